@@ -1,0 +1,6 @@
+import type { ParsedProcedureInput, ProcedureName, ProcedureOutput } from '../../shared/contract';
+
+/** One async function per procedure; inputs arrive already parsed by the contract's schema. */
+export type ApiHandlers = {
+  [K in ProcedureName]: (input: ParsedProcedureInput<K>) => Promise<ProcedureOutput<K>>;
+};

@@ -1,0 +1,5 @@
+export type { ApiHandlers } from './ApiHandlers';
+export { createApiHandlers, type ApiServices } from './createApiHandlers';
+export { EventBus } from './EventBus';
+export { invokeProcedure, describeSchemaFailure } from './invokeProcedure';
+export { JobRegistry, type JobHandle } from './JobRegistry';

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import type { RuntimeKind } from '../../shared/contract';
+import { createApiHandlers, EventBus, JobRegistry, type ApiHandlers } from '../api';
+import { probeTransformers } from '../embeddings';
+import { probeLlama } from '../llm';
+import { probeSqlite } from '../store';
+import { resolveDataDir, SystemCheck } from '../system';
+import { readAppManifest } from './appRoot';
+
+/** Everything a transport needs: the handler map and the event bus it forwards. */
+export interface MainComposition {
+  handlers: ApiHandlers;
+  bus: EventBus;
+  dataDir: string;
+}
+
+export interface ComposeOptions {
+  runtime: RuntimeKind;
+  electronVersion: string | null;
+  dataDir?: string;
+}
+
+/** The composition root: builds the services with plain constructors and wires the handlers. */
+export function composeMain(options: ComposeOptions): MainComposition {
+  const dataDir = options.dataDir ?? resolveDataDir();
+  mkdirSync(dataDir, { recursive: true });
+  const manifest = readAppManifest();
+  const bus = new EventBus();
+  const jobs = new JobRegistry(bus);
+  const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
+  const handlers = createApiHandlers({
+    appInfo: () => ({
+      name: manifest.productName,
+      version: manifest.version,
+      runtime: options.runtime,
+      platform: process.platform,
+      arch: process.arch,
+      nodeVersion: process.versions.node,
+      electronVersion: options.electronVersion,
+      dataDir,
+    }),
+    systemCheck,
+    jobs,
+  });
+  return { handlers, bus, dataDir };
+}

@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { httpStatusFor, procedureNames, type ApiEnvelope, type EventMessage } from '../../shared/contract';
+import { invokeProcedure, type ApiHandlers, type EventBus } from '../api';
+import {
+  bearerToken,
+  CONTENT_SECURITY_POLICY,
+  isAllowedHost,
+  readCookie,
+  TOKEN_COOKIE,
+  tokensMatch,
+} from './webSecurity';
+
+export interface WebServerOptions {
+  handlers: ApiHandlers;
+  bus: EventBus;
+  /** Random per launch; required on every request. */
+  token: string;
+  /** The built renderer (index.html and assets). */
+  staticDir: string;
+  port: number;
+}
+
+export interface RunningWebServer {
+  app: FastifyInstance;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+export const API_PREFIX = '/api/';
+export const EVENTS_PATH = '/api/events';
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * The loopback web transport. It listens on 127.0.0.1 only and refuses, before any route runs:
+ * a foreign `Host` (DNS rebinding) or `Origin` with 403, and a missing token with 401. API calls
+ * carry the token as a bearer header; the static UI accepts it from the launch URL's query,
+ * which sets an HttpOnly cookie for the assets. No CORS headers are ever sent.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
+  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 8 * 1024 * 1024 });
+  let port = options.port;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!isAllowedHost(request.headers.host, port)) {
+      return sendError(reply, 'forbidden', 'Host not allowed: Moot only answers on its loopback address.');
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isAllowedHost(origin.replace(/^http:\/\//, ''), port)) {
+      return sendError(reply, 'forbidden', 'Cross-origin requests are not allowed.');
+    }
+    if (!isAuthorized(request, options.token)) {
+      return sendError(reply, 'unauthorized', 'Missing or wrong access token. Open the URL that Moot printed when it started.');
+    }
+    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const clientError = error.statusCode !== undefined && error.statusCode < 500;
+    void sendError(reply, clientError ? 'bad_input' : 'internal', clientError ? `Bad request: ${error.message}` : 'Internal error.');
+  });
+
+  for (const name of procedureNames) {
+    app.post(`${API_PREFIX}${name}`, async (request, reply) => {
+      const envelope = await invokeProcedure(options.handlers, name, request.body ?? {});
+      return reply.code(envelope.ok ? 200 : httpStatusFor(envelope.error.code)).send(envelope);
+    });
+  }
+  app.post(`${API_PREFIX}:name`, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    return sendError(reply, 'not_found', `Unknown procedure "${name}".`);
+  });
+
+  app.get(EVENTS_PATH, (request, reply) => streamEvents(request, reply, options.bus));
+
+  await app.register(fastifyStatic, { root: options.staticDir, index: ['index.html'], cacheControl: false });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // The first page load carries the token in its query: pin it in a cookie for the assets.
+    const queryToken = (request.query as { token?: string } | undefined)?.token;
+    if (queryToken && tokensMatch(options.token, queryToken)) {
+      reply.header('set-cookie', `${TOKEN_COOKIE}=${options.token}; HttpOnly; SameSite=Strict; Path=/`);
+    }
+    return payload;
+  });
+
+  await app.listen({ host: '127.0.0.1', port: options.port });
+  port = (app.server.address() as AddressInfo).port;
+  return {
+    app,
+    port,
+    url: `http://127.0.0.1:${port}/?token=${options.token}`,
+    close: () => app.close(),
+  };
+}
+
+function isAuthorized(request: FastifyRequest, token: string): boolean {
+  if (request.url.startsWith(API_PREFIX)) {
+    return tokensMatch(token, bearerToken(request.headers.authorization));
+  }
+  const queryToken = (request.query as { token?: string } | undefined)?.token;
+  return tokensMatch(token, queryToken) || tokensMatch(token, readCookie(request.headers.cookie, TOKEN_COOKIE));
+}
+
+function sendError(reply: FastifyReply, code: Parameters<typeof httpStatusFor>[0], message: string) {
+  const envelope: ApiEnvelope<never> = { ok: false, error: { code, message } };
+  return reply.code(httpStatusFor(code)).header('content-type', 'application/json; charset=utf-8').send(envelope);
+}
+
+/** Server-sent events: one `event:`/`data:` block per bus message, plus heartbeats. */
+function streamEvents(request: FastifyRequest, reply: FastifyReply, bus: EventBus): void {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-content-type-options': 'nosniff',
+  });
+  raw.write(': connected\n\n');
+  const unsubscribe = bus.subscribe((message: EventMessage) => {
+    raw.write(`event: ${message.name}\ndata: ${JSON.stringify(message.payload)}\n\n`);
+  });
+  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  request.raw.on('close', () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+}

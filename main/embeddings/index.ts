@@ -1,0 +1,1 @@
+export { probeTransformers } from './probeTransformers';

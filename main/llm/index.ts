@@ -1,0 +1,2 @@
+export { getLlamaRuntime } from './llamaRuntime';
+export { probeLlama } from './probeLlama';

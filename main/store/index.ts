@@ -1,0 +1,2 @@
+export { loadVecExtension } from './loadVecExtension';
+export { probeSqlite } from './probeSqlite';

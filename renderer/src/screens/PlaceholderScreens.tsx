@@ -1,0 +1,55 @@
+import { EmptyState } from '../components/EmptyState';
+import { ScreenFrame } from '../components/ScreenFrame';
+
+// Screens whose features have not been built yet. Each says plainly what will live there.
+
+export function LibraryScreen() {
+  return (
+    <ScreenFrame title="Library">
+      <EmptyState>No scenario packs yet. Imported and built-in packs will be listed here.</EmptyState>
+    </ScreenFrame>
+  );
+}
+
+export function TrialScreen() {
+  return (
+    <ScreenFrame title="Trial">
+      <EmptyState>Choose a trial scenario in the Library to start an examination.</EmptyState>
+    </ScreenFrame>
+  );
+}
+
+export function ConsultationScreen() {
+  return (
+    <ScreenFrame title="Consultation">
+      <EmptyState>Choose a consultation scenario in the Library to interview a client.</EmptyState>
+    </ScreenFrame>
+  );
+}
+
+export function ReviewScreen() {
+  return (
+    <ScreenFrame title="Review">
+      <EmptyState>Finished sessions will appear here with their annotated transcripts.</EmptyState>
+    </ScreenFrame>
+  );
+}
+
+export function EvaluationScreen() {
+  return (
+    <ScreenFrame title="Evaluation">
+      <EmptyState>Agent quality metrics and your ratings will be summarised here.</EmptyState>
+    </ScreenFrame>
+  );
+}
+
+export function ModelsSettingsScreen() {
+  return (
+    <ScreenFrame title="Models & Settings">
+      <EmptyState>
+        No model is installed, so the built-in rules engine plays every role. Model downloads and settings will be
+        managed here.
+      </EmptyState>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,3 @@
+export { useAppStore } from './store';
+export { appSelectors } from './selectors';
+export { SCREENS, type ScreenId } from './initialState';

@@ -1,0 +1,33 @@
+import type { AppInfo, ComponentStatus, JobProgress } from '../../../../shared/contract';
+
+/** The screens reachable from the navigation bar, in display order. */
+export const SCREENS = [
+  { id: 'library', label: 'Library' },
+  { id: 'trial', label: 'Trial' },
+  { id: 'consultation', label: 'Consultation' },
+  { id: 'review', label: 'Review' },
+  { id: 'evaluation', label: 'Evaluation' },
+  { id: 'models', label: 'Models & Settings' },
+  { id: 'about', label: 'About' },
+] as const;
+
+export type ScreenId = (typeof SCREENS)[number]['id'];
+
+export interface AppState {
+  screen: ScreenId;
+  appInfo: AppInfo | null;
+  appInfoError: string | null;
+  systemCheck: {
+    jobId: string | null;
+    progress: JobProgress | null;
+    results: ComponentStatus[] | null;
+    error: string | null;
+  };
+}
+
+export const initialAppState: AppState = {
+  screen: 'library',
+  appInfo: null,
+  appInfoError: null,
+  systemCheck: { jobId: null, progress: null, results: null, error: null },
+};

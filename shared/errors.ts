@@ -1,0 +1,46 @@
+import type { ApiErrorCode } from './contract/envelope';
+
+/**
+ * Base of every typed error thrown inside main. The API edge turns it into an envelope,
+ * keeping `code` and `path`; any other thrown value becomes `internal`.
+ */
+export class MootError extends Error {
+  readonly code: ApiErrorCode;
+  readonly path: string | undefined;
+
+  constructor(code: ApiErrorCode, message: string, path?: string) {
+    super(message);
+    this.name = 'MootError';
+    this.code = code;
+    this.path = path;
+  }
+}
+
+export class BadInputError extends MootError {
+  constructor(message: string, path?: string) {
+    super('bad_input', message, path);
+    this.name = 'BadInputError';
+  }
+}
+
+export class NotFoundError extends MootError {
+  constructor(message: string, path?: string) {
+    super('not_found', message, path);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends MootError {
+  constructor(message: string) {
+    super('conflict', message);
+    this.name = 'ConflictError';
+  }
+}
+
+/** A user's stop is not a failure: callers show it as "cancelled", never as an error. */
+export class CancelledError extends MootError {
+  constructor(message = 'Cancelled.') {
+    super('cancelled', message);
+    this.name = 'CancelledError';
+  }
+}
