@@ -4,3 +4,6 @@ import type { ParsedProcedureInput, ProcedureName, ProcedureOutput } from '../..
 export type ApiHandlers = {
   [K in ProcedureName]: (input: ParsedProcedureInput<K>) => Promise<ProcedureOutput<K>>;
 };
+
+/** The handlers of one domain: the subset of `ApiHandlers` whose names start with its prefixes. */
+export type HandlersFor<Names extends ProcedureName> = Pick<ApiHandlers, Names>;

@@ -1,5 +1,5 @@
 import type { EventName, EventPayload } from './events';
-import type { ProcedureInput, ProcedureName, ProcedureOutput } from './procedures';
+import type { ProcedureInput, ProcedureName, ProcedureOutput } from './procedureRegistry';
 import type { RuntimeKind } from './schemas/about';
 
 /**

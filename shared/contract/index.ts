@@ -1,5 +1,5 @@
 export * from './envelope';
-export * from './procedures';
+export * from './procedureRegistry';
 export * from './events';
 export * from './bridge';
 export type { ApiClient } from './ApiClient';

@@ -1,17 +1,13 @@
-import { z } from 'zod';
-import { AppInfo, SystemCheckInput, SystemCheckResult } from './schemas/about';
-import { CancelJobInput, CancelJobResult } from './schemas/jobs';
-
-const NoInput = z.object({}).strict();
+import type { z } from 'zod';
+import { appProcedures } from './procedures/app';
 
 /**
- * Every procedure the renderer may call, named `domain.verb`. Both transports register exactly
- * these names, and every input is parsed with its schema before a handler sees it.
+ * Every procedure the renderer may call, named `domain.verb`, gathered from one file per domain
+ * in `procedures/`. Both transports register exactly these names, and every input is parsed
+ * with its schema before a handler sees it.
  */
 export const procedures = {
-  'app.about': { input: NoInput, output: AppInfo },
-  'system.check': { input: SystemCheckInput, output: SystemCheckResult },
-  'jobs.cancel': { input: CancelJobInput, output: CancelJobResult },
+  ...appProcedures,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Procedures = typeof procedures;
