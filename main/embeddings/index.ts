@@ -1,1 +1,3 @@
+export type { Embedder } from './Embedder';
+export { LexicalEmbedder } from './LexicalEmbedder';
 export { probeTransformers } from './probeTransformers';
