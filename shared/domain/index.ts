@@ -1,0 +1,4 @@
+export * from './side';
+export * from './ocaMode';
+export * from './objectionGrounds';
+export * from './sessionEvents';
