@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { Id, Text } from './common';
+
+/** The pack file format this build writes (the zip layout and manifest), separate from the scenario format. */
+export const PACK_FORMAT_VERSION = 1;
+
+/** The sha256 (lower-case hex) and size of one entry in the pack. */
+export const PackFileDigest = z.strictObject({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lower-case hex digits.'),
+  bytes: z.number().int().min(0),
+});
+
+const ManifestFields = {
+  formatVersion: z.literal(PACK_FORMAT_VERSION),
+  id: Id,
+  title: Text(200),
+  author: Text(200),
+  licence: Text(200),
+  /** A confidential pack never reaches a cloud model, whatever the settings say. */
+  confidential: z.boolean(),
+  kind: z.enum(['trial', 'consultation']),
+  description: Text(2_000).optional(),
+  version: z.string().regex(/^\d+\.\d+\.\d+$/, 'version must look like 1.0.0.').default('1.0.0'),
+};
+
+/** `manifest.json` in a source folder: the author writes it, the builder fills in `files`. */
+export const PackManifestSource = z.strictObject({
+  ...ManifestFields,
+  files: z.record(z.string(), PackFileDigest).optional(),
+});
+export type PackManifestSource = z.infer<typeof PackManifestSource>;
+
+/** `manifest.json` inside a built `.moot`: `files` lists every other entry except the signature. */
+export const PackManifest = z.strictObject({
+  ...ManifestFields,
+  files: z.record(z.string(), PackFileDigest),
+});
+export type PackManifest = z.infer<typeof PackManifest>;
+
+/** `signature.json`: an Ed25519 signature over the exact bytes of `manifest.json`. */
+export const PackSignature = z.strictObject({
+  algorithm: z.literal('ed25519'),
+  /** The signer's public key, DER (SPKI) in base64. */
+  publicKey: z.string().min(1).max(200),
+  /** sha256 of the DER public key, hex, grouped for reading: `ab12 cd34 …`. */
+  fingerprint: z.string().min(1).max(200),
+  signature: z.string().min(1).max(200),
+  signer: Text(200).optional(),
+});
+export type PackSignature = z.infer<typeof PackSignature>;
+
+/** Whether a pack's signature holds: `altered` means a signature or digest claim is false. */
+export const SignatureStatus = z.enum(['signed', 'unsigned', 'altered']);
+export type SignatureStatus = z.infer<typeof SignatureStatus>;

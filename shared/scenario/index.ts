@@ -1,0 +1,6 @@
+export * from './common';
+export * from './Witness';
+export * from './TrialScenario';
+export * from './ConsultationScenario';
+export * from './Scenario';
+export * from './PackManifest';
