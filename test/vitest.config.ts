@@ -3,18 +3,25 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// Three suites: unit (pure logic), integration (real SQLite, models, servers) and e2e (the real
-// UI in Chromium). Forks, not threads: native addons (better-sqlite3, llama.cpp) are per process.
+// Three suites, run one after another (groupOrder): unit (pure logic), integration (real SQLite,
+// models, servers; one test rebuilds dist/ through `npm run web`, so nothing else there may use
+// dist/) and e2e (the real UI in Chromium). Forks, not threads: native addons are per process.
 export default defineConfig({
   root,
   test: {
     pool: 'forks',
     reporters: ['default'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 10_000 } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 10_000, sequence: { groupOrder: 0 } } },
       {
         extends: true,
-        test: { name: 'integration', include: ['test/integration/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -24,6 +31,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
