@@ -1,2 +1,17 @@
 export { loadVecExtension } from './loadVecExtension';
 export { probeSqlite } from './probeSqlite';
+export type { ReadableDB, WritableDB } from './storeDatabase';
+export { WorkspaceCorruptError, WorkspaceReadOnlyError, WorkspaceTooNewError } from './storeErrors';
+export { LATEST_SCHEMA_VERSION, EMBEDDING_DIMENSIONS } from './migrations';
+export { openWorkspace, workspaceFilePath, WORKSPACE_FILE_NAME, type ReadOnlyWorkspace, type Workspace } from './openWorkspace';
+export { WorkspaceHost, type WorkspaceStatus } from './WorkspaceHost';
+export { backupWorkspace, restoreWorkspace, type BackupResult, type RestoreResult } from './workspaceBackup';
+export * from './eventLog';
+export { foldEvents } from './sessionFold';
+export * from './sessionsRepository';
+export * from './packsRepository';
+export * from './settingsRepository';
+export * from './tracesRepository';
+export * from './memoryRepository';
+export * from './evalEmbeddingsRepository';
+export { exportTranscript, buildTranscript, transcriptFileName, type TranscriptDocument, type TranscriptFormat } from './transcriptExport';

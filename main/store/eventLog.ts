@@ -1,0 +1,163 @@
+import { BadInputError, NotFoundError } from '../../shared/errors';
+import { crossesSnapshotBoundary, foldEvents, type NewEvent, type SessionFold, type StoredEvent } from './sessionFold';
+import { nowIso, type ReadableDB, type WritableDB } from './storeDatabase';
+
+export type { NewEvent, SessionFold, StoredEvent } from './sessionFold';
+
+/** What a session is: a trial or a consultation, played from a pack. */
+export type SessionKind = 'trial' | 'consultation';
+
+export interface NewSession {
+  id: string;
+  kind: SessionKind;
+  packId: string | null;
+  title: string;
+  /** Free JSON the engine needs to rebuild the session (player side, options…). */
+  meta: unknown;
+}
+
+type EventRow = { session_id: string; seq: number; type: string; payload_json: string; at: string };
+
+function rowToEvent(row: EventRow): StoredEvent {
+  return { sessionId: row.session_id, seq: row.seq, type: row.type, payload: JSON.parse(row.payload_json), at: row.at };
+}
+
+/** JSON of a value, or a clear error naming the field when it cannot be stored as JSON. */
+export function toJson(value: unknown, path: string): string {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value ?? null);
+  } catch (error) {
+    throw new BadInputError(`${path} cannot be stored as JSON: ${(error as Error).message}`, path);
+  }
+  if (json === undefined) throw new BadInputError(`${path} cannot be stored as JSON.`, path);
+  return json;
+}
+
+/** Creates an empty session. A second session with the same id is an error (primary key). */
+export function createSession(db: WritableDB, session: NewSession): void {
+  const at = nowIso();
+  db.prepare(
+    `INSERT INTO sessions (id, kind, pack_id, title, meta_json, created_at, updated_at, event_count)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 0)`,
+  ).run(session.id, session.kind, session.packId, session.title, toJson(session.meta, 'meta'), at, at);
+}
+
+function lastSeqOf(db: ReadableDB, sessionId: string): number {
+  const row = db.prepare('SELECT event_count FROM sessions WHERE id = ?').get(sessionId) as { event_count: number } | undefined;
+  if (!row) throw new NotFoundError(`There is no session ${sessionId}.`, 'sessionId');
+  return row.event_count;
+}
+
+function insertEvents(db: WritableDB, sessionId: string, events: readonly NewEvent[]): StoredEvent[] {
+  const jsons = events.map((event, index) => {
+    if (typeof event.type !== 'string' || event.type === '') {
+      throw new BadInputError(`events[${index}].type must be a non-empty string.`, `events[${index}].type`);
+    }
+    return toJson(event.payload, `events[${index}].payload`);
+  });
+  const previous = lastSeqOf(db, sessionId);
+  const at = nowIso();
+  const insert = db.prepare('INSERT INTO events (session_id, seq, type, payload_json, at) VALUES (?, ?, ?, ?, ?)');
+  const stored = events.map((event, index) => {
+    const seq = previous + index + 1;
+    insert.run(sessionId, seq, event.type, jsons[index], at);
+    // Parse back so callers fold exactly what a resume will read.
+    return { sessionId, seq, type: event.type, payload: JSON.parse(jsons[index] as string) as unknown, at };
+  });
+  db.prepare('UPDATE sessions SET event_count = ?, updated_at = ? WHERE id = ?').run(previous + events.length, at, sessionId);
+  return stored;
+}
+
+/**
+ * Appends one turn step: all events or none, in one transaction, with consecutive `seq`. The
+ * events are on disk when this returns, before anything is streamed to the UI.
+ */
+export function appendEvents(db: WritableDB, sessionId: string, events: readonly NewEvent[]): StoredEvent[] {
+  return db.transaction(() => insertEvents(db, sessionId, events)).immediate();
+}
+
+/** The events of a session in order, from `fromSeq` (default 1). */
+export function readEvents(db: ReadableDB, sessionId: string, fromSeq = 1): StoredEvent[] {
+  return [...iterateEvents(db, sessionId, fromSeq)];
+}
+
+/** Like `readEvents`, one row at a time, so folding a long session holds no big array. */
+export function* iterateEvents(db: ReadableDB, sessionId: string, fromSeq = 1): Generator<StoredEvent> {
+  const rows = db
+    .prepare('SELECT session_id, seq, type, payload_json, at FROM events WHERE session_id = ? AND seq >= ? ORDER BY seq')
+    .iterate(sessionId, fromSeq) as IterableIterator<EventRow>;
+  for (const row of rows) yield rowToEvent(row);
+}
+
+export interface AppendAndFoldOptions {
+  /** Writes a snapshot whenever the log crosses a multiple of this many events. */
+  snapshotEvery?: number;
+}
+
+/**
+ * Appends a turn step and folds it into `state`, the caller's state after every earlier event.
+ * When the step crosses a snapshot boundary, the new state is saved in the same transaction,
+ * so a snapshot never runs ahead of or behind the log.
+ */
+export function appendEventsAndFold<State>(
+  db: WritableDB,
+  sessionId: string,
+  events: readonly NewEvent[],
+  fold: SessionFold<State>,
+  state: State,
+  options: AppendAndFoldOptions = {},
+): { events: StoredEvent[]; state: State } {
+  return db
+    .transaction(() => {
+      const stored = insertEvents(db, sessionId, events);
+      const next = foldEvents(fold, stored, state);
+      const lastSeq = stored.at(-1)?.seq;
+      if (lastSeq !== undefined && crossesSnapshotBoundary(lastSeq - stored.length, lastSeq, options.snapshotEvery ?? 0)) {
+        writeSnapshot(db, sessionId, fold.id, lastSeq, next);
+      }
+      return { events: stored, state: next };
+    })
+    .immediate();
+}
+
+function writeSnapshot(db: WritableDB, sessionId: string, foldId: string, seq: number, state: unknown): void {
+  db.prepare(
+    `INSERT INTO session_snapshots (session_id, fold_id, seq, state_json, at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (session_id, fold_id) DO UPDATE SET seq = excluded.seq, state_json = excluded.state_json, at = excluded.at`,
+  ).run(sessionId, foldId, seq, toJson(state, 'state'), nowIso());
+}
+
+export interface ResumedSession<State> {
+  state: State;
+  /** The seq of the last event folded (0 for an empty session). */
+  lastSeq: number;
+  /** The seq of the snapshot the fold started from, or null when it folded from the start. */
+  snapshotSeq: number | null;
+}
+
+/**
+ * Rebuilds a session's state: the latest snapshot of this fold (unless `useSnapshot` is false)
+ * plus every event after it. Equal to folding the whole log, only faster.
+ */
+export function resumeSession<State>(
+  db: ReadableDB,
+  sessionId: string,
+  fold: SessionFold<State>,
+  options: { useSnapshot?: boolean } = {},
+): ResumedSession<State> {
+  return db
+    .transaction(() => {
+      const lastSeq = lastSeqOf(db, sessionId);
+      const snapshot =
+        options.useSnapshot === false
+          ? undefined
+          : (db
+              .prepare('SELECT seq, state_json FROM session_snapshots WHERE session_id = ? AND fold_id = ? AND seq <= ?')
+              .get(sessionId, fold.id, lastSeq) as { seq: number; state_json: string } | undefined);
+      const start = snapshot ? (JSON.parse(snapshot.state_json) as State) : fold.initial();
+      const state = foldEvents(fold, iterateEvents(db, sessionId, (snapshot?.seq ?? 0) + 1), start);
+      return { state, lastSeq, snapshotSeq: snapshot?.seq ?? null };
+    })
+    .deferred();
+}

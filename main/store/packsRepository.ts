@@ -1,0 +1,118 @@
+import type { ReadableDB, WritableDB } from './storeDatabase';
+
+/** A scenario pack as stored: its facts, and the `.moot` file exactly as imported. */
+export interface PackRow {
+  id: string;
+  title: string;
+  author: string;
+  licence: string;
+  formatVersion: number;
+  kind: 'trial' | 'consultation';
+  confidential: boolean;
+  encrypted: boolean;
+  signatureStatus: 'signed' | 'unsigned' | 'altered';
+  signerFingerprint: string | null;
+  manifestJson: string;
+  /** Null for an encrypted pack that has not been unlocked. */
+  scenarioJson: string | null;
+  sizeBytes: number;
+  source: 'builtin' | 'imported';
+  importedAt: string;
+  file: Buffer;
+}
+
+type PackDbRow = {
+  id: string;
+  title: string;
+  author: string;
+  licence: string;
+  format_version: number;
+  kind: PackRow['kind'];
+  confidential: 0 | 1;
+  encrypted: 0 | 1;
+  signature_status: PackRow['signatureStatus'];
+  signer_fingerprint: string | null;
+  manifest_json: string;
+  scenario_json: string | null;
+  size_bytes: number;
+  source: PackRow['source'];
+  imported_at: string;
+  file: Buffer;
+};
+
+function packToRow(pack: PackRow): PackDbRow {
+  return {
+    id: pack.id,
+    title: pack.title,
+    author: pack.author,
+    licence: pack.licence,
+    format_version: pack.formatVersion,
+    kind: pack.kind,
+    confidential: pack.confidential ? 1 : 0,
+    encrypted: pack.encrypted ? 1 : 0,
+    signature_status: pack.signatureStatus,
+    signer_fingerprint: pack.signerFingerprint,
+    manifest_json: pack.manifestJson,
+    scenario_json: pack.scenarioJson,
+    size_bytes: pack.sizeBytes,
+    source: pack.source,
+    imported_at: pack.importedAt,
+    file: pack.file,
+  };
+}
+
+function rowToPack(row: PackDbRow): PackRow {
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    licence: row.licence,
+    formatVersion: row.format_version,
+    kind: row.kind,
+    confidential: row.confidential === 1,
+    encrypted: row.encrypted === 1,
+    signatureStatus: row.signature_status,
+    signerFingerprint: row.signer_fingerprint,
+    manifestJson: row.manifest_json,
+    scenarioJson: row.scenario_json,
+    sizeBytes: row.size_bytes,
+    source: row.source,
+    importedAt: row.imported_at,
+    file: row.file,
+  };
+}
+
+/** Inserts a pack, or replaces the pack with the same id (re-import of a newer edition). */
+export function insertPack(db: WritableDB, pack: PackRow): void {
+  db.prepare(
+    `INSERT OR REPLACE INTO packs (id, title, author, licence, format_version, kind, confidential, encrypted,
+       signature_status, signer_fingerprint, manifest_json, scenario_json, size_bytes, source, imported_at, file)
+     VALUES (@id, @title, @author, @licence, @format_version, @kind, @confidential, @encrypted,
+       @signature_status, @signer_fingerprint, @manifest_json, @scenario_json, @size_bytes, @source, @imported_at, @file)`,
+  ).run(packToRow(pack));
+}
+
+/** Every pack, by title. */
+export function listPacks(db: ReadableDB): PackRow[] {
+  return (db.prepare('SELECT * FROM packs ORDER BY title COLLATE NOCASE, id').all() as PackDbRow[]).map(rowToPack);
+}
+
+export function getPack(db: ReadableDB, id: string): PackRow | undefined {
+  const row = db.prepare('SELECT * FROM packs WHERE id = ?').get(id) as PackDbRow | undefined;
+  return row ? rowToPack(row) : undefined;
+}
+
+/** The `.moot` bytes exactly as imported (for export), without reading the other columns. */
+export function getPackFile(db: ReadableDB, id: string): Buffer | undefined {
+  return (db.prepare('SELECT file FROM packs WHERE id = ?').get(id) as { file: Buffer } | undefined)?.file;
+}
+
+/** Stores the scenario once an encrypted pack has been unlocked. False when there is no such pack. */
+export function setPackScenario(db: WritableDB, id: string, scenarioJson: string | null): boolean {
+  return db.prepare('UPDATE packs SET scenario_json = ? WHERE id = ?').run(scenarioJson, id).changes > 0;
+}
+
+/** Deletes a pack. Sessions played from it stay (they keep the pack id and title). */
+export function deletePack(db: WritableDB, id: string): boolean {
+  return db.prepare('DELETE FROM packs WHERE id = ?').run(id).changes > 0;
+}
