@@ -146,3 +146,11 @@ async function checkIntegrity(
     problems,
   };
 }
+
+/** Throws unless the pack's integrity holds: used by `verify`, `validate` and the fuzz tests. */
+export function assertIntact(pack: OpenedPack, requireSignature: boolean): void {
+  if (pack.signature.status === 'altered') {
+    throw new PackFormatError(`The pack has been altered: ${pack.signature.problems.join(' ')}`, '(file)');
+  }
+  if (requireSignature && pack.signature.status !== 'signed') throw new PackFormatError('The pack is not signed.', 'signature.json');
+}

@@ -1,0 +1,223 @@
+import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MootError } from '../../shared/errors';
+import {
+  assertIntact,
+  buildPack,
+  decryptPack,
+  encryptPack,
+  generateSigningKey,
+  isEncryptedPack,
+  loadPrivateKey,
+  readEncryptedHeader,
+  readPack,
+  signPack,
+  type OpenedPack,
+} from '../packs';
+
+/** Where the CLI writes; tests pass their own. */
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const USAGE = `Usage: npm run pack -- <command> [options]
+  build <dir> -o <file> [--key <k>] [--signer <name>]   build a source folder into a .moot pack
+  validate <file|dir> [--passphrase-file <f>]           check a pack or source folder
+  inspect <file> [--passphrase-file <f>]                print what a pack holds
+  keygen -o <name>                                      write <name>.key (private) and <name>.pub
+  sign <file> --key <k> [-o <file>] [--signer <name>]   sign a pack with an Ed25519 key
+  verify <file> [--passphrase-file <f>]                 check the signature (exit 1 unless signed and intact)
+  encrypt <file> --passphrase-file <f> [-o <file>]      wrap a pack in AES-256-GCM
+  decrypt <file> --passphrase-file <f> [-o <file>]      unwrap an encrypted pack
+Exit codes: 0 success, 1 the pack is invalid, altered or unsigned, 2 wrong usage or unreadable input.`;
+
+class UsageError extends Error {}
+
+interface Args {
+  positional: string[];
+  flags: Map<string, string>;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const positional: string[] = [];
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '-o' || arg.startsWith('--')) {
+      const value = argv[i + 1];
+      if (value === undefined) throw new UsageError(`${arg} needs a value.`);
+      flags.set(arg === '-o' ? 'out' : arg.slice(2), value);
+      i++;
+    } else positional.push(arg);
+  }
+  return { positional, flags };
+}
+
+function readInput(path: string): Buffer {
+  if (!existsSync(path)) throw new UsageError(`${path} does not exist.`);
+  return readFileSync(path);
+}
+
+function readPassphrase(args: Args, required: boolean): string | undefined {
+  const file = args.flags.get('passphrase-file');
+  if (file === undefined) {
+    if (required) throw new UsageError('--passphrase-file <f> is required.');
+    return undefined;
+  }
+  // A trailing newline from `echo secret > f` is not part of the passphrase.
+  return readInput(file).toString('utf8').replace(/\r?\n$/, '');
+}
+
+/** Writes through a temp file and a rename, so a failed run never leaves half a pack. */
+function writeOutput(path: string, bytes: Buffer | string, mode = 0o644): void {
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  writeFileSync(temp, bytes, { mode });
+  renameSync(temp, path);
+}
+
+function describe(pack: OpenedPack): string {
+  const s = pack.scenario;
+  const signature =
+    pack.signature.status === 'signed'
+      ? `signed by ${pack.signature.signer ?? 'unnamed signer'} (key ${pack.signature.fingerprint})`
+      : pack.signature.status === 'altered'
+        ? `ALTERED: ${pack.signature.problems.join(' ')}`
+        : 'unsigned';
+  const lines = [
+    `${pack.manifest.title} (${pack.manifest.id} ${pack.manifest.version})`,
+    `  kind: ${s.kind}; author: ${pack.manifest.author}; licence: ${pack.manifest.licence}`,
+    `  confidential: ${pack.manifest.confidential ? 'yes' : 'no'}; encrypted: ${pack.encrypted ? 'yes' : 'no'}`,
+    `  signature: ${signature}`,
+    s.kind === 'trial'
+      ? `  ${s.witnesses.length} witnesses, ${s.elicits.length} elicits, ${s.exhibits.length} exhibits`
+      : `  ${s.facts.length} facts, ${s.rubric.length} rubric items, ${s.exhibits.length} exhibits`,
+    ...Object.entries(pack.manifest.files).map(([name, f]) => `  ${name}  ${f.bytes} bytes  sha256 ${f.sha256}`),
+  ];
+  return lines.join('\n');
+}
+
+async function openFileOrFolder(path: string, args: Args): Promise<OpenedPack> {
+  if (existsSync(path) && statSync(path).isDirectory()) return (await buildPack(path)).pack;
+  return readPack(readInput(path), { passphrase: readPassphrase(args, false) });
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  const args = parseArgs(rest);
+  const [target] = args.positional;
+  const need = (what: string): string => {
+    if (target === undefined) throw new UsageError(`${command} needs ${what}.`);
+    return target;
+  };
+  switch (command) {
+    case 'build': {
+      const dir = need('a source folder');
+      const out = args.flags.get('out');
+      if (!out) throw new UsageError('build needs -o <file>.');
+      let { bytes, pack } = await buildPack(dir);
+      const keyFile = args.flags.get('key');
+      if (keyFile) {
+        bytes = await signPack(bytes, loadPrivateKey(readInput(keyFile).toString('utf8')), args.flags.get('signer'));
+        pack = await readPack(bytes);
+      }
+      writeOutput(out, bytes);
+      io.out(`Built ${out} (${bytes.length} bytes).\n${describe(pack)}`);
+      return 0;
+    }
+    case 'validate': {
+      const pack = await openFileOrFolder(need('a pack file or source folder'), args);
+      assertIntact(pack, false);
+      io.out(`Valid.\n${describe(pack)}`);
+      return 0;
+    }
+    case 'inspect': {
+      const bytes = readInput(need('a pack file'));
+      if (isEncryptedPack(bytes) && !args.flags.has('passphrase-file')) {
+        const header = readEncryptedHeader(bytes);
+        io.out(`${header.title}\n  encrypted: yes (give --passphrase-file to see more)`);
+        return 0;
+      }
+      io.out(describe(await readPack(bytes, { passphrase: readPassphrase(args, false) })));
+      return 0;
+    }
+    case 'keygen': {
+      const out = args.flags.get('out') ?? target;
+      if (!out) throw new UsageError('keygen needs -o <name>.');
+      const key = generateSigningKey();
+      writeOutput(`${out}.key`, key.privateKeyPem, 0o600);
+      chmodSync(`${out}.key`, 0o600);
+      writeOutput(`${out}.pub`, key.publicKeyPem);
+      io.out(`Wrote ${out}.key (keep it private) and ${out}.pub.\nFingerprint: ${key.fingerprint}`);
+      return 0;
+    }
+    case 'sign': {
+      const file = need('a pack file');
+      const keyFile = args.flags.get('key');
+      if (!keyFile) throw new UsageError('sign needs --key <k>.');
+      const signed = await signPack(readInput(file), loadPrivateKey(readInput(keyFile).toString('utf8')), args.flags.get('signer'));
+      const out = args.flags.get('out') ?? file;
+      writeOutput(out, signed);
+      io.out(`Signed ${out}.\n${describe(await readPack(signed))}`);
+      return 0;
+    }
+    case 'verify': {
+      const pack = await readPack(readInput(need('a pack file')), { passphrase: readPassphrase(args, false) });
+      assertIntact(pack, true);
+      io.out(`Verified: signed by ${pack.signature.signer ?? 'unnamed signer'}, key fingerprint ${pack.signature.fingerprint}.`);
+      return 0;
+    }
+    case 'encrypt': {
+      const file = need('a pack file');
+      const bytes = readInput(file);
+      const pack = await readPack(bytes);
+      assertIntact(pack, false);
+      const encrypted = await encryptPack(bytes, readPassphrase(args, true)!, pack.manifest.title);
+      const out = args.flags.get('out') ?? file.replace(/(\.moot)?$/, '.encrypted.moot');
+      writeOutput(out, encrypted);
+      io.out(`Encrypted ${out}. Without the passphrase only the title "${pack.manifest.title}" can be read.`);
+      return 0;
+    }
+    case 'decrypt': {
+      const file = need('a pack file');
+      const zip = await decryptPack(readInput(file), readPassphrase(args, true));
+      const pack = await readPack(zip);
+      const out = args.flags.get('out') ?? file.replace(/(\.encrypted)?(\.moot)?$/, '.decrypted.moot');
+      writeOutput(out, zip);
+      io.out(`Decrypted ${out}.\n${describe(pack)}`);
+      return 0;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      io.out(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+/** Runs the pack CLI and returns its exit code; every failure is one clear line on stderr. */
+export async function runPackCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`Error: ${err.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (err instanceof MootError) {
+      io.err(`Error${err.path ? ` at ${err.path}` : ''}: ${err.message}`);
+      return 1;
+    }
+    io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);
+    return 2;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  void runPackCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) }).then((code) => {
+    process.exitCode = code;
+  });
+}
