@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ApiHandlers } from '../../../main/api';
 import { invokeProcedure } from '../../../main/api';
 import { BadInputError, NotFoundError } from '../../../shared/errors';
@@ -24,6 +24,12 @@ function handlers(overrides: Partial<ApiHandlers> = {}): ApiHandlers {
 }
 
 describe('invokeProcedure', () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
   it('returns the handler value in an ok envelope', async () => {
     await expect(invokeProcedure(handlers(), 'app.about', {})).resolves.toEqual({ ok: true, value: appInfo });
   });
@@ -78,12 +84,14 @@ describe('invokeProcedure', () => {
     });
     const envelope = await invokeProcedure(failing, 'app.about', {});
     expect(envelope).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(consoleError).toHaveBeenCalled();
   });
 
   it('refuses to send an answer that breaks the output schema', async () => {
     const broken = handlers({ 'app.about': async () => ({ ...appInfo, runtime: 'toaster' }) as never });
     const envelope = await invokeProcedure(broken, 'app.about', {});
     expect(envelope).toMatchObject({ ok: false, error: { code: 'internal' } });
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('Invalid output for "app.about" at runtime');
   });
 
   it('strips fields the contract does not declare from answers', async () => {
