@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { appRoot } from './appRoot';
+import { installedElectronVersion, prepareElectronSqliteBinding } from './electronNativeModules';
 import { runWebMode } from './runWebMode';
 
 /**
@@ -19,16 +21,34 @@ function findElectronBinary(): string | null {
   }
 }
 
-const electronBinary = findElectronBinary();
-if (electronBinary) {
-  const child = spawn(electronBinary, [appRoot, ...process.argv.slice(2)], { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 0));
-} else {
+async function launch(): Promise<void> {
+  const electronBinary = findElectronBinary();
+  const electronVersion = installedElectronVersion();
+  if (electronBinary && electronVersion) {
+    let sqliteBinding: string;
+    try {
+      sqliteBinding = await prepareElectronSqliteBinding(electronVersion, join(appRoot, 'node_modules', '.cache', 'moot-electron'));
+    } catch (error) {
+      console.error(
+        `Could not prepare the database driver for Electron ${electronVersion} (${error instanceof Error ? error.message : String(error)}); starting web mode instead.`,
+      );
+      await runWebMode(process.argv.slice(2));
+      return;
+    }
+    const child = spawn(electronBinary, [appRoot, ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, MOOT_SQLITE_BINDING: sqliteBinding },
+    });
+    child.on('exit', (code) => process.exit(code ?? 0));
+    return;
+  }
   if (process.env.MOOT_MODE !== 'web') {
     console.error('Electron is not installed here; starting web mode instead.');
   }
-  runWebMode(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(`Moot could not start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+  await runWebMode(process.argv.slice(2));
 }
+
+launch().catch((error: unknown) => {
+  console.error(`Moot could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -2,10 +2,11 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { ProbeReport } from '../system/SystemCheck';
 import { readPackageVersion } from '../system/readPackageVersion';
 import { loadVecExtension } from './loadVecExtension';
+import { sqliteOptions } from './sqliteBinding';
 
 /** Opens a throw-away in-memory database with sqlite-vec and reads both versions. */
 export async function probeSqlite(): Promise<ProbeReport> {
-  const db = new BetterSqlite3(':memory:');
+  const db = new BetterSqlite3(':memory:', sqliteOptions());
   try {
     const sqliteVersion = (db.prepare('select sqlite_version() as v').get() as { v: string }).v;
     const details: Record<string, string> = { sqlite_version: sqliteVersion };
