@@ -4,8 +4,10 @@ import type { Migration } from './Migration';
 export const EMBEDDING_DIMENSIONS = 384;
 
 /**
- * The vec0 tables. vec0 metadata columns cannot hold NULL, so "no witness" is stored as ''.
- * Both tables keep the embedding model's id: vectors of two models are never compared.
+ * The vec0 tables. Both keep the embedding model's id: vectors of two models are never compared.
+ * vec0 gives every partition its own storage chunks; the default of 1,024 vectors would cost
+ * 1.5 MB per session even for one answer, so memory_chunks uses 128. Metadata columns cannot
+ * hold NULL, so "no witness" is stored as ''.
  */
 export const migration003: Migration = {
   version: 3,
@@ -21,7 +23,8 @@ export const migration003: Migration = {
         phase TEXT,
         turn INTEGER,
         +elicit_ids TEXT,
-        +text TEXT
+        +text TEXT,
+        chunk_size=128
       );
 
       CREATE VIRTUAL TABLE eval_embeddings USING vec0(

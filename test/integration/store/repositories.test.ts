@@ -1,0 +1,104 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  deletePack,
+  deleteSetting,
+  getPack,
+  getPackFile,
+  getSetting,
+  insertPack,
+  insertTrace,
+  listPacks,
+  listSettings,
+  listTraces,
+  openWorkspace,
+  setPackScenario,
+  setSetting,
+  type PackRow,
+} from '../../../main/store';
+import { makeTempDir } from '../../support/storeFixtures';
+
+const temp = makeTempDir('moot-repos-');
+const workspace = openWorkspace(temp.dir);
+afterAll(() => {
+  workspace.close();
+  temp.remove();
+});
+
+const pack = (id: string, title: string): PackRow => ({
+  id,
+  title,
+  author: 'Clinic',
+  licence: 'CC-BY-4.0',
+  formatVersion: 1,
+  kind: 'consultation',
+  confidential: true,
+  encrypted: true,
+  signatureStatus: 'signed',
+  signerFingerprint: 'ab:cd',
+  manifestJson: JSON.stringify({ id }),
+  scenarioJson: null,
+  sizeBytes: 4,
+  source: 'imported',
+  importedAt: '2026-11-21T10:00:00.000Z',
+  file: Buffer.from([0, 255, 1, 2]),
+});
+
+describe('packs repository', () => {
+  it('round-trips every field, bytes exactly', () => {
+    const { db } = workspace;
+    insertPack(db, pack('b', 'Zeta'));
+    insertPack(db, pack('a', 'alpha'));
+    expect(getPack(db, 'b')).toEqual(pack('b', 'Zeta'));
+    expect(listPacks(db).map((row) => row.id)).toEqual(['a', 'b']);
+    expect(getPackFile(db, 'a')?.equals(Buffer.from([0, 255, 1, 2]))).toBe(true);
+    expect(getPackFile(db, 'nope')).toBeUndefined();
+    expect(setPackScenario(db, 'a', '{"kind":"consultation"}')).toBe(true);
+    expect(getPack(db, 'a')?.scenarioJson).toBe('{"kind":"consultation"}');
+    insertPack(db, { ...pack('a', 'alpha 2'), sizeBytes: 9 });
+    expect(getPack(db, 'a')).toMatchObject({ title: 'alpha 2', sizeBytes: 9 });
+    expect(deletePack(db, 'a')).toBe(true);
+    expect(deletePack(db, 'a')).toBe(false);
+    expect(getPack(db, 'a')).toBeUndefined();
+  });
+
+  it('refuses values outside the schema', () => {
+    expect(() => insertPack(workspace.db, { ...pack('c', 'C'), signatureStatus: 'forged' as PackRow['signatureStatus'] })).toThrow(/CHECK constraint/);
+  });
+});
+
+describe('settings repository', () => {
+  it('stores JSON values and replaces them', () => {
+    const { db } = workspace;
+    expect(getSetting(db, 'cloud')).toBeUndefined();
+    setSetting(db, 'cloud', { enabled: false, endpoint: null });
+    setSetting(db, 'theme', 'dark');
+    expect(getSetting(db, 'cloud')).toEqual({ enabled: false, endpoint: null });
+    setSetting(db, 'cloud', { enabled: true });
+    expect(listSettings(db)).toEqual({ cloud: { enabled: true }, theme: 'dark' });
+    expect(deleteSetting(db, 'theme')).toBe(true);
+    expect(getSetting(db, 'theme')).toBeUndefined();
+  });
+});
+
+describe('traces repository', () => {
+  it('stores spans and lists them per session in time order', () => {
+    const { db } = workspace;
+    const span = (id: string, sessionId: string | null, at: string) => ({
+      id,
+      sessionId,
+      agent: 'witness',
+      mode: 'direct',
+      model: 'tiny.gguf',
+      promptTokens: 120,
+      outputTokens: 30,
+      latencyMs: 812.5,
+      fallbackReason: null,
+      at,
+    });
+    insertTrace(db, span('t2', 's', '2026-11-21T10:00:02.000Z'));
+    insertTrace(db, span('t1', 's', '2026-11-21T10:00:01.000Z'));
+    insertTrace(db, span('t3', null, '2026-11-21T10:00:03.000Z'));
+    expect(listTraces(db, { sessionId: 's' })).toEqual([span('t1', 's', '2026-11-21T10:00:01.000Z'), span('t2', 's', '2026-11-21T10:00:02.000Z')]);
+    expect(listTraces(db, { limit: 2 }).map((trace) => trace.id)).toEqual(['t2', 't3']);
+  });
+});
