@@ -1,2 +1,17 @@
 export { getLlamaRuntime } from './llamaRuntime';
 export { probeLlama } from './probeLlama';
+export type {
+  GenerationRequest,
+  LanguageModel,
+  StopReason,
+  StructuredRequest,
+  StructuredResult,
+  TextRequest,
+  TextResult,
+  TokenUsage,
+} from './LanguageModel';
+export { jsonOutputSchema, zodOutputSchema, parseStructuredOutput, type OutputSchema } from './OutputSchema';
+export type { JsonSchema } from './jsonSchemaSubset';
+export { ModelOutputError, ModelTimeoutError, ModelUnavailableError } from './modelErrors';
+export { LocalModelHost, type LoadLocalModelOptions } from './local/LocalModelHost';
+export type { LocalLanguageModel } from './local/LocalLanguageModel';

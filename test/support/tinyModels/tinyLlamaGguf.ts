@@ -40,7 +40,14 @@ function buildVocabulary() {
     types.push(TOKEN_NORMAL);
   }
   const scores = tokens.map((_, index) => -index);
-  return { tokens, types, scores, imEnd: tokens.indexOf('<|im_end|>') };
+  const suppressed = tokens.flatMap((token, index) => {
+    const byte = /^<0x([0-9A-F]{2})>$/.exec(token);
+    const value = byte ? Number.parseInt(byte[1] as string, 16) : -1;
+    const unwantedByte = byte !== null && value !== 0x0a && (value < 0x20 || value >= 0x80);
+    const control = types[index] === TOKEN_CONTROL || types[index] === TOKEN_UNKNOWN;
+    return unwantedByte || (control && token !== '<|im_end|>') ? [index] : [];
+  });
+  return { tokens, types, scores, suppressed, imEnd: tokens.indexOf('<|im_end|>') };
 }
 
 /** Builds the bytes of a random-weight llama GGUF (F32, tiny dims) that llama.cpp can run. */
@@ -87,7 +94,16 @@ export function buildTinyLlamaGguf(options: TinyLlamaOptions = {}) {
   });
   const ones = (name: string, size: number): GgufTensor => ({ name, dims: [size], data: new Float32Array(size).fill(1) });
 
-  const tensors: GgufTensor[] = [weights('token_embd.weight', [embedding, vocabSize], 0.5)];
+  // Dimension 0 of every token embedding is a large constant, so the residual stream carries a
+  // steady "bias" feature through the tiny random layers. The output rows of tokens that random
+  // text must not produce (control tokens, C0 control bytes and the high bytes that would make
+  // invalid UTF-8) weigh that feature strongly negative: sampled text stays valid UTF-8, and a
+  // length-capped JSON string under a grammar has the same length in JavaScript.
+  const tokenEmbeddings = weights('token_embd.weight', [embedding, vocabSize], 0.5);
+  for (let token = 0; token < vocabSize; token++) tokenEmbeddings.data[token * embedding] = 8;
+  const output = weights('output.weight', [embedding, vocabSize], 0.3);
+  for (const token of vocab.suppressed) output.data[token * embedding] = -6;
+  const tensors: GgufTensor[] = [tokenEmbeddings];
   for (let layer = 0; layer < layers; layer++) {
     const prefix = `blk.${layer}`;
     tensors.push(
@@ -102,7 +118,7 @@ export function buildTinyLlamaGguf(options: TinyLlamaOptions = {}) {
       weights(`${prefix}.ffn_down.weight`, [feedForward, embedding]),
     );
   }
-  tensors.push(ones('output_norm.weight', embedding), weights('output.weight', [embedding, vocabSize], 0.3));
+  tensors.push(ones('output_norm.weight', embedding), output);
   return writeGguf(metadata, tensors);
 }
 
@@ -112,7 +128,7 @@ export function buildTinyLlamaGguf(options: TinyLlamaOptions = {}) {
  */
 export function tinyLlamaGgufPath(): string {
   const dir = tinyModelCacheDir();
-  const path = join(dir, 'moot-tiny-llama-v1.gguf');
+  const path = join(dir, 'moot-tiny-llama-v2.gguf');
   if (!existsSync(path)) {
     mkdirSync(dir, { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;
