@@ -1,8 +1,10 @@
 import type { ApiHandlers } from './ApiHandlers';
 import { createAppHandlers, type AppServices } from './handlers/appHandlers';
+import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
+import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices;
+export type ApiServices = AppServices & SessionsServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -11,5 +13,7 @@ export type ApiServices = AppServices;
 export function createApiHandlers(services: ApiServices): ApiHandlers {
   return {
     ...createAppHandlers(services),
+    ...createSessionsHandlers(services),
+    ...createWorkspaceHandlers(services),
   } satisfies ApiHandlers;
 }

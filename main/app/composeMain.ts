@@ -3,7 +3,7 @@ import type { RuntimeKind } from '../../shared/contract';
 import { createApiHandlers, EventBus, JobRegistry, type ApiHandlers } from '../api';
 import { probeTransformers } from '../embeddings';
 import { probeLlama } from '../llm';
-import { probeSqlite } from '../store';
+import { probeSqlite, WorkspaceHost } from '../store';
 import { resolveDataDir, SystemCheck } from '../system';
 import { readAppManifest } from './appRoot';
 
@@ -27,6 +27,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
   const manifest = readAppManifest();
   const bus = new EventBus();
   const jobs = new JobRegistry(bus);
+  // Opened on first use, not here: web mode's cold start stays free of database work.
+  const workspace = new WorkspaceHost(dataDir);
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
   const handlers = createApiHandlers({
     appInfo: () => ({
@@ -41,6 +43,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     }),
     systemCheck,
     jobs,
+    workspace,
   });
   return { handlers, bus, dataDir };
 }

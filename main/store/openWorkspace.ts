@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { NotFoundError } from '../../shared/errors';
 import { loadVecExtension } from './loadVecExtension';
+import { sqliteOptions } from './sqliteBinding';
 import { LATEST_SCHEMA_VERSION, readSchemaVersion, runMigrations } from './runMigrations';
 import { configureConnection, type ReadableDB, type WritableDB } from './storeDatabase';
 import { isCorruptionError, WorkspaceCorruptError, WorkspaceTooNewError } from './storeErrors';
@@ -50,7 +51,7 @@ export function openWorkspace(dataDir: string, options: { readOnly?: boolean } =
 
   let db: Database | undefined;
   try {
-    db = new BetterSqlite3(file, { readonly: readOnly, fileMustExist: readOnly });
+    db = new BetterSqlite3(file, sqliteOptions({ readonly: readOnly, fileMustExist: readOnly }));
     loadVecExtension(db);
     // The first read of the header: a file that is not a database fails here, before any write.
     const found = readSchemaVersion(db as ReadableDB);

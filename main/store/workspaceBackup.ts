@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { BadInputError, ConflictError, NotFoundError } from '../../shared/errors';
 import type { Workspace } from './openWorkspace';
 import { LATEST_SCHEMA_VERSION, runMigrations } from './runMigrations';
+import { sqliteOptions } from './sqliteBinding';
 import type { ReadableDB } from './storeDatabase';
 import { isCorruptionError, WorkspaceTooNewError } from './storeErrors';
 
@@ -41,7 +42,7 @@ function openCheckedBackup(source: string): BetterSqlite3.Database {
   if (!existsSync(source)) throw new NotFoundError(`There is no backup at ${source}.`, 'path');
   let db: BetterSqlite3.Database | undefined;
   try {
-    db = new BetterSqlite3(source, { readonly: true, fileMustExist: true });
+    db = new BetterSqlite3(source, sqliteOptions({ readonly: true, fileMustExist: true }));
     const version = db.pragma('user_version', { simple: true }) as number;
     const hasSessions = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'sessions'").get();
     if (version === 0 || !hasSessions) throw new BadInputError(`${source} is not a Moot workspace backup.`, 'path');

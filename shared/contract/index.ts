@@ -5,3 +5,5 @@ export * from './bridge';
 export type { ApiClient } from './ApiClient';
 export * from './schemas/about';
 export * from './schemas/jobs';
+export * from './schemas/sessions';
+export * from './schemas/workspace';

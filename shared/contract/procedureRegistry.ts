@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { appProcedures } from './procedures/app';
+import { sessionsProcedures } from './procedures/sessions';
+import { workspaceProcedures } from './procedures/workspace';
 
 /**
  * Every procedure the renderer may call, named `domain.verb`, gathered from one file per domain
@@ -8,6 +10,8 @@ import { appProcedures } from './procedures/app';
  */
 export const procedures = {
   ...appProcedures,
+  ...sessionsProcedures,
+  ...workspaceProcedures,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export type Procedures = typeof procedures;
