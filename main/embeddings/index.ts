@@ -1,3 +1,5 @@
 export type { Embedder } from './Embedder';
 export { LexicalEmbedder } from './LexicalEmbedder';
+export { TransformersEmbedder, type TransformersEmbedderOptions } from './TransformersEmbedder';
+export { inspectEmbeddingFolder, type EmbeddingFolderInfo } from './inspectEmbeddingFolder';
 export { probeTransformers } from './probeTransformers';
