@@ -18,7 +18,7 @@ import { formatMs, median, percentile } from './stats';
 
 /**
  * The store's figures: appending a turn step, resuming long sessions, and KNN over memory.
- * Everything runs on a real workspace file in a temporary folder (WAL, synchronous=NORMAL).
+ * Everything runs on a real workspace file in a temporary folder (WAL, synchronous=FULL).
  */
 export default async function storeBench(): Promise<void> {
   const temp = makeTempDir('moot-bench-store-');
