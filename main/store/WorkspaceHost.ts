@@ -2,7 +2,7 @@ import { existsSync, renameSync } from 'node:fs';
 import type { MootError } from '../../shared/errors';
 import { openWorkspace, workspaceFilePath, type ReadOnlyWorkspace, type Workspace } from './openWorkspace';
 import type { ReadableDB, WritableDB } from './storeDatabase';
-import { WorkspaceCorruptError, WorkspaceReadOnlyError, WorkspaceTooNewError } from './storeErrors';
+import { isCorruptionError, WorkspaceCorruptError, WorkspaceReadOnlyError, WorkspaceTooNewError } from './storeErrors';
 import { backupWorkspace, fileStamp, restoreWorkspace, type BackupResult, type RestoreResult } from './workspaceBackup';
 
 /** What the UI shows about the workspace: usable, or read-only and why. */
@@ -67,6 +67,31 @@ export class WorkspaceHost {
     } catch (error) {
       return { file, state: 'closed', schemaVersion: null, problem: error instanceof Error ? error.message : String(error) };
     }
+  }
+
+  /**
+   * Reads every page (`PRAGMA quick_check`). Opening only reads the header, so damage inside the
+   * file shows up here (or on the query that meets it). A damaged workspace is reopened
+   * read-only, with the reason, exactly as if it had failed to open.
+   */
+  check(): WorkspaceStatus {
+    const workspace = this.open();
+    let findings: string[];
+    try {
+      const rows = workspace.db.pragma('quick_check(5)') as { quick_check: string }[];
+      findings = rows.map((row) => row.quick_check).filter((finding) => finding !== 'ok');
+    } catch (error) {
+      // Damage bad enough stops the check itself.
+      if (!isCorruptionError(error)) throw error;
+      findings = [(error as Error).message];
+    }
+    if (findings.length > 0 && !workspace.readOnly) {
+      const problem = new WorkspaceCorruptError(workspace.file, findings.join('; '));
+      this.close();
+      this.current = openWorkspace(this.dataDir, { readOnly: true });
+      this.problem = problem;
+    }
+    return this.status();
   }
 
   backup(destination: string): Promise<BackupResult> {

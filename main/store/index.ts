@@ -14,4 +14,6 @@ export * from './settingsRepository';
 export * from './tracesRepository';
 export * from './memoryRepository';
 export * from './evalEmbeddingsRepository';
+export * from './ratingsRepository';
+export * from './evalRunsRepository';
 export { exportTranscript, buildTranscript, transcriptFileName, type TranscriptDocument, type TranscriptFormat } from './transcriptExport';

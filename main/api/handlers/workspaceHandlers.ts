@@ -10,6 +10,7 @@ export function createWorkspaceHandlers(services: WorkspaceServices): HandlersFo
   const { workspace } = services;
   return {
     'workspace.status': async () => workspace.status(),
+    'workspace.check': async () => workspace.check(),
     'workspace.backup': async ({ path }) => workspace.backup(path),
     'workspace.restore': async ({ path }) => workspace.restore(path),
   };

@@ -1,5 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  appendEvents,
+  createSession,
+  deleteEvalRun,
+  finishEvalRun,
+  insertEvalResults,
+  listEvalResults,
+  listEvalRuns,
+  listRatings,
+  rateEvent,
+  startEvalRun,
   deletePack,
   deleteSetting,
   getPack,
@@ -100,5 +110,44 @@ describe('traces repository', () => {
     insertTrace(db, span('t3', null, '2026-11-21T10:00:03.000Z'));
     expect(listTraces(db, { sessionId: 's' })).toEqual([span('t1', 's', '2026-11-21T10:00:01.000Z'), span('t2', 's', '2026-11-21T10:00:02.000Z')]);
     expect(listTraces(db, { limit: 2 }).map((trace) => trace.id)).toEqual(['t2', 't3']);
+  });
+});
+
+describe('ratings repository', () => {
+  it('rates an existing event, replaces a re-rating, and refuses bad stars or unknown events', () => {
+    const { db } = workspace;
+    createSession(db, { id: 'rated', kind: 'trial', packId: null, title: 'Rated', meta: {} });
+    appendEvents(db, 'rated', [
+      { type: 'QuestionAsked', payload: {} },
+      { type: 'AnswerGiven', payload: {} },
+    ]);
+    rateEvent(db, { sessionId: 'rated', eventSeq: 2, stars: 2 });
+    const again = rateEvent(db, { sessionId: 'rated', eventSeq: 2, stars: 5, comment: 'Stayed in the affidavit.' });
+    expect(listRatings(db, 'rated')).toEqual([again]);
+    expect(again).toMatchObject({ sessionId: 'rated', eventSeq: 2, stars: 5, comment: 'Stayed in the affidavit.' });
+    expect(() => rateEvent(db, { sessionId: 'rated', eventSeq: 2, stars: 6 })).toThrow('stars must be a whole number from 1 to 5.');
+    expect(() => rateEvent(db, { sessionId: 'rated', eventSeq: 99, stars: 3 })).toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe('evaluation runs repository', () => {
+  it('stores a run, its results and its summary', () => {
+    const { db } = workspace;
+    const run = startEvalRun(db, { id: 'run-1', suite: 'objections', config: { model: 'rules' } });
+    expect(run).toMatchObject({ status: 'running', finishedAt: null, summary: null, config: { model: 'rules' } });
+    insertEvalResults(db, [
+      { runId: 'run-1', caseId: 'c2', metric: 'f1', score: 0.5, passed: false, detail: { confusion: [1, 2] } },
+      { runId: 'run-1', caseId: 'c1', metric: 'f1', score: 1, passed: true, detail: null },
+      { runId: 'run-1', caseId: 'c1', metric: 'latency', score: 12.5, passed: null, detail: {} },
+    ]);
+    expect(finishEvalRun(db, 'run-1', { status: 'done', summary: { f1: 0.75 } })).toBe(true);
+    expect(listEvalRuns(db)).toMatchObject([{ id: 'run-1', status: 'done', summary: { f1: 0.75 } }]);
+    expect(listEvalResults(db, 'run-1').map((result) => [result.caseId, result.metric, result.passed])).toEqual([
+      ['c1', 'f1', true],
+      ['c1', 'latency', null],
+      ['c2', 'f1', false],
+    ]);
+    expect(deleteEvalRun(db, 'run-1')).toBe(true);
+    expect(listEvalResults(db, 'run-1')).toEqual([]);
   });
 });

@@ -55,6 +55,7 @@ describe('sessions and workspace procedures', () => {
     ]);
     const status = await call<{ state: string; file: string }>('workspace.status', {});
     expect(status).toMatchObject({ ok: true, value: { state: 'ready', file: join(dataDir, 'moot.sqlite') } });
+    expect(await call('workspace.check', {})).toMatchObject({ ok: true, value: { state: 'ready', problem: null } });
   });
 
   it('exports a transcript as JSON and as HTML', async () => {

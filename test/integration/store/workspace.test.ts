@@ -116,3 +116,39 @@ describe('WorkspaceHost recovery path', () => {
     host.close();
   });
 });
+
+describe('damage inside the file', () => {
+  it('is found by check(), which switches to read-only and leaves the file as it was', () => {
+    const dir = freshDir();
+    const workspace = openWorkspace(dir);
+    createSession(workspace.db, { id: 's1', kind: 'trial', packId: null, title: 'Long one', meta: {} });
+    for (let turn = 0; turn < 300; turn++) {
+      appendEvents(workspace.db, 's1', [{ type: 'AnswerGiven', payload: { text: `answer ${turn} `.repeat(40) } }]);
+    }
+    workspace.close();
+    const file = workspaceFilePath(dir);
+    const bytes = readFileSync(file);
+    // Overwrite a run of pages in the middle (the events' b-tree); the header stays valid.
+    const page = 4096;
+    const middle = Math.floor(bytes.length / page / 2) * page;
+    bytes.fill(0xa5, middle, middle + 4 * page);
+    writeFileSync(file, bytes);
+    const damaged = sha(file);
+
+    const host = new WorkspaceHost(dir);
+    expect(host.status().state).toBe('ready');
+    const status = host.check();
+    expect(status.state).toBe('read-only');
+    expect(status.problem).toMatch(/is damaged and cannot be used/);
+    expect(() => host.writer()).toThrow(/read-only/);
+    host.close();
+    expect(sha(file)).toBe(damaged);
+  });
+
+  it('check() on a healthy workspace changes nothing', () => {
+    const host = new WorkspaceHost(freshDir());
+    expect(host.check()).toMatchObject({ state: 'ready', problem: null });
+    host.writer();
+    host.close();
+  });
+});
