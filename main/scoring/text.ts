@@ -59,7 +59,7 @@ export function coverage(target: ReadonlySet<string>, source: ReadonlySet<string
   return hit / target.size;
 }
 
-const ABBREVIATIONS = /\b(?:Mr|Mrs|Ms|Dr|St|No|Jr|Sr|Inc|Co|Ltd|vs|approx|e\.g|i\.e)\.$/i;
+const ABBREVIATIONS = /\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Inc|Co|Ltd|vs|approx|e\.g|i\.e|a\.m|p\.m)\.$/i;
 
 /**
  * Splits prose into sentences on . ! ? followed by space and a capital or digit, without
@@ -69,12 +69,14 @@ export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   const pieces = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?]["”')]?)\s+(?=["“(]?[A-Z0-9])/);
   let pending = '';
-  for (const piece of pieces) {
+  pieces.forEach((piece, index) => {
     pending = pending ? `${pending} ${piece}` : piece;
-    if (ABBREVIATIONS.test(pending)) continue;
+    if (ABBREVIATIONS.test(pending)) return;
+    // "No. 5" is a number; "No. I was not" is an answer.
+    if (/\bNo\.$/.test(pending) && /^\d/.test(pieces[index + 1] ?? '')) return;
     sentences.push(pending.trim());
     pending = '';
-  }
+  });
   if (pending) sentences.push(pending.trim());
   return sentences.filter((sentence) => sentence.length > 0);
 }

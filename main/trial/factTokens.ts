@@ -1,3 +1,5 @@
+import { STOP_WORDS, stem } from '../scoring';
+
 // The checkable details of a sentence: numbers, times, dates, names, colours, directions and
 // negation. A witness corrects a question whose detail differs from its affidavit's.
 
@@ -23,33 +25,54 @@ const NOT_NAMES = new Set(
   ),
 );
 
-export function factTokens(text: string): FactToken[] {
-  const tokens: FactToken[] = [];
-  for (const match of text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)/gi)) {
-    tokens.push({ cls: 'time', value: `${Number(match[1])}:${match[2] ?? '00'}${match[3]!.toLowerCase().startsWith('a') ? 'am' : 'pm'}` });
-  }
-  const withoutTimes = text.replace(/\b\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)/gi, ' ');
-  for (const match of withoutTimes.matchAll(/\b\d+(?:[.,]\d+)?\b/g)) tokens.push({ cls: 'number', value: match[0].replace(',', '') });
-  for (const raw of withoutTimes.split(/[^A-Za-z'-]+/)) {
-    const word = raw.toLowerCase();
-    if (!word) continue;
-    if (MONTHS.includes(word) && raw[0] === raw[0]!.toUpperCase()) tokens.push({ cls: 'month', value: word });
-    else if (WEEKDAYS.includes(word)) tokens.push({ cls: 'weekday', value: word });
-    else if (COLOURS.includes(word)) tokens.push({ cls: 'colour', value: word === 'gray' ? 'grey' : word });
-    else if (DIRECTIONS.includes(word)) tokens.push({ cls: 'direction', value: word.replace(/bound$/, '') });
-    else if (NUMBER_WORDS[word]) tokens.push({ cls: 'number', value: NUMBER_WORDS[word] });
-  }
-  // Names: capitalised words not at the start of a sentence.
-  const words = text.split(/\s+/);
+/** A detail with the content words around it (its anchors: what the detail is about). */
+export interface AnchoredFact extends FactToken {
+  anchors: Set<string>;
+}
+
+/** How many words either side of a detail count as what it is about. */
+const ANCHOR_WINDOW = 5;
+
+const TIME = /^(\d{1,2})(?::(\d{2}))?(a\.?m\.?|p\.?m\.?)$/i;
+
+/** The details of a text, each with its anchors, in order. */
+export function anchoredFacts(text: string): AnchoredFact[] {
+  // Join "5:30 p.m." into one word so a time is one token.
+  const raw = text.replace(/\b(\d{1,2}(?::\d{2})?)\s+(a\.?m\.?|p\.?m\.?)/gi, '$1$2').split(/\s+/).filter(Boolean);
+  const words = raw.map((word) => word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9.:]+$/g, '').replace(/\.$/, ''));
+  const lower = words.map((word) => word.toLowerCase());
+  const content = lower.map((word) => (STOP_WORDS.has(word) || word === '' ? null : stem(word.replace(/'s$/, ''))));
+  const facts: AnchoredFact[] = [];
   words.forEach((word, index) => {
-    const clean = word.replace(/[^A-Za-z'-]/g, '');
-    const previous = words[index - 1] ?? '';
-    const sentenceStart = index === 0 || /[.!?:]["']?$/.test(previous);
-    if (!sentenceStart && /^[A-Z][a-z]+/.test(clean) && !NOT_NAMES.has(clean) && !MONTHS.includes(clean.toLowerCase()) && !WEEKDAYS.includes(clean.toLowerCase())) {
-      tokens.push({ cls: 'name', value: clean.toLowerCase().replace(/'s$/, '') });
+    const token = classify(word, lower[index]!, index === 0 || /[.!?:]["']?$/.test(raw[index - 1] ?? ''));
+    if (!token) return;
+    const anchors = new Set<string>();
+    for (let j = Math.max(0, index - ANCHOR_WINDOW); j <= Math.min(words.length - 1, index + ANCHOR_WINDOW); j++) {
+      // Other details anchor too ("April 3" and "March 3" share the 3), but not ones of the
+      // same class, which would make "red" and "green" in one list anchor each other.
+      const other = j === index ? null : classify(words[j]!, lower[j]!, false);
+      if (j !== index && content[j] && (!other || other.cls !== token.cls)) anchors.add(content[j]!);
     }
+    facts.push({ ...token, anchors });
   });
-  return tokens;
+  return facts;
+}
+
+function classify(word: string, lower: string, sentenceStart: boolean): FactToken | null {
+  const time = TIME.exec(lower);
+  if (time) return { cls: 'time', value: `${Number(time[1])}:${time[2] ?? '00'}${time[3]!.startsWith('a') ? 'am' : 'pm'}` };
+  if (/^\d+(?:[.,]\d+)*$/.test(lower)) return { cls: 'number', value: lower.replace(/,/g, '') };
+  if (NUMBER_WORDS[lower]) return { cls: 'number', value: NUMBER_WORDS[lower] };
+  if (MONTHS.includes(lower) && /^[A-Z]/.test(word)) return { cls: 'month', value: lower };
+  if (WEEKDAYS.includes(lower)) return { cls: 'weekday', value: lower };
+  if (COLOURS.includes(lower)) return { cls: 'colour', value: lower === 'gray' ? 'grey' : lower };
+  if (DIRECTIONS.includes(lower)) return { cls: 'direction', value: lower.replace(/bound$/, '') };
+  if (!sentenceStart && /^[A-Z][a-z]+/.test(word) && !NOT_NAMES.has(word.replace(/'s$/, ''))) return { cls: 'name', value: lower.replace(/'s$/, '') };
+  return null;
+}
+
+export function factTokens(text: string): FactToken[] {
+  return anchoredFacts(text).map(({ cls, value }) => ({ cls, value }));
 }
 
 /** "not", "never", "no", "didn't"…: whether a sentence is negated. */
@@ -58,16 +81,20 @@ export function isNegated(text: string): boolean {
 }
 
 /**
- * The details of `claim` contradicted by `evidence`: a claim token whose class appears in the
- * evidence with other values only ("45 mph" against "30 mph"). Details the evidence does not
- * speak to at all are not contradictions; they are unsupported.
+ * The details of `claim` contradicted by `evidence`: a claim detail, about the same thing (a
+ * shared anchor word nearby), for which the evidence gives another value of the same class and
+ * never the claim's own ("light ... red" against "light ... green"; "45 mph" against "30 mph").
+ * Details the evidence does not speak to are not contradictions; they are unsupported.
  */
 export function contradictedFacts(claim: string, evidence: string): FactToken[] {
-  const evidenceTokens = factTokens(evidence);
-  return factTokens(claim).filter((token) => {
-    const sameClass = evidenceTokens.filter((other) => other.cls === token.cls);
-    return sameClass.length > 0 && !sameClass.some((other) => other.value === token.value);
-  });
+  const evidenceFacts = anchoredFacts(evidence);
+  return anchoredFacts(claim)
+    .filter((fact) => {
+      const sameClass = evidenceFacts.filter((other) => other.cls === fact.cls);
+      if (sameClass.some((other) => other.value === fact.value)) return false;
+      return sameClass.some((other) => [...other.anchors].some((anchor) => fact.anchors.has(anchor)));
+    })
+    .map(({ cls, value }) => ({ cls, value }));
 }
 
 /** Claim details (not names) that the evidence neither states nor contradicts. */

@@ -2,3 +2,4 @@ export * from './side';
 export * from './ocaMode';
 export * from './objectionGrounds';
 export * from './sessionEvents';
+export * from './agentDecisions';

@@ -83,6 +83,8 @@ export const SessionEvent = z.discriminatedUnion('type', [
     by: Actor,
     side: Side,
     text: z.string(),
+    /** Scenario elicit categories the question touches (used by dedup and topic coverage). */
+    topics: z.array(z.string()),
     /** The opposing counsel asked a faulty question on purpose, for the player to catch. */
     isIntentionallyDefective: z.boolean(),
     defect: ObjectionGround.nullable(),

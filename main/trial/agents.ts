@@ -1,0 +1,119 @@
+import type {
+  Actor,
+  AnswerDecision,
+  ExaminationDecision,
+  ExaminationType,
+  ObjectionDecision,
+  ObjectionGround,
+  RulingDecision,
+  Side,
+} from '../../shared/domain';
+import { OBJECTION_GROUNDS } from '../../shared/domain';
+import type { ClassificationContext, ObjectionAnalysis } from './ObjectionClassifier';
+import type { JudgeProjection, OpposingCounselProjection, WitnessProjection } from './projections';
+
+// The agent interfaces. Each agent sees a projection of the testimony state (never the raw
+// transcript) and returns a typed decision. The rules cast and the LLM cast implement the same
+// interfaces; projections, validation and the turn into events are shared.
+
+export interface OpposingCounselConfig {
+  /** Share of decisions that are deliberate, flagged mistakes (spurious objection, defective question). */
+  intentionalErrorRate: number;
+  /** The grounds this counsel objects on. */
+  enabledGrounds: readonly ObjectionGround[];
+  /** Sampling temperature for the LLM cast; the rules cast ignores it. */
+  temperature: number;
+  /** Least classifier confidence on which counsel objects. */
+  objectionThreshold: number;
+  /** Questions counsel asks at most in one of its examinations (direct, cross…). */
+  maxQuestions: Readonly<Record<ExaminationType, number>>;
+}
+
+export const DEFAULT_OPPOSING_COUNSEL_CONFIG: OpposingCounselConfig = {
+  intentionalErrorRate: 0.3,
+  enabledGrounds: OBJECTION_GROUNDS,
+  temperature: 0.7,
+  objectionThreshold: 0.6,
+  maxQuestions: { direct: 8, cross: 8, redirect: 2, recross: 2 },
+};
+
+export type RulingStyle = 'terse' | 'explanatory' | 'formal';
+
+export interface JudgeConfig {
+  /** How rulings are worded: "Sustained." or a sentence with the reason and rule. */
+  rulingStyle: RulingStyle;
+  /** 0..1: a strict judge sustains on weaker evidence of a fault. */
+  strictness: number;
+  /** 0..1, 0.5 neutral: leaning towards sustaining (above) or overruling (below). */
+  sustainBias: number;
+}
+
+export const DEFAULT_JUDGE_CONFIG: JudgeConfig = { rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 };
+
+/** A witness's behaviour: the scenario's profile, each dial 0..1. */
+export interface WitnessConfig {
+  cooperativeness: number;
+  verbosity: number;
+  memoryQuality: number;
+}
+
+/** The opposing counsel is asked to consider objecting to a question the player put. */
+export interface ObjectionRequest {
+  turn: number;
+  questionId: string;
+  question: string;
+  /** The classifier's evidence on the question, computed once per question. */
+  analysis: ObjectionAnalysis;
+  projection: OpposingCounselProjection;
+}
+
+export interface ExaminationRequest {
+  turn: number;
+  projection: OpposingCounselProjection;
+  /** The classifier's view of this moment, to check a question's form before asking it. */
+  classificationContext: ClassificationContext;
+}
+
+export interface RulingRequest {
+  turn: number;
+  questionId: string;
+  question: string;
+  ground: ObjectionGround;
+  objectedBy: Actor;
+  analysis: ObjectionAnalysis;
+  projection: JudgeProjection;
+}
+
+export interface AnswerRequest {
+  turn: number;
+  questionId: string;
+  question: string;
+  examination: ExaminationType;
+  examinerSide: Side;
+  projection: WitnessProjection;
+}
+
+export interface OpposingCounsel {
+  /** In `objection_user_*` modes: object to the player's question, or not. */
+  considerObjection(request: ObjectionRequest): Promise<ObjectionDecision>;
+  /** In `oc_*` modes: the next question of counsel's own examination, or done. */
+  nextQuestion(request: ExaminationRequest): Promise<ExaminationDecision>;
+}
+
+export interface Judge {
+  rule(request: RulingRequest): Promise<RulingDecision>;
+}
+
+export interface Witness {
+  readonly witnessId: string;
+  answer(request: AnswerRequest): Promise<AnswerDecision>;
+}
+
+/** The agents of one trial session. */
+export interface TrialCast {
+  /** Recorded in `SessionStarted.cast`, e.g. "rules" or "local:qwen2.5-3b". */
+  readonly name: string;
+  readonly opposingCounsel: OpposingCounsel;
+  readonly judge: Judge;
+  witness(witnessId: string): Witness;
+}

@@ -1,0 +1,104 @@
+import { isCrossLike, type ExaminationDecision, type ObjectionDecision, type ObjectionGround } from '../../../shared/domain';
+import type { ExaminationRequest, ObjectionRequest, OpposingCounsel, OpposingCounselConfig } from '../agents';
+import type { ObjectionClassifier } from '../ObjectionClassifier';
+import type { PlanItem } from '../projections';
+import type { SeededRandom } from '../SeededRandom';
+
+/** Grounds a careless counsel reaches for when it objects without cause. */
+const SPURIOUS_GROUNDS: readonly ObjectionGround[] = ['relevance', 'speculation', 'leading', 'hearsay', 'compound', 'narrative'];
+
+const lowerFirst = (text: string) => text.replace(/\.$/, '').replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase());
+
+/** Deliberately faulty forms of a question about `label`, per ground, for each examination kind. */
+const DEFECTIVE_FORMS: Record<'direct' | 'cross', [ObjectionGround, (label: string) => string][]> = {
+  direct: [
+    ['leading', (label) => `Isn't it true that ${lowerFirst(label)}?`],
+    ['hearsay', (label) => `What did people tell you about whether ${lowerFirst(label)}?`],
+    ['compound', (label) => `Is it so that ${lowerFirst(label)}, and what did you do about it?`],
+    ['narrative', () => 'Tell us everything that happened that day.'],
+  ],
+  cross: [
+    ['argumentative', (label) => `How can you possibly deny that ${lowerFirst(label)}?`],
+    ['hearsay', (label) => `Someone told you that ${lowerFirst(label)}, didn't they?`],
+    ['compound', (label) => `${label}, and did you tell anyone about it?`],
+    ['speculation', (label) => `Is it possible that ${lowerFirst(label)}?`],
+  ],
+};
+
+/**
+ * The rules opposing counsel. Objects when the classifier's best enabled ground is strong
+ * enough; examines from a plan of its side's open elicits (open questions on direct, leading
+ * ones on cross). At `intentionalErrorRate` it makes a flagged mistake instead: a spurious
+ * objection, or a question faulty on a ground the classifier confirms.
+ */
+export class RulesOpposingCounsel implements OpposingCounsel {
+  private readonly enabled: ReadonlySet<ObjectionGround>;
+
+  constructor(
+    private readonly config: OpposingCounselConfig,
+    private readonly classifier: ObjectionClassifier,
+    private readonly random: SeededRandom,
+  ) {
+    this.enabled = new Set(config.enabledGrounds);
+  }
+
+  considerObjection(request: ObjectionRequest): Promise<ObjectionDecision> {
+    return Promise.resolve(this.considerObjectionSync(request));
+  }
+
+  considerObjectionSync(request: ObjectionRequest): ObjectionDecision {
+    const top = request.analysis.findings.find((finding) => this.enabled.has(finding.ground));
+    if (top && top.confidence >= this.config.objectionThreshold) {
+      return { object: true, ground: top.ground, confidence: top.confidence, triggers: top.triggers, isIntentionallyIncorrect: false };
+    }
+    if (!this.random.chance(this.config.intentionalErrorRate)) return { object: false };
+    // A plausible mistake: a ground the context excuses (leading on cross) if there is one,
+    // else one the classifier found nothing for. Never a ground with any evidence, so the
+    // mistake is a real one.
+    const found = new Set(request.analysis.findings.map((finding) => finding.ground));
+    const excused = request.analysis.excused.map((entry) => entry.ground).filter((ground) => this.enabled.has(ground) && !found.has(ground));
+    const candidates = excused.length > 0 ? excused : SPURIOUS_GROUNDS.filter((ground) => this.enabled.has(ground) && !found.has(ground));
+    if (candidates.length === 0) return { object: false };
+    return { object: true, ground: this.random.pick(candidates), confidence: 0.2, triggers: [], isIntentionallyIncorrect: true };
+  }
+
+  nextQuestion(request: ExaminationRequest): Promise<ExaminationDecision> {
+    return Promise.resolve(this.nextQuestionSync(request));
+  }
+
+  nextQuestionSync(request: ExaminationRequest): ExaminationDecision {
+    const { projection } = request;
+    if (projection.askedThisExamination >= this.config.maxQuestions[projection.examination]) return { done: true };
+    const crossLike = isCrossLike(projection.examination);
+    const asked = new Set(projection.doNotRepeat.map((text) => text.toLowerCase()));
+    const items: PlanItem[] = [
+      ...projection.plan,
+      ...(crossLike ? projection.openRebuttalItems.map((item) => ({ elicitId: '', label: item.point, modelQuestion: null })) : []),
+    ];
+    const item = items.find((candidate) => !asked.has(this.properQuestion(candidate, crossLike).toLowerCase()));
+    if (!item) return { done: true };
+    const targetElicitId = item.elicitId || null;
+
+    if (this.random.chance(this.config.intentionalErrorRate)) {
+      const forms = DEFECTIVE_FORMS[crossLike ? 'cross' : 'direct'];
+      const start = Math.floor(this.random.next() * forms.length);
+      for (let i = 0; i < forms.length; i++) {
+        const [ground, form] = forms[(start + i) % forms.length]!;
+        const question = form(item.label);
+        if (asked.has(question.toLowerCase())) continue;
+        const analysis = this.classifier.classify(question, request.classificationContext);
+        // Only a fault the classifier (and so the judge) can see is a fair test of the player.
+        if (analysis.findings.some((finding) => finding.ground === ground && finding.confidence >= this.config.objectionThreshold)) {
+          return { done: false, question, targetElicitId, isIntentionallyDefective: true, defect: ground };
+        }
+      }
+    }
+    return { done: false, question: this.properQuestion(item, crossLike), targetElicitId, isIntentionallyDefective: false, defect: null };
+  }
+
+  /** Open on direct, leading on cross; a scenario model question when there is one. */
+  private properQuestion(item: PlanItem, crossLike: boolean): string {
+    if (item.modelQuestion) return item.modelQuestion;
+    return crossLike ? `${item.label.replace(/\.$/, '')}, correct?` : `What can you tell us about whether ${lowerFirst(item.label)}?`;
+  }
+}
