@@ -1,10 +1,11 @@
 import type { ApiHandlers } from './ApiHandlers';
 import { createAppHandlers, type AppServices } from './handlers/appHandlers';
+import { createPacksHandlers, type PacksServices } from './handlers/packsHandlers';
 import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & SessionsServices & WorkspaceServices;
+export type ApiServices = AppServices & PacksServices & SessionsServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -13,6 +14,7 @@ export type ApiServices = AppServices & SessionsServices & WorkspaceServices;
 export function createApiHandlers(services: ApiServices): ApiHandlers {
   return {
     ...createAppHandlers(services),
+    ...createPacksHandlers(services),
     ...createSessionsHandlers(services),
     ...createWorkspaceHandlers(services),
   } satisfies ApiHandlers;

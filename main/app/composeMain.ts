@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
 import { createApiHandlers, EventBus, JobRegistry, type ApiHandlers } from '../api';
 import { probeTransformers } from '../embeddings';
 import { probeLlama } from '../llm';
 import { probeSqlite, WorkspaceHost } from '../store';
 import { resolveDataDir, SystemCheck } from '../system';
-import { readAppManifest } from './appRoot';
+import { PackLibrary } from '../packs';
+import { appRoot, readAppManifest } from './appRoot';
 
 /** Everything a transport needs: the handler map and the event bus it forwards. */
 export interface MainComposition {
@@ -44,6 +46,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
     systemCheck,
     jobs,
     workspace,
+    packs: new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios') }),
+    allowPathImport: options.runtime === 'electron',
   });
   return { handlers, bus, dataDir };
 }

@@ -6,3 +6,4 @@ export { fingerprintOf, generateSigningKey, loadPrivateKey, type SigningKeyPair 
 export { assertIntact, readPack, MANIFEST_ENTRY, SCENARIO_ENTRY, SIGNATURE_ENTRY, type OpenedPack, type SignatureCheck } from './readPack';
 export { buildPack, readSourceFolder, serializeManifest } from './buildPack';
 export { signPack } from './signPack';
+export { PackLibrary, type PackDatabase, type PackLibraryOptions } from './PackLibrary';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appProcedures } from './procedures/app';
+import { packsProcedures } from './procedures/packs';
 import { sessionsProcedures } from './procedures/sessions';
 import { workspaceProcedures } from './procedures/workspace';
 
@@ -10,6 +11,7 @@ import { workspaceProcedures } from './procedures/workspace';
  */
 export const procedures = {
   ...appProcedures,
+  ...packsProcedures,
   ...sessionsProcedures,
   ...workspaceProcedures,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;

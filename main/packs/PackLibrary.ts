@@ -1,0 +1,151 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PackInspection, PackSummary } from '../../shared/contract/schemas/packs';
+import { NotFoundError } from '../../shared/errors';
+import { parseScenario, type Scenario } from '../../shared/scenario';
+import { deletePack, getPack, getPackFile, getSetting, insertPack, listPacks, setSetting, type PackRow, type ReadableDB, type WritableDB } from '../store';
+import { buildPack, serializeManifest } from './buildPack';
+import { isEncryptedPack, readEncryptedHeader } from './packCrypto';
+import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
+import { inspectionOf, rowToSummary } from './packSummaries';
+import { readPack, type OpenedPack } from './readPack';
+
+/** The database the library reads and writes; `WorkspaceHost` fits, and tests pass a plain workspace. */
+export interface PackDatabase {
+  reader(): ReadableDB;
+  writer(): WritableDB;
+}
+
+export interface PackLibraryOptions {
+  db: PackDatabase;
+  /** `scenarios/` in source form; each folder with a manifest.json is a built-in pack. Null: none. */
+  builtinDir: string | null;
+  limits?: PackLimits;
+  now?: () => Date;
+}
+
+const DELETED_BUILTINS = 'packs.deletedBuiltins';
+
+/**
+ * The Library's service: lists, imports, exports and deletes packs in the workspace. Import is
+ * all-or-nothing: the file is read and validated completely in memory, and only then is one row
+ * written, holding the file exactly as received.
+ */
+export class PackLibrary {
+  private readonly limits: PackLimits;
+  private readonly now: () => Date;
+  private builtins: Promise<void> | undefined;
+
+  constructor(private readonly options: PackLibraryOptions) {
+    this.limits = options.limits ?? DEFAULT_PACK_LIMITS;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async list(): Promise<PackSummary[]> {
+    await this.ensureBuiltins();
+    return listPacks(this.options.db.reader()).map(rowToSummary);
+  }
+
+  /** Validates a `.moot` file and stores it. An encrypted file needs its passphrase. */
+  async import(bytes: Buffer, passphrase?: string): Promise<{ pack: PackSummary; replaced: boolean }> {
+    await this.ensureBuiltins();
+    const opened = await readPack(bytes, { passphrase, limits: this.limits });
+    const row = this.toRow(opened, bytes, 'imported');
+    const db = this.options.db.writer();
+    const replaced = getPack(db, row.id) !== undefined;
+    insertPack(db, row);
+    this.forgetDeletedBuiltin(row.id);
+    return { pack: rowToSummary(row), replaced };
+  }
+
+  export(id: string): { fileName: string; bytes: Buffer } {
+    const bytes = getPackFile(this.options.db.reader(), id);
+    if (!bytes) throw new NotFoundError(`There is no pack with the id "${id}".`, 'id');
+    return { fileName: `${id}.moot`, bytes };
+  }
+
+  delete(id: string): boolean {
+    const db = this.options.db.writer();
+    const row = getPack(db, id);
+    const deleted = deletePack(db, id);
+    // A deleted built-in stays deleted: remember it, or the next start would restore it.
+    if (deleted && row?.source === 'builtin') {
+      const gone = new Set(this.deletedBuiltins());
+      gone.add(id);
+      setSetting(db, DELETED_BUILTINS, [...gone].sort());
+    }
+    return deleted;
+  }
+
+  /** Reads a file (or a stored pack) without storing anything. */
+  async inspect(source: { bytes: Buffer } | { id: string }, passphrase?: string): Promise<PackInspection> {
+    const bytes = 'bytes' in source ? source.bytes : this.export(source.id).bytes;
+    if (isEncryptedPack(bytes) && passphrase === undefined) {
+      return { title: readEncryptedHeader(bytes).title, encrypted: true, locked: true, summary: null, signer: null, problems: [], files: [], witnesses: [] };
+    }
+    return inspectionOf(await readPack(bytes, { passphrase, limits: this.limits }), bytes.length);
+  }
+
+  /** The validated scenario of a stored pack, for the engines. */
+  getScenario(id: string): Scenario {
+    const row = getPack(this.options.db.reader(), id);
+    if (!row) throw new NotFoundError(`There is no pack with the id "${id}".`, 'id');
+    if (row.scenarioJson === null) throw new NotFoundError(`The pack "${row.title}" is encrypted and locked.`, 'id');
+    const parsed = parseScenario(JSON.parse(row.scenarioJson));
+    if (!parsed.ok) throw new NotFoundError(`The stored scenario of "${row.title}" no longer validates: ${parsed.issues[0]?.message ?? ''}`, 'id');
+    return parsed.scenario;
+  }
+
+  /** Builds the built-in source folders and stores any that are missing or out of date (once per process). */
+  ensureBuiltins(): Promise<void> {
+    this.builtins ??= this.seedBuiltins();
+    return this.builtins;
+  }
+
+  private async seedBuiltins(): Promise<void> {
+    const dir = this.options.builtinDir;
+    if (dir === null || !existsSync(dir)) return;
+    const deleted = new Set(this.deletedBuiltins());
+    for (const name of readdirSync(dir).sort()) {
+      if (!existsSync(join(dir, name, 'manifest.json'))) continue;
+      const { bytes, pack } = await buildPack(join(dir, name), this.limits);
+      if (deleted.has(pack.manifest.id)) continue;
+      const db = this.options.db.writer();
+      const existing = getPack(db, pack.manifest.id);
+      // Never overwrite a pack the user imported under the same id; refresh an outdated built-in.
+      if (existing && (existing.source === 'imported' || existing.file.equals(bytes))) continue;
+      insertPack(db, this.toRow(pack, bytes, 'builtin'));
+    }
+  }
+
+  private deletedBuiltins(): string[] {
+    const value = getSetting(this.options.db.reader(), DELETED_BUILTINS);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  }
+
+  private forgetDeletedBuiltin(id: string): void {
+    const gone = this.deletedBuiltins();
+    if (gone.includes(id)) setSetting(this.options.db.writer(), DELETED_BUILTINS, gone.filter((g) => g !== id));
+  }
+
+  private toRow(pack: OpenedPack, bytes: Buffer, source: PackRow['source']): PackRow {
+    return {
+      id: pack.manifest.id,
+      title: pack.manifest.title,
+      author: pack.manifest.author,
+      licence: pack.manifest.licence,
+      formatVersion: pack.scenario.formatVersion,
+      kind: pack.scenario.kind,
+      confidential: pack.manifest.confidential,
+      encrypted: pack.encrypted,
+      signatureStatus: pack.signature.status,
+      signerFingerprint: pack.signature.fingerprint,
+      manifestJson: serializeManifest(pack.manifest).toString('utf8'),
+      scenarioJson: pack.scenarioJson,
+      sizeBytes: bytes.length,
+      source,
+      importedAt: this.now().toISOString(),
+      file: bytes,
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import type { PackInspection, PackSummary } from '../../shared/contract/schemas/packs';
+import type { PackManifest, Scenario } from '../../shared/scenario';
+import type { PackRow } from '../store';
+import type { OpenedPack } from './readPack';
+
+type SummaryCore = Omit<PackSummary, 'source' | 'importedAt'>;
+
+/** The Library facts of a pack, from its manifest and (when unlocked) its scenario. */
+export function summarize(
+  manifest: Pick<PackManifest, 'id' | 'title' | 'author' | 'licence' | 'kind' | 'confidential'> & { version?: string; description?: string },
+  scenario: Scenario | null,
+  facts: { encrypted: boolean; signatureStatus: PackSummary['signatureStatus']; signerFingerprint: string | null; sizeBytes: number },
+): SummaryCore {
+  const trial = scenario?.kind === 'trial' ? scenario : null;
+  const consultation = scenario?.kind === 'consultation' ? scenario : null;
+  return {
+    id: manifest.id,
+    title: manifest.title,
+    author: manifest.author,
+    licence: manifest.licence,
+    version: manifest.version ?? '1.0.0',
+    kind: manifest.kind,
+    description: manifest.description ?? scenario?.metadata.summary ?? null,
+    category: scenario?.metadata.category ?? null,
+    difficulty: scenario?.metadata.difficulty ?? null,
+    durationMinutes: scenario?.metadata.durationMinutes ?? null,
+    tags: scenario?.metadata.tags ?? [],
+    confidential: manifest.confidential,
+    encrypted: facts.encrypted,
+    locked: scenario === null,
+    signatureStatus: facts.signatureStatus,
+    signerFingerprint: facts.signerFingerprint,
+    sizeBytes: facts.sizeBytes,
+    counts: {
+      witnesses: trial?.witnesses.length ?? 0,
+      elicits: trial?.elicits.length ?? 0,
+      exhibits: scenario?.exhibits.length ?? 0,
+      facts: consultation?.facts.length ?? 0,
+      rubricItems: consultation?.rubric.length ?? 0,
+    },
+  };
+}
+
+/** A stored row as the Library shows it. The stored JSON was validated on import, so it is trusted here. */
+export function rowToSummary(row: PackRow): PackSummary {
+  const manifest = JSON.parse(row.manifestJson) as PackManifest;
+  const scenario = row.scenarioJson === null ? null : (JSON.parse(row.scenarioJson) as Scenario);
+  return {
+    ...summarize(manifest, scenario, {
+      encrypted: row.encrypted,
+      signatureStatus: row.signatureStatus,
+      signerFingerprint: row.signerFingerprint,
+      sizeBytes: row.sizeBytes,
+    }),
+    source: row.source,
+    importedAt: row.importedAt,
+  };
+}
+
+/** Everything `packs.inspect` reports about an opened pack. */
+export function inspectionOf(pack: OpenedPack, sizeBytes: number): PackInspection {
+  const summary = summarize(pack.manifest, pack.scenario, {
+    encrypted: pack.encrypted,
+    signatureStatus: pack.signature.status,
+    signerFingerprint: pack.signature.fingerprint,
+    sizeBytes,
+  });
+  return {
+    title: pack.manifest.title,
+    encrypted: pack.encrypted,
+    locked: false,
+    summary,
+    signer: pack.signature.signer,
+    problems: pack.signature.problems,
+    files: Object.entries(pack.manifest.files).map(([name, f]) => ({ name, bytes: f.bytes, sha256: f.sha256 })),
+    witnesses:
+      pack.scenario.kind === 'trial' ? pack.scenario.witnesses.map((w) => ({ id: w.id, name: w.name, side: w.side, role: w.role })) : [],
+  };
+}
