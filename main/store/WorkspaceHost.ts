@@ -107,7 +107,10 @@ export class WorkspaceHost {
     let workspace: Workspace | ReadOnlyWorkspace | undefined;
     try {
       workspace = this.open();
-    } catch {
+    } catch (error) {
+      // Only a file known to be damaged or newer is set aside; any other failure (permissions,
+      // a full disk) is reported as it is.
+      if (!(error instanceof WorkspaceCorruptError || error instanceof WorkspaceTooNewError)) throw error;
       workspace = undefined;
     }
     if (!workspace || workspace.readOnly) {

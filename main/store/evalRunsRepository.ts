@@ -1,4 +1,4 @@
-import { toJson } from './eventLog';
+import { toJson } from './toJson';
 import { nowIso, type ReadableDB, type WritableDB } from './storeDatabase';
 
 export type EvalRunStatus = 'running' | 'done' | 'failed' | 'cancelled';

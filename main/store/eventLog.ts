@@ -1,4 +1,5 @@
 import { BadInputError, NotFoundError } from '../../shared/errors';
+import { toJson } from './toJson';
 import { crossesSnapshotBoundary, foldEvents, type NewEvent, type SessionFold, type StoredEvent } from './sessionFold';
 import { nowIso, type ReadableDB, type WritableDB } from './storeDatabase';
 
@@ -20,18 +21,6 @@ type EventRow = { session_id: string; seq: number; type: string; payload_json: s
 
 function rowToEvent(row: EventRow): StoredEvent {
   return { sessionId: row.session_id, seq: row.seq, type: row.type, payload: JSON.parse(row.payload_json), at: row.at };
-}
-
-/** JSON of a value, or a clear error naming the field when it cannot be stored as JSON. */
-export function toJson(value: unknown, path: string): string {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value ?? null);
-  } catch (error) {
-    throw new BadInputError(`${path} cannot be stored as JSON: ${(error as Error).message}`, path);
-  }
-  if (json === undefined) throw new BadInputError(`${path} cannot be stored as JSON.`, path);
-  return json;
 }
 
 /** Creates an empty session. A second session with the same id is an error (primary key). */

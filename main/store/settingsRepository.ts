@@ -1,4 +1,4 @@
-import { toJson } from './eventLog';
+import { toJson } from './toJson';
 import { nowIso, type ReadableDB, type WritableDB } from './storeDatabase';
 
 /** A stored setting, parsed from JSON; undefined when never set. Callers validate the shape. */
