@@ -152,3 +152,14 @@ describe('damage inside the file', () => {
     host.close();
   });
 });
+
+describe('start-up', () => {
+  it('composing the app opens no database: the workspace opens on first use', async () => {
+    const { composeMain } = await import('../../../main/app/composeMain');
+    const dir = freshDir();
+    const composition = composeMain({ runtime: 'web', electronVersion: null, dataDir: dir });
+    expect(existsSync(workspaceFilePath(dir))).toBe(false);
+    await composition.handlers['sessions.list']({});
+    expect(existsSync(workspaceFilePath(dir))).toBe(true);
+  });
+});
