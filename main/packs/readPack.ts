@@ -88,7 +88,7 @@ export async function readPack(bytes: Buffer, options: ReadPackOptions = {}): Pr
     if (!data) throw new PackFormatError(`Exhibit ${exhibit.label} names ${exhibit.file}, which is not in the pack.`, path);
     const looksRight = exhibit.mediaType ? MAGIC_BYTES[exhibit.mediaType] : undefined;
     if (looksRight && !looksRight(data)) {
-      throw new PackFormatError(`${exhibit.file} is not a ${exhibit.mediaType} file, as exhibit ${exhibit.label} says.`, path);
+      throw new PackFormatError(`${exhibit.file} does not look like ${exhibit.mediaType}, which exhibit ${exhibit.label} says it is.`, path);
     }
   });
 
