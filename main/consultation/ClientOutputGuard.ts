@@ -1,0 +1,90 @@
+import type { ConsultationFact, ConsultationScenario } from '../../shared/scenario';
+import { contentWords, words } from '../scoring';
+import type { ClientReply } from './ClientAgent';
+import type { ClientProjection } from './DisclosureEngine';
+
+/** One reason a client answer may not be shown. */
+export type GuardViolation =
+  | { kind: 'locked_fact'; factId: string; evidence: string }
+  | { kind: 'evaluation_only'; rubricId: string; evidence: string }
+  | { kind: 'unknown_fact_id'; factId: string }
+  | { kind: 'legal_advice'; evidence: string }
+  | { kind: 'empty' };
+
+export interface GuardVerdict {
+  ok: boolean;
+  violations: GuardViolation[];
+}
+
+/** Consecutive words shared with a locked text that count as quoting it. */
+const SHINGLE = 5;
+/** Share of a locked fact's own words (those in nothing the client may say) that counts as telling it. */
+const LOCKED_WORD_SHARE = 0.5;
+
+const LEGAL_ADVICE =
+  /\b(?:you should (?:sue|claim|file|take (?:them|him|her) to court)|the law says|legally,? you|you(?:'ve| have) (?:got )?a (?:strong |good )?case|under section \d+|you are entitled to|i advise)\b/i;
+
+function shingles(text: string, size = SHINGLE): Set<string> {
+  const tokens = words(text);
+  const out = new Set<string>();
+  for (let i = 0; i + size <= tokens.length; i++) out.add(tokens.slice(i, i + size).join(' '));
+  return out;
+}
+
+/**
+ * The output guard every client answer passes before it is logged, whichever cast wrote it:
+ * no text of a fact that is locked on this turn, no evaluation-only reference text, no fact id
+ * outside the projection, and no legal advice. A locked fact counts as told when the answer
+ * quotes five consecutive words of it, or uses half of its own words: those that appear in
+ * nothing the client may say this turn (projected facts, persona, the student's question).
+ */
+export class ClientOutputGuard {
+  constructor(private readonly scenario: Pick<ConsultationScenario, 'facts' | 'rubric'>) {}
+
+  check(reply: ClientReply, projection: ClientProjection, question: string | null): GuardVerdict {
+    const violations: GuardViolation[] = [];
+    if (reply.text.trim() === '') violations.push({ kind: 'empty' });
+    const allowedIds = new Set(projection.facts.map((fact) => fact.id));
+    for (const id of reply.disclosedFactIds) if (!allowedIds.has(id)) violations.push({ kind: 'unknown_fact_id', factId: id });
+
+    const allowedText = [
+      ...projection.facts.map((fact) => fact.text),
+      ...Object.values(projection.persona).filter((v): v is string => typeof v === 'string'),
+      ...projection.persona.concerns,
+      question ?? '',
+    ].join('\n');
+    const allowedWords = new Set(contentWords(allowedText));
+    const allowedShingles = shingles(allowedText);
+    const answerWords = new Set(contentWords(reply.text));
+    const answerShingles = shingles(reply.text);
+
+    for (const fact of this.scenario.facts) {
+      if (allowedIds.has(fact.id)) continue;
+      const evidence = this.leakEvidence(fact, answerWords, answerShingles, allowedWords, allowedShingles);
+      if (evidence) violations.push({ kind: 'locked_fact', factId: fact.id, evidence });
+    }
+    for (const item of this.scenario.rubric) {
+      const quoted = [...shingles(item.referenceAnswer.text)].find((s) => answerShingles.has(s) && !allowedShingles.has(s));
+      if (quoted) violations.push({ kind: 'evaluation_only', rubricId: item.id, evidence: quoted });
+    }
+    const advice = LEGAL_ADVICE.exec(reply.text);
+    if (advice) violations.push({ kind: 'legal_advice', evidence: advice[0] });
+    return { ok: violations.length === 0, violations };
+  }
+
+  private leakEvidence(
+    fact: ConsultationFact,
+    answerWords: ReadonlySet<string>,
+    answerShingles: ReadonlySet<string>,
+    allowedWords: ReadonlySet<string>,
+    allowedShingles: ReadonlySet<string>,
+  ): string | null {
+    const quoted = [...shingles(fact.text)].find((s) => answerShingles.has(s) && !allowedShingles.has(s));
+    if (quoted) return `quotes "${quoted}"`;
+    const own = [...new Set(contentWords(fact.text))].filter((word) => !allowedWords.has(word));
+    if (own.length === 0) return null;
+    const used = own.filter((word) => answerWords.has(word));
+    if (used.length >= 2 && used.length / own.length >= LOCKED_WORD_SHARE) return `uses ${used.join(', ')}`;
+    return null;
+  }
+}

@@ -1,0 +1,138 @@
+import type { ConsultationScenario, RubricItem } from '../../shared/scenario';
+import { scoreAdvice, isAdviceItem, type AdviceDimension, type AdviceRubricScore } from './adviceRubric';
+import { communicationMetrics, type CommunicationMetrics } from './communicationMetrics';
+import type { ConsultationState } from './consultationFold';
+import { factWeight } from './factWeights';
+import { PERSONA_PRESETS } from './personaPresets';
+import { unlockHint, type UnlockHint } from './unlockHints';
+
+export interface FoundFact {
+  factId: string;
+  text: string;
+  weight: number;
+  turn: number;
+  /** The question that drew it out; null when the client said it in its opening. */
+  question: string | null;
+}
+
+export interface MissedFact extends UnlockHint {
+  factId: string;
+  text: string;
+  weight: number;
+  disclosure: 'volunteered' | 'onRequest' | 'hidden';
+}
+
+export interface RubricItemResult {
+  rubricId: string;
+  label: string;
+  category: RubricItem['category'];
+  points: number;
+  /** 0..10. */
+  score: number;
+  earned: number;
+  basis: 'advice-coverage' | 'facts' | 'communication';
+  /** Revealed in the report only, after the interview. */
+  referenceAnswer: string;
+}
+
+/** What the student sees after the interview. A pure function of the scenario and the folded state. */
+export interface ConsultationReport {
+  scenarioId: string | null;
+  preset: ConsultationState['preset'];
+  facts: {
+    found: FoundFact[];
+    missed: MissedFact[];
+    foundCount: number;
+    total: number;
+    weightFound: number;
+    weightTotal: number;
+    /** 0..10, weighted. */
+    score: number;
+  };
+  advice: AdviceRubricScore & { given: boolean };
+  rubric: { items: RubricItemResult[]; earned: number; available: number; approximate: true };
+  communication: CommunicationMetrics;
+  meeting: { questions: number; endedBy: 'student' | 'client' | null; reason: string | null; trustEnd: number; fallbacks: number };
+}
+
+export function buildConsultationReport(scenario: ConsultationScenario, state: ConsultationState): ConsultationReport {
+  const levels = state.levels ?? PERSONA_PRESETS.medium;
+  const byId = new Map(scenario.facts.map((f) => [f.id, f]));
+  const uncovered = new Map(state.uncovered.map((u) => [u.factId, u]));
+  const maxTrust = Math.max(0, ...state.trustHistory);
+  const label = (id: string) => byId.get(id)?.text ?? id;
+
+  const found: FoundFact[] = [];
+  const missed: MissedFact[] = [];
+  for (const fact of scenario.facts) {
+    const hit = uncovered.get(fact.id);
+    if (hit) found.push({ factId: fact.id, text: fact.text, weight: factWeight(fact), turn: hit.turn, question: hit.question });
+    else missed.push({ factId: fact.id, text: fact.text, weight: factWeight(fact), disclosure: fact.disclosure, ...unlockHint(fact, levels, maxTrust, label) });
+  }
+  const weightFound = found.reduce((sum, f) => sum + f.weight, 0);
+  const weightTotal = scenario.facts.reduce((sum, f) => sum + factWeight(f), 0);
+  const communication = communicationMetrics(state.questions, state.trustHistory);
+  const advice = scoreAdvice(scenario.rubric, state.advice ?? '');
+  const adviceById = new Map(advice.items.map((i) => [i.rubricId, i.score]));
+
+  const items = scenario.rubric.map((item): RubricItemResult => {
+    let score: number;
+    let basis: RubricItemResult['basis'];
+    if (isAdviceItem(item)) {
+      score = adviceById.get(item.id) ?? 0;
+      basis = 'advice-coverage';
+    } else if (item.category === 'fact-gathering') {
+      const related = item.relatedFactIds?.length ? item.relatedFactIds : scenario.facts.map((f) => f.id);
+      score = round1((10 * related.filter((id) => uncovered.has(id)).length) / related.length);
+      basis = 'facts';
+    } else {
+      score = communication.score;
+      basis = 'communication';
+    }
+    return {
+      rubricId: item.id,
+      label: item.label,
+      category: item.category,
+      points: item.points,
+      score,
+      earned: round1((score / 10) * item.points),
+      basis,
+      referenceAnswer: item.referenceAnswer.text,
+    };
+  });
+
+  return {
+    scenarioId: state.scenarioId,
+    preset: state.preset,
+    facts: {
+      found,
+      missed,
+      foundCount: found.length,
+      total: scenario.facts.length,
+      weightFound,
+      weightTotal,
+      score: weightTotal === 0 ? 0 : round1((10 * weightFound) / weightTotal),
+    },
+    advice: { ...advice, given: state.advice !== null },
+    rubric: {
+      items,
+      earned: round1(items.reduce((s, i) => s + i.earned, 0)),
+      available: items.reduce((s, i) => s + i.points, 0),
+      approximate: true,
+    },
+    communication,
+    meeting: {
+      questions: state.questions.length,
+      endedBy: state.ended?.by ?? null,
+      reason: state.ended?.reason ?? null,
+      trustEnd: state.trust,
+      fallbacks: state.fallbacks,
+    },
+  };
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export type { AdviceDimension };

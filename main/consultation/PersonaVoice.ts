@@ -1,0 +1,88 @@
+import type { ClientMood, PersonaLevels } from '../../shared/domain/consultationEvents';
+import { CONFUSED_CONCEPTS, toLayWords } from './legalJargon';
+import type { TurnRandom } from './turnRandom';
+
+// How the persona shapes what the client says. Only framing changes: every factual clause in an
+// answer comes from a projected fact, so the voice can never invent a fact. The phrases below
+// carry no facts on purpose.
+
+const MOOD_OPENERS: Record<ClientMood, readonly string[]> = {
+  calm: ['', '', 'Well, ', 'Right. '],
+  anxious: ['Um, ', 'Sorry, I get a bit nervous. ', 'Okay, um. ', 'Sorry. '],
+  upset: ['I... this is really hard. ', "I don't know. ", 'Sorry, I just... '],
+};
+
+const ORDERED_CONNECTORS = ['', 'Then ', 'After that, '];
+const FRAGMENTED_CONNECTORS = ['', 'Oh, and ', 'Wait, no, that was before. ', 'I mean, ', 'Anyway, '];
+
+export const VOICE_LINES = {
+  clarify: (term: string) => [
+    `Sorry, what does "${term}" mean? I don't really know the legal words.`,
+    `I'm not sure what you mean by "${term}".`,
+    `"${term}"? Sorry, you've lost me there.`,
+  ],
+  notSure: ["I'm not sure what you mean.", "I don't really know about that.", "Sorry, I'm not sure.", "I can't say, really."],
+  noAdvice: [
+    "I don't know, that's why I came to see you.",
+    "I was hoping you'd tell me. I don't know anything about the law.",
+    "Honestly I don't know what the law says. That's your job, isn't it?",
+  ],
+  hurt: ["I don't see why you're asking me like that. I'm trying my best.", "That's not fair. I didn't do anything wrong.", "You sound like you're blaming me."],
+  thanks: ['Thank you. It has been really hard.', "Thanks. I haven't been sleeping much.", 'Thank you for saying that.'],
+  closing: ['Thank you. I feel a bit better knowing what to do.', 'Okay. Thank you for your time.', 'Thanks. I will wait to hear from you then.'],
+  leaving: ["I don't think this is helping. I'm going to go.", "Sorry, I can't do this right now. I need to leave."],
+  holdingBack: ["There's something I didn't say before. ", "Okay. I haven't told anyone this, but ", "I should probably tell you. "],
+  repeat: ['Like I said, ', 'As I said, ', ''],
+  interrupted: ['Oh, sorry, I was still... never mind. ', 'Oh. Okay. '],
+} as const;
+
+/**
+ * Puts fact sentences into the client's voice:
+ * - legal literacy low: everyday words for legal terms, and now and then a confused concept;
+ * - narrative proficiency low: a fragmented chronology (shuffled, with false starts); high: in order;
+ * - emotional stability and trust: the mood opener.
+ */
+export class PersonaVoice {
+  constructor(private readonly levels: PersonaLevels) {}
+
+  /** A fact's text as this client would say it. */
+  sentence(factText: string): string {
+    const text = this.levels.legalLiteracy === 'low' ? toLayWords(factText) : factText;
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+  }
+
+  /** Several facts as one answer, ordered or fragmented by narrative proficiency. */
+  narrate(factTexts: readonly string[], random: TurnRandom): string {
+    const sentences = factTexts.map((text) => this.sentence(text));
+    if (this.levels.narrativeProficiency === 'low' && sentences.length > 1) {
+      return random
+        .shuffle(sentences)
+        .map((sentence, index) => (index === 0 ? sentence : joinLead(random.pick(FRAGMENTED_CONNECTORS), sentence)))
+        .join(' ');
+    }
+    if (this.levels.narrativeProficiency === 'high') {
+      return sentences.map((sentence, index) => (index === 0 ? sentence : joinLead(ORDERED_CONNECTORS[Math.min(index, 2)]!, sentence))).join(' ');
+    }
+    return sentences.join(' ');
+  }
+
+  opener(mood: ClientMood, random: TurnRandom): string {
+    const steady = this.levels.emotionalStability === 'high' && mood !== 'upset';
+    return steady ? '' : random.pick(MOOD_OPENERS[mood]);
+  }
+
+  /** A fact-free aside showing low legal literacy, sometimes. */
+  confusion(random: TurnRandom): string {
+    const odds = { high: 0, medium: 0.05, low: 0.3 }[this.levels.legalLiteracy];
+    return random.chance(odds) ? ` ${random.pick(CONFUSED_CONCEPTS)}` : '';
+  }
+}
+
+// Only sentence-initial function words are lowered: "Mr Patel" and "I" keep their capitals.
+const LOWERABLE = /^(?:Hi|The|On|In|At|My|He|She|They|We|It|When|After|Before|Last|This|That|There|A|An|His|Her|Our|Their|Then|Since|About|Two|Three|One|As|Like|Okay|Thanks|Thank|Sorry|Well|Right|Anyway)\b/;
+
+/** A lead-in and a sentence: "Then " + "The boiler..." reads "Then the boiler...". */
+export function joinLead(lead: string, sentence: string): string {
+  if (!/[a-z,]\s$/i.test(lead) || !LOWERABLE.test(sentence)) return lead + sentence;
+  return lead + sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}

@@ -1,0 +1,70 @@
+import type { QuestionAnalysis } from '../../shared/domain/consultationEvents';
+import { findJargon } from './legalJargon';
+
+export type { QuestionAnalysis };
+
+// Cues are plain patterns on purpose: the analysis must be deterministic and explainable in the
+// report ("you asked 9 closed questions"), and the same analysis feeds trust and the metrics.
+
+const OPEN_OPENING =
+  /^(?:(?:so|and|okay|ok|right|now|well),?\s+)*(?:what|how|why|where|when|who|which|tell me|describe|explain|talk me through|walk me through|in your own words|could you (?:tell|describe|explain|walk|talk)|can you (?:tell|describe|explain|walk|talk)|would you (?:tell|describe|explain|like to tell)|i'd like to hear|help me understand)\b/i;
+const CLOSED_OPENING =
+  /^(?:(?:so|and|okay|ok|right|now|well),?\s+)*(?:did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|shall|may|might|must|isn't|aren't|wasn't|weren't|didn't|don't|doesn't|haven't|hasn't)\b/i;
+// "Take your time, and tell me what happened." invites a narrative without a question mark.
+const OPEN_IMPERATIVE = /\b(?:tell me|describe|explain|walk me through|talk me through|in your own words|say more)\b/i;
+const EITHER_OR = /\b(?:or not|yes or no|either)\b/i;
+const EMPATHY =
+  /\b(?:i'm (?:so |really |very )?sorry|i am sorry|that (?:sounds|must (?:be|have been))|must (?:be|have been) (?:hard|difficult|stressful|upsetting|frightening|awful|worrying)|i (?:can )?understand|i can see|take your time|no rush|how are you (?:feeling|coping|doing)|thank you for (?:telling|sharing|explaining|coming)|it's (?:okay|ok|understandable|natural)|you're doing (?:fine|well)|i'm here to help|that's (?:really )?(?:hard|difficult|a lot))\b/i;
+const JUDGEMENTAL =
+  /\b(?:why (?:didn't|did not|wouldn't|would) you|why on earth|you should(?:'ve| have)|surely you|how could you|obviously|you failed|your (?:own )?fault|didn't you (?:realise|realize|think|know)|what were you thinking|don't you think you|you must have known|be honest)\b/i;
+const SUMMARISING =
+  /\b(?:so what you're saying|what you're telling me|if i (?:have |'ve )?understood|if i understand|let me (?:check|make sure|just check|summarise|summarize|recap)|to (?:summarise|summarize|recap)|so far you've told me|you've told me that|you said (?:that|earlier)|you mentioned (?:that)?|have i got (?:that|this) right|did i get (?:that|this) right|is that a fair summary)\b/i;
+const INTERRUPTION = /^(?:\s*(?:—|--|-)\s*|\s*(?:wait|hold on|hang on|stop|sorry to (?:cut|interrupt)|let me stop you|let me interrupt|never mind(?: that)?|anyway|ok(?:ay)? but)\b)/i;
+const WRAP_UP =
+  /\b(?:to wrap (?:this |things )?up|let's wrap up|wrap up|that's all (?:the questions )?(?:i need|i have|for today|my questions)|i think i have (?:everything|all i need|enough)|let me (?:give you|tell you) my advice|here is my advice|my advice (?:is|would be)|we'll be in touch|thank you for coming in|that's everything for today)\b/i;
+const FOLLOW_UP = /^(?:(?:and|so|okay|ok),?\s+)?(?:(?:can|could) you )?(?:tell me more|go on|and then|what happened (?:next|then|after that)|what else|anything else|say more|more about that|carry on|please continue|continue)\b/i;
+const ASKS_FOR_ADVICE =
+  /\b(?:what (?:do you think|would you say) the law|what should (?:i|we) (?:do|advise)|do you think (?:i|you|we) (?:have|should)|what are my options|what would you advise|is it legal|am i in the right)\b/i;
+
+/** Splits a turn into sentences that end with `?`, so "How are you? Did he sign?" counts as two. */
+function questionSentences(text: string): string[] {
+  return text.split(/(?<=\?)/).map((s) => s.trim()).filter((s) => s.endsWith('?'));
+}
+
+/** The question's form, judged by its last question sentence (earlier ones are lead-ins). */
+function formOf(text: string, questions: readonly string[]): QuestionAnalysis['form'] {
+  const sentences = questions.length > 0 ? questions : text.split(/(?<=[.!])\s+/).filter(Boolean);
+  const last = (sentences.at(-1) ?? text).replace(/^[^a-z]*/i, '');
+  const clause = last.split(/[.!;:]\s+/).at(-1) ?? last;
+  if (OPEN_OPENING.test(clause) || OPEN_OPENING.test(last)) return 'open';
+  if (CLOSED_OPENING.test(clause) || CLOSED_OPENING.test(last) || EITHER_OR.test(last)) return 'closed';
+  if (questions.length > 0) return 'closed';
+  return OPEN_IMPERATIVE.test(last) ? 'open' : 'statement';
+}
+
+/**
+ * What one student turn does, by cue patterns: its form (open, closed or a statement), several
+ * questions at once, legal jargon, empathy, judgemental phrasing, summarising back, an
+ * interruption (a cue, or `interrupted` from the UI when the student cut the client off), a
+ * wrap-up, a follow-up prompt and a request for the client's legal opinion. Deterministic.
+ */
+export function analyseQuestion(text: string, options: { interrupted?: boolean } = {}): QuestionAnalysis {
+  const trimmed = text.trim();
+  const questions = questionSentences(trimmed);
+  // "Did he sign it, and when did he give it to you?" is two questions in one sentence.
+  const joined = questions.reduce((n, q) => n + (/,\s+(?:and|or)\s+(?:did|do|does|was|were|is|are|when|what|where|why|how|who|have|has|had)\b/i.test(q) ? 1 : 0), 0);
+  const questionCount = questions.length + joined;
+  return {
+    form: formOf(trimmed, questions),
+    questionCount,
+    multiple: questionCount > 1,
+    jargon: findJargon(trimmed),
+    empathy: EMPATHY.test(trimmed),
+    judgemental: JUDGEMENTAL.test(trimmed),
+    summarising: SUMMARISING.test(trimmed),
+    interruption: options.interrupted === true || INTERRUPTION.test(trimmed),
+    wrapUp: WRAP_UP.test(trimmed),
+    followUp: FOLLOW_UP.test(trimmed),
+    asksForAdvice: ASKS_FOR_ADVICE.test(trimmed),
+  };
+}

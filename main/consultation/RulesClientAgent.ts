@@ -1,0 +1,107 @@
+import type { ClientAgent, ClientReply, ClientTurn } from './ClientAgent';
+import type { ProjectedFact } from './DisclosureEngine';
+import { joinLead, PersonaVoice, VOICE_LINES } from './PersonaVoice';
+import { RELEVANCE_THRESHOLD } from './topicMatch';
+import { TurnRandom } from './turnRandom';
+
+/** Facts an open question draws out at most, by narrative proficiency. */
+const FACTS_PER_OPEN_ANSWER = { high: 3, medium: 2, low: 2 } as const;
+/** Chance that a client who now trusts the student brings up an unlocked hidden fact unasked. */
+const CONFIDE_CHANCE = { high: 1, medium: 0.7, low: 0.5 } as const;
+/** Chance that a client who does not follow a legal term asks instead of answering. */
+const CLARIFY_CHANCE = { high: 0, medium: 0.5, low: 1 } as const;
+
+/**
+ * The rules cast of the client: deterministic (seeded), instant, always available. It answers
+ * only from the projected facts, in the persona's voice; it never gives legal advice, and every
+ * factual clause it says is a projected fact's text, so it cannot invent one.
+ */
+export class RulesClientAgent implements ClientAgent {
+  readonly cast = 'rules' as const;
+
+  reply(turn: ClientTurn): Promise<ClientReply> {
+    return Promise.resolve(this.replySync(turn));
+  }
+
+  replySync(turn: ClientTurn): ClientReply {
+    const { projection, analysis } = turn;
+    const levels = projection.persona.levels;
+    const voice = new PersonaVoice(levels);
+    const random = new TurnRandom(turn.seed);
+    const say = (text: string, kind: ClientReply['kind'], facts: ProjectedFact[] = [], endsMeeting = false): ClientReply => ({
+      text: text.trim(),
+      kind,
+      disclosedFactIds: facts.map((fact) => fact.id),
+      endsMeeting,
+    });
+
+    if (turn.question === null || analysis === null) return this.opening(turn, voice, random);
+    if (analysis.wrapUp) return say(random.pick(VOICE_LINES.closing), 'closing', [], true);
+    if (turn.leaving) return say(random.pick(VOICE_LINES.leaving), 'closing', [], true);
+    const opener = (analysis.interruption ? random.pick(VOICE_LINES.interrupted) : '') + voice.opener(projection.mood, random);
+    if (analysis.judgemental && levels.emotionalStability !== 'high') return say(joinLead(opener, random.pick(VOICE_LINES.hurt)), 'deflect');
+    if (analysis.jargon.length > 0 && random.chance(CLARIFY_CHANCE[levels.legalLiteracy])) {
+      return say(joinLead(opener, random.pick(VOICE_LINES.clarify(analysis.jargon[0]!))), 'clarify');
+    }
+    if (analysis.asksForAdvice) return say(joinLead(opener, random.pick(VOICE_LINES.noAdvice)), 'deflect');
+
+    const fresh = projection.facts.filter((fact) => !fact.alreadyTold);
+    const relevant = fresh
+      .filter((fact) => fact.relevance >= RELEVANCE_THRESHOLD || fact.reason === 'follow_up')
+      .sort((a, b) => b.relevance - a.relevance);
+    const invited = analysis.form === 'open' || analysis.followUp || analysis.empathy || analysis.summarising;
+
+    if (relevant.length > 0) {
+      // A closed question gets one fact; a guarded client gives only its first sentence.
+      if (analysis.form === 'closed') {
+        const fact = relevant[0]!;
+        const text = levels.disclosureWillingness === 'low' ? firstSentence(fact.text) : fact.text;
+        return say(joinLead(opener, voice.sentence(text)) + voice.confusion(random), 'narrative', [fact]);
+      }
+      const chosen = this.inScenarioOrder(relevant.slice(0, FACTS_PER_OPEN_ANSWER[levels.narrativeProficiency]), projection.facts);
+      return say(joinLead(opener, voice.narrate(chosen.map((f) => f.text), random)) + voice.confusion(random), 'narrative', chosen);
+    }
+
+    const told = projection.facts
+      .filter((fact) => fact.alreadyTold && fact.relevance >= RELEVANCE_THRESHOLD)
+      .sort((a, b) => b.relevance - a.relevance);
+    if (told.length > 0) {
+      const fact = told[0]!;
+      return say(joinLead(joinLead(opener, random.pick(VOICE_LINES.repeat)), voice.sentence(fact.text)), 'narrative', [fact]);
+    }
+    if (invited) {
+      const hidden = fresh.find((fact) => fact.reason === 'unlocked');
+      if (hidden && random.chance(CONFIDE_CHANCE[levels.disclosureWillingness])) {
+        return say(joinLead(joinLead(opener, random.pick(VOICE_LINES.holdingBack)), voice.sentence(hidden.text)), 'narrative', [hidden]);
+      }
+      const volunteered = fresh.find((fact) => fact.reason === 'volunteered');
+      if (volunteered) {
+        const lead = analysis.empathy ? `${random.pick(VOICE_LINES.thanks)} ` : '';
+        return say(joinLead(joinLead(opener, lead), voice.sentence(volunteered.text)) + voice.confusion(random), 'narrative', [volunteered]);
+      }
+      if (analysis.empathy && analysis.form === 'statement') return say(joinLead(opener, random.pick(VOICE_LINES.thanks)), 'narrative');
+    }
+
+    return say(joinLead(opener, random.pick(VOICE_LINES.notSure)), 'deflect');
+  }
+
+  private opening(turn: ClientTurn, voice: PersonaVoice, random: TurnRandom): ClientReply {
+    const persona = turn.projection.persona;
+    const forthcoming = persona.levels.disclosureWillingness === 'high' && persona.levels.narrativeProficiency !== 'low';
+    const first = forthcoming ? turn.projection.facts.find((fact) => fact.reason === 'volunteered') : undefined;
+    const text = [joinLead(voice.opener(turn.projection.mood, random), persona.openingStatement), first ? voice.sentence(first.text) : '']
+      .filter(Boolean)
+      .join(' ');
+    return { text, kind: 'opening', disclosedFactIds: first ? [first.id] : [], endsMeeting: false };
+  }
+
+  private inScenarioOrder(chosen: ProjectedFact[], all: readonly ProjectedFact[]): ProjectedFact[] {
+    const order = new Map(all.map((fact, index) => [fact.id, index]));
+    return [...chosen].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+}
+
+function firstSentence(text: string): string {
+  const match = /^(.+?[.!?])(?:\s|$)/.exec(text);
+  return match ? match[1]! : text;
+}

@@ -1,0 +1,40 @@
+export type { ClientAgent, ClientReply, ClientTurn, TranscriptLine } from './ClientAgent';
+export { ClientOutputGuard, type GuardVerdict, type GuardViolation } from './ClientOutputGuard';
+export { RulesClientAgent } from './RulesClientAgent';
+export {
+  DisclosureEngine,
+  conditionHolds,
+  unlockRuleHolds,
+  moodFor,
+  type ClientProjection,
+  type DisclosureContext,
+  type FactGate,
+  type ProjectedFact,
+  type ProjectedPersona,
+} from './DisclosureEngine';
+export { ConsultationSession, type ConsultationSessionOptions } from './ConsultationSession';
+export {
+  consultationFold,
+  foldConsultation,
+  applyConsultationEvent,
+  initialConsultationState,
+  toConsultationEvent,
+  type ConsultationState,
+  type ConsultationLine,
+  type AskedQuestion,
+  type UncoveredFact,
+} from './consultationFold';
+export { MemoryConsultationLog, StoreConsultationLog, createConsultationSession, readConsultationEvents, toNewEvent, type ConsultationLog } from './consultationLog';
+export { parseConsultationScript, runConsultationScript, type ConsultationScript, type ScriptTurn } from './consultationScript';
+export { analyseQuestion } from './QuestionAnalyser';
+export { TrustModel, TRUST_DELTAS, type TrustUpdate } from './TrustModel';
+export { PERSONA_PRESETS, DISCLOSURE_POLICY, personaLevels, initialTrust } from './personaPresets';
+export { PersonaVoice } from './PersonaVoice';
+export { findJargon, toLayWords, LEGAL_JARGON } from './legalJargon';
+export { containsKeyword, keywordMatches, topicWords, TopicIndex, RELEVANCE_THRESHOLD } from './topicMatch';
+export { factWeight, factAsElicit } from './factWeights';
+export { scoreAdvice, coverageScore, referenceByDimension, ADVICE_DIMENSIONS, FULL_MARKS_COVERAGE, type AdviceDimension, type AdviceRubricScore } from './adviceRubric';
+export { communicationMetrics, type CommunicationMetrics } from './communicationMetrics';
+export { buildConsultationReport, type ConsultationReport, type FoundFact, type MissedFact, type RubricItemResult } from './ConsultationReport';
+export { unlockHint, type UnlockHint } from './unlockHints';
+export { TurnRandom } from './turnRandom';

@@ -1,0 +1,60 @@
+// The legal vocabulary a lay client may not follow, and the everyday words a client with low
+// legal literacy uses instead. Multi-word terms come first so they win over their parts.
+
+/** Terms a student should explain or avoid with a lay client. Lower case, matched on word boundaries. */
+export const LEGAL_JARGON: readonly string[] = [
+  'constructive dismissal', 'unfair dismissal', 'summary dismissal', 'wrongful dismissal', 'repudiatory breach',
+  'notice to quit', 'section 21', 'section 8', 'possession order', 'possession proceedings', 'quiet enjoyment',
+  'deposit protection', 'statutory', 'tenancy agreement', 'assured shorthold', 'limitation period', 'prima facie',
+  'burden of proof', 'balance of probabilities', 'mitigation', 'mitigate', 'indemnity', 'estoppel', 'tort',
+  'liability', 'liable', 'damages', 'injunction', 'jurisdiction', 'pursuant', 'hereinafter', 'quantum', 'tribunal',
+  'covenant', 'disrepair', 'remedy', 'remedies', 'plaintiff', 'claimant', 'respondent', 'defendant', 'breach',
+  'consideration', 'contractual', 'material fact', 'disclosure', 'negligence', 'vicarious', 'redundancy',
+  'acas', 'early conciliation', 'grievance procedure', 'disciplinary procedure', 'protected characteristic',
+  'whistleblowing', 'detriment', 'aforementioned', 'litigation', 'cause of action', 'retaliatory eviction',
+];
+
+/** What a client with low legal literacy says instead of a legal term found in a fact. */
+export const LAY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:(?:my|the|a|his|her|our)\s+)?tenancy agreement\b/gi, 'the rent papers'],
+  [/\b(?:(?:a|the)\s+)?notice to quit\b/gi, 'the letter telling me to get out'],
+  [/\b(?:(?:a|the)\s+)?section 21 notice\b/gi, 'some official letter'],
+  [/\b(?:(?:a|the)\s+)?possession order\b/gi, 'a court paper'],
+  [/\b(?:(?:my|the|a|his|her|our)\s+)?(?:employment\s+)?contract\b/gi, 'the papers I signed'],
+  [/\bdismissed\b/gi, 'let go'],
+  [/\bterminated\b/gi, 'finished'],
+  [/\bevicted\b/gi, 'thrown out'],
+  [/\bgrievance\b/gi, 'complaint'],
+  [/\b(?:(?:my|the|his|her)\s+)?employer\b/gi, 'my boss'],
+  [/\bdisrepair\b/gi, 'things being broken'],
+];
+
+/** Confused concepts a client with low legal literacy offers unprompted. They carry no facts. */
+export const CONFUSED_CONCEPTS: readonly string[] = [
+  "I don't know if this is a criminal thing or what.",
+  'My friend said I could sue them for everything, is that right?',
+  "I thought if it's not written down it doesn't count.",
+  "I signed something but I don't know if that makes it legal.",
+  'Is this like a small claims thing? I never know the difference.',
+];
+
+const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const JARGON_PATTERNS = LEGAL_JARGON.map((term) => ({ term, pattern: new RegExp(`\\b${escape(term)}\\b`, 'i') }));
+
+/** The jargon terms in a text, each once, longest match wins ("constructive dismissal" hides "dismissal"). */
+export function findJargon(text: string): string[] {
+  let rest = text.toLowerCase();
+  const found: string[] = [];
+  for (const { term, pattern } of JARGON_PATTERNS) {
+    if (pattern.test(rest)) {
+      found.push(term);
+      rest = rest.replace(new RegExp(pattern.source, 'gi'), ' ');
+    }
+  }
+  return found;
+}
+
+/** A fact in the client's everyday words. */
+export function toLayWords(text: string): string {
+  return LAY_WORDS.reduce((out, [pattern, lay]) => out.replace(pattern, lay), text);
+}

@@ -1,0 +1,61 @@
+import { contentWords, stem, words } from '../scoring';
+
+// Topic matching between a student's question and a fact or an unlock keyword. Stemmed words,
+// so "evicted"/"eviction" meet only where the stemmer joins them: strict on purpose, because a
+// loose match here would unlock hidden facts on questions that never touched them.
+
+/** Interview filler that says nothing about the topic ("tell me what happened"). */
+const INTERVIEW_WORDS = new Set(
+  ['happen', 'happened', 'thing', 'things', 'feel', 'feeling', 'bit', 'lot', 'like', 'want', 'go', 'going', 'get', 'got', 'make', 'made', 'way', 'today', 'come', 'came', 'help', 'sorry', 'understand', 'sound', 'must', 'hard', 'difficult', 'time', 'take', 'well', 'much', 'anything', 'something', 'everything', 'else', 'first', 'next', 'start', 'own', 'word', 'words', 'us', 'ask', 'question', 'questions', 'mean', 'need', 'kind', 'sort', 'situation'].map(stem),
+);
+
+/** The stemmed content words of a question that can name a topic. */
+export function topicWords(text: string): string[] {
+  return [...new Set(contentWords(text))].filter((word) => !INTERVIEW_WORDS.has(word) && word.length > 1);
+}
+
+/** True when the text contains the keyword: each word of a phrase, stemmed, in order and adjacent. */
+export function containsKeyword(text: string, keyword: string): boolean {
+  const haystack = words(text).map(stem);
+  const needle = words(keyword).map(stem);
+  if (needle.length === 0) return false;
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** How many of the keywords the text contains. */
+export function keywordMatches(text: string, keywords: readonly string[]): number {
+  return keywords.filter((keyword) => containsKeyword(text, keyword)).length;
+}
+
+/**
+ * Relevance of documents (facts) to a question: the summed inverse document frequency of the
+ * topic words they share, so a word every fact uses ("landlord") counts little and a rare one
+ * ("deposit") a lot.
+ */
+export class TopicIndex {
+  private readonly docs: Map<string, Set<string>>;
+  private readonly idf = new Map<string, number>();
+
+  constructor(documents: ReadonlyArray<{ id: string; text: string }>) {
+    this.docs = new Map(documents.map((doc) => [doc.id, new Set(contentWords(doc.text))]));
+    const df = new Map<string, number>();
+    for (const set of this.docs.values()) for (const word of set) df.set(word, (df.get(word) ?? 0) + 1);
+    const n = Math.max(1, this.docs.size);
+    for (const [word, count] of df) this.idf.set(word, Math.log(1 + n / count));
+  }
+
+  relevance(id: string, question: string): number {
+    const doc = this.docs.get(id);
+    if (!doc) return 0;
+    let score = 0;
+    for (const word of topicWords(question)) if (doc.has(word)) score += this.idf.get(word) ?? 0;
+    return Math.round(score * 1000) / 1000;
+  }
+}
+
+/** Relevance at or above which a question is about a fact: one word used by at most a third of the facts. */
+export const RELEVANCE_THRESHOLD = Math.log(4);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { analyseQuestion } from '../../../main/consultation';
+
+describe('analyseQuestion', () => {
+  it('tells open questions from closed ones and statements', () => {
+    expect(analyseQuestion('What happened when the letter arrived?').form).toBe('open');
+    expect(analyseQuestion('Can you tell me about the flat?').form).toBe('open');
+    expect(analyseQuestion('Take your time, and tell me in your own words what happened.').form).toBe('open');
+    expect(analyseQuestion('Did he give you the letter?').form).toBe('closed');
+    expect(analyseQuestion("Isn't it true you owe rent?").form).toBe('closed');
+    expect(analyseQuestion('Is it yes or no?').form).toBe('closed');
+    expect(analyseQuestion('I see.').form).toBe('statement');
+  });
+
+  it('counts several questions in one turn, including ones joined by "and"', () => {
+    expect(analyseQuestion('How are you? What brings you here?')).toMatchObject({ questionCount: 2, multiple: true });
+    expect(analyseQuestion('When did he call, and what did he say?')).toMatchObject({ questionCount: 2, multiple: true });
+    expect(analyseQuestion('Can you tell me about the rent and how payments have gone?')).toMatchObject({ questionCount: 1, multiple: false });
+  });
+
+  it('finds jargon, the longest term first', () => {
+    expect(analyseQuestion('Was it a constructive dismissal or a breach?').jargon).toEqual(['constructive dismissal', 'breach']);
+    expect(analyseQuestion('Did the landlord give you a letter?').jargon).toEqual([]);
+  });
+
+  it('sees empathy, judgement, summaries, interruptions, wrap-ups and requests for advice', () => {
+    expect(analyseQuestion("I'm sorry, that must have been hard.").empathy).toBe(true);
+    expect(analyseQuestion("Why didn't you pay the rent?").judgemental).toBe(true);
+    expect(analyseQuestion('So if I understand, he called you twice?').summarising).toBe(true);
+    expect(analyseQuestion('Hold on, when was this?').interruption).toBe(true);
+    expect(analyseQuestion('When was this?', { interrupted: true }).interruption).toBe(true);
+    expect(analyseQuestion('When was this?').interruption).toBe(false);
+    expect(analyseQuestion("Thank you, that's all I need for today.").wrapUp).toBe(true);
+    expect(analyseQuestion('What do you think the law says?').asksForAdvice).toBe(true);
+    expect(analyseQuestion('Go on.').followUp).toBe(true);
+  });
+
+  it('is deterministic', () => {
+    const text = "I'm sorry. Did you breach the tenancy agreement, and why didn't you tell him?";
+    expect(analyseQuestion(text)).toEqual(analyseQuestion(text));
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { analyseQuestion, PERSONA_PRESETS, TrustModel } from '../../../main/consultation';
+
+const medium = new TrustModel(PERSONA_PRESETS.medium);
+const step = (model: TrustModel, trust: number, text: string, interrupted = false) => model.update(trust, analyseQuestion(text, { interrupted }));
+
+describe('TrustModel', () => {
+  it('rises with empathy, open questions and plain language', () => {
+    const update = step(medium, 0.4, "That must have been hard. What happened next?");
+    expect(update.reasons).toEqual(['empathy', 'open_question', 'plain_language']);
+    expect(update.trust).toBeCloseTo(0.55, 5);
+  });
+
+  it('falls with jargon, interruptions and judgemental questions', () => {
+    expect(step(medium, 0.4, 'Was there a repudiatory breach of the tenancy agreement?').trust).toBeCloseTo(0.4 - 0.12 - 0.01, 5);
+    expect(step(medium, 0.4, 'When was this?', true).reasons).toContain('interruption');
+    expect(step(medium, 0.4, 'When was this?', true).trust).toBeLessThan(0.4);
+    const judged = step(medium, 0.4, "Why didn't you pay the rent?");
+    expect(judged.reasons).toContain('judgemental');
+    expect(judged.trust).toBeLessThan(0.4);
+  });
+
+  it('lets jargon hurt a client with low legal literacy more, and an unsteady one most', () => {
+    const jargon = 'Is there a statutory remedy?';
+    const hard = step(new TrustModel(PERSONA_PRESETS.hard), 0.5, jargon).delta;
+    const med = step(medium, 0.5, jargon).delta;
+    const easy = step(new TrustModel(PERSONA_PRESETS.easy), 0.5, jargon).delta;
+    expect(hard).toBeLessThan(med);
+    expect(med).toBeLessThan(easy);
+  });
+
+  it('stays within 0..1', () => {
+    expect(step(medium, 0.98, "I'm so sorry. Tell me what happened.").trust).toBe(1);
+    expect(step(medium, 0.02, "Why didn't you mitigate the damages, obviously?").trust).toBe(0);
+  });
+});
