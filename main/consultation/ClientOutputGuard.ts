@@ -18,8 +18,14 @@ export interface GuardVerdict {
 
 /** Consecutive words shared with a locked text that count as quoting it. */
 const SHINGLE = 5;
-/** Share of a locked fact's own words (those in nothing the client may say) that counts as telling it. */
+/**
+ * A locked fact counts as told when the answer uses half of its own words (those in nothing the
+ * client may say), or three of them making up at least 30%. Strict on purpose: a false alarm
+ * only costs a fallback to the rules cast, a miss leaks a hidden fact.
+ */
 const LOCKED_WORD_SHARE = 0.5;
+const LOCKED_WORDS_FEW = 3;
+const LOCKED_WORD_SHARE_FEW = 0.3;
 
 const LEGAL_ADVICE =
   /\b(?:you should (?:sue|claim|file|take (?:them|him|her) to court)|the law says|legally,? you|you(?:'ve| have) (?:got )?a (?:strong |good )?case|under section \d+|you are entitled to|i advise)\b/i;
@@ -35,7 +41,7 @@ function shingles(text: string, size = SHINGLE): Set<string> {
  * The output guard every client answer passes before it is logged, whichever cast wrote it:
  * no text of a fact that is locked on this turn, no evaluation-only reference text, no fact id
  * outside the projection, and no legal advice. A locked fact counts as told when the answer
- * quotes five consecutive words of it, or uses half of its own words: those that appear in
+ * quotes five consecutive words of it, or uses enough of its own words: those that appear in
  * nothing the client may say this turn (projected facts, persona, the student's question).
  */
 export class ClientOutputGuard {
@@ -81,10 +87,13 @@ export class ClientOutputGuard {
   ): string | null {
     const quoted = [...shingles(fact.text)].find((s) => answerShingles.has(s) && !allowedShingles.has(s));
     if (quoted) return `quotes "${quoted}"`;
-    const own = [...new Set(contentWords(fact.text))].filter((word) => !allowedWords.has(word));
+    const own = [...new Set(contentWords(fact.text))].filter((word) => word.length >= 3 && !allowedWords.has(word));
     if (own.length === 0) return null;
     const used = own.filter((word) => answerWords.has(word));
-    if (used.length >= 2 && used.length / own.length >= LOCKED_WORD_SHARE) return `uses ${used.join(', ')}`;
+    const share = used.length / own.length;
+    if ((used.length >= 2 && share >= LOCKED_WORD_SHARE) || (used.length >= LOCKED_WORDS_FEW && share >= LOCKED_WORD_SHARE_FEW)) {
+      return `uses ${used.join(', ')}`;
+    }
     return null;
   }
 }

@@ -26,10 +26,11 @@ export function personaLevels(persona: ClientPersona, preset: PersonaPreset): Pe
  * - `onRequestMinTrust`: an on-request fact is told only at or above this trust;
  * - `hiddenMinTrust`: a hidden fact whose unlock rule holds is still withheld below this trust
  *   ("until pressed and trusted");
- * - `rapportShift`: added to every rapport condition's threshold (a guarded client needs more).
+ * - `rapportShift`: added to every rapport condition's threshold (a guarded client needs more). Never
+ *   negative: no client tells a hidden fact before the pack's own condition holds.
  */
 export const DISCLOSURE_POLICY = {
-  high: { onRequestMinTrust: 0, hiddenMinTrust: 0, rapportShift: -0.1 },
+  high: { onRequestMinTrust: 0, hiddenMinTrust: 0, rapportShift: 0 },
   medium: { onRequestMinTrust: 0.15, hiddenMinTrust: 0.3, rapportShift: 0 },
   low: { onRequestMinTrust: 0.3, hiddenMinTrust: 0.45, rapportShift: 0.1 },
 } as const satisfies Record<PersonaLevels['disclosureWillingness'], { onRequestMinTrust: number; hiddenMinTrust: number; rapportShift: number }>;

@@ -210,3 +210,33 @@ export function housingConsultationJson(): Record<string, unknown> {
 export function housingConsultation(): ConsultationScenario {
   return ConsultationScenario.parse(housingConsultationJson());
 }
+
+/** Closed, jargon-heavy questions: the interview the acceptance test expects to do badly. */
+export const CLOSED_JARGON_SCRIPT: readonly string[] = [
+  'Did the landlord serve a section 21 notice pursuant to the tenancy agreement?',
+  'Is the deposit protected under a statutory deposit protection scheme?',
+  'Did you breach the tenancy agreement?',
+  'Are you in rent arrears?',
+  'Was the notice to quit served correctly?',
+  'Is there disrepair giving rise to liability?',
+  'Did you mitigate your damages?',
+  'Is anyone else staying in the flat?',
+  'Did you report the disrepair to the council?',
+  'Was there a retaliatory eviction?',
+  'Is the rent paid?',
+];
+
+/** Empathetic open questions on the same topics. */
+export const EMPATHETIC_OPEN_SCRIPT: readonly string[] = [
+  "I'm sorry you're dealing with this. Take your time, and tell me in your own words what has been happening.",
+  'That sounds really worrying. What is it like living in the flat at the moment?',
+  'I can see why you are upset. Can you tell me about the repairs and the boiler?',
+  'Thank you for telling me. What happened when you asked Mr Brennan to fix things?',
+  'So if I understand, the boiler broke and you emailed him. How did he react to that?',
+  'That must have been frightening. Has anyone else, like the council, been involved or contacted you?',
+  'Take your time. Can you tell me about the rent and how payments have been going?',
+  'Tell me about the deposit you paid when you moved in.',
+  'What papers did you sign when you moved in?',
+  'Who lives in the flat with you at the moment, is anyone else staying?',
+  "Let me check I've got this right: you have a letter, the boiler is broken and you complained. What worries you most?",
+];
