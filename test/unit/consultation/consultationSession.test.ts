@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildConsultationReport, foldConsultation, runConsultationScript } from '../../../main/consultation';
+import { buildConsultationReport, foldConsultation, MemoryConsultationLog, runConsultationScript } from '../../../main/consultation';
 import { ConsultationEvent } from '../../../shared/domain/consultationEvents';
 import { CLOSED_JARGON_SCRIPT, EMPATHETIC_OPEN_SCRIPT } from '../../support/consultationFixture';
 import { makeConsultation } from '../../support/consultationRig';
 
 async function interview(questions: readonly string[], preset: 'easy' | 'medium' | 'hard', seed = 7, advice: string | null = null) {
-  const rig = makeConsultation({ preset, seed });
+  const log = new MemoryConsultationLog();
+  const rig = { ...makeConsultation({ preset, seed, log }), log };
   const events = await runConsultationScript(rig.session, { turns: questions.map((text) => ({ text })), advice });
   return { ...rig, events, report: buildConsultationReport(rig.scenario, rig.session.state) };
 }
@@ -47,8 +48,7 @@ describe('ConsultationSession: determinism and the event log', () => {
 
   it('logs every event before yielding it, all schema-valid, and the state is their fold', async () => {
     const { session, log, events } = await interview(EMPATHETIC_OPEN_SCRIPT.slice(0, 4), 'medium', 3, 'Gather your emails.');
-    const logged = (log as { events: ConsultationEvent[] }).events;
-    expect(logged).toEqual(events);
+    expect(log.events).toEqual(events);
     for (const event of events) expect(ConsultationEvent.safeParse(event).success).toBe(true);
     expect(foldConsultation(events)).toEqual(session.state);
     expect(events.at(-1)).toMatchObject({ type: 'MeetingEnded', by: 'student', reason: 'advice_given' });
