@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { assertNever } from '../../shared/contract';
 import { NavBar } from './components/NavBar';
 import { AboutScreen } from './screens/AboutScreen';
+import { LibraryScreen } from './screens/LibraryScreen';
 import {
   ConsultationScreen,
   EvaluationScreen,
-  LibraryScreen,
   ModelsSettingsScreen,
   ReviewScreen,
   TrialScreen,

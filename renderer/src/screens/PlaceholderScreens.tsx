@@ -3,14 +3,6 @@ import { ScreenFrame } from '../components/ScreenFrame';
 
 // Screens whose features have not been built yet. Each says plainly what will live there.
 
-export function LibraryScreen() {
-  return (
-    <ScreenFrame title="Library">
-      <EmptyState>No scenario packs yet. Imported and built-in packs will be listed here.</EmptyState>
-    </ScreenFrame>
-  );
-}
-
 export function TrialScreen() {
   return (
     <ScreenFrame title="Trial">

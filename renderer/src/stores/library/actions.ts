@@ -1,0 +1,130 @@
+import type { StateCreator } from 'zustand';
+import { ApiCallError } from '../../../../shared/contract';
+import { api } from '../../api';
+import { base64ToBytes, bytesToBase64, saveBytes } from './fileBytes';
+import type { LibraryError, LibraryState } from './initialState';
+
+export interface LibraryActions {
+  loadPacks(): Promise<void>;
+  /** Reads a chosen or dropped file and imports it; an encrypted one opens the passphrase prompt. */
+  importFile(file: File): Promise<void>;
+  submitPassphrase(passphrase: string): Promise<void>;
+  cancelPassphrase(): void;
+  exportPack(id: string): Promise<void>;
+  deletePack(id: string): Promise<void>;
+  inspectPack(id: string): Promise<void>;
+  closeInspection(): void;
+  dismissMessages(): void;
+}
+
+export type LibraryStore = LibraryState & LibraryActions;
+
+const errorOf = (action: string, error: unknown, fileName: string | null = null): LibraryError => ({
+  action,
+  message: error instanceof Error ? error.message : String(error),
+  path: error instanceof ApiCallError ? (error.path ?? null) : null,
+  fileName,
+});
+
+const isPassphraseError = (error: unknown) => error instanceof ApiCallError && error.path === 'passphrase';
+
+export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtools', never]], [], LibraryActions> = (set, get) => {
+  /** Imports bytes; a passphrase problem becomes the prompt instead of an error. */
+  async function importBytes(fileName: string, fileBase64: string, passphrase?: string): Promise<void> {
+    set({ busy: 'importing', error: null, notice: null }, false, 'importFile/start');
+    try {
+      const { pack, replaced } = await api.call('packs.import', passphrase === undefined ? { fileBase64 } : { fileBase64, passphrase });
+      set({ pendingImport: null, notice: `${replaced ? 'Replaced' : 'Imported'} "${pack.title}" from ${fileName}.` }, false, 'importFile/success');
+      await get().loadPacks();
+    } catch (error) {
+      if (isPassphraseError(error)) {
+        const title = await api.call('packs.inspect', { fileBase64 }).then((i) => i.title, () => fileName);
+        set({ pendingImport: { fileName, fileBase64, title, wrongPassphrase: passphrase !== undefined } }, false, 'importFile/needsPassphrase');
+      } else {
+        set({ pendingImport: null, error: errorOf('import', error, fileName) }, false, 'importFile/failure');
+      }
+    } finally {
+      set({ busy: null }, false, 'importFile/done');
+    }
+  }
+
+  return {
+    async loadPacks() {
+      try {
+        const { packs } = await api.call('packs.list', {});
+        set({ packs, loaded: true }, false, 'loadPacks/success');
+      } catch (error) {
+        set({ loaded: true, error: errorOf('load', error) }, false, 'loadPacks/failure');
+      }
+    },
+
+    async importFile(file) {
+      let fileBase64: string;
+      try {
+        fileBase64 = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
+      } catch (error) {
+        set({ error: errorOf('import', error, file.name) }, false, 'importFile/readFailure');
+        return;
+      }
+      await importBytes(file.name, fileBase64);
+    },
+
+    async submitPassphrase(passphrase) {
+      const pending = get().pendingImport;
+      if (pending) await importBytes(pending.fileName, pending.fileBase64, passphrase);
+    },
+
+    cancelPassphrase() {
+      set({ pendingImport: null }, false, 'cancelPassphrase');
+    },
+
+    async exportPack(id) {
+      set({ busy: 'exporting', error: null, notice: null }, false, 'exportPack/start');
+      try {
+        const { fileName, fileBase64 } = await api.call('packs.export', { id });
+        saveBytes(fileName, base64ToBytes(fileBase64));
+        set({ notice: `Exported ${fileName}.` }, false, 'exportPack/success');
+      } catch (error) {
+        set({ error: errorOf('export', error) }, false, 'exportPack/failure');
+      } finally {
+        set({ busy: null }, false, 'exportPack/done');
+      }
+    },
+
+    async deletePack(id) {
+      const title = get().packs.find((p) => p.id === id)?.title ?? id;
+      set({ busy: 'deleting', error: null, notice: null }, false, 'deletePack/start');
+      try {
+        await api.call('packs.delete', { id });
+        set(
+          (state) => ({ notice: `Deleted "${title}".`, ...(state.selectedId === id ? { selectedId: null, inspection: null } : {}) }),
+          false,
+          'deletePack/success',
+        );
+        await get().loadPacks();
+      } catch (error) {
+        set({ error: errorOf('delete', error) }, false, 'deletePack/failure');
+      } finally {
+        set({ busy: null }, false, 'deletePack/done');
+      }
+    },
+
+    async inspectPack(id) {
+      set({ selectedId: id, inspection: null, error: null }, false, 'inspectPack/start');
+      try {
+        const inspection = await api.call('packs.inspect', { id });
+        if (get().selectedId === id) set({ inspection }, false, 'inspectPack/success');
+      } catch (error) {
+        set({ error: errorOf('inspect', error) }, false, 'inspectPack/failure');
+      }
+    },
+
+    closeInspection() {
+      set({ selectedId: null, inspection: null }, false, 'closeInspection');
+    },
+
+    dismissMessages() {
+      set({ error: null, notice: null }, false, 'dismissMessages');
+    },
+  };
+};

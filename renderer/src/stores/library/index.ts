@@ -1,0 +1,3 @@
+export { useLibraryStore } from './store';
+export { librarySelectors } from './selectors';
+export type { LibraryError, PendingImport } from './initialState';

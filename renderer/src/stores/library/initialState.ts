@@ -1,0 +1,40 @@
+import type { PackInspection, PackSummary } from '../../../../shared/contract/schemas/packs';
+
+/** An error as the Library shows it: what failed, where (file, entry or JSON path), and why. */
+export interface LibraryError {
+  action: string;
+  message: string;
+  path: string | null;
+  fileName: string | null;
+}
+
+/** A file waiting for its passphrase before it can be imported. */
+export interface PendingImport {
+  fileName: string;
+  fileBase64: string;
+  title: string;
+  wrongPassphrase: boolean;
+}
+
+export interface LibraryState {
+  packs: PackSummary[];
+  loaded: boolean;
+  /** What is running now (`importing`, `exporting`, ...), or null. */
+  busy: string | null;
+  error: LibraryError | null;
+  notice: string | null;
+  pendingImport: PendingImport | null;
+  selectedId: string | null;
+  inspection: PackInspection | null;
+}
+
+export const initialLibraryState: LibraryState = {
+  packs: [],
+  loaded: false,
+  busy: null,
+  error: null,
+  notice: null,
+  pendingImport: null,
+  selectedId: null,
+  inspection: null,
+};

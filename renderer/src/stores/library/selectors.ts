@@ -1,0 +1,13 @@
+import type { LibraryStore } from './actions';
+
+export const librarySelectors = {
+  packs: (state: LibraryStore) => state.packs,
+  loaded: (state: LibraryStore) => state.loaded,
+  busy: (state: LibraryStore) => state.busy,
+  error: (state: LibraryStore) => state.error,
+  notice: (state: LibraryStore) => state.notice,
+  pendingImport: (state: LibraryStore) => state.pendingImport,
+  inspection: (state: LibraryStore) => state.inspection,
+  selectedId: (state: LibraryStore) => state.selectedId,
+  packById: (id: string) => (state: LibraryStore) => state.packs.find((p) => p.id === id) ?? null,
+};

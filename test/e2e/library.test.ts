@@ -1,0 +1,164 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPack, encryptPack, generateSigningKey, loadPrivateKey, signPack } from '../../main/packs';
+import { launchChromium, saveScreenshot } from '../support/browser';
+import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
+
+let server: WebModeProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+const work = mkdtempSync(join(tmpdir(), 'moot-library-e2e-'));
+const key = generateSigningKey();
+const files = {
+  kestrelSigned: join(work, 'kestrel-signed.moot'),
+  averyConfidential: join(work, 'avery-confidential.moot'),
+  vegaEncrypted: join(work, 'vega.encrypted.moot'),
+  kestrelTampered: join(work, 'kestrel-tampered.moot'),
+  truncated: join(work, 'truncated.moot'),
+  badSchema: join(work, 'bad-schema.moot'),
+};
+
+/** Builds the three built-in scenarios into the files a student would receive. */
+async function preparePacks(): Promise<void> {
+  const scenarios = join(projectRoot, 'scenarios');
+  const kestrel = await signPack((await buildPack(join(scenarios, 'kestrel-v-northgate'))).bytes, loadPrivateKey(key.privateKeyPem), 'Prof. Ada Byrne');
+  writeFileSync(files.kestrelSigned, kestrel);
+
+  const averySource = join(work, 'avery-src');
+  cpSync(join(scenarios, 'state-v-avery'), averySource, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(averySource, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(averySource, 'manifest.json'), JSON.stringify({ ...manifest, confidential: true }));
+  writeFileSync(files.averyConfidential, (await buildPack(averySource)).bytes);
+
+  writeFileSync(files.vegaEncrypted, await encryptPack((await buildPack(join(scenarios, 'vega-notice-to-quit'))).bytes, 'clinic 2026', 'Vega: notice to quit'));
+
+  const tampered = Buffer.from(kestrel);
+  const at = tampered.indexOf('22.5 knots');
+  tampered.write('12.5 knots', at, 'latin1');
+  writeFileSync(files.kestrelTampered, tampered);
+  writeFileSync(files.truncated, kestrel.subarray(0, 5000));
+
+  // Built by hand-editing the zip's scenario.json, as a careless author might; the builder itself would refuse it.
+  const good = (await buildPack(join(scenarios, 'state-v-avery'))).bytes;
+  const text = '"memoryQuality": 0.7';
+  const broken = Buffer.from(good);
+  broken.write('"memoryQuality": 7.0', broken.indexOf(text, broken.indexOf('dale-hutchins')), 'latin1');
+  writeFileSync(files.badSchema, broken);
+}
+
+async function chooseFile(path: string): Promise<void> {
+  await page.getByTestId('pack-file-input').setInputFiles(path);
+}
+
+/** Drops a file on the drop zone the way a browser does: a DataTransfer holding a File. */
+async function dropFile(path: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, name }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name));
+      return transfer;
+    },
+    { base64: readFileSync(path).toString('base64'), name: path.split('/').at(-1)! },
+  );
+  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
+}
+
+const card = (id: string) => page.getByTestId(`pack-${id}`);
+
+beforeAll(async () => {
+  await preparePacks();
+  server = await startWebMode();
+  browser = await launchChromium();
+  context = await browser.newContext({ acceptDownloads: true });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(server.url);
+  await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the Library in Chromium', () => {
+  it('lists the three built-in scenarios with their badges', async () => {
+    for (const id of ['kestrel-v-northgate', 'state-v-avery', 'vega-notice-to-quit']) {
+      await card(id).waitFor();
+      expect(await card(id).getByTestId('signature-badge').textContent()).toBe('Unsigned');
+      expect(await card(id).getByTestId('confidentiality-badge').textContent()).toBe('Not confidential');
+    }
+    expect(await card('kestrel-v-northgate').textContent()).toContain('6 witnesses, 21 elicits, 4 exhibits');
+  });
+
+  it('imports a signed pack by file picker and shows the signer fingerprint', async () => {
+    await chooseFile(files.kestrelSigned);
+    await page.getByTestId('library-notice').getByText('Replaced "Kestrel Fisheries v. Northgate Ferries" from kestrel-signed.moot.').waitFor();
+    expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe(`Signed by key ${key.fingerprint}`);
+  });
+
+  it('imports a confidential pack by drag and drop', async () => {
+    await dropFile(files.averyConfidential);
+    await page.getByTestId('library-notice').getByText('from avery-confidential.moot').waitFor();
+    expect(await card('state-v-avery').getByTestId('confidentiality-badge').textContent()).toBe('Confidential: stays on this device');
+  });
+
+  it('asks for the passphrase of an encrypted pack, says when it is wrong, and imports with the right one', async () => {
+    await chooseFile(files.vegaEncrypted);
+    const dialog = page.getByRole('dialog', { name: 'Encrypted pack: Vega: notice to quit' });
+    await dialog.waitFor();
+    await page.getByLabel('Passphrase').fill('wrong guess');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').getByText('That passphrase is wrong.').waitFor();
+    await page.getByLabel('Passphrase').fill('clinic 2026');
+    await dialog.getByRole('button', { name: 'Unlock and import' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await card('vega-notice-to-quit').getByTestId('encryption-badge').textContent()).toBe('Encrypted file, unlocked');
+  });
+
+  it('exports a pack as the same bytes it imported', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Kestrel Fisheries v. Northgate Ferries' }).click()]);
+    expect(download.suggestedFilename()).toBe('kestrel-v-northgate.moot');
+    expect(readFileSync(await download.path()).equals(readFileSync(files.kestrelSigned))).toBe(true);
+  });
+
+  it('shows a tampered signed pack as altered, with the reason in its details', async () => {
+    await chooseFile(files.kestrelTampered);
+    await page.getByTestId('library-notice').getByText('from kestrel-tampered.moot').waitFor();
+    expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe('Altered since it was made');
+    await page.getByRole('button', { name: 'Details of Kestrel Fisheries v. Northgate Ferries' }).click();
+    await page.getByTestId('pack-details').getByText('scenario.json does not match its sha256 in the manifest.').waitFor();
+    await saveScreenshot(page, 'library-altered');
+  });
+
+  it('gives a precise error for a corrupt file and for a schema error, and stores nothing', async () => {
+    const before = await page.locator('.pack-card').count();
+    await chooseFile(files.truncated);
+    const error = page.getByTestId('library-error');
+    await error.getByText('Could not import truncated.moot.').waitFor();
+    expect(await error.textContent()).toContain('This is not a readable .moot pack');
+
+    await chooseFile(files.badSchema);
+    await error.getByText('Could not import bad-schema.moot.').waitFor();
+    expect(await page.getByTestId('library-error-path').textContent()).toBe('scenario.json: witnesses[1].profile.memoryQuality');
+    expect(await error.textContent()).toContain('Too big');
+    expect(await page.locator('.pack-card').count()).toBe(before);
+    await saveScreenshot(page, 'library-error');
+  });
+
+  it('deletes a pack from the keyboard after confirmation', async () => {
+    await page.getByRole('button', { name: 'Delete State v. Avery' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Confirm deleting State v. Avery' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('library-notice').getByText('Deleted "State v. Avery".').waitFor();
+    expect(await card('state-v-avery').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
