@@ -33,12 +33,12 @@ export function keywordCredit(keywords: readonly string[], text: string): number
 }
 
 /**
- * Fewest matched keywords that may establish an elicit. With three or more keywords one word is
- * not enough, whatever the ratio: a single shared "defendant" must not establish every elicit
- * that names the defendant.
+ * Fewest matched keywords that may establish an elicit. With two or more keywords one word is
+ * not enough, whatever the ratio: a single shared "defendant" or "shift" must not establish
+ * every elicit that names it.
  */
 export function minimumCredit(keywordCount: number): number {
-  return keywordCount >= 3 ? 2 : 1;
+  return Math.min(2, keywordCount);
 }
 
 /** Tier 1: keyword coverage of the answer, threshold 0.30. */

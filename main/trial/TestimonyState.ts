@@ -64,7 +64,7 @@ export interface WitnessRecord {
   deniedFacts: string[];
   /** Lower-cased texts of the questions asked, for O(1) "asked before?" checks. */
   askedTexts: Set<string>;
-  /** Elicits the opposing counsel has already aimed a question at. */
+  /** Elicits the opposing counsel has aimed a question at (a sustained objection frees one to be rephrased). */
   targetedElicits: Set<string>;
 }
 
@@ -215,6 +215,9 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
         ruling: event.ruling,
         objectedBy: record.objection?.by ?? 'player',
       });
+      if (event.ruling === 'sustained' && record.by === 'opposing_counsel' && record.targetElicitId) {
+        witnessRecord(state, record.witnessId).targetedElicits.delete(record.targetElicitId);
+      }
       const tally = (state.rulingTallies[event.ground] ??= { sustained: 0, overruled: 0 });
       tally[event.ruling]++;
       break;

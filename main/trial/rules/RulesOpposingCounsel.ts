@@ -9,6 +9,23 @@ const SPURIOUS_GROUNDS: readonly ObjectionGround[] = ['relevance', 'speculation'
 
 const lowerFirst = (text: string) => text.replace(/\.$/, '').replace(/^([A-Z])(?=[a-z])/, (c) => c.toLowerCase());
 
+/**
+ * Puts an elicit label to the witness it is about: "Reyes was late for her shift" becomes
+ * "You were late for your shift".
+ */
+export function addressWitness(label: string, witnessName: string): string {
+  const names = witnessName.split(/\s+/).filter((part) => part.length > 1).map((part) => part.replace(/[^A-Za-z'-]/g, ''));
+  if (names.length === 0) return label;
+  const namePattern = new RegExp(`\\b(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*\\b`, 'g');
+  if (!namePattern.test(label)) return label;
+  return label
+    .replace(namePattern, 'you')
+    .replace(/^you\b/, 'You')
+    .replace(/\b(you|You) was\b/g, '$1 were')
+    .replace(/\b(you|You) (has|is)\b/g, (_m, pronoun: string, verb: string) => `${pronoun} ${verb === 'has' ? 'have' : 'are'}`)
+    .replace(/\b(?:her|his)\b/g, 'your');
+}
+
 /** Deliberately faulty forms of a question about `label`, per ground, for each examination kind. */
 const DEFECTIVE_FORMS: Record<'direct' | 'cross', [ObjectionGround, (label: string) => string][]> = {
   direct: [
@@ -75,7 +92,14 @@ export class RulesOpposingCounsel implements OpposingCounsel {
       ...projection.plan,
       ...(crossLike ? projection.openRebuttalItems.map((item) => ({ elicitId: '', label: item.point, modelQuestion: null })) : []),
     ];
-    const item = items.find((candidate) => !asked.has(this.properQuestion(candidate, crossLike).toLowerCase()));
+    // A proper question must be proper: counsel skips plan items it could only reach with an
+    // objectionable question (beyond the scope of the direct, say).
+    const item = items.find((candidate) => {
+      const question = this.properQuestion(candidate, projection.witness, crossLike);
+      if (asked.has(question.toLowerCase())) return false;
+      const analysis = this.classifier.classify(question, request.classificationContext);
+      return !analysis.findings.some((finding) => finding.confidence >= this.config.objectionThreshold);
+    });
     if (!item) return { done: true };
     const targetElicitId = item.elicitId || null;
 
@@ -84,7 +108,7 @@ export class RulesOpposingCounsel implements OpposingCounsel {
       const start = Math.floor(this.random.next() * forms.length);
       for (let i = 0; i < forms.length; i++) {
         const [ground, form] = forms[(start + i) % forms.length]!;
-        const question = form(item.label);
+        const question = form(addressWitness(item.label, projection.witness.name));
         if (asked.has(question.toLowerCase())) continue;
         const analysis = this.classifier.classify(question, request.classificationContext);
         // Only a fault the classifier (and so the judge) can see is a fair test of the player.
@@ -93,12 +117,13 @@ export class RulesOpposingCounsel implements OpposingCounsel {
         }
       }
     }
-    return { done: false, question: this.properQuestion(item, crossLike), targetElicitId, isIntentionallyDefective: false, defect: null };
+    return { done: false, question: this.properQuestion(item, projection.witness, crossLike), targetElicitId, isIntentionallyDefective: false, defect: null };
   }
 
   /** Open on direct, leading on cross; a scenario model question when there is one. */
-  private properQuestion(item: PlanItem, crossLike: boolean): string {
+  private properQuestion(item: PlanItem, witness: { name: string }, crossLike: boolean): string {
     if (item.modelQuestion) return item.modelQuestion;
-    return crossLike ? `${item.label.replace(/\.$/, '')}, correct?` : `What can you tell us about whether ${lowerFirst(item.label)}?`;
+    const label = addressWitness(item.label, witness.name);
+    return crossLike ? `${label.replace(/\.$/, '')}, correct?` : `What can you tell us about whether ${lowerFirst(label)}?`;
   }
 }

@@ -58,6 +58,18 @@ export class RulesWitness implements Witness {
   }
 
   answerSync(request: AnswerRequest): AnswerDecision {
+    return this.answerQuestion({ ...request, question: this.asAddressedToMe(request.question) });
+  }
+
+  /** "Did Ms. Reyes call 911?" asked of Maria Reyes is "Did you call 911?". */
+  private asAddressedToMe(question: string): string {
+    const names = this.spec.name.split(/\s+/).map((part) => part.replace(/[^A-Za-z'-]/g, '')).filter((part) => part.length > 1);
+    if (names.length === 0) return question;
+    const pattern = new RegExp(`\\b(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*(?:'s)?\\b`, 'g');
+    return question.replace(pattern, (match) => (match.endsWith("'s") ? 'your' : 'you'));
+  }
+
+  private answerQuestion(request: AnswerRequest): AnswerDecision {
     const { profile } = this.spec;
     const hostile = !request.projection.friendlyExaminer && profile.cooperativeness < 0.5;
     const terse = hostile || profile.verbosity < 0.34;

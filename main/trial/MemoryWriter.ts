@@ -1,0 +1,79 @@
+import type { Embedder } from '../embeddings/Embedder';
+import { splitSentences } from '../scoring';
+import { insertMemoryChunks, type MemoryChunk } from '../store/memoryRepository';
+import type { WritableDB } from '../store/storeDatabase';
+import { WITNESS_STOCK_SENTENCES } from './witnessGrounding';
+
+/** One answer to remember: split into claims (sentences), embedded and stored. */
+export interface MemoryItem {
+  witnessId: string;
+  phase: string;
+  turn: number;
+  elicitIds: readonly string[];
+  text: string;
+}
+
+/**
+ * Vector memory of the testimony. `enqueue` returns at once: the work runs after the answer
+ * is out, never on its path. Failures are kept in `errors` (memory is an aid, not the record:
+ * the event log is), and `flush` waits for the queue, for tests and shutdown.
+ */
+export interface MemoryWriter {
+  enqueue(item: MemoryItem): void;
+  flush(): Promise<void>;
+}
+
+export class NullMemoryWriter implements MemoryWriter {
+  enqueue(): void {}
+  flush(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+export class EmbeddingMemoryWriter implements MemoryWriter {
+  readonly errors: Error[] = [];
+  private tail: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly embedder: Embedder,
+    private readonly store: (chunks: MemoryChunk[]) => void,
+    private readonly sessionId: string,
+  ) {}
+
+  /** Stores into the workspace's `memory_chunks`. */
+  static forWorkspace(db: WritableDB, embedder: Embedder, sessionId: string): EmbeddingMemoryWriter {
+    return new EmbeddingMemoryWriter(embedder, (chunks) => void insertMemoryChunks(db, chunks), sessionId);
+  }
+
+  enqueue(item: MemoryItem): void {
+    // setImmediate-like deferral: the chain starts only after the current turn step yields.
+    this.tail = this.tail.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).then(() => this.write(item));
+  }
+
+  flush(): Promise<void> {
+    return this.tail;
+  }
+
+  private async write(item: MemoryItem): Promise<void> {
+    try {
+      // Stock phrases ("Yes.", "I don't recall.") are not claims worth remembering.
+      const claims = splitSentences(item.text).filter((sentence) => !WITNESS_STOCK_SENTENCES.has(sentence.toLowerCase()));
+      if (claims.length === 0) return;
+      const vectors = await this.embedder.embed(claims);
+      this.store(
+        claims.map((text, index) => ({
+          sessionId: this.sessionId,
+          modelId: this.embedder.id,
+          embedding: vectors[index]!,
+          witnessId: item.witnessId,
+          phase: item.phase,
+          turn: item.turn,
+          elicitIds: item.elicitIds,
+          text,
+        })),
+      );
+    } catch (error) {
+      this.errors.push(error as Error);
+    }
+  }
+}

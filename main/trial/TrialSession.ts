@@ -1,0 +1,433 @@
+import {
+  determineOCAMode,
+  examinerSide,
+  isCrossLike,
+  nextExamination,
+  OBJECTION_CATALOGUE,
+  opposingSide,
+  type Actor,
+  type AnswerDecision,
+  type ExaminationType,
+  type ObjectionGround,
+  type Phase,
+  type SessionEvent,
+  type Side,
+} from '../../shared/domain';
+import { ConflictError, MootError } from '../../shared/errors';
+import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
+import {
+  ContextAwareElicitMatcher,
+  HybridElicitMatcher,
+  elicitPoints,
+  objectionScore,
+  REBUTTAL_COVERAGE_BONUS,
+  type ElicitMatcher,
+} from '../scoring';
+import {
+  DEFAULT_JUDGE_CONFIG,
+  DEFAULT_OPPOSING_COUNSEL_CONFIG,
+  type JudgeConfig,
+  type OpposingCounselConfig,
+  type TrialCast,
+} from './agents';
+import { buildCrossOutline, coveredItems } from './CrossOutline';
+import {
+  validateAnswerDecision,
+  validateExaminationDecision,
+  validateObjectionDecision,
+  validateRulingDecision,
+  type Validated,
+} from './decisionValidation';
+import { MemoryEventSink, type EventSink } from './EventSink';
+import { NullMemoryWriter, type MemoryWriter } from './MemoryWriter';
+import { ObjectionClassifier, type ClassificationContext, type ObjectionAnalysis } from './ObjectionClassifier';
+import { buildJudgeProjection, buildOpposingCounselProjection, buildWitnessProjection } from './projections';
+import { findDuplicate } from './QuestionDedup';
+import { createRulesCast } from './rules/createRulesCast';
+import { ScenarioContext } from './ScenarioContext';
+import { SeededRandom } from './SeededRandom';
+import { applyEvent, emptyTestimonyState, type TestimonyState } from './TestimonyState';
+import type { TrialScenarioSpec } from './TrialScenarioSpec';
+
+export interface TrialSessionOptions {
+  scenario: TrialScenarioSpec;
+  playerSide: Side;
+  seed: number;
+  /** Witnesses to call, in order. Default: the plaintiff's, then the defense's, in scenario order. */
+  witnessIds?: readonly string[];
+  opposingCounsel?: Partial<OpposingCounselConfig>;
+  judge?: Partial<JudgeConfig>;
+  /** Builds the cast; default the rules cast. The rules cast is always the fallback. */
+  cast?: (context: ScenarioContext, random: SeededRandom, config: { opposingCounsel: OpposingCounselConfig; judge: JudgeConfig }) => TrialCast;
+  matcher?: ElicitMatcher;
+  sink?: EventSink;
+  memory?: MemoryWriter;
+}
+
+/** Whose move it is. */
+export type Awaiting = 'start' | 'player_question' | 'player_response' | 'opposing_counsel' | 'ended';
+
+interface PendingQuestion {
+  questionId: string;
+  turn: number;
+  text: string;
+  witnessId: string;
+  examination: ExaminationType;
+  /** What the question is really faulty on, for the objection table. */
+  defect: ObjectionGround | null;
+  analysis: ObjectionAnalysis;
+  answer: Promise<{ value: AnswerDecision; fallback: SessionEvent | null }>;
+}
+
+const DEFECT_THRESHOLD = 0.6;
+
+/**
+ * One trial session: the orchestrator. Each flow is an async generator of events; every step
+ * is appended to the sink (one transaction) and folded into the testimony state before its
+ * events are yielded, so a consumer never sees an event that is not stored.
+ */
+export class TrialSession {
+  readonly state: TestimonyState = emptyTestimonyState();
+  readonly context: ScenarioContext;
+  readonly sink: EventSink;
+  private readonly classifier = new ObjectionClassifier();
+  private readonly cast: TrialCast;
+  private readonly rules: TrialCast;
+  private readonly ocConfig: OpposingCounselConfig;
+  private readonly enabledGrounds: ReadonlySet<ObjectionGround>;
+  private readonly matcher: ElicitMatcher;
+  private readonly memory: MemoryWriter;
+  private readonly witnessOrder: readonly string[];
+  private pending: PendingQuestion | null = null;
+
+  constructor(private readonly options: TrialSessionOptions) {
+    this.context = new ScenarioContext(options.scenario);
+    this.ocConfig = { ...DEFAULT_OPPOSING_COUNSEL_CONFIG, ...options.opposingCounsel };
+    this.enabledGrounds = new Set(this.ocConfig.enabledGrounds);
+    const config = { opposingCounsel: this.ocConfig, judge: { ...DEFAULT_JUDGE_CONFIG, ...options.judge } };
+    const random = new SeededRandom(options.seed);
+    this.rules = createRulesCast(this.context, random.fork('rules'), config);
+    this.cast = options.cast ? options.cast(this.context, random.fork('cast'), config) : this.rules;
+    this.matcher = options.matcher ?? new ContextAwareElicitMatcher(new HybridElicitMatcher(new LexicalEmbedder()));
+    this.sink = options.sink ?? new MemoryEventSink();
+    this.memory = options.memory ?? new NullMemoryWriter();
+    const witnesses = options.scenario.witnesses;
+    this.witnessOrder = options.witnessIds ?? [
+      ...witnesses.filter((witness) => witness.side === 'plaintiff').map((witness) => witness.id),
+      ...witnesses.filter((witness) => witness.side === 'defense').map((witness) => witness.id),
+    ];
+    if (this.witnessOrder.length === 0) throw new MootError('bad_input', 'A trial needs at least one witness.', 'witnesses');
+    for (const id of this.witnessOrder) this.context.witness(id);
+  }
+
+  get awaiting(): Awaiting {
+    if (this.state.ended) return 'ended';
+    if (this.state.mode === null) return 'start';
+    if (this.pending) return 'player_response';
+    return this.state.mode.startsWith('objection_user') ? 'player_question' : 'opposing_counsel';
+  }
+
+  /** Opens the session: `SessionStarted`, then the first witness's direct. */
+  async *start(): AsyncGenerator<SessionEvent> {
+    if (this.awaiting !== 'start') throw new ConflictError('The session has already started.');
+    const { scenario, playerSide, seed } = this.options;
+    yield* this.commit([
+      { type: 'SessionStarted', scenarioId: scenario.id, scenarioTitle: scenario.title, playerSide, seed, cast: this.cast.name },
+      this.examinationStart(this.witnessOrder[0]!, 'direct'),
+    ]);
+  }
+
+  /** The player asks a question (the player is examining). */
+  async *handleTurn(text: string): AsyncGenerator<SessionEvent> {
+    if (this.awaiting !== 'player_question') throw new ConflictError(`It is not the player's turn to ask (awaiting ${this.awaiting}).`);
+    const question = text.trim();
+    if (!question) throw new MootError('bad_input', 'The question is empty.', 'question');
+    const { witnessId, examination, playerSide } = this.current();
+    const turn = this.state.turn + 1;
+    const topics = this.context.topics.topicsOf(question);
+    const duplicate = findDuplicate(this.state.witnesses.get(witnessId), question, topics, 'player');
+    if (duplicate) {
+      yield* this.commit([
+        { type: 'QuestionBlocked', turn, witnessId, by: 'player', text: question, reason: 'duplicate', similarToQuestionId: duplicate.questionId, similarity: duplicate.similarity },
+      ]);
+      return;
+    }
+    const questionId = `q${turn}`;
+    yield* this.commit([
+      { type: 'QuestionAsked', turn, questionId, witnessId, examination, by: 'player', side: playerSide, text: question, topics, isIntentionallyDefective: false, defect: null, targetElicitId: null },
+    ]);
+    const analysis = this.classifier.classify(question, this.classificationContext(witnessId, examination, playerSide));
+    // The witness starts answering while counsel decides whether to object; the answer stays
+    // hidden (never stored or yielded) unless no objection is sustained.
+    const answer = this.answer(turn, questionId, question, witnessId, examination, playerSide);
+    answer.catch(() => undefined);
+
+    const ocProjection = buildOpposingCounselProjection(this.state, this.context, {
+      side: opposingSide(playerSide),
+      mode: this.state.mode!,
+      witnessId,
+      examination,
+    });
+    const objection = await this.decide(
+      'opposing_counsel',
+      this.state.mode,
+      turn,
+      () => this.cast.opposingCounsel.considerObjection({ turn, questionId, question, analysis, projection: ocProjection }),
+      (raw) => validateObjectionDecision(raw, this.enabledGrounds),
+      () => this.rules.opposingCounsel.considerObjection({ turn, questionId, question, analysis, projection: ocProjection }),
+    );
+    if (objection.value.object) {
+      const { ground, confidence, triggers, isIntentionallyIncorrect } = objection.value;
+      yield* this.commit([
+        ...objection.fallback,
+        { type: 'ObjectionRaised', turn, questionId, by: 'opposing_counsel', ground, rule: OBJECTION_CATALOGUE[ground].rule, confidence, triggers, isIntentionallyIncorrect },
+      ]);
+      const ruling = await this.rule(turn, questionId, question, ground, 'opposing_counsel', analysis);
+      yield* this.commit([...ruling.fallback, ruling.event]);
+      if (ruling.event.ruling === 'sustained') return;
+    } else if (objection.fallback.length > 0) {
+      yield* this.commit(objection.fallback);
+    }
+    const given = await answer;
+    yield* this.commit([...(given.fallback ? [given.fallback] : []), this.answerEvent(turn, questionId, witnessId, given.value)]);
+    yield* this.commit(await this.scoringEvents({ turn, questionId, witnessId, examination, by: 'player', text: question }, given.value));
+  }
+
+  /** The opposing counsel asks its next question, or ends its examination. */
+  async *handleOCAExaminationTurn(): AsyncGenerator<SessionEvent> {
+    if (this.awaiting !== 'opposing_counsel') throw new ConflictError(`It is not the opposing counsel's turn (awaiting ${this.awaiting}).`);
+    const { witnessId, examination, playerSide } = this.current();
+    const ocSide = opposingSide(playerSide);
+    const turn = this.state.turn + 1;
+    const classificationContext = this.classificationContext(witnessId, examination, ocSide);
+    const projection = buildOpposingCounselProjection(this.state, this.context, { side: ocSide, mode: this.state.mode!, witnessId, examination });
+    const analysisOf = (question: string) => this.classifier.classify(question, classificationContext);
+    const decision = await this.decide(
+      'opposing_counsel',
+      this.state.mode,
+      turn,
+      () => this.cast.opposingCounsel.nextQuestion({ turn, projection, classificationContext }),
+      (raw) => validateExaminationDecision(raw, analysisOf),
+      () => this.rules.opposingCounsel.nextQuestion({ turn, projection, classificationContext }),
+    );
+    if (decision.fallback.length > 0) yield* this.commit(decision.fallback);
+    if (decision.value.done) {
+      yield* this.advance();
+      return;
+    }
+    const { question, targetElicitId, isIntentionallyDefective, defect } = decision.value;
+    const topics = this.context.topics.topicsOf(question);
+    const duplicate = findDuplicate(this.state.witnesses.get(witnessId), question, topics, 'opposing_counsel');
+    if (duplicate) {
+      // Counsel repeating itself has run out of plan: the block is recorded and its examination ends.
+      yield* this.commit([
+        { type: 'QuestionBlocked', turn, witnessId, by: 'opposing_counsel', text: question, reason: 'duplicate', similarToQuestionId: duplicate.questionId, similarity: duplicate.similarity },
+      ]);
+      yield* this.advance();
+      return;
+    }
+    const questionId = `q${turn}`;
+    yield* this.commit([
+      { type: 'QuestionAsked', turn, questionId, witnessId, examination, by: 'opposing_counsel', side: ocSide, text: question, topics, isIntentionallyDefective, defect, targetElicitId },
+    ]);
+    const analysis = analysisOf(question);
+    const found = analysis.findings.find((finding) => finding.confidence >= DEFECT_THRESHOLD);
+    const answer = this.answer(turn, questionId, question, witnessId, examination, ocSide);
+    answer.catch(() => undefined);
+    this.pending = { questionId, turn, text: question, witnessId, examination, defect: defect ?? found?.ground ?? null, analysis, answer };
+  }
+
+  /** The player objects to the opposing counsel's pending question (`ground`), or lets it pass (null). */
+  async *handlePlayerObjection(ground: ObjectionGround | null): AsyncGenerator<SessionEvent> {
+    const pending = this.pending;
+    if (!pending || this.awaiting !== 'player_response') throw new ConflictError('There is no question of the opposing counsel to respond to.');
+    const { turn, questionId, witnessId, examination } = pending;
+    let total = this.state.score;
+    const scoreEvents = (lines: ReturnType<typeof objectionScore>): SessionEvent[] =>
+      lines.map((line) => ({ type: 'ScoreChanged', turn, delta: line.delta, total: (total += line.delta), reason: line.reason, questionId, elicitId: null }));
+    if (ground === null) {
+      yield* this.commit([{ type: 'ObjectionWaived', turn, questionId, by: 'player' }, ...scoreEvents(objectionScore({ kind: 'passed' }, pending.defect))]);
+    } else {
+      yield* this.commit([
+        { type: 'ObjectionRaised', turn, questionId, by: 'player', ground, rule: OBJECTION_CATALOGUE[ground].rule, confidence: 1, triggers: [], isIntentionallyIncorrect: false },
+      ]);
+      const ruling = await this.rule(turn, questionId, pending.text, ground, 'player', pending.analysis);
+      const lines = objectionScore({ kind: 'objected', ground, ruling: ruling.event.ruling }, pending.defect);
+      yield* this.commit([...ruling.fallback, ruling.event, ...scoreEvents(lines)]);
+      if (ruling.event.ruling === 'sustained') {
+        this.pending = null;
+        return;
+      }
+    }
+    const given = await pending.answer;
+    this.pending = null;
+    yield* this.commit([...(given.fallback ? [given.fallback] : []), this.answerEvent(turn, questionId, witnessId, given.value)]);
+    yield* this.commit(await this.scoringEvents({ turn, questionId, witnessId, examination, by: 'opposing_counsel', text: pending.text }, given.value));
+  }
+
+  /** The player ends the current examination ("no further questions"). */
+  async *endExamination(): AsyncGenerator<SessionEvent> {
+    if (this.awaiting !== 'player_question') throw new ConflictError(`Only the examining player can end the examination (awaiting ${this.awaiting}).`);
+    yield* this.advance();
+  }
+
+  private async *advance(): AsyncGenerator<SessionEvent> {
+    const { witnessId, examination } = this.current();
+    const next = nextExamination(examination);
+    if (next) {
+      const outline: SessionEvent[] =
+        next === 'cross' ? [{ type: 'CrossOutlineBuilt', witnessId, items: buildCrossOutline(this.state, this.context, witnessId) }] : [];
+      yield* this.commit([...outline, this.examinationStart(witnessId, next)]);
+      return;
+    }
+    const following = this.witnessOrder[this.witnessOrder.indexOf(witnessId) + 1];
+    if (following) {
+      yield* this.commit([this.examinationStart(following, 'direct')]);
+      return;
+    }
+    yield* this.commit([
+      { type: 'PhaseChanged', phase: 'closed', witnessId: null, examination: null, examiner: null, mode: null },
+      { type: 'SessionEnded', reason: 'completed' },
+    ]);
+  }
+
+  private examinationStart(witnessId: string, examination: ExaminationType): SessionEvent {
+    const witness = this.context.witness(witnessId);
+    const phase: Phase = witness.side === 'plaintiff' ? 'plaintiff_case' : 'defense_case';
+    return {
+      type: 'PhaseChanged',
+      phase,
+      witnessId,
+      examination,
+      examiner: examinerSide(examination, witness.side),
+      mode: determineOCAMode(examination, witness.side, this.options.playerSide),
+    };
+  }
+
+  private current(): { witnessId: string; examination: ExaminationType; playerSide: Side } {
+    const { witnessId, examination } = this.state;
+    if (!witnessId || !examination) throw new ConflictError('No witness is on the stand.');
+    return { witnessId, examination, playerSide: this.options.playerSide };
+  }
+
+  private classificationContext(witnessId: string, examination: ExaminationType, examiner: Side): ClassificationContext {
+    const witness = this.context.witness(witnessId);
+    const record = this.state.witnesses.get(witnessId);
+    // Cross is limited to the direct; recross to the redirect.
+    const scopeOf: Partial<Record<ExaminationType, ExaminationType>> = { cross: 'direct', recross: 'redirect' };
+    const scope = scopeOf[examination];
+    const answered: ReadonlySet<string>[] = [];
+    for (const question of record?.questions ?? []) {
+      if (question.examination === examination && question.answer) answered.push(question.words);
+    }
+    return {
+      examination,
+      // An adverse party called on direct is hostile to its examiner.
+      hostileWitness: !isCrossLike(examination) && witness.side !== examiner,
+      isExpert: witness.isExpert ?? false,
+      scopeWords: scope ? (record?.examinationWords.get(scope) ?? null) : null,
+      answeredQuestions: answered,
+      evidenceWords: this.state.evidenceWords,
+      caseVocabulary: this.context.caseVocabulary,
+      knowledgeBoundaries: witness.knowledgeBoundaries,
+    };
+  }
+
+  private async answer(turn: number, questionId: string, question: string, witnessId: string, examination: ExaminationType, examinerSide: Side) {
+    const projection = buildWitnessProjection(this.state, this.context, { witnessId, examination });
+    const request = { turn, questionId, question, examination, examinerSide, projection };
+    const affidavit = this.context.affidavit(witnessId);
+    const decided = await this.decide(
+      'witness',
+      null,
+      turn,
+      () => this.cast.witness(witnessId).answer(request),
+      (raw) => validateAnswerDecision(raw, affidavit),
+      () => this.rules.witness(witnessId).answer(request),
+    );
+    return { value: decided.value, fallback: decided.fallback[0] ?? null };
+  }
+
+  private async rule(turn: number, questionId: string, question: string, ground: ObjectionGround, objectedBy: Actor, analysis: ObjectionAnalysis) {
+    const request = { turn, questionId, question, ground, objectedBy, analysis, projection: buildJudgeProjection(this.state) };
+    const decided = await this.decide(
+      'judge',
+      null,
+      turn,
+      () => this.cast.judge.rule(request),
+      (raw) => validateRulingDecision(raw, ground),
+      () => this.rules.judge.rule(request),
+    );
+    const { ruling, rule, reason } = decided.value;
+    const event: SessionEvent & { type: 'RulingMade' } = { type: 'RulingMade', turn, questionId, ground, ruling, rule, reason };
+    return { event, fallback: decided.fallback };
+  }
+
+  /**
+   * Runs the cast's agent and validates its decision; on a throw or an invalid decision the
+   * rules agent decides instead and a `FallbackUsed` event records why. A rules decision that
+   * fails validation is a bug, not a fallback, and throws.
+   */
+  private async decide<T>(
+    agent: 'opposing_counsel' | 'judge' | 'witness',
+    mode: string | null,
+    turn: number,
+    primary: () => Promise<unknown>,
+    validate: (raw: unknown) => Validated<T>,
+    fallback: () => Promise<unknown>,
+  ): Promise<{ value: T; fallback: SessionEvent[] }> {
+    let reason: string;
+    try {
+      const result = validate(await primary());
+      if (result.ok) return { value: result.value, fallback: [] };
+      reason = result.reason;
+    } catch (error) {
+      if (this.cast === this.rules) throw error;
+      reason = `error: ${(error as Error).message}`;
+    }
+    if (this.cast === this.rules) throw new MootError('internal', `The rules ${agent} made an invalid decision: ${reason}`);
+    const result = validate(await fallback());
+    if (!result.ok) throw new MootError('internal', `The rules ${agent} made an invalid decision: ${result.reason}`);
+    return { value: result.value, fallback: [{ type: 'FallbackUsed', turn, agent, mode, reason }] };
+  }
+
+  private answerEvent(turn: number, questionId: string, witnessId: string, answer: AnswerDecision): SessionEvent {
+    return { type: 'AnswerGiven', turn, questionId, witnessId, text: answer.text, kind: answer.kind, sources: answer.sources };
+  }
+
+  private async scoringEvents(
+    question: { turn: number; questionId: string; witnessId: string; examination: ExaminationType; by: Actor; text: string },
+    answer: AnswerDecision,
+  ): Promise<SessionEvent[]> {
+    const { turn, questionId, witnessId, examination, by } = question;
+    const candidates = this.context.elicitsFor(witnessId).filter((elicit) => !this.state.established.has(elicit.id));
+    const matches = await this.matcher.match({ question: question.text, answer: answer.text, answerKind: answer.kind, candidates });
+    const events: SessionEvent[] = [];
+    let total = this.state.score;
+    for (const match of matches) {
+      const elicit = this.context.elicit(match.elicitId)!;
+      events.push({ type: 'ElicitEstablished', turn, questionId, elicitId: match.elicitId, witnessId, by, examination, tier: match.tier, confidence: Math.round(match.confidence * 100) / 100, statement: match.statement });
+      const points = elicitPoints({ weight: elicit.weight, playerSide: this.options.playerSide, by, examination });
+      if (points !== 0) events.push({ type: 'ScoreChanged', turn, delta: points, total: (total += points), reason: 'elicit', questionId, elicitId: elicit.id });
+    }
+    if (isCrossLike(examination)) {
+      const open = (this.state.outlines.get(witnessId) ?? []).filter((item) => !this.state.covered.has(item.id));
+      for (const item of coveredItems(open, question.text, answer.text)) {
+        events.push({ type: 'RebuttalItemCovered', turn, witnessId, itemId: item.id, by, questionId });
+        if (by === 'player') {
+          events.push({ type: 'ScoreChanged', turn, delta: REBUTTAL_COVERAGE_BONUS, total: (total += REBUTTAL_COVERAGE_BONUS), reason: 'rebuttal_coverage', questionId, elicitId: null });
+        }
+      }
+    }
+    this.memory.enqueue({ witnessId, phase: examination, turn, elicitIds: matches.map((match) => match.elicitId), text: answer.text });
+    return events;
+  }
+
+  /** Stores one step, folds it, then yields its events: nothing is yielded that is not stored. */
+  private async *commit(events: readonly SessionEvent[]): AsyncGenerator<SessionEvent> {
+    if (events.length === 0) return;
+    this.sink.append(events);
+    for (const event of events) applyEvent(this.state, event);
+    yield* events;
+  }
+}
