@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { buildPack, encryptPack, generateSigningKey, loadPrivateKey, PackLibrary, readPack, signPack } from '../../main/packs';
+import { openWorkspace } from '../../main/store';
+import { runPackFuzz } from '../support/packFuzzHarness';
+import { writeSourceFolder } from '../support/packFixtures';
+import { formatMs, median } from './stats';
+
+const root = join(import.meta.dirname, '..', '..');
+
+async function time<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const value = await fn();
+  return [value, performance.now() - started];
+}
+
+/**
+ * Import of a 50 MB pack with exhibits: the maritime scenario plus five 10 MB scanned-PDF-like
+ * exhibits (incompressible bytes behind a PDF header), signed, into a fresh workspace. Then the
+ * fuzz corpus of the acceptance test, run in-process, for its count and total time.
+ */
+export default async function packsBench(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'moot-pack-bench-'));
+  try {
+    const source = join(work, 'src');
+    cpSync(join(root, 'scenarios', 'kestrel-v-northgate'), source, { recursive: true });
+    for (let i = 1; i <= 5; i++) {
+      writeFileSync(join(source, 'exhibits', `scan-${i}.pdf`), Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(10 * 1024 * 1024)]));
+    }
+    const [{ bytes }, buildMs] = await time(() => buildPack(source));
+    const key = loadPrivateKey(generateSigningKey().privateKeyPem);
+    const [signed, signMs] = await time(() => signPack(bytes, key));
+    console.log(`pack size: ${(signed.length / 1024 / 1024).toFixed(1)} MB (5 exhibits of 10 MB + scenario)`);
+    console.log(`build (read folder, hash, zip, re-validate): ${formatMs(buildMs)}; sign: ${formatMs(signMs)}`);
+
+    const readTimes: number[] = [];
+    const importTimes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      readTimes.push((await time(() => readPack(signed)))[1]);
+      const dataDir = join(work, `ws-${run}`);
+      const workspace = openWorkspace(dataDir);
+      const library = new PackLibrary({ db: { reader: () => workspace.db, writer: () => workspace.db }, builtinDir: null });
+      const [result, ms] = await time(() => library.import(signed));
+      if (result.pack.signatureStatus !== 'signed') throw new Error('the benchmark pack should verify');
+      importTimes.push(ms);
+      workspace.close();
+    }
+    console.log(`validate + verify only (readPack), median of 3: ${formatMs(median(readTimes))}`);
+    console.log(`import of the 50 MB signed pack into a fresh workspace, median of 3: ${formatMs(median(importTimes))} (runs: ${importTimes.map(formatMs).join(', ')})`);
+
+    const encrypted = await encryptPack(signed, 'bench passphrase', 'Bench');
+    const [, decryptMs] = await time(() => readPack(encrypted, { passphrase: 'bench passphrase' }));
+    console.log(`open the same pack encrypted (scrypt N=2^16 + AES-256-GCM + validate): ${formatMs(decryptMs)}`);
+
+    const [cases, fuzzMs] = await time(() => runPackFuzz(writeSourceFolder(), join(root, 'scenarios', 'kestrel-v-northgate'), 300));
+    const rejected = cases.filter((c) => c.outcome === 'rejected').length;
+    const slowest = Math.max(...cases.map((c) => c.ms));
+    console.log(`fuzz: ${cases.length} packs, ${rejected} rejected with a message, in ${(fuzzMs / 1000).toFixed(1)} s; slowest case ${formatMs(slowest)}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
