@@ -67,7 +67,10 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   });
 
   for (const name of procedureNames) {
-    app.post(`${API_PREFIX}${name}`, async (request, reply) => {
+    // Pack files travel as base64 in the body (DEFAULT_PACK_LIMITS allows 300 MB files); every
+    // other procedure keeps the small default.
+    const routeOptions = name === 'packs.import' || name === 'packs.inspect' ? { bodyLimit: 420 * 1024 * 1024 } : {};
+    app.post(`${API_PREFIX}${name}`, routeOptions, async (request, reply) => {
       const envelope = await invokeProcedure(options.handlers, name, request.body ?? {});
       return reply.code(envelope.ok ? 200 : httpStatusFor(envelope.error.code)).send(envelope);
     });
