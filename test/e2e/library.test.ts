@@ -116,6 +116,10 @@ describe('the Library in Chromium', () => {
     await page.getByLabel('Passphrase').fill('wrong guess');
     await page.keyboard.press('Enter');
     await dialog.getByRole('alert').getByText('That passphrase is wrong.').waitFor();
+    // The dialog keeps focus inside it: Tab from the last control comes back to the passphrase field.
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pack-passphrase');
     await page.getByLabel('Passphrase').fill('clinic 2026');
     await dialog.getByRole('button', { name: 'Unlock and import' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -150,6 +154,22 @@ describe('the Library in Chromium', () => {
     expect(await error.textContent()).toContain('Too big');
     expect(await page.locator('.pack-card').count()).toBe(before);
     await saveScreenshot(page, 'library-error');
+  });
+
+  it('has no serious accessibility violations (axe-core)', async () => {
+    // axe is injected as a script, which the app's CSP rightly refuses: use a separate context that bypasses it.
+    const auditContext = await browser.newContext({ bypassCSP: true });
+    const audit = await auditContext.newPage();
+    await audit.goto(server.url);
+    await audit.getByTestId('pack-kestrel-v-northgate').waitFor();
+    await audit.addScriptTag({ path: join(projectRoot, 'node_modules/axe-core/axe.min.js') });
+    const violations = await audit.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+      const result = await axe.run(document.querySelector('main')!);
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    });
+    await auditContext.close();
+    expect(violations).toEqual([]);
   });
 
   it('deletes a pack from the keyboard after confirmation', async () => {

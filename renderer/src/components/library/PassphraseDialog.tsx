@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { PendingImport } from '../../stores/library';
 
 /** Asks for the passphrase of an encrypted pack; only its title is readable until then. */
@@ -15,10 +15,35 @@ export function PassphraseDialog({
 }) {
   const [passphrase, setPassphrase] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     input.current?.focus();
     input.current?.select();
   }, [pending]);
+  // Focus returns to where it was (the import button) when the dialog closes.
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => previous?.focus();
+  }, []);
+
+  /** Escape cancels; Tab and Shift+Tab cycle inside the dialog, as a modal dialog must. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('input, button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +58,8 @@ export function PassphraseDialog({
         aria-labelledby="passphrase-title"
         aria-describedby="passphrase-help"
         className="dialog"
-        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+        ref={dialog}
+        onKeyDown={onKeyDown}
       >
         <h2 id="passphrase-title">Encrypted pack: {pending.title}</h2>
         <p id="passphrase-help">
