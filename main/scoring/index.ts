@@ -6,3 +6,4 @@ export { ContextAwareElicitMatcher, confirmedStatement } from './ContextAwareEli
 export { questionPremise, isConfirmatory } from './questionPremise';
 export * from './scoringTables';
 export * from './text';
+export { buildSessionReport, type SessionReport } from './SessionReport';

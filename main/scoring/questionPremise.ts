@@ -10,6 +10,7 @@ const LEADING_TAGS = [
   /^(?:do|did)\s+you\s+(?:agree|admit|accept)\s+that\s+/i,
   /^(?:isn't|wasn't)\s+it\s+the\s+case\s+that\s+/i,
   /^(?:let me ask you|i put it to you|i suggest)\s+(?:that\s+)?/i,
+  /^did there come a time when\s+/i,
 ];
 
 const TRAILING_TAGS =

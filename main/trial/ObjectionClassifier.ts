@@ -112,7 +112,7 @@ export class ObjectionClassifier {
 
     // Assumes facts: a presupposing clause whose words are not in evidence.
     const presupposition =
-      /\b(?:after you|since you|now that you(?:'ve| have)?|given that|why did you|why were you|how long after you|before you)\s+([^,?]+)/i.exec(
+      /\b(?:after you|since you|now that you(?:'ve| have)?|given that|why did you|why were you|how long after you)\s+([^,?]+)/i.exec(
         question,
       );
     if (presupposition && !/\bwhen did you stop\b/i.test(question)) {

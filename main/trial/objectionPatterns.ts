@@ -27,7 +27,7 @@ export const GROUND_PATTERNS: ReadonlyArray<[ObjectionGround, GroundPattern[]]> 
       {
         // A statement with a question mark: "You saw the car?", "So the light was red?"
         pattern:
-          /^(?:(?:so|and|now|then),?\s+)?(?:you|the|your|he|she|they|it|that|there|this)\b(?![^?]*\b(?:what|where|when|why|how|who|which)\b)[^?]*\?\s*$/i,
+          /^(?:(?:so|and|now|then),?\s+)?(?:you|the|your|he|she|they|it|that|there|this)\b(?![^?]*\b(?:what|where|when|why|how|who|whom|whose|which)\b)[^?]*\?\s*$/i,
         confidence: 0.75,
       },
     ],

@@ -26,6 +26,21 @@ export function addressWitness(label: string, witnessName: string): string {
     .replace(/\b(?:her|his)\b/g, 'your');
 }
 
+/** "I kept looking at my phone" -> "You kept looking at your phone". */
+export function toSecondPerson(sentence: string): string {
+  return sentence
+    .replace(/\bI was\b/g, 'you were')
+    .replace(/\bI am\b/g, 'you are')
+    .replace(/\bI'm\b/g, "you're")
+    .replace(/\bI\b/g, 'you')
+    .replace(/\b(?:my|My)\b/g, 'your')
+    .replace(/\bmine\b/g, 'yours')
+    .replace(/\bme\b/g, 'you')
+    .replace(/\bmyself\b/g, 'yourself')
+    .replace(/^you\b/, 'You')
+    .replace(/^your\b/, 'Your');
+}
+
 /** Deliberately faulty forms of a question about `label`, per ground, for each examination kind. */
 const DEFECTIVE_FORMS: Record<'direct' | 'cross', [ObjectionGround, (label: string) => string][]> = {
   direct: [
@@ -90,7 +105,8 @@ export class RulesOpposingCounsel implements OpposingCounsel {
     const asked = new Set(projection.doNotRepeat.map((text) => text.toLowerCase()));
     const items: PlanItem[] = [
       ...projection.plan,
-      ...(crossLike ? projection.openRebuttalItems.map((item) => ({ elicitId: '', label: item.point, modelQuestion: null })) : []),
+      // Outline items rest on the witness's own words: put them back to it ("You kept looking at the knife, correct?").
+      ...(crossLike ? projection.openRebuttalItems.map((item) => ({ elicitId: '', label: toSecondPerson(item.basis), modelQuestion: null })) : []),
     ];
     // A proper question must be proper: counsel skips plan items it could only reach with an
     // objectionable question (beyond the scope of the direct, say).

@@ -25,7 +25,7 @@ const LEADING_TAG = /,?\s*(?:correct|right|true|isn't (?:it|that)(?: \w+)?|is th
 // "Officer Chen arrived first?": a statement put as a question, not opening with a request.
 const STATEMENT_QUESTION = /^(?!(?:please|tell|describe|explain|walk|say|show|give|list|name)\b)[^?]*\?\s*$/i;
 const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/;
-const WH_WORD = /\b(?:what|where|when|why|how|who|which)\b/i;
+const WH_WORD = /\b(?:what|where|when|why|how|who|whom|whose|which)\b/i;
 
 /** Whether a question asks for yes or no (including leading forms), rather than for an account. */
 export function isYesNoQuestion(question: string): boolean {
@@ -129,6 +129,9 @@ export class RulesWitness implements Witness {
       const yes = style.poorMemory ? 'I believe so.' : isNegated(premise) ? "That's right." : 'Yes.';
       return { text: style.elaborate ? `${yes} ${best.text}` : yes, kind: 'confirm', sources };
     }
+    // Most of the premise is there but not all of it: the witness tells what it knows, without
+    // a yes; with less, it says the premise is not quite right.
+    if (support >= DENY_SUPPORT) return { text: best.text, kind: 'narrative', sources };
     if (support >= PARTIAL_SUPPORT) return { text: `Not exactly. ${best.text}`, kind: 'correct', sources };
     return { text: "I don't recall that.", kind: 'unknown', sources: [] };
   }

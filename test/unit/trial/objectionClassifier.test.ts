@@ -140,7 +140,7 @@ const cases: Record<ObjectionGround, { positive: Case[]; negative: Case[] }> = {
       'Why were you late for the meeting?',
       'How long after you left the bar did you drive?',
       'Given that you took pills that morning, how alert were you?',
-      'Before you deleted the messages, did you read them?',
+      "Now that you've admitted the lie, will you tell the truth?",
     ],
     negative: [
       'Why did you call 911?',

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
+import { MootError } from '../../shared/errors';
+import { parseScenario, type TrialScenario } from '../../shared/scenario';
+import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
+import { DEFAULT_PACK_LIMITS, PackFormatError, readPack, SCENARIO_ENTRY } from '../packs';
+import { issuesError, parseJsonEntry } from '../packs/packJson';
+import { buildSessionReport, type SessionReport } from '../scoring';
+import { createSession, openWorkspace, type Workspace } from '../store';
+import {
+  EmbeddingMemoryWriter,
+  MemoryEventSink,
+  parseScript,
+  runScript,
+  StoreEventSink,
+  toTrialScenarioSpec,
+  TrialSession,
+  type EventSink,
+  type MemoryWriter,
+} from '../trial';
+
+/** Where the CLI writes; tests pass their own. */
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+const USAGE = `Usage: npm run trial -- --scenario <pack-or-dir> --witness <id> --as plaintiff|defense --script <file> [options]
+  --scenario <path>          a .moot pack, or a folder holding scenario.json
+  --witness <id>             the witness to examine (direct, cross, redirect, recross); "all" calls every witness
+  --as plaintiff|defense     the side the player takes
+  --script <file>            one turn a line: a question, OBJECT <ground>, PASS, or NEXT (# starts a comment)
+  --seed <n>                 seed of the opposing counsel's random choices (default 1)
+  --passphrase-file <f>      for an encrypted pack
+  --json                     print { events, report } as JSON
+With MOOT_DATA_DIR set, the session is also stored in that workspace.
+Exit codes: 0 success, 1 the scenario or script is invalid, 2 wrong usage or unreadable input.`;
+
+class UsageError extends Error {}
+
+function parseArgs(argv: readonly string[]): Map<string, string> {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) throw new UsageError(`Unexpected argument "${arg}".`);
+    if (arg === '--json' || arg === '--help') {
+      flags.set(arg.slice(2), 'true');
+      continue;
+    }
+    const value = argv[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value.`);
+    flags.set(arg.slice(2), value);
+    i++;
+  }
+  return flags;
+}
+
+function readInput(path: string): Buffer {
+  if (!existsSync(path)) throw new UsageError(`${path} does not exist.`);
+  return readFileSync(path);
+}
+
+/** A trial scenario from a source folder's scenario.json or from a .moot pack. */
+export async function loadTrialScenario(path: string, passphrase?: string): Promise<{ id: string; scenario: TrialScenario }> {
+  if (!existsSync(path)) throw new UsageError(`${path} does not exist.`);
+  if (statSync(path).isDirectory()) {
+    const file = join(path, SCENARIO_ENTRY);
+    const raw = parseJsonEntry(file, readInput(file), DEFAULT_PACK_LIMITS.maxJsonBytes);
+    const parsed = parseScenario(raw);
+    if (!parsed.ok) throw issuesError(file, parsed.issues);
+    if (parsed.scenario.kind !== 'trial') throw new PackFormatError(`${file} is a ${parsed.scenario.kind} scenario, not a trial.`, `${file}: kind`);
+    return { id: basename(path), scenario: parsed.scenario };
+  }
+  const pack = await readPack(readInput(path), { passphrase });
+  if (pack.scenario.kind !== 'trial') throw new PackFormatError(`${path} holds a ${pack.scenario.kind} scenario, not a trial.`, `${SCENARIO_ENTRY}: kind`);
+  return { id: pack.manifest.id, scenario: pack.scenario };
+}
+
+function describeEvent(event: SessionEvent, names: Map<string, string>): string | null {
+  switch (event.type) {
+    case 'PhaseChanged':
+      return event.witnessId ? `\n== ${event.examination?.toUpperCase()} of ${names.get(event.witnessId) ?? event.witnessId} by the ${event.examiner} (${event.mode})` : '\n== Evidence closed';
+    case 'QuestionAsked':
+      return `Q${event.turn} [${event.by === 'player' ? 'YOU' : 'COUNSEL'}] ${event.text}${event.isIntentionallyDefective ? `   (deliberately defective: ${event.defect})` : ''}`;
+    case 'QuestionBlocked':
+      return `   (blocked: repeats ${event.similarToQuestionId}, similarity ${event.similarity}) ${event.text}`;
+    case 'ObjectionRaised':
+      return `   OBJECTION by ${event.by === 'player' ? 'you' : 'counsel'}: ${OBJECTION_CATALOGUE[event.ground].label} (${event.rule})${event.isIntentionallyIncorrect ? '   (deliberately unfounded)' : ''}`;
+    case 'ObjectionWaived':
+      return '   (no objection)';
+    case 'RulingMade':
+      return `   JUDGE: ${event.reason} [${event.rule}]`;
+    case 'AnswerGiven':
+      return `   A: ${event.text}`;
+    case 'ElicitEstablished':
+      return `   + established ${event.elicitId} (${event.tier}, by ${event.by === 'player' ? 'you' : 'counsel'})`;
+    case 'ScoreChanged':
+      return `   score ${event.delta > 0 ? '+' : ''}${event.delta} (${event.reason.replace(/_/g, ' ')}) = ${event.total}`;
+    case 'CrossOutlineBuilt':
+      return event.items.length > 0 ? `   (cross outline: ${event.items.length} items)` : null;
+    case 'RebuttalItemCovered':
+      return `   + covered outline item ${event.itemId}`;
+    case 'FallbackUsed':
+      return `   (fallback for ${event.agent}: ${event.reason})`;
+    default:
+      return null;
+  }
+}
+
+function describeReport(report: SessionReport): string {
+  const established = report.elicits.filter((elicit) => elicit.established);
+  return [
+    '',
+    `SCORE ${report.totalScore}  (${Object.entries(report.scoreByReason).filter(([, v]) => v !== 0).map(([k, v]) => `${k.replace(/_/g, ' ')} ${v}`).join(', ') || 'nothing scored'})`,
+    ...report.witnesses.map((w) => `  ${w.witnessId}: ${w.questionsByPlayer} your questions, ${w.questionsByOpposingCounsel} counsel's, ${w.blocked} blocked, elicits ${w.elicitsEstablished.join(', ') || '-'}`),
+    `ELICITS ${established.length} of ${report.elicits.length} established`,
+    ...report.elicits.map((e) => `  ${e.established ? '✓' : ' '} ${e.elicitId} (${e.weight > 0 ? '+' : ''}${e.weight})${e.established ? ` by ${e.by} at turn ${e.turn}, ${e.points} points` : ''}`),
+    `OBJECTIONS made ${report.objections.made.length}, missed ${report.objections.missed.length}, against you ${report.objections.againstPlayer.length}`,
+    `CROSS OUTLINE ${report.rebuttal.items} items, covered by you ${report.rebuttal.coveredByPlayer}, by counsel ${report.rebuttal.coveredByOpposingCounsel}`,
+  ].join('\n');
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const flags = parseArgs(argv);
+  if (flags.has('help')) {
+    io.out(USAGE);
+    return 0;
+  }
+  const scenarioPath = flags.get('scenario');
+  const scriptPath = flags.get('script');
+  const witness = flags.get('witness');
+  if (!scenarioPath) throw new UsageError('--scenario <pack-or-dir> is required.');
+  if (!scriptPath) throw new UsageError('--script <file> is required.');
+  if (!witness) throw new UsageError('--witness <id> is required.');
+  const side = Side.safeParse(flags.get('as'));
+  if (!side.success) throw new UsageError('--as must be plaintiff or defense.');
+  const seedText = flags.get('seed') ?? '1';
+  if (!/^-?\d{1,10}$/.test(seedText)) throw new UsageError('--seed must be an integer.');
+  const passphraseFile = flags.get('passphrase-file');
+  const passphrase = passphraseFile ? readInput(passphraseFile).toString('utf8').replace(/\r?\n$/, '') : undefined;
+
+  const { id, scenario } = await loadTrialScenario(scenarioPath, passphrase);
+  if (witness !== 'all' && !scenario.witnesses.some((w) => w.id === witness)) {
+    throw new MootError('bad_input', `The scenario has no witness "${witness}"; it has ${scenario.witnesses.map((w) => w.id).join(', ')}.`, '--witness');
+  }
+  const script = parseScript(readInput(scriptPath).toString('utf8'), scriptPath);
+
+  const dataDir = (io.env ?? process.env).MOOT_DATA_DIR;
+  let workspace: Workspace | null = null;
+  let sink: EventSink;
+  let memory: MemoryWriter | undefined;
+  const memorySink = new MemoryEventSink();
+  if (dataDir) {
+    workspace = openWorkspace(dataDir);
+    const sessionId = randomUUID();
+    createSession(workspace.db, { id: sessionId, kind: 'trial', packId: id, title: `${scenario.metadata.title} (CLI)`, meta: { playerSide: side.data, seed: Number(seedText) | 0, witness } });
+    const store = new StoreEventSink(workspace.db, sessionId);
+    sink = { append: (events) => (store.append(events), memorySink.append(events)) };
+    memory = EmbeddingMemoryWriter.forWorkspace(workspace.db, new LexicalEmbedder(), sessionId);
+  } else {
+    sink = memorySink;
+  }
+  try {
+    const session = new TrialSession({
+      scenario: toTrialScenarioSpec(id, scenario),
+      playerSide: side.data,
+      seed: Number(seedText) | 0,
+      witnessIds: witness === 'all' ? undefined : [witness],
+      sink,
+      memory,
+    });
+    for await (const _event of runScript(session, script, scriptPath)) {
+      // Events are stored by the sink as each step completes; the printout comes at the end.
+    }
+    await memory?.flush();
+    const report = buildSessionReport(memorySink.events, scenario.elicits);
+    if (flags.has('json')) {
+      io.out(JSON.stringify({ events: memorySink.events, report }, null, 2));
+      return 0;
+    }
+    const names = new Map(scenario.witnesses.map((w) => [w.id, w.name]));
+    io.out(`${scenario.metadata.title} — you are counsel for the ${side.data} (seed ${seedText})`);
+    io.out(memorySink.events.map((event) => describeEvent(event, names)).filter((line): line is string => line !== null).join('\n'));
+    io.out(describeReport(report));
+    return 0;
+  } finally {
+    workspace?.close();
+  }
+}
+
+/** Runs the trial CLI and returns its exit code; every failure is one clear line on stderr. */
+export async function runTrialCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`Error: ${err.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (err instanceof MootError) {
+      io.err(`Error${err.path ? ` at ${err.path}` : ''}: ${err.message}`);
+      return 1;
+    }
+    io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);
+    return 2;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  void runTrialCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) }).then((code) => {
+    process.exitCode = code;
+  });
+}
