@@ -31,6 +31,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
   const jobs = new JobRegistry(bus);
   // Opened on first use, not here: web mode's cold start stays free of database work.
   const workspace = new WorkspaceHost(dataDir);
+  // The Library and the engines share one pack service; built-in scenarios come from `scenarios/`.
+  const packs = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios') });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
   const handlers = createApiHandlers({
     appInfo: () => ({
@@ -46,7 +48,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     systemCheck,
     jobs,
     workspace,
-    packs: new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios') }),
+    packs,
     allowPathImport: options.runtime === 'electron',
   });
   return { handlers, bus, dataDir };

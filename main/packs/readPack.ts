@@ -104,14 +104,8 @@ export async function readPack(bytes: Buffer, options: ReadPackOptions = {}): Pr
   };
 }
 
-/** Compares every entry with the manifest's digests, then checks the signature and that the archive is canonical. */
-async function checkIntegrity(
-  entries: readonly ZipEntryData[],
-  manifest: PackManifest,
-  manifestBytes: Buffer,
-  zip: Buffer,
-  limits: PackLimits,
-): Promise<SignatureCheck> {
+/** Every way the entries disagree with the manifest's list of files and digests; empty when they agree. */
+export function digestProblems(entries: readonly ZipEntryData[], manifest: PackManifest): string[] {
   const problems: string[] = [];
   const listed = new Set(Object.keys(manifest.files));
   for (const { name, data } of entries) {
@@ -122,6 +116,18 @@ async function checkIntegrity(
     else if (digest.bytes !== data.length || digest.sha256 !== sha256Hex(data)) problems.push(`${name} does not match its sha256 in the manifest.`);
   }
   for (const name of listed) problems.push(`The manifest lists ${name}, which is not in the pack.`);
+  return problems;
+}
+
+/** Compares every entry with the manifest's digests, then checks the signature and that the archive is canonical. */
+async function checkIntegrity(
+  entries: readonly ZipEntryData[],
+  manifest: PackManifest,
+  manifestBytes: Buffer,
+  zip: Buffer,
+  limits: PackLimits,
+): Promise<SignatureCheck> {
+  const problems = digestProblems(entries, manifest);
 
   const signatureBytes = entries.find((e) => e.name === SIGNATURE_ENTRY)?.data;
   if (!signatureBytes) return { status: problems.length ? 'altered' : 'unsigned', fingerprint: null, signer: null, problems };

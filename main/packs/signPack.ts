@@ -4,7 +4,7 @@ import { isEncryptedPack } from './packCrypto';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
 import { PackFormatError } from './PackFormatError';
 import { signBytes } from './packSigning';
-import { MANIFEST_ENTRY, readPack, SIGNATURE_ENTRY } from './readPack';
+import { digestProblems, MANIFEST_ENTRY, readPack, SIGNATURE_ENTRY } from './readPack';
 import { writeZip } from './zipArchive';
 
 /**
@@ -18,8 +18,9 @@ export async function signPack(bytes: Buffer, privateKey: KeyObject, signer?: st
   }
   const pack = await readPack(bytes, { limits });
   const unsigned = pack.entries.filter((e) => e.name !== SIGNATURE_ENTRY);
-  const problems = pack.signature.status === 'altered' ? pack.signature.problems.filter((p) => !/signature|zip structure/i.test(p)) : [];
-  if (problems.length) throw new PackFormatError(`The pack does not match its manifest (${problems[0]}). Rebuild it before signing.`, '(file)');
+  // An old signature may fail (it is replaced), but the files must match the manifest being signed.
+  const problems = digestProblems(unsigned, pack.manifest);
+  if (problems.length) throw new PackFormatError(`The pack does not match its manifest (${problems[0]!.replace(/\.$/, '')}). Rebuild it before signing.`, '(file)');
   const manifestBytes = unsigned.find((e) => e.name === MANIFEST_ENTRY)!.data;
   const signature: PackSignature = { algorithm: 'ed25519', ...signBytes(manifestBytes, privateKey), ...(signer ? { signer } : {}) };
   const signatureBytes = Buffer.from(`${JSON.stringify(signature, null, 2)}\n`, 'utf8');

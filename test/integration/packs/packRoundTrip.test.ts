@@ -94,3 +94,14 @@ describe('pack round trips', () => {
     await expect(readPack(damaged, { passphrase: 'right' })).rejects.toThrow(/altered or damaged/);
   });
 });
+
+describe('signing refuses a pack whose files do not match its manifest', () => {
+  it('names the mismatching file', async () => {
+    const { bytes } = await buildPack(writeSourceFolder());
+    const tampered = Buffer.from(bytes);
+    tampered.write('Deckhanx', tampered.indexOf('Deckhand'), 'latin1');
+    await expect(signPack(tampered, loadPrivateKey(generateSigningKey().privateKeyPem))).rejects.toThrow(
+      'The pack does not match its manifest (scenario.json does not match its sha256 in the manifest). Rebuild it before signing.',
+    );
+  });
+});
