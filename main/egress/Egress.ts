@@ -46,6 +46,20 @@ export class Egress {
   constructor(private readonly options: EgressOptions) {}
 
   async send(request: EgressRequest): Promise<Response> {
+    this.authorize(request);
+    return (this.options.fetch ?? fetch)(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: request.signal,
+    });
+  }
+
+  /**
+   * Runs every check and records the outcome without sending: for clients that must make the
+   * request themselves (node-llama-cpp's downloader). Throws the same typed errors as `send`.
+   */
+  authorize(request: Omit<EgressRequest, 'signal'>): void {
     const origin = new URL(request.url).origin;
     const record = (outcome: EgressRecord['outcome']) => {
       this.records.push({ at: new Date().toISOString(), purpose: request.purpose, origin, packId: request.confidentiality.packId, outcome });
@@ -65,12 +79,6 @@ export class Egress {
       throw new EgressDisabledError(request.purpose);
     }
     record('sent');
-    return (this.options.fetch ?? fetch)(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: request.signal,
-    });
   }
 
   /** Recent requests and refusals, newest last, for the privacy panel and tests. */

@@ -21,6 +21,8 @@ export interface TinyLlamaOptions {
   feedForward?: number;
   contextLength?: number;
   seed?: number;
+  /** Extra bytes in an unused metadata string: makes a file big enough to download in chunks. */
+  paddingBytes?: number;
 }
 
 /** A SentencePiece vocabulary: specials, all 256 byte tokens, ChatML markers, printable ASCII. */
@@ -86,6 +88,7 @@ export function buildTinyLlamaGguf(options: TinyLlamaOptions = {}) {
     ['tokenizer.ggml.add_eos_token', { type: 'bool', value: false }],
     ['tokenizer.chat_template', { type: 'string', value: CHATML_TEMPLATE }],
   ]);
+  if (options.paddingBytes) metadata.set('moot.test_padding', { type: 'string', value: 'x'.repeat(options.paddingBytes) });
 
   const weights = (name: string, dims: number[], std = 0.08): GgufTensor => ({
     name,
@@ -126,13 +129,14 @@ export function buildTinyLlamaGguf(options: TinyLlamaOptions = {}) {
  * The tiny llama GGUF under test/.cache, generated on first use. Written to a temporary name and
  * renamed, so parallel test files never see half a file.
  */
-export function tinyLlamaGgufPath(): string {
+export function tinyLlamaGgufPath(options: { paddingBytes?: number } = {}): string {
   const dir = tinyModelCacheDir();
-  const path = join(dir, 'moot-tiny-llama-v2.gguf');
+  const suffix = options.paddingBytes ? `-padded-${options.paddingBytes}` : '';
+  const path = join(dir, `moot-tiny-llama-v2${suffix}.gguf`);
   if (!existsSync(path)) {
     mkdirSync(dir, { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, buildTinyLlamaGguf().bytes);
+    writeFileSync(temporary, buildTinyLlamaGguf(options).bytes);
     renameSync(temporary, path);
   }
   return path;

@@ -1,0 +1,67 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ServedRequest {
+  method: string;
+  url: string;
+  range: string | null;
+}
+
+/**
+ * A loopback file server for model downloads: HEAD, GET and byte ranges, recording every request.
+ * `stallFrom(offset)` makes responses stop sending at that byte of the file and hang, as a dropped
+ * connection or a closed laptop would leave them.
+ */
+export async function startModelFileServer(files: Record<string, Buffer>) {
+  const requests: ServedRequest[] = [];
+  let stallAt: number | null = null;
+  const stalled = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '', range: req.headers.range ?? null });
+    const bytes = files[req.url ?? ''];
+    if (!bytes) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    const match = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+    const start = match ? Number(match[1]) : 0;
+    const end = match && match[2] ? Math.min(Number(match[2]), bytes.length - 1) : bytes.length - 1;
+    const headers: Record<string, string | number> = {
+      'accept-ranges': 'bytes',
+      'content-length': end - start + 1,
+      'content-type': 'application/octet-stream',
+    };
+    if (match) headers['content-range'] = `bytes ${start}-${end}/${bytes.length}`;
+    res.writeHead(match ? 206 : 200, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    if (stallAt !== null && end >= stallAt) {
+      // Send what lies before the stall point, then hang with the connection open.
+      if (stallAt > start) res.write(bytes.subarray(start, stallAt));
+      stalled.add(res);
+      return;
+    }
+    res.end(bytes.subarray(start, end + 1));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    requests,
+    stallFrom: (offset: number | null) => {
+      stallAt = offset;
+    },
+    /** Cuts every stalled connection, as a dropped network would. */
+    dropStalled: () => {
+      for (const res of stalled) res.destroy();
+      stalled.clear();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
