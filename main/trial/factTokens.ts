@@ -39,7 +39,7 @@ const TIME = /^(\d{1,2})(?::(\d{2}))?(a\.?m\.?|p\.?m\.?)$/i;
 export function anchoredFacts(text: string): AnchoredFact[] {
   // Join "5:30 p.m." into one word so a time is one token.
   const raw = text.replace(/\b(\d{1,2}(?::\d{2})?)\s+(a\.?m\.?|p\.?m\.?)/gi, '$1$2').split(/\s+/).filter(Boolean);
-  const words = raw.map((word) => word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9.:]+$/g, '').replace(/\.$/, ''));
+  const words = raw.map((word) => word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''));
   const lower = words.map((word) => word.toLowerCase());
   const content = lower.map((word) => (STOP_WORDS.has(word) || word === '' ? null : stem(word.replace(/'s$/, ''))));
   const facts: AnchoredFact[] = [];
@@ -61,7 +61,11 @@ export function anchoredFacts(text: string): AnchoredFact[] {
 function classify(word: string, lower: string, sentenceStart: boolean): FactToken | null {
   const time = TIME.exec(lower);
   if (time) return { cls: 'time', value: `${Number(time[1])}:${time[2] ?? '00'}${time[3]!.startsWith('a') ? 'am' : 'pm'}` };
-  if (/^\d+(?:[.,]\d+)*$/.test(lower)) return { cls: 'number', value: lower.replace(/,/g, '') };
+  const clock = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(lower);
+  if (clock) return { cls: 'time', value: `${Number(clock[1])}:${clock[2]}${clock[3] ? `:${clock[3]}` : ''}` };
+  // "62-metre", "3-mile": the number is the detail.
+  const number = /^(\d+(?:[.,]\d+)*)(?:-[a-z]+)?$/.exec(lower);
+  if (number) return { cls: 'number', value: number[1]!.replace(/,/g, '') };
   if (NUMBER_WORDS[lower]) return { cls: 'number', value: NUMBER_WORDS[lower] };
   if (MONTHS.includes(lower) && /^[A-Z]/.test(word)) return { cls: 'month', value: lower };
   if (WEEKDAYS.includes(lower)) return { cls: 'weekday', value: lower };
