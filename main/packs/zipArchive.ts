@@ -81,6 +81,7 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
 
   const entries: ZipEntryData[] = [];
   const seen = new Set<string>();
+  const spans: [number, number][] = [];
   let declaredTotal = 0;
   let actualTotal = 0;
 
@@ -92,6 +93,13 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
     if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) {
       throw new PackFormatError(`The entry "${name}" is a symbolic link; packs may hold only plain files.`, name);
     }
+    // Entries that share or overlap their bytes are how non-recursive zip bombs multiply one payload.
+    const start = entry.relativeOffsetOfLocalHeader;
+    const end = start + 30 + entry.fileNameLength + entry.compressedSize;
+    if (spans.some(([s, e]) => start < e && s < end)) {
+      throw new PackFormatError(`The entry "${name}" overlaps another entry's data, as zip bombs do.`, name);
+    }
+    spans.push([start, end]);
     if (entry.isEncrypted()) throw new PackFormatError(`The entry "${name}" uses zip encryption, which packs do not support.`, name);
     if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) {
       throw new PackFormatError(`The entry "${name}" uses an unsupported compression method (${entry.compressionMethod}).`, name);

@@ -121,6 +121,7 @@ function hostilePacks(valid: { manifest: Buffer; scenario: Buffer; exhibit: Buff
     ['zip bomb: 150 MB entry, declared honestly', withEntry({ name: 'exhibits/bomb.pdf', data: zeros(0), method: 8, payload: bigDeflate, uncompressedSize: 150 * 1024 * 1024, crc: 0 })],
     ['zip bomb: 20 MB of zeros at 1000:1', withEntry({ name: 'exhibits/ratio.pdf', data: zeros(0), method: 8, payload: ratioBomb, uncompressedSize: 20 * 1024 * 1024, crc: 0 })],
     ['zip bomb: header says 1 KB, stream inflates to 20 MB', withEntry({ name: 'exhibits/liar.pdf', data: zeros(1024), method: 8, payload: ratioBomb, uncompressedSize: 1024 })],
+    ['overlapping entries (one payload named twice)', writeRawZip([...good, { name: 'exhibits/a.pdf', data: valid.exhibit }, { name: 'exhibits/b.pdf', data: valid.exhibit, sharesLocalHeaderOf: 3 }])],
     ['5,000 entries', writeRawZip([...good, ...Array.from({ length: 5000 }, (_, i) => ({ name: `exhibits/f${i}.txt`, data: Buffer.from('x') }))])],
     ['../ path', withEntry({ name: '../evil.txt', data: Buffer.from('x') })],
     ['nested ../ path', withEntry({ name: 'exhibits/../../evil.txt', data: Buffer.from('x') })],

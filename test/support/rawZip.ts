@@ -14,6 +14,8 @@ export interface RawZipEntry {
   flags?: number;
   /** Unix "made by", so external attributes carry a file mode. */
   versionMadeBy?: number;
+  /** Point the central record at an earlier entry's local header instead of writing a new one. */
+  sharesLocalHeaderOf?: number;
 }
 
 /**
@@ -24,6 +26,7 @@ export function writeRawZip(entries: readonly RawZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
+  const offsets: number[] = [];
   for (const entry of entries) {
     const name = typeof entry.name === 'string' ? Buffer.from(entry.name, 'utf8') : entry.name;
     const method = entry.method ?? 0;
@@ -32,6 +35,9 @@ export function writeRawZip(entries: readonly RawZipEntry[]): Buffer {
     const size = entry.uncompressedSize ?? entry.data.length;
     const flags = (entry.flags ?? 0) | 0x0800; // UTF-8 names
 
+    const shared = entry.sharesLocalHeaderOf;
+    const localOffset = shared === undefined ? offset : offsets[shared]!;
+    offsets.push(localOffset);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -43,7 +49,7 @@ export function writeRawZip(entries: readonly RawZipEntry[]): Buffer {
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
-    locals.push(local, name, payload);
+    if (shared === undefined) locals.push(local, name, payload);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -57,9 +63,9 @@ export function writeRawZip(entries: readonly RawZipEntry[]): Buffer {
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE((entry.externalAttributes ?? 0o100644 << 16) >>> 0, 38);
-    central.writeUInt32LE(offset, 42);
+    central.writeUInt32LE(localOffset, 42);
     centrals.push(central, name);
-    offset += 30 + name.length + payload.length;
+    if (shared === undefined) offset += 30 + name.length + payload.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

@@ -62,6 +62,7 @@ describe('hostile and mutated packs', () => {
     const messages = Object.fromEntries(hostile.map((c) => [c.name.replace('hostile: ', ''), c.message]));
     expect(messages['../ path']).toMatch(/climbs out of the pack/);
     expect(messages['symlink entry']).toMatch(/symbolic link/);
+    expect(messages['overlapping entries (one payload named twice)']).toMatch(/overlaps another entry/);
     expect(messages['duplicate scenario.json']).toMatch(/appears twice/);
     expect(messages['zip bomb: 20 MB of zeros at 1000:1']).toMatch(/compressed more than 100:1/);
     expect(messages['zip bomb: 150 MB entry, declared honestly']).toMatch(/limit for one file/);
