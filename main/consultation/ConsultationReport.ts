@@ -61,18 +61,21 @@ export function buildConsultationReport(scenario: ConsultationScenario, state: C
   const uncovered = new Map(state.uncovered.map((u) => [u.factId, u]));
   const maxTrust = Math.max(0, ...state.trustHistory);
   const label = (id: string) => byId.get(id)?.text ?? id;
+  const others = (id: string) => scenario.facts.filter((f) => f.id !== id).map((f) => f.text);
 
   const found: FoundFact[] = [];
   const missed: MissedFact[] = [];
   for (const fact of scenario.facts) {
     const hit = uncovered.get(fact.id);
     if (hit) found.push({ factId: fact.id, text: fact.text, weight: factWeight(fact), turn: hit.turn, question: hit.question });
-    else missed.push({ factId: fact.id, text: fact.text, weight: factWeight(fact), disclosure: fact.disclosure, ...unlockHint(fact, levels, maxTrust, label) });
+    else missed.push({ factId: fact.id, text: fact.text, weight: factWeight(fact), disclosure: fact.disclosure, ...unlockHint(fact, levels, maxTrust, label, others(fact.id)) });
   }
   const weightFound = found.reduce((sum, f) => sum + f.weight, 0);
   const weightTotal = scenario.facts.reduce((sum, f) => sum + factWeight(f), 0);
   const communication = communicationMetrics(state.questions, state.trustHistory);
-  const advice = scoreAdvice(scenario.rubric, state.advice ?? '');
+  // Ethics items (confidentiality, supervision) are judged on everything the student said.
+  const everything = [...state.questions.map((q) => q.text), state.advice ?? ''].join('\n');
+  const advice = scoreAdvice(scenario.rubric, state.advice ?? '', everything);
   const adviceById = new Map(advice.items.map((i) => [i.rubricId, i.score]));
 
   const items = scenario.rubric.map((item): RubricItemResult => {

@@ -1,4 +1,5 @@
 import type { ClientMood, PersonaLevels } from '../../shared/domain/consultationEvents';
+import { toFirstPerson } from './firstPerson';
 import { CONFUSED_CONCEPTS, toLayWords } from './legalJargon';
 import type { TurnRandom } from './turnRandom';
 
@@ -37,17 +38,21 @@ export const VOICE_LINES = {
 } as const;
 
 /**
- * Puts fact sentences into the client's voice:
+ * Puts fact sentences into the client's voice (always the first person):
  * - legal literacy low: everyday words for legal terms, and now and then a confused concept;
  * - narrative proficiency low: a fragmented chronology (shuffled, with false starts); high: in order;
  * - emotional stability and trust: the mood opener.
  */
 export class PersonaVoice {
-  constructor(private readonly levels: PersonaLevels) {}
+  constructor(
+    private readonly levels: PersonaLevels,
+    private readonly clientName = '',
+  ) {}
 
-  /** A fact's text as this client would say it. */
+  /** A fact's text as this client would say it: in the first person, in their own words. */
   sentence(factText: string): string {
-    const text = this.levels.legalLiteracy === 'low' ? toLayWords(factText) : factText;
+    const own = toFirstPerson(factText, this.clientName);
+    const text = this.levels.legalLiteracy === 'low' ? toLayWords(own) : own;
     return /[.!?]$/.test(text) ? text : `${text}.`;
   }
 

@@ -26,7 +26,7 @@ export class RulesClientAgent implements ClientAgent {
   replySync(turn: ClientTurn): ClientReply {
     const { projection, analysis } = turn;
     const levels = projection.persona.levels;
-    const voice = new PersonaVoice(levels);
+    const voice = new PersonaVoice(levels, projection.persona.name);
     const random = new TurnRandom(turn.seed);
     const say = (text: string, kind: ClientReply['kind'], facts: ProjectedFact[] = [], endsMeeting = false): ClientReply => ({
       text: text.trim(),

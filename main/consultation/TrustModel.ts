@@ -3,8 +3,8 @@ import { round } from './personaPresets';
 
 /** Base trust change per cue, before the persona scales it. */
 export const TRUST_DELTAS: Readonly<Record<TrustReason, number>> = {
-  empathy: 0.08,
-  open_question: 0.05,
+  empathy: 0.07,
+  open_question: 0.04,
   plain_language: 0.02,
   summarising: 0.04,
   jargon: -0.06,
@@ -42,7 +42,8 @@ export class TrustModel {
     let delta = 0;
     const add = (reason: TrustReason, amount: number) => {
       reasons.push(reason);
-      delta += amount < 0 ? amount * SETBACK_SCALE[this.levels.emotionalStability] : amount * GAIN_SCALE[this.levels.disclosureWillingness];
+      // Gains shrink as trust grows: the last steps to full trust take the longest.
+      delta += amount < 0 ? amount * SETBACK_SCALE[this.levels.emotionalStability] : amount * GAIN_SCALE[this.levels.disclosureWillingness] * (1 - trust / 2);
     };
     if (analysis.empathy) add('empathy', TRUST_DELTAS.empathy);
     if (analysis.form === 'open') add('open_question', TRUST_DELTAS.open_question);

@@ -59,9 +59,10 @@ export interface AdviceRubricScore {
 /**
  * The advice rubric without a model: for each advice, legal-analysis or ethics item, how much of
  * the reference answer's vocabulary the student's advice covers, overall and for legal
- * relationship, applicable rule, risk and next step, each 0..10. Labelled approximate.
+ * relationship, applicable rule, risk and next step, each 0..10. Ethics items (an introduction,
+ * confidentiality) are judged on `interview`: everything the student said. Labelled approximate.
  */
-export function scoreAdvice(rubric: readonly RubricItem[], advice: string): AdviceRubricScore {
+export function scoreAdvice(rubric: readonly RubricItem[], advice: string, interview: string = advice): AdviceRubricScore {
   const items = rubric.filter((item) => ADVICE_CATEGORIES.has(item.category));
   const pooled: Record<AdviceDimension, string[]> = { relationship: [], rule: [], risk: [], nextStep: [] };
   const scored = items.map((item): AdviceItemScore => {
@@ -71,7 +72,8 @@ export function scoreAdvice(rubric: readonly RubricItem[], advice: string): Advi
       pooled[dim].push(...byDim[dim]);
       dimensions[dim] = byDim[dim].length === 0 ? null : coverageScore(byDim[dim].join(' '), advice);
     }
-    return { rubricId: item.id, score: coverageScore(item.referenceAnswer.text, advice), dimensions };
+    const judged = item.category === 'ethics' ? interview : advice;
+    return { rubricId: item.id, score: coverageScore(item.referenceAnswer.text, judged), dimensions };
   });
   const dimensions = {} as Record<AdviceDimension, number | null>;
   for (const dim of ADVICE_DIMENSIONS) dimensions[dim] = pooled[dim].length === 0 ? null : coverageScore(pooled[dim].join(' '), advice);

@@ -21,6 +21,7 @@ export const LAY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:(?:a|the)\s+)?section 21 notice\b/gi, 'some official letter'],
   [/\b(?:(?:a|the)\s+)?possession order\b/gi, 'a court paper'],
   [/\b(?:(?:my|the|a|his|her|our)\s+)?(?:employment\s+)?contract\b/gi, 'the papers I signed'],
+  [/\bdismissed (me|him|her|us|them)\b/gi, 'let $1 go'],
   [/\bdismissed\b/gi, 'let go'],
   [/\bterminated\b/gi, 'finished'],
   [/\bevicted\b/gi, 'thrown out'],

@@ -9,9 +9,33 @@ const INTERVIEW_WORDS = new Set(
   ['happen', 'happened', 'thing', 'things', 'feel', 'feeling', 'bit', 'lot', 'like', 'want', 'go', 'going', 'get', 'got', 'make', 'made', 'way', 'today', 'come', 'came', 'help', 'sorry', 'understand', 'sound', 'must', 'hard', 'difficult', 'time', 'take', 'well', 'much', 'anything', 'something', 'everything', 'else', 'first', 'next', 'start', 'own', 'word', 'words', 'us', 'ask', 'question', 'questions', 'mean', 'need', 'kind', 'sort', 'situation'].map(stem),
 );
 
-/** The stemmed content words of a question that can name a topic. */
+// Everyday words a student and a fact sheet use for the same thing. Each group maps to its first
+// word, on both sides, so "How did the rent get behind?" finds "arrears" and "mold" finds "mould".
+const SYNONYM_GROUPS: readonly string[][] = [
+  ['arrears', 'behind', 'owe', 'owed', 'owing', 'debt', 'late'],
+  ['pay', 'paid', 'payment', 'paying'],
+  ['mould', 'mold', 'damp', 'mildew'],
+  ['children', 'child', 'kids', 'kid', 'son', 'daughter'],
+  ['heating', 'heat', 'heater', 'heaters', 'boiler', 'cold', 'freezing'],
+  ['repair', 'repairs', 'fix', 'fixed', 'broken', 'maintenance'],
+  ['home', 'flat', 'apartment', 'house', 'place'],
+  ['papers', 'paper', 'documents', 'document', 'paperwork'],
+  ['complaint', 'complain', 'complained', 'report', 'reported'],
+  ['employer', 'boss', 'manager', 'company'],
+  ['dismissed', 'fired', 'sacked', 'dismissal', 'let go'],
+  ['job', 'work', 'hours', 'shifts'],
+  ['doctor', 'health', 'ill', 'sick', 'illness', 'asthma'],
+];
+const CANONICAL = new Map<string, string>();
+for (const group of SYNONYM_GROUPS) for (const word of group) CANONICAL.set(stem(word), stem(group[0]!));
+
+function canonical(word: string): string {
+  return CANONICAL.get(word) ?? word;
+}
+
+/** The stemmed content words of a question that can name a topic, synonyms folded together. */
 export function topicWords(text: string): string[] {
-  return [...new Set(contentWords(text))].filter((word) => !INTERVIEW_WORDS.has(word) && word.length > 1);
+  return [...new Set(contentWords(text).map(canonical))].filter((word) => !INTERVIEW_WORDS.has(word) && word.length > 1);
 }
 
 /** True when the text contains the keyword: each word of a phrase, stemmed, in order and adjacent. */
@@ -41,7 +65,7 @@ export class TopicIndex {
   private readonly idf = new Map<string, number>();
 
   constructor(documents: ReadonlyArray<{ id: string; text: string }>) {
-    this.docs = new Map(documents.map((doc) => [doc.id, new Set(contentWords(doc.text))]));
+    this.docs = new Map(documents.map((doc) => [doc.id, new Set(contentWords(doc.text).map(canonical))]));
     const df = new Map<string, number>();
     for (const set of this.docs.values()) for (const word of set) df.set(word, (df.get(word) ?? 0) + 1);
     const n = Math.max(1, this.docs.size);

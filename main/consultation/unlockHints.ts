@@ -10,19 +10,27 @@ export interface UnlockHint {
   why: string;
 }
 
-/** The most telling words of a fact, for a question about it: long content words, first seen first. */
-function topicOf(fact: ConsultationFact, limit = 3): string[] {
-  const candidates = words(fact.text).filter((w) => !STOP_WORDS.has(w) && w.length >= 4 && !/^\d/.test(w));
-  return [...new Set(candidates)].sort((a, b) => b.length - a.length).slice(0, limit);
+/** The most telling words of a fact, for a question about it: words no other fact uses first, then longer ones. */
+function topicOf(fact: ConsultationFact, others: readonly string[], limit = 3): string[] {
+  const elsewhere = new Set(others.flatMap((text) => words(text)));
+  const candidates = [...new Set(words(fact.text).filter((w) => !STOP_WORDS.has(w) && w.length >= 4 && !/^\d/.test(w)))];
+  const rank = (w: string) => (elsewhere.has(w) ? 0 : 100) + w.length;
+  return candidates.sort((a, b) => rank(b) - rank(a)).slice(0, limit);
 }
 
 /**
  * The question that would have unlocked a missed fact, from its disclosure and unlock rule, for
  * the report. `maxTrust` is the highest trust the student reached.
  */
-export function unlockHint(fact: ConsultationFact, levels: PersonaLevels, maxTrust: number, factLabel: (id: string) => string): UnlockHint {
+export function unlockHint(
+  fact: ConsultationFact,
+  levels: PersonaLevels,
+  maxTrust: number,
+  factLabel: (id: string) => string,
+  otherFactTexts: readonly string[] = [],
+): UnlockHint {
   const policy = DISCLOSURE_POLICY[levels.disclosureWillingness];
-  const topic = topicOf(fact);
+  const topic = topicOf(fact, otherFactTexts);
   const category = fact.category.replace(/-/g, ' ');
   switch (fact.disclosure) {
     case 'volunteered':

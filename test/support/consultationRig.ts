@@ -12,7 +12,7 @@ import { housingConsultation } from './consultationFixture';
 
 /** A consultation on the fixture (or a given scenario) with the rules client and the keyword+context matcher. */
 export function makeConsultation(
-  options: { preset?: PersonaPreset; seed?: number; scenario?: ConsultationScenario; log?: ConsultationLog; agent?: ClientAgent; matcher?: ElicitMatcher } = {},
+  options: { preset?: PersonaPreset; seed?: number; scenario?: ConsultationScenario; log?: ConsultationLog; agent?: ClientAgent; matcher?: ElicitMatcher; maxTurns?: number } = {},
 ): { session: ConsultationSession; scenario: ConsultationScenario; log: ConsultationLog } {
   const scenario = options.scenario ?? housingConsultation();
   const log = options.log ?? new MemoryConsultationLog();
@@ -24,6 +24,7 @@ export function makeConsultation(
     agent: options.agent ?? new RulesClientAgent(),
     matcher: options.matcher ?? new ContextAwareElicitMatcher(new KeywordElicitMatcher()),
     log,
+    ...(options.maxTurns === undefined ? {} : { maxTurns: options.maxTurns }),
   });
   return { session, scenario, log };
 }

@@ -8,7 +8,9 @@ describe('TrustModel', () => {
   it('rises with empathy, open questions and plain language', () => {
     const update = step(medium, 0.4, "That must have been hard. What happened next?");
     expect(update.reasons).toEqual(['empathy', 'open_question', 'plain_language']);
-    expect(update.trust).toBeCloseTo(0.55, 5);
+    // (0.07 + 0.04 + 0.02), shrunk by (1 - 0.4 / 2) as trust grows.
+    expect(update.trust).toBeCloseTo(0.4 + 0.13 * 0.8, 5);
+    expect(step(medium, 0.8, 'That must have been hard. What happened next?').delta).toBeCloseTo(0.13 * 0.6, 5);
   });
 
   it('falls with jargon, interruptions and judgemental questions', () => {

@@ -1,0 +1,103 @@
+// Scenario authors often write facts about the client in the third person ("She has rented the
+// flat since 2021"). The client says them in the first person. This is a light rewrite, not a
+// parser: it handles the client's first name, she/her/herself/hers, and the verb right after
+// the subject, which covers how fact sheets are written. Quoted speech is left as it is.
+
+const ME_FOLLOWERS = new Set(
+  'he she they we you it that to on in at the a an by with about when and if so as up down out off back was is would will could not look feel know think go leave stay'.split(' '),
+);
+
+const ADVERBS = 'just|only|still|also|never|always|really|now|then|already|even|usually|often|later|finally';
+const IRREGULAR: Record<string, string> = { is: 'am', has: 'have', does: 'do', was: 'was', "isn't": "am not", "hasn't": "haven't", "doesn't": "don't", "wasn't": "wasn't" };
+
+/** The base form of a third-person-singular verb: "lives" -> "live", "worries" -> "worry". */
+export function baseVerb(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (lower in IRREGULAR) return IRREGULAR[lower]!;
+  if (!/^[a-z]+s$/.test(lower) || /(?:ss|us|is)$/.test(lower) || lower.length <= 3) return verb;
+  if (/ies$/.test(lower)) return `${verb.slice(0, -3)}y`;
+  if (/(?:sh|ch|x|z|o)es$/.test(lower)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
+
+/** True when the text speaks of the client in the third person and never in the first, outside quotes. */
+export function isThirdPerson(text: string, firstName: string): boolean {
+  const unquoted = stripQuotes(text);
+  if (/\b(?:I|my|me|mine|myself)\b/.test(unquoted)) return false;
+  const name = firstName ? new RegExp(`\\b${escape(firstName)}\\b`) : null;
+  return /\b(?:she|her|herself|he|him|his)\b/i.test(unquoted) || (name !== null && name.test(unquoted));
+}
+
+/**
+ * A fact about the client, as the client says it. First-person text comes back unchanged. Only
+ * she/her is rewritten (the common case in fact sheets) plus the client's own first name.
+ */
+export function toFirstPerson(text: string, clientName: string): string {
+  const firstName = clientName.trim().split(/\s+/)[0] ?? '';
+  if (!isThirdPerson(text, firstName)) return text;
+  return splitQuotes(text)
+    .map((part) => (part.quoted ? part.text : rewrite(part.text, firstName)))
+    .join('');
+}
+
+function rewrite(text: string, firstName: string): string {
+  let out = text;
+  if (firstName) {
+    out = out.replace(new RegExp(`\\b${escape(firstName)}'s\\b`, 'g'), 'my');
+    out = out.replace(new RegExp(`\\b${escape(firstName)}\\b`, 'g'), 'she');
+  }
+  out = out.replace(/\bherself\b/gi, 'myself').replace(/\bhers\b/gi, 'mine');
+  // "her" is "me" as an object ("told her he would") and "my" before a noun ("her children").
+  out = out.replace(/\b(her)\b(\s*)([\w']*|[^\w\s]|$)/gi, (_m, her: string, space: string, next: string) => {
+    const object = next === '' || /^[^\w]/.test(next) || ME_FOLLOWERS.has(next.toLowerCase());
+    const word = object ? 'me' : 'my';
+    return `${her[0] === 'H' ? capital(word) : word}${space}${next}`;
+  });
+  out = out.replace(/\bshe's\b/gi, (m) => (m[0] === 'S' ? "I'm" : "I'm"));
+  out = out.replace(new RegExp(`\\bshe\\b(\\s+(?:(?:${ADVERBS})\\s+)?)([\\w']+)`, 'gi'), (_m, gap: string, verb: string) => `I${gap}${baseVerb(verb)}`);
+  out = out.replace(/\bshe\b/gi, 'I');
+  // "I did not get a copy and has not told anyone": a second verb sharing the subject "I".
+  return out
+    .split(/(?<=[.;!?])(\s+)/)
+    .map((sentence) =>
+      /^I\b/.test(sentence)
+        ? sentence.replace(/\band (has|does|is|hasn't|doesn't|isn't|[a-z]+ies)\b/g, (_m, verb: string) => `and ${baseVerb(verb)}`)
+        : sentence,
+    )
+    .join('');
+}
+
+interface Part {
+  text: string;
+  quoted: boolean;
+}
+
+/** Splits out 'quoted speech' (an opening quote after a space, colon or start; a closing one before a space or punctuation). */
+function splitQuotes(text: string): Part[] {
+  const parts: Part[] = [];
+  const pattern = /(^|[\s:(])(['"‘“])(.+?)(['"’”])(?=[\s.,;:!?)]|$)/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index! + match[1]!.length;
+    parts.push({ text: text.slice(last, start), quoted: false });
+    parts.push({ text: text.slice(start, start + match[0].length - match[1]!.length), quoted: true });
+    last = start + match[0].length - match[1]!.length;
+  }
+  parts.push({ text: text.slice(last), quoted: false });
+  return parts.filter((p) => p.text !== '');
+}
+
+function stripQuotes(text: string): string {
+  return splitQuotes(text)
+    .filter((p) => !p.quoted)
+    .map((p) => p.text)
+    .join(' ');
+}
+
+function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

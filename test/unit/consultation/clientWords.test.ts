@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { containsKeyword, findJargon, keywordMatches, PersonaVoice, PERSONA_PRESETS, TopicIndex, toLayWords, TurnRandom } from '../../../main/consultation';
+import { baseVerb, toFirstPerson } from '../../../main/consultation/firstPerson';
+
+describe('toFirstPerson', () => {
+  it('turns a third-person fact about the client into the first person', () => {
+    expect(toFirstPerson('She lives with her two children. She is a single parent.', 'Marisol Vega')).toBe(
+      'I live with my two children. I am a single parent.',
+    );
+    expect(toFirstPerson("The landlord taped a notice to Marisol's door and told her he would return.", 'Marisol Vega')).toBe(
+      'The landlord taped a notice to my door and told me he would return.',
+    );
+    expect(toFirstPerson('She did not get a copy and has not told anyone because she feels stupid.', 'Marisol Vega')).toBe(
+      'I did not get a copy and have not told anyone because I feel stupid.',
+    );
+    expect(toFirstPerson('She still has the text on her phone.', 'Marisol Vega')).toBe('I still have the text on my phone.');
+  });
+
+  it('leaves quoted speech, first-person facts and other people alone', () => {
+    expect(toFirstPerson("She told the agent 'she can wait for her money.'", 'Ann')).toBe("I told the agent 'she can wait for her money.'");
+    expect(toFirstPerson('I paid her the deposit.', 'Ann')).toBe('I paid her the deposit.');
+    expect(toFirstPerson('The boiler broke in January.', 'Ann')).toBe('The boiler broke in January.');
+  });
+
+  it('finds the base form of third-person verbs', () => {
+    expect(['lives', 'worries', 'watches', 'has', 'is', 'does', 'pass', 'bus'].map(baseVerb)).toEqual(['live', 'worry', 'watch', 'have', 'am', 'do', 'pass', 'bus']);
+  });
+});
+
+describe('topic matching', () => {
+  it('matches keywords and phrases on stemmed, adjacent words only', () => {
+    expect(containsKeyword('Who lives with you?', 'who lives')).toBe(true);
+    expect(containsKeyword('Who else lives there?', 'who lives')).toBe(false);
+    expect(containsKeyword('Were you evicted?', 'evict')).toBe(true);
+    expect(containsKeyword('Were you evicted?', 'eviction')).toBe(false);
+    expect(containsKeyword('Any repairs needed?', 'repair')).toBe(true);
+    expect(keywordMatches('Did you complain about the rent?', ['rent', 'complain', 'deposit'])).toBe(2);
+  });
+
+  it('weights rare topic words above common ones and folds synonyms', () => {
+    const index = new TopicIndex([
+      { id: 'a', text: 'The landlord owes me the deposit.' },
+      { id: 'b', text: 'The landlord never fixed the heating.' },
+      { id: 'c', text: 'I fell into arrears with the landlord.' },
+    ]);
+    expect(index.relevance('a', 'Tell me about the deposit.')).toBeGreaterThan(index.relevance('a', 'Tell me about the landlord.'));
+    expect(index.relevance('c', 'Are you behind with the rent?')).toBeGreaterThan(0);
+    expect(index.relevance('b', 'Is the boiler working?')).toBeGreaterThan(0);
+    expect(index.relevance('a', 'How are you feeling today?')).toBe(0);
+  });
+});
+
+describe('legal words', () => {
+  it('finds jargon and puts legal terms into everyday words', () => {
+    expect(findJargon('Was the section 21 notice valid under the tenancy agreement?')).toEqual(['section 21', 'tenancy agreement']);
+    expect(toLayWords('My employer dismissed me and my contract ended.')).toBe('my boss let me go and the papers I signed ended.');
+  });
+
+  it('voices facts by persona: lay words and fragments on Hard, connectors on Easy', () => {
+    const random = new TurnRandom(1);
+    expect(new PersonaVoice(PERSONA_PRESETS.hard).sentence('I signed a tenancy agreement')).toBe('I signed the rent papers.');
+    expect(new PersonaVoice(PERSONA_PRESETS.easy).narrate(['The boiler broke.', 'The landlord ignored me.'], random)).toBe(
+      'The boiler broke. Then the landlord ignored me.',
+    );
+  });
+});
