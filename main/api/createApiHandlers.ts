@@ -1,11 +1,12 @@
 import type { ApiHandlers } from './ApiHandlers';
 import { createAppHandlers, type AppServices } from './handlers/appHandlers';
+import { createModelsHandlers, type ModelsServices } from './handlers/modelsHandlers';
 import { createPacksHandlers, type PacksServices } from './handlers/packsHandlers';
 import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & PacksServices & SessionsServices & WorkspaceServices;
+export type ApiServices = AppServices & ModelsServices & PacksServices & SessionsServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -14,6 +15,7 @@ export type ApiServices = AppServices & PacksServices & SessionsServices & Works
 export function createApiHandlers(services: ApiServices): ApiHandlers {
   return {
     ...createAppHandlers(services),
+    ...createModelsHandlers(services),
     ...createPacksHandlers(services),
     ...createSessionsHandlers(services),
     ...createWorkspaceHandlers(services),

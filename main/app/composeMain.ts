@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
 import { createApiHandlers, EventBus, JobRegistry, type ApiHandlers } from '../api';
 import { probeTransformers } from '../embeddings';
-import { probeLlama } from '../llm';
+import { LocalModelHost, probeLlama } from '../llm';
+import { Egress } from '../egress';
+import { loadCatalog, ModelManager } from '../models';
 import { probeSqlite, WorkspaceHost } from '../store';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
@@ -33,6 +35,17 @@ export function composeMain(options: ComposeOptions): MainComposition {
   const workspace = new WorkspaceHost(dataDir);
   // The Library and the engines share one pack service; built-in scenarios come from `scenarios/`.
   const packs = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios') });
+  // The one door to the network. Model downloads are a user's explicit action; cloud models stay
+  // off until Settings turn them on (and never carry a confidential pack).
+  const egress = new Egress({ isAllowed: (purpose) => purpose === 'model-download' });
+  // Nothing is loaded here: the catalog is a small JSON, the index and llama.cpp load on first use.
+  const models = new ModelManager({
+    modelsDir: join(dataDir, 'models'),
+    catalog: loadCatalog(),
+    egress,
+    onDownloadProgress: (progress) => bus.publish('download.progress', progress),
+  });
+  const localModel = new LocalModelHost({ onStatus: (status) => bus.publish('models.status', status) });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
   const handlers = createApiHandlers({
     appInfo: () => ({
@@ -49,6 +62,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
     jobs,
     workspace,
     packs,
+    models,
+    localModel,
     allowPathImport: options.runtime === 'electron',
   });
   return { handlers, bus, dataDir };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JobProgress } from './schemas/jobs';
+import { LocalModelStatus } from './schemas/models';
 
 /** A piece of a streaming witness answer; the UI appends deltas, never whole texts. */
 export const WitnessToken = z.object({
@@ -23,6 +24,7 @@ export const events = {
   'witness.token': WitnessToken,
   'download.progress': DownloadProgress,
   'job.progress': JobProgress,
+  'models.status': LocalModelStatus,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Events = typeof events;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appProcedures } from './procedures/app';
+import { modelsProcedures } from './procedures/models';
 import { packsProcedures } from './procedures/packs';
 import { sessionsProcedures } from './procedures/sessions';
 import { workspaceProcedures } from './procedures/workspace';
@@ -11,6 +12,7 @@ import { workspaceProcedures } from './procedures/workspace';
  */
 export const procedures = {
   ...appProcedures,
+  ...modelsProcedures,
   ...packsProcedures,
   ...sessionsProcedures,
   ...workspaceProcedures,

@@ -1,5 +1,5 @@
 import type { Llama, LlamaModel } from 'node-llama-cpp';
-import type { LocalModelStatus, ModelStageStatus } from '../../../shared/contract/schemas/models';
+import type { LocalModelStatus, ModelFit, ModelStageStatus } from '../../../shared/contract/schemas/models';
 import { getLlamaRuntime } from '../llamaRuntime';
 import { ModelUnavailableError } from '../modelErrors';
 import { SerialLock } from '../SerialLock';
@@ -16,6 +16,10 @@ export interface LoadLocalModelOptions {
   /** llama.cpp threads; on a busy 2-core machine, 1 avoids spin-wait contention. */
   threads?: number;
 }
+
+const DEFAULT_CONTEXT_SIZE = 4096;
+// Opposing counsel, judge and witness can then generate side by side.
+const DEFAULT_SEQUENCES = 3;
 
 const idle = (): ModelStageStatus => ({ loaded: false, loadProgress: 0, error: null });
 const done = (): ModelStageStatus => ({ loaded: true, loadProgress: 1, error: null });
@@ -61,8 +65,8 @@ export class LocalModelHost {
   load(request: LoadLocalModelOptions): Promise<LocalLanguageModel> {
     return this.lock.run(async () => {
       await this.disposeLoaded();
-      const contextSize = request.contextSize ?? 4096;
-      const sequences = request.sequences ?? 3;
+      const contextSize = request.contextSize ?? DEFAULT_CONTEXT_SIZE;
+      const sequences = request.sequences ?? DEFAULT_SEQUENCES;
       this.update({ modelId: request.modelId, model: idle(), context: idle(), fit: null, parallelSequences: 0 });
 
       let llama: Llama;
@@ -103,6 +107,16 @@ export class LocalModelHost {
         await this.disposeLoaded();
         throw new ModelUnavailableError(`The model loaded, but no context of ${contextSize} tokens × ${sequences} could be created: ${messageOf(error)}`);
       }
+    });
+  }
+
+  /** Whether the machine can hold this model with the given context, without loading it. */
+  async checkFit(modelPath: string, options: { contextSize?: number; sequences?: number } = {}): Promise<ModelFit> {
+    const llama = await (this.options.getLlama ?? getLlamaRuntime)();
+    return checkModelFit(llama, modelPath, {
+      contextSize: options.contextSize ?? DEFAULT_CONTEXT_SIZE,
+      sequences: options.sequences ?? DEFAULT_SEQUENCES,
+      ramState: this.options.ramState,
     });
   }
 

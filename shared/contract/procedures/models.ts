@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { CatalogModel, InstalledModel, LocalModelStatus, ModelFit } from '../schemas/models';
+
+const NoInput = z.object({}).strict();
+const ModelId = z.string().min(1).max(200);
+const LocalPath = z.string().min(1).max(4096);
+const ContextOptions = {
+  contextSize: z.number().int().min(256).max(131072).optional(),
+  sequences: z.number().int().min(1).max(8).optional(),
+};
+
+/** Model manager and the local LLM: catalog, downloads (long jobs), imports, load and unload. */
+export const modelsProcedures = {
+  'models.catalog': { input: NoInput, output: z.object({ models: z.array(CatalogModel) }) },
+  'models.list': {
+    input: NoInput,
+    output: z.object({ models: z.array(InstalledModel), diskUsageBytes: z.number().nonnegative(), modelsDir: z.string() }),
+  },
+  /** Runs as job `jobId` (cancel with `jobs.cancel`); progress also arrives as `download.progress`. */
+  'models.download': {
+    input: z.object({ jobId: z.string().min(1).max(100), catalogId: ModelId }).strict(),
+    output: z.object({ model: InstalledModel }),
+  },
+  'models.importGguf': { input: z.object({ path: LocalPath }).strict(), output: z.object({ model: InstalledModel }) },
+  'models.importEmbeddingFolder': {
+    input: z.object({ path: LocalPath, id: ModelId.optional() }).strict(),
+    output: z.object({ model: InstalledModel }),
+  },
+  'models.delete': { input: z.object({ id: ModelId }).strict(), output: z.object({ deleted: z.boolean() }) },
+  'models.checkFit': { input: z.object({ id: ModelId, ...ContextOptions }).strict(), output: ModelFit },
+  'models.status': { input: NoInput, output: LocalModelStatus },
+  'models.load': { input: z.object({ id: ModelId, ...ContextOptions }).strict(), output: LocalModelStatus },
+  'models.unload': { input: NoInput, output: LocalModelStatus },
+} as const;
