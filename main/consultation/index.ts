@@ -38,3 +38,4 @@ export { communicationMetrics, type CommunicationMetrics } from './communication
 export { buildConsultationReport, type ConsultationReport, type FoundFact, type MissedFact, type RubricItemResult } from './ConsultationReport';
 export { unlockHint, type UnlockHint } from './unlockHints';
 export { TurnRandom } from './turnRandom';
+export { ConsultationService, trustIndicatorVisible, type ConsultationRoomView, type ConsultationServiceDeps } from './ConsultationService';

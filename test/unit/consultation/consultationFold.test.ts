@@ -7,6 +7,7 @@ import {
   initialConsultationState,
   parseConsultationScript,
   personaLevels,
+  trustIndicatorVisible,
 } from '../../../main/consultation';
 import type { ConsultationEvent } from '../../../shared/domain/consultationEvents';
 import { housingConsultation } from '../../support/consultationFixture';
@@ -98,5 +99,14 @@ describe('scripts and presets', () => {
     expect(personaLevels(client, 'easy')).toEqual({ legalLiteracy: 'high', disclosureWillingness: 'high', emotionalStability: 'high', narrativeProficiency: 'high' });
     expect(personaLevels(client, 'hard').disclosureWillingness).toBe('low');
     expect(personaLevels(client, 'scenario')).toEqual({ legalLiteracy: 'medium', disclosureWillingness: 'medium', emotionalStability: 'medium', narrativeProficiency: 'medium' });
+  });
+});
+
+describe('trustIndicatorVisible', () => {
+  it('hides trust on Hard and for a pack persona as guarded as Hard', () => {
+    expect(trustIndicatorVisible('hard', null)).toBe(false);
+    expect(trustIndicatorVisible('easy', null)).toBe(true);
+    expect(trustIndicatorVisible('scenario', levels)).toBe(false);
+    expect(trustIndicatorVisible('scenario', { ...levels, legalLiteracy: 'high', narrativeProficiency: 'medium' })).toBe(true);
   });
 });
