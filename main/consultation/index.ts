@@ -39,3 +39,4 @@ export { buildConsultationReport, type ConsultationReport, type FoundFact, type 
 export { unlockHint, type UnlockHint } from './unlockHints';
 export { TurnRandom } from './turnRandom';
 export { ConsultationService, trustIndicatorVisible, type ConsultationRoomView, type ConsultationServiceDeps } from './ConsultationService';
+export { clientSystemPrompt, clientTurnPrompt, ClientReplyOutput, VOICE_GUIDE } from './clientPrompt';
