@@ -1,6 +1,6 @@
 import type { PackInspection, PackSummary } from '../../shared/contract/schemas/packs';
 import type { PackManifest, Scenario } from '../../shared/scenario';
-import type { PackRow } from '../store';
+import type { PackListing } from '../store';
 import type { OpenedPack } from './readPack';
 
 type SummaryCore = Omit<PackSummary, 'source' | 'importedAt'>;
@@ -42,7 +42,7 @@ export function summarize(
 }
 
 /** A stored row as the Library shows it. The stored JSON was validated on import, so it is trusted here. */
-export function rowToSummary(row: PackRow): PackSummary {
+export function rowToSummary(row: PackListing): PackSummary {
   const manifest = JSON.parse(row.manifestJson) as PackManifest;
   const scenario = row.scenarioJson === null ? null : (JSON.parse(row.scenarioJson) as Scenario);
   return {

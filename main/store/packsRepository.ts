@@ -61,7 +61,13 @@ function packToRow(pack: PackRow): PackDbRow {
   };
 }
 
-function rowToPack(row: PackDbRow): PackRow {
+/** A pack without its file bytes: what listings need, cheap to read for many packs. */
+export type PackListing = Omit<PackRow, 'file'>;
+
+const LISTING_COLUMNS = `id, title, author, licence, format_version, kind, confidential, encrypted, signature_status,
+  signer_fingerprint, manifest_json, scenario_json, size_bytes, source, imported_at`;
+
+function rowToListing(row: Omit<PackDbRow, 'file'>): PackListing {
   return {
     id: row.id,
     title: row.title,
@@ -78,8 +84,11 @@ function rowToPack(row: PackDbRow): PackRow {
     sizeBytes: row.size_bytes,
     source: row.source,
     importedAt: row.imported_at,
-    file: row.file,
   };
+}
+
+function rowToPack(row: PackDbRow): PackRow {
+  return { ...rowToListing(row), file: row.file };
 }
 
 /** Inserts a pack, or replaces the pack with the same id (re-import of a newer edition). */
@@ -92,9 +101,10 @@ export function insertPack(db: WritableDB, pack: PackRow): void {
   ).run(packToRow(pack));
 }
 
-/** Every pack, by title. */
-export function listPacks(db: ReadableDB): PackRow[] {
-  return (db.prepare('SELECT * FROM packs ORDER BY title COLLATE NOCASE, id').all() as PackDbRow[]).map(rowToPack);
+/** Every pack by title, without the file bytes (a library may hold hundreds of megabytes). */
+export function listPacks(db: ReadableDB): PackListing[] {
+  const rows = db.prepare(`SELECT ${LISTING_COLUMNS} FROM packs ORDER BY title COLLATE NOCASE, id`).all() as Omit<PackDbRow, 'file'>[];
+  return rows.map(rowToListing);
 }
 
 export function getPack(db: ReadableDB, id: string): PackRow | undefined {
