@@ -15,3 +15,7 @@ export type { JsonSchema } from './jsonSchemaSubset';
 export { ModelOutputError, ModelTimeoutError, ModelUnavailableError } from './modelErrors';
 export { LocalModelHost, type LoadLocalModelOptions } from './local/LocalModelHost';
 export type { LocalLanguageModel } from './local/LocalLanguageModel';
+export { LanguageModelRouter, type ModelPreference, type RouteDecision } from './LanguageModelRouter';
+export { TracingLanguageModel, type ModelCallSpan, type TraceContext } from './TracingLanguageModel';
+export { fallbackReasonOf, type FallbackReason } from './fallbackReason';
+export { CloudLanguageModel, type CloudModelConfig } from './cloud/CloudLanguageModel';
