@@ -27,7 +27,7 @@ export interface ClientTurn {
 export interface ClientReply {
   text: string;
   kind: ClientAnswerKind;
-  /** Facts of the projection the answer draws on; anything outside the projection is a leak. */
+  /** Facts of the projection the answer tells in full; anything outside the projection is a leak. */
   disclosedFactIds: string[];
   /** The client ends the meeting after this answer. */
   endsMeeting: boolean;

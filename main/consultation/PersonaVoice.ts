@@ -29,7 +29,7 @@ export const VOICE_LINES = {
     "Honestly I don't know what the law says. That's your job, isn't it?",
   ],
   hurt: ["I don't see why you're asking me like that. I'm trying my best.", "That's not fair. I didn't do anything wrong.", "You sound like you're blaming me."],
-  thanks: ['Thank you. It has been really hard.', "Thanks. I haven't been sleeping much.", 'Thank you for saying that.'],
+  thanks: ['Thank you. It has been really hard.', 'Thanks. It has been a lot to deal with.', 'Thank you for saying that.'],
   closing: ['Thank you. I feel a bit better knowing what to do.', 'Okay. Thank you for your time.', 'Thanks. I will wait to hear from you then.'],
   leaving: ["I don't think this is helping. I'm going to go.", "Sorry, I can't do this right now. I need to leave."],
   holdingBack: ["There's something I didn't say before. ", "Okay. I haven't told anyone this, but ", "I should probably tell you. "],

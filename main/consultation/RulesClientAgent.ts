@@ -52,11 +52,12 @@ export class RulesClientAgent implements ClientAgent {
     const invited = analysis.form === 'open' || analysis.followUp || analysis.empathy || analysis.summarising;
 
     if (relevant.length > 0) {
-      // A closed question gets one fact; a guarded client gives only its first sentence.
+      // A closed question gets one fact; a guarded client gives only its first sentence. A
+      // partial answer does not count as telling the fact, so the rest can still come out later.
       if (analysis.form === 'closed') {
         const fact = relevant[0]!;
-        const text = levels.disclosureWillingness === 'low' ? firstSentence(fact.text) : fact.text;
-        return say(joinLead(opener, voice.sentence(text)) + voice.confusion(random), 'narrative', [fact]);
+        const part = levels.disclosureWillingness === 'low' ? firstSentence(fact.text) : fact.text;
+        return say(joinLead(opener, voice.sentence(part)) + voice.confusion(random), 'narrative', part === fact.text ? [fact] : []);
       }
       const chosen = this.inScenarioOrder(relevant.slice(0, FACTS_PER_OPEN_ANSWER[levels.narrativeProficiency]), projection.facts);
       return say(joinLead(opener, voice.narrate(chosen.map((f) => f.text), random)) + voice.confusion(random), 'narrative', chosen);

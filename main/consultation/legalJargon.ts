@@ -30,13 +30,16 @@ export const LAY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdisrepair\b/gi, 'things being broken'],
 ];
 
-/** Confused concepts a client with low legal literacy offers unprompted. They carry no facts. */
+/**
+ * Confused concepts a client with low legal literacy offers unprompted. They state no fact about
+ * the case (no "I signed something", no "my friend said"), so they cannot contradict the pack.
+ */
 export const CONFUSED_CONCEPTS: readonly string[] = [
   "I don't know if this is a criminal thing or what.",
-  'My friend said I could sue them for everything, is that right?',
-  "I thought if it's not written down it doesn't count.",
-  "I signed something but I don't know if that makes it legal.",
+  'Is that the same as being sued? I never know.',
+  "I don't really understand how any of the legal side works.",
   'Is this like a small claims thing? I never know the difference.',
+  'Does it even count if nothing was written down? I never know with these things.',
 ];
 
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -87,7 +87,7 @@ export const ConsultationEvent = z.discriminatedUnion('type', [
     text: z.string(),
     kind: ClientAnswerKind,
     mood: ClientMood,
-    /** Facts the client drew on; always a subset of what the disclosure engine allowed. */
+    /** Facts the client told in full; always a subset of what the disclosure engine allowed. */
     disclosedFactIds: z.array(z.string()),
     cast: ClientCast,
     /** Why the chosen cast's answer was replaced (guard failure, timeout), or null. */
