@@ -31,6 +31,8 @@ describe('analyseQuestion', () => {
     expect(analyseQuestion('When was this?', { interrupted: true }).interruption).toBe(true);
     expect(analyseQuestion('When was this?').interruption).toBe(false);
     expect(analyseQuestion("Thank you, that's all I need for today.").wrapUp).toBe(true);
+    expect(analyseQuestion("Thanks for your time, I'll get back to you tomorrow.").wrapUp).toBe(true);
+    expect(analyseQuestion('Thank you for telling me. What happened next?').wrapUp).toBe(false);
     expect(analyseQuestion('What do you think the law says?').asksForAdvice).toBe(true);
     expect(analyseQuestion('Go on.').followUp).toBe(true);
   });
