@@ -32,11 +32,16 @@ export function stem(word: string): string {
   return word;
 }
 
-/** Stemmed content words, in order, duplicates kept. */
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  eleven: '11', twelve: '12', fifteen: '15', twenty: '20', thirty: '30', forty: '40', fifty: '50', hundred: '100',
+};
+
+/** Stemmed content words, in order, duplicates kept. Number words become digits ("four" = "4"). */
 export function contentWords(text: string): string[] {
   return words(text)
     .filter((word) => !STOP_WORDS.has(word))
-    .map(stem);
+    .map((word) => NUMBER_WORDS[word] ?? stem(word));
 }
 
 export function contentWordSet(text: string): Set<string> {

@@ -5,8 +5,13 @@ import type { TestimonyState } from './TestimonyState';
 import { contradictedFacts } from './factTokens';
 import { checkGrounding } from './witnessGrounding';
 
-const PERCEPTION = /\b(?:about|approximately|i think|i believe|maybe|probably|not sure|glasses|dark|raining|rain|fog|quickly|seconds|couldn't see|far away|distracted)\b/i;
+// Words that mark shaky perception or memory (not "about": every estimate has it).
+const PERCEPTION = /\b(?:approximately|i think|i believe|maybe|probably|not sure|glasses|dark|fog|hood|couldn't see|could not see|didn't see|did not see|only saw|from the side|few seconds|far away|distracted)\b/i;
 const BIAS = /\b(?:friend|friends|married|wife|husband|brother|sister|cousin|employ\w*|work for|paid|owe\w*|insurance|lawsuit|business|partner|boss)\b/i;
+
+// Self-descriptions ("I am 24", "I live at 88 Orchard Street") differ between witnesses without
+// contradicting each other.
+const BIOGRAPHY = /^(?:My name|I am \d|I am an?\b|I live|I have (?:worked|lived|been)|I work)/;
 
 /** Share of an item's keywords a cross question and its answer must cover to cover the item. */
 export const REBUTTAL_COVERAGE_THRESHOLD = 0.4;
@@ -36,9 +41,10 @@ export function buildCrossOutline(state: TestimonyState, context: ScenarioContex
     }
     for (const source of answer.sources) {
       const sentence = affidavit.sentences[source]!;
-      for (const other of others) {
+      for (const other of BIOGRAPHY.test(sentence) ? [] : others) {
         for (const hit of context.affidavit(other.id).retrieve(sentence, 2)) {
-          if (hit.score >= 0.3 && contradictedFacts(sentence, hit.text).length > 0) {
+          const contradicted = contradictedFacts(sentence, hit.text).filter((fact) => fact.cls !== 'name');
+          if (hit.score >= 0.5 && !BIOGRAPHY.test(hit.text) && contradicted.length > 0) {
             add({ scope: 'within_direct_scope', type: 'contradicts_evidence', point: `${other.name} says: "${hit.text}"`, basis: sentence });
           }
         }

@@ -11,6 +11,10 @@ export interface ClassificationContext {
   isExpert: boolean;
   /** Content words of the examination that cross (or recross) is limited to; null when none. */
   scopeWords: ReadonlySet<string> | null;
+  /** Scenario topics the examination that cross is limited to touched; a shared topic is in scope. */
+  scopeTopics?: ReadonlySet<string> | null;
+  /** The scenario topics of a question (elicit categories). */
+  topicsOf?: (text: string) => string[];
   /** Content-word sets of the questions this witness has already answered in this examination. */
   answeredQuestions: readonly ReadonlySet<string>[];
   /** Content words of what is in evidence so far (answers, confirmed premises, stipulations). */
@@ -140,7 +144,10 @@ export class ObjectionClassifier {
     if (isCrossLike(context.examination) && context.scopeWords && context.scopeWords.size > 0 && !preliminary && words.size >= 1) {
       const credibility = CREDIBILITY.exec(question);
       const inScope = [...words].filter((word) => context.scopeWords!.has(word)).length / words.size;
+      // Scope is subject matter: a question on a topic the direct touched is within it.
+      const sameTopic = (context.topicsOf?.(question) ?? []).some((topic) => context.scopeTopics?.has(topic));
       if (credibility) excused.push({ ground: 'beyond_scope', reason: 'Questions on credibility are always within scope.' });
+      else if (sameTopic) excused.push({ ground: 'beyond_scope', reason: 'The question is on a subject of the direct examination.' });
       else if (inScope < 0.2) {
         add('beyond_scope', 0.5 + 0.4 * (1 - inScope), [...words].filter((word) => !context.scopeWords!.has(word)).slice(0, 3));
       }

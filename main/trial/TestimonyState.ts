@@ -60,6 +60,8 @@ export interface WitnessRecord {
   topicsCovered: Set<string>;
   /** Content words of each examination's questions and answers: the scope of the next one. */
   examinationWords: Map<ExaminationType, Set<string>>;
+  /** Scenario topics each examination touched (questions and established elicits). */
+  examinationTopics: Map<ExaminationType, Set<string>>;
   confirmedFacts: string[];
   deniedFacts: string[];
   /** Lower-cased texts of the questions asked, for O(1) "asked before?" checks. */
@@ -128,7 +130,7 @@ export function emptyTestimonyState(): TestimonyState {
 export function witnessRecord(state: TestimonyState, witnessId: string): WitnessRecord {
   let record = state.witnesses.get(witnessId);
   if (!record) {
-    record = { witnessId, questions: [], topicsCovered: new Set(), examinationWords: new Map(), confirmedFacts: [], deniedFacts: [], askedTexts: new Set(), targetedElicits: new Set() };
+    record = { witnessId, questions: [], topicsCovered: new Set(), examinationWords: new Map(), examinationTopics: new Map(), confirmedFacts: [], deniedFacts: [], askedTexts: new Set(), targetedElicits: new Set() };
     state.witnesses.set(witnessId, record);
   }
   return record;
@@ -188,6 +190,9 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
       let words = witness.examinationWords.get(event.examination);
       if (!words) witness.examinationWords.set(event.examination, (words = new Set()));
       for (const word of record.words) words.add(word);
+      let topics = witness.examinationTopics.get(event.examination);
+      if (!topics) witness.examinationTopics.set(event.examination, (topics = new Set()));
+      for (const topic of event.topics) topics.add(topic);
       break;
     }
     case 'QuestionBlocked':

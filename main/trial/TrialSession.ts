@@ -326,6 +326,8 @@ export class TrialSession {
       hostileWitness: !isCrossLike(examination) && witness.side !== examiner,
       isExpert: witness.isExpert ?? false,
       scopeWords: scope ? (record?.examinationWords.get(scope) ?? null) : null,
+      scopeTopics: scope ? (record?.examinationTopics.get(scope) ?? null) : null,
+      topicsOf: (text) => this.context.topics.topicsOf(text),
       answeredQuestions: answered,
       evidenceWords: this.state.evidenceWords,
       caseVocabulary: this.context.caseVocabulary,

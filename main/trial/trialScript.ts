@@ -44,10 +44,20 @@ export function parseScript(text: string, source = 'script'): ScriptLine[] {
   return lines;
 }
 
+/** Lets counsel's pending questions pass and plays counsel's turns until the player may ask (or the trial ends). */
+async function* untilPlayerAsks(session: TrialSession): AsyncGenerator<SessionEvent> {
+  for (;;) {
+    const awaiting: Awaiting = session.awaiting;
+    if (awaiting === 'player_response') yield* session.handlePlayerObjection(null);
+    else if (awaiting === 'opposing_counsel') yield* session.handleOCAExaminationTurn();
+    else return;
+  }
+}
+
 /**
  * Plays a script against a session. The opposing counsel's examination turns run by themselves
- * whenever it is their move. A question line while a counsel question awaits the player's
- * response counts as letting that question pass (it is recorded as waived). Plays counsel's
+ * whenever it is their move. A question or NEXT line while counsel's questions await the player's
+ * response lets each of them pass (recorded as waived). Plays counsel's
  * turns after the last line until the player is next to move.
  */
 export async function* runScript(session: TrialSession, lines: readonly ScriptLine[], source = 'script'): AsyncGenerator<SessionEvent> {
@@ -60,8 +70,7 @@ export async function* runScript(session: TrialSession, lines: readonly ScriptLi
     if (awaiting() === 'ended') throw new BadInputError(`${where(line)}: the trial has ended; nothing more can be played.`, where(line));
     switch (line.kind) {
       case 'question':
-        if (awaiting() === 'player_response') yield* session.handlePlayerObjection(null);
-        while (awaiting() === 'opposing_counsel') yield* session.handleOCAExaminationTurn();
+        yield* untilPlayerAsks(session);
         if (awaiting() !== 'player_question') throw new BadInputError(`${where(line)}: it is not the player's turn to ask a question.`, where(line));
         yield* session.handleTurn(line.text);
         break;
@@ -73,8 +82,7 @@ export async function* runScript(session: TrialSession, lines: readonly ScriptLi
         yield* session.handlePlayerObjection(line.kind === 'object' ? line.ground : null);
         break;
       case 'next':
-        if (awaiting() === 'player_response') yield* session.handlePlayerObjection(null);
-        while (awaiting() === 'opposing_counsel') yield* session.handleOCAExaminationTurn();
+        yield* untilPlayerAsks(session);
         if (awaiting() !== 'player_question') throw new BadInputError(`${where(line)}: NEXT, but the player is not examining.`, where(line));
         yield* session.endExamination();
         break;

@@ -26,19 +26,31 @@ export function addressWitness(label: string, witnessName: string): string {
     .replace(/\b(?:her|his)\b/g, 'your');
 }
 
-/** "I kept looking at my phone" -> "You kept looking at your phone". */
+/**
+ * "I kept looking at my phone" -> "You kept looking at your phone". Quoted speech is left as
+ * spoken: 'He said, "You didn't see me"' keeps its "me".
+ */
 export function toSecondPerson(sentence: string): string {
-  return sentence
-    .replace(/\bI was\b/g, 'you were')
-    .replace(/\bI am\b/g, 'you are')
-    .replace(/\bI'm\b/g, "you're")
-    .replace(/\bI\b/g, 'you')
-    .replace(/\b(?:my|My)\b/g, 'your')
-    .replace(/\bmine\b/g, 'yours')
-    .replace(/\bme\b/g, 'you')
-    .replace(/\bmyself\b/g, 'yourself')
-    .replace(/^you\b/, 'You')
-    .replace(/^your\b/, 'Your');
+  const turned = sentence
+    .split(/("[^"]*"?)/)
+    .map((part) =>
+      part.startsWith('"')
+        ? part
+        : part
+            .replace(/\bI was\b/g, 'you were')
+            .replace(/\bI am\b/g, 'you are')
+            .replace(/\bI'm\b/g, "you're")
+            .replace(/\bI\b/g, 'you')
+            .replace(/\b(?:my|My)\b/g, 'your')
+            .replace(/\bmine\b/g, 'yours')
+            .replace(/\bme\b/g, 'you')
+            .replace(/\bmyself\b/g, 'yourself')
+            .replace(/\b(?:our|Our)\b/g, 'your')
+            .replace(/\b(?:we|We)\b/g, 'you')
+            .replace(/\bus\b/g, 'you'),
+    )
+    .join('');
+  return turned.replace(/^you\b/, 'You').replace(/^your\b/, 'Your');
 }
 
 /** Deliberately faulty forms of a question about `label`, per ground, for each examination kind. */
@@ -52,7 +64,7 @@ const DEFECTIVE_FORMS: Record<'direct' | 'cross', [ObjectionGround, (label: stri
   cross: [
     ['argumentative', (label) => `How can you possibly deny that ${lowerFirst(label)}?`],
     ['hearsay', (label) => `Someone told you that ${lowerFirst(label)}, didn't they?`],
-    ['compound', (label) => `${label}, and did you tell anyone about it?`],
+    ['compound', (label) => `${label.replace(/\.$/, '')}, and did you tell anyone about it?`],
     ['speculation', (label) => `Is it possible that ${lowerFirst(label)}?`],
   ],
 };

@@ -24,7 +24,7 @@ const OPEN_REQUEST = /^(?:(?:can|could|would|will) you (?:tell|describe|explain|
 const LEADING_TAG = /,?\s*(?:correct|right|true|isn't (?:it|that)(?: \w+)?|is that \w+|wasn't (?:it|he|she|that)|didn't (?:you|he|she|they)|weren't you|aren't you|don't you)\s*\?\s*$/i;
 // "Officer Chen arrived first?": a statement put as a question, not opening with a request.
 const STATEMENT_QUESTION = /^(?!(?:please|tell|describe|explain|walk|say|show|give|list|name)\b)[^?]*\?\s*$/i;
-const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/;
+const FIRST_PERSON = /\b(?:I|me|my|mine|myself|[Ww]e|us|[Oo]ur)\b/;
 const WH_WORD = /\b(?:what|where|when|why|how|who|whom|whose|which)\b/i;
 
 /** Whether a question asks for yes or no (including leading forms), rather than for an account. */

@@ -53,7 +53,8 @@ describe('TrialSession flows', () => {
   it('keeps the state a pure fold of the stored events', async () => {
     const sink = new MemoryEventSink();
     const trial = session({ sink });
-    await collect(runScript(trial, parseScript(`${directScript}\nPASS\nOBJECT leading\nPASS\nWhy were you driving that evening?\nNEXT`)));
+    await collect(runScript(trial, parseScript(`${directScript}\nWhy were you driving that evening?\nThe light was green for you, correct?\nNEXT`)));
+    expect(trial.state.rulings.length).toBeGreaterThan(0);
     const folded = foldTestimony(sink.events);
     expect(folded.score).toBe(trial.state.score);
     expect([...folded.established.keys()]).toEqual([...trial.state.established.keys()]);
@@ -62,7 +63,7 @@ describe('TrialSession flows', () => {
   });
 
   it('gives an identical event log for the same scenario, script and seed', async () => {
-    const script = parseScript(`${directScript}\nPASS\nOBJECT hearsay\nPASS\nWhat did you do after the crash?\nNEXT`);
+    const script = parseScript(`${directScript}\nWhat did you do after the crash?\nNEXT`);
     const run = async (seed: number) => {
       const sink = new MemoryEventSink();
       await collect(runScript(session({ seed, sink }), script));
