@@ -102,7 +102,7 @@ function describeReport(report: ConsultationReport): string {
     ...report.facts.found.map((f) => `  found   ${f.factId}: ${f.text}${f.question ? `\n          asked: ${f.question}` : ' (in the opening)'}`),
     ...report.facts.missed.map((f) => `  missed  ${f.factId}: ${f.text}\n          try: ${f.question}\n          ${f.why}`),
     '',
-    `ADVICE RUBRIC (approximate: keyword coverage of the reference answers)${report.advice.given ? '' : ' — no advice given'}`,
+    `ADVICE RUBRIC (${report.advice.approximate ? 'approximate: ' : ''}${report.advice.method === 'keyword-coverage' ? 'keyword coverage of the reference answers' : 'LLM judge'})${report.advice.given ? '' : ' — no advice given'}`,
     ...(['relationship', 'rule', 'risk', 'nextStep'] as const).map((d) => `  dimension ${d.padEnd(13)} ${report.advice.dimensions[d] ?? '-'}/10`),
     ...report.rubric.items.map((i) => `  item      ${i.rubricId.padEnd(13)} ${i.score}/10  ${i.earned}/${i.points} points (${i.basis})`),
     `  total ${report.rubric.earned}/${report.rubric.available} points`,

@@ -50,7 +50,8 @@ export interface ConsultationReport {
     score: number;
   };
   advice: AdviceRubricScore & { given: boolean };
-  rubric: { items: RubricItemResult[]; earned: number; available: number; approximate: true };
+  /** Approximate whenever any item was scored without a model judge. */
+  rubric: { items: RubricItemResult[]; earned: number; available: number; approximate: boolean };
   communication: CommunicationMetrics;
   meeting: { questions: number; endedBy: 'student' | 'client' | null; reason: string | null; trustEnd: number; fallbacks: number };
 }
@@ -73,9 +74,12 @@ export function buildConsultationReport(scenario: ConsultationScenario, state: C
   const weightFound = found.reduce((sum, f) => sum + f.weight, 0);
   const weightTotal = scenario.facts.reduce((sum, f) => sum + factWeight(f), 0);
   const communication = communicationMetrics(state.questions, state.trustHistory);
-  // Ethics items (confidentiality, supervision) are judged on everything the student said.
+  // The score stored when the advice was given (whichever judge made it); without advice, the
+  // keyword judge on an empty answer. Ethics items are judged on everything the student said.
   const everything = [...state.questions.map((q) => q.text), state.advice ?? ''].join('\n');
-  const advice = scoreAdvice(scenario.rubric, state.advice ?? '', everything);
+  const advice: AdviceRubricScore = state.adviceScore
+    ? { approximate: state.adviceScore.approximate, method: state.adviceScore.method, items: state.adviceScore.items, dimensions: state.adviceScore.dimensions }
+    : scoreAdvice(scenario.rubric, state.advice ?? '', everything);
   const adviceById = new Map(advice.items.map((i) => [i.rubricId, i.score]));
 
   const items = scenario.rubric.map((item): RubricItemResult => {
@@ -121,6 +125,7 @@ export function buildConsultationReport(scenario: ConsultationScenario, state: C
       items,
       earned: round1(items.reduce((s, i) => s + i.earned, 0)),
       available: items.reduce((s, i) => s + i.points, 0),
+      // Facts and communication items are rule-based measures, not an expert's marking.
       approximate: true,
     },
     communication,

@@ -4,6 +4,7 @@ import type { ClientAnswerKind, ConsultationEvent, PersonaPreset } from '../../s
 import { BadInputError, ConflictError } from '../../shared/errors';
 import { withoutEvaluationOnly, type ConsultationScenario } from '../../shared/scenario';
 import type { ElicitMatcher } from '../scoring';
+import { KeywordAdviceJudge, type AdviceJudge, type AdviceRubricScore } from './adviceRubric';
 import type { ClientAgent, ClientReply, ClientTurn, TranscriptLine } from './ClientAgent';
 import { ClientOutputGuard } from './ClientOutputGuard';
 import { applyConsultationEvent, foldConsultation, initialConsultationState, type ConsultationState } from './consultationFold';
@@ -33,6 +34,8 @@ export interface ConsultationSessionOptions {
   matcher: ElicitMatcher;
   log: ConsultationLog;
   maxTurns?: number;
+  /** Scores the advice; keyword coverage when absent, and whenever this judge fails. */
+  judge?: AdviceJudge;
 }
 
 /**
@@ -44,6 +47,7 @@ export class ConsultationSession {
   private readonly roleplay: ReturnType<typeof withoutEvaluationOnly>;
   private readonly guard: ClientOutputGuard;
   private readonly fallback = new RulesClientAgent();
+  private readonly keywordJudge = new KeywordAdviceJudge();
   private readonly events: ConsultationEvent[] = [];
   private current: ConsultationState = initialConsultationState();
   private disclosure: DisclosureEngine | null = null;
@@ -115,9 +119,30 @@ export class ConsultationSession {
     if (this.current.advice !== null) throw new ConflictError('Advice has already been given.');
     if (text.trim() === '') throw new BadInputError('The advice is empty.', 'text');
     const turn = this.current.turn + 1;
-    const events: ConsultationEvent[] = [{ type: 'AdviceGiven', turn, text: text.trim() }];
+    yield* this.commit([{ type: 'AdviceGiven', turn, text: text.trim() }]);
+    const events: ConsultationEvent[] = [await this.scoreAdvice(turn)];
     if (this.current.ended === null) events.push({ type: 'MeetingEnded', turn, by: 'student', reason: 'advice_given' });
     yield* this.commit(events);
+  }
+
+  private async scoreAdvice(turn: number): Promise<ConsultationEvent> {
+    const state = this.current;
+    const input = {
+      rubric: this.options.scenario.rubric,
+      advice: state.advice ?? '',
+      interview: [...state.questions.map((q) => q.text), state.advice ?? ''].join('\n'),
+    };
+    const judge = this.options.judge ?? this.keywordJudge;
+    let fallbackReason: string | null = null;
+    let score: AdviceRubricScore;
+    try {
+      score = await judge.score(input);
+    } catch (error) {
+      if (judge === this.keywordJudge) throw error;
+      fallbackReason = `error: ${(error as Error).message}`;
+      score = await this.keywordJudge.score(input);
+    }
+    return { type: 'AdviceScored', turn, ...score, fallbackReason };
   }
 
   /** The projection the client agent gets for a question (also what a debug panel may show). */

@@ -1,3 +1,4 @@
+import type { AdviceScoringMethod } from '../../shared/domain/consultationEvents';
 import type { RubricItem } from '../../shared/scenario';
 import { contentWords, keywordCoverage, splitSentences } from '../scoring';
 
@@ -45,15 +46,43 @@ export interface AdviceItemScore {
   score: number;
   /** 0..10 per dimension the reference answer speaks to; null where it says nothing. */
   dimensions: Record<AdviceDimension, number | null>;
+  /** The judge's reason, when a model judged. */
+  rationale?: string;
 }
 
 export interface AdviceRubricScore {
   /** Keyword coverage is a rough proxy for an expert's judgement; the UI must say so. */
-  approximate: true;
-  method: 'keyword-coverage';
+  approximate: boolean;
+  method: AdviceScoringMethod;
   items: AdviceItemScore[];
   /** Each dimension over every advice item's reference sentences; null when no item covers it. */
   dimensions: Record<AdviceDimension, number | null>;
+}
+
+/** What a judge of the advice gets: the full rubric (with reference answers) and what the student said. */
+export interface AdviceJudgeInput {
+  rubric: readonly RubricItem[];
+  advice: string;
+  /** Every student turn and the advice, for items judged on the whole interview (ethics). */
+  interview: string;
+}
+
+/**
+ * Scores the advice rubric. The keyword judge below works without a model; an LLM judge (JSON
+ * schema output) implements the same interface, and the session falls back to keywords when it fails.
+ */
+export interface AdviceJudge {
+  readonly method: AdviceScoringMethod;
+  score(input: AdviceJudgeInput, signal?: AbortSignal): Promise<AdviceRubricScore>;
+}
+
+/** The model-free judge: reference-answer keyword coverage, labelled approximate. */
+export class KeywordAdviceJudge implements AdviceJudge {
+  readonly method = 'keyword-coverage' as const;
+
+  score(input: AdviceJudgeInput): Promise<AdviceRubricScore> {
+    return Promise.resolve(scoreAdvice(input.rubric, input.advice, input.interview));
+  }
 }
 
 /**

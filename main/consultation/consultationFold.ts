@@ -51,6 +51,8 @@ export interface ConsultationState {
   uncovered: UncoveredFact[];
   transcript: ConsultationLine[];
   advice: string | null;
+  /** The advice rubric as scored when the advice was given (null before, or without advice). */
+  adviceScore: Omit<Extract<ConsultationEvent, { type: 'AdviceScored' }>, 'type' | 'turn'> | null;
   ended: { by: 'student' | 'client'; reason: string; turn: number } | null;
   fallbacks: number;
 }
@@ -71,6 +73,7 @@ export function initialConsultationState(): ConsultationState {
     uncovered: [],
     transcript: [],
     advice: null,
+    adviceScore: null,
     ended: null,
     fallbacks: 0,
   };
@@ -125,6 +128,10 @@ export function applyConsultationEvent(state: ConsultationState, event: Consulta
         advice: event.text,
         transcript: [...state.transcript, { turn: event.turn, speaker: 'student', text: event.text, kind: 'advice' }],
       };
+    case 'AdviceScored': {
+      const { type: _type, turn: _turn, ...score } = event;
+      return { ...state, adviceScore: score };
+    }
     case 'MeetingEnded':
       return { ...state, ended: { by: event.by, reason: event.reason, turn: event.turn } };
     default:

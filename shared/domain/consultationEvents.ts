@@ -61,6 +61,19 @@ export const ClientCast = z.enum(['rules', 'local', 'cloud']);
 export type ClientCast = z.infer<typeof ClientCast>;
 
 const turn = z.number().int().nonnegative();
+const score = z.number().min(0).max(10);
+
+/** 0..10 for legal relationship, applicable rule, risk and next step; null where the reference is silent. */
+export const AdviceDimensionScores = z.object({
+  relationship: score.nullable(),
+  rule: score.nullable(),
+  risk: score.nullable(),
+  nextStep: score.nullable(),
+});
+
+/** How the advice rubric was scored: keyword coverage (approximate) or an LLM judge. */
+export const AdviceScoringMethod = z.enum(['keyword-coverage', 'llm-judge']);
+export type AdviceScoringMethod = z.infer<typeof AdviceScoringMethod>;
 
 export const ConsultationEvent = z.discriminatedUnion('type', [
   z.object({
@@ -102,6 +115,17 @@ export const ConsultationEvent = z.discriminatedUnion('type', [
     confidence: z.number(),
   }),
   z.object({ type: z.literal('AdviceGiven'), turn, text: z.string() }),
+  /** The advice rubric's scores, stored because an LLM judge's verdict cannot be recomputed. */
+  z.object({
+    type: z.literal('AdviceScored'),
+    turn,
+    method: AdviceScoringMethod,
+    approximate: z.boolean(),
+    items: z.array(z.object({ rubricId: z.string(), score, dimensions: AdviceDimensionScores, rationale: z.string().optional() })),
+    dimensions: AdviceDimensionScores,
+    /** Why the chosen judge's verdict was replaced by keyword coverage, or null. */
+    fallbackReason: z.string().nullable(),
+  }),
   z.object({
     type: z.literal('MeetingEnded'),
     turn,

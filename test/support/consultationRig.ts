@@ -2,6 +2,7 @@ import {
   ConsultationSession,
   MemoryConsultationLog,
   RulesClientAgent,
+  type AdviceJudge,
   type ClientAgent,
   type ConsultationLog,
 } from '../../main/consultation';
@@ -12,7 +13,7 @@ import { housingConsultation } from './consultationFixture';
 
 /** A consultation on the fixture (or a given scenario) with the rules client and the keyword+context matcher. */
 export function makeConsultation(
-  options: { preset?: PersonaPreset; seed?: number; scenario?: ConsultationScenario; log?: ConsultationLog; agent?: ClientAgent; matcher?: ElicitMatcher; maxTurns?: number } = {},
+  options: { preset?: PersonaPreset; seed?: number; scenario?: ConsultationScenario; log?: ConsultationLog; agent?: ClientAgent; matcher?: ElicitMatcher; maxTurns?: number; judge?: AdviceJudge } = {},
 ): { session: ConsultationSession; scenario: ConsultationScenario; log: ConsultationLog } {
   const scenario = options.scenario ?? housingConsultation();
   const log = options.log ?? new MemoryConsultationLog();
@@ -25,6 +26,7 @@ export function makeConsultation(
     matcher: options.matcher ?? new ContextAwareElicitMatcher(new KeywordElicitMatcher()),
     log,
     ...(options.maxTurns === undefined ? {} : { maxTurns: options.maxTurns }),
+    ...(options.judge === undefined ? {} : { judge: options.judge }),
   });
   return { session, scenario, log };
 }

@@ -42,7 +42,7 @@ describe('npm run consult', () => {
     expect(result.code).toBe(0);
     expect(result.out).toContain('STUDENT  That sounds really worrying.');
     expect(result.out).toContain('FACTS  11 of 11 uncovered');
-    expect(result.out).toContain('ADVICE RUBRIC (approximate');
+    expect(result.out).toContain('ADVICE RUBRIC (approximate: keyword coverage of the reference answers)');
     expect(result.out).toContain('COMMUNICATION');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runConsultationScript, type ClientAgent, type ClientReply, type ClientTurn } from '../../../main/consultation';
+import { buildConsultationReport, runConsultationScript, type AdviceJudge, type ClientAgent, type ClientReply, type ClientTurn } from '../../../main/consultation';
 import type { ConsultationEvent } from '../../../shared/domain/consultationEvents';
 import { housingConsultation } from '../../support/consultationFixture';
 import { makeConsultation } from '../../support/consultationRig';
@@ -70,5 +70,46 @@ describe('meeting limits', () => {
     const events = await runConsultationScript(session, { turns: ['One?', 'Two?', 'Three?'].map((text) => ({ text })), advice: null });
     expect(events.at(-1)).toMatchObject({ type: 'MeetingEnded', by: 'client', reason: 'time_up', turn: 2 });
     expect(session.state.questions).toHaveLength(2);
+  });
+});
+
+describe('the advice judge', () => {
+  const advice = 'You are an assured shorthold tenant. Do not leave before a court order.';
+  const turns = [{ text: 'Tell me what happened.' }];
+
+  it('stores the keyword score when the advice is given, and the report reads it', async () => {
+    const { session, scenario } = makeConsultation({ preset: 'easy' });
+    const events = await runConsultationScript(session, { turns, advice });
+    const scored = events.find((e) => e.type === 'AdviceScored')!;
+    expect(scored).toMatchObject({ method: 'keyword-coverage', approximate: true, fallbackReason: null });
+    const report = buildConsultationReport(scenario, session.state);
+    expect(report.advice.items).toEqual((scored as { items: unknown }).items);
+    expect(report.advice.items.find((i) => i.rubricId === 'relationship')!.score).toBeGreaterThan(0);
+  });
+
+  it("uses a model judge's verdict as stored, and falls back to keywords when it fails", async () => {
+    // Stands in for the LLM judge at the model boundary: a fixed, schema-shaped verdict.
+    const modelJudge: AdviceJudge = {
+      method: 'llm-judge',
+      score: ({ rubric }) =>
+        Promise.resolve({
+          approximate: false,
+          method: 'llm-judge',
+          items: rubric
+            .filter((r) => r.category === 'advice')
+            .map((r) => ({ rubricId: r.id, score: 7, dimensions: { relationship: null, rule: null, risk: 7, nextStep: 7 }, rationale: 'ok' })),
+          dimensions: { relationship: null, rule: null, risk: 7, nextStep: 7 },
+        }),
+    };
+    const judged = makeConsultation({ preset: 'easy', judge: modelJudge });
+    await runConsultationScript(judged.session, { turns, advice });
+    const report = buildConsultationReport(judged.scenario, judged.session.state);
+    expect(report.advice).toMatchObject({ method: 'llm-judge', approximate: false, dimensions: { risk: 7 } });
+    expect(report.rubric.items.find((i) => i.rubricId === 'risk')!.score).toBe(7);
+
+    const failing: AdviceJudge = { method: 'llm-judge', score: () => Promise.reject(new Error('judge timed out')) };
+    const fallback = makeConsultation({ preset: 'easy', judge: failing });
+    await runConsultationScript(fallback.session, { turns, advice });
+    expect(fallback.session.log.find((e) => e.type === 'AdviceScored')).toMatchObject({ method: 'keyword-coverage', fallbackReason: 'error: judge timed out' });
   });
 });
