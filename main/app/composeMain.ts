@@ -2,14 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
 import { createApiHandlers, EventBus, JobRegistry, type ApiHandlers } from '../api';
-import { probeTransformers } from '../embeddings';
-import { LocalModelHost, probeLlama } from '../llm';
+import { EmbedderProvider, probeTransformers } from '../embeddings';
+import { CloudModelHost, LocalModelHost, probeLlama } from '../llm';
 import { Egress } from '../egress';
 import { loadCatalog, ModelManager } from '../models';
-import { probeSqlite, WorkspaceHost } from '../store';
+import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
+import { TrialService } from '../trial';
+import { BadInputError } from '../../shared/errors';
 import { appRoot, readAppManifest } from './appRoot';
+
+const CLOUD_SETTINGS_KEY = 'cloud.model';
 
 /** Everything a transport needs: the handler map and the event bus it forwards. */
 export interface MainComposition {
@@ -37,7 +41,16 @@ export function composeMain(options: ComposeOptions): MainComposition {
   const packs = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios') });
   // The one door to the network. Model downloads are a user's explicit action; cloud models stay
   // off until Settings turn them on (and never carry a confidential pack).
-  const egress = new Egress({ isAllowed: (purpose) => purpose === 'model-download' });
+  const egress: Egress = new Egress({
+    isAllowed: (purpose): boolean => purpose === 'model-download' || (purpose === 'cloud-model' && cloudModel.isEnabled()),
+  });
+  const cloudModel: CloudModelHost = new CloudModelHost({
+    storage: {
+      read: () => getSetting(workspace.reader(), CLOUD_SETTINGS_KEY),
+      write: (value) => setSetting(workspace.writer(), CLOUD_SETTINGS_KEY, value),
+    },
+    egress: (): Egress => egress,
+  });
   // Nothing is loaded here: the catalog is a small JSON, the index and llama.cpp load on first use.
   const models = new ModelManager({
     modelsDir: join(dataDir, 'models'),
@@ -46,6 +59,25 @@ export function composeMain(options: ComposeOptions): MainComposition {
     onDownloadProgress: (progress) => bus.publish('download.progress', progress),
   });
   const localModel = new LocalModelHost({ onStatus: (status) => bus.publish('models.status', status) });
+  const embedders = new EmbedderProvider({
+    findModel: () => {
+      const installed = models.list().models.filter((model) => model.format === 'transformers');
+      return installed.find((model) => model.catalogId === 'all-minilm-l6-v2') ?? installed[0] ?? null;
+    },
+    cacheDir: join(dataDir, 'transformers-cache'),
+    requiredDimensions: EMBEDDING_DIMENSIONS,
+  });
+  // Live trials; each is stored in the workspace's event log as it plays.
+  const trial = new TrialService({
+    scenario: async (packId) => {
+      await packs.ensureBuiltins();
+      const scenario = packs.getScenario(packId);
+      if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${packId}" is a ${scenario.kind}, not a trial.`, 'packId');
+      return scenario;
+    },
+    db: () => workspace.writer(),
+    embedder: () => embedders.current(),
+  });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
   const handlers = createApiHandlers({
     appInfo: () => ({
@@ -64,6 +96,9 @@ export function composeMain(options: ComposeOptions): MainComposition {
     packs,
     models,
     localModel,
+    cloudModel,
+    embedders,
+    trial,
     allowPathImport: options.runtime === 'electron',
   });
   return { handlers, bus, dataDir };

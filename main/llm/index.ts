@@ -19,3 +19,4 @@ export { LanguageModelRouter, type ModelPreference, type RouteDecision } from '.
 export { TracingLanguageModel, type ModelCallSpan, type TraceContext } from './TracingLanguageModel';
 export { fallbackReasonOf, type FallbackReason } from './fallbackReason';
 export { CloudLanguageModel, type CloudModelConfig } from './cloud/CloudLanguageModel';
+export { CloudModelHost, DEFAULT_CLOUD_SETTINGS } from './cloud/CloudModelHost';

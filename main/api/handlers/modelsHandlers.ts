@@ -1,7 +1,8 @@
 import type { modelsProcedures } from '../../../shared/contract/procedures/models';
 import type { InstalledModel } from '../../../shared/contract/schemas/models';
 import { BadInputError, NotFoundError } from '../../../shared/errors';
-import type { LocalModelHost } from '../../llm';
+import type { EmbedderProvider } from '../../embeddings';
+import type { CloudModelHost, LocalModelHost } from '../../llm';
 import type { ModelManager } from '../../models';
 import type { HandlersFor } from '../ApiHandlers';
 import type { JobRegistry } from '../JobRegistry';
@@ -9,11 +10,13 @@ import type { JobRegistry } from '../JobRegistry';
 export interface ModelsServices {
   models: ModelManager;
   localModel: LocalModelHost;
+  cloudModel: CloudModelHost;
+  embedders: EmbedderProvider;
   jobs: JobRegistry;
 }
 
 export function createModelsHandlers(services: ModelsServices): HandlersFor<keyof typeof modelsProcedures> {
-  const { models, localModel, jobs } = services;
+  const { models, localModel, cloudModel, embedders, jobs } = services;
   const installedGguf = (id: string): InstalledModel => {
     const model = models.get(id);
     if (!model) throw new NotFoundError(`There is no installed model "${id}".`, 'id');
@@ -44,5 +47,8 @@ export function createModelsHandlers(services: ModelsServices): HandlersFor<keyo
       await localModel.unload();
       return localModel.status;
     },
+    'models.embedder': async () => embedders.status(),
+    'models.cloudSettings': async () => cloudModel.view(),
+    'models.updateCloudSettings': async (input) => cloudModel.update(input),
   };
 }

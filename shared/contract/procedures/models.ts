@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CatalogModel, InstalledModel, LocalModelStatus, ModelFit } from '../schemas/models';
+import {
+  CatalogModel,
+  CloudSettingsView,
+  EmbedderStatus,
+  InstalledModel,
+  LocalModelStatus,
+  ModelFit,
+  UpdateCloudSettingsInput,
+} from '../schemas/models';
 
 const NoInput = z.object({}).strict();
 const ModelId = z.string().min(1).max(200);
@@ -31,4 +39,9 @@ export const modelsProcedures = {
   'models.status': { input: NoInput, output: LocalModelStatus },
   'models.load': { input: z.object({ id: ModelId, ...ContextOptions }).strict(), output: LocalModelStatus },
   'models.unload': { input: NoInput, output: LocalModelStatus },
+  /** Which embedder makes vectors now (the lexical stand-in is labelled as such). */
+  'models.embedder': { input: NoInput, output: EmbedderStatus },
+  /** The opt-in cloud model (an OpenAI-compatible server). The API key is never sent back. */
+  'models.cloudSettings': { input: NoInput, output: CloudSettingsView },
+  'models.updateCloudSettings': { input: UpdateCloudSettingsInput, output: CloudSettingsView },
 } as const;

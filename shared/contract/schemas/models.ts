@@ -76,3 +76,33 @@ export const InstalledModel = z.object({
   installedAt: z.string(),
 });
 export type InstalledModel = z.infer<typeof InstalledModel>;
+
+/** Cloud model settings as the renderer sees them: the API key itself never leaves main. */
+export const CloudSettingsView = z.object({
+  enabled: z.boolean(),
+  baseUrl: z.string(),
+  model: z.string(),
+  hasApiKey: z.boolean(),
+});
+export type CloudSettingsView = z.infer<typeof CloudSettingsView>;
+
+/** `apiKey`: a new key, `null` to forget the stored one, absent to keep it. */
+export const UpdateCloudSettingsInput = z
+  .object({
+    enabled: z.boolean(),
+    baseUrl: z.string().max(2000),
+    model: z.string().max(200),
+    apiKey: z.string().max(500).nullable().optional(),
+  })
+  .strict();
+export type UpdateCloudSettingsInput = z.infer<typeof UpdateCloudSettingsInput>;
+
+/** Which embedder makes vectors now; `fallback` is true when the lexical stand-in is used. */
+export const EmbedderStatus = z.object({
+  id: z.string(),
+  dimensions: z.number().int().positive(),
+  kind: z.enum(['transformers', 'lexical']),
+  fallback: z.boolean(),
+  message: z.string().nullable(),
+});
+export type EmbedderStatus = z.infer<typeof EmbedderStatus>;

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { composeMain } from '../../../main/app/composeMain';
 import { invokeProcedure } from '../../../main/api/invokeProcedure';
 import type { EventMessage } from '../../../shared/contract';
+import { tinyBertFolderPath } from '../../support/tinyModels/tinyBertOnnx';
 import { tinyLlamaGgufPath } from '../../support/tinyModels/tinyLlamaGguf';
 
 // The models procedures through the contract (input and output schemas checked), on the real
@@ -53,5 +54,27 @@ describe('models.* procedures', () => {
     expect(await call('models.load', { id: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found', path: 'id' } });
     expect(await call('models.download', { jobId: 'j1', catalogId: 'no-such-model' })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(await call('models.load', { id: 'x', sequences: 99 })).toMatchObject({ ok: false, error: { code: 'bad_input', path: 'sequences' } });
+  });
+
+  it('labels the lexical stand-in, then uses an imported 384-dim embedding model', async () => {
+    expect(await call('models.embedder')).toMatchObject({ ok: true, value: { id: 'lexical-v1', kind: 'lexical', fallback: true, message: expect.stringMatching(/No embedding model/) } });
+    expect(await call('models.importEmbeddingFolder', { path: tinyBertFolderPath(), id: 'tiny-bert' })).toMatchObject({ ok: true });
+    expect(await call('models.embedder')).toEqual({ ok: true, value: { id: 'tiny-bert', dimensions: 384, kind: 'transformers', fallback: false, message: null } });
+  });
+
+  it('keeps the cloud off by default, validates settings, persists them and never returns the key', async () => {
+    expect(await call('models.cloudSettings')).toEqual({ ok: true, value: { enabled: false, baseUrl: '', model: '', hasApiKey: false } });
+    expect(await call('models.updateCloudSettings', { enabled: true, baseUrl: 'clinic-server', model: 'llama' })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', path: 'baseUrl' },
+    });
+    expect(await call('models.updateCloudSettings', { enabled: true, baseUrl: 'http://127.0.0.1:8080/v1', model: '' })).toMatchObject({ ok: false, error: { path: 'model' } });
+    const saved = await call('models.updateCloudSettings', { enabled: true, baseUrl: 'http://127.0.0.1:8080/v1', model: 'llama', apiKey: 'sk-secret' });
+    expect(saved).toEqual({ ok: true, value: { enabled: true, baseUrl: 'http://127.0.0.1:8080/v1', model: 'llama', hasApiKey: true } });
+    expect(JSON.stringify(saved)).not.toContain('sk-secret');
+    // A second composition on the same data folder reads the persisted settings.
+    const again = composeMain({ runtime: 'web', electronVersion: null, dataDir });
+    expect(await invokeProcedure(again.handlers, 'models.cloudSettings', {})).toMatchObject({ ok: true, value: { enabled: true, hasApiKey: true } });
+    expect(await call('models.updateCloudSettings', { enabled: false, baseUrl: '', model: '', apiKey: null })).toMatchObject({ ok: true, value: { enabled: false, hasApiKey: false } });
   });
 });
