@@ -3,10 +3,12 @@ import { createAppHandlers, type AppServices } from './handlers/appHandlers';
 import { createModelsHandlers, type ModelsServices } from './handlers/modelsHandlers';
 import { createPacksHandlers, type PacksServices } from './handlers/packsHandlers';
 import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
+import { createTrialHandlers, type TrialServices } from './handlers/trialHandlers';
+import { createTrialRoomHandlers, type TrialRoomServices } from './handlers/trialRoomHandlers';
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & ModelsServices & PacksServices & SessionsServices & WorkspaceServices;
+export type ApiServices = AppServices & ModelsServices & PacksServices & SessionsServices & TrialServices & TrialRoomServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -18,6 +20,8 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     ...createModelsHandlers(services),
     ...createPacksHandlers(services),
     ...createSessionsHandlers(services),
+    ...createTrialHandlers(services),
+    ...createTrialRoomHandlers(services),
     ...createWorkspaceHandlers(services),
   } satisfies ApiHandlers;
 }

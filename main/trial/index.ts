@@ -20,3 +20,4 @@ export { TrialSession, type Awaiting, type TrialSessionOptions } from './TrialSe
 export { toTrialScenarioSpec, type TrialScenarioSpec, type WitnessSpec } from './TrialScenarioSpec';
 export { parseGround, parseScript, runScript, type ScriptLine } from './trialScript';
 export { checkGrounding, WITNESS_STOCK_SENTENCES, type GroundingResult } from './witnessGrounding';
+export { TrialService, type TrialServiceOptions, type TrialStatusView } from './TrialService';

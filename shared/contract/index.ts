@@ -6,4 +6,5 @@ export type { ApiClient } from './ApiClient';
 export * from './schemas/about';
 export * from './schemas/jobs';
 export * from './schemas/sessions';
+export * from './schemas/trial';
 export * from './schemas/workspace';

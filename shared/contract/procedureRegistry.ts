@@ -3,6 +3,8 @@ import { appProcedures } from './procedures/app';
 import { modelsProcedures } from './procedures/models';
 import { packsProcedures } from './procedures/packs';
 import { sessionsProcedures } from './procedures/sessions';
+import { trialProcedures } from './procedures/trial';
+import { trialRoomProcedures } from './procedures/trialRoom';
 import { workspaceProcedures } from './procedures/workspace';
 
 /**
@@ -15,6 +17,8 @@ export const procedures = {
   ...modelsProcedures,
   ...packsProcedures,
   ...sessionsProcedures,
+  ...trialProcedures,
+  ...trialRoomProcedures,
   ...workspaceProcedures,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 

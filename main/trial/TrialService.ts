@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { ObjectionGround, SessionEvent, Side } from '../../shared/domain';
+import { NotFoundError } from '../../shared/errors';
+import type { TrialScenario } from '../../shared/scenario';
+import type { Embedder } from '../embeddings/Embedder';
+import { createSession } from '../store/eventLog';
+import type { WritableDB } from '../store/storeDatabase';
+import { StoreEventSink } from './EventSink';
+import { EmbeddingMemoryWriter } from './MemoryWriter';
+import { toTrialScenarioSpec } from './TrialScenarioSpec';
+import { TrialSession, type Awaiting } from './TrialSession';
+
+export interface TrialServiceOptions {
+  /** The validated trial scenario of a stored pack (throws NotFoundError/BadInputError). */
+  scenario: (packId: string) => Promise<TrialScenario>;
+  /** The workspace to store sessions in, opened on demand. */
+  db: () => WritableDB;
+  /** The embedder for vector memory; the lexical one when no model is installed. */
+  embedder: () => Embedder;
+}
+
+export interface TrialStatusView {
+  sessionId: string;
+  awaiting: Awaiting;
+  phase: TrialSession['state']['phase'];
+  witnessId: string | null;
+  examination: TrialSession['state']['examination'];
+  mode: TrialSession['state']['mode'];
+  score: number;
+  turn: number;
+}
+
+async function collect(generator: AsyncGenerator<SessionEvent>): Promise<SessionEvent[]> {
+  const events: SessionEvent[] = [];
+  for await (const event of generator) events.push(event);
+  return events;
+}
+
+/**
+ * The live trial sessions of this process, each persisted to the workspace's event log as it
+ * plays. Calls on one session are serialised, so two quick clicks cannot interleave two turns.
+ */
+export class TrialService {
+  private readonly sessions = new Map<string, { session: TrialSession; queue: Promise<unknown> }>();
+
+  constructor(private readonly options: TrialServiceOptions) {}
+
+  async start(input: { packId: string; playerSide: Side; witnessIds?: string[]; seed?: number }) {
+    const scenario = await this.options.scenario(input.packId);
+    const sessionId = randomUUID();
+    const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
+    const db = this.options.db();
+    createSession(db, { id: sessionId, kind: 'trial', packId: input.packId, title: scenario.metadata.title, meta: { playerSide: input.playerSide, seed, witnessIds: input.witnessIds ?? null } });
+    const session = new TrialSession({
+      scenario: toTrialScenarioSpec(input.packId, scenario),
+      playerSide: input.playerSide,
+      seed,
+      witnessIds: input.witnessIds,
+      sink: new StoreEventSink(db, sessionId),
+      memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId),
+    });
+    this.sessions.set(sessionId, { session, queue: Promise.resolve() });
+    return this.step(sessionId, (s) => s.start());
+  }
+
+  ask(sessionId: string, question: string) {
+    return this.step(sessionId, (s) => s.handleTurn(question));
+  }
+
+  respond(sessionId: string, ground: ObjectionGround | null) {
+    return this.step(sessionId, (s) => s.handlePlayerObjection(ground));
+  }
+
+  counselTurn(sessionId: string) {
+    return this.step(sessionId, (s) => s.handleOCAExaminationTurn());
+  }
+
+  next(sessionId: string) {
+    return this.step(sessionId, (s) => s.endExamination());
+  }
+
+  status(sessionId: string): TrialStatusView {
+    return this.view(sessionId, this.live(sessionId).session);
+  }
+
+  private live(sessionId: string) {
+    const entry = this.sessions.get(sessionId);
+    if (!entry) throw new NotFoundError(`There is no live trial session ${sessionId}.`, 'sessionId');
+    return entry;
+  }
+
+  private step(sessionId: string, flow: (session: TrialSession) => AsyncGenerator<SessionEvent>): Promise<{ events: SessionEvent[]; status: TrialStatusView }> {
+    const entry = this.live(sessionId);
+    const result = entry.queue.then(async () => {
+      const events = await collect(flow(entry.session));
+      return { events, status: this.view(sessionId, entry.session) };
+    });
+    entry.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private view(sessionId: string, session: TrialSession): TrialStatusView {
+    const { state } = session;
+    return { sessionId, awaiting: session.awaiting, phase: state.phase, witnessId: state.witnessId, examination: state.examination, mode: state.mode, score: state.score, turn: state.turn };
+  }
+}
