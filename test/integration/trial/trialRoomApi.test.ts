@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { composeMain } from '../../../main/app/composeMain';
+import { invokeProcedure } from '../../../main/api/invokeProcedure';
+import type { ApiEnvelope } from '../../../shared/contract';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'moot-trial-room-'));
+const { handlers } = composeMain({ runtime: 'web', electronVersion: null, dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function call<T>(name: string, input: unknown): Promise<T> {
+  const envelope = (await invokeProcedure(handlers, name, input)) as ApiEnvelope<T>;
+  if (!envelope.ok) throw new Error(`${name}: ${envelope.error.code} ${envelope.error.message}`);
+  return envelope.value;
+}
+
+describe('trialRoom.* (the room\'s read side, folded from the stored log)', () => {
+  it('gives the brief of the player\'s side, the log, a dedup warning and the report', async () => {
+    const started = await call<{ status: { sessionId: string } }>('trial.start', {
+      packId: 'kestrel-v-northgate',
+      playerSide: 'plaintiff',
+      witnessIds: ['dr-priya-ramanathan'],
+      seed: 1,
+    });
+    const { sessionId } = started.status;
+    await call('trial.ask', { sessionId, question: "What speed did the ferry's transponder report at 06:41:10?" });
+
+    const brief = await call<{ playerSide: string; caseTheory: string; elicits: { weight: number }[]; witnesses: object[] }>('trialRoom.brief', { sessionId });
+    expect(brief.playerSide).toBe('plaintiff');
+    expect(brief.elicits.length).toBeGreaterThan(0);
+    // Only the plaintiff's own targets: the defense's (negative weights) never reach the renderer.
+    expect(brief.elicits.every((elicit) => elicit.weight > 0)).toBe(true);
+    expect(brief.witnesses[0]).not.toHaveProperty('profile');
+
+    const log = await call<{ events: { type: string }[] }>('trialRoom.log', { sessionId });
+    expect(log.events.map((event) => event.type).slice(0, 3)).toEqual(['SessionStarted', 'PhaseChanged', 'QuestionAsked']);
+
+    const repeat = await call<{ duplicate: { questionId: string; wouldBlock: boolean } | null }>('trialRoom.checkDuplicate', {
+      sessionId,
+      question: "What speed did the ferry's transponder report at 06:41:10?",
+    });
+    expect(repeat.duplicate).toMatchObject({ questionId: 'q1', wouldBlock: true });
+    const fresh = await call<{ duplicate: unknown }>('trialRoom.checkDuplicate', { sessionId, question: 'Where did you study?' });
+    expect(fresh.duplicate).toBeNull();
+
+    const { report } = await call<{ report: { totalScore: number; elicits: { weight: number; established: boolean }[] } }>('trialRoom.report', { sessionId });
+    expect(report.totalScore).toBeGreaterThan(0);
+    expect(report.elicits.every((elicit) => elicit.weight > 0 || elicit.established)).toBe(true);
+  });
+
+  it('names the session when it does not exist', async () => {
+    expect(await invokeProcedure(handlers, 'trialRoom.log', { sessionId: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found', path: 'sessionId' } });
+  });
+});
