@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ObjectionGround, SessionEvent, Side } from '../../shared/domain';
+import { fromStoredEvent, Side, type ObjectionGround, type SessionEvent } from '../../shared/domain';
 import { NotFoundError } from '../../shared/errors';
 import type { TrialScenario } from '../../shared/scenario';
 import type { Embedder } from '../embeddings/Embedder';
-import { createSession } from '../store/eventLog';
+import { createSession, readEvents } from '../store/eventLog';
+import { getSession } from '../store/sessionsRepository';
 import type { WritableDB } from '../store/storeDatabase';
 import { StoreEventSink } from './EventSink';
 import { EmbeddingMemoryWriter } from './MemoryWriter';
 import { toTrialScenarioSpec } from './TrialScenarioSpec';
-import { TrialSession, type Awaiting } from './TrialSession';
+import { resumeTrialSession } from './resumeTrialSession';
+import { TrialSession, type Awaiting, type TrialSessionOptions } from './TrialSession';
 
 export interface TrialServiceOptions {
   /** The validated trial scenario of a stored pack (throws NotFoundError/BadInputError). */
@@ -41,7 +43,7 @@ async function collect(generator: AsyncGenerator<SessionEvent>): Promise<Session
  * plays. Calls on one session are serialised, so two quick clicks cannot interleave two turns.
  */
 export class TrialService {
-  private readonly sessions = new Map<string, { session: TrialSession; queue: Promise<unknown> }>();
+  private readonly sessions = new Map<string, Promise<{ session: TrialSession; queue: Promise<unknown> }>>();
 
   constructor(private readonly options: TrialServiceOptions) {}
 
@@ -51,15 +53,8 @@ export class TrialService {
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const db = this.options.db();
     createSession(db, { id: sessionId, kind: 'trial', packId: input.packId, title: scenario.metadata.title, meta: { playerSide: input.playerSide, seed, witnessIds: input.witnessIds ?? null } });
-    const session = new TrialSession({
-      scenario: toTrialScenarioSpec(input.packId, scenario),
-      playerSide: input.playerSide,
-      seed,
-      witnessIds: input.witnessIds,
-      sink: new StoreEventSink(db, sessionId),
-      memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId),
-    });
-    this.sessions.set(sessionId, { session, queue: Promise.resolve() });
+    const session = new TrialSession(this.sessionOptions(sessionId, input.packId, scenario, { playerSide: input.playerSide, seed, witnessIds: input.witnessIds }));
+    this.sessions.set(sessionId, Promise.resolve({ session, queue: Promise.resolve() }));
     return this.step(sessionId, (s) => s.start());
   }
 
@@ -79,18 +74,49 @@ export class TrialService {
     return this.step(sessionId, (s) => s.endExamination());
   }
 
-  status(sessionId: string): TrialStatusView {
-    return this.view(sessionId, this.live(sessionId).session);
+  async status(sessionId: string): Promise<TrialStatusView> {
+    return this.view(sessionId, (await this.live(sessionId)).session);
   }
 
-  private live(sessionId: string) {
-    const entry = this.sessions.get(sessionId);
-    if (!entry) throw new NotFoundError(`There is no live trial session ${sessionId}.`, 'sessionId');
+  private sessionOptions(sessionId: string, packId: string, scenario: TrialScenario, meta: { playerSide: Side; seed: number; witnessIds?: string[] | undefined }): TrialSessionOptions {
+    const db = this.options.db();
+    return {
+      scenario: toTrialScenarioSpec(packId, scenario),
+      playerSide: meta.playerSide,
+      seed: meta.seed,
+      witnessIds: meta.witnessIds,
+      sink: new StoreEventSink(db, sessionId),
+      memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId),
+    };
+  }
+
+  /** The live session, or the stored one resumed from its log (after a restart, say). */
+  private live(sessionId: string): Promise<{ session: TrialSession; queue: Promise<unknown> }> {
+    let entry = this.sessions.get(sessionId);
+    if (!entry) {
+      entry = this.resume(sessionId);
+      this.sessions.set(sessionId, entry);
+      entry.catch(() => this.sessions.delete(sessionId));
+    }
     return entry;
   }
 
-  private step(sessionId: string, flow: (session: TrialSession) => AsyncGenerator<SessionEvent>): Promise<{ events: SessionEvent[]; status: TrialStatusView }> {
-    const entry = this.live(sessionId);
+  private async resume(sessionId: string): Promise<{ session: TrialSession; queue: Promise<unknown> }> {
+    const db = this.options.db();
+    const stored = getSession(db, sessionId);
+    if (!stored || stored.kind !== 'trial' || !stored.packId) throw new NotFoundError(`There is no trial session ${sessionId}.`, 'sessionId');
+    const meta = stored.meta as { playerSide?: unknown; seed?: unknown; witnessIds?: unknown };
+    const playerSide = Side.parse(meta.playerSide);
+    const seed = typeof meta.seed === 'number' ? meta.seed : 0;
+    const witnessIds = Array.isArray(meta.witnessIds) ? (meta.witnessIds as string[]) : undefined;
+    const scenario = await this.options.scenario(stored.packId);
+    const events = readEvents(db, sessionId).map(fromStoredEvent);
+    const session = await resumeTrialSession(this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds }), events);
+    return { session, queue: Promise.resolve() };
+  }
+
+  private async step(sessionId: string, flow: (session: TrialSession) => AsyncGenerator<SessionEvent>): Promise<{ events: SessionEvent[]; status: TrialStatusView }> {
+    const entry = await this.live(sessionId);
     const result = entry.queue.then(async () => {
       const events = await collect(flow(entry.session));
       return { events, status: this.view(sessionId, entry.session) };

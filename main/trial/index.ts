@@ -21,3 +21,4 @@ export { toTrialScenarioSpec, type TrialScenarioSpec, type WitnessSpec } from '.
 export { parseGround, parseScript, runScript, type ScriptLine } from './trialScript';
 export { checkGrounding, WITNESS_STOCK_SENTENCES, type GroundingResult } from './witnessGrounding';
 export { TrialService, type TrialServiceOptions, type TrialStatusView } from './TrialService';
+export { resumeTrialSession } from './resumeTrialSession';

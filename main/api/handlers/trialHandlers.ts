@@ -14,6 +14,6 @@ export function createTrialHandlers(services: TrialServices): HandlersFor<keyof 
     'trial.respond': ({ sessionId, ground }) => trial.respond(sessionId, ground),
     'trial.counselTurn': ({ sessionId }) => trial.counselTurn(sessionId),
     'trial.next': ({ sessionId }) => trial.next(sessionId),
-    'trial.status': async ({ sessionId }) => trial.status(sessionId),
+    'trial.status': ({ sessionId }) => trial.status(sessionId),
   };
 }

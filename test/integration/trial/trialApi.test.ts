@@ -39,6 +39,22 @@ describe('trial.* procedures (through the contract, on a real workspace)', () =>
     expect(listed).toMatchObject({ ok: true, value: { sessions: [expect.objectContaining({ id: sessionId, kind: 'trial', packId: 'state-v-avery' })] } });
   });
 
+  it('resumes a stored session after a restart, exactly where it stopped', async () => {
+    const started = await call('trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', witnessIds: ['mei-lin-zhao'], seed: 5 });
+    const { sessionId } = started.status;
+    await call('trial.ask', { sessionId, question: 'How were the lights in the store?' });
+    await call('trial.ask', { sessionId, question: 'Where do you work?' });
+    const before = await invokeProcedure(handlers, 'trial.status', { sessionId });
+
+    // A second composition on the same data folder: a fresh process after a restart.
+    const restarted = composeMain({ runtime: 'web', electronVersion: null, dataDir }).handlers;
+    expect(await invokeProcedure(restarted, 'trial.status', { sessionId })).toEqual(before);
+    const asked = await invokeProcedure(restarted, 'trial.ask', { sessionId, question: 'What did the man do after he came into the store?' });
+    expect(asked).toMatchObject({ ok: true, value: { events: expect.arrayContaining([expect.objectContaining({ type: 'QuestionAsked', turn: 3 })]) } });
+    const exported = await invokeProcedure(restarted, 'sessions.exportTranscript', { sessionId, format: 'json' });
+    expect(exported.ok).toBe(true);
+  });
+
   it('answers moves out of turn and unknown sessions with clear errors', async () => {
     const started = await call('trial.start', { packId: 'state-v-avery', playerSide: 'defense', seed: 2 });
     // The defense player waits while the prosecution's counsel examines its first witness.

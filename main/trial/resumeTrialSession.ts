@@ -1,0 +1,64 @@
+import type { SessionEvent } from '../../shared/domain';
+import { ConflictError } from '../../shared/errors';
+import { MemoryEventSink } from './EventSink';
+import { NullMemoryWriter } from './MemoryWriter';
+import { TrialSession, type TrialSessionOptions } from './TrialSession';
+
+async function drain(generator: AsyncGenerator<SessionEvent>): Promise<void> {
+  for await (const _ of generator) void _;
+}
+
+/**
+ * Rebuilds a live session from its stored log by replaying the player's moves (questions,
+ * responses, NEXT) through the deterministic engine, and checks that the replay gives the very
+ * same events. A log cut off inside a turn (a crash between two steps) is completed: the
+ * missing steps are appended to the sink, so nothing is lost and nothing is written twice.
+ *
+ * This holds for the rules cast. A cast whose decisions cannot be replayed (an LLM) needs its
+ * recorded decisions fed back instead; until then such a log is refused with a ConflictError.
+ */
+export async function resumeTrialSession(options: TrialSessionOptions, stored: readonly SessionEvent[]): Promise<TrialSession> {
+  const sink = options.sink ?? new MemoryEventSink();
+  const memory = options.memory ?? new NullMemoryWriter();
+  const replayed: SessionEvent[] = [];
+  let replaying = true;
+  const session = new TrialSession({
+    ...options,
+    sink: { append: (events) => (replaying ? replayed.push(...events) : sink.append(events)) },
+    // Memory of the replayed answers is already stored.
+    memory: { enqueue: (item) => (replaying ? undefined : memory.enqueue(item)), flush: () => memory.flush() },
+  });
+  const mismatch = (why: string): never => {
+    throw new ConflictError(`The stored session cannot be resumed at event ${replayed.length + 1}: ${why}`);
+  };
+  if (stored.length > 0) await drain(session.start());
+  while (replayed.length < stored.length) {
+    const before = replayed.length;
+    const next = stored[replayed.length]!;
+    switch (session.awaiting) {
+      case 'opposing_counsel':
+        await drain(session.handleOCAExaminationTurn());
+        break;
+      case 'player_question':
+        if ((next.type === 'QuestionAsked' || next.type === 'QuestionBlocked') && next.by === 'player') await drain(session.handleTurn(next.text));
+        else if (next.type === 'PhaseChanged' || next.type === 'CrossOutlineBuilt') await drain(session.endExamination());
+        else mismatch(`a ${next.type} where the player was to ask`);
+        break;
+      case 'player_response':
+        if (next.type === 'ObjectionWaived') await drain(session.handlePlayerObjection(null));
+        else if (next.type === 'ObjectionRaised' && next.by === 'player') await drain(session.handlePlayerObjection(next.ground));
+        else mismatch(`a ${next.type} where the player was to respond`);
+        break;
+      default:
+        mismatch(`the trial is ${session.awaiting}, but more events are stored`);
+    }
+    if (replayed.length === before) mismatch('the replay made no progress');
+  }
+  for (let i = 0; i < stored.length; i++) {
+    if (JSON.stringify(replayed[i]) !== JSON.stringify(stored[i])) mismatch(`the engine now gives ${replayed[i]?.type ?? 'nothing'} where ${stored[i]!.type} is stored (event ${i + 1})`);
+  }
+  replaying = false;
+  // The rest of a turn that was cut off: store it now.
+  if (replayed.length > stored.length) sink.append(replayed.slice(stored.length));
+  return session;
+}
