@@ -1,5 +1,6 @@
 import type { ApiHandlers } from './ApiHandlers';
 import { createAppHandlers, type AppServices } from './handlers/appHandlers';
+import { createConsultationHandlers, type ConsultationServices } from './handlers/consultationHandlers';
 import { createModelsHandlers, type ModelsServices } from './handlers/modelsHandlers';
 import { createPacksHandlers, type PacksServices } from './handlers/packsHandlers';
 import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
@@ -8,7 +9,7 @@ import { createTrialRoomHandlers, type TrialRoomServices } from './handlers/tria
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & ModelsServices & PacksServices & SessionsServices & TrialServices & TrialRoomServices & WorkspaceServices;
+export type ApiServices = AppServices & ConsultationServices & ModelsServices & PacksServices & SessionsServices & TrialServices & TrialRoomServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -17,6 +18,7 @@ export type ApiServices = AppServices & ModelsServices & PacksServices & Session
 export function createApiHandlers(services: ApiServices): ApiHandlers {
   return {
     ...createAppHandlers(services),
+    ...createConsultationHandlers(services),
     ...createModelsHandlers(services),
     ...createPacksHandlers(services),
     ...createSessionsHandlers(services),

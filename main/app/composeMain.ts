@@ -10,6 +10,9 @@ import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHos
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
 import { TrialService } from '../trial';
+import { ConsultationService } from '../consultation';
+import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../scoring';
+import type { Embedder } from '../embeddings';
 import { BadInputError } from '../../shared/errors';
 import { appRoot, readAppManifest } from './appRoot';
 
@@ -78,6 +81,22 @@ export function composeMain(options: ComposeOptions): MainComposition {
     db: () => workspace.writer(),
     embedder: () => embedders.current(),
   });
+  // Client consultations, stored in the event log as they play. The matcher embeds with whichever
+  // embedder is current (an installed model, or the lexical stand-in), read at each call.
+  const currentEmbedder: Embedder = {
+    get id() {
+      return embedders.current().id;
+    },
+    get dimensions() {
+      return embedders.current().dimensions;
+    },
+    embed: (texts) => embedders.current().embed(texts),
+  };
+  const consultation = new ConsultationService({
+    db: workspace,
+    scenarios: packs,
+    matcher: new ContextAwareElicitMatcher(new HybridElicitMatcher(currentEmbedder)),
+  });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
   const handlers = createApiHandlers({
     appInfo: () => ({
@@ -99,6 +118,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     cloudModel,
     embedders,
     trial,
+    consultation,
     allowPathImport: options.runtime === 'electron',
   });
   return { handlers, bus, dataDir };

@@ -4,6 +4,7 @@ export * from './events';
 export * from './bridge';
 export type { ApiClient } from './ApiClient';
 export * from './schemas/about';
+export * from './schemas/consultation';
 export * from './schemas/jobs';
 export * from './schemas/sessions';
 export * from './schemas/trial';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appProcedures } from './procedures/app';
+import { consultationProcedures } from './procedures/consultation';
 import { modelsProcedures } from './procedures/models';
 import { packsProcedures } from './procedures/packs';
 import { sessionsProcedures } from './procedures/sessions';
@@ -14,6 +15,7 @@ import { workspaceProcedures } from './procedures/workspace';
  */
 export const procedures = {
   ...appProcedures,
+  ...consultationProcedures,
   ...modelsProcedures,
   ...packsProcedures,
   ...sessionsProcedures,
