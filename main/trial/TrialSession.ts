@@ -1,7 +1,6 @@
 import {
   determineOCAMode,
   examinerSide,
-  isCrossLike,
   nextExamination,
   OBJECTION_CATALOGUE,
   opposingSide,
@@ -18,9 +17,7 @@ import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
 import {
   ContextAwareElicitMatcher,
   HybridElicitMatcher,
-  elicitPoints,
   objectionScore,
-  REBUTTAL_COVERAGE_BONUS,
   type ElicitMatcher,
 } from '../scoring';
 import {
@@ -30,7 +27,9 @@ import {
   type OpposingCounselConfig,
   type TrialCast,
 } from './agents';
-import { buildCrossOutline, coveredItems } from './CrossOutline';
+import { buildCrossOutline } from './CrossOutline';
+import { classificationContextFor } from './classificationContextFor';
+import { scoreAnswer } from './scoreAnswer';
 import {
   validateAnswerDecision,
   validateExaminationDecision,
@@ -311,28 +310,7 @@ export class TrialSession {
   }
 
   private classificationContext(witnessId: string, examination: ExaminationType, examiner: Side): ClassificationContext {
-    const witness = this.context.witness(witnessId);
-    const record = this.state.witnesses.get(witnessId);
-    // Cross is limited to the direct; recross to the redirect.
-    const scopeOf: Partial<Record<ExaminationType, ExaminationType>> = { cross: 'direct', recross: 'redirect' };
-    const scope = scopeOf[examination];
-    const answered: ReadonlySet<string>[] = [];
-    for (const question of record?.questions ?? []) {
-      if (question.examination === examination && question.answer) answered.push(question.words);
-    }
-    return {
-      examination,
-      // An adverse party called on direct is hostile to its examiner.
-      hostileWitness: !isCrossLike(examination) && witness.side !== examiner,
-      isExpert: witness.isExpert ?? false,
-      scopeWords: scope ? (record?.examinationWords.get(scope) ?? null) : null,
-      scopeTopics: scope ? (record?.examinationTopics.get(scope) ?? null) : null,
-      topicsOf: (text) => this.context.topics.topicsOf(text),
-      answeredQuestions: answered,
-      evidenceWords: this.state.evidenceWords,
-      caseVocabulary: this.context.caseVocabulary,
-      knowledgeBoundaries: witness.knowledgeBoundaries,
-    };
+    return classificationContextFor(this.state, this.context, { witnessId, examination, examiner });
   }
 
   private async answer(turn: number, questionId: string, question: string, witnessId: string, examination: ExaminationType, examinerSide: Side) {
@@ -401,28 +379,7 @@ export class TrialSession {
     question: { turn: number; questionId: string; witnessId: string; examination: ExaminationType; by: Actor; text: string },
     answer: AnswerDecision,
   ): Promise<SessionEvent[]> {
-    const { turn, questionId, witnessId, examination, by } = question;
-    const candidates = this.context.elicitsFor(witnessId).filter((elicit) => !this.state.established.has(elicit.id));
-    const matches = await this.matcher.match({ question: question.text, answer: answer.text, answerKind: answer.kind, candidates });
-    const events: SessionEvent[] = [];
-    let total = this.state.score;
-    for (const match of matches) {
-      const elicit = this.context.elicit(match.elicitId)!;
-      events.push({ type: 'ElicitEstablished', turn, questionId, elicitId: match.elicitId, witnessId, by, examination, tier: match.tier, confidence: Math.round(match.confidence * 100) / 100, statement: match.statement });
-      const points = elicitPoints({ weight: elicit.weight, playerSide: this.options.playerSide, by, examination });
-      if (points !== 0) events.push({ type: 'ScoreChanged', turn, delta: points, total: (total += points), reason: 'elicit', questionId, elicitId: elicit.id });
-    }
-    if (isCrossLike(examination)) {
-      const open = (this.state.outlines.get(witnessId) ?? []).filter((item) => !this.state.covered.has(item.id));
-      for (const item of coveredItems(open, question.text, answer.text)) {
-        events.push({ type: 'RebuttalItemCovered', turn, witnessId, itemId: item.id, by, questionId });
-        if (by === 'player') {
-          events.push({ type: 'ScoreChanged', turn, delta: REBUTTAL_COVERAGE_BONUS, total: (total += REBUTTAL_COVERAGE_BONUS), reason: 'rebuttal_coverage', questionId, elicitId: null });
-        }
-      }
-    }
-    this.memory.enqueue({ witnessId, phase: examination, turn, elicitIds: matches.map((match) => match.elicitId), text: answer.text });
-    return events;
+    return scoreAnswer({ state: this.state, context: this.context, matcher: this.matcher, memory: this.memory, playerSide: this.options.playerSide }, question, answer);
   }
 
   /** Stores one step, folds it, then yields its events: nothing is yielded that is not stored. */
