@@ -1,5 +1,5 @@
 import type { RebuttalItem } from '../../shared/domain';
-import { contentWords, keywordCoverage } from '../scoring';
+import { contentWords, jaccard, keywordCoverage } from '../scoring';
 import type { ScenarioContext } from './ScenarioContext';
 import type { TestimonyState } from './TestimonyState';
 import { contradictedFacts } from './factTokens';
@@ -12,6 +12,11 @@ const BIAS = /\b(?:friend|friends|married|wife|husband|brother|sister|cousin|emp
 // Self-descriptions ("I am 24", "I live at 88 Orchard Street") differ between witnesses without
 // contradicting each other.
 const BIOGRAPHY = /^(?:My name|I am \d|I am an?\b|I live|I have (?:worked|lived|been)|I work)/;
+
+/** Content words without numbers: what a sentence is about, not its details. */
+function plainWords(sentence: string): Set<string> {
+  return new Set(contentWords(sentence).filter((word) => !/^\d/.test(word)));
+}
 
 /** Share of an item's keywords a cross question and its answer must cover to cover the item. */
 export const REBUTTAL_COVERAGE_THRESHOLD = 0.4;
@@ -33,6 +38,17 @@ export function buildCrossOutline(state: TestimonyState, context: ScenarioContex
   const affidavit = context.affidavit(witnessId);
   const others = context.scenario.witnesses.filter((witness) => witness.id !== witnessId);
   const direct = (state.witnesses.get(witnessId)?.questions ?? []).filter((question) => question.examination === 'direct' && question.answer);
+
+  // Two things the witness said on direct that give different values for the same detail.
+  const said = [...new Set(direct.flatMap((question) => question.answer!.sources))].map((index) => affidavit.sentences[index]!);
+  said.forEach((sentence, i) => {
+    for (const other of said.slice(i + 1)) {
+      // Only sentences about the same thing (most of their words shared) can contradict each other.
+      if (!BIOGRAPHY.test(sentence) && jaccard(plainWords(sentence), plainWords(other)) >= 0.5 && contradictedFacts(sentence, other).some((fact) => fact.cls !== 'name')) {
+        add({ scope: 'within_direct_scope', type: 'inconsistent_testimony', point: `The witness said both "${sentence}" and "${other}"`, basis: sentence });
+      }
+    }
+  });
 
   for (const question of direct) {
     const answer = question.answer!;

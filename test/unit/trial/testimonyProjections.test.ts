@@ -113,3 +113,25 @@ describe('session report', () => {
     expect(report.timeline.length).toBe(report.witnesses[0]!.questionsByPlayer + report.witnesses[0]!.questionsByOpposingCounsel + report.witnesses[0]!.blocked);
   });
 });
+
+describe('cross-examination outline', () => {
+  it('finds inconsistent testimony, contradicting evidence, perception and bias in the direct', async () => {
+    const scenario = {
+      ...trafficScenario,
+      witnesses: trafficScenario.witnesses.map((witness) =>
+        witness.id === 'maria-reyes'
+          ? { ...witness, affidavit: `${witness.affidavit} My friend Ana was in the car. I think the truck was going about 50 mph. Later I said the truck was going about 70 mph.` }
+          : { ...witness, affidavit: `${witness.affidavit} The truck was going about 20 mph when it entered.` },
+      ),
+    };
+    const trial = new TrialSession({ scenario, playerSide: 'plaintiff', seed: 1, witnessIds: ['maria-reyes'], opposingCounsel: { intentionalErrorRate: 0 } });
+    for await (const _ of runScript(trial, parseScript('Who was in the car with you?\nHow fast was the truck going?\nWhat did you say later about the speed of the truck?\nNEXT'))) void _;
+    const items = trial.state.outlines.get('maria-reyes') ?? [];
+    const types = new Set(items.map((item) => item.type));
+    expect(types).toContain('bias_indicator');
+    expect(types).toContain('impeachment_opportunity');
+    expect(types).toContain('inconsistent_testimony');
+    expect(types).toContain('contradicts_evidence');
+    expect(items.every((item) => item.id.startsWith('maria-reyes-r') && item.keywords.length > 0)).toBe(true);
+  });
+});
