@@ -31,6 +31,8 @@ export interface OpposingCounselProjection {
   remainingElicits: { id: string; label: string; weight: number; category: string }[];
   /** What to ask next, in order. */
   plan: PlanItem[];
+  /** On direct: affidavit sentences of counsel's own witness not yet told, in order (the story). */
+  storyPoints: string[];
   /** Cross-examination outline items not yet covered (when crossing). */
   openRebuttalItems: RebuttalItem[];
   /** Questions counsel has asked in the current examination. */
@@ -84,6 +86,13 @@ export function buildOpposingCounselProjection(
     if (questions[i]!.by === 'opposing_counsel') askedThisExamination++;
   }
   const outline = isCrossLike(args.examination) ? (state.outlines.get(args.witnessId) ?? []) : [];
+  // Counsel prepared its own witness: on direct it may walk through the affidavit.
+  const storyPoints: string[] = [];
+  if (args.examination === 'direct' && witness.side === args.side) {
+    const told = new Set(questions.flatMap((question) => question.answer?.sources ?? []));
+    const sentences = context.affidavit(args.witnessId).sentences;
+    for (let i = 0; i < sentences.length && storyPoints.length < MAX_PLAN; i++) if (!told.has(i)) storyPoints.push(sentences[i]!);
+  }
   return {
     side: args.side,
     mode: args.mode,
@@ -92,6 +101,7 @@ export function buildOpposingCounselProjection(
     doNotRepeat: [...recent(questions, MAX_DO_NOT_REPEAT)].map((question) => question.text),
     remainingElicits: remaining.slice(0, MAX_REMAINING).map(({ id, label, weight, category }) => ({ id, label, weight, category })),
     plan,
+    storyPoints,
     openRebuttalItems: outline.filter((item) => !state.covered.has(item.id)).slice(0, MAX_PLAN),
     askedThisExamination,
   };

@@ -1,4 +1,5 @@
 import { isCrossLike, type ExaminationDecision, type ObjectionDecision, type ObjectionGround } from '../../../shared/domain';
+import { STOP_WORDS, words } from '../../scoring';
 import type { ExaminationRequest, ObjectionRequest, OpposingCounsel, OpposingCounselConfig } from '../agents';
 import type { ObjectionClassifier } from '../ObjectionClassifier';
 import type { PlanItem } from '../projections';
@@ -51,6 +52,12 @@ export function toSecondPerson(sentence: string): string {
     )
     .join('');
   return turned.replace(/^you\b/, 'You').replace(/^your\b/, 'Your');
+}
+
+/** An open question that leads the witness to one affidavit sentence without suggesting it. */
+export function storyQuestion(sentence: string): string | null {
+  const picked = [...new Set(words(sentence))].filter((word) => word.length > 3 && !STOP_WORDS.has(word) && !/^\d/.test(word)).slice(0, 2);
+  return picked.length === 2 ? `What can you tell the court about the ${picked[0]} and the ${picked[1]}?` : null;
 }
 
 /** Deliberately faulty forms of a question about `label`, per ground, for each examination kind. */
@@ -119,6 +126,8 @@ export class RulesOpposingCounsel implements OpposingCounsel {
       ...projection.plan,
       // Outline items rest on the witness's own words: put them back to it ("You kept looking at the knife, correct?").
       ...(crossLike ? projection.openRebuttalItems.map((item) => ({ elicitId: '', label: toSecondPerson(item.basis), modelQuestion: null })) : []),
+      // With its plan done, counsel has its own witness tell the rest of the story on direct.
+      ...projection.storyPoints.map((sentence) => ({ elicitId: '', label: toSecondPerson(sentence), modelQuestion: storyQuestion(sentence) })),
     ];
     // A proper question must be proper: counsel skips plan items it could only reach with an
     // objectionable question (beyond the scope of the direct, say).

@@ -82,6 +82,7 @@ function projection(overrides: Partial<OpposingCounselProjection> = {}): Opposin
     doNotRepeat: [],
     remainingElicits: [],
     plan: [{ elicitId: 'light-yellow', label: 'The light was yellow for Baker', modelQuestion: null }],
+    storyPoints: [],
     openRebuttalItems: [],
     askedThisExamination: 0,
     ...overrides,
@@ -130,6 +131,11 @@ describe('RulesOpposingCounsel', () => {
       const grounds = classifier.classify(decision.question, classificationContext).findings.map((finding) => finding.ground);
       expect(grounds).toContain(decision.defect);
     }
+  });
+
+  it('has its own witness tell the rest of the story on direct once its plan is done', () => {
+    const decision = counsel(0).nextQuestionSync({ turn: 1, projection: projection({ plan: [], storyPoints: ['I was driving north on Main Street.'] }), classificationContext });
+    expect(decision).toMatchObject({ done: false, question: 'What can you tell the court about the driving and the north?', targetElicitId: null });
   });
 
   it('is done when its plan is empty or its question budget is spent', () => {
