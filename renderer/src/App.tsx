@@ -1,16 +1,14 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { assertNever } from '../../shared/contract';
 import { NavBar } from './components/NavBar';
 import { AboutScreen } from './screens/AboutScreen';
 import { LibraryScreen } from './screens/LibraryScreen';
-import {
-  ConsultationScreen,
-  EvaluationScreen,
-  ModelsSettingsScreen,
-  ReviewScreen,
-  TrialScreen,
-} from './screens/PlaceholderScreens';
+import { ConsultationScreen, EvaluationScreen, ModelsSettingsScreen } from './screens/PlaceholderScreens';
+import { TrialScreen } from './screens/trial/TrialScreen';
 import { appSelectors, useAppStore, type ScreenId } from './stores/app';
+
+// The Review screen carries the chart library; it loads on first visit, not at start-up.
+const ReviewScreen = lazy(() => import('./screens/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen })));
 
 function renderScreen(screen: ScreenId): ReactElement {
   switch (screen) {
@@ -21,7 +19,11 @@ function renderScreen(screen: ScreenId): ReactElement {
     case 'consultation':
       return <ConsultationScreen />;
     case 'review':
-      return <ReviewScreen />;
+      return (
+        <Suspense fallback={<p role="status">Loading the Review screen…</p>}>
+          <ReviewScreen />
+        </Suspense>
+      );
     case 'evaluation':
       return <EvaluationScreen />;
     case 'models':

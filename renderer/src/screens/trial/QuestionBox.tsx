@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { trialSelectors, useTrialStore } from '../../stores/trial';
+
+/** The question box: Ctrl+Enter asks; a near-repeat of an earlier question is flagged as you type. */
+export function QuestionBox() {
+  const awaiting = useTrialStore(trialSelectors.awaiting);
+  const busy = useTrialStore(trialSelectors.busy);
+  const duplicate = useTrialStore(trialSelectors.duplicate);
+  const [draft, setDraft] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const canAsk = awaiting === 'player_question';
+
+  // The dedup check runs when typing pauses, not per keystroke.
+  useEffect(() => {
+    if (!canAsk) return;
+    const timer = setTimeout(() => void useTrialStore.getState().checkDuplicate(draft), 250);
+    return () => clearTimeout(timer);
+  }, [draft, canAsk]);
+
+  useEffect(() => {
+    if (canAsk && !busy) box.current?.focus();
+  }, [canAsk, busy]);
+
+  async function ask() {
+    const question = draft.trim();
+    if (!question || !canAsk) return;
+    if (await useTrialStore.getState().ask(question)) setDraft('');
+  }
+
+  return (
+    <form
+      className="question-box panel"
+      aria-labelledby="question-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void ask();
+      }}
+    >
+      <h2 id="question-title">Your question</h2>
+      <label htmlFor="question-input" className="visually-hidden">
+        Question to the witness
+      </label>
+      <textarea
+        id="question-input"
+        ref={box}
+        rows={3}
+        value={draft}
+        disabled={!canAsk}
+        aria-describedby="question-help question-duplicate"
+        placeholder={canAsk ? 'Ask the witness a question…' : 'Wait for your turn to examine.'}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            void ask();
+          }
+        }}
+        data-testid="question-input"
+      />
+      <div id="question-duplicate" role="status" aria-live="polite" className="duplicate-slot">
+        {duplicate && (
+          <p className={duplicate.wouldBlock ? 'warning strong' : 'warning'} data-testid="duplicate-warning">
+            {duplicate.wouldBlock ? 'This repeats' : 'This is close to'} your earlier question {duplicate.questionId} ("{duplicate.text}"), similarity{' '}
+            {duplicate.similarity}.{duplicate.wouldBlock ? ' The court will block it as asked and answered.' : ''}
+          </p>
+        )}
+      </div>
+      <div className="row">
+        <button type="submit" className="primary" disabled={!canAsk || busy !== null || !draft.trim()} data-testid="ask">
+          Ask <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
+        </button>
+        <span id="question-help" className="hint">
+          Ctrl+Enter asks. Alt+N ends this examination.
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { useShallow } from 'zustand/react/shallow';
+import { trialSelectors, useTrialStore } from '../../stores/trial';
+
+/** The affidavit of the witness on the stand (affidavits are disclosed to both sides). */
+export function AffidavitPanel() {
+  const witness = useTrialStore(trialSelectors.currentWitness);
+  if (!witness) return null;
+  return (
+    <details className="panel affidavit" open>
+      <summary>
+        <h2>Affidavit of {witness.name}</h2>
+      </summary>
+      <p className="muted">
+        {witness.role}, called by the {witness.side}
+        {witness.isExpert ? ' (expert)' : ''}
+      </p>
+      <div className="affidavit-text" tabIndex={0} aria-label={`Affidavit of ${witness.name}`}>
+        {witness.affidavit.split(/\n\s*\n/).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** The student's own elicits for the witness on the stand, ticked as testimony establishes them. */
+export function ElicitChecklist() {
+  const witnessId = useTrialStore(trialSelectors.witnessId);
+  const elicits = useTrialStore(useShallow(trialSelectors.elicitsFor(witnessId)));
+  const established = useTrialStore(trialSelectors.established);
+  const hidden = useTrialStore(trialSelectors.elicitsHidden);
+  const toggle = useTrialStore((s) => s.toggleElicits);
+  return (
+    <section className="panel elicits" aria-labelledby="elicits-title">
+      <div className="row spread">
+        <h2 id="elicits-title">Your elicits</h2>
+        <button type="button" onClick={toggle} aria-expanded={!hidden} aria-controls="elicit-list" aria-keyshortcuts="Alt+L">
+          {hidden ? 'Show' : 'Hide'}
+        </button>
+      </div>
+      {!hidden &&
+        (elicits.length === 0 ? (
+          <p className="hint">Your side has no elicits for this witness: listen for what you can use in cross.</p>
+        ) : (
+          <ul id="elicit-list" className="elicit-list" data-testid="elicit-list">
+            {elicits.map((elicit) => {
+              const done = established.includes(elicit.id);
+              return (
+                <li key={elicit.id} className={done ? 'done' : ''} data-elicit={elicit.id} data-established={done}>
+                  <span aria-hidden="true">{done ? '✓' : '○'}</span> {elicit.label}
+                  <span className="visually-hidden">{done ? ' (established)' : ' (not yet)'}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+/** The cross-examination outline, once cross starts: points to put, ticked when covered. */
+export function CrossOutlinePanel() {
+  const outline = useTrialStore(trialSelectors.outline);
+  const covered = useTrialStore(trialSelectors.covered);
+  const examination = useTrialStore(trialSelectors.examination);
+  if (!outline || (examination !== 'cross' && examination !== 'recross')) return null;
+  return (
+    <section className="panel outline" aria-labelledby="outline-title" data-testid="cross-outline">
+      <h2 id="outline-title">Cross outline</h2>
+      {outline.length === 0 ? (
+        <p className="hint">The direct gave nothing to rebut.</p>
+      ) : (
+        <ul>
+          {outline.map((item) => (
+            <li key={item.id} className={covered.includes(item.id) ? 'done' : ''}>
+              <span aria-hidden="true">{covered.includes(item.id) ? '✓' : '○'}</span> {item.point}{' '}
+              <span className="muted">({item.type.replace(/_/g, ' ')})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Agent decisions, for instructors and the curious: classifier, counsel's mode and deliberate errors, scoring. */
+export function DebugPanel() {
+  const open = useTrialStore(trialSelectors.debugOpen);
+  const objection = useTrialStore(trialSelectors.lastObjection);
+  const mode = useTrialStore(trialSelectors.mode);
+  const pending = useTrialStore(trialSelectors.pending);
+  const scoring = useTrialStore(trialSelectors.lastScoring);
+  const fallbacks = useTrialStore(trialSelectors.fallbacks);
+  const brief = useTrialStore(trialSelectors.brief);
+  if (!open) return null;
+  return (
+    <section className="panel debug" aria-labelledby="debug-title" data-testid="debug-panel">
+      <h2 id="debug-title">Debug: agent decisions</h2>
+      <dl>
+        <dt>Cast</dt>
+        <dd>rules (seed {brief?.seed ?? '?'})</dd>
+        <dt>Counsel's mode</dt>
+        <dd>{mode ?? '—'}</dd>
+        <dt>Last objection (classifier)</dt>
+        <dd data-testid="debug-objection">
+          {objection
+            ? `${objection.by === 'player' ? 'you' : 'counsel'}: ${objection.ground}, confidence ${objection.confidence}${objection.triggers.length ? `, triggers ${objection.triggers.map((t) => `"${t}"`).join(' ')}` : ''}${objection.isIntentionallyIncorrect ? ', deliberately unfounded' : ''}`
+            : '—'}
+        </dd>
+        <dt>Counsel's pending question</dt>
+        <dd data-testid="debug-defect" data-defect={pending?.defect ?? ''}>
+          {pending ? (pending.isIntentionallyDefective ? `deliberately defective: ${pending.defect}` : `no deliberate defect${pending.defect ? ` (flawed: ${pending.defect})` : ''}`) : '—'}
+        </dd>
+        <dt>Scoring of the last answer</dt>
+        <dd>
+          {scoring && (scoring.elicits.length > 0 || scoring.changes.length > 0) ? (
+            <ul>
+              {scoring.elicits.map((e) => (
+                <li key={e.elicitId}>
+                  {e.elicitId}: {e.tier} match, confidence {e.confidence}
+                </li>
+              ))}
+              {scoring.changes.map((c, i) => (
+                <li key={i}>
+                  {c.delta > 0 ? '+' : ''}
+                  {c.delta} {c.reason.replace(/_/g, ' ')} → {c.total}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            'nothing scored'
+          )}
+        </dd>
+        <dt>Fallbacks to the rules cast</dt>
+        <dd>{fallbacks.length === 0 ? 'none' : fallbacks.map((f) => `${f.agent}: ${f.reason}`).join('; ')}</dd>
+        <dt>Memory</dt>
+        <dd>Answers are written to the session's vector memory after each turn.</dd>
+      </dl>
+    </section>
+  );
+}

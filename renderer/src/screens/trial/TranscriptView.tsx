@@ -1,0 +1,72 @@
+import { memo } from 'react';
+import { trialSelectors, useTrialStore, type TranscriptLine } from '../../stores/trial';
+
+const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> = {
+  phase: () => '',
+  question: (l) => (l.by === 'player' ? 'You' : 'Opposing counsel'),
+  blocked: () => 'Court',
+  objection: (l) => (l.by === 'player' ? 'You' : 'Opposing counsel'),
+  ruling: () => 'Judge',
+  waived: (l) => (l.by === 'player' ? 'You' : 'Opposing counsel'),
+  answer: () => 'Witness',
+  elicit: () => 'Established',
+  score: () => 'Score',
+  covered: () => 'Outline',
+  fallback: () => 'System',
+  ended: () => 'Court',
+};
+
+/** One transcript line; memoised, so new lines do not redraw the old ones. */
+export const TranscriptLineView = memo(function TranscriptLineView({ line, elicitLabel, showIntentional = true }: { line: TranscriptLine; elicitLabel?: string; showIntentional?: boolean }) {
+  if (line.kind === 'phase' || line.kind === 'ended') {
+    return <li className={`line line-${line.kind}`}>{line.text}</li>;
+  }
+  let text = line.text;
+  if (line.kind === 'elicit') text = `Elicit established: ${elicitLabel ?? line.text}`;
+  if (line.kind === 'score') text = `${line.delta! > 0 ? '+' : ''}${line.delta} (${line.text})`;
+  if (line.kind === 'ruling') text = `${line.text} [${line.rule}]`;
+  return (
+    <li className={`line line-${line.kind}${line.by ? ` by-${line.by}` : ''}${line.ruling ? ` ruling-${line.ruling}` : ''}`} data-kind={line.kind}>
+      <span className="speaker">{SPEAKER[line.kind](line)}:</span> <span className="text">{text}</span>
+      {showIntentional && line.intentional && <span className="intentional"> ({line.intentional})</span>}
+    </li>
+  );
+});
+
+/** The witness's answer as it streams; the only component that re-renders per token. */
+function StreamingAnswer() {
+  const text = useTrialStore(trialSelectors.streamingText);
+  if (text === null) return null;
+  return (
+    <li className="line line-answer streaming" data-testid="streaming-answer">
+      <span className="speaker">Witness:</span> <span className="text">{text}</span>
+      <span className="caret" aria-hidden="true">
+        ▍
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The courtroom transcript. The list is a polite live region for finished lines; the streaming
+ * answer is outside it (aria-hidden), so a screen reader hears each answer once, whole.
+ */
+export function TranscriptView() {
+  const lines = useTrialStore(trialSelectors.lines);
+  const brief = useTrialStore(trialSelectors.brief);
+  const showIntentional = useTrialStore(trialSelectors.debugOpen);
+  const label = (id: string) => brief?.elicits.find((e) => e.id === id)?.label;
+  return (
+    <section className="transcript panel" aria-labelledby="transcript-title">
+      <h2 id="transcript-title">Transcript</h2>
+      <ol className="transcript-lines" aria-live="polite" aria-relevant="additions" data-testid="transcript" tabIndex={0} aria-label="Transcript lines">
+        {lines.map((line) => (
+          <TranscriptLineView key={line.key} line={line} showIntentional={showIntentional} elicitLabel={label(line.text)} />
+        ))}
+      </ol>
+      <ol className="transcript-lines" aria-hidden="true">
+        <StreamingAnswer />
+      </ol>
+    </section>
+  );
+}

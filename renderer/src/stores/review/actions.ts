@@ -1,0 +1,57 @@
+import type { StateCreator } from 'zustand';
+import { api } from '../../api';
+import type { ReviewState } from './initialState';
+
+export interface ReviewActions {
+  loadSessions(): Promise<void>;
+  /** Loads one trial session's report, brief and log. */
+  open(sessionId: string): Promise<void>;
+  /** Saves the printable HTML report (sessions.exportTranscript). */
+  exportHtml(): Promise<void>;
+}
+
+export type ReviewStore = ReviewState & ReviewActions;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const createReviewActions: StateCreator<ReviewStore, [['zustand/devtools', never]], [], ReviewActions> = (set, get) => ({
+  async loadSessions() {
+    try {
+      const { sessions } = await api.call('sessions.list', {});
+      set({ sessions: sessions.filter((s) => s.kind === 'trial') }, false, 'loadSessions/success');
+    } catch (error) {
+      set({ error: messageOf(error) }, false, 'loadSessions/failure');
+    }
+  },
+
+  async open(sessionId) {
+    set({ sessionId, loading: true, error: null, notice: null }, false, 'open/start');
+    try {
+      const result = await api.call('trialRoom.report', { sessionId });
+      if (get().sessionId === sessionId) set({ result }, false, 'open/success');
+    } catch (error) {
+      set({ error: messageOf(error), result: null }, false, 'open/failure');
+    } finally {
+      set({ loading: false }, false, 'open/done');
+    }
+  },
+
+  async exportHtml() {
+    const { sessionId } = get();
+    if (!sessionId) return;
+    try {
+      const { fileName, text } = await api.call('sessions.exportTranscript', { sessionId, format: 'html' });
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/html' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      set({ notice: `Exported ${fileName}.` }, false, 'exportHtml/success');
+    } catch (error) {
+      set({ error: messageOf(error) }, false, 'exportHtml/failure');
+    }
+  },
+});

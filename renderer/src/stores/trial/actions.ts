@@ -1,0 +1,250 @@
+import type { StateCreator } from 'zustand';
+import { ApiCallError, type TrialStepResult } from '../../../../shared/contract';
+import type { ObjectionGround, SessionEvent, Side } from '../../../../shared/domain';
+import { api } from '../../api';
+import type { TrialSetup, TrialState } from './initialState';
+import { emptyRoom, foldRoom } from './roomFold';
+
+export interface TrialActions {
+  loadSetup(): Promise<void>;
+  choosePack(packId: string): Promise<void>;
+  chooseSide(side: Side): void;
+  chooseWitness(witnessId: string | null): void;
+  chooseSeed(seed: number | null): void;
+  start(): Promise<void>;
+  /** Reopens a stored session: its brief, its whole log folded, and where it stands. */
+  resume(sessionId: string): Promise<void>;
+  /** Resumes the session this tab last had open, if any (after a reload). */
+  resumeLast(): Promise<void>;
+  ask(question: string): Promise<boolean>;
+  respond(ground: ObjectionGround | null): Promise<void>;
+  counselTurn(): Promise<void>;
+  next(): Promise<void>;
+  checkDuplicate(question: string): Promise<void>;
+  /** Appends a streamed delta of the witness's answer. */
+  receiveToken(questionId: string, delta: string): void;
+  leave(): void;
+  toggleDebug(): void;
+  toggleElicits(): void;
+  toggleShortcuts(open?: boolean): void;
+  dismissError(): void;
+}
+
+export type TrialStore = TrialState & TrialActions;
+
+const LAST_SESSION_KEY = 'moot.trial.lastSession';
+/** Pace of the revealed answer when the transport sends it whole: about 60 words a second. */
+const REVEAL_WORDS = 3;
+const REVEAL_MS = 40;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', never]], [], TrialActions> = (set, get) => {
+  // Only the newest dedup check may set the warning: an older answer arriving late is stale.
+  let latestCheck = 0;
+  const witnessName = (id: string) => get().brief?.witnesses.find((w) => w.id === id)?.name ?? id;
+
+  /** Reveals an answer that arrived whole in small deltas, unless its tokens already streamed. */
+  async function reveal(events: readonly SessionEvent[]): Promise<void> {
+    for (const event of events) {
+      if (event.type !== 'AnswerGiven') continue;
+      if (get().streaming?.questionId === event.questionId) continue;
+      const words = event.text.split(/(?<=\s)/);
+      set({ streaming: { questionId: event.questionId, text: '' } }, false, 'reveal/start');
+      for (let i = 0; i < words.length; i += REVEAL_WORDS) {
+        const delta = words.slice(i, i + REVEAL_WORDS).join('');
+        get().receiveToken(event.questionId, delta);
+        await sleep(REVEAL_MS);
+      }
+    }
+  }
+
+  /** Runs one move: the events are revealed, folded, and the status kept. */
+  async function move(label: string, call: () => Promise<TrialStepResult>): Promise<boolean> {
+    if (get().busy) return false;
+    latestCheck++;
+    set({ busy: label, error: null, duplicate: null }, false, `${label}/start`);
+    try {
+      const { events, status } = await call();
+      await reveal(events);
+      const deltas = events.flatMap((e) => (e.type === 'ScoreChanged' ? [e.delta] : []));
+      set(
+        (state) => ({
+          events: [...state.events, ...events],
+          room: foldRoom(state.room, events, witnessName),
+          status,
+          streaming: null,
+          lastDeltas: deltas.length > 0 ? deltas : state.lastDeltas,
+        }),
+        false,
+        `${label}/success`,
+      );
+      return true;
+    } catch (error) {
+      set({ error: messageOf(error), streaming: null }, false, `${label}/failure`);
+      return false;
+    } finally {
+      set({ busy: null }, false, `${label}/done`);
+    }
+  }
+
+  const sessionId = () => {
+    const id = get().sessionId;
+    if (!id) throw new Error('No trial is open.');
+    return id;
+  };
+
+  const patchSetup = (patch: Partial<TrialSetup>, label: string) => set((state) => ({ setup: { ...state.setup, ...patch } }), false, label);
+
+  return {
+    async loadSetup() {
+      try {
+        const [{ packs }, { sessions }] = await Promise.all([api.call('packs.list', {}), api.call('sessions.list', {})]);
+        const trialPacks = packs.filter((pack) => pack.kind === 'trial');
+        set({ trialPacks, savedSessions: sessions.filter((s) => s.kind === 'trial') }, false, 'loadSetup/success');
+        const { packId } = get().setup;
+        if (!packId && trialPacks[0]) await get().choosePack(trialPacks[0].id);
+      } catch (error) {
+        set({ error: messageOf(error) }, false, 'loadSetup/failure');
+      }
+    },
+
+    async choosePack(packId) {
+      patchSetup({ packId, witnessId: null, witnesses: [] }, 'choosePack');
+      try {
+        const inspection = await api.call('packs.inspect', { id: packId });
+        if (get().setup.packId === packId) patchSetup({ witnesses: inspection.witnesses }, 'choosePack/witnesses');
+      } catch (error) {
+        set({ error: messageOf(error) }, false, 'choosePack/failure');
+      }
+    },
+
+    chooseSide(side) {
+      patchSetup({ side }, 'chooseSide');
+    },
+
+    chooseWitness(witnessId) {
+      patchSetup({ witnessId }, 'chooseWitness');
+    },
+
+    chooseSeed(seed) {
+      patchSetup({ seed }, 'chooseSeed');
+    },
+
+    async start() {
+      const { packId, side, witnessId, seed, witnesses } = get().setup;
+      if (!packId) return;
+      // The chosen witness is called first; the others follow: the plaintiff's, then the defense's.
+      const order = witnessId
+        ? [witnessId, ...witnesses.filter((w) => w.side === 'plaintiff' && w.id !== witnessId).map((w) => w.id), ...witnesses.filter((w) => w.side !== 'plaintiff' && w.id !== witnessId).map((w) => w.id)]
+        : undefined;
+      set({ busy: 'start', error: null }, false, 'start/begin');
+      try {
+        const started = await api.call('trial.start', { packId, playerSide: side, ...(order ? { witnessIds: order } : {}), ...(seed !== null ? { seed } : {}) });
+        const id = started.status.sessionId;
+        const brief = await api.call('trialRoom.brief', { sessionId: id });
+        localStorage.setItem(LAST_SESSION_KEY, id);
+        set(
+          { sessionId: id, brief, events: started.events, room: foldRoom(emptyRoom(), started.events, (w) => brief.witnesses.find((x) => x.id === w)?.name ?? w), status: started.status, readOnly: false, lastDeltas: [] },
+          false,
+          'start/success',
+        );
+      } catch (error) {
+        set({ error: messageOf(error) }, false, 'start/failure');
+      } finally {
+        set({ busy: null }, false, 'start/done');
+      }
+    },
+
+    async resume(id) {
+      set({ busy: 'resume', error: null }, false, 'resume/begin');
+      try {
+        const [brief, { events }] = await Promise.all([api.call('trialRoom.brief', { sessionId: id }), api.call('trialRoom.log', { sessionId: id })]);
+        let status = null;
+        let readOnly = false;
+        try {
+          status = await api.call('trial.status', { sessionId: id });
+        } catch (error) {
+          // A session from an earlier run of the app is stored but not live: it can be read and reviewed.
+          if (!(error instanceof ApiCallError && error.code === 'not_found')) throw error;
+          readOnly = true;
+        }
+        localStorage.setItem(LAST_SESSION_KEY, id);
+        const name = (w: string) => brief.witnesses.find((x) => x.id === w)?.name ?? w;
+        set({ sessionId: id, brief, events, room: foldRoom(emptyRoom(), events, name), status, readOnly, lastDeltas: [] }, false, 'resume/success');
+      } catch (error) {
+        set({ error: messageOf(error) }, false, 'resume/failure');
+      } finally {
+        set({ busy: null }, false, 'resume/done');
+      }
+    },
+
+    async resumeLast() {
+      const id = localStorage.getItem(LAST_SESSION_KEY);
+      if (id && !get().sessionId) await get().resume(id);
+    },
+
+    ask(question) {
+      return move('ask', async () => api.call('trial.ask', { sessionId: sessionId(), question }));
+    },
+
+    async respond(ground) {
+      await move('respond', async () => api.call('trial.respond', { sessionId: sessionId(), ground }));
+    },
+
+    async counselTurn() {
+      await move('counselTurn', async () => api.call('trial.counselTurn', { sessionId: sessionId() }));
+    },
+
+    async next() {
+      await move('next', async () => api.call('trial.next', { sessionId: sessionId() }));
+    },
+
+    async checkDuplicate(question) {
+      const check = ++latestCheck;
+      const id = get().sessionId;
+      if (!id || !question.trim()) {
+        if (get().duplicate) set({ duplicate: null }, false, 'checkDuplicate/clear');
+        return;
+      }
+      try {
+        const { duplicate } = await api.call('trialRoom.checkDuplicate', { sessionId: id, question });
+        if (check === latestCheck) set({ duplicate }, false, 'checkDuplicate/success');
+      } catch {
+        // The warning is advisory: a failed check must not get in the student's way.
+        if (check === latestCheck) set({ duplicate: null }, false, 'checkDuplicate/failure');
+      }
+    },
+
+    receiveToken(questionId, delta) {
+      set(
+        (state) => ({ streaming: { questionId, text: (state.streaming?.questionId === questionId ? state.streaming.text : '') + delta } }),
+        false,
+        'receiveToken',
+      );
+    },
+
+    leave() {
+      localStorage.removeItem(LAST_SESSION_KEY);
+      set({ sessionId: null, brief: null, events: [], room: emptyRoom(), status: null, readOnly: false, streaming: null, lastDeltas: [], duplicate: null }, false, 'leave');
+      void get().loadSetup();
+    },
+
+    toggleDebug() {
+      set((state) => ({ debugOpen: !state.debugOpen }), false, 'toggleDebug');
+    },
+
+    toggleElicits() {
+      set((state) => ({ elicitsHidden: !state.elicitsHidden }), false, 'toggleElicits');
+    },
+
+    toggleShortcuts(open) {
+      set((state) => ({ shortcutsOpen: open ?? !state.shortcutsOpen }), false, 'toggleShortcuts');
+    },
+
+    dismissError() {
+      set({ error: null }, false, 'dismissError');
+    },
+  };
+};

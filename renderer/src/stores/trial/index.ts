@@ -1,0 +1,4 @@
+export { useTrialStore } from './store';
+export { trialSelectors, OBJECTION_GROUNDS } from './selectors';
+export { foldRoom, emptyRoom, type RoomView, type TranscriptLine, type PendingQuestion } from './roomFold';
+export type { TrialSetup, DuplicateWarning } from './initialState';

@@ -1,0 +1,66 @@
+import type { PackSummary } from '../../../../shared/contract/schemas/packs';
+import type { SessionSummary, TrialStatus } from '../../../../shared/contract';
+import type { TrialBrief } from '../../../../shared/contract/schemas/trialRoom';
+import type { SessionEvent, Side } from '../../../../shared/domain';
+import { emptyRoom, type RoomView } from './roomFold';
+
+/** What the student picks before the trial opens. */
+export interface TrialSetup {
+  packId: string | null;
+  side: Side;
+  witnessId: string | null;
+  seed: number | null;
+  witnesses: { id: string; name: string; side: string; role: string }[];
+}
+
+/** A warning that the draft question repeats an earlier one. */
+export interface DuplicateWarning {
+  questionId: string;
+  text: string;
+  similarity: number;
+  wouldBlock: boolean;
+}
+
+export interface TrialState {
+  trialPacks: PackSummary[];
+  savedSessions: SessionSummary[];
+  setup: TrialSetup;
+  sessionId: string | null;
+  brief: TrialBrief | null;
+  events: SessionEvent[];
+  /** The fold of `events`; replaced only when events arrive, so streaming tokens leave it alone. */
+  room: RoomView;
+  status: TrialStatus | null;
+  /** The session is stored but not live in this app process (it was restarted): read only. */
+  readOnly: boolean;
+  /** The witness answer being revealed, delta by delta. */
+  streaming: { questionId: string; text: string } | null;
+  /** The score changes of the last move, for the live score's deltas. */
+  lastDeltas: number[];
+  busy: string | null;
+  error: string | null;
+  duplicate: DuplicateWarning | null;
+  debugOpen: boolean;
+  elicitsHidden: boolean;
+  shortcutsOpen: boolean;
+}
+
+export const initialTrialState: TrialState = {
+  trialPacks: [],
+  savedSessions: [],
+  setup: { packId: null, side: 'plaintiff', witnessId: null, seed: null, witnesses: [] },
+  sessionId: null,
+  brief: null,
+  events: [],
+  room: emptyRoom(),
+  status: null,
+  readOnly: false,
+  streaming: null,
+  lastDeltas: [],
+  busy: null,
+  error: null,
+  duplicate: null,
+  debugOpen: false,
+  elicitsHidden: false,
+  shortcutsOpen: false,
+};

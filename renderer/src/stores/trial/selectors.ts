@@ -1,0 +1,47 @@
+import { OBJECTION_CATALOGUE, ObjectionGround } from '../../../../shared/domain';
+import type { TrialStore } from './actions';
+
+/** The grounds in button order; Alt+1..9 reach the first nine. */
+export const OBJECTION_GROUNDS = ObjectionGround.options.map((ground) => OBJECTION_CATALOGUE[ground]);
+
+// Small selectors: each panel subscribes to its own slice, so a streamed token re-renders only
+// the streaming answer, never the transcript, the score or the checklist.
+export const trialSelectors = {
+  setup: (s: TrialStore) => s.setup,
+  trialPacks: (s: TrialStore) => s.trialPacks,
+  savedSessions: (s: TrialStore) => s.savedSessions,
+  sessionId: (s: TrialStore) => s.sessionId,
+  brief: (s: TrialStore) => s.brief,
+  lines: (s: TrialStore) => s.room.lines,
+  score: (s: TrialStore) => s.room.score,
+  lastDeltas: (s: TrialStore) => s.lastDeltas,
+  phase: (s: TrialStore) => s.room.phase,
+  examination: (s: TrialStore) => s.room.examination,
+  mode: (s: TrialStore) => s.room.mode,
+  witnessId: (s: TrialStore) => s.room.witnessId,
+  pending: (s: TrialStore) => s.room.pending,
+  lastRuling: (s: TrialStore) => s.room.lastRuling,
+  lastObjection: (s: TrialStore) => s.room.lastObjection,
+  lastScoring: (s: TrialStore) => s.room.lastScoring,
+  fallbacks: (s: TrialStore) => s.room.fallbacks,
+  established: (s: TrialStore) => s.room.established,
+  covered: (s: TrialStore) => s.room.covered,
+  streaming: (s: TrialStore) => s.streaming,
+  streamingText: (s: TrialStore) => s.streaming?.text ?? null,
+  readOnly: (s: TrialStore) => s.readOnly,
+  busy: (s: TrialStore) => s.busy,
+  error: (s: TrialStore) => s.error,
+  duplicate: (s: TrialStore) => s.duplicate,
+  debugOpen: (s: TrialStore) => s.debugOpen,
+  elicitsHidden: (s: TrialStore) => s.elicitsHidden,
+  shortcutsOpen: (s: TrialStore) => s.shortcutsOpen,
+  ended: (s: TrialStore) => s.room.ended,
+  /** Whose move it is: the live status, or `ended` for a read-only or finished session. */
+  awaiting: (s: TrialStore) => (s.readOnly || s.room.ended ? 'ended' : (s.status?.awaiting ?? 'start')),
+  currentWitness: (s: TrialStore) => s.brief?.witnesses.find((w) => w.id === s.room.witnessId) ?? null,
+  /** The student's own elicits for one witness (derived: use with useShallow). */
+  elicitsFor: (witnessId: string | null) => (s: TrialStore) => (s.brief?.elicits ?? []).filter((e) => e.witnessId === witnessId || e.witnessId === null),
+  isEstablished: (elicitId: string) => (s: TrialStore) => s.room.established.includes(elicitId),
+  /** The cross outline of the witness on the stand, once cross has begun. */
+  outline: (s: TrialStore) => (s.room.witnessId ? (s.room.outlines[s.room.witnessId] ?? null) : null),
+};
