@@ -3,7 +3,8 @@ import { assertNever } from '../../shared/contract';
 import { NavBar } from './components/NavBar';
 import { AboutScreen } from './screens/AboutScreen';
 import { LibraryScreen } from './screens/LibraryScreen';
-import { ConsultationScreen, EvaluationScreen, ModelsSettingsScreen } from './screens/PlaceholderScreens';
+import { ConsultationScreen, EvaluationScreen } from './screens/PlaceholderScreens';
+import { ModelsSettingsScreen } from './screens/settings/ModelsSettingsScreen';
 import { TrialScreen } from './screens/trial/TrialScreen';
 import { appSelectors, useAppStore, type ScreenId } from './stores/app';
 

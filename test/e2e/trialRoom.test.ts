@@ -225,6 +225,20 @@ describe('the trial by keyboard alone', () => {
 });
 
 describe('the other screens', () => {
+  it('shows the data folder, the workspace, the catalog with fit notes and the privacy note, and backs up', async () => {
+    await page.locator('[data-screen="models"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Models & Settings' }).waitFor();
+    await page.getByTestId('data-dir').getByText(server.dataDir).waitFor();
+    await page.getByTestId('workspace-state').getByText(/^ready/).waitFor();
+    await page.locator('[data-model]').first().waitFor();
+    expect(await page.getByTestId('fit-note').count()).toBe(await page.locator('[data-model]').count());
+    expect(await page.getByTestId('privacy').innerText()).toContain('confidential are never sent');
+    await page.getByTestId('backup-path').fill(join(server.dataDir, 'backup.sqlite'));
+    await page.getByTestId('backup-path').press('Enter');
+    await page.getByText(/Backed up \d+ bytes/).waitFor();
+    await saveScreenshot(page, 'settings-01');
+  });
+
   it('has no serious accessibility violations on Library, Models & Settings and About', async () => {
     for (const [screen, heading] of [
       ['library', 'Library'],

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { trialSelectors, useTrialStore, type TranscriptLine } from '../../stores/trial';
 
 const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> = {
@@ -56,10 +56,15 @@ export function TranscriptView() {
   const brief = useTrialStore(trialSelectors.brief);
   const showIntentional = useTrialStore(trialSelectors.debugOpen);
   const label = (id: string) => brief?.elicits.find((e) => e.id === id)?.label;
+  const list = useRef<HTMLOListElement>(null);
+  // New lines scroll into view, as in a running court record.
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [lines.length]);
   return (
     <section className="transcript panel" aria-labelledby="transcript-title">
       <h2 id="transcript-title">Transcript</h2>
-      <ol className="transcript-lines" aria-live="polite" aria-relevant="additions" data-testid="transcript" tabIndex={0} aria-label="Transcript lines">
+      <ol ref={list} className="transcript-lines" aria-live="polite" aria-relevant="additions" data-testid="transcript" tabIndex={0} aria-label="Transcript lines">
         {lines.map((line) => (
           <TranscriptLineView key={line.key} line={line} showIntentional={showIntentional} elicitLabel={label(line.text)} />
         ))}

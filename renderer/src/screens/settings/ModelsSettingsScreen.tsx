@@ -1,0 +1,189 @@
+import { useEffect, useId, useState } from 'react';
+import type { CatalogModel, CloudSettingsView } from '../../../../shared/contract/schemas/models';
+import { ScreenFrame } from '../../components/ScreenFrame';
+import { settingsSelectors, useSettingsStore } from '../../stores/settings';
+import '../trial/trial.css';
+
+const GB = 1024 ** 3;
+const size = (bytes: number) => (bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`);
+
+/** A path field with its button: web mode has no native file dialog, so paths are typed. */
+function PathAction({ label, button, onRun, disabled, testId }: { label: string; button: string; onRun: (path: string) => void; disabled: boolean; testId: string }) {
+  const [path, setPath] = useState('');
+  const id = useId();
+  return (
+    <form
+      className="row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (path.trim()) onRun(path.trim());
+      }}
+    >
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={path} onChange={(e) => setPath(e.target.value)} placeholder="/absolute/path" size={40} data-testid={testId} />
+      <button type="submit" disabled={disabled || !path.trim()}>
+        {button}
+      </button>
+    </form>
+  );
+}
+
+function CatalogRow({ model }: { model: CatalogModel }) {
+  const fit = useSettingsStore(settingsSelectors.fit(model.id));
+  const download = useSettingsStore(settingsSelectors.download(model.id));
+  const installed = useSettingsStore((s) => s.installed.some((m) => m.catalogId === model.id));
+  const store = useSettingsStore.getState();
+  const progress = download?.progress;
+  const total = progress?.totalBytes ?? null;
+  return (
+    <li className="panel" data-model={model.id}>
+      <h3>{model.name}</h3>
+      <p className="muted">
+        {model.parameters}
+        {model.quantization ? `, ${model.quantization}` : ''}, role {model.role}, licence {model.licence}. Needs about {size(model.ramNeededBytes)} of memory.
+      </p>
+      <p className={fit && !fit.fits ? 'warning' : 'hint'} data-testid="fit-note">
+        {fit ? (fit.fits ? `Fits this machine (${size(fit.freeRamBytes)} free of ${size(fit.totalRamBytes)}).` : (fit.message ?? 'Does not fit this machine.')) : `Hardware fit is checked when the model is installed.`}
+        {fit?.fits && fit.message ? ` ${fit.message}` : ''}
+      </p>
+      {download ? (
+        <div className="row">
+          <progress max={total ?? undefined} value={progress?.receivedBytes ?? 0} aria-label={`Downloading ${model.name}`} />
+          <span role="status">
+            {progress ? `${progress.state}: ${size(progress.receivedBytes)}${total ? ` of ${size(total)}` : ''}` : 'Starting…'}
+          </span>
+          <button type="button" onClick={() => void store.cancelDownload(model.id)}>
+            Cancel download
+          </button>
+        </div>
+      ) : (
+        <button type="button" disabled={installed} onClick={() => void store.download(model.id)} aria-label={`Download ${model.name}`}>
+          {installed ? 'Installed' : 'Download'}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The cloud opt-in form; remounted (by key) whenever the stored settings change. */
+function CloudForm({ cloud, busy }: { cloud: CloudSettingsView; busy: boolean }) {
+  const [cloudDraft, setCloudDraft] = useState({ enabled: cloud.enabled, baseUrl: cloud.baseUrl, model: cloud.model, apiKey: '' });
+  const store = useSettingsStore.getState();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void store.saveCloud({ enabled: cloudDraft.enabled, baseUrl: cloudDraft.baseUrl, model: cloudDraft.model, ...(cloudDraft.apiKey ? { apiKey: cloudDraft.apiKey } : {}) });
+      }}
+    >
+      <label className="row">
+        <input type="checkbox" checked={cloudDraft.enabled} onChange={(e) => setCloudDraft({ ...cloudDraft, enabled: e.target.checked })} data-testid="cloud-enabled" />
+        Use a cloud model for non-confidential packs
+      </label>
+      <label className="row">
+        Server URL (OpenAI-compatible)
+        <input value={cloudDraft.baseUrl} onChange={(e) => setCloudDraft({ ...cloudDraft, baseUrl: e.target.value })} size={40} />
+      </label>
+      <label className="row">
+        Model
+        <input value={cloudDraft.model} onChange={(e) => setCloudDraft({ ...cloudDraft, model: e.target.value })} />
+      </label>
+      <label className="row">
+        API key {cloud?.hasApiKey ? '(one is stored; leave empty to keep it)' : ''}
+        <input type="password" value={cloudDraft.apiKey} onChange={(e) => setCloudDraft({ ...cloudDraft, apiKey: e.target.value })} autoComplete="off" />
+      </label>
+      <button type="submit" disabled={busy}>
+        Save cloud settings
+      </button>
+    </form>
+  );
+}
+
+/** Models & Settings: data folder and workspace, models, embeddings, and the cloud opt-in. */
+export function ModelsSettingsScreen() {
+  const dataDir = useSettingsStore(settingsSelectors.dataDir);
+  const workspace = useSettingsStore(settingsSelectors.workspace);
+  const catalog = useSettingsStore(settingsSelectors.catalog);
+  const installed = useSettingsStore(settingsSelectors.installed);
+  const modelsDir = useSettingsStore(settingsSelectors.modelsDir);
+  const disk = useSettingsStore(settingsSelectors.diskUsageBytes);
+  const embedder = useSettingsStore(settingsSelectors.embedder);
+  const cloud = useSettingsStore(settingsSelectors.cloud);
+  const busy = useSettingsStore(settingsSelectors.busy);
+  const error = useSettingsStore(settingsSelectors.error);
+  const notice = useSettingsStore(settingsSelectors.notice);
+  const store = useSettingsStore.getState();
+  useEffect(() => {
+    void useSettingsStore.getState().load();
+  }, []);
+  return (
+    <ScreenFrame title="Models & Settings">
+      <div role="status" aria-live="polite" className="notice">
+        {notice}
+      </div>
+      {error && (
+        <div role="alert" className="error-panel">
+          <p>{error}</p>
+          <button type="button" onClick={store.dismiss}>
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      <section className="panel" aria-labelledby="data-title">
+        <h2 id="data-title">Data folder and workspace</h2>
+        <dl className="facts">
+          <dt>Data folder</dt>
+          <dd className="mono" data-testid="data-dir">
+            {dataDir ?? '…'}
+          </dd>
+          <dt>Workspace</dt>
+          <dd data-testid="workspace-state">
+            {workspace ? `${workspace.state}${workspace.schemaVersion !== null ? `, schema ${workspace.schemaVersion}` : ''}${workspace.problem ? `: ${workspace.problem}` : ''}` : '…'}
+          </dd>
+        </dl>
+        <PathAction label="Back up to" button="Back up" testId="backup-path" disabled={busy !== null} onRun={(p) => void store.backup(p)} />
+        <PathAction label="Restore from" button="Restore" testId="restore-path" disabled={busy !== null} onRun={(p) => void store.restore(p)} />
+        <p className="hint">A restore keeps the replaced workspace under a new name, so nothing is lost.</p>
+      </section>
+
+      <section className="panel" aria-labelledby="models-title">
+        <h2 id="models-title">Local models</h2>
+        <p>
+          {installed.length === 0
+            ? 'No model is installed, so the built-in rules engine plays every role.'
+            : `${installed.length} installed (${size(disk)} in ${modelsDir ?? 'the models folder'}).`}
+        </p>
+        {installed.length > 0 && (
+          <ul>
+            {installed.map((m) => (
+              <li key={m.id}>
+                {m.name} <span className="muted">({size(m.sizeBytes)}, {m.source})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="muted" data-testid="embedder">
+          Embeddings: {embedder ? `${embedder.id}${embedder.fallback ? ' (the lexical stand-in: install an embedding model for better matching)' : ''}` : '…'}
+        </p>
+        <PathAction label="Import a .gguf file" button="Import" testId="import-gguf" disabled={busy !== null} onRun={(p) => void store.importGguf(p)} />
+        <h3>Catalog</h3>
+        <ul className="pack-list" aria-label="Model catalog">
+          {catalog.map((model) => (
+            <CatalogRow key={model.id} model={model} />
+          ))}
+        </ul>
+      </section>
+
+      <section className="panel" aria-labelledby="cloud-title">
+        <h2 id="cloud-title">Cloud model (optional)</h2>
+        <p data-testid="privacy">
+          <strong>Privacy.</strong> Off by default. When you turn it on, the questions you ask and the parts of the scenario an agent needs (affidavits,
+          testimony so far) are sent to the server below. Packs marked confidential are never sent, whatever this setting says; they always run
+          on this machine. The API key is stored on this machine and never shown again.
+        </p>
+        {cloud && <CloudForm key={JSON.stringify(cloud)} cloud={cloud} busy={busy !== null} />}
+      </section>
+    </ScreenFrame>
+  );
+}

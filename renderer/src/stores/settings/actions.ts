@@ -1,0 +1,128 @@
+import type { StateCreator } from 'zustand';
+import { ApiCallError } from '../../../../shared/contract';
+import type { UpdateCloudSettingsInput } from '../../../../shared/contract/schemas/models';
+import { api } from '../../api';
+import type { SettingsState } from './initialState';
+
+export interface SettingsActions {
+  /** Loads everything the screen shows; each part fails on its own, with its reason. */
+  load(): Promise<void>;
+  download(catalogId: string): Promise<void>;
+  cancelDownload(catalogId: string): Promise<void>;
+  importGguf(path: string): Promise<void>;
+  backup(path: string): Promise<void>;
+  restore(path: string): Promise<void>;
+  saveCloud(input: UpdateCloudSettingsInput): Promise<void>;
+  dismiss(): void;
+}
+
+export type SettingsStore = SettingsState & SettingsActions;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devtools', never]], [], SettingsActions> = (set, get) => {
+  async function run(label: string, work: () => Promise<string | null>): Promise<void> {
+    set({ busy: label, error: null, notice: null }, false, `${label}/start`);
+    try {
+      const notice = await work();
+      set({ notice }, false, `${label}/success`);
+    } catch (error) {
+      set({ error: messageOf(error) }, false, `${label}/failure`);
+    } finally {
+      set({ busy: null }, false, `${label}/done`);
+    }
+  }
+
+  async function refreshInstalled() {
+    const { models, diskUsageBytes, modelsDir } = await api.call('models.list', {});
+    set({ installed: models, diskUsageBytes, modelsDir }, false, 'refreshInstalled');
+  }
+
+  return {
+    async load() {
+      const tasks: Promise<unknown>[] = [
+        api.call('app.about', {}).then((info) => set({ dataDir: info.dataDir }, false, 'load/about')),
+        api.call('workspace.status', {}).then((workspace) => set({ workspace }, false, 'load/workspace')),
+        api.call('models.catalog', {}).then(async ({ models }) => {
+          set({ catalog: models }, false, 'load/catalog');
+          // The fit note is advisory: a model the check cannot judge simply shows its RAM need.
+          const fits = Object.fromEntries(
+            await Promise.all(models.map(async (m) => [m.id, await api.call('models.checkFit', { id: m.id }).catch(() => null)] as const)),
+          );
+          set({ fits }, false, 'load/fits');
+        }),
+        refreshInstalled(),
+        api.call('models.embedder', {}).then((embedder) => set({ embedder }, false, 'load/embedder')),
+        api.call('models.status', {}).then((localModel) => set({ localModel }, false, 'load/localModel')),
+        api.call('models.cloudSettings', {}).then((cloud) => set({ cloud }, false, 'load/cloud')),
+      ];
+      const failed = (await Promise.allSettled(tasks)).filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed.length > 0) set({ error: failed.map((f) => messageOf(f.reason)).join(' ') }, false, 'load/failure');
+    },
+
+    async download(catalogId) {
+      if (get().downloads[catalogId]) return;
+      const jobId = crypto.randomUUID();
+      set((s) => ({ downloads: { ...s.downloads, [catalogId]: { jobId, catalogId, progress: null } } }), false, 'download/start');
+      const unsubscribe = api.subscribe('download.progress', (progress) => {
+        if (progress.modelId !== catalogId) return;
+        set((s) => (s.downloads[catalogId] ? { downloads: { ...s.downloads, [catalogId]: { ...s.downloads[catalogId], progress } } } : {}), false, 'download/progress');
+      });
+      try {
+        const { model } = await api.call('models.download', { jobId, catalogId });
+        set({ notice: `Downloaded ${model.name}.` }, false, 'download/success');
+        await refreshInstalled();
+      } catch (error) {
+        // A user's cancel is not an error.
+        const cancelled = error instanceof ApiCallError && error.code === 'cancelled';
+        set({ [cancelled ? 'notice' : 'error']: cancelled ? 'Download cancelled; it resumes where it stopped next time.' : messageOf(error) }, false, 'download/failure');
+      } finally {
+        unsubscribe();
+        set((s) => {
+          const { [catalogId]: _done, ...rest } = s.downloads;
+          return { downloads: rest };
+        }, false, 'download/done');
+      }
+    },
+
+    async cancelDownload(catalogId) {
+      const download = get().downloads[catalogId];
+      if (download) await api.call('jobs.cancel', { jobId: download.jobId });
+    },
+
+    importGguf(path) {
+      return run('importGguf', async () => {
+        const { model } = await api.call('models.importGguf', { path });
+        await refreshInstalled();
+        return `Imported ${model.name}.`;
+      });
+    },
+
+    backup(path) {
+      return run('backup', async () => {
+        const result = await api.call('workspace.backup', { path });
+        return `Backed up ${result.bytes} bytes to ${result.path}.`;
+      });
+    },
+
+    restore(path) {
+      return run('restore', async () => {
+        const result = await api.call('workspace.restore', { path });
+        set({ workspace: await api.call('workspace.status', {}) }, false, 'restore/status');
+        return `Restored ${result.sessions} sessions.${result.previousSavedAs ? ` The previous workspace was saved as ${result.previousSavedAs}.` : ''}`;
+      });
+    },
+
+    saveCloud(input) {
+      return run('saveCloud', async () => {
+        const cloud = await api.call('models.updateCloudSettings', input);
+        set({ cloud }, false, 'saveCloud/value');
+        return cloud.enabled ? 'Cloud model turned on (never for confidential packs).' : 'Cloud model is off.';
+      });
+    },
+
+    dismiss() {
+      set({ error: null, notice: null }, false, 'dismiss');
+    },
+  };
+};

@@ -1,0 +1,2 @@
+export { useSettingsStore } from './store';
+export { settingsSelectors } from './selectors';

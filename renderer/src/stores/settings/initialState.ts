@@ -1,0 +1,43 @@
+import type { CatalogModel, CloudSettingsView, EmbedderStatus, InstalledModel, LocalModelStatus, ModelFit } from '../../../../shared/contract/schemas/models';
+import type { EventPayload, WorkspaceStatus } from '../../../../shared/contract';
+
+/** One download in flight: its job (for cancel) and the last progress pushed. */
+export interface DownloadState {
+  jobId: string;
+  catalogId: string;
+  progress: EventPayload<'download.progress'> | null;
+}
+
+export interface SettingsState {
+  dataDir: string | null;
+  workspace: WorkspaceStatus | null;
+  catalog: CatalogModel[];
+  fits: Record<string, ModelFit | null>;
+  installed: InstalledModel[];
+  modelsDir: string | null;
+  diskUsageBytes: number;
+  embedder: EmbedderStatus | null;
+  localModel: LocalModelStatus | null;
+  cloud: CloudSettingsView | null;
+  downloads: Record<string, DownloadState>;
+  busy: string | null;
+  error: string | null;
+  notice: string | null;
+}
+
+export const initialSettingsState: SettingsState = {
+  dataDir: null,
+  workspace: null,
+  catalog: [],
+  fits: {},
+  installed: [],
+  modelsDir: null,
+  diskUsageBytes: 0,
+  embedder: null,
+  localModel: null,
+  cloud: null,
+  downloads: {},
+  busy: null,
+  error: null,
+  notice: null,
+};

@@ -1,0 +1,18 @@
+import type { SettingsStore } from './actions';
+
+export const settingsSelectors = {
+  dataDir: (s: SettingsStore) => s.dataDir,
+  workspace: (s: SettingsStore) => s.workspace,
+  catalog: (s: SettingsStore) => s.catalog,
+  fit: (id: string) => (s: SettingsStore) => s.fits[id] ?? null,
+  installed: (s: SettingsStore) => s.installed,
+  modelsDir: (s: SettingsStore) => s.modelsDir,
+  diskUsageBytes: (s: SettingsStore) => s.diskUsageBytes,
+  embedder: (s: SettingsStore) => s.embedder,
+  localModel: (s: SettingsStore) => s.localModel,
+  cloud: (s: SettingsStore) => s.cloud,
+  download: (id: string) => (s: SettingsStore) => s.downloads[id] ?? null,
+  busy: (s: SettingsStore) => s.busy,
+  error: (s: SettingsStore) => s.error,
+  notice: (s: SettingsStore) => s.notice,
+};
