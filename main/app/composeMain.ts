@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
-import { createApiHandlers, EventBus, JobRegistry, type ApiHandlers } from '../api';
+import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, type ApiHandlers } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LocalModelHost, probeLlama } from '../llm';
 import { Egress } from '../egress';
@@ -98,7 +98,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     matcher: new ContextAwareElicitMatcher(new HybridElicitMatcher(currentEmbedder)),
   });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
-  const handlers = createApiHandlers({
+  const handlers = streamWitnessAnswers(createApiHandlers({
     appInfo: () => ({
       name: manifest.productName,
       version: manifest.version,
@@ -120,6 +120,6 @@ export function composeMain(options: ComposeOptions): MainComposition {
     trial,
     consultation,
     allowPathImport: options.runtime === 'electron',
-  });
+  }), bus);
   return { handlers, bus, dataDir };
 }

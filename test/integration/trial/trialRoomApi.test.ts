@@ -7,7 +7,7 @@ import { invokeProcedure } from '../../../main/api/invokeProcedure';
 import type { ApiEnvelope } from '../../../shared/contract';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'moot-trial-room-'));
-const { handlers } = composeMain({ runtime: 'web', electronVersion: null, dataDir });
+const { handlers, bus } = composeMain({ runtime: 'web', electronVersion: null, dataDir });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function call<T>(name: string, input: unknown): Promise<T> {
@@ -15,6 +15,23 @@ async function call<T>(name: string, input: unknown): Promise<T> {
   if (!envelope.ok) throw new Error(`${name}: ${envelope.error.code} ${envelope.error.message}`);
   return envelope.value;
 }
+
+describe('witness answers stream as witness.token deltas', () => {
+  it('pushes the answer of trial.ask in small deltas, before the result returns, that add up to the stored answer', async () => {
+    const started = await call<{ status: { sessionId: string } }>('trial.start', { packId: 'kestrel-v-northgate', playerSide: 'plaintiff', witnessIds: ['dr-priya-ramanathan'], seed: 1 });
+    const { sessionId } = started.status;
+    const deltas: { turnId: string; delta: string }[] = [];
+    const unsubscribe = bus.subscribe((message) => {
+      if (message.name === 'witness.token' && message.payload.sessionId === sessionId) deltas.push(message.payload);
+    });
+    const asked = await call<{ events: { type: string; questionId?: string; text?: string }[] }>('trial.ask', { sessionId, question: 'What were you asked to determine?' });
+    unsubscribe();
+    const answer = asked.events.find((event) => event.type === 'AnswerGiven')!;
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(new Set(deltas.map((d) => d.turnId))).toEqual(new Set([answer.questionId]));
+    expect(deltas.map((d) => d.delta).join('')).toBe(answer.text);
+  });
+});
 
 describe('trialRoom.* (the room\'s read side, folded from the stored log)', () => {
   it('gives the brief of the player\'s side, the log, a dedup warning and the report', async () => {
