@@ -45,6 +45,35 @@ async function axeViolations(target: Page): Promise<string[]> {
 const transcriptText = () => page.getByTestId('transcript').innerText();
 const score = async () => Number(await page.getByTestId('score-value').innerText());
 
+/** Records each text the streaming answer shows, and the longest gap between animation frames. */
+async function watchStreaming(): Promise<void> {
+  await page.evaluate(() => {
+    const probe = { texts: new Set<string>(), longest: 0, on: true, observer: null as MutationObserver | null };
+    (window as unknown as { __probe: typeof probe }).__probe = probe;
+    probe.observer = new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="streaming-answer"] .text')?.textContent;
+      if (text) probe.texts.add(text);
+    });
+    probe.observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    let last = performance.now();
+    const tick = (now: number) => {
+      probe.longest = Math.max(probe.longest, now - last);
+      last = now;
+      if (probe.on) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function stopWatching(): Promise<{ texts: number; longestFrameMs: number }> {
+  return page.evaluate(() => {
+    const probe = (window as unknown as { __probe: { texts: Set<string>; longest: number; on: boolean; observer: MutationObserver } }).__probe;
+    probe.on = false;
+    probe.observer.disconnect();
+    return { texts: probe.texts.size, longestFrameMs: probe.longest };
+  });
+}
+
 async function ask(question: string): Promise<void> {
   const before = await page.locator('[data-testid="transcript"] > li').count();
   await page.getByTestId('question-input').fill(question);
@@ -62,8 +91,12 @@ beforeAll(async () => {
   context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 1000 } });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  const began = Date.now();
   await page.goto(server.url);
   await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+  await page.locator('.pack-card').first().waitFor();
+  // A figure, not an assertion: time from navigation to a usable Library (packs listed).
+  console.log(`[trial e2e] time to interactive in web mode: ${Date.now() - began} ms`);
 }, 60_000);
 
 afterAll(async () => {
@@ -93,7 +126,14 @@ describe('a full rules-cast trial in Chromium', () => {
 
   it('examines on direct with 10 questions: the leading one is objected to and sustained under FRE 611(c), the rephrase is answered', async () => {
     for (const [index, question] of QUESTIONS.entries()) {
+      if (index === 1) await watchStreaming();
       await ask(question);
+      if (index === 1) {
+        const { texts, longestFrameMs } = await stopWatching();
+        // The answer grew on screen delta by delta, not in one piece.
+        expect(texts).toBeGreaterThan(3);
+        console.log(`[trial e2e] streamed answer: ${texts} partial renders, longest frame ${longestFrameMs.toFixed(1)} ms`);
+      }
       if (index === LEADING) {
         const banner = page.getByTestId('ruling-banner');
         expect(await banner.innerText()).toMatch(/Sustained \(FRE 611\(c\)\)/);
