@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionEvent } from '../../../shared/domain';
+
+// The store does its I/O only through the API client: replace the client (the network boundary).
+const call = vi.fn();
+vi.mock('../../../renderer/src/api', () => ({ api: { call: (...args: unknown[]) => call(...args), subscribe: () => () => undefined } }));
+const storage = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (k: string) => storage.get(k) ?? null,
+  setItem: (k: string, v: string) => storage.set(k, v),
+  removeItem: (k: string) => storage.delete(k),
+});
+
+const { useTrialStore, trialSelectors } = await import('../../../renderer/src/stores/trial');
+
+const status = (awaiting: string) => ({ sessionId: 's1', awaiting, phase: 'plaintiff_case', witnessId: 'w1', examination: 'direct', mode: 'objection_user_direct', score: 0, turn: 0 });
+const brief = { sessionId: 's1', packId: 'p', title: 'T', playerSide: 'plaintiff', seed: 1, caseTheory: '', witnesses: [{ id: 'w1', name: 'Ada', side: 'plaintiff', role: 'r', affidavit: 'a', isExpert: false }], elicits: [] };
+const opening: SessionEvent[] = [
+  { type: 'SessionStarted', scenarioId: 'p', scenarioTitle: 'T', playerSide: 'plaintiff', seed: 1, cast: 'rules' },
+  { type: 'PhaseChanged', phase: 'plaintiff_case', witnessId: 'w1', examination: 'direct', examiner: 'plaintiff', mode: 'objection_user_direct' },
+];
+
+beforeEach(() => {
+  call.mockReset();
+  storage.clear();
+  useTrialStore.setState({ sessionId: null, brief: null, events: [], status: null, readOnly: false, streaming: null, duplicate: null, busy: null, error: null });
+});
+
+describe('the trial store', () => {
+  it('resumes a session from its log and status, and remembers it for a reload', async () => {
+    call.mockImplementation(async (name: string) => {
+      if (name === 'trialRoom.brief') return brief;
+      if (name === 'trialRoom.log') return { events: opening };
+      if (name === 'trial.status') return status('player_question');
+      throw new Error(name);
+    });
+    await useTrialStore.getState().resume('s1');
+    const state = useTrialStore.getState();
+    expect(trialSelectors.awaiting(state)).toBe('player_question');
+    expect(state.room.lines[0]?.text).toBe('Direct examination of Ada by the plaintiff');
+    expect(storage.get('moot.trial.lastSession')).toBe('s1');
+  });
+
+  it('marks a stored session that is not live as read only', async () => {
+    const { ApiCallError } = await import('../../../shared/contract');
+    call.mockImplementation(async (name: string) => {
+      if (name === 'trialRoom.brief') return brief;
+      if (name === 'trialRoom.log') return { events: opening };
+      throw new ApiCallError({ code: 'not_found', message: 'gone', path: 'sessionId' });
+    });
+    await useTrialStore.getState().resume('s1');
+    expect(useTrialStore.getState().readOnly).toBe(true);
+    expect(trialSelectors.awaiting(useTrialStore.getState())).toBe('ended');
+  });
+
+  it('keeps only the newest dedup answer: a late reply to an older draft is dropped', async () => {
+    useTrialStore.setState({ sessionId: 's1' });
+    let releaseOld: (value: unknown) => void = () => undefined;
+    call.mockImplementationOnce(() => new Promise((resolve) => (releaseOld = resolve)));
+    call.mockImplementationOnce(async () => ({ duplicate: null }));
+    const old = useTrialStore.getState().checkDuplicate('What did you see?');
+    await useTrialStore.getState().checkDuplicate('Where were you?');
+    releaseOld({ duplicate: { questionId: 'q1', text: 'What did you see?', similarity: 1, wouldBlock: true } });
+    await old;
+    expect(useTrialStore.getState().duplicate).toBeNull();
+  });
+
+  it('appends streamed deltas per question, and a new question starts afresh', () => {
+    const store = useTrialStore.getState();
+    store.receiveToken('q1', 'I was ');
+    store.receiveToken('q1', 'there.');
+    expect(useTrialStore.getState().streaming).toEqual({ questionId: 'q1', text: 'I was there.' });
+    store.receiveToken('q2', 'No.');
+    expect(useTrialStore.getState().streaming).toEqual({ questionId: 'q2', text: 'No.' });
+  });
+});
