@@ -11,13 +11,8 @@ export function TrialScreen() {
   );
 }
 
-export function ConsultationScreen() {
-  return (
-    <ScreenFrame title="Consultation">
-      <EmptyState>Choose a consultation scenario in the Library to interview a client.</EmptyState>
-    </ScreenFrame>
-  );
-}
+// The consultation room is built; re-exported here so App.tsx keeps its import.
+export { ConsultationScreen } from './consultation/ConsultationScreen';
 
 export function ReviewScreen() {
   return (

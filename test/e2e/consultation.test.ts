@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, saveScreenshot } from '../support/browser';
+import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
+
+let server: WebModeProcess;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+const axeSource = readFileSync(join(projectRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+const QUESTIONS = [
+  'That sounds really worrying, I am sorry. Can you tell me in your own words what happened?',
+  'How have things been in the apartment itself, for example the heating or repairs?',
+  'That must be hard with the children. How are the kids, and how is their health?',
+  'Have you paid anything since the notice came?',
+];
+const ADVICE =
+  'Do not ignore the summons: we must answer it and attend the hearing on 19 February. The broken heating and the mould may give you a defense, ' +
+  'and a notice served soon after a complaint to the city may be retaliation. Bring the court papers, your receipts and the doctor note to us tomorrow, ' +
+  'and apply for emergency rental assistance.';
+
+/** Serious and critical axe-core findings in the main landmark. Evaluated through the debugging protocol, which the app's CSP does not govern. */
+async function seriousViolations(): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document.querySelector('main')!);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
+const clientLines = () => page.getByTestId('consultation-transcript').locator('[data-speaker="client"]');
+
+async function openConsultationScreen(): Promise<void> {
+  await page.getByRole('button', { name: 'Consultation', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Consultation' }).waitFor();
+}
+
+/** Types a question and sends it with Ctrl+Enter, then waits for the client's answer. */
+async function ask(question: string): Promise<void> {
+  const before = await clientLines().count();
+  const box = page.getByLabel('Your question or remark');
+  await box.fill(question);
+  await box.press('Control+Enter');
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[data-testid="consultation-transcript"] [data-speaker="client"]').length > count,
+    before,
+  );
+  expect(await box.inputValue()).toBe('');
+}
+
+beforeAll(async () => {
+  server = await startWebMode();
+  browser = await launchChromium();
+  page = await (await browser.newContext()).newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(server.url);
+  await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the consultation room in Chromium', () => {
+  it('offers the built-in consultation and the difficulty presets', async () => {
+    await openConsultationScreen();
+    const pack = page.getByRole('radio', { name: /Vega/ });
+    await pack.waitFor();
+    expect(await pack.isChecked()).toBe(true);
+    // Trial packs are not offered here.
+    expect(await page.getByRole('radio', { name: /Kestrel/ }).count()).toBe(0);
+    for (const name of ['Easy', 'Medium', 'Hard']) expect(await page.getByRole('radio', { name: new RegExp(`^${name}`) }).count()).toBe(1);
+    await saveScreenshot(page, 'consultation-setup');
+  });
+
+  it('hides the trust indicator on Hard', async () => {
+    await page.getByRole('radio', { name: /^Hard/ }).check();
+    await page.getByRole('button', { name: 'Start the interview' }).click();
+    await page.getByTestId('consultation-room').waitFor();
+    await ask('Tell me what happened.');
+    expect(await page.getByTestId('trust-indicator').textContent()).toContain('Trust indicator hidden');
+    expect(await page.locator('meter').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to scenarios' }).click();
+    await page.getByRole('button', { name: 'Start the interview' }).waitFor();
+  });
+
+  it('interviews the client from the keyboard on Medium, with trust shown and notes that survive a reload', async () => {
+    await page.getByRole('radio', { name: /^Medium/ }).check();
+    await page.getByRole('button', { name: 'Start the interview' }).press('Enter');
+    await page.getByTestId('consultation-room').waitFor();
+    expect(await clientLines().first().textContent()).toContain('papers from the court');
+    expect(await page.getByRole('log', { name: 'Interview transcript' }).count()).toBe(1);
+
+    for (const question of QUESTIONS) await ask(question);
+    expect(await clientLines().count()).toBe(QUESTIONS.length + 1);
+    const meter = page.getByRole('meter', { name: 'Client trust' });
+    expect(Number(await meter.getAttribute('value'))).toBeGreaterThan(0);
+
+    const notes = page.getByLabel('Your notes');
+    await notes.fill('Hearing 19 Feb. Heating out since November. Paid 600 after the notice.');
+    await page.getByTestId('notes-status').getByText('Saved', { exact: true }).waitFor();
+    await saveScreenshot(page, 'consultation-room');
+    expect(await seriousViolations()).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+    await openConsultationScreen();
+    await page.getByTestId('consultation-room').waitFor();
+    expect(await page.getByLabel('Your notes').inputValue()).toBe('Hearing 19 Feb. Heating out since November. Paid 600 after the notice.');
+    expect(await clientLines().count()).toBe(QUESTIONS.length + 1);
+  });
+
+  it('wraps up with written advice and shows the report', async () => {
+    const wrap = page.getByRole('button', { name: 'Wrap up and advise' });
+    await wrap.focus();
+    await page.keyboard.press('Enter');
+    const advice = page.getByLabel(/^The advice/);
+    await advice.waitFor();
+    expect(await advice.evaluate((el) => el === document.activeElement)).toBe(true);
+    await advice.fill(ADVICE);
+    await saveScreenshot(page, 'consultation-advice');
+    await advice.press('Control+Enter');
+
+    const report = page.getByTestId('consultation-report');
+    await report.waitFor();
+    const found = page.getByTestId('facts-found').locator('li');
+    const missed = page.getByTestId('facts-missed').locator('li');
+    expect(await found.count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('facts-found').textContent()).toContain('heating');
+    expect(await missed.count()).toBeGreaterThan(0);
+    // Every missed fact says which question would have unlocked it.
+    for (const item of await missed.all()) expect(await item.textContent()).toContain('A question that would have unlocked it:');
+    expect(await page.getByTestId('facts-score').textContent()).toMatch(new RegExp(`^${await found.count()} of ${(await found.count()) + (await missed.count())}`));
+
+    // Reference answers are revealed, and the scores say they are approximate.
+    const rubric = page.getByTestId('rubric-table');
+    expect(await rubric.textContent()).toContain('retaliation');
+    expect(await page.getByTestId('approximate-note').textContent()).toContain('keyword coverage');
+    expect(await page.getByRole('img', { name: 'Communication measures' }).count()).toBe(1);
+    expect(await page.getByTestId('consultation-report').textContent()).toContain(ADVICE);
+
+    await saveScreenshot(page, 'consultation-report');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('lists the finished interview and reopens its report', async () => {
+    await page.getByRole('button', { name: 'Back to scenarios' }).click();
+    const open = page.getByRole('button', { name: /^Open the report of Vega/ });
+    await open.waitFor();
+    expect(await open.count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Resume Vega/ }).count()).toBe(1);
+    await open.click();
+    await page.getByTestId('consultation-report').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
