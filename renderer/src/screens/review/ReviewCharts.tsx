@@ -1,15 +1,22 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReviewCharts as Charts } from '../../stores/review';
 
-const W = 440;
-const H = 240;
+const H = 260;
 
 /** A chart with its caption and, for screen readers, the same figures as a table. */
-function ChartFigure({ id, title, table, children }: { id: string; title: string; table: { head: string[]; rows: (string | number)[][] }; children: React.ReactNode }) {
+function ChartFigure({ id, title, table, empty, children }: { id: string; title: string; table: { head: string[]; rows: (string | number)[][] }; empty?: string; children: React.ReactElement }) {
   return (
     <figure className="panel" aria-labelledby={`${id}-caption`} data-testid={`chart-${id}`}>
       <figcaption id={`${id}-caption`}>{title}</figcaption>
-      <div aria-hidden="true">{children}</div>
+      {empty ? (
+        <p className="hint">{empty}</p>
+      ) : (
+        <div aria-hidden="true" style={{ width: '100%', height: H }}>
+          <ResponsiveContainer width="100%" height={H}>
+            {children}
+          </ResponsiveContainer>
+        </div>
+      )}
       <table className="visually-hidden">
         <caption>{title}</caption>
         <thead>
@@ -40,7 +47,7 @@ export function ReviewChartsView({ charts }: { charts: Charts }) {
   return (
     <div className="chart-grid">
       <ChartFigure id="score" title="Score over turns" table={{ head: ['Turn', 'Score'], rows: charts.scoreOverTurns.map((p) => [p.turn, p.score]) }}>
-        <LineChart width={W} height={H} data={charts.scoreOverTurns} accessibilityLayer={false}>
+        <LineChart data={charts.scoreOverTurns} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="turn" label={{ value: 'turn', position: 'insideBottomRight', offset: -4 }} />
           <YAxis allowDecimals={false} />
@@ -53,9 +60,9 @@ export function ReviewChartsView({ charts }: { charts: Charts }) {
         title="Your elicits per witness"
         table={{ head: ['Witness', 'Established', 'Not established'], rows: charts.elicitsPerWitness.map((r) => [r.witness, r.established, r.open]) }}
       >
-        <BarChart width={W} height={H} data={charts.elicitsPerWitness} accessibilityLayer={false}>
+        <BarChart data={charts.elicitsPerWitness} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="witness" tick={{ fontSize: 11 }} interval={0} />
+          <XAxis dataKey="witness" tick={{ fontSize: 11 }} interval={0} angle={-20} textAnchor="end" height={60} />
           <YAxis allowDecimals={false} />
           <Tooltip />
           <Legend />
@@ -67,21 +74,18 @@ export function ReviewChartsView({ charts }: { charts: Charts }) {
         id="objections"
         title="Your objections by ground"
         table={{ head: ['Ground', 'Sustained', 'Overruled', 'Missed'], rows: charts.objectionsByGround.map((r) => [r.ground, r.sustained, r.overruled, r.missed]) }}
+        empty={charts.objectionsByGround.length === 0 ? 'You made no objections and missed none.' : undefined}
       >
-        {charts.objectionsByGround.length === 0 ? (
-          <p className="hint">You made no objections and missed none.</p>
-        ) : (
-          <BarChart width={W} height={H} data={charts.objectionsByGround} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="ground" tick={{ fontSize: 11 }} interval={0} />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="sustained" stackId="a" fill="#1f6b3a" isAnimationActive={false} />
-            <Bar dataKey="overruled" stackId="a" fill="#b07800" isAnimationActive={false} />
-            <Bar dataKey="missed" stackId="a" fill="#a01818" isAnimationActive={false} />
-          </BarChart>
-        )}
+        <BarChart data={charts.objectionsByGround} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="ground" tick={{ fontSize: 11 }} interval={0} angle={-20} textAnchor="end" height={60} />
+          <YAxis allowDecimals={false} />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey="sustained" stackId="a" fill="#1f6b3a" isAnimationActive={false} />
+          <Bar dataKey="overruled" stackId="a" fill="#b07800" isAnimationActive={false} />
+          <Bar dataKey="missed" stackId="a" fill="#a01818" isAnimationActive={false} />
+        </BarChart>
       </ChartFigure>
     </div>
   );

@@ -30,7 +30,7 @@ function AnnotatedTranscript({ result }: { result: TrialRoomReportResult }) {
         {lines.map((line) => (
           <li key={line.key} className="annotated-row">
             <ol className="transcript-lines">
-              <TranscriptLineView line={line} elicitLabel={label(line.text)} />
+              <TranscriptLineView line={line} elicitLabel={label(line.text)} showIntentional={false} />
             </ol>
             {line.kind === 'question' && line.by === 'opposing_counsel' && line.questionId && missed.has(line.questionId) && (
               <span className="annotation missed" data-annotation="missed">

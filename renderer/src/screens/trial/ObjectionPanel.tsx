@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { OBJECTION_GROUNDS, trialSelectors, useTrialStore } from '../../stores/trial';
 
 /**
@@ -9,11 +10,16 @@ export function ObjectionPanel() {
   const awaiting = useTrialStore(trialSelectors.awaiting);
   const busy = useTrialStore(trialSelectors.busy);
   const open = awaiting === 'player_response' && pending !== null;
+  const question = useRef<HTMLParagraphElement>(null);
+  // Counsel's question takes the focus, so it is read out and the grounds are one Tab away.
+  useEffect(() => {
+    if (open) question.current?.focus();
+  }, [open, pending?.questionId]);
   return (
     <section className="objections panel" aria-labelledby="objections-title" data-testid="objection-panel">
       <h2 id="objections-title">Objections</h2>
       {open ? (
-        <p className="pending" data-testid="pending-question">
+        <p className="pending" data-testid="pending-question" ref={question} tabIndex={-1}>
           Counsel asks: <q>{pending.text}</q> Object, or let the witness answer.
         </p>
       ) : (
