@@ -95,6 +95,8 @@ describe('the consultation room in Chromium', () => {
     await page.getByRole('radio', { name: /^Medium/ }).check();
     await page.getByRole('button', { name: 'Start the interview' }).press('Enter');
     await page.getByTestId('consultation-room').waitFor();
+    // The cursor lands in the question box, so the student can type at once.
+    expect(await page.getByLabel('Your question or remark').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await clientLines().first().textContent()).toContain('papers from the court');
     expect(await page.getByRole('log', { name: 'Interview transcript' }).count()).toBe(1);
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ConsultationRoom } from '../../../../shared/contract';
 import { consultationSelectors, useConsultationStore } from '../../stores/consultation';
 import { NotesPad } from './NotesPad';
@@ -16,6 +16,8 @@ export function InterviewRoom({ room }: { room: ConsultationRoom }) {
   const actions = useConsultationStore.getState();
   const [draft, setDraft] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  // Arriving in the room (a start, a resume, back from the advice form) puts the cursor in the question box.
+  useEffect(() => box.current?.focus(), []);
 
   const send = async () => {
     if (await actions.ask(draft)) setDraft('');
