@@ -54,6 +54,8 @@ export interface ConsultationReport {
   rubric: { items: RubricItemResult[]; earned: number; available: number; approximate: boolean };
   communication: CommunicationMetrics;
   meeting: { questions: number; endedBy: 'student' | 'client' | null; reason: string | null; trustEnd: number; fallbacks: number };
+  /** Trust at the start and after each student turn, for the report's chart (shown after the meeting, even on Hard). */
+  trustHistory: number[];
 }
 
 export function buildConsultationReport(scenario: ConsultationScenario, state: ConsultationState): ConsultationReport {
@@ -136,6 +138,7 @@ export function buildConsultationReport(scenario: ConsultationScenario, state: C
       trustEnd: state.trust,
       fallbacks: state.fallbacks,
     },
+    trustHistory: [...state.trustHistory],
   };
 }
 

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPack } from '../../main/packs';
 import { launchChromium, saveScreenshot } from '../support/browser';
 import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
 
@@ -9,6 +11,7 @@ let server: WebModeProcess;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
+const work = mkdtempSync(join(tmpdir(), 'moot-consult-e2e-'));
 const axeSource = readFileSync(join(projectRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 const QUESTIONS = [
@@ -66,9 +69,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  rmSync(work, { recursive: true, force: true });
 });
 
 describe('the consultation room in Chromium', () => {
+  it('imports the consultation scenario as a .moot file in the Library', async () => {
+    const file = join(work, 'vega-notice-to-quit.moot');
+    writeFileSync(file, (await buildPack(join(projectRoot, 'scenarios', 'vega-notice-to-quit'))).bytes);
+    await page.getByTestId('pack-file-input').setInputFiles(file);
+    await page.getByTestId('library-notice').getByText('"Vega: notice to quit" from vega-notice-to-quit.moot').waitFor();
+  });
+
   it('offers the built-in consultation and the difficulty presets', async () => {
     await openConsultationScreen();
     const pack = page.getByRole('radio', { name: /Vega/ });
@@ -145,7 +156,8 @@ describe('the consultation room in Chromium', () => {
     const rubric = page.getByTestId('rubric-table');
     expect(await rubric.textContent()).toContain('retaliation');
     expect(await page.getByTestId('approximate-note').textContent()).toContain('keyword coverage');
-    expect(await page.getByRole('img', { name: 'Communication measures' }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'Communication measures', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'Client trust over the interview', exact: true }).count()).toBe(1);
     expect(await page.getByTestId('consultation-report').textContent()).toContain(ADVICE);
 
     await saveScreenshot(page, 'consultation-report');

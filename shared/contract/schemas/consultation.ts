@@ -132,6 +132,7 @@ export const ConsultationReport = z.object({
     trustEnd: z.number(),
     fallbacks: z.number().int(),
   }),
+  trustHistory: z.array(z.number().min(0).max(1)),
 });
 export type ConsultationReport = z.infer<typeof ConsultationReport>;
 

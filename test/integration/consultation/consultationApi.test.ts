@@ -88,6 +88,8 @@ describe('consultation.* procedures (through the contract, on a real workspace)'
     expect(retaliation.score).toBeGreaterThan(0);
     expect(report.communication.questions).toBe(EMPATHETIC.length);
     expect(report.communication.open).toBeGreaterThan(0);
+    expect(report.trustHistory).toHaveLength(EMPATHETIC.length + 1);
+    expect(report.trustHistory.at(-1)).toBe(report.communication.trustEnd);
 
     const { consultations } = await call<{ consultations: { sessionId: string; ended: boolean; preset: string }[] }>('consultation.list', {});
     expect(consultations).toContainEqual(expect.objectContaining({ sessionId: room.sessionId, ended: true, preset: 'easy', packId: PACK }));

@@ -16,7 +16,7 @@ export function CommunicationChart({ communication }: { communication: Communica
   const summary = bars.map((b) => `${b.label}: ${b.value === null ? 'not measured' : `${Math.round(b.value * 100)}%`}`).join('; ');
   return (
     <figure className="comm-chart" data-testid="communication-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-labelledby="comm-chart-title comm-chart-desc">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-labelledby="comm-chart-title" aria-describedby="comm-chart-desc">
         <title id="comm-chart-title">Communication measures</title>
         <desc id="comm-chart-desc">{summary}</desc>
         {bars.map((bar, index) => {

@@ -3,6 +3,7 @@ import type { ConsultationReport, ConsultationRoom } from '../../../../shared/co
 import { useConsultationStore } from '../../stores/consultation';
 import { CommunicationChart } from './CommunicationChart';
 import { presetLabel } from './presets';
+import { TrustChart } from './TrustChart';
 
 const DIMENSIONS = [
   ['relationship', 'Legal relationship'],
@@ -144,6 +145,7 @@ export function ConsultationReportView({ room, report }: { room: ConsultationRoo
       <section aria-labelledby="comm-title">
         <h3 id="comm-title">Communication</h3>
         <CommunicationChart communication={communication} />
+        <TrustChart history={report.trustHistory} />
       </section>
 
       <div className="toolbar">
