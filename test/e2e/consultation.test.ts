@@ -137,6 +137,12 @@ describe('the consultation room in Chromium', () => {
     const advice = page.getByLabel(/^The advice/);
     await advice.waitFor();
     expect(await advice.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Escape goes back to the interview, with nothing lost; then wrap up again.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('consultation-room').waitFor();
+    expect(await clientLines().count()).toBe(QUESTIONS.length + 1);
+    await wrap.click();
+    await advice.waitFor();
     await advice.fill(ADVICE);
     await saveScreenshot(page, 'consultation-advice');
     await advice.press('Control+Enter');

@@ -45,13 +45,15 @@ export function AdviceForm({ room }: { room: ConsultationRoom }) {
                 if (isSubmitShortcut(event)) {
                   event.preventDefault();
                   send();
+                } else if (event.key === 'Escape' && !room.ended) {
+                  actions.closeAdvice();
                 }
               }}
               aria-describedby="advice-hint"
               data-testid="consultation-advice-text"
             />
             <p id="advice-hint" className="muted small">
-              Giving the advice ends the meeting. Ctrl+Enter gives it.
+              Giving the advice ends the meeting. Ctrl+Enter gives it{room.ended ? '' : '; Escape goes back to the interview'}.
             </p>
             <div className="toolbar">
               <button type="submit" disabled={busy !== null || advice.trim() === ''}>
