@@ -98,6 +98,16 @@ describe('the consultation room in Chromium', () => {
     await ask('Tell me what happened.');
     expect(await page.getByTestId('trust-indicator').textContent()).toContain('Trust indicator hidden');
     expect(await page.locator('meter').count()).toBe(0);
+
+    // A wrap-up line ends the meeting; the report can be had without advice.
+    const box = page.getByLabel('Your question or remark');
+    await box.fill('Thank you for your time, I think I have everything I need.');
+    await box.press('Control+Enter');
+    await page.getByTestId('consultation-advice').getByText('The meeting is over.').waitFor();
+    expect(await page.getByRole('button', { name: 'Back to the interview' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'See the report without advice' }).click();
+    await page.getByTestId('consultation-report').getByText('You gave no advice').waitFor();
+    expect(await page.getByTestId('consultation-report').textContent()).toContain('the meeting ended because you wrapped up');
     await page.getByRole('button', { name: 'Back to scenarios' }).click();
     await page.getByRole('button', { name: 'Start the interview' }).waitFor();
   });
@@ -172,12 +182,14 @@ describe('the consultation room in Chromium', () => {
 
   it('lists the finished interview and reopens its report', async () => {
     await page.getByRole('button', { name: 'Back to scenarios' }).click();
+    // Both interviews ended (Hard by a wrap-up, Medium by the advice); the latest is listed first.
     const open = page.getByRole('button', { name: /^Open the report of Vega/ });
-    await open.waitFor();
-    expect(await open.count()).toBe(1);
-    expect(await page.getByRole('button', { name: /^Resume Vega/ }).count()).toBe(1);
-    await open.click();
+    await open.first().waitFor();
+    expect(await open.count()).toBe(2);
+    expect(await page.getByRole('button', { name: /^Resume/ }).count()).toBe(0);
+    await open.first().click();
     await page.getByTestId('consultation-report').waitFor();
+    expect(await page.getByTestId('consultation-report').textContent()).toContain(ADVICE);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ export function AdviceForm({ room }: { room: ConsultationRoom }) {
       <RoomHeader room={room} />
       {room.ended && (
         <p role="status" className="notice">
-          {room.clientName} has ended the meeting. Write your advice, or go to the report.
+          The meeting is over. Write your advice, or go to the report.
         </p>
       )}
       <div className="consult-columns">
