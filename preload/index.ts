@@ -1,13 +1,11 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { BRIDGE_KEY, IPC_EVENT_CHANNEL, IPC_PROCEDURE_PREFIX, type MootBridge } from '../shared/contract/bridge';
+import { BRIDGE_KEY, IPC_EVENT_CHANNEL, IPC_PROCEDURE_PREFIX, PROCEDURE_NAME_PATTERN, type MootBridge } from '../shared/contract/bridge';
 import type { EventMessage } from '../shared/contract/events';
 
 // The whole preload: a typed bridge to main. Raw ipcRenderer never reaches the page.
-const PROCEDURE_NAME = /^[a-z]+\.[a-zA-Z]+$/;
-
 const bridge: MootBridge = {
   invoke(name, input) {
-    if (typeof name !== 'string' || !PROCEDURE_NAME.test(name)) {
+    if (typeof name !== 'string' || !PROCEDURE_NAME_PATTERN.test(name)) {
       return Promise.resolve({ ok: false, error: { code: 'bad_input', message: 'Invalid procedure name.' } });
     }
     return ipcRenderer.invoke(`${IPC_PROCEDURE_PREFIX}${name}`, input);

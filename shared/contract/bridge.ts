@@ -6,6 +6,9 @@ export const BRIDGE_KEY = 'moot';
 
 /** IPC channel prefix for procedures; one channel per procedure (`moot:app.about`). */
 export const IPC_PROCEDURE_PREFIX = 'moot:';
+/** Procedure names are `domain.verb`, both camelCase (`trialRoom.view`). */
+export const PROCEDURE_NAME_PATTERN = /^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/;
+
 /** IPC channel on which main pushes every event. */
 export const IPC_EVENT_CHANNEL = 'moot-event';
 
