@@ -121,6 +121,20 @@ describe('consultation.* procedures (through the contract, on a real workspace)'
     expect(view.transcript.map((l) => `${l.speaker}${l.turn}`)).toEqual(['client0', 'student1', 'client1', 'student2', 'client2', 'student3', 'client3']);
   });
 
+  it('resumes an interview, with its notes, in a freshly composed app on the same data folder', async () => {
+    const room = await call<ConsultationRoom>('consultation.start', { packId: PACK, preset: 'medium', seed: 6 });
+    await call('consultation.ask', { sessionId: room.sessionId, text: 'Tell me what happened.' });
+    await call('consultation.saveNotes', { sessionId: room.sessionId, notes: 'Summons: hearing date?' });
+    const before = await call<ConsultationRoom>('consultation.view', { sessionId: room.sessionId });
+
+    const restarted = composeMain({ runtime: 'web', electronVersion: null, dataDir });
+    const after = (await invokeProcedure(restarted.handlers, 'consultation.view', { sessionId: room.sessionId })) as ApiEnvelope<ConsultationRoom>;
+    expect(after).toEqual({ ok: true, value: before });
+    expect(before.notes).toBe('Summons: hearing date?');
+    const next = (await invokeProcedure(restarted.handlers, 'consultation.ask', { sessionId: room.sessionId, text: 'How are the children?' })) as ApiEnvelope<ConsultationStep>;
+    expect(next).toMatchObject({ ok: true, value: { lines: [expect.objectContaining({ turn: 2, speaker: 'student' }), expect.objectContaining({ turn: 2, speaker: 'client' })] } });
+  });
+
   it('answers bad input, wrong packs and unknown sessions with clear errors', async () => {
     expect(await invokeProcedure(handlers, 'consultation.start', { packId: PACK, preset: 'impossible' })).toMatchObject({
       ok: false,
