@@ -205,6 +205,39 @@ describe('a full rules-cast trial in Chromium', () => {
   });
 });
 
+describe('resuming after the app restarts', () => {
+  let restarted: WebModeProcess;
+  let fresh: Page;
+  beforeAll(async () => {
+    // A second web-mode process on the first one's data folder stands for the app started again.
+    restarted = await startWebMode({ env: { MOOT_DATA_DIR: server.dataDir } });
+    fresh = await context.newPage();
+    await fresh.goto(restarted.url);
+    await fresh.getByRole('button', { name: 'Trial', exact: true }).click();
+    await fresh.getByRole('button', { name: /^Resume Kestrel Fisheries/ }).first().click();
+    await fresh.getByTestId('score-value').waitFor();
+  }, 60_000);
+  afterAll(async () => {
+    await fresh?.close();
+    await restarted?.stop();
+  });
+
+  it('lists the stored trial in a fresh process and reopens it with its transcript and score', async () => {
+    expect(Number(await fresh.getByTestId('score-value').innerText())).toBe(finalScore);
+    expect(await fresh.getByTestId('examination').innerText()).toBe('Cross');
+    expect(await fresh.locator('[data-testid="transcript"] > li[data-kind="question"]').count()).toBe(QUESTIONS.length + 1);
+    await saveScreenshot(fresh, 'trial-10-resumed-after-restart');
+  });
+
+  // Known engine bug (reported): TrialService's replay rejects this log at its CrossOutlineBuilt
+  // event ("the engine now gives CrossOutlineBuilt where CrossOutlineBuilt is stored"), so the
+  // room opens read only. `it.fails` turns red once the engine resumes it, to be made a plain test.
+  it.fails('continues live after the restart: counsel takes its next turn', async () => {
+    expect(await fresh.getByTestId('awaiting').innerText()).toBe("Opposing counsel's turn.");
+    await fresh.getByTestId('counsel-turn').click({ timeout: 5_000 });
+  });
+});
+
 describe('the trial by keyboard alone', () => {
   it('starts, asks, lets counsel cross, objects with Alt+digit and reviews without the mouse', async () => {
     const keyboardPage = await context.newPage();

@@ -163,16 +163,18 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
         const [brief, { events }] = await Promise.all([api.call('trialRoom.brief', { sessionId: id }), api.call('trialRoom.log', { sessionId: id })]);
         let status = null;
         let readOnly = false;
+        let problem: string | null = null;
         try {
           status = await api.call('trial.status', { sessionId: id });
         } catch (error) {
-          // A session from an earlier run of the app is stored but not live: it can be read and reviewed.
-          if (!(error instanceof ApiCallError && error.code === 'not_found')) throw error;
+          // A stored session the engine cannot continue is still the student's record: it opens
+          // read only (transcript, score, Review), with the reason.
           readOnly = true;
+          if (!(error instanceof ApiCallError && error.code === 'not_found')) problem = `This session cannot continue: ${messageOf(error)} You can still read it and open its Review.`;
         }
         localStorage.setItem(LAST_SESSION_KEY, id);
         const name = (w: string) => brief.witnesses.find((x) => x.id === w)?.name ?? w;
-        set({ sessionId: id, brief, events, room: foldRoom(emptyRoom(), events, name), status, readOnly, lastDeltas: [] }, false, 'resume/success');
+        set({ sessionId: id, brief, events, room: foldRoom(emptyRoom(), events, name), status, readOnly, lastDeltas: [], error: problem }, false, 'resume/success');
       } catch (error) {
         set({ error: messageOf(error) }, false, 'resume/failure');
       } finally {
