@@ -1,7 +1,8 @@
 import type { sessionsProcedures } from '../../../shared/contract/procedures/sessions';
-import { deleteSession, exportTranscript, getSession, listSessions, transcriptFileName, type WorkspaceHost } from '../../store';
+import { deleteSession, deleteSetting, exportTranscript, getSession, listSessions, transcriptFileName, type WorkspaceHost } from '../../store';
 import { NotFoundError } from '../../../shared/errors';
 import type { HandlersFor } from '../ApiHandlers';
+import { notesKey } from './consultationHandlers';
 
 export interface SessionsServices {
   workspace: WorkspaceHost;
@@ -11,7 +12,15 @@ export function createSessionsHandlers(services: SessionsServices): HandlersFor<
   const { workspace } = services;
   return {
     'sessions.list': async () => ({ sessions: listSessions(workspace.reader()) }),
-    'sessions.delete': async ({ sessionId }) => ({ deleted: deleteSession(workspace.writer(), sessionId) }),
+    'sessions.delete': async ({ sessionId }) => {
+      const db = workspace.writer();
+      // The student's notes for a consultation live in settings; they go with their session.
+      const deleted = db.transaction(() => {
+        deleteSetting(db, notesKey(sessionId));
+        return deleteSession(db, sessionId);
+      })();
+      return { deleted };
+    },
     'sessions.exportTranscript': async ({ sessionId, format }) => {
       const db = workspace.reader();
       const session = getSession(db, sessionId);

@@ -135,6 +135,21 @@ describe('consultation.* procedures (through the contract, on a real workspace)'
     expect(next).toMatchObject({ ok: true, value: { lines: [expect.objectContaining({ turn: 2, speaker: 'student' }), expect.objectContaining({ turn: 2, speaker: 'client' })] } });
   });
 
+  it('deletes an interview with its notes', async () => {
+    const room = await call<ConsultationRoom>('consultation.start', { packId: PACK, preset: 'easy', seed: 8 });
+    await call('consultation.saveNotes', { sessionId: room.sessionId, notes: 'Private: client is scared of the landlord.' });
+    expect(await call('sessions.delete', { sessionId: room.sessionId })).toEqual({ deleted: true });
+    const workspace = composeMain({ runtime: 'web', electronVersion: null, dataDir });
+    expect(await invokeProcedure(workspace.handlers, 'consultation.view', { sessionId: room.sessionId })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const { openWorkspace, listSettings } = await import('../../../main/store');
+    const db = openWorkspace(dataDir, { readOnly: true });
+    try {
+      expect(Object.keys(listSettings(db.db))).not.toContain(`consultation.notes.${room.sessionId}`);
+    } finally {
+      db.close();
+    }
+  });
+
   it('answers bad input, wrong packs and unknown sessions with clear errors', async () => {
     expect(await invokeProcedure(handlers, 'consultation.start', { packId: PACK, preset: 'impossible' })).toMatchObject({
       ok: false,
