@@ -43,15 +43,16 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
       const tasks: Promise<unknown>[] = [
         api.call('app.about', {}).then((info) => set({ dataDir: info.dataDir }, false, 'load/about')),
         api.call('workspace.status', {}).then((workspace) => set({ workspace }, false, 'load/workspace')),
-        api.call('models.catalog', {}).then(async ({ models }) => {
+        Promise.all([api.call('models.catalog', {}), refreshInstalled()]).then(async ([{ models }]) => {
           set({ catalog: models }, false, 'load/catalog');
-          // The fit note is advisory: a model the check cannot judge simply shows its RAM need.
+          // The machine's fit is measured for installed models (the check reads the file); the
+          // others show the memory they need. The note is advisory: a failed check shows nothing.
+          const installed = get().installed.filter((m) => m.catalogId !== null);
           const fits = Object.fromEntries(
-            await Promise.all(models.map(async (m) => [m.id, await api.call('models.checkFit', { id: m.id }).catch(() => null)] as const)),
+            await Promise.all(installed.map(async (m) => [m.catalogId!, await api.call('models.checkFit', { id: m.id }).catch(() => null)] as const)),
           );
           set({ fits }, false, 'load/fits');
         }),
-        refreshInstalled(),
         api.call('models.embedder', {}).then((embedder) => set({ embedder }, false, 'load/embedder')),
         api.call('models.status', {}).then((localModel) => set({ localModel }, false, 'load/localModel')),
         api.call('models.cloudSettings', {}).then((cloud) => set({ cloud }, false, 'load/cloud')),
