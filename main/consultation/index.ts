@@ -34,6 +34,7 @@ export { findJargon, toLayWords, LEGAL_JARGON } from './legalJargon';
 export { containsKeyword, keywordMatches, topicWords, TopicIndex, RELEVANCE_THRESHOLD } from './topicMatch';
 export { factWeight, factAsElicit } from './factWeights';
 export { KeywordAdviceJudge, type AdviceJudge, type AdviceJudgeInput, type AdviceItemScore, scoreAdvice, coverageScore, referenceByDimension, ADVICE_DIMENSIONS, FULL_MARKS_COVERAGE, type AdviceDimension, type AdviceRubricScore } from './adviceRubric';
+export { LlmAdviceJudge, AdviceJudgeError, AdviceVerdict, adviceVerdictSchema, clampVerdict, type LlmAdviceJudgeOptions } from './LlmAdviceJudge';
 export { communicationMetrics, type CommunicationMetrics } from './communicationMetrics';
 export { buildConsultationReport, type ConsultationReport, type FoundFact, type MissedFact, type RubricItemResult } from './ConsultationReport';
 export { unlockHint, type UnlockHint } from './unlockHints';
