@@ -118,6 +118,9 @@ describe('a full rules-cast trial in Chromium', () => {
     await page.getByTestId('trial-start').click();
     await page.getByTestId('transcript').getByText('Direct examination of Dr. Priya Ramanathan').waitFor();
     expect(await page.getByTestId('examination').innerText()).toBe('Direct');
+    // Kestrel is an advanced scenario: the checklist starts hidden, one button (or Alt+L) away.
+    expect(await page.getByTestId('elicit-list').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show elicits' }).click();
     expect(await page.getByTestId('elicit-list').locator('li').count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Affidavit of Dr. Priya Ramanathan' }).waitFor();
     await saveScreenshot(page, 'trial-02-room');

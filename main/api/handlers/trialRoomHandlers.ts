@@ -53,6 +53,7 @@ export function createTrialRoomHandlers(services: TrialRoomServices): HandlersFo
       title: scenario.metadata.title,
       playerSide,
       seed: trial.seed,
+      difficulty: scenario.metadata.difficulty,
       caseTheory: scenario.caseTheories[playerSide],
       witnesses: scenario.witnesses.map((w) => ({ id: w.id, name: w.name, side: w.side, role: w.role, affidavit: w.affidavit, isExpert: w.isExpert ?? false })),
       elicits: scenario.elicits

@@ -31,6 +31,8 @@ export const TrialBrief = z.object({
   title: z.string(),
   playerSide: Side,
   seed: z.number().int(),
+  /** The scenario's difficulty: the room hides the elicit checklist by default on `advanced`. */
+  difficulty: z.enum(['introductory', 'intermediate', 'advanced']),
   /** The student's own case theory only. */
   caseTheory: z.string(),
   witnesses: z.array(TrialWitnessBrief),

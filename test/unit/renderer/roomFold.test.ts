@@ -83,6 +83,7 @@ describe('reviewCharts', () => {
       title: 'T',
       playerSide: 'plaintiff',
       seed: 1,
+      difficulty: 'intermediate',
       caseTheory: '',
       witnesses: [{ id: 'w1', name: 'Ada', side: 'plaintiff', role: 'r', affidavit: 'a', isExpert: false }],
       elicits: [

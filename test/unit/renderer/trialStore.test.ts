@@ -14,7 +14,7 @@ vi.stubGlobal('localStorage', {
 const { useTrialStore, trialSelectors } = await import('../../../renderer/src/stores/trial');
 
 const status = (awaiting: string) => ({ sessionId: 's1', awaiting, phase: 'plaintiff_case', witnessId: 'w1', examination: 'direct', mode: 'objection_user_direct', score: 0, turn: 0 });
-const brief = { sessionId: 's1', packId: 'p', title: 'T', playerSide: 'plaintiff', seed: 1, caseTheory: '', witnesses: [{ id: 'w1', name: 'Ada', side: 'plaintiff', role: 'r', affidavit: 'a', isExpert: false }], elicits: [] };
+const brief = { sessionId: 's1', packId: 'p', title: 'T', playerSide: 'plaintiff', seed: 1, difficulty: 'intermediate', caseTheory: '', witnesses: [{ id: 'w1', name: 'Ada', side: 'plaintiff', role: 'r', affidavit: 'a', isExpert: false }], elicits: [] };
 const opening: SessionEvent[] = [
   { type: 'SessionStarted', scenarioId: 'p', scenarioTitle: 'T', playerSide: 'plaintiff', seed: 1, cast: 'rules' },
   { type: 'PhaseChanged', phase: 'plaintiff_case', witnessId: 'w1', examination: 'direct', examiner: 'plaintiff', mode: 'objection_user_direct' },
@@ -39,6 +39,8 @@ describe('the trial store', () => {
     expect(trialSelectors.awaiting(state)).toBe('player_question');
     expect(state.room.lines[0]?.text).toBe('Direct examination of Ada by the plaintiff');
     expect(storage.get('moot.trial.lastSession')).toBe('s1');
+    // Only an advanced scenario hides the elicit checklist at first.
+    expect(state.elicitsHidden).toBe(false);
   });
 
   it('marks a stored session that is not live as read only', async () => {

@@ -35,9 +35,10 @@ export function ElicitChecklist() {
       <div className="row spread">
         <h2 id="elicits-title">Your elicits</h2>
         <button type="button" onClick={toggle} aria-expanded={!hidden} aria-controls="elicit-list" aria-keyshortcuts="Alt+L">
-          {hidden ? 'Show' : 'Hide'}
+          {hidden ? 'Show elicits' : 'Hide elicits'}
         </button>
       </div>
+      {hidden && <p className="hint">Hidden: an advanced scenario leaves you to find your own targets (Alt+L shows them).</p>}
       {!hidden &&
         (elicits.length === 0 ? (
           <p className="hint">Your side has no elicits for this witness: listen for what you can use in cross.</p>

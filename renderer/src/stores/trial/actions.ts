@@ -146,7 +146,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
         const brief = await api.call('trialRoom.brief', { sessionId: id });
         localStorage.setItem(LAST_SESSION_KEY, id);
         set(
-          { sessionId: id, brief, events: started.events, room: foldRoom(emptyRoom(), started.events, (w) => brief.witnesses.find((x) => x.id === w)?.name ?? w), status: started.status, readOnly: false, lastDeltas: [] },
+          { sessionId: id, brief, events: started.events, room: foldRoom(emptyRoom(), started.events, (w) => brief.witnesses.find((x) => x.id === w)?.name ?? w), status: started.status, readOnly: false, lastDeltas: [], elicitsHidden: brief.difficulty === 'advanced' },
           false,
           'start/success',
         );
@@ -174,7 +174,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
         }
         localStorage.setItem(LAST_SESSION_KEY, id);
         const name = (w: string) => brief.witnesses.find((x) => x.id === w)?.name ?? w;
-        set({ sessionId: id, brief, events, room: foldRoom(emptyRoom(), events, name), status, readOnly, lastDeltas: [], error: problem }, false, 'resume/success');
+        set({ sessionId: id, brief, events, room: foldRoom(emptyRoom(), events, name), status, readOnly, lastDeltas: [], error: problem, elicitsHidden: brief.difficulty === 'advanced' }, false, 'resume/success');
       } catch (error) {
         set({ error: messageOf(error) }, false, 'resume/failure');
       } finally {
