@@ -4,13 +4,13 @@ import type { RuntimeKind } from '../../shared/contract';
 import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, type ApiHandlers } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LocalModelHost, probeLlama } from '../llm';
-import { Egress } from '../egress';
+import { confidentialityOf, Egress } from '../egress';
 import { loadCatalog, ModelManager } from '../models';
 import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
 import { TrialService } from '../trial';
-import { ConsultationService } from '../consultation';
+import { ConsultationService, LlmAdviceJudge } from '../consultation';
 import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../scoring';
 import type { Embedder } from '../embeddings';
 import { BadInputError } from '../../shared/errors';
@@ -96,6 +96,11 @@ export function composeMain(options: ComposeOptions): MainComposition {
     db: workspace,
     scenarios: packs,
     matcher: new ContextAwareElicitMatcher(new HybridElicitMatcher(currentEmbedder)),
+    // With a local model loaded, a model marks the advice against the rubric; otherwise keywords do.
+    judgeFor: (packId) => {
+      const model = localModel.current;
+      return model ? new LlmAdviceJudge({ model, confidentiality: confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) }) }) : null;
+    },
   });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
   const handlers = streamWitnessAnswers(createApiHandlers({

@@ -5,6 +5,7 @@ import { BadInputError, ConflictError, NotFoundError } from '../../shared/errors
 import type { ConsultationScenario, Scenario } from '../../shared/scenario';
 import type { ElicitMatcher } from '../scoring';
 import { getSession, type ReadableDB, type WritableDB } from '../store';
+import type { AdviceJudge } from './adviceRubric';
 import type { ClientAgent } from './ClientAgent';
 import { buildConsultationReport, type ConsultationReport } from './ConsultationReport';
 import { ConsultationSession } from './ConsultationSession';
@@ -24,6 +25,8 @@ export interface ConsultationServiceDeps {
   matcher: ElicitMatcher;
   /** The agent for a cast; the rules client when absent or when it returns null. */
   agentFor?: (cast: ClientCast, packId: string) => ClientAgent | null;
+  /** The advice judge for a pack (an LLM judge when a model is loaded); keyword coverage when null. */
+  judgeFor?: (packId: string) => AdviceJudge | null;
   newSessionId?: () => string;
   newSeed?: () => number;
 }
@@ -138,7 +141,11 @@ export class ConsultationService {
 
   private sessionFor(scenario: ConsultationScenario, meta: ConsultationMeta, log: StoreConsultationLog, events: ConsultationEvent[]) {
     const agent = this.deps.agentFor?.(meta.cast, meta.packId) ?? new RulesClientAgent();
-    return new ConsultationSession({ scenario, scenarioId: meta.packId, preset: meta.preset, seed: meta.seed, agent, matcher: this.deps.matcher, log }, events);
+    const judge = () => this.deps.judgeFor?.(meta.packId) ?? null;
+    return new ConsultationSession(
+      { scenario, scenarioId: meta.packId, preset: meta.preset, seed: meta.seed, agent, matcher: this.deps.matcher, log, judge },
+      events,
+    );
   }
 
   private consultationOf(packId: string): ConsultationScenario {

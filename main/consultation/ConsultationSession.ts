@@ -34,8 +34,11 @@ export interface ConsultationSessionOptions {
   matcher: ElicitMatcher;
   log: ConsultationLog;
   maxTurns?: number;
-  /** Scores the advice; keyword coverage when absent, and whenever this judge fails. */
-  judge?: AdviceJudge;
+  /**
+   * Scores the advice; keyword coverage when absent, and whenever this judge fails. A function is
+   * asked when the advice comes, so a model loaded mid-interview is used.
+   */
+  judge?: AdviceJudge | (() => AdviceJudge | null);
 }
 
 /**
@@ -132,7 +135,8 @@ export class ConsultationSession {
       advice: state.advice ?? '',
       interview: [...state.questions.map((q) => q.text), state.advice ?? ''].join('\n'),
     };
-    const judge = this.options.judge ?? this.keywordJudge;
+    const chosen = typeof this.options.judge === 'function' ? this.options.judge() : this.options.judge;
+    const judge = chosen ?? this.keywordJudge;
     let fallbackReason: string | null = null;
     let score: AdviceRubricScore;
     try {

@@ -86,6 +86,13 @@ export class PackLibrary {
     return inspectionOf(await readPack(bytes, { passphrase, limits: this.limits }), bytes.length);
   }
 
+  /** Whether a stored pack is marked confidential: its content must never leave the machine. */
+  isConfidential(id: string): boolean {
+    const row = getPack(this.options.db.reader(), id);
+    if (!row) throw new NotFoundError(`There is no pack with the id "${id}".`, 'id');
+    return row.confidential;
+  }
+
   /** The validated scenario of a stored pack, for the engines. */
   getScenario(id: string): Scenario {
     const row = getPack(this.options.db.reader(), id);

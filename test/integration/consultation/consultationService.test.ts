@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConsultationService } from '../../../main/consultation';
+import { ConsultationService, KeywordAdviceJudge, type AdviceJudge, type ConsultationServiceDeps } from '../../../main/consultation';
 import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
 import { buildPack, PackLibrary } from '../../../main/packs';
 import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../../../main/scoring';
@@ -16,7 +16,7 @@ afterAll(() => {
   temp.remove();
 });
 
-async function setup(name: string) {
+async function setup(name: string, extra: Partial<ConsultationServiceDeps> = {}) {
   const ws = openWorkspace(`${temp.dir}/${name}`);
   workspaces.push(ws);
   const db = { reader: () => ws.db, writer: () => ws.db };
@@ -34,6 +34,7 @@ async function setup(name: string) {
     matcher: new ContextAwareElicitMatcher(new HybridElicitMatcher(new LexicalEmbedder())),
     newSessionId: () => `consult-${++ids}`,
     newSeed: () => 5,
+    ...extra,
   });
   return { ws, service, library };
 }
@@ -65,6 +66,29 @@ describe('ConsultationService over a real workspace and pack library', () => {
     expect(report.meeting).toMatchObject({ endedBy: 'student', reason: 'advice_given' });
     expect(report.facts.foundCount).toBeGreaterThan(3);
     expect(report.rubric.items.find((i) => i.rubricId === 'next-steps')!.referenceAnswer).toMatch(/court order/);
+  });
+
+  it('asks for the advice judge when the advice comes, so a model loaded mid-interview marks it', async () => {
+    let modelLoaded = false;
+    const asked: string[] = [];
+    const modelJudge: AdviceJudge = {
+      method: 'llm-judge',
+      score: async (input) => ({ ...(await new KeywordAdviceJudge().score(input)), method: 'llm-judge', approximate: false }),
+    };
+    const { service } = await setup('judge', {
+      judgeFor: (packId) => {
+        asked.push(packId);
+        return modelLoaded ? modelJudge : null;
+      },
+    });
+    const id = service.create({ packId: 'okafor-housing', preset: 'easy' });
+    await drain(service.begin(id));
+    await drain(service.ask(id, EMPATHETIC_OPEN_SCRIPT[0]!));
+    modelLoaded = true;
+    const events = await drain(service.advise(id, 'Do not leave before a court order.'));
+    expect(asked).toEqual(['okafor-housing']);
+    expect(events.find((e) => e.type === 'AdviceScored')).toMatchObject({ method: 'llm-judge', approximate: false, fallbackReason: null });
+    expect(service.report(id).advice).toMatchObject({ method: 'llm-judge', approximate: false });
   });
 
   it('shows trust on Easy and resumes a session from its log after it is forgotten', async () => {
