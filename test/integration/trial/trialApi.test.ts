@@ -55,6 +55,17 @@ describe('trial.* procedures (through the contract, on a real workspace)', () =>
     expect(exported.ok).toBe(true);
   });
 
+  it('resumes after a restart past the cross-examination outline, and counsel carries on', async () => {
+    const started = await call('trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', witnessIds: ['mei-lin-zhao'], seed: 5 });
+    const { sessionId } = started.status;
+    await call('trial.ask', { sessionId, question: 'How were the lights in the store?' });
+    await call('trial.next', { sessionId });
+
+    const restarted = composeMain({ runtime: 'web', electronVersion: null, dataDir }).handlers;
+    const counsel = await invokeProcedure(restarted, 'trial.counselTurn', { sessionId });
+    expect(counsel).toMatchObject({ ok: true, value: { status: { awaiting: 'player_response' } } });
+  });
+
   it('answers moves out of turn and unknown sessions with clear errors', async () => {
     const started = await call('trial.start', { packId: 'state-v-avery', playerSide: 'defense', seed: 2 });
     // The defense player waits while the prosecution's counsel examines its first witness.
