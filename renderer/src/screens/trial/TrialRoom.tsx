@@ -68,13 +68,30 @@ function useTrialShortcuts() {
 function ShortcutsHelp() {
   const open = useTrialStore(trialSelectors.shortcutsOpen);
   const close = useRef<HTMLButtonElement>(null);
+  // Focus goes into the dialog and, when it closes, back to where it was.
   useEffect(() => {
-    if (open) close.current?.focus();
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    return () => previous?.focus();
   }, [open]);
   if (!open) return null;
   return (
     <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="shortcuts-title" className="dialog" data-testid="shortcuts-help">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="shortcuts-title"
+        className="dialog"
+        data-testid="shortcuts-help"
+        onKeyDown={(e) => {
+          // The close button is the dialog's only control: Tab stays on it.
+          if (e.key === 'Tab') {
+            e.preventDefault();
+            close.current?.focus();
+          }
+        }}
+      >
         <h2 id="shortcuts-title">Keyboard shortcuts</h2>
         <table>
           <tbody>
