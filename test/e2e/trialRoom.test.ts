@@ -232,10 +232,7 @@ describe('resuming after the app restarts', () => {
     await saveScreenshot(fresh, 'trial-10-resumed-after-restart');
   });
 
-  // Known engine bug (reported): TrialService's replay rejects this log at its CrossOutlineBuilt
-  // event ("the engine now gives CrossOutlineBuilt where CrossOutlineBuilt is stored"), so the
-  // room opens read only. `it.fails` turns red once the engine resumes it, to be made a plain test.
-  it.fails('continues live after the restart: counsel takes its next turn', async () => {
+  it('continues live after the restart: counsel takes its next turn', async () => {
     expect(await fresh.getByTestId('awaiting').innerText()).toBe("Opposing counsel's turn.");
     await fresh.getByTestId('counsel-turn').click({ timeout: 5_000 });
   });
