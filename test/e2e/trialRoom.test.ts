@@ -234,7 +234,10 @@ describe('resuming after the app restarts', () => {
 
   it('continues live after the restart: counsel takes its next turn', async () => {
     expect(await fresh.getByTestId('awaiting').innerText()).toBe("Opposing counsel's turn.");
+    const before = await fresh.locator('[data-testid="transcript"] > li').count();
     await fresh.getByTestId('counsel-turn').click({ timeout: 5_000 });
+    await fresh.waitForFunction((n) => document.querySelectorAll('[data-testid="transcript"] > li').length > n, before);
+    expect(await fresh.getByTestId('trial-error').count()).toBe(0);
   });
 });
 
