@@ -1,0 +1,35 @@
+import { OBJECTION_CATALOGUE, type RulingDecision } from '../../../shared/domain';
+import type { Judge, JudgeConfig, RulingRequest } from '../agents';
+import { AgentOutputRejectedError } from './AgentOutputRejectedError';
+import type { LeakGuard } from './LeakGuard';
+import type { LlmAgentOptions } from './LlmAgentOptions';
+import { judgeSystemPrompt, rulingTurnPrompt } from './prompts';
+import { rulingOutputSchema } from './schemas';
+
+/** The judge played by a model; the rule cited always comes from the catalogue. */
+export class LlmJudge implements Judge {
+  constructor(
+    private readonly options: LlmAgentOptions,
+    private readonly config: JudgeConfig,
+    private readonly guard: LeakGuard,
+  ) {}
+
+  async rule(request: RulingRequest): Promise<RulingDecision> {
+    const { model, confidentiality, timeoutMs, signal } = this.options;
+    const prompt = rulingTurnPrompt(request);
+    const { value } = await model.generateStructured({
+      agentKey: 'judge',
+      systemPrompt: judgeSystemPrompt(this.config),
+      prompt,
+      confidentiality,
+      timeoutMs,
+      maxTokens: 160,
+      temperature: 0.2,
+      schema: rulingOutputSchema,
+      ...(signal ? { signal } : {}),
+    });
+    const leak = this.guard.findLeak(value.reason, prompt);
+    if (leak) throw new AgentOutputRejectedError('leak', `the judge's reason carries the hidden ${leak}`);
+    return { ruling: value.ruling, ground: request.ground, rule: OBJECTION_CATALOGUE[request.ground].rule, reason: value.reason.trim() };
+  }
+}

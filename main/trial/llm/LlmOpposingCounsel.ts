@@ -1,0 +1,77 @@
+import type { ExaminationDecision, ObjectionDecision, ObjectionGround, OCAMode, Side } from '../../../shared/domain';
+import type { ExaminationRequest, ObjectionRequest, OpposingCounsel, OpposingCounselConfig } from '../agents';
+import type { SeededRandom } from '../SeededRandom';
+import { AgentOutputRejectedError } from './AgentOutputRejectedError';
+import type { LeakGuard } from './LeakGuard';
+import type { LlmAgentOptions } from './LlmAgentOptions';
+import { examinationTurnPrompt, objectionTurnPrompt, opposingCounselSystemPrompt } from './prompts';
+import { examinationOutputSchema, objectionOutputSchema } from './schemas';
+
+/** Opposing counsel played by a model: objections and questions as JSON under a schema grammar. */
+export class LlmOpposingCounsel implements OpposingCounsel {
+  private readonly objectionSchema;
+  private readonly examinationSchema;
+
+  constructor(
+    private readonly options: LlmAgentOptions,
+    private readonly config: OpposingCounselConfig,
+    private readonly random: SeededRandom,
+    private readonly guardFor: (side: Side) => LeakGuard,
+  ) {
+    this.objectionSchema = objectionOutputSchema(config.enabledGrounds);
+    this.examinationSchema = examinationOutputSchema(config.enabledGrounds);
+  }
+
+  private request(mode: OCAMode, prompt: string, maxTokens: number) {
+    const { confidentiality, timeoutMs, signal } = this.options;
+    return {
+      agentKey: `opposing-counsel:${mode}`,
+      systemPrompt: opposingCounselSystemPrompt(mode, this.config.enabledGrounds),
+      prompt,
+      confidentiality,
+      timeoutMs,
+      maxTokens,
+      temperature: this.config.temperature,
+      ...(signal ? { signal } : {}),
+    };
+  }
+
+  async considerObjection(request: ObjectionRequest): Promise<ObjectionDecision> {
+    const mistake = this.random.chance(this.config.intentionalErrorRate);
+    const { value } = await this.options.model.generateStructured({
+      ...this.request(request.projection.mode, objectionTurnPrompt(request, mistake), 120),
+      schema: this.objectionSchema,
+    });
+    if (!value.object || value.ground === 'none') return { object: false };
+    const ground = value.ground as ObjectionGround;
+    const finding = request.analysis.findings.find((f) => f.ground === ground);
+    return {
+      object: true,
+      ground,
+      confidence: finding?.confidence ?? 0.5,
+      triggers: finding?.triggers ?? [],
+      isIntentionallyIncorrect: value.isIntentionallyIncorrect,
+    };
+  }
+
+  async nextQuestion(request: ExaminationRequest): Promise<ExaminationDecision> {
+    const { projection } = request;
+    if (projection.askedThisExamination >= this.config.maxQuestions[projection.examination]) return { done: true };
+    const mistake = this.random.chance(this.config.intentionalErrorRate);
+    const prompt = examinationTurnPrompt(request, mistake);
+    const { value } = await this.options.model.generateStructured({ ...this.request(projection.mode, prompt, 200), schema: this.examinationSchema });
+    const question = value.question.trim();
+    if (value.done || question === '') return { done: true };
+    const leak = this.guardFor(projection.side).findLeak(question, prompt);
+    if (leak) throw new AgentOutputRejectedError('leak', `counsel's question carries the hidden ${leak}`);
+    const target = projection.remainingElicits.find((elicit) => elicit.id === value.targetElicitId);
+    const defect = value.defect === 'none' ? null : (value.defect as ObjectionGround);
+    return {
+      done: false,
+      question,
+      targetElicitId: target?.id ?? null,
+      isIntentionallyDefective: value.isIntentionallyDefective && defect !== null,
+      defect: value.isIntentionallyDefective ? defect : null,
+    };
+  }
+}
