@@ -6,6 +6,9 @@ import type { LlmAgentOptions } from './LlmAgentOptions';
 import { judgeSystemPrompt, rulingTurnPrompt } from './prompts';
 import { rulingOutputSchema } from './schemas';
 
+/** Enough for the capped ruling JSON, whatever the tokenizer. */
+export const RULING_MAX_TOKENS = 320;
+
 /** The judge played by a model; the rule cited always comes from the catalogue. */
 export class LlmJudge implements Judge {
   constructor(
@@ -23,8 +26,9 @@ export class LlmJudge implements Judge {
       prompt,
       confidentiality,
       timeoutMs,
-      maxTokens: 160,
+      maxTokens: RULING_MAX_TOKENS,
       temperature: 0.2,
+      seed: request.turn,
       schema: rulingOutputSchema,
       ...(signal ? { signal } : {}),
     });

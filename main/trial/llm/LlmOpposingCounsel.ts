@@ -7,6 +7,10 @@ import type { LlmAgentOptions } from './LlmAgentOptions';
 import { examinationTurnPrompt, objectionTurnPrompt, opposingCounselSystemPrompt } from './prompts';
 import { examinationOutputSchema, objectionOutputSchema } from './schemas';
 
+/** Enough for the capped JSON of each schema, whatever the tokenizer. */
+export const OBJECTION_MAX_TOKENS = 160;
+export const QUESTION_MAX_TOKENS = 400;
+
 /** Opposing counsel played by a model: objections and questions as JSON under a schema grammar. */
 export class LlmOpposingCounsel implements OpposingCounsel {
   private readonly objectionSchema;
@@ -22,7 +26,7 @@ export class LlmOpposingCounsel implements OpposingCounsel {
     this.examinationSchema = examinationOutputSchema(config.enabledGrounds);
   }
 
-  private request(mode: OCAMode, prompt: string, maxTokens: number) {
+  private request(mode: OCAMode, turn: number, prompt: string, maxTokens: number) {
     const { confidentiality, timeoutMs, signal } = this.options;
     return {
       agentKey: `opposing-counsel:${mode}`,
@@ -31,6 +35,7 @@ export class LlmOpposingCounsel implements OpposingCounsel {
       confidentiality,
       timeoutMs,
       maxTokens,
+      seed: turn,
       temperature: this.config.temperature,
       ...(signal ? { signal } : {}),
     };
@@ -39,7 +44,7 @@ export class LlmOpposingCounsel implements OpposingCounsel {
   async considerObjection(request: ObjectionRequest): Promise<ObjectionDecision> {
     const mistake = this.random.chance(this.config.intentionalErrorRate);
     const { value } = await this.options.model.generateStructured({
-      ...this.request(request.projection.mode, objectionTurnPrompt(request, mistake), 120),
+      ...this.request(request.projection.mode, request.turn, objectionTurnPrompt(request, mistake), OBJECTION_MAX_TOKENS),
       schema: this.objectionSchema,
     });
     if (!value.object || value.ground === 'none') return { object: false };
@@ -59,7 +64,7 @@ export class LlmOpposingCounsel implements OpposingCounsel {
     if (projection.askedThisExamination >= this.config.maxQuestions[projection.examination]) return { done: true };
     const mistake = this.random.chance(this.config.intentionalErrorRate);
     const prompt = examinationTurnPrompt(request, mistake);
-    const { value } = await this.options.model.generateStructured({ ...this.request(projection.mode, prompt, 200), schema: this.examinationSchema });
+    const { value } = await this.options.model.generateStructured({ ...this.request(projection.mode, request.turn, prompt, QUESTION_MAX_TOKENS), schema: this.examinationSchema });
     const question = value.question.trim();
     if (value.done || question === '') return { done: true };
     const leak = this.guardFor(projection.side).findLeak(question, prompt);

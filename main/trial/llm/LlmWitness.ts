@@ -9,6 +9,9 @@ import type { LeakGuard } from './LeakGuard';
 import type { LlmAgentOptions } from './LlmAgentOptions';
 import { witnessSystemPrompt, witnessTurnPrompt } from './prompts';
 
+/** A witness answers in a few sentences. */
+export const WITNESS_MAX_TOKENS = 160;
+
 /** The answer's kind, read from how it opens (the same stock openings the rules witness uses). */
 export function answerKindOf(text: string): AnswerKind {
   const opening = text.trim().toLowerCase();
@@ -57,8 +60,9 @@ export class LlmWitness implements Witness {
       prompt: witnessTurnPrompt(request, retry),
       confidentiality,
       timeoutMs,
-      maxTokens: 160,
+      maxTokens: WITNESS_MAX_TOKENS,
       temperature: retry ? 0.2 : 0.6,
+      seed: request.turn + (retry ? 1_000_000 : 0),
       ...(signal ? { signal } : {}),
     });
     if (result.stopReason === 'aborted') throw new CancelledError('The witness was stopped.');

@@ -5,6 +5,7 @@ import { zodOutputSchema, type OutputSchema } from '../../llm/OutputSchema';
 // What the models of the LLM cast are asked to produce: flat JSON with every string capped, so
 // output under a grammar always ends within `maxTokens`. The agents turn these into the typed
 // decisions of `shared/domain/agentDecisions.ts`, which the engine validates for every cast.
+// The caps fit each agent's `maxTokens` even at one token per character (a tiny test model).
 
 const groundOrNone = (grounds: readonly ObjectionGround[]) => z.enum(['none', ...grounds] as [string, ...string[]]);
 
@@ -20,8 +21,8 @@ export type ObjectionOutput = z.infer<ReturnType<typeof objectionOutputShape>>;
 export const examinationOutputShape = (grounds: readonly ObjectionGround[]) =>
   z.object({
     done: z.boolean(),
-    question: z.string().max(300),
-    targetElicitId: z.string().max(60),
+    question: z.string().max(200),
+    targetElicitId: z.string().max(40),
     isIntentionallyDefective: z.boolean(),
     defect: groundOrNone(grounds),
   });
@@ -29,7 +30,7 @@ export type ExaminationOutput = z.infer<ReturnType<typeof examinationOutputShape
 
 export const RulingOutput = z.object({
   ruling: Ruling,
-  reason: z.string().min(1).max(240),
+  reason: z.string().min(1).max(200),
   rule: z.string().max(24),
 });
 export type RulingOutput = z.infer<typeof RulingOutput>;
