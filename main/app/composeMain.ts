@@ -5,7 +5,7 @@ import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, type Ap
 import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LocalModelHost, probeLlama } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
-import { loadCatalog, ModelManager } from '../models';
+import { ModelManager, resolveCatalog } from '../models';
 import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
@@ -57,7 +57,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
   // Nothing is loaded here: the catalog is a small JSON, the index and llama.cpp load on first use.
   const models = new ModelManager({
     modelsDir: join(dataDir, 'models'),
-    catalog: loadCatalog(),
+    // MOOT_MODEL_CATALOG names a catalog file to use instead of the bundled one (an internal mirror).
+    catalog: resolveCatalog(),
     egress,
     onDownloadProgress: (progress) => bus.publish('download.progress', progress),
   });

@@ -1,4 +1,4 @@
 export { ModelManager, type DownloadProgressEvent, type ModelManagerOptions } from './ModelManager';
-export { loadCatalog } from './loadCatalog';
+export { loadCatalog, loadCatalogFile, resolveCatalog } from './loadCatalog';
 export { readGgufHeader } from './readGgufHeader';
 export { ChecksumMismatchError } from './modelErrors';

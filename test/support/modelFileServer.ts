@@ -7,14 +7,23 @@ export interface ServedRequest {
   range: string | null;
 }
 
+export interface ModelFileServerOptions {
+  /** Send each response at about this many bytes per second (a slow mirror), instead of at once. */
+  bytesPerSecond?: number | null;
+}
+
+const THROTTLE_TICK_MS = 50;
+
 /**
  * A loopback file server for model downloads: HEAD, GET and byte ranges, recording every request.
  * `stallFrom(offset)` makes responses stop sending at that byte of the file and hang, as a dropped
- * connection or a closed laptop would leave them.
+ * connection or a closed laptop would leave them. `throttle(bytesPerSecond)` (or the option) sends
+ * slowly, so that download progress and cancel can be watched; each response is throttled on its own.
  */
-export async function startModelFileServer(files: Record<string, Buffer>) {
+export async function startModelFileServer(files: Record<string, Buffer>, options: ModelFileServerOptions = {}) {
   const requests: ServedRequest[] = [];
   let stallAt: number | null = null;
+  let bytesPerSecond = options.bytesPerSecond ?? null;
   const stalled = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', range: req.headers.range ?? null });
@@ -43,6 +52,10 @@ export async function startModelFileServer(files: Record<string, Buffer>) {
       stalled.add(res);
       return;
     }
+    if (bytesPerSecond) {
+      sendSlowly(res, bytes.subarray(start, end + 1), () => bytesPerSecond);
+      return;
+    }
     res.end(bytes.subarray(start, end + 1));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,6 +65,9 @@ export async function startModelFileServer(files: Record<string, Buffer>) {
     requests,
     stallFrom: (offset: number | null) => {
       stallAt = offset;
+    },
+    throttle: (rate: number | null) => {
+      bytesPerSecond = rate;
     },
     /** Cuts every stalled connection, as a dropped network would. */
     dropStalled: () => {
@@ -64,4 +80,24 @@ export async function startModelFileServer(files: Record<string, Buffer>) {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Writes `body` a slice per tick at the current rate; stops when the client goes away. */
+function sendSlowly(res: ServerResponse, body: Buffer, rate: () => number | null) {
+  let offset = 0;
+  const tick = () => {
+    if (res.destroyed || res.writableEnded) return;
+    const perTick = rate();
+    const slice = perTick ? Math.max(1, Math.round((perTick * THROTTLE_TICK_MS) / 1000)) : body.length;
+    const next = Math.min(body.length, offset + slice);
+    const chunk = body.subarray(offset, next);
+    offset = next;
+    if (offset >= body.length) {
+      res.end(chunk);
+      return;
+    }
+    res.write(chunk);
+    setTimeout(tick, THROTTLE_TICK_MS).unref();
+  };
+  tick();
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../../main/models/loadCatalog';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadCatalog, loadCatalogFile, resolveCatalog } from '../../../main/models/loadCatalog';
 
 describe('models/catalog.json', () => {
   const catalog = loadCatalog();
@@ -24,5 +27,38 @@ describe('models/catalog.json', () => {
     const broken = structuredClone(catalog) as { models: { files: { sha256: string | null }[] }[] };
     broken.models[1]!.files[0]!.sha256 = 'not-a-hash';
     expect(() => loadCatalog(broken)).toThrow(/catalog\.json is invalid at models\[1\]\.files\[0\]\.sha256/);
+  });
+});
+
+describe('MOOT_MODEL_CATALOG (a catalog file instead of the bundled one)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'moot-catalog-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const bundled = loadCatalog();
+  const write = (name: string, content: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  };
+
+  it('uses the named file when set, the bundled catalog otherwise', () => {
+    const mirror = { formatVersion: 1, models: [bundled.models[0]] };
+    const path = write('mirror.json', JSON.stringify(mirror));
+    expect(resolveCatalog({ MOOT_MODEL_CATALOG: path }).models.map((model) => model.id)).toEqual([bundled.models[0]?.id]);
+    expect(resolveCatalog({}).models.length).toBe(bundled.models.length);
+    expect(resolveCatalog({ MOOT_MODEL_CATALOG: '  ' }).models.length).toBe(bundled.models.length);
+  });
+
+  it('names the file and the field of a bad entry', () => {
+    const broken = structuredClone(bundled) as { models: { files: { url: string }[] }[] };
+    broken.models[0]!.files[0]!.url = 'not a url';
+    const path = write('broken.json', JSON.stringify(broken));
+    expect(() => resolveCatalog({ MOOT_MODEL_CATALOG: path })).toThrow(`${path} is invalid at models[0].files[0].url`);
+  });
+
+  it('names a missing file and a file that is not JSON', () => {
+    const missing = join(dir, 'missing.json');
+    expect(() => loadCatalogFile(missing)).toThrow(`The model catalog ${missing} cannot be read: no such file.`);
+    const garbled = write('garbled.json', '{ "formatVersion": 1,');
+    expect(() => loadCatalogFile(garbled)).toThrow(`The model catalog ${garbled} is not valid JSON`);
   });
 });

@@ -50,14 +50,14 @@ function CatalogRow({ model }: { model: CatalogModel }) {
         <div className="row">
           <progress max={total ?? undefined} value={progress?.receivedBytes ?? 0} aria-label={`Downloading ${model.name}`} />
           <span role="status">
-            {progress ? `${progress.state}: ${size(progress.receivedBytes)}${total ? ` of ${size(total)}` : ''}` : 'Starting…'}
+            {progress ? `${progress.state}: ${total ? `${Math.floor((100 * progress.receivedBytes) / total)}%, ` : ''}${size(progress.receivedBytes)}${total ? ` of ${size(total)}` : ''}` : 'Starting…'}
           </span>
           <button type="button" onClick={() => void store.cancelDownload(model.id)}>
             Cancel download
           </button>
         </div>
       ) : (
-        <button type="button" disabled={installed} onClick={() => void store.download(model.id)} aria-label={`Download ${model.name}`}>
+        <button type="button" disabled={installed} onClick={() => void store.download(model.id)} aria-label={installed ? `${model.name} is installed` : `Download ${model.name}`}>
           {installed ? 'Installed' : 'Download'}
         </button>
       )}
