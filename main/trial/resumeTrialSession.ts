@@ -3,6 +3,8 @@ import type { SessionEvent } from '../../shared/domain';
 import { ConflictError } from '../../shared/errors';
 import { MemoryEventSink } from './EventSink';
 import { NullMemoryWriter } from './MemoryWriter';
+import { recordedCast } from './RecordedCast';
+import { createRulesCast } from './rules/createRulesCast';
 import { TrialSession, type TrialSessionOptions } from './TrialSession';
 
 /** An event as it reads back from the log: JSON, so undefined fields are gone. */
@@ -18,16 +20,23 @@ async function drain(generator: AsyncGenerator<SessionEvent>): Promise<void> {
  * same events. A log cut off inside a turn (a crash between two steps) is completed: the
  * missing steps are appended to the sink, so nothing is lost and nothing is written twice.
  *
- * This holds for the rules cast. A cast whose decisions cannot be replayed (an LLM) needs its
- * recorded decisions fed back instead; until then such a log is refused with a ConflictError.
+ * The rules cast replays by itself. Any other cast (a model) has its recorded decisions fed back
+ * by `recordedCast`, and `options.cast` (or the rules cast, with no model loaded) plays on.
  */
 export async function resumeTrialSession(options: TrialSessionOptions, stored: readonly SessionEvent[]): Promise<TrialSession> {
   const sink = options.sink ?? new MemoryEventSink();
   const memory = options.memory ?? new NullMemoryWriter();
   const replayed: SessionEvent[] = [];
   let replaying = true;
+  // A cast that cannot be re-run (a model) has its decisions read back from the log instead.
+  const started = stored[0]?.type === 'SessionStarted' ? stored[0] : null;
+  const cast: TrialSessionOptions['cast'] =
+    started && started.cast !== 'rules'
+      ? (context, random, config) => recordedCast(stored, () => replayed.length, started.cast, (options.cast ?? createRulesCast)(context, random, config))
+      : options.cast;
   const session = new TrialSession({
     ...options,
+    ...(cast ? { cast } : {}),
     sink: { append: (events) => (replaying ? replayed.push(...events) : sink.append(events)) },
     // Memory of the replayed answers is already stored.
     memory: { enqueue: (item) => (replaying ? undefined : memory.enqueue(item)), flush: () => memory.flush() },

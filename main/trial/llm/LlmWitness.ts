@@ -1,5 +1,6 @@
 import type { AnswerDecision, AnswerKind } from '../../../shared/domain';
 import { CancelledError } from '../../../shared/errors';
+import { ModelOutputError } from '../../llm/modelErrors';
 import type { AffidavitIndex } from '../AffidavitIndex';
 import type { AnswerRequest, Witness } from '../agents';
 import type { WitnessSpec } from '../TrialScenarioSpec';
@@ -66,6 +67,8 @@ export class LlmWitness implements Witness {
       ...(signal ? { signal } : {}),
     });
     if (result.stopReason === 'aborted') throw new CancelledError('The witness was stopped.');
-    return result.text.trim();
+    const text = result.text.trim();
+    if (text === '') throw new ModelOutputError('The witness model wrote nothing.', result.text);
+    return text;
   }
 }
