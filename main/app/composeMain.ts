@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
 import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, type ApiHandlers } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
-import { CloudModelHost, LocalModelHost, probeLlama } from '../llm';
+import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
 import { ModelManager, resolveCatalog } from '../models';
 import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
 import { TrialService } from '../trial';
+import { createLlmCast } from '../trial/llm';
 import { ConsultationService, LlmAdviceJudge } from '../consultation';
 import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../scoring';
 import type { Embedder } from '../embeddings';
@@ -81,6 +82,13 @@ export function composeMain(options: ComposeOptions): MainComposition {
     },
     db: () => workspace.writer(),
     embedder: () => embedders.current(),
+    // With a local model loaded, it plays counsel, judge and witnesses (the rules cast backs each
+    // call); the router keeps a confidential pack's content on the machine.
+    castFor: (packId) => {
+      const confidentiality = confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) });
+      const { model } = new LanguageModelRouter({ local: () => localModel.current, cloud: () => null }).route('local', confidentiality);
+      return model ? createLlmCast(model, { confidentiality }) : undefined;
+    },
   });
   // Client consultations, stored in the event log as they play. The matcher embeds with whichever
   // embedder is current (an installed model, or the lexical stand-in), read at each call.

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
+import { openWorkspace, readEvents } from '../../../main/store';
+import { TrialService } from '../../../main/trial';
+import { createLlmCast } from '../../../main/trial/llm';
+import { builtinTrialScenarios } from '../../unit/trial/fixtures/builtinScenarios';
+import { fakeTrialModel } from '../../unit/trial/llm/fakeTrialModel';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('TrialService with the LLM cast (real SQLite)', () => {
+  it('plays a session with the cast it is given, and resumes it after a restart without a model', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'moot-llm-cast-'));
+    dirs.push(dir);
+    const workspace = openWorkspace(dir);
+    const { id, scenario } = builtinTrialScenarios()[0]!;
+    const model = fakeTrialModel((request) => (request.agentKey.startsWith('witness:') ? "I don't recall." : JSON.stringify({ object: false, ground: 'none', rule: '', isIntentionallyIncorrect: false })));
+    const base = { scenario: async () => scenario, db: () => workspace.db, embedder: () => new LexicalEmbedder() };
+    try {
+      const withModel = new TrialService({ ...base, castFor: (packId) => createLlmCast(model, { confidentiality: { level: 'confidential', packId } }) });
+      const started = await withModel.start({ packId: id, playerSide: 'plaintiff', seed: 5 });
+      expect(started.events[0]).toMatchObject({ type: 'SessionStarted', cast: 'local:fake' });
+      const turn = await withModel.ask(started.status.sessionId, 'Where were you that evening?');
+      expect(turn.events.find((event) => event.type === 'AnswerGiven')).toMatchObject({ text: "I don't recall.", kind: 'unknown' });
+      expect(model.requests.map((request) => request.confidentiality)).toContainEqual({ level: 'confidential', packId: id });
+
+      // A restart with no model loaded: the log replays, and the rules cast plays on.
+      const stored = readEvents(workspace.db, started.status.sessionId).length;
+      const restarted = new TrialService(base);
+      const next = await restarted.ask(started.status.sessionId, 'What did you see next?');
+      expect(next.events.some((event) => event.type === 'AnswerGiven')).toBe(true);
+      expect(readEvents(workspace.db, started.status.sessionId).length).toBe(stored + next.events.length);
+      expect(model.requests.filter((request) => request.agentKey.startsWith('witness:'))).toHaveLength(1);
+    } finally {
+      workspace.close();
+    }
+  });
+});
