@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
 import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, type ApiHandlers } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
-import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama } from '../llm';
+import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
 import { ModelManager, resolveCatalog } from '../models';
 import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
+import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
 import { TrialService } from '../trial';
@@ -83,11 +84,13 @@ export function composeMain(options: ComposeOptions): MainComposition {
     db: () => workspace.writer(),
     embedder: () => embedders.current(),
     // With a local model loaded, it plays counsel, judge and witnesses (the rules cast backs each
-    // call); the router keeps a confidential pack's content on the machine.
-    castFor: (packId) => {
+    // call); the router keeps a confidential pack's content on the machine. Each call is traced.
+    castFor: (packId, sessionId) => {
       const confidentiality = confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) });
       const { model } = new LanguageModelRouter({ local: () => localModel.current, cloud: () => null }).route('local', confidentiality);
-      return model ? createLlmCast(model, { confidentiality }) : undefined;
+      if (!model) return undefined;
+      const traced = new TracingLanguageModel(model, { sessionId, record: (span) => insertTrace(workspace.writer(), span) });
+      return createLlmCast(traced, { confidentiality });
     },
   });
   // Client consultations, stored in the event log as they play. The matcher embeds with whichever

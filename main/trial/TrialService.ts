@@ -20,7 +20,7 @@ export interface TrialServiceOptions {
   /** The embedder for vector memory; the lexical one when no model is installed. */
   embedder: () => Embedder;
   /** The cast for a pack's session (the LLM cast when a model is loaded); the rules cast when absent or undefined. */
-  castFor?: (packId: string) => TrialSessionOptions['cast'];
+  castFor?: (packId: string, sessionId: string) => TrialSessionOptions['cast'];
 }
 
 export interface TrialStatusView {
@@ -82,7 +82,7 @@ export class TrialService {
 
   private sessionOptions(sessionId: string, packId: string, scenario: TrialScenario, meta: { playerSide: Side; seed: number; witnessIds?: string[] | undefined }): TrialSessionOptions {
     const db = this.options.db();
-    const cast = this.options.castFor?.(packId);
+    const cast = this.options.castFor?.(packId, sessionId);
     return {
       ...(cast ? { cast } : {}),
       scenario: toTrialScenarioSpec(packId, scenario),

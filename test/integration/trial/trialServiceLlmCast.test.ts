@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
 import { openWorkspace, readEvents } from '../../../main/store';
+import { insertTrace, listTraces } from '../../../main/store/tracesRepository';
+import { TracingLanguageModel } from '../../../main/llm/TracingLanguageModel';
 import { TrialService } from '../../../main/trial';
 import { createLlmCast } from '../../../main/trial/llm';
 import { builtinTrialScenarios } from '../../unit/trial/fixtures/builtinScenarios';
@@ -23,12 +25,20 @@ describe('TrialService with the LLM cast (real SQLite)', () => {
     const model = fakeTrialModel((request) => (request.agentKey.startsWith('witness:') ? "I don't recall." : JSON.stringify({ object: false, ground: 'none', rule: '', isIntentionallyIncorrect: false })));
     const base = { scenario: async () => scenario, db: () => workspace.db, embedder: () => new LexicalEmbedder() };
     try {
-      const withModel = new TrialService({ ...base, castFor: (packId) => createLlmCast(model, { confidentiality: { level: 'confidential', packId } }) });
+      // As composeMain wires it: every model call of the session is traced to the workspace.
+      const withModel = new TrialService({
+        ...base,
+        castFor: (packId, sessionId) =>
+          createLlmCast(new TracingLanguageModel(model, { sessionId, record: (span) => insertTrace(workspace.db, span) }), { confidentiality: { level: 'confidential', packId } }),
+      });
       const started = await withModel.start({ packId: id, playerSide: 'plaintiff', seed: 5 });
       expect(started.events[0]).toMatchObject({ type: 'SessionStarted', cast: 'local:fake' });
       const turn = await withModel.ask(started.status.sessionId, 'Where were you that evening?');
       expect(turn.events.find((event) => event.type === 'AnswerGiven')).toMatchObject({ text: "I don't recall.", kind: 'unknown' });
       expect(model.requests.map((request) => request.confidentiality)).toContainEqual({ level: 'confidential', packId: id });
+      const spans = listTraces(workspace.db, { sessionId: started.status.sessionId });
+      expect(spans.map((span) => span.agent).sort()).toEqual(model.requests.map((request) => request.agentKey).sort());
+      expect(spans.every((span) => span.model === 'local:fake' && span.fallbackReason === null)).toBe(true);
 
       // A restart with no model loaded: the log replays, and the rules cast plays on.
       const stored = readEvents(workspace.db, started.status.sessionId).length;
