@@ -18,6 +18,8 @@ class RecordedFallback extends Error {
  * reads what it decided from the log, at the event the replay has reached, and a stored
  * `FallbackUsed` is replayed by failing the same way, so the rules agent decides again exactly as
  * it did. Past the log (a turn that was cut off, or new turns) the live cast decides.
+ * Only fallbacks caused by a throw (`error: …`, all the LLM cast produces) replay exactly; one
+ * caused by a decision failing validation would not, and the resume refuses it as a mismatch.
  */
 export function recordedCast(stored: readonly SessionEvent[], cursor: () => number, name: string, live: TrialCast): TrialCast {
   const next = (): SessionEvent | undefined => stored[cursor()];
