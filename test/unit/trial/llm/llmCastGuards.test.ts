@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionEvent } from '../../../../shared/domain';
+import { OBJECTION_GROUNDS, type SessionEvent } from '../../../../shared/domain';
 import type { GenerationRequest } from '../../../../main/llm/LanguageModel';
 import { AffidavitIndex, checkGrounding, TrialSession } from '../../../../main/trial';
 import { createLlmCast, LeakGuard } from '../../../../main/trial/llm';
+import { opposingCounselSystemPrompt } from '../../../../main/trial/llm/prompts';
 import { trafficScenario } from '../fixtures/trafficScenario';
 import { fakeTrialModel, type FakeReply } from './fakeTrialModel';
 
@@ -122,6 +123,25 @@ describe('the LLM cast in a trial session', () => {
       for (const label of labelsOf(() => true)) expect(prompt).not.toContain(label);
     }
     expect(promptsOf(model.requests, 'opposing-counsel').some((prompt) => prompt.includes('reyes was not wearing her glasses'))).toBe(true);
+  });
+});
+
+describe('LLM cast prompts', () => {
+  it('keep a static system prompt per agent (and per OCA mode) and put the turn in the user prompt', async () => {
+    const { model, trial } = llmSession({});
+    await collect(trial.start());
+    await collect(trial.handleTurn('Where was your phone?'));
+    await collect(trial.handleTurn('What happened to your neck?'));
+    for (const key of ['witness:maria-reyes', 'opposing-counsel:objection_user_direct']) {
+      const requests = model.requests.filter((request) => request.agentKey === key);
+      expect(requests).toHaveLength(2);
+      expect(requests[1]!.systemPrompt).toBe(requests[0]!.systemPrompt);
+      expect(requests[1]!.prompt).not.toBe(requests[0]!.prompt);
+      expect(requests[1]!.prompt).toContain('What happened to your neck?');
+      expect(requests[0]!.systemPrompt).not.toContain('What happened to your neck?');
+    }
+    const modes = ['objection_user_direct', 'objection_user_cross', 'oc_direct', 'oc_cross'] as const;
+    expect(new Set(modes.map((mode) => opposingCounselSystemPrompt(mode, OBJECTION_GROUNDS))).size).toBe(4);
   });
 });
 
