@@ -34,8 +34,9 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
     set({ busy: 'importing', error: null, notice: null }, false, 'importFile/start');
     try {
       const { pack, replaced } = await api.call('packs.import', passphrase === undefined ? { fileBase64 } : { fileBase64, passphrase });
-      set({ pendingImport: null, notice: `${replaced ? 'Replaced' : 'Imported'} "${pack.title}" from ${fileName}.` }, false, 'importFile/success');
+      // Refresh first, so the announcement never describes a list that still shows the old pack.
       await get().loadPacks();
+      set({ pendingImport: null, notice: `${replaced ? 'Replaced' : 'Imported'} "${pack.title}" from ${fileName}.` }, false, 'importFile/success');
     } catch (error) {
       if (isPassphraseError(error)) {
         const title = await api.call('packs.inspect', { fileBase64 }).then((i) => i.title, () => fileName);
@@ -96,12 +97,12 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
       set({ busy: 'deleting', error: null, notice: null }, false, 'deletePack/start');
       try {
         await api.call('packs.delete', { id });
+        await get().loadPacks();
         set(
           (state) => ({ notice: `Deleted "${title}".`, ...(state.selectedId === id ? { selectedId: null, inspection: null } : {}) }),
           false,
           'deletePack/success',
         );
-        await get().loadPacks();
       } catch (error) {
         set({ error: errorOf('delete', error) }, false, 'deletePack/failure');
       } finally {
