@@ -1,7 +1,5 @@
-import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { MootError } from '../../shared/errors';
 import {
   assertIntact,
   buildPack,
@@ -15,12 +13,7 @@ import {
   signPack,
   type OpenedPack,
 } from '../packs';
-
-/** Where the CLI writes; tests pass their own. */
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+import { readInput, readPassphraseFile, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
 
 const USAGE = `Usage: npm run pack -- <command> [options]
   build <dir> -o <file> [--key <k>] [--signer <name>]   build a source folder into a .moot pack
@@ -32,8 +25,6 @@ const USAGE = `Usage: npm run pack -- <command> [options]
   encrypt <file> --passphrase-file <f> [-o <file>]      wrap a pack in AES-256-GCM
   decrypt <file> --passphrase-file <f> [-o <file>]      unwrap an encrypted pack
 Exit codes: 0 success, 1 the pack is invalid, altered or unsigned, 2 wrong usage or unreadable input.`;
-
-class UsageError extends Error {}
 
 interface Args {
   positional: string[];
@@ -55,19 +46,13 @@ function parseArgs(argv: readonly string[]): Args {
   return { positional, flags };
 }
 
-function readInput(path: string): Buffer {
-  if (!existsSync(path)) throw new UsageError(`${path} does not exist.`);
-  return readFileSync(path);
-}
-
 function readPassphrase(args: Args, required: boolean): string | undefined {
   const file = args.flags.get('passphrase-file');
   if (file === undefined) {
     if (required) throw new UsageError('--passphrase-file <f> is required.');
     return undefined;
   }
-  // A trailing newline from `echo secret > f` is not part of the passphrase.
-  return readInput(file).toString('utf8').replace(/\r?\n$/, '');
+  return readPassphraseFile(file);
 }
 
 /** Writes through a temp file and a rename, so a failed run never leaves half a pack. */
@@ -198,26 +183,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
 }
 
-/** Runs the pack CLI and returns its exit code; every failure is one clear line on stderr. */
+/** Runs the pack CLI and returns its exit code. */
 export async function runPackCli(argv: readonly string[], io: CliIo): Promise<number> {
-  try {
-    return await run(argv, io);
-  } catch (err) {
-    if (err instanceof UsageError) {
-      io.err(`Error: ${err.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (err instanceof MootError) {
-      io.err(`Error${err.path ? ` at ${err.path}` : ''}: ${err.message}`);
-      return 1;
-    }
-    io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);
-    return 2;
-  }
+  return runCli(() => run(argv, io), USAGE, io);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  void runPackCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) }).then((code) => {
-    process.exitCode = code;
-  });
-}
+runIfEntryPoint(import.meta.url, runPackCli);

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
-import { MootError } from '../../shared/errors';
-import { parseScenario, type TrialScenario } from '../../shared/scenario';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
-import { DEFAULT_PACK_LIMITS, PackFormatError, readPack, SCENARIO_ENTRY } from '../packs';
-import { issuesError, parseJsonEntry } from '../packs/packJson';
 import { buildSessionReport, type SessionReport } from '../scoring';
 import { createSession, openWorkspace, type Workspace } from '../store';
 import {
@@ -21,13 +14,8 @@ import {
   type EventSink,
   type MemoryWriter,
 } from '../trial';
-
-/** Where the CLI writes; tests pass their own. */
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  env?: NodeJS.ProcessEnv;
-}
+import { BadInputError } from '../../shared/errors';
+import { loadScenarioOfKind, parseFlags, readInput, readPassphraseFile, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
 
 const USAGE = `Usage: npm run trial -- --scenario <pack-or-dir> --witness <id> --as plaintiff|defense --script <file> [options]
   --scenario <path>          a .moot pack, or a folder holding scenario.json
@@ -40,45 +28,9 @@ const USAGE = `Usage: npm run trial -- --scenario <pack-or-dir> --witness <id> -
 With MOOT_DATA_DIR set, the session is also stored in that workspace.
 Exit codes: 0 success, 1 the scenario or script is invalid, 2 wrong usage or unreadable input.`;
 
-class UsageError extends Error {}
-
-function parseArgs(argv: readonly string[]): Map<string, string> {
-  const flags = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) throw new UsageError(`Unexpected argument "${arg}".`);
-    if (arg === '--json' || arg === '--help') {
-      flags.set(arg.slice(2), 'true');
-      continue;
-    }
-    const value = argv[i + 1];
-    if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value.`);
-    flags.set(arg.slice(2), value);
-    i++;
-  }
-  return flags;
-}
-
-function readInput(path: string): Buffer {
-  if (!existsSync(path)) throw new UsageError(`${path} does not exist.`);
-  return readFileSync(path);
-}
 
 /** A trial scenario from a source folder's scenario.json or from a .moot pack. */
-export async function loadTrialScenario(path: string, passphrase?: string): Promise<{ id: string; scenario: TrialScenario }> {
-  if (!existsSync(path)) throw new UsageError(`${path} does not exist.`);
-  if (statSync(path).isDirectory()) {
-    const file = join(path, SCENARIO_ENTRY);
-    const raw = parseJsonEntry(file, readInput(file), DEFAULT_PACK_LIMITS.maxJsonBytes);
-    const parsed = parseScenario(raw);
-    if (!parsed.ok) throw issuesError(file, parsed.issues);
-    if (parsed.scenario.kind !== 'trial') throw new PackFormatError(`${file} is a ${parsed.scenario.kind} scenario, not a trial.`, `${file}: kind`);
-    return { id: basename(path), scenario: parsed.scenario };
-  }
-  const pack = await readPack(readInput(path), { passphrase });
-  if (pack.scenario.kind !== 'trial') throw new PackFormatError(`${path} holds a ${pack.scenario.kind} scenario, not a trial.`, `${SCENARIO_ENTRY}: kind`);
-  return { id: pack.manifest.id, scenario: pack.scenario };
-}
+export const loadTrialScenario = (path: string, passphrase?: string) => loadScenarioOfKind(path, 'trial', passphrase);
 
 function describeEvent(event: SessionEvent, names: Map<string, string>): string | null {
   switch (event.type) {
@@ -125,7 +77,7 @@ function describeReport(report: SessionReport): string {
 }
 
 async function run(argv: readonly string[], io: CliIo): Promise<number> {
-  const flags = parseArgs(argv);
+  const flags = parseFlags(argv);
   if (flags.has('help')) {
     io.out(USAGE);
     return 0;
@@ -141,11 +93,11 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const seedText = flags.get('seed') ?? '1';
   if (!/^-?\d{1,10}$/.test(seedText)) throw new UsageError('--seed must be an integer.');
   const passphraseFile = flags.get('passphrase-file');
-  const passphrase = passphraseFile ? readInput(passphraseFile).toString('utf8').replace(/\r?\n$/, '') : undefined;
+  const passphrase = passphraseFile ? readPassphraseFile(passphraseFile) : undefined;
 
   const { id, scenario } = await loadTrialScenario(scenarioPath, passphrase);
   if (witness !== 'all' && !scenario.witnesses.some((w) => w.id === witness)) {
-    throw new MootError('bad_input', `The scenario has no witness "${witness}"; it has ${scenario.witnesses.map((w) => w.id).join(', ')}.`, '--witness');
+    throw new BadInputError(`The scenario has no witness "${witness}"; it has ${scenario.witnesses.map((w) => w.id).join(', ')}.`, '--witness');
   }
   const script = parseScript(readInput(scriptPath).toString('utf8'), scriptPath);
 
@@ -192,26 +144,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
 }
 
-/** Runs the trial CLI and returns its exit code; every failure is one clear line on stderr. */
+/** Runs the trial CLI and returns its exit code. */
 export async function runTrialCli(argv: readonly string[], io: CliIo): Promise<number> {
-  try {
-    return await run(argv, io);
-  } catch (err) {
-    if (err instanceof UsageError) {
-      io.err(`Error: ${err.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (err instanceof MootError) {
-      io.err(`Error${err.path ? ` at ${err.path}` : ''}: ${err.message}`);
-      return 1;
-    }
-    io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);
-    return 2;
-  }
+  return runCli(() => run(argv, io), USAGE, io);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  void runTrialCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) }).then((code) => {
-    process.exitCode = code;
-  });
-}
+runIfEntryPoint(import.meta.url, runTrialCli);

@@ -15,7 +15,7 @@ import { clientWalksOut, initialTrust, personaLevels } from './personaPresets';
 import { analyseQuestion } from './QuestionAnalyser';
 import { RulesClientAgent } from './RulesClientAgent';
 import { TrustModel } from './TrustModel';
-import { TurnRandom } from './turnRandom';
+import { SeededRandom } from '../../shared/SeededRandom';
 
 /** Lines of transcript an agent sees: a fixed budget, however long the interview runs. */
 const RECENT_LINES = 6;
@@ -186,7 +186,7 @@ export class ConsultationSession {
       analysis: question === null ? null : (this.current.questions.at(-1)?.analysis ?? null),
       recent: this.recentLines(),
       leaving: question !== null && clientWalksOut(this.current.levels!, this.current.questions.map((q) => q.trustAfter ?? 1)),
-      seed: TurnRandom.forTurn(this.options.seed, turn),
+      seed: SeededRandom.forTurn(this.options.seed, turn),
     };
     const guarded = await this.guardedReply(clientTurn);
     const { cast, fallbackReason } = guarded;

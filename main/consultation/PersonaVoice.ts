@@ -1,7 +1,7 @@
 import type { ClientMood, PersonaLevels } from '../../shared/domain/consultationEvents';
 import { toFirstPerson } from './firstPerson';
 import { CONFUSED_CONCEPTS, toLayWords } from './legalJargon';
-import type { TurnRandom } from './turnRandom';
+import type { SeededRandom } from '../../shared/SeededRandom';
 
 // How the persona shapes what the client says. Only framing changes: every factual clause in an
 // answer comes from a projected fact, so the voice can never invent a fact. The phrases below
@@ -57,7 +57,7 @@ export class PersonaVoice {
   }
 
   /** Several facts as one answer, ordered or fragmented by narrative proficiency. */
-  narrate(factTexts: readonly string[], random: TurnRandom): string {
+  narrate(factTexts: readonly string[], random: SeededRandom): string {
     const sentences = factTexts.map((text) => this.sentence(text));
     if (this.levels.narrativeProficiency === 'low' && sentences.length > 1) {
       return random
@@ -71,13 +71,13 @@ export class PersonaVoice {
     return sentences.join(' ');
   }
 
-  opener(mood: ClientMood, random: TurnRandom): string {
+  opener(mood: ClientMood, random: SeededRandom): string {
     const steady = this.levels.emotionalStability === 'high' && mood !== 'upset';
     return steady ? '' : random.pick(MOOD_OPENERS[mood]);
   }
 
   /** A fact-free aside showing low legal literacy, sometimes. */
-  confusion(random: TurnRandom): string {
+  confusion(random: SeededRandom): string {
     const odds = { high: 0, medium: 0.05, low: 0.3 }[this.levels.legalLiteracy];
     return random.chance(odds) ? ` ${random.pick(CONFUSED_CONCEPTS)}` : '';
   }

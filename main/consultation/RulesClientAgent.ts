@@ -2,7 +2,7 @@ import type { ClientAgent, ClientReply, ClientTurn } from './ClientAgent';
 import type { ProjectedFact } from './DisclosureEngine';
 import { joinLead, PersonaVoice, VOICE_LINES } from './PersonaVoice';
 import { RELEVANCE_THRESHOLD } from './topicMatch';
-import { TurnRandom } from './turnRandom';
+import { SeededRandom } from '../../shared/SeededRandom';
 
 /** Facts an open question draws out at most, by narrative proficiency. */
 const FACTS_PER_OPEN_ANSWER = { high: 3, medium: 2, low: 2 } as const;
@@ -27,7 +27,7 @@ export class RulesClientAgent implements ClientAgent {
     const { projection, analysis } = turn;
     const levels = projection.persona.levels;
     const voice = new PersonaVoice(levels, projection.persona.name);
-    const random = new TurnRandom(turn.seed);
+    const random = new SeededRandom(turn.seed);
     const say = (text: string, kind: ClientReply['kind'], facts: ProjectedFact[] = [], endsMeeting = false): ClientReply => ({
       text: text.trim(),
       kind,
@@ -86,7 +86,7 @@ export class RulesClientAgent implements ClientAgent {
     return say(joinLead(opener, random.pick(VOICE_LINES.notSure)), 'deflect');
   }
 
-  private opening(turn: ClientTurn, voice: PersonaVoice, random: TurnRandom): ClientReply {
+  private opening(turn: ClientTurn, voice: PersonaVoice, random: SeededRandom): ClientReply {
     const persona = turn.projection.persona;
     const forthcoming = persona.levels.disclosureWillingness === 'high' && persona.levels.narrativeProficiency !== 'low';
     const first = forthcoming ? turn.projection.facts.find((fact) => fact.reason === 'volunteered') : undefined;

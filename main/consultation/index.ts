@@ -38,6 +38,6 @@ export { LlmAdviceJudge, AdviceJudgeError, AdviceVerdict, adviceVerdictSchema, c
 export { communicationMetrics, type CommunicationMetrics } from './communicationMetrics';
 export { buildConsultationReport, type ConsultationReport, type FoundFact, type MissedFact, type RubricItemResult } from './ConsultationReport';
 export { unlockHint, type UnlockHint } from './unlockHints';
-export { TurnRandom } from './turnRandom';
+export { SeededRandom } from '../../shared/SeededRandom';
 export { ConsultationService, trustIndicatorVisible, type ConsultationRoomView, type ConsultationServiceDeps } from './ConsultationService';
 export { clientSystemPrompt, clientTurnPrompt, ClientReplyOutput, VOICE_GUIDE } from './clientPrompt';

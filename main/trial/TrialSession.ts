@@ -44,7 +44,7 @@ import { buildJudgeProjection, buildOpposingCounselProjection, buildWitnessProje
 import { findDuplicate } from './QuestionDedup';
 import { createRulesCast } from './rules/createRulesCast';
 import { ScenarioContext } from './ScenarioContext';
-import { SeededRandom } from './SeededRandom';
+import { SeededRandom } from '../../shared/SeededRandom';
 import { applyEvent, emptyTestimonyState, type TestimonyState } from './TestimonyState';
 import type { TrialScenarioSpec } from './TrialScenarioSpec';
 

@@ -13,7 +13,7 @@ export { RulesJudge, sustainThreshold } from './rules/RulesJudge';
 export { RulesOpposingCounsel } from './rules/RulesOpposingCounsel';
 export { RulesWitness, isYesNoQuestion } from './rules/RulesWitness';
 export { ScenarioContext } from './ScenarioContext';
-export { SeededRandom } from './SeededRandom';
+export { SeededRandom } from '../../shared/SeededRandom';
 export * from './TestimonyState';
 export { TopicIndex } from './TopicIndex';
 export { TrialSession, type Awaiting, type TrialSessionOptions } from './TrialSession';

@@ -1,6 +1,6 @@
 import type { ExaminationDecision, ObjectionDecision, ObjectionGround, OCAMode, Side } from '../../../shared/domain';
 import type { ExaminationRequest, ObjectionRequest, OpposingCounsel, OpposingCounselConfig } from '../agents';
-import type { SeededRandom } from '../SeededRandom';
+import type { SeededRandom } from '../../../shared/SeededRandom';
 import { AgentOutputRejectedError } from './AgentOutputRejectedError';
 import type { LeakGuard } from './LeakGuard';
 import type { LlmAgentOptions } from './LlmAgentOptions';

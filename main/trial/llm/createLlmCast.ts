@@ -4,7 +4,7 @@ import type { LanguageModel } from '../../llm/LanguageModel';
 import { sideSign } from '../../scoring';
 import type { JudgeConfig, OpposingCounselConfig, TrialCast, Witness } from '../agents';
 import type { ScenarioContext } from '../ScenarioContext';
-import type { SeededRandom } from '../SeededRandom';
+import type { SeededRandom } from '../../../shared/SeededRandom';
 import { LeakGuard, type HiddenText } from './LeakGuard';
 import { DEFAULT_LLM_TIMEOUT_MS, type LlmAgentOptions } from './LlmAgentOptions';
 import { LlmJudge } from './LlmJudge';

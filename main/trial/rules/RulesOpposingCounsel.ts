@@ -3,7 +3,7 @@ import { STOP_WORDS, words } from '../../scoring';
 import type { ExaminationRequest, ObjectionRequest, OpposingCounsel, OpposingCounselConfig } from '../agents';
 import type { ObjectionClassifier } from '../ObjectionClassifier';
 import type { PlanItem } from '../projections';
-import type { SeededRandom } from '../SeededRandom';
+import type { SeededRandom } from '../../../shared/SeededRandom';
 
 /** Grounds a careless counsel reaches for when it objects without cause. */
 const SPURIOUS_GROUNDS: readonly ObjectionGround[] = ['relevance', 'speculation', 'leading', 'hearsay', 'compound', 'narrative'];

@@ -1,7 +1,7 @@
 import type { TrialCast, JudgeConfig, OpposingCounselConfig, Witness } from '../agents';
 import { ObjectionClassifier } from '../ObjectionClassifier';
 import type { ScenarioContext } from '../ScenarioContext';
-import type { SeededRandom } from '../SeededRandom';
+import type { SeededRandom } from '../../../shared/SeededRandom';
 import { RulesJudge } from './RulesJudge';
 import { RulesOpposingCounsel } from './RulesOpposingCounsel';
 import { RulesWitness } from './RulesWitness';

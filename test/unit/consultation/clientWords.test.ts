@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsKeyword, findJargon, keywordMatches, PersonaVoice, PERSONA_PRESETS, TopicIndex, toLayWords, TurnRandom } from '../../../main/consultation';
+import { containsKeyword, findJargon, keywordMatches, PersonaVoice, PERSONA_PRESETS, TopicIndex, toLayWords, SeededRandom } from '../../../main/consultation';
 import { baseVerb, toFirstPerson } from '../../../main/consultation/firstPerson';
 
 describe('toFirstPerson', () => {
@@ -57,7 +57,7 @@ describe('legal words', () => {
   });
 
   it('voices facts by persona: lay words and fragments on Hard, connectors on Easy', () => {
-    const random = new TurnRandom(1);
+    const random = new SeededRandom(1);
     expect(new PersonaVoice(PERSONA_PRESETS.hard).sentence('I signed a tenancy agreement')).toBe('I signed the rent papers.');
     expect(new PersonaVoice(PERSONA_PRESETS.easy).narrate(['The boiler broke.', 'The landlord ignored me.'], random)).toBe(
       'The boiler broke. Then the landlord ignored me.',
