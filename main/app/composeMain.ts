@@ -12,7 +12,7 @@ import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
 import { TrialService } from '../trial';
 import { createLlmCast } from '../trial/llm';
-import { ConsultationService, LlmAdviceJudge } from '../consultation';
+import { ConsultationService, LlmAdviceJudge, LlmClientAgent } from '../consultation';
 import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../scoring';
 import type { Embedder } from '../embeddings';
 import { BadInputError } from '../../shared/errors';
@@ -108,6 +108,14 @@ export function composeMain(options: ComposeOptions): MainComposition {
     db: workspace,
     scenarios: packs,
     matcher: new ContextAwareElicitMatcher(new HybridElicitMatcher(currentEmbedder)),
+    // With a local model loaded when the session is built (created or rebuilt from its log), the
+    // model plays the client, whatever cast the session was created with: `consultation.create`
+    // sets none, so 'rules' only means "the default", as for the trial cast and the advice judge.
+    // The rules client still answers any turn the model fails or the guard rejects.
+    agentFor: (_cast, packId) => {
+      const model = localModel.current;
+      return model ? new LlmClientAgent({ model, confidentiality: confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) }) }) : null;
+    },
     // With a local model loaded, a model marks the advice against the rubric; otherwise keywords do.
     judgeFor: (packId) => {
       const model = localModel.current;

@@ -35,6 +35,7 @@ export { containsKeyword, keywordMatches, topicWords, TopicIndex, RELEVANCE_THRE
 export { factWeight, factAsElicit } from './factWeights';
 export { KeywordAdviceJudge, type AdviceJudge, type AdviceJudgeInput, type AdviceItemScore, scoreAdvice, coverageScore, referenceByDimension, ADVICE_DIMENSIONS, FULL_MARKS_COVERAGE, type AdviceDimension, type AdviceRubricScore } from './adviceRubric';
 export { LlmAdviceJudge, AdviceJudgeError, AdviceVerdict, adviceVerdictSchema, clampVerdict, type LlmAdviceJudgeOptions } from './LlmAdviceJudge';
+export { LlmClientAgent, LlmClientError, clientReplySchemaFor, type LlmClientAgentOptions } from './LlmClientAgent';
 export { communicationMetrics, type CommunicationMetrics } from './communicationMetrics';
 export { buildConsultationReport, type ConsultationReport, type FoundFact, type MissedFact, type RubricItemResult } from './ConsultationReport';
 export { unlockHint, type UnlockHint } from './unlockHints';
