@@ -4,12 +4,13 @@ import { createConsultationHandlers, type ConsultationServices } from './handler
 import { createModelsHandlers, type ModelsServices } from './handlers/modelsHandlers';
 import { createPacksHandlers, type PacksServices } from './handlers/packsHandlers';
 import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
+import { createSettingsHandlers, type SettingsServices } from './handlers/settingsHandlers';
 import { createTrialHandlers, type TrialServices } from './handlers/trialHandlers';
 import { createTrialRoomHandlers, type TrialRoomServices } from './handlers/trialRoomHandlers';
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & ConsultationServices & ModelsServices & PacksServices & SessionsServices & TrialServices & TrialRoomServices & WorkspaceServices;
+export type ApiServices = AppServices & ConsultationServices & ModelsServices & PacksServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -22,6 +23,7 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     ...createModelsHandlers(services),
     ...createPacksHandlers(services),
     ...createSessionsHandlers(services),
+    ...createSettingsHandlers(services),
     ...createTrialHandlers(services),
     ...createTrialRoomHandlers(services),
     ...createWorkspaceHandlers(services),

@@ -12,6 +12,7 @@ import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
 import { TrialService } from '../trial';
 import { createLlmCast } from '../trial/llm';
+import { AgentSettingsHost } from '../settings';
 import { ConsultationService, LlmAdviceJudge, LlmClientAgent } from '../consultation';
 import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../scoring';
 import type { Embedder } from '../embeddings';
@@ -19,6 +20,7 @@ import { BadInputError } from '../../shared/errors';
 import { appRoot, readAppManifest } from './appRoot';
 
 const CLOUD_SETTINGS_KEY = 'cloud.model';
+const AGENT_SETTINGS_KEY = 'agents';
 
 /** Everything a transport needs: the handler map and the event bus it forwards. */
 export interface MainComposition {
@@ -56,6 +58,10 @@ export function composeMain(options: ComposeOptions): MainComposition {
     },
     egress: (): Egress => egress,
   });
+  const agentSettings = new AgentSettingsHost({
+    read: () => getSetting(workspace.reader(), AGENT_SETTINGS_KEY),
+    write: (value) => setSetting(workspace.writer(), AGENT_SETTINGS_KEY, value),
+  });
   // Nothing is loaded here: the catalog is a small JSON, the index and llama.cpp load on first use.
   const models = new ModelManager({
     modelsDir: join(dataDir, 'models'),
@@ -65,6 +71,10 @@ export function composeMain(options: ComposeOptions): MainComposition {
     onDownloadProgress: (progress) => bus.publish('download.progress', progress),
   });
   const localModel = new LocalModelHost({ onStatus: (status) => bus.publish('models.status', status) });
+  // Each agent's provider from Settings, routed per call site: a confidential pack never gets the
+  // cloud model (the router falls back to local, else rules), and the egress module refuses it too.
+  const router = new LanguageModelRouter({ local: () => localModel.current, cloud: () => cloudModel.current() });
+  const confidentialityOfPack = (packId: string) => confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) });
   const embedders = new EmbedderProvider({
     findModel: () => {
       const installed = models.list().models.filter((model) => model.format === 'transformers');
@@ -83,14 +93,25 @@ export function composeMain(options: ComposeOptions): MainComposition {
     },
     db: () => workspace.writer(),
     embedder: () => embedders.current(),
-    // With a local model loaded, it plays counsel, judge and witnesses (the rules cast backs each
-    // call); the router keeps a confidential pack's content on the machine. Each call is traced.
+    // Counsel, judge and witnesses each get the model their Settings provider routes to (the rules
+    // cast backs each call); with none for any role the rules cast plays. Each call is traced.
     castFor: (packId, sessionId) => {
-      const confidentiality = confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) });
-      const { model } = new LanguageModelRouter({ local: () => localModel.current, cloud: () => null }).route('local', confidentiality);
-      if (!model) return undefined;
-      const traced = new TracingLanguageModel(model, { sessionId, record: (span) => insertTrace(workspace.writer(), span) });
-      return createLlmCast(traced, { confidentiality });
+      const confidentiality = confidentialityOfPack(packId);
+      const settings = agentSettings.settings();
+      const traced = (agent: 'opposingCounsel' | 'judge' | 'witness') => {
+        const { model } = router.route(settings[agent].provider, confidentiality);
+        return model && new TracingLanguageModel(model, { sessionId, record: (span) => insertTrace(workspace.writer(), span) });
+      };
+      const models = { opposingCounsel: traced('opposingCounsel'), judge: traced('judge'), witness: traced('witness') };
+      if (!models.opposingCounsel && !models.judge && !models.witness) return undefined;
+      return createLlmCast(models, { confidentiality, temperatures: { judge: settings.judge.temperature, witness: settings.witness.temperature } });
+    },
+    agentConfig: () => {
+      const { opposingCounsel, judge } = agentSettings.settings();
+      return {
+        opposingCounsel: { intentionalErrorRate: opposingCounsel.intentionalErrorRate, temperature: opposingCounsel.temperature },
+        judge: { rulingStyle: judge.rulingStyle, strictness: judge.strictness, sustainBias: judge.sustainBias },
+      };
     },
   });
   // Client consultations, stored in the event log as they play. The matcher embeds with whichever
@@ -108,18 +129,22 @@ export function composeMain(options: ComposeOptions): MainComposition {
     db: workspace,
     scenarios: packs,
     matcher: new ContextAwareElicitMatcher(new HybridElicitMatcher(currentEmbedder)),
-    // With a local model loaded when the session is built (created or rebuilt from its log), the
-    // model plays the client, whatever cast the session was created with: `consultation.create`
-    // sets none, so 'rules' only means "the default", as for the trial cast and the advice judge.
+    // With the client's Settings provider routing to a model when the session is built (created or
+    // rebuilt from its log), the model plays the client, whatever cast the session was created
+    // with: `consultation.create` sets none, so 'rules' only means "the default".
     // The rules client still answers any turn the model fails or the guard rejects.
     agentFor: (_cast, packId) => {
-      const model = localModel.current;
-      return model ? new LlmClientAgent({ model, confidentiality: confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) }) }) : null;
+      const confidentiality = confidentialityOfPack(packId);
+      const { provider, temperature } = agentSettings.settings().client;
+      const { model } = router.route(provider, confidentiality);
+      return model ? new LlmClientAgent({ model, confidentiality, temperature }) : null;
     },
-    // With a local model loaded, a model marks the advice against the rubric; otherwise keywords do.
+    // With the judge's provider routing to a model, it marks the advice against the rubric;
+    // otherwise keywords do. Marking keeps its own (zero) temperature.
     judgeFor: (packId) => {
-      const model = localModel.current;
-      return model ? new LlmAdviceJudge({ model, confidentiality: confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) }) }) : null;
+      const confidentiality = confidentialityOfPack(packId);
+      const { model } = router.route(agentSettings.settings().judge.provider, confidentiality);
+      return model ? new LlmAdviceJudge({ model, confidentiality }) : null;
     },
   });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
@@ -141,6 +166,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     models,
     localModel,
     cloudModel,
+    agentSettings,
     embedders,
     trial,
     consultation,

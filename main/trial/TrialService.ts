@@ -21,6 +21,8 @@ export interface TrialServiceOptions {
   embedder: () => Embedder;
   /** The cast for a pack's session (the LLM cast when a model is loaded); the rules cast when absent or undefined. */
   castFor?: (packId: string, sessionId: string) => TrialSessionOptions['cast'];
+  /** Counsel's and the judge's dials from Settings, read when a session is built or resumed. */
+  agentConfig?: () => Pick<TrialSessionOptions, 'opposingCounsel' | 'judge'>;
 }
 
 export interface TrialStatusView {
@@ -85,6 +87,7 @@ export class TrialService {
     const cast = this.options.castFor?.(packId, sessionId);
     return {
       ...(cast ? { cast } : {}),
+      ...this.options.agentConfig?.(),
       scenario: toTrialScenarioSpec(packId, scenario),
       playerSide: meta.playerSide,
       seed: meta.seed,

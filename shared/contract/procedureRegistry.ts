@@ -4,6 +4,7 @@ import { consultationProcedures } from './procedures/consultation';
 import { modelsProcedures } from './procedures/models';
 import { packsProcedures } from './procedures/packs';
 import { sessionsProcedures } from './procedures/sessions';
+import { settingsProcedures } from './procedures/settings';
 import { trialProcedures } from './procedures/trial';
 import { trialRoomProcedures } from './procedures/trialRoom';
 import { workspaceProcedures } from './procedures/workspace';
@@ -19,6 +20,7 @@ export const procedures = {
   ...modelsProcedures,
   ...packsProcedures,
   ...sessionsProcedures,
+  ...settingsProcedures,
   ...trialProcedures,
   ...trialRoomProcedures,
   ...workspaceProcedures,

@@ -8,6 +8,8 @@ export interface LlmAgentOptions {
   confidentiality: Confidentiality;
   /** Per call; past it the model throws and the rules cast answers. */
   timeoutMs: number;
+  /** Sampling temperature from Settings; each agent has its own default. */
+  temperature?: number;
   /** The session's stop. */
   signal?: AbortSignal;
 }

@@ -27,7 +27,7 @@ export class LlmJudge implements Judge {
       confidentiality,
       timeoutMs,
       maxTokens: RULING_MAX_TOKENS,
-      temperature: 0.2,
+      temperature: this.options.temperature ?? 0.2,
       seed: request.turn,
       schema: rulingOutputSchema,
       ...(signal ? { signal } : {}),

@@ -62,7 +62,7 @@ export class LlmWitness implements Witness {
       confidentiality,
       timeoutMs,
       maxTokens: WITNESS_MAX_TOKENS,
-      temperature: retry ? 0.2 : 0.6,
+      temperature: retry ? 0.2 : (this.options.temperature ?? 0.6),
       seed: request.turn + (retry ? 1_000_000 : 0),
       ...(signal ? { signal } : {}),
     });

@@ -3,6 +3,7 @@ import type { Confidentiality } from '../../egress/Confidentiality';
 import type { LanguageModel } from '../../llm/LanguageModel';
 import { sideSign } from '../../scoring';
 import type { JudgeConfig, OpposingCounselConfig, TrialCast, Witness } from '../agents';
+import { createRulesCast } from '../rules/createRulesCast';
 import type { ScenarioContext } from '../ScenarioContext';
 import type { SeededRandom } from '../../../shared/SeededRandom';
 import { LeakGuard, type HiddenText } from './LeakGuard';
@@ -11,28 +12,41 @@ import { LlmJudge } from './LlmJudge';
 import { LlmOpposingCounsel } from './LlmOpposingCounsel';
 import { LlmWitness } from './LlmWitness';
 
+/** A model per role; a null role is played by the rules agent. */
+export interface CastModels {
+  opposingCounsel: LanguageModel | null;
+  judge: LanguageModel | null;
+  witness: LanguageModel | null;
+}
+
 export interface LlmCastOptions {
   /** The pack's confidentiality, sent with every call. */
   confidentiality: Confidentiality;
+  /** Sampling temperatures of the judge and witnesses (counsel's is in its config). */
+  temperatures?: { judge?: number; witness?: number };
   timeoutMs?: number;
   signal?: AbortSignal;
 }
 
 /**
- * The LLM cast, as a `TrialSession` cast factory: every agent asks `model`, and the session's
- * shared validation falls back to the rules cast (with a `FallbackUsed` event) on any failure.
+ * The LLM cast, as a `TrialSession` cast factory: every agent asks `model` (or its role's model
+ * in `models`; a role without one is the rules agent), and the session's shared validation falls
+ * back to the rules cast (with a `FallbackUsed` event) on any failure.
  */
 export function createLlmCast(
-  model: LanguageModel,
+  models: LanguageModel | CastModels,
   options: LlmCastOptions,
 ): (context: ScenarioContext, random: SeededRandom, config: { opposingCounsel: OpposingCounselConfig; judge: JudgeConfig }) => TrialCast {
+  const byRole: CastModels = 'generateText' in models ? { opposingCounsel: models, judge: models, witness: models } : models;
   return (context, random, config) => {
-    const agentOptions: LlmAgentOptions = {
+    const agentOptions = (model: LanguageModel, temperature?: number): LlmAgentOptions => ({
       model,
       confidentiality: options.confidentiality,
       timeoutMs: options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
+      ...(temperature === undefined ? {} : { temperature }),
       ...(options.signal ? { signal: options.signal } : {}),
-    };
+    });
+    const rules = createRulesCast(context, random.fork('rules'), config);
     const labels = (keep: (weight: number) => boolean): HiddenText[] =>
       context.scenario.elicits.filter((elicit) => keep(elicit.weight)).map((elicit) => ({ source: `elicit ${elicit.id}`, text: elicit.label }));
     // Elicit labels are evaluation-only: no witness or judge says one; counsel only its own side's.
@@ -41,18 +55,28 @@ export function createLlmCast(
       (['plaintiff', 'defense'] as const).map((side) => [side, new LeakGuard(labels((weight) => weight * sideSign(side) <= 0))]),
     );
     const witnesses = new Map<string, Witness>();
+    const { opposingCounsel, judge, witness } = byRole;
     return {
-      name: model.id,
-      opposingCounsel: new LlmOpposingCounsel(agentOptions, config.opposingCounsel, random.fork('opposing-counsel'), (side) => counselGuards.get(side)!),
-      judge: new LlmJudge(agentOptions, config.judge, everyLabel),
+      name: castName(byRole),
+      opposingCounsel: opposingCounsel
+        ? new LlmOpposingCounsel(agentOptions(opposingCounsel), config.opposingCounsel, random.fork('opposing-counsel'), (side) => counselGuards.get(side)!)
+        : rules.opposingCounsel,
+      judge: judge ? new LlmJudge(agentOptions(judge, options.temperatures?.judge), config.judge, everyLabel) : rules.judge,
       witness(witnessId) {
-        let witness = witnesses.get(witnessId);
-        if (!witness) {
-          witness = new LlmWitness(agentOptions, context.witness(witnessId), context.affidavit(witnessId), everyLabel);
-          witnesses.set(witnessId, witness);
+        if (!witness) return rules.witness(witnessId);
+        let agent = witnesses.get(witnessId);
+        if (!agent) {
+          agent = new LlmWitness(agentOptions(witness, options.temperatures?.witness), context.witness(witnessId), context.affidavit(witnessId), everyLabel);
+          witnesses.set(witnessId, agent);
         }
-        return witness;
+        return agent;
       },
     };
   };
+}
+
+/** One model's id when every role shares it, else each role's (`rules` for a rules agent). */
+function castName(models: CastModels): string {
+  const ids = [models.opposingCounsel, models.judge, models.witness].map((model) => model?.id ?? 'rules');
+  return new Set(ids).size === 1 ? ids[0]! : `counsel=${ids[0]} judge=${ids[1]} witness=${ids[2]}`;
 }

@@ -1,0 +1,1 @@
+export { AgentSettingsHost, DEFAULT_AGENT_SETTINGS } from './AgentSettingsHost';

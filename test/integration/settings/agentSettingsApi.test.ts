@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { composeMain } from '../../../main/app/composeMain';
+import { invokeProcedure } from '../../../main/api/invokeProcedure';
+import { DEFAULT_AGENT_SETTINGS } from '../../../main/settings';
+import type { ApiEnvelope, TrialStepResult } from '../../../shared/contract';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'moot-agent-settings-'));
+const { handlers } = composeMain({ runtime: 'web', electronVersion: null, dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('settings.agents / settings.updateAgents (on a real workspace)', () => {
+  it('starts from the defaults, merges partial updates and keeps them across a restart', async () => {
+    expect(await invokeProcedure(handlers, 'settings.agents', {})).toEqual({ ok: true, value: DEFAULT_AGENT_SETTINGS });
+    const updated = await invokeProcedure(handlers, 'settings.updateAgents', {
+      opposingCounsel: { intentionalErrorRate: 0, temperature: 0.3 },
+      judge: { provider: 'rules', rulingStyle: 'terse', sustainBias: 0.8 },
+      client: { provider: 'cloud' },
+    });
+    const expected = {
+      ...DEFAULT_AGENT_SETTINGS,
+      opposingCounsel: { ...DEFAULT_AGENT_SETTINGS.opposingCounsel, intentionalErrorRate: 0, temperature: 0.3 },
+      judge: { ...DEFAULT_AGENT_SETTINGS.judge, provider: 'rules', rulingStyle: 'terse', sustainBias: 0.8 },
+      client: { ...DEFAULT_AGENT_SETTINGS.client, provider: 'cloud' },
+    };
+    expect(updated).toEqual({ ok: true, value: expected });
+    const restarted = composeMain({ runtime: 'web', electronVersion: null, dataDir }).handlers;
+    expect(await invokeProcedure(restarted, 'settings.agents', {})).toEqual({ ok: true, value: expected });
+  });
+
+  it('rejects out-of-range dials and unknown providers with the field path', async () => {
+    expect(await invokeProcedure(handlers, 'settings.updateAgents', { judge: { strictness: 2 } })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', path: expect.stringContaining('strictness') },
+    });
+    expect(await invokeProcedure(handlers, 'settings.updateAgents', { witness: { provider: 'gpt' } })).toMatchObject({ ok: false, error: { code: 'bad_input' } });
+  });
+
+  it('gives the trial its judge style: a terse judge rules in one word', async () => {
+    const call = async (name: string, input: unknown) => {
+      const envelope = (await invokeProcedure(handlers, name, input)) as ApiEnvelope<TrialStepResult>;
+      if (!envelope.ok) throw new Error(envelope.error.message);
+      return envelope.value;
+    };
+    await invokeProcedure(handlers, 'settings.updateAgents', { judge: { rulingStyle: 'terse' } });
+    const started = await call('trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', witnessIds: ['mei-lin-zhao'], seed: 1 });
+    const { sessionId } = started.status;
+    await call('trial.next', { sessionId });
+    const counsel = await call('trial.counselTurn', { sessionId });
+    expect(counsel.status.awaiting).toBe('player_response');
+    const responded = await call('trial.respond', { sessionId, ground: 'leading' });
+    const ruling = responded.events.find((event) => event.type === 'RulingMade') as { reason?: string } | undefined;
+    expect(ruling).toBeDefined();
+    expect(ruling?.reason).toMatch(/^(Sustained|Overruled)\.$/);
+  });
+});
