@@ -1,0 +1,205 @@
+import type { SessionEvent } from '../../shared/domain';
+import type { LanguageModel, StructuredRequest, StructuredResult, TextRequest, TextResult } from '../../main/llm/LanguageModel';
+import { LocalModelHost } from '../../main/llm/local/LocalModelHost';
+import { TrialSession } from '../../main/trial';
+import { createLlmCast } from '../../main/trial/llm';
+import { builtinTrialScenarios, questionsFromSentence } from '../unit/trial/fixtures/builtinScenarios';
+import { fakeTrialModel } from '../unit/trial/llm/fakeTrialModel';
+import { tinyLlamaGgufPath } from '../support/tinyModels/tinyLlamaGguf';
+import { formatMs, median, percentile } from './stats';
+
+// Method. TrialSession always runs the witness speculatively (its answer generates while counsel
+// decides whether to object) and has no sequential switch, so the engine is left alone and the
+// sequential baseline is made in the cast: `sequentialGate` wraps the LLM cast so that a witness
+// answer starts only once the turn's objection decision is settled (counsel's call, or the
+// judge's when counsel objects). Both variants run the same TrialSession, cast,
+// scenario and questions, alternately turn by turn (speculative, sequential, …) on two sessions so
+// machine noise hits both alike. Turn latency is the wall time of one `handleTurn` (no storage).
+// First a fake model with fixed latencies (all model time, no CPU), then the tiny random-weight
+// GGUF (threads: 1, two sequences, witness capped at a few tokens), where both calls compete for
+// the same CPU. Speed is printed, never asserted.
+
+const TURNS = 20;
+const WARM_TURNS = 3;
+const FAKE_LATENCY_MS = 60;
+const TINY_WITNESS_MAX_TOKENS = 12;
+const WITNESS_ID = 'mei-lin-zhao';
+/** Grounded in the witness's affidavit word for word, so the witness guards keep it. */
+const WITNESS_ANSWER = 'I have worked as a clerk at the QuickStop Market, 1190 Harbor Avenue, since June 2024.';
+const NO_OBJECTION = JSON.stringify({ object: false, ground: 'none', rule: '', isIntentionallyIncorrect: false });
+const LEADING_OBJECTION = JSON.stringify({ object: true, ground: 'leading', rule: 'FRE 611(c)', isIntentionallyIncorrect: false });
+const OVERRULED = JSON.stringify({ ruling: 'overruled', reason: 'The witness may answer.', rule: 'FRE 611(c)' });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `model` with every call taking `latencyMs` longer, as a remote or busy model would. */
+function withLatency(model: LanguageModel, latencyMs: number): LanguageModel {
+  return {
+    id: model.id,
+    kind: model.kind,
+    async generateText(request: TextRequest): Promise<TextResult> {
+      await sleep(latencyMs);
+      return model.generateText(request);
+    },
+    async generateStructured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> {
+      await sleep(latencyMs);
+      return model.generateStructured(request);
+    },
+  };
+}
+
+type CastFactory = ReturnType<typeof createLlmCast>;
+
+/**
+ * The sequential baseline: the same LLM cast, but each witness answer starts only once the turn's
+ * objection decision is settled: when counsel's decision is no objection (or its call fails, so the
+ * rules counsel decides at once), else when the judge has ruled. When the session rejects counsel's
+ * objection, the rules counsel decides and its `FallbackUsed` event opens the gate (`settle`), as no
+ * judge may be asked. `beginTurn` closes the gate. A witness whose question was sustained waits on
+ * its closed gate for good; the session never awaits it.
+ */
+function sequentialGate(castFactory: CastFactory) {
+  let open: () => void = () => undefined;
+  let gate = Promise.resolve();
+  const cast: CastFactory = (context, random, config) => {
+    const inner = castFactory(context, random, config);
+    return {
+      name: inner.name,
+      opposingCounsel: {
+        async considerObjection(request) {
+          let objects = false;
+          try {
+            const decision = await inner.opposingCounsel.considerObjection(request);
+            objects = decision.object;
+            return decision;
+          } finally {
+            if (!objects) open();
+          }
+        },
+        nextQuestion: (request) => inner.opposingCounsel.nextQuestion(request),
+      },
+      judge: {
+        async rule(request) {
+          try {
+            return await inner.judge.rule(request);
+          } finally {
+            open();
+          }
+        },
+      },
+      witness(witnessId) {
+        const witness = inner.witness(witnessId);
+        return {
+          witnessId: witness.witnessId,
+          async answer(request) {
+            await gate;
+            return witness.answer(request);
+          },
+        };
+      },
+    };
+  };
+  return {
+    cast,
+    beginTurn(): void {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    settle(event: SessionEvent): void {
+      if (event.type === 'FallbackUsed' && event.agent === 'opposing_counsel') open();
+    },
+  };
+}
+
+/** `model` with witness answers capped at `maxTokens`, to keep the tiny model's turns short. */
+function capWitness(model: LanguageModel, maxTokens: number): LanguageModel {
+  return { id: model.id, kind: model.kind, generateText: (request) => model.generateText({ ...request, maxTokens }), generateStructured: (request) => model.generateStructured(request) };
+}
+
+interface Variant {
+  session: TrialSession;
+  beginTurn: () => void;
+  onEvent: (event: SessionEvent) => void;
+  samples: number[];
+  answered: number;
+  objected: number;
+}
+
+async function drain(generator: AsyncGenerator<SessionEvent>, onEvent: (event: SessionEvent) => void = () => undefined): Promise<SessionEvent[]> {
+  const events: SessionEvent[] = [];
+  for await (const event of generator) {
+    events.push(event);
+    onEvent(event);
+  }
+  return events;
+}
+
+/** Plays `TURNS` (after warm-up) alternately on both variants and prints p50/p90 and the ratio. */
+async function compare(label: string, model: LanguageModel): Promise<void> {
+  const { spec } = builtinTrialScenarios().find((entry) => entry.id === 'state-v-avery')!;
+  const llmCast = createLlmCast(model, { confidentiality: { level: 'public', packId: 'state-v-avery' }, timeoutMs: 60_000 });
+  const sequential = sequentialGate(llmCast);
+  const variant = async (cast: CastFactory, beginTurn: () => void, onEvent: (event: SessionEvent) => void): Promise<Variant> => {
+    const session = new TrialSession({
+      scenario: spec,
+      playerSide: 'plaintiff',
+      seed: 11,
+      witnessIds: [WITNESS_ID],
+      opposingCounsel: { intentionalErrorRate: 0 },
+      cast,
+    });
+    await drain(session.start());
+    return { session, beginTurn, onEvent, samples: [], answered: 0, objected: 0 };
+  };
+  const speculative = await variant(llmCast, () => undefined, () => undefined);
+  const sequentialVariant = await variant(sequential.cast, () => sequential.beginTurn(), (event) => sequential.settle(event));
+  const base = speculative.session.context.affidavit(WITNESS_ID).sentences.flatMap(questionsFromSentence);
+  for (let turn = 1; turn <= WARM_TURNS + TURNS; turn++) {
+    // New wording each turn, so the duplicate-question check never blocks one.
+    const question = `${base[turn % base.length]!.replace(/\?$/, '')}, as to detail ${turn}?`;
+    for (const current of [speculative, sequentialVariant]) {
+      current.beginTurn();
+      const started = performance.now();
+      const events = await drain(current.session.handleTurn(question), current.onEvent);
+      const elapsed = performance.now() - started;
+      if (turn <= WARM_TURNS) continue;
+      current.samples.push(elapsed);
+      if (events.some((event) => event.type === 'AnswerGiven')) current.answered++;
+      if (events.some((event) => event.type === 'ObjectionRaised')) current.objected++;
+    }
+  }
+  const p50 = (samples: number[]) => median(samples);
+  const line = (name: string, v: Variant) =>
+    `  ${name.padEnd(12)} p50 ${formatMs(p50(v.samples)).padStart(8)}  p90 ${formatMs(percentile(v.samples, 90)).padStart(8)}  (${v.answered}/${v.samples.length} answered, ${v.objected} objected)`;
+  console.log(`${label}`);
+  console.log(line('speculative', speculative));
+  console.log(line('sequential', sequentialVariant));
+  console.log(`  ratio speculative/sequential (p50): ${(p50(speculative.samples) / p50(sequentialVariant.samples)).toFixed(2)}`);
+}
+
+/** The fake model: counsel, judge and witness each take `FAKE_LATENCY_MS`. */
+function fakeModel(counsel: string): LanguageModel {
+  return withLatency(
+    fakeTrialModel((request) => {
+      if (request.agentKey === 'judge') return OVERRULED;
+      if (request.agentKey.startsWith('witness:')) return WITNESS_ANSWER;
+      return counsel;
+    }),
+    FAKE_LATENCY_MS,
+  );
+}
+
+export default async function speculativeBench(): Promise<void> {
+  console.log(`Turn latency, speculative witness against sequential; ${TURNS} turns each, interleaved.`);
+  await compare(`fake model, ${FAKE_LATENCY_MS} ms a call, no objection:`, fakeModel(NO_OBJECTION));
+  await compare(`fake model, ${FAKE_LATENCY_MS} ms a call, objection overruled:`, fakeModel(LEADING_OBJECTION));
+
+  // The tiny GGUF decides for itself (random weights), so objections, sustained rulings (turns
+  // with no answer) and guard fallbacks vary; their counts are printed next to the figures.
+  const host = new LocalModelHost();
+  try {
+    const tiny = await host.load({ modelId: 'tiny', modelPath: tinyLlamaGgufPath(), contextSize: 4096, sequences: 2, threads: 1 });
+    await compare(`tiny GGUF (threads: 1, 2 sequences, witness maxTokens ${TINY_WITNESS_MAX_TOKENS}):`, capWitness(tiny, TINY_WITNESS_MAX_TOKENS));
+  } finally {
+    await host.unload();
+  }
+}
