@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
 import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, type ApiHandlers } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
-import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel } from '../llm';
+import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
 import { ModelManager, resolveCatalog } from '../models';
 import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
@@ -73,7 +73,9 @@ export function composeMain(options: ComposeOptions): MainComposition {
   const localModel = new LocalModelHost({ onStatus: (status) => bus.publish('models.status', status) });
   // Each agent's provider from Settings, routed per call site: a confidential pack never gets the
   // cloud model (the router falls back to local, else rules), and the egress module refuses it too.
-  const router = new LanguageModelRouter({ local: () => localModel.current, cloud: () => cloudModel.current() });
+  const router = new LanguageModelRouter({ local: () => localModel.current, cloud: (modelName) => cloudModel.current(modelName) });
+  // Every agent's model call is a span in the workspace's traces table.
+  const tracedModel = (model: LanguageModel, sessionId: string) => new TracingLanguageModel(model, { sessionId, record: (span) => insertTrace(workspace.writer(), span) });
   const confidentialityOfPack = (packId: string) => confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) });
   const embedders = new EmbedderProvider({
     findModel: () => {
@@ -99,18 +101,19 @@ export function composeMain(options: ComposeOptions): MainComposition {
       const confidentiality = confidentialityOfPack(packId);
       const settings = agentSettings.settings();
       const traced = (agent: 'opposingCounsel' | 'judge' | 'witness') => {
-        const { model } = router.route(settings[agent].provider, confidentiality);
-        return model && new TracingLanguageModel(model, { sessionId, record: (span) => insertTrace(workspace.writer(), span) });
+        const { model } = router.route(settings[agent].provider, confidentiality, settings[agent].cloudModel);
+        return model && tracedModel(model, sessionId);
       };
       const models = { opposingCounsel: traced('opposingCounsel'), judge: traced('judge'), witness: traced('witness') };
       if (!models.opposingCounsel && !models.judge && !models.witness) return undefined;
       return createLlmCast(models, { confidentiality, temperatures: { judge: settings.judge.temperature, witness: settings.witness.temperature } });
     },
     agentConfig: () => {
-      const { opposingCounsel, judge } = agentSettings.settings();
+      const { opposingCounsel, judge, witness } = agentSettings.settings();
       return {
         opposingCounsel: { intentionalErrorRate: opposingCounsel.intentionalErrorRate, temperature: opposingCounsel.temperature },
         judge: { rulingStyle: judge.rulingStyle, strictness: judge.strictness, sustainBias: judge.sustainBias },
+        ...(witness.profileOverride ? { witnessProfile: witness.profileOverride } : {}),
       };
     },
   });
@@ -133,18 +136,19 @@ export function composeMain(options: ComposeOptions): MainComposition {
     // rebuilt from its log), the model plays the client, whatever cast the session was created
     // with: `consultation.create` sets none, so 'rules' only means "the default".
     // The rules client still answers any turn the model fails or the guard rejects.
-    agentFor: (_cast, packId) => {
+    agentFor: (_cast, packId, sessionId) => {
       const confidentiality = confidentialityOfPack(packId);
-      const { provider, temperature } = agentSettings.settings().client;
-      const { model } = router.route(provider, confidentiality);
-      return model ? new LlmClientAgent({ model, confidentiality, temperature }) : null;
+      const { provider, temperature, cloudModel: clientCloudModel } = agentSettings.settings().client;
+      const { model } = router.route(provider, confidentiality, clientCloudModel);
+      return model ? new LlmClientAgent({ model: tracedModel(model, sessionId), confidentiality, temperature }) : null;
     },
     // With the judge's provider routing to a model, it marks the advice against the rubric;
     // otherwise keywords do. Marking keeps its own (zero) temperature.
-    judgeFor: (packId) => {
+    judgeFor: (packId, sessionId) => {
       const confidentiality = confidentialityOfPack(packId);
-      const { model } = router.route(agentSettings.settings().judge.provider, confidentiality);
-      return model ? new LlmAdviceJudge({ model, confidentiality }) : null;
+      const { provider, cloudModel: judgeCloudModel } = agentSettings.settings().judge;
+      const { model } = router.route(provider, confidentiality, judgeCloudModel);
+      return model ? new LlmAdviceJudge({ model: tracedModel(model, sessionId), confidentiality }) : null;
     },
   });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });

@@ -24,9 +24,9 @@ export interface ConsultationServiceDeps {
   scenarios: { getScenario(packId: string): Scenario };
   matcher: ElicitMatcher;
   /** The agent for a cast; the rules client when absent or when it returns null. */
-  agentFor?: (cast: ClientCast, packId: string) => ClientAgent | null;
+  agentFor?: (cast: ClientCast, packId: string, sessionId: string) => ClientAgent | null;
   /** The advice judge for a pack (an LLM judge when a model is loaded); keyword coverage when null. */
-  judgeFor?: (packId: string) => AdviceJudge | null;
+  judgeFor?: (packId: string, sessionId: string) => AdviceJudge | null;
   newSessionId?: () => string;
   newSeed?: () => number;
 }
@@ -75,7 +75,7 @@ export class ConsultationService {
     };
     const sessionId = (this.deps.newSessionId ?? randomUUID)();
     const log = createConsultationSession(this.deps.db.writer(), { id: sessionId, packId: input.packId, title: scenario.metadata.title, meta });
-    this.live.set(sessionId, { session: this.sessionFor(scenario, meta, log, []), scenario, meta });
+    this.live.set(sessionId, { session: this.sessionFor(sessionId, scenario, meta, log, []), scenario, meta });
     return sessionId;
   }
 
@@ -131,7 +131,7 @@ export class ConsultationService {
     const scenario = this.consultationOf(meta.data.packId);
     const events = readConsultationEvents(this.deps.db.reader(), sessionId);
     const entry = {
-      session: this.sessionFor(scenario, meta.data, new StoreConsultationLog(this.deps.db.writer(), sessionId), events),
+      session: this.sessionFor(sessionId, scenario, meta.data, new StoreConsultationLog(this.deps.db.writer(), sessionId), events),
       scenario,
       meta: meta.data,
     };
@@ -139,9 +139,9 @@ export class ConsultationService {
     return entry;
   }
 
-  private sessionFor(scenario: ConsultationScenario, meta: ConsultationMeta, log: StoreConsultationLog, events: ConsultationEvent[]) {
-    const agent = this.deps.agentFor?.(meta.cast, meta.packId) ?? new RulesClientAgent();
-    const judge = () => this.deps.judgeFor?.(meta.packId) ?? null;
+  private sessionFor(sessionId: string, scenario: ConsultationScenario, meta: ConsultationMeta, log: StoreConsultationLog, events: ConsultationEvent[]) {
+    const agent = this.deps.agentFor?.(meta.cast, meta.packId, sessionId) ?? new RulesClientAgent();
+    const judge = () => this.deps.judgeFor?.(meta.packId, sessionId) ?? null;
     return new ConsultationSession(
       { scenario, scenarioId: meta.packId, preset: meta.preset, seed: meta.seed, agent, matcher: this.deps.matcher, log, judge },
       events,

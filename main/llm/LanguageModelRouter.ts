@@ -23,12 +23,13 @@ export class LanguageModelRouter {
     private readonly sources: {
       /** The loaded local model, if any. */
       local: () => LanguageModel | null;
-      /** The configured cloud model, if cloud use is switched on in Settings. */
-      cloud: () => LanguageModel | null;
+      /** The configured cloud model (or the named one on the same server), if cloud use is switched on in Settings. */
+      cloud: (modelName?: string) => LanguageModel | null;
     },
   ) {}
 
-  route(preference: ModelPreference, confidentiality: Confidentiality): RouteDecision {
+  /** `cloudModel` names the agent's own cloud model; empty or absent means the configured one. */
+  route(preference: ModelPreference, confidentiality: Confidentiality, cloudModel = ''): RouteDecision {
     switch (preference) {
       case 'rules':
         return { model: null, fallbackReason: null };
@@ -37,10 +38,10 @@ export class LanguageModelRouter {
         return local ? { model: local, fallbackReason: null } : { model: null, fallbackReason: 'no-model' };
       }
       case 'cloud': {
-        const reason: FallbackReason | null =
-          confidentiality.level === 'confidential' ? 'confidential' : this.sources.cloud() ? null : 'cloud-disabled';
-        if (reason === null) return { model: this.sources.cloud(), fallbackReason: null };
-        return { model: this.sources.local(), fallbackReason: reason };
+        // The cloud source is not even asked for a confidential pack.
+        const cloud = confidentiality.level === 'confidential' ? null : this.sources.cloud(cloudModel);
+        if (cloud) return { model: cloud, fallbackReason: null };
+        return { model: this.sources.local(), fallbackReason: confidentiality.level === 'confidential' ? 'confidential' : 'cloud-disabled' };
       }
     }
   }

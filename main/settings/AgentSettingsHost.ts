@@ -5,10 +5,10 @@ import { AgentSettings, type UpdateAgentSettingsInput } from '../../shared/contr
  * loaded (else the rules), with the cast's own default temperatures and dials.
  */
 export const DEFAULT_AGENT_SETTINGS: AgentSettings = {
-  opposingCounsel: { provider: 'local', temperature: 0.7, intentionalErrorRate: 0.3 },
-  judge: { provider: 'local', temperature: 0.2, rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 },
-  witness: { provider: 'local', temperature: 0.6 },
-  client: { provider: 'local', temperature: 0.7 },
+  opposingCounsel: { provider: 'local', temperature: 0.7, cloudModel: '', intentionalErrorRate: 0.3 },
+  judge: { provider: 'local', temperature: 0.2, cloudModel: '', rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 },
+  witness: { provider: 'local', temperature: 0.6, cloudModel: '', profileOverride: null },
+  client: { provider: 'local', temperature: 0.7, cloudModel: '' },
 };
 
 /**

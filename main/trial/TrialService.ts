@@ -6,6 +6,7 @@ import type { Embedder } from '../embeddings/Embedder';
 import { createSession, readEvents } from '../store/eventLog';
 import { getSession } from '../store/sessionsRepository';
 import type { WritableDB } from '../store/storeDatabase';
+import type { JudgeConfig, OpposingCounselConfig, WitnessConfig } from './agents';
 import { StoreEventSink } from './EventSink';
 import { EmbeddingMemoryWriter } from './MemoryWriter';
 import { toTrialScenarioSpec } from './TrialScenarioSpec';
@@ -21,8 +22,27 @@ export interface TrialServiceOptions {
   embedder: () => Embedder;
   /** The cast for a pack's session (the LLM cast when a model is loaded); the rules cast when absent or undefined. */
   castFor?: (packId: string, sessionId: string) => TrialSessionOptions['cast'];
-  /** Counsel's and the judge's dials from Settings, read when a session is built or resumed. */
-  agentConfig?: () => Pick<TrialSessionOptions, 'opposingCounsel' | 'judge'>;
+  /**
+   * Counsel's, the judge's and the witnesses' dials from Settings, read when a session starts and
+   * kept in its meta: a resumed session replays with the dials it was played with, not today's.
+   */
+  agentConfig?: () => TrialAgentConfig;
+}
+
+/** The behaviour dials a session is played with. */
+export interface TrialAgentConfig {
+  opposingCounsel?: Partial<OpposingCounselConfig>;
+  judge?: Partial<JudgeConfig>;
+  /** Replaces every witness's scenario profile; absent, each keeps its own. */
+  witnessProfile?: WitnessConfig;
+}
+
+/** What a trial session's row keeps besides its events, to rebuild it exactly. */
+interface TrialMeta {
+  playerSide: Side;
+  seed: number;
+  witnessIds?: string[] | undefined;
+  agentConfig: TrialAgentConfig;
 }
 
 export interface TrialStatusView {
@@ -56,8 +76,9 @@ export class TrialService {
     const sessionId = randomUUID();
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const db = this.options.db();
-    createSession(db, { id: sessionId, kind: 'trial', packId: input.packId, title: scenario.metadata.title, meta: { playerSide: input.playerSide, seed, witnessIds: input.witnessIds ?? null } });
-    const session = new TrialSession(this.sessionOptions(sessionId, input.packId, scenario, { playerSide: input.playerSide, seed, witnessIds: input.witnessIds }));
+    const agentConfig = this.options.agentConfig?.() ?? {};
+    createSession(db, { id: sessionId, kind: 'trial', packId: input.packId, title: scenario.metadata.title, meta: { playerSide: input.playerSide, seed, witnessIds: input.witnessIds ?? null, agentConfig } });
+    const session = new TrialSession(this.sessionOptions(sessionId, input.packId, scenario, { playerSide: input.playerSide, seed, witnessIds: input.witnessIds, agentConfig }));
     this.sessions.set(sessionId, Promise.resolve({ session, queue: Promise.resolve() }));
     return this.step(sessionId, (s) => s.start());
   }
@@ -82,13 +103,16 @@ export class TrialService {
     return this.view(sessionId, (await this.live(sessionId)).session);
   }
 
-  private sessionOptions(sessionId: string, packId: string, scenario: TrialScenario, meta: { playerSide: Side; seed: number; witnessIds?: string[] | undefined }): TrialSessionOptions {
+  private sessionOptions(sessionId: string, packId: string, scenario: TrialScenario, meta: TrialMeta): TrialSessionOptions {
     const db = this.options.db();
     const cast = this.options.castFor?.(packId, sessionId);
+    const { opposingCounsel, judge, witnessProfile } = meta.agentConfig;
+    const spec = toTrialScenarioSpec(packId, scenario);
     return {
       ...(cast ? { cast } : {}),
-      ...this.options.agentConfig?.(),
-      scenario: toTrialScenarioSpec(packId, scenario),
+      ...(opposingCounsel ? { opposingCounsel } : {}),
+      ...(judge ? { judge } : {}),
+      scenario: witnessProfile ? { ...spec, witnesses: spec.witnesses.map((witness) => ({ ...witness, profile: witnessProfile })) } : spec,
       playerSide: meta.playerSide,
       seed: meta.seed,
       witnessIds: meta.witnessIds,
@@ -112,13 +136,15 @@ export class TrialService {
     const db = this.options.db();
     const stored = getSession(db, sessionId);
     if (!stored || stored.kind !== 'trial' || !stored.packId) throw new NotFoundError(`There is no trial session ${sessionId}.`, 'sessionId');
-    const meta = stored.meta as { playerSide?: unknown; seed?: unknown; witnessIds?: unknown };
+    const meta = stored.meta as { playerSide?: unknown; seed?: unknown; witnessIds?: unknown; agentConfig?: unknown };
     const playerSide = Side.parse(meta.playerSide);
     const seed = typeof meta.seed === 'number' ? meta.seed : 0;
     const witnessIds = Array.isArray(meta.witnessIds) ? (meta.witnessIds as string[]) : undefined;
+    // Sessions stored before the dials were kept in meta replay with today's settings.
+    const agentConfig = typeof meta.agentConfig === 'object' && meta.agentConfig !== null ? (meta.agentConfig as TrialAgentConfig) : (this.options.agentConfig?.() ?? {});
     const scenario = await this.options.scenario(stored.packId);
     const events = readEvents(db, sessionId).map(fromStoredEvent);
-    const session = await resumeTrialSession(this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds }), events);
+    const session = await resumeTrialSession(this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, agentConfig }), events);
     return { session, queue: Promise.resolve() };
   }
 

@@ -21,7 +21,8 @@ export const DEFAULT_CLOUD_SETTINGS: StoredCloudSettings = { enabled: false, bas
  * module asks `isEnabled()` before any cloud request, so turning it off takes effect at once.
  */
 export class CloudModelHost {
-  private cached: { json: string; model: CloudLanguageModel } | null = null;
+  /** One client per model name, rebuilt when the server settings change. */
+  private readonly cached = new Map<string, { json: string; model: CloudLanguageModel }>();
 
   constructor(
     private readonly options: {
@@ -64,11 +65,17 @@ export class CloudModelHost {
     return settings.enabled && settings.baseUrl !== '' && settings.model !== '';
   }
 
-  current(): CloudLanguageModel | null {
+  /** The cloud model, or another one on the same server when `modelName` names it (an agent's choice). */
+  current(modelName = ''): CloudLanguageModel | null {
     if (!this.isEnabled()) return null;
-    const { baseUrl, model, apiKey } = this.settings();
-    const json = JSON.stringify([baseUrl, model, apiKey]);
-    if (this.cached?.json !== json) this.cached = { json, model: new CloudLanguageModel({ baseUrl, model, apiKey }, this.options.egress()) };
-    return this.cached.model;
+    const { baseUrl, model: defaultModel, apiKey } = this.settings();
+    const model = modelName.trim() || defaultModel;
+    const json = JSON.stringify([baseUrl, apiKey]);
+    let entry = this.cached.get(model);
+    if (entry?.json !== json) {
+      entry = { json, model: new CloudLanguageModel({ baseUrl, model, apiKey }, this.options.egress()) };
+      this.cached.set(model, entry);
+    }
+    return entry.model;
   }
 }

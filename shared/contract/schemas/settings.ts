@@ -7,7 +7,17 @@ export type AgentProvider = z.infer<typeof AgentProvider>;
 const Temperature = z.number().min(0).max(2);
 const Dial = z.number().min(0).max(1);
 
-const AgentBase = { provider: AgentProvider, temperature: Temperature };
+/**
+ * Which cloud model an agent asks for when its provider is the cloud; empty means the model named
+ * in the cloud settings (a clinic may give the judge a bigger model than the witnesses, say).
+ */
+const CloudModelName = z.string().trim().max(200);
+
+const AgentBase = { provider: AgentProvider, temperature: Temperature, cloudModel: CloudModelName };
+
+/** How every witness behaves, replacing each scenario's own profile (each dial 0..1). */
+export const WitnessProfile = z.object({ cooperativeness: Dial, verbosity: Dial, memoryQuality: Dial }).strict();
+export type WitnessProfile = z.infer<typeof WitnessProfile>;
 
 /** Per-agent settings, kept in the workspace's settings table. */
 export const AgentSettings = z.object({
@@ -15,7 +25,8 @@ export const AgentSettings = z.object({
   judge: z
     .object({ ...AgentBase, rulingStyle: z.enum(['terse', 'explanatory', 'formal']), strictness: Dial, sustainBias: Dial })
     .strict(),
-  witness: z.object(AgentBase).strict(),
+  /** `profileOverride` null: each witness keeps the profile its scenario gives it. */
+  witness: z.object({ ...AgentBase, profileOverride: WitnessProfile.nullable() }).strict(),
   client: z.object(AgentBase).strict(),
 });
 export type AgentSettings = z.infer<typeof AgentSettings>;

@@ -55,4 +55,33 @@ describe('settings.agents / settings.updateAgents (on a real workspace)', () => 
     expect(ruling).toBeDefined();
     expect(ruling?.reason).toMatch(/^(Sustained|Overruled)\.$/);
   });
+
+  it('plays every witness with the profile override, and a resumed session keeps the dials it started with', async () => {
+    const call = async (name: string, input: unknown, on = handlers) => {
+      const envelope = (await invokeProcedure(on, name, input)) as ApiEnvelope<TrialStepResult>;
+      if (!envelope.ok) throw new Error(envelope.error.message);
+      return envelope.value;
+    };
+    const answersWith = async (profileOverride: unknown) => {
+      await invokeProcedure(handlers, 'settings.updateAgents', { witness: { profileOverride } });
+      const { status } = await call('trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', witnessIds: ['mei-lin-zhao'], seed: 5 });
+      const step = await call('trial.ask', { sessionId: status.sessionId, question: 'What was the man wearing when he came into the store?' });
+      const answer = step.events.find((event) => event.type === 'AnswerGiven') as { text: string } | undefined;
+      return { sessionId: status.sessionId, text: answer?.text ?? '' };
+    };
+    const terse = await answersWith({ cooperativeness: 0.2, verbosity: 0.1, memoryQuality: 0.9 });
+    const chatty = await answersWith({ cooperativeness: 0.9, verbosity: 0.9, memoryQuality: 0.9 });
+    const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+    expect(sentences(terse.text)).toBe(1);
+    expect(sentences(chatty.text)).toBeGreaterThan(1);
+
+    // Settings change after the terse session started; a restart must still replay it as played.
+    const restarted = composeMain({ runtime: 'web', electronVersion: null, dataDir }).handlers;
+    const status = await invokeProcedure(restarted, 'trial.status', { sessionId: terse.sessionId });
+    expect(status).toMatchObject({ ok: true, value: { awaiting: 'player_question', turn: 1 } });
+    const next = await call('trial.ask', { sessionId: terse.sessionId, question: 'What did the man do when he walked to the counter?' }, restarted);
+    const followUp = next.events.find((event) => event.type === 'AnswerGiven') as { text: string } | undefined;
+    expect(sentences(followUp?.text ?? '')).toBe(1);
+    await invokeProcedure(handlers, 'settings.updateAgents', { witness: { profileOverride: null } });
+  });
 });

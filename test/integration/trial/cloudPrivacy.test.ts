@@ -90,4 +90,18 @@ describe('cloud privacy, end to end through the trial.* procedures', () => {
     expect(server.requests.every((request) => request.url === '/v1/chat/completions')).toBe(true);
     expect(JSON.stringify(server.requests.map((request) => request.body.messages))).toContain('Where were you that evening?');
   }, 60_000);
+
+  it('an agent with its own cloud model asks the server for that model; the others for the configured one', async () => {
+    await call('settings.updateAgents', { judge: { cloudModel: 'clinic-judge-70b' } });
+    server.requests.length = 0;
+    await playShortTrial('state-v-avery', 'mei-lin-zhao');
+    const systemPromptOf = (body: Record<string, unknown>) => JSON.stringify((body.messages as { role: string; content: string }[]).find((message) => message.role === 'system'));
+    const judgeRequests = server.requests.filter((request) => systemPromptOf(request.body).includes('You are the judge'));
+    const otherRequests = server.requests.filter((request) => !systemPromptOf(request.body).includes('You are the judge'));
+    expect(judgeRequests.length).toBeGreaterThan(0);
+    expect(otherRequests.length).toBeGreaterThan(0);
+    expect(new Set(judgeRequests.map((request) => request.body.model))).toEqual(new Set(['clinic-judge-70b']));
+    expect(new Set(otherRequests.map((request) => request.body.model))).toEqual(new Set(['clinic-llama']));
+    await call('settings.updateAgents', { judge: { cloudModel: '' } });
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import type { CatalogModel, CloudSettingsView } from '../../../../shared/contrac
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import '../trial/trial.css';
+import { AgentSettingsForm } from './AgentSettingsForm';
 
 const GB = 1024 ** 3;
 const size = (bytes: number) => (bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`);
@@ -109,6 +110,7 @@ export function ModelsSettingsScreen() {
   const disk = useSettingsStore(settingsSelectors.diskUsageBytes);
   const embedder = useSettingsStore(settingsSelectors.embedder);
   const cloud = useSettingsStore(settingsSelectors.cloud);
+  const agents = useSettingsStore(settingsSelectors.agents);
   const busy = useSettingsStore(settingsSelectors.busy);
   const error = useSettingsStore(settingsSelectors.error);
   const notice = useSettingsStore(settingsSelectors.notice);
@@ -183,6 +185,15 @@ export function ModelsSettingsScreen() {
           on this machine. The API key is stored on this machine and never shown again.
         </p>
         {cloud && <CloudForm key={JSON.stringify(cloud)} cloud={cloud} busy={busy !== null} />}
+      </section>
+
+      <section className="panel" aria-labelledby="agents-title">
+        <h2 id="agents-title">Agents</h2>
+        <p className="hint">
+          Which engine plays each role, and how. An agent set to the cloud uses the local model instead (or the rules engine, with none loaded)
+          while the cloud is off or the pack is confidential; one set to the local model uses the rules engine until a model is loaded.
+        </p>
+        {agents && <AgentSettingsForm key={JSON.stringify(agents)} agents={agents} busy={busy !== null} />}
       </section>
     </ScreenFrame>
   );

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { ApiCallError } from '../../../../shared/contract';
 import type { UpdateCloudSettingsInput } from '../../../../shared/contract/schemas/models';
+import type { UpdateAgentSettingsInput } from '../../../../shared/contract/schemas/settings';
 import { api } from '../../api';
 import type { SettingsState } from './initialState';
 
@@ -13,6 +14,7 @@ export interface SettingsActions {
   backup(path: string): Promise<void>;
   restore(path: string): Promise<void>;
   saveCloud(input: UpdateCloudSettingsInput): Promise<void>;
+  saveAgents(input: UpdateAgentSettingsInput): Promise<void>;
   dismiss(): void;
 }
 
@@ -56,6 +58,7 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
         api.call('models.embedder', {}).then((embedder) => set({ embedder }, false, 'load/embedder')),
         api.call('models.status', {}).then((localModel) => set({ localModel }, false, 'load/localModel')),
         api.call('models.cloudSettings', {}).then((cloud) => set({ cloud }, false, 'load/cloud')),
+        api.call('settings.agents', {}).then((agents) => set({ agents }, false, 'load/agents')),
       ];
       const failed = (await Promise.allSettled(tasks)).filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed.length > 0) set({ error: failed.map((f) => messageOf(f.reason)).join(' ') }, false, 'load/failure');
@@ -119,6 +122,14 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
         const cloud = await api.call('models.updateCloudSettings', input);
         set({ cloud }, false, 'saveCloud/value');
         return cloud.enabled ? 'Cloud model turned on (never for confidential packs).' : 'Cloud model is off.';
+      });
+    },
+
+    saveAgents(input) {
+      return run('saveAgents', async () => {
+        const agents = await api.call('settings.updateAgents', input);
+        set({ agents }, false, 'saveAgents/value');
+        return 'Agent settings saved; they apply to trials and consultations started from now on.';
       });
     },
 

@@ -1,5 +1,6 @@
 import type { CatalogModel, CloudSettingsView, EmbedderStatus, InstalledModel, LocalModelStatus, ModelFit } from '../../../../shared/contract/schemas/models';
 import type { EventPayload, WorkspaceStatus } from '../../../../shared/contract';
+import type { AgentSettings } from '../../../../shared/contract/schemas/settings';
 
 /** One download in flight: its job (for cancel) and the last progress pushed. */
 export interface DownloadState {
@@ -19,6 +20,8 @@ export interface SettingsState {
   embedder: EmbedderStatus | null;
   localModel: LocalModelStatus | null;
   cloud: CloudSettingsView | null;
+  /** Each agent's provider, temperature and dials (null until loaded). */
+  agents: AgentSettings | null;
   downloads: Record<string, DownloadState>;
   busy: string | null;
   error: string | null;
@@ -36,6 +39,7 @@ export const initialSettingsState: SettingsState = {
   embedder: null,
   localModel: null,
   cloud: null,
+  agents: null,
   downloads: {},
   busy: null,
   error: null,

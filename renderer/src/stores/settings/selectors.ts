@@ -11,6 +11,7 @@ export const settingsSelectors = {
   embedder: (s: SettingsStore) => s.embedder,
   localModel: (s: SettingsStore) => s.localModel,
   cloud: (s: SettingsStore) => s.cloud,
+  agents: (s: SettingsStore) => s.agents,
   download: (id: string) => (s: SettingsStore) => s.downloads[id] ?? null,
   busy: (s: SettingsStore) => s.busy,
   error: (s: SettingsStore) => s.error,
