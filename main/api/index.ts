@@ -3,4 +3,4 @@ export { createApiHandlers, type ApiServices } from './createApiHandlers';
 export { EventBus } from './EventBus';
 export { invokeProcedure, describeSchemaFailure } from './invokeProcedure';
 export { JobRegistry, type JobHandle } from './JobRegistry';
-export { streamWitnessAnswers } from './streamWitnessAnswers';
+export { streamWitnessAnswers, WitnessAnswerStream } from './streamWitnessAnswers';

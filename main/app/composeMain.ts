@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
-import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, type ApiHandlers } from '../api';
+import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, WitnessAnswerStream, type ApiHandlers } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
@@ -85,8 +85,11 @@ export function composeMain(options: ComposeOptions): MainComposition {
     cacheDir: join(dataDir, 'transformers-cache'),
     requiredDimensions: EMBEDDING_DIMENSIONS,
   });
+  // Witness answers reach the room as `witness.token` deltas: live from a model, paced otherwise.
+  const witnessAnswers = new WitnessAnswerStream(bus);
   // Live trials; each is stored in the workspace's event log as it plays.
   const trial = new TrialService({
+    onWitnessText: (sessionId, questionId, delta) => witnessAnswers.live(sessionId, questionId, delta),
     scenario: async (packId) => {
       await packs.ensureBuiltins();
       const scenario = packs.getScenario(packId);
@@ -175,6 +178,6 @@ export function composeMain(options: ComposeOptions): MainComposition {
     trial,
     consultation,
     allowPathImport: options.runtime === 'electron',
-  }), bus);
+  }), witnessAnswers);
   return { handlers, bus, dataDir };
 }

@@ -27,6 +27,8 @@ export interface TrialServiceOptions {
    * kept in its meta: a resumed session replays with the dials it was played with, not today's.
    */
   agentConfig?: () => TrialAgentConfig;
+  /** Receives a streaming witness's answer as the session lets it through (see `TrialSessionOptions.onWitnessText`). */
+  onWitnessText?: (sessionId: string, questionId: string, delta: string) => void;
 }
 
 /** The behaviour dials a session is played with. */
@@ -117,6 +119,7 @@ export class TrialService {
       seed: meta.seed,
       witnessIds: meta.witnessIds,
       sink: new StoreEventSink(db, sessionId),
+      onWitnessText: (questionId, delta) => this.options.onWitnessText?.(sessionId, questionId, delta),
       memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId),
     };
   }

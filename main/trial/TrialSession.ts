@@ -23,6 +23,7 @@ import {
 import {
   DEFAULT_JUDGE_CONFIG,
   DEFAULT_OPPOSING_COUNSEL_CONFIG,
+  type AnswerRequest,
   type JudgeConfig,
   type OpposingCounselConfig,
   type TrialCast,
@@ -37,6 +38,7 @@ import {
   validateRulingDecision,
   type Validated,
 } from './decisionValidation';
+import { AnswerReleaseGate } from './AnswerReleaseGate';
 import { MemoryEventSink, type EventSink } from './EventSink';
 import { NullMemoryWriter, type MemoryWriter } from './MemoryWriter';
 import { ObjectionClassifier, type ClassificationContext, type ObjectionAnalysis } from './ObjectionClassifier';
@@ -61,6 +63,12 @@ export interface TrialSessionOptions {
   matcher?: ElicitMatcher;
   sink?: EventSink;
   memory?: MemoryWriter;
+  /**
+   * Receives a streaming witness's answer as it is generated (question id, text piece), only once
+   * the answer stands: a speculative answer whose objection is sustained sends nothing. The
+   * pieces are provisional; the `AnswerGiven` event, stored afterwards, is the record.
+   */
+  onWitnessText?: (questionId: string, delta: string) => void;
 }
 
 /** Whose move it is. */
@@ -75,7 +83,13 @@ interface PendingQuestion {
   /** What the question is really faulty on, for the objection table. */
   defect: ObjectionGround | null;
   analysis: ObjectionAnalysis;
-  answer: Promise<{ value: AnswerDecision; fallback: SessionEvent | null }>;
+  answer: SpeculativeAnswer;
+}
+
+/** A witness answer begun before anyone knows whether it will be heard. */
+interface SpeculativeAnswer {
+  decision: Promise<{ value: AnswerDecision; fallback: SessionEvent | null }>;
+  gate: AnswerReleaseGate;
 }
 
 const DEFECT_THRESHOLD = 0.6;
@@ -159,7 +173,6 @@ export class TrialSession {
     // The witness starts answering while counsel decides whether to object; the answer stays
     // hidden (never stored or yielded) unless no objection is sustained.
     const answer = this.answer(turn, questionId, question, witnessId, examination, playerSide);
-    answer.catch(() => undefined);
 
     const ocProjection = buildOpposingCounselProjection(this.state, this.context, {
       side: opposingSide(playerSide),
@@ -183,11 +196,15 @@ export class TrialSession {
       ]);
       const ruling = await this.rule(turn, questionId, question, ground, 'opposing_counsel', analysis);
       yield* this.commit([...ruling.fallback, ruling.event]);
-      if (ruling.event.ruling === 'sustained') return;
+      if (ruling.event.ruling === 'sustained') {
+        answer.gate.drop();
+        return;
+      }
     } else if (objection.fallback.length > 0) {
       yield* this.commit(objection.fallback);
     }
-    const given = await answer;
+    answer.gate.open();
+    const given = await answer.decision;
     yield* this.commit([...(given.fallback ? [given.fallback] : []), this.answerEvent(turn, questionId, witnessId, given.value)]);
     yield* this.commit(await this.scoringEvents({ turn, questionId, witnessId, examination, by: 'player', text: question }, given.value));
   }
@@ -232,7 +249,6 @@ export class TrialSession {
     const analysis = analysisOf(question);
     const found = analysis.findings.find((finding) => finding.confidence >= DEFECT_THRESHOLD);
     const answer = this.answer(turn, questionId, question, witnessId, examination, ocSide);
-    answer.catch(() => undefined);
     this.pending = { questionId, turn, text: question, witnessId, examination, defect: defect ?? found?.ground ?? null, analysis, answer };
   }
 
@@ -254,11 +270,13 @@ export class TrialSession {
       const lines = objectionScore({ kind: 'objected', ground, ruling: ruling.event.ruling }, pending.defect);
       yield* this.commit([...ruling.fallback, ruling.event, ...scoreEvents(lines)]);
       if (ruling.event.ruling === 'sustained') {
+        pending.answer.gate.drop();
         this.pending = null;
         return;
       }
     }
-    const given = await pending.answer;
+    pending.answer.gate.open();
+    const given = await pending.answer.decision;
     this.pending = null;
     yield* this.commit([...(given.fallback ? [given.fallback] : []), this.answerEvent(turn, questionId, witnessId, given.value)]);
     yield* this.commit(await this.scoringEvents({ turn, questionId, witnessId, examination, by: 'opposing_counsel', text: pending.text }, given.value));
@@ -313,19 +331,23 @@ export class TrialSession {
     return classificationContextFor(this.state, this.context, { witnessId, examination, examiner });
   }
 
-  private async answer(turn: number, questionId: string, question: string, witnessId: string, examination: ExaminationType, examinerSide: Side) {
+  /** Starts the witness's answer; its streamed text waits behind the gate until the session opens it. */
+  private answer(turn: number, questionId: string, question: string, witnessId: string, examination: ExaminationType, examinerSide: Side): SpeculativeAnswer {
     const projection = buildWitnessProjection(this.state, this.context, { witnessId, examination });
-    const request = { turn, questionId, question, examination, examinerSide, projection };
+    const gate = new AnswerReleaseGate((delta) => this.options.onWitnessText?.(questionId, delta));
+    const request: AnswerRequest = { turn, questionId, question, examination, examinerSide, projection, onText: (delta) => gate.push(delta) };
     const affidavit = this.context.affidavit(witnessId);
-    const decided = await this.decide(
+    const decision = this.decide(
       'witness',
       null,
       turn,
       () => this.cast.witness(witnessId).answer(request),
       (raw) => validateAnswerDecision(raw, affidavit),
-      () => this.rules.witness(witnessId).answer(request),
-    );
-    return { value: decided.value, fallback: decided.fallback[0] ?? null };
+      () => this.rules.witness(witnessId).answer({ ...request, onText: undefined }),
+    ).then((decided) => ({ value: decided.value, fallback: decided.fallback[0] ?? null }));
+    // Awaited only if the answer is heard; an unheard answer's failure is nobody's error.
+    decision.catch(() => undefined);
+    return { decision, gate };
   }
 
   private async rule(turn: number, questionId: string, question: string, ground: ObjectionGround, objectedBy: Actor, analysis: ObjectionAnalysis) {

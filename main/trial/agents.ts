@@ -91,6 +91,11 @@ export interface AnswerRequest {
   examination: ExaminationType;
   examinerSide: Side;
   projection: WitnessProjection;
+  /**
+   * Where a streaming witness sends its answer as it is checked, piece by piece. The pieces
+   * joined must be the decision's text; the session shows them only once the answer stands.
+   */
+  onText?: (delta: string) => void;
 }
 
 export interface OpposingCounsel {

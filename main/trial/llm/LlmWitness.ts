@@ -8,6 +8,7 @@ import { checkGrounding } from '../witnessGrounding';
 import { AgentOutputRejectedError } from './AgentOutputRejectedError';
 import type { LeakGuard } from './LeakGuard';
 import type { LlmAgentOptions } from './LlmAgentOptions';
+import { SentenceGate, type SentenceRefusal } from './SentenceGate';
 import { witnessSystemPrompt, witnessTurnPrompt } from './prompts';
 
 /** A witness answers in a few sentences. */
@@ -23,10 +24,14 @@ export function answerKindOf(text: string): AnswerKind {
   return 'narrative';
 }
 
+/** One generation's outcome: the answer let through, or why nothing could be. */
+type Attempt = { text: string } | { refusal: SentenceRefusal };
+
 /**
- * A witness played by a model. Its answer must pass the leak guard and trace to its affidavit:
- * an ungrounded answer is regenerated once, then the error makes the rules witness answer.
- * Answers are not streamed from here: the engine shows an answer only once it is checked.
+ * A witness played by a model, streaming. Each sentence must pass the leak guard and trace to the
+ * affidavit before it is let through to `request.onText` (see `SentenceGate`). When the first
+ * sentence fails, the answer is regenerated once, then the error makes the rules witness answer;
+ * when a later one fails, the answer ends before it, because what was shown must be what is stored.
  */
 export class LlmWitness implements Witness {
   constructor(
@@ -43,32 +48,54 @@ export class LlmWitness implements Witness {
   async answer(request: AnswerRequest): Promise<AnswerDecision> {
     let ungrounded = '';
     for (const retry of [false, true]) {
-      const text = await this.generate(request, retry);
-      const leak = this.guard.findLeak(text, `${request.question}\n${this.spec.affidavit}`);
-      if (leak) throw new AgentOutputRejectedError('leak', `the witness's answer carries the hidden ${leak}`);
-      const grounding = checkGrounding(text, this.affidavit);
-      if (grounding.grounded) return { text, kind: answerKindOf(text), sources: grounding.sources };
-      ungrounded = grounding.ungrounded[0] ?? text;
+      const attempt = await this.attempt(request, retry);
+      if ('text' in attempt) return { text: attempt.text, kind: answerKindOf(attempt.text), sources: checkGrounding(attempt.text, this.affidavit).sources };
+      if (attempt.refusal.reason === 'leak') throw new AgentOutputRejectedError('leak', `the witness's answer carries the hidden ${attempt.refusal.detail}`);
+      ungrounded = attempt.refusal.detail;
     }
     throw new AgentOutputRejectedError('ungrounded', `the witness said "${ungrounded}", which its affidavit does not, twice`);
   }
 
-  private async generate(request: AnswerRequest, retry: boolean): Promise<string> {
+  private async attempt(request: AnswerRequest, retry: boolean): Promise<Attempt> {
     const { model, confidentiality, timeoutMs, signal } = this.options;
-    const result = await model.generateText({
-      agentKey: `witness:${this.spec.id}`,
-      systemPrompt: witnessSystemPrompt(this.spec),
-      prompt: witnessTurnPrompt(request, retry),
-      confidentiality,
-      timeoutMs,
-      maxTokens: WITNESS_MAX_TOKENS,
-      temperature: retry ? 0.2 : (this.options.temperature ?? 0.6),
-      seed: request.turn + (retry ? 1_000_000 : 0),
-      ...(signal ? { signal } : {}),
-    });
-    if (result.stopReason === 'aborted') throw new CancelledError('The witness was stopped.');
-    const text = result.text.trim();
-    if (text === '') throw new ModelOutputError('The witness model wrote nothing.', result.text);
-    return text;
+    const allowed = `${request.question}\n${this.spec.affidavit}`;
+    const gate = new SentenceGate(
+      (sentence) => {
+        const leak = this.guard.findLeak(sentence, allowed);
+        if (leak) return { reason: 'leak', detail: leak };
+        return checkGrounding(sentence, this.affidavit).grounded ? null : { reason: 'ungrounded', detail: sentence };
+      },
+      (delta) => request.onText?.(delta),
+    );
+    // A refused sentence stops the generation at once: nothing after it can be shown.
+    const stop = new AbortController();
+    let result: Awaited<ReturnType<typeof model.generateText>> | null = null;
+    try {
+      result = await model.generateText({
+        agentKey: `witness:${this.spec.id}`,
+        systemPrompt: witnessSystemPrompt(this.spec),
+        prompt: witnessTurnPrompt(request, retry),
+        confidentiality,
+        timeoutMs,
+        maxTokens: WITNESS_MAX_TOKENS,
+        temperature: retry ? 0.2 : (this.options.temperature ?? 0.6),
+        seed: request.turn + (retry ? 1_000_000 : 0),
+        signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal,
+        onDelta: (delta) => {
+          gate.push(delta);
+          if (gate.refusal) stop.abort();
+        },
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      // A timeout or a broken connection after some sentences were shown ends the answer there;
+      // a model that throws on our own stop (rather than returning "aborted") is not an error.
+      if (!stop.signal.aborted && gate.released() === '') throw error;
+    }
+    if (signal?.aborted) throw new CancelledError('The witness was stopped.');
+    if (result && result.stopReason !== 'aborted') gate.finish(result.stopReason === 'end');
+    if (gate.released() !== '') return { text: gate.released() };
+    if (gate.refusal) return { refusal: gate.refusal };
+    throw new ModelOutputError('The witness model wrote nothing it could say.', result?.text ?? '');
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, EventMessage, TrialStepResult } from '../../../shared/contract';
 import type { SessionEvent } from '../../../shared/domain';
-import { EventBus, invokeProcedure, streamWitnessAnswers, type ApiHandlers } from '../../../main/api';
+import { EventBus, invokeProcedure, streamWitnessAnswers, WitnessAnswerStream, type ApiHandlers } from '../../../main/api';
 import { createTrialHandlers } from '../../../main/api/handlers/trialHandlers';
 import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
 import { openWorkspace, readEvents, type StoredEvent, type Workspace } from '../../../main/store';
@@ -28,6 +28,10 @@ afterEach(() => {
 interface Script {
   counsel: string;
   judge: 'sustained' | 'overruled';
+  /** The witness's reply, when not WITNESS_ANSWER. */
+  witness?: string;
+  /** Stream the model's text word by word, this many ms apart. */
+  streamDelayMs?: number;
 }
 
 /**
@@ -40,26 +44,28 @@ function rig(workspace: Workspace, script: Script) {
   const { id, scenario } = builtinTrialScenarios().find((entry) => entry.id === 'state-v-avery')!;
   const model = fakeTrialModel((request) => {
     if (request.agentKey === 'judge') return ruling(script.judge);
-    if (request.agentKey.startsWith('witness:')) return WITNESS_ANSWER;
+    if (request.agentKey.startsWith('witness:')) return script.witness ?? WITNESS_ANSWER;
     return script.counsel;
-  });
+  }, script.streamDelayMs === undefined ? {} : { streamDelayMs: script.streamDelayMs });
+  const bus = new EventBus();
+  const tokens: EventMessage[] = [];
+  bus.subscribe((message) => tokens.push(message));
+  const stream = new WitnessAnswerStream(bus, 0);
   const trial = new TrialService({
     scenario: async () => scenario,
     db: () => workspace.db,
     embedder: () => new LexicalEmbedder(),
     castFor: (packId) => createLlmCast(model, { confidentiality: { level: 'public', packId } }),
+    onWitnessText: (sessionId, questionId, delta) => stream.live(sessionId, questionId, delta),
   });
-  const bus = new EventBus();
-  const tokens: EventMessage[] = [];
-  bus.subscribe((message) => tokens.push(message));
   // Only the trial procedures are served; the cast widens them to the full map streamWitnessAnswers wraps.
-  const handlers = streamWitnessAnswers(createTrialHandlers({ trial }) as ApiHandlers, bus, 0);
+  const handlers = streamWitnessAnswers(createTrialHandlers({ trial }) as ApiHandlers, stream);
   const call = async (name: string, input: unknown): Promise<TrialStepResult> => {
     const envelope = (await invokeProcedure(handlers, name, input)) as ApiEnvelope<TrialStepResult>;
     if (!envelope.ok) throw new Error(`${name}: ${envelope.error.code} ${envelope.error.message}`);
     return envelope.value;
   };
-  return { id, model, call, tokens };
+  return { id, model, call, tokens, bus };
 }
 
 function openTempWorkspace(): Workspace {
@@ -119,5 +125,46 @@ describe('the speculative witness answer of an LLM-cast turn (real SQLite, trial
     expect(answersIn(asked.events)).toEqual([expect.objectContaining({ questionId: 'q1', text: WITNESS_ANSWER })]);
     expect(storedAnswers(stored)).toEqual([expect.objectContaining({ questionId: 'q1', text: WITNESS_ANSWER })]);
     expect(streamedText(tokens, 'q1')).toBe(WITNESS_ANSWER);
+  });
+
+  it('streams a model answer live, sentence by sentence, before the answer is stored', async () => {
+    const workspace = openTempWorkspace();
+    try {
+      const twoSentences = `${WITNESS_ANSWER} I usually work the evening shift, 3 p.m. to 11 p.m., by myself.`;
+      const { id, call, tokens, bus } = rig(workspace, { counsel: NO_OBJECTION, judge: 'sustained', witness: twoSentences, streamDelayMs: 2 });
+      const started = await call('trial.start', { packId: id, playerSide: 'plaintiff', witnessIds: ['mei-lin-zhao'], seed: 3 });
+      const { sessionId } = started.status;
+      // At each token: how many answers the log holds (the answer is stored only after it streamed).
+      const storedAtToken: number[] = [];
+      bus.subscribe((message) => {
+        if (message.name === 'witness.token') storedAtToken.push(storedAnswers(readEvents(workspace.db, sessionId)).length);
+      });
+      const asked = await call('trial.ask', { sessionId, question: 'Where do you work?' });
+      expect(answersIn(asked.events)).toEqual([expect.objectContaining({ text: twoSentences })]);
+      const deltas = tokens.filter((message) => message.name === 'witness.token').map((message) => (message.name === 'witness.token' ? message.payload.delta : ''));
+      // One delta per checked sentence ("3 p.m." does not end one), all out before the answer was stored.
+      expect(deltas).toEqual([WITNESS_ANSWER, ' I usually work the evening shift, 3 p.m. to 11 p.m., by myself.']);
+      expect(storedAtToken).toEqual([0, 0]);
+    } finally {
+      workspace.close();
+    }
+  });
+
+  it('ends a streamed answer before its first ungrounded sentence, and stores only what was shown', async () => {
+    const workspace = openTempWorkspace();
+    try {
+      const { id, call, tokens, model } = rig(workspace, { counsel: NO_OBJECTION, judge: 'sustained', witness: `${WITNESS_ANSWER} Then a green dragon flew in over the counter. I called 911.`, streamDelayMs: 1 });
+      const started = await call('trial.start', { packId: id, playerSide: 'plaintiff', witnessIds: ['mei-lin-zhao'], seed: 3 });
+      const { sessionId } = started.status;
+      const asked = await call('trial.ask', { sessionId, question: 'Where do you work?' });
+      expect(answersIn(asked.events)).toEqual([expect.objectContaining({ text: WITNESS_ANSWER })]);
+      expect(asked.events.some((event) => event.type === 'FallbackUsed')).toBe(false);
+      expect(streamedText(tokens, 'q1')).toBe(WITNESS_ANSWER);
+      expect(JSON.stringify(readEvents(workspace.db, sessionId))).not.toContain('dragon');
+      // The generation was stopped at the refused sentence, not regenerated.
+      expect(witnessCalls(model)).toHaveLength(1);
+    } finally {
+      workspace.close();
+    }
   });
 });

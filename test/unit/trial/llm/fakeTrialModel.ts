@@ -15,7 +15,7 @@ const usage = { promptTokens: 10, outputTokens: 5, cachedPromptTokens: 0 };
  * output parsed and checked by the request's schema, `ModelTimeoutError` past `timeoutMs`), and
  * records every request so tests can inspect the prompts.
  */
-export function fakeTrialModel(script: FakeScript): LanguageModel & { requests: GenerationRequest[] } {
+export function fakeTrialModel(script: FakeScript, options: { streamDelayMs?: number } = {}): LanguageModel & { requests: GenerationRequest[] } {
   const requests: GenerationRequest[] = [];
   const reply = async (request: GenerationRequest): Promise<string> => {
     requests.push(request);
@@ -30,7 +30,15 @@ export function fakeTrialModel(script: FakeScript): LanguageModel & { requests: 
     requests,
     async generateText(request: TextRequest): Promise<TextResult> {
       const text = await reply(request);
-      request.onDelta?.(text);
+      if (options.streamDelayMs === undefined) request.onDelta?.(text);
+      else {
+        // Word by word, as a real model streams, stopping when asked to.
+        for (const word of text.split(/(?<=\s)/)) {
+          if (request.signal?.aborted) return { text, stopReason: 'aborted', usage, latencyMs: 1, modelId: 'local:fake' };
+          await new Promise((resolve) => setTimeout(resolve, options.streamDelayMs));
+          request.onDelta?.(word);
+        }
+      }
       return { text, stopReason: 'end', usage, latencyMs: 1, modelId: 'local:fake' };
     },
     async generateStructured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> {

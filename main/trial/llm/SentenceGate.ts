@@ -1,0 +1,64 @@
+import { splitSentences } from '../../scoring';
+
+/** Why a sentence was held back: it leaks something hidden, or the affidavit does not say it. */
+export interface SentenceRefusal {
+  reason: 'leak' | 'ungrounded';
+  /** The leaked label, or the ungrounded sentence. */
+  detail: string;
+}
+
+/**
+ * Lets streamed text through one whole sentence at a time, each only once `check` passes it, so
+ * nothing unchecked is ever shown. The first refused sentence closes the gate: the caller stops
+ * the generation, and the answer is what was let through (or, with nothing yet, a retry).
+ * The text let through, joined, is exactly `released()`: what is shown is what is stored.
+ */
+export class SentenceGate {
+  private text = '';
+  private readonly sentences: string[] = [];
+  private refused: SentenceRefusal | null = null;
+
+  constructor(
+    private readonly check: (sentence: string) => SentenceRefusal | null,
+    private readonly emit: (delta: string) => void,
+  ) {}
+
+  /** Adds generated text; every sentence it completes is checked and, if it passes, let through. */
+  push(delta: string): void {
+    if (this.refused) return;
+    this.text += delta;
+    // A sentence is complete once the next one has begun: "9:45 p.m." must not end at "p.".
+    // Re-splitting the whole answer (a few hundred characters) keeps the boundaries exact.
+    const parts = splitSentences(this.text);
+    for (let i = this.sentences.length; i < parts.length - 1; i++) this.take(parts[i]!);
+  }
+
+  /**
+   * The generation ended: the rest is checked too, unless it was cut off by the token cap
+   * mid-sentence (`complete` false), when a fragment without its full stop is dropped.
+   */
+  finish(complete: boolean): void {
+    if (this.refused) return;
+    const parts = splitSentences(this.text);
+    for (let i = this.sentences.length; i < parts.length; i++) {
+      if (!complete && i === parts.length - 1 && !/[.!?]["”')]?$/.test(parts[i]!)) break;
+      this.take(parts[i]!);
+    }
+  }
+
+  get refusal(): SentenceRefusal | null {
+    return this.refused;
+  }
+
+  released(): string {
+    return this.sentences.join(' ');
+  }
+
+  private take(sentence: string): void {
+    if (this.refused) return;
+    this.refused = this.check(sentence);
+    if (this.refused) return;
+    this.emit(this.sentences.length === 0 ? sentence : ` ${sentence}`);
+    this.sentences.push(sentence);
+  }
+}
