@@ -10,6 +10,7 @@ import { StoreEventSink } from './EventSink';
 import { EmbeddingMemoryWriter } from './MemoryWriter';
 import { toTrialScenarioSpec } from './TrialScenarioSpec';
 import { resumeTrialSession } from './resumeTrialSession';
+import type { TrialObserver } from './TrialObserver';
 import { TrialSession, type Awaiting, type TrialSessionOptions } from './TrialSession';
 
 export interface TrialServiceOptions {
@@ -23,6 +24,8 @@ export interface TrialServiceOptions {
   castFor?: (packId: string, sessionId: string) => TrialSessionOptions['cast'];
   /** Counsel's and the judge's dials from Settings, read when a session is built or resumed. */
   agentConfig?: () => Pick<TrialSessionOptions, 'opposingCounsel' | 'judge'>;
+  /** Watches a session's unstored decisions (classifier findings, memory writes) for the debug stream. */
+  observerFor?: (sessionId: string) => TrialObserver;
 }
 
 export interface TrialStatusView {
@@ -85,15 +88,17 @@ export class TrialService {
   private sessionOptions(sessionId: string, packId: string, scenario: TrialScenario, meta: { playerSide: Side; seed: number; witnessIds?: string[] | undefined }): TrialSessionOptions {
     const db = this.options.db();
     const cast = this.options.castFor?.(packId, sessionId);
+    const observer = this.options.observerFor?.(sessionId);
     return {
       ...(cast ? { cast } : {}),
+      ...(observer ? { observer } : {}),
       ...this.options.agentConfig?.(),
       scenario: toTrialScenarioSpec(packId, scenario),
       playerSide: meta.playerSide,
       seed: meta.seed,
       witnessIds: meta.witnessIds,
       sink: new StoreEventSink(db, sessionId),
-      memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId),
+      memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId, observer),
     };
   }
 
