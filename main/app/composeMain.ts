@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
-import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, type ApiHandlers } from '../api';
+import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, TrialDebugPublisher, type ApiHandlers } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
-import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel } from '../llm';
+import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
 import { ModelManager, resolveCatalog } from '../models';
 import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
@@ -83,6 +83,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
     cacheDir: join(dataDir, 'transformers-cache'),
     requiredDimensions: EMBEDDING_DIMENSIONS,
   });
+  // The debug panel's live feed: classifier findings, memory writes and model calls, never stored.
+  const debug = new TrialDebugPublisher(bus);
   // Live trials; each is stored in the workspace's event log as it plays.
   const trial = new TrialService({
     scenario: async (packId) => {
@@ -100,12 +102,17 @@ export function composeMain(options: ComposeOptions): MainComposition {
       const settings = agentSettings.settings();
       const traced = (agent: 'opposingCounsel' | 'judge' | 'witness') => {
         const { model } = router.route(settings[agent].provider, confidentiality);
-        return model && new TracingLanguageModel(model, { sessionId, record: (span) => insertTrace(workspace.writer(), span) });
+        const record = (span: ModelCallSpan) => {
+          debug.modelCall(span);
+          insertTrace(workspace.writer(), span);
+        };
+        return model && new TracingLanguageModel(model, { sessionId, record });
       };
       const models = { opposingCounsel: traced('opposingCounsel'), judge: traced('judge'), witness: traced('witness') };
       if (!models.opposingCounsel && !models.judge && !models.witness) return undefined;
       return createLlmCast(models, { confidentiality, temperatures: { judge: settings.judge.temperature, witness: settings.witness.temperature } });
     },
+    observerFor: (sessionId) => debug.observerFor(sessionId),
     agentConfig: () => {
       const { opposingCounsel, judge } = agentSettings.settings();
       return {
