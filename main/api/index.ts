@@ -4,3 +4,4 @@ export { EventBus } from './EventBus';
 export { invokeProcedure, describeSchemaFailure } from './invokeProcedure';
 export { JobRegistry, type JobHandle } from './JobRegistry';
 export { streamWitnessAnswers, WitnessAnswerStream } from './streamWitnessAnswers';
+export { TrialDebugPublisher } from './TrialDebugPublisher';

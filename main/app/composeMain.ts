@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
-import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, WitnessAnswerStream, type ApiHandlers } from '../api';
+import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, TrialDebugPublisher, WitnessAnswerStream, type ApiHandlers } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
-import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel } from '../llm';
+import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
 import { ModelManager, resolveCatalog } from '../models';
 import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
@@ -74,8 +74,12 @@ export function composeMain(options: ComposeOptions): MainComposition {
   // Each agent's provider from Settings, routed per call site: a confidential pack never gets the
   // cloud model (the router falls back to local, else rules), and the egress module refuses it too.
   const router = new LanguageModelRouter({ local: () => localModel.current, cloud: (modelName) => cloudModel.current(modelName) });
-  // Every agent's model call is a span in the workspace's traces table.
-  const tracedModel = (model: LanguageModel, sessionId: string) => new TracingLanguageModel(model, { sessionId, record: (span) => insertTrace(workspace.writer(), span) });
+  // Every agent's model call is a span in the workspace's traces table, and a line in the debug feed.
+  const recordSpan = (span: ModelCallSpan) => {
+    debug.modelCall(span);
+    insertTrace(workspace.writer(), span);
+  };
+  const tracedModel = (model: LanguageModel, sessionId: string) => new TracingLanguageModel(model, { sessionId, record: recordSpan });
   const confidentialityOfPack = (packId: string) => confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) });
   const embedders = new EmbedderProvider({
     findModel: () => {
@@ -87,6 +91,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
   });
   // Witness answers reach the room as `witness.token` deltas: live from a model, paced otherwise.
   const witnessAnswers = new WitnessAnswerStream(bus);
+  // The debug panel's live feed: classifier findings, memory writes and model calls, never stored.
+  const debug = new TrialDebugPublisher(bus);
   // Live trials; each is stored in the workspace's event log as it plays.
   const trial = new TrialService({
     onWitnessText: (sessionId, questionId, delta) => witnessAnswers.live(sessionId, questionId, delta),
@@ -111,6 +117,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
       if (!models.opposingCounsel && !models.judge && !models.witness) return undefined;
       return createLlmCast(models, { confidentiality, temperatures: { judge: settings.judge.temperature, witness: settings.witness.temperature } });
     },
+    observerFor: (sessionId) => debug.observerFor(sessionId),
     agentConfig: () => {
       const { opposingCounsel, judge, witness } = agentSettings.settings();
       return {

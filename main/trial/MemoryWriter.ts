@@ -2,6 +2,7 @@ import type { Embedder } from '../embeddings/Embedder';
 import { splitSentences } from '../scoring';
 import { insertMemoryChunks, type MemoryChunk } from '../store/memoryRepository';
 import type { WritableDB } from '../store/storeDatabase';
+import { notify, type TrialObserver } from './TrialObserver';
 import { WITNESS_STOCK_SENTENCES } from './witnessGrounding';
 
 /** One answer to remember: split into claims (sentences), embedded and stored. */
@@ -38,14 +39,17 @@ export class EmbeddingMemoryWriter implements MemoryWriter {
     private readonly embedder: Embedder,
     private readonly store: (chunks: MemoryChunk[]) => void,
     private readonly sessionId: string,
+    /** Told of each operation (enqueued, written, skipped, failed), for the debug panel. */
+    private readonly observer: Pick<TrialObserver, 'onMemory'> = {},
   ) {}
 
   /** Stores into the workspace's `memory_chunks`. */
-  static forWorkspace(db: WritableDB, embedder: Embedder, sessionId: string): EmbeddingMemoryWriter {
-    return new EmbeddingMemoryWriter(embedder, (chunks) => void insertMemoryChunks(db, chunks), sessionId);
+  static forWorkspace(db: WritableDB, embedder: Embedder, sessionId: string, observer?: Pick<TrialObserver, 'onMemory'>): EmbeddingMemoryWriter {
+    return new EmbeddingMemoryWriter(embedder, (chunks) => void insertMemoryChunks(db, chunks), sessionId, observer);
   }
 
   enqueue(item: MemoryItem): void {
+    notify(() => this.observer.onMemory?.({ op: 'enqueued', turn: item.turn, witnessId: item.witnessId }));
     // setImmediate-like deferral: the chain starts only after the current turn step yields.
     this.tail = this.tail.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).then(() => this.write(item));
   }
@@ -55,10 +59,15 @@ export class EmbeddingMemoryWriter implements MemoryWriter {
   }
 
   private async write(item: MemoryItem): Promise<void> {
+    const { turn, witnessId } = item;
+    const started = performance.now();
     try {
       // Stock phrases ("Yes.", "I don't recall.") are not claims worth remembering.
       const claims = splitSentences(item.text).filter((sentence) => !WITNESS_STOCK_SENTENCES.has(sentence.toLowerCase()));
-      if (claims.length === 0) return;
+      if (claims.length === 0) {
+        notify(() => this.observer.onMemory?.({ op: 'skipped', turn, witnessId }));
+        return;
+      }
       const vectors = await this.embedder.embed(claims);
       this.store(
         claims.map((text, index) => ({
@@ -72,8 +81,11 @@ export class EmbeddingMemoryWriter implements MemoryWriter {
           text,
         })),
       );
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      notify(() => this.observer.onMemory?.({ op: 'written', turn, witnessId, chunks: claims.length, ms }));
     } catch (error) {
       this.errors.push(error as Error);
+      notify(() => this.observer.onMemory?.({ op: 'failed', turn, witnessId, error: (error as Error).message }));
     }
   }
 }

@@ -11,6 +11,7 @@ import { StoreEventSink } from './EventSink';
 import { EmbeddingMemoryWriter } from './MemoryWriter';
 import { toTrialScenarioSpec } from './TrialScenarioSpec';
 import { resumeTrialSession } from './resumeTrialSession';
+import type { TrialObserver } from './TrialObserver';
 import { TrialSession, type Awaiting, type TrialSessionOptions } from './TrialSession';
 
 export interface TrialServiceOptions {
@@ -29,6 +30,8 @@ export interface TrialServiceOptions {
   agentConfig?: () => TrialAgentConfig;
   /** Receives a streaming witness's answer as the session lets it through (see `TrialSessionOptions.onWitnessText`). */
   onWitnessText?: (sessionId: string, questionId: string, delta: string) => void;
+  /** Watches a session's unstored decisions (classifier findings, memory writes) for the debug stream. */
+  observerFor?: (sessionId: string) => TrialObserver;
 }
 
 /** The behaviour dials a session is played with. */
@@ -110,8 +113,10 @@ export class TrialService {
     const cast = this.options.castFor?.(packId, sessionId);
     const { opposingCounsel, judge, witnessProfile } = meta.agentConfig;
     const spec = toTrialScenarioSpec(packId, scenario);
+    const observer = this.options.observerFor?.(sessionId);
     return {
       ...(cast ? { cast } : {}),
+      ...(observer ? { observer } : {}),
       ...(opposingCounsel ? { opposingCounsel } : {}),
       ...(judge ? { judge } : {}),
       scenario: witnessProfile ? { ...spec, witnesses: spec.witnesses.map((witness) => ({ ...witness, profile: witnessProfile })) } : spec,
@@ -120,7 +125,7 @@ export class TrialService {
       witnessIds: meta.witnessIds,
       sink: new StoreEventSink(db, sessionId),
       onWitnessText: (questionId, delta) => this.options.onWitnessText?.(sessionId, questionId, delta),
-      memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId),
+      memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId, observer),
     };
   }
 

@@ -48,6 +48,7 @@ import { createRulesCast } from './rules/createRulesCast';
 import { ScenarioContext } from './ScenarioContext';
 import { SeededRandom } from '../../shared/SeededRandom';
 import { applyEvent, emptyTestimonyState, type TestimonyState } from './TestimonyState';
+import { notify, type AnalysisReport, type TrialObserver } from './TrialObserver';
 import type { TrialScenarioSpec } from './TrialScenarioSpec';
 
 export interface TrialSessionOptions {
@@ -69,6 +70,8 @@ export interface TrialSessionOptions {
    * pieces are provisional; the `AnswerGiven` event, stored afterwards, is the record.
    */
   onWitnessText?: (questionId: string, delta: string) => void;
+  /** Told of decisions the log does not keep (the classifier's findings), for the debug panel. */
+  observer?: TrialObserver;
 }
 
 /** Whose move it is. */
@@ -188,6 +191,7 @@ export class TrialSession {
       (raw) => validateObjectionDecision(raw, this.enabledGrounds),
       () => this.rules.opposingCounsel.considerObjection({ turn, questionId, question, analysis, projection: ocProjection }),
     );
+    this.report({ turn, questionId, askedBy: 'player', analysis, counselObjected: objection.value.object });
     if (objection.value.object) {
       const { ground, confidence, triggers, isIntentionallyIncorrect } = objection.value;
       yield* this.commit([
@@ -247,6 +251,7 @@ export class TrialSession {
       { type: 'QuestionAsked', turn, questionId, witnessId, examination, by: 'opposing_counsel', side: ocSide, text: question, topics, isIntentionallyDefective, defect, targetElicitId },
     ]);
     const analysis = analysisOf(question);
+    this.report({ turn, questionId, askedBy: 'opposing_counsel', analysis, counselObjected: null });
     const found = analysis.findings.find((finding) => finding.confidence >= DEFECT_THRESHOLD);
     const answer = this.answer(turn, questionId, question, witnessId, examination, ocSide);
     this.pending = { questionId, turn, text: question, witnessId, examination, defect: defect ?? found?.ground ?? null, analysis, answer };
@@ -402,6 +407,10 @@ export class TrialSession {
     answer: AnswerDecision,
   ): Promise<SessionEvent[]> {
     return scoreAnswer({ state: this.state, context: this.context, matcher: this.matcher, memory: this.memory, playerSide: this.options.playerSide }, question, answer);
+  }
+
+  private report(report: AnalysisReport): void {
+    notify(() => this.options.observer?.onAnalysis?.(report));
   }
 
   /** Stores one step, folds it, then yields its events: nothing is yielded that is not stored. */

@@ -16,6 +16,7 @@ export { ScenarioContext } from './ScenarioContext';
 export { SeededRandom } from '../../shared/SeededRandom';
 export * from './TestimonyState';
 export { TopicIndex } from './TopicIndex';
+export { notify, type AnalysisReport, type MemoryOperation, type TrialObserver } from './TrialObserver';
 export { TrialSession, type Awaiting, type TrialSessionOptions } from './TrialSession';
 export { toTrialScenarioSpec, type TrialScenarioSpec, type WitnessSpec } from './TrialScenarioSpec';
 export { parseGround, parseScript, runScript, type ScriptLine } from './trialScript';

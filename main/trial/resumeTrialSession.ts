@@ -40,6 +40,9 @@ export async function resumeTrialSession(options: TrialSessionOptions, stored: r
     sink: { append: (events) => (replaying ? replayed.push(...events) : sink.append(events)) },
     // Memory of the replayed answers is already stored.
     memory: { enqueue: (item) => (replaying ? undefined : memory.enqueue(item)), flush: () => memory.flush() },
+    // Replayed turns were reported when they were played; only new ones are. (The memory writer
+    // reports its own operations, and it is given no replayed answer.)
+    observer: { onAnalysis: (report) => (replaying ? undefined : options.observer?.onAnalysis?.(report)) },
   });
   const mismatch = (why: string): never => {
     throw new ConflictError(`The stored session cannot be resumed at event ${replayed.length + 1}: ${why}`);

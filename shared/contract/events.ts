@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JobProgress } from './schemas/jobs';
 import { LocalModelStatus } from './schemas/models';
+import { TrialDebugItem } from './schemas/trialDebug';
 
 /** A piece of a streaming witness answer; the UI appends deltas, never whole texts. */
 export const WitnessToken = z.object({
@@ -25,6 +26,8 @@ export const events = {
   'download.progress': DownloadProgress,
   'job.progress': JobProgress,
   'models.status': LocalModelStatus,
+  /** Agent decisions of a live trial for the debug panel (classifier, memory, model calls); never stored. */
+  'trial.debug': TrialDebugItem,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Events = typeof events;

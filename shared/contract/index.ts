@@ -8,4 +8,5 @@ export * from './schemas/consultation';
 export * from './schemas/jobs';
 export * from './schemas/sessions';
 export * from './schemas/trial';
+export * from './schemas/trialDebug';
 export * from './schemas/workspace';

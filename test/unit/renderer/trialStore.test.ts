@@ -3,7 +3,14 @@ import type { SessionEvent } from '../../../shared/domain';
 
 // The store does its I/O only through the API client: replace the client (the network boundary).
 const call = vi.fn();
-vi.mock('../../../renderer/src/api', () => ({ api: { call: (...args: unknown[]) => call(...args), subscribe: () => () => undefined } }));
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+const subscribe = (name: string, listener: (payload: unknown) => void) => {
+  if (!listeners.has(name)) listeners.set(name, new Set());
+  listeners.get(name)!.add(listener);
+  return () => listeners.get(name)!.delete(listener);
+};
+const push = (name: string, payload: unknown) => listeners.get(name)?.forEach((listener) => listener(payload));
+vi.mock('../../../renderer/src/api', () => ({ api: { call: (...args: unknown[]) => call(...args), subscribe } }));
 const storage = new Map<string, string>();
 vi.stubGlobal('localStorage', {
   getItem: (k: string) => storage.get(k) ?? null,
@@ -74,5 +81,38 @@ describe('the trial store', () => {
     expect(useTrialStore.getState().streaming).toEqual({ questionId: 'q1', text: 'I was there.' });
     store.receiveToken('q2', 'No.');
     expect(useTrialStore.getState().streaming).toEqual({ questionId: 'q2', text: 'No.' });
+  });
+
+  it("keeps the open session's last 50 debug items only while watched, and shows the cast it started with", async () => {
+    call.mockImplementation(async (name: string) => {
+      if (name === 'trialRoom.brief') return brief;
+      if (name === 'trialRoom.log') return { events: opening };
+      if (name === 'trial.status') return status('player_question');
+      throw new Error(name);
+    });
+    await useTrialStore.getState().resume('s1');
+    expect(trialSelectors.cast(useTrialStore.getState())).toBe('rules');
+    const memory = (turn: number, sessionId = 's1') => ({ sessionId, kind: 'memory', op: 'enqueued', turn, witnessId: 'w1', chunks: null, ms: null, error: null });
+    const analysis = (questionId: string) => ({ sessionId: 's1', kind: 'analysis', turn: 1, questionId, askedBy: 'player', findings: [], excused: [], counselObjected: false });
+
+    push('trial.debug', memory(0));
+    expect(useTrialStore.getState().debugItems).toEqual([]);
+    const stop = useTrialStore.getState().watchDebug();
+    push('trial.debug', analysis('q1'));
+    push('trial.debug', memory(1, 'another-session'));
+    for (let turn = 1; turn <= 60; turn++) push('trial.debug', memory(turn));
+    push('trial.debug', analysis('q2'));
+    const state = useTrialStore.getState();
+    expect(state.debugItems).toHaveLength(50);
+    expect(state.debugItems.every((item) => item.sessionId === 's1')).toBe(true);
+    expect(trialSelectors.lastAnalysis(state)?.questionId).toBe('q2');
+    expect(trialSelectors.recentMemory(3)(state).map((item) => item.turn)).toEqual([60, 59, 58]);
+    expect(trialSelectors.recentModelCalls(3)(state)).toEqual([]);
+
+    stop();
+    expect(useTrialStore.getState().debugItems).toEqual([]);
+    expect(listeners.get('trial.debug')?.size).toBe(0);
+    push('trial.debug', memory(61));
+    expect(useTrialStore.getState().debugItems).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { LiveScore, PhaseIndicator, RulingBanner } from './CourtStatus';
 import { ObjectionPanel } from './ObjectionPanel';
 import { QuestionBox } from './QuestionBox';
 import { TRIAL_SHORTCUTS } from './shortcuts';
-import { AffidavitPanel, CrossOutlinePanel, DebugPanel, ElicitChecklist } from './SidePanels';
+import { DebugPanel } from './DebugPanel';
+import { AffidavitPanel, CrossOutlinePanel, ElicitChecklist } from './SidePanels';
 import { TranscriptView } from './TranscriptView';
 
 function openReview() {

@@ -25,6 +25,11 @@ export interface TrialActions {
   receiveToken(questionId: string, delta: string): void;
   leave(): void;
   toggleDebug(): void;
+  /**
+   * Starts keeping the open session's `trial.debug` items (the last DEBUG_ITEMS_KEPT); the
+   * returned function stops and forgets them. The debug panel watches only while it is open.
+   */
+  watchDebug(): () => void;
   toggleElicits(): void;
   toggleShortcuts(open?: boolean): void;
   dismissError(): void;
@@ -36,6 +41,8 @@ const LAST_SESSION_KEY = 'moot.trial.lastSession';
 /** Pace of the revealed answer when the transport sends it whole: about 60 words a second. */
 const REVEAL_WORDS = 3;
 const REVEAL_MS = 40;
+/** Debug items kept per session: enough for the panel's short lists, never a growing log. */
+export const DEBUG_ITEMS_KEPT = 50;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -146,7 +153,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
         const brief = await api.call('trialRoom.brief', { sessionId: id });
         localStorage.setItem(LAST_SESSION_KEY, id);
         set(
-          { sessionId: id, brief, events: started.events, room: foldRoom(emptyRoom(), started.events, (w) => brief.witnesses.find((x) => x.id === w)?.name ?? w), status: started.status, readOnly: false, lastDeltas: [], elicitsHidden: brief.difficulty === 'advanced' },
+          { sessionId: id, brief, debugItems: [], events: started.events, room: foldRoom(emptyRoom(), started.events, (w) => brief.witnesses.find((x) => x.id === w)?.name ?? w), status: started.status, readOnly: false, lastDeltas: [], elicitsHidden: brief.difficulty === 'advanced' },
           false,
           'start/success',
         );
@@ -174,7 +181,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
         }
         localStorage.setItem(LAST_SESSION_KEY, id);
         const name = (w: string) => brief.witnesses.find((x) => x.id === w)?.name ?? w;
-        set({ sessionId: id, brief, events, room: foldRoom(emptyRoom(), events, name), status, readOnly, lastDeltas: [], error: problem, elicitsHidden: brief.difficulty === 'advanced' }, false, 'resume/success');
+        set({ sessionId: id, brief, debugItems: [], events, room: foldRoom(emptyRoom(), events, name), status, readOnly, lastDeltas: [], error: problem, elicitsHidden: brief.difficulty === 'advanced' }, false, 'resume/success');
       } catch (error) {
         set({ error: messageOf(error) }, false, 'resume/failure');
       } finally {
@@ -229,12 +236,23 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
 
     leave() {
       localStorage.removeItem(LAST_SESSION_KEY);
-      set({ sessionId: null, brief: null, events: [], room: emptyRoom(), status: null, readOnly: false, streaming: null, lastDeltas: [], duplicate: null }, false, 'leave');
+      set({ sessionId: null, brief: null, debugItems: [], events: [], room: emptyRoom(), status: null, readOnly: false, streaming: null, lastDeltas: [], duplicate: null }, false, 'leave');
       void get().loadSetup();
     },
 
     toggleDebug() {
       set((state) => ({ debugOpen: !state.debugOpen }), false, 'toggleDebug');
+    },
+
+    watchDebug() {
+      const unsubscribe = api.subscribe('trial.debug', (item) => {
+        if (item.sessionId !== get().sessionId) return;
+        set((state) => ({ debugItems: [...state.debugItems.slice(-(DEBUG_ITEMS_KEPT - 1)), item] }), false, 'watchDebug/item');
+      });
+      return () => {
+        unsubscribe();
+        set({ debugItems: [] }, false, 'watchDebug/stop');
+      };
     },
 
     toggleElicits() {

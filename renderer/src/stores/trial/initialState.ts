@@ -1,5 +1,6 @@
 import type { PackSummary } from '../../../../shared/contract/schemas/packs';
 import type { SessionSummary, TrialStatus } from '../../../../shared/contract';
+import type { TrialDebugItem } from '../../../../shared/contract/schemas/trialDebug';
 import type { TrialBrief } from '../../../../shared/contract/schemas/trialRoom';
 import type { SessionEvent, Side } from '../../../../shared/domain';
 import { emptyRoom, type RoomView } from './roomFold';
@@ -41,6 +42,8 @@ export interface TrialState {
   error: string | null;
   duplicate: DuplicateWarning | null;
   debugOpen: boolean;
+  /** The live session's latest `trial.debug` items, oldest first; kept only while the debug panel watches. */
+  debugItems: TrialDebugItem[];
   elicitsHidden: boolean;
   shortcutsOpen: boolean;
 }
@@ -61,6 +64,7 @@ export const initialTrialState: TrialState = {
   error: null,
   duplicate: null,
   debugOpen: false,
+  debugItems: [],
   elicitsHidden: false,
   shortcutsOpen: false,
 };

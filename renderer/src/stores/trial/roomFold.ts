@@ -45,6 +45,8 @@ export interface ScoringDetail {
 
 /** The room's state: a pure fold over the session's events. */
 export interface RoomView {
+  /** Who plays the other roles: `rules`, or the model the session started with. */
+  cast: string | null;
   lines: TranscriptLine[];
   score: number;
   scoreSeries: { turn: number; total: number }[];
@@ -64,6 +66,7 @@ export interface RoomView {
 }
 
 export const emptyRoom = (): RoomView => ({
+  cast: null,
   lines: [],
   score: 0,
   scoreSeries: [],
@@ -92,6 +95,7 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
   for (const event of events) {
     switch (event.type) {
       case 'SessionStarted':
+        next.cast = event.cast;
         break;
       case 'PhaseChanged':
         Object.assign(next, { phase: event.phase, witnessId: event.witnessId, examination: event.examination, mode: event.mode, pending: null, lastRuling: null });

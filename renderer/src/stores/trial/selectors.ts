@@ -1,4 +1,5 @@
 import { OBJECTION_CATALOGUE, ObjectionGround } from '../../../../shared/domain';
+import type { DebugAnalysis, DebugMemory, DebugModelCall } from '../../../../shared/contract/schemas/trialDebug';
 import type { TrialStore } from './actions';
 
 /** The grounds in button order; Alt+1..9 reach the first nine. */
@@ -33,6 +34,13 @@ export const trialSelectors = {
   error: (s: TrialStore) => s.error,
   duplicate: (s: TrialStore) => s.duplicate,
   debugOpen: (s: TrialStore) => s.debugOpen,
+  cast: (s: TrialStore) => s.room.cast,
+  /** The classifier's findings on the latest question, objected to or not. */
+  lastAnalysis: (s: TrialStore) => s.debugItems.findLast((item): item is DebugAnalysis => item.kind === 'analysis') ?? null,
+  /** The latest memory operations, newest first (derived: use with useShallow). */
+  recentMemory: (limit: number) => (s: TrialStore) => s.debugItems.filter((item): item is DebugMemory => item.kind === 'memory').slice(-limit).reverse(),
+  /** The latest model calls, newest first (derived: use with useShallow). */
+  recentModelCalls: (limit: number) => (s: TrialStore) => s.debugItems.filter((item): item is DebugModelCall => item.kind === 'llm-call').slice(-limit).reverse(),
   elicitsHidden: (s: TrialStore) => s.elicitsHidden,
   shortcutsOpen: (s: TrialStore) => s.shortcutsOpen,
   ended: (s: TrialStore) => s.room.ended,

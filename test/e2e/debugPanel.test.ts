@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, saveScreenshot } from '../support/browser';
+import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
+
+// The rules cast on State v. Avery: the open question is answered without objection, so the
+// classifier line can only come from the live `trial.debug` stream, never from a stored objection.
+const PACK = 'state-v-avery';
+const WITNESS = 'mei-lin-zhao';
+const OPEN_QUESTION = 'How were the lights in the store?';
+const LEADING_QUESTION = "You had worked at the store for months, hadn't you?";
+
+let server: WebModeProcess;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+async function ask(question: string): Promise<void> {
+  const before = await page.locator('[data-testid="transcript"] > li').count();
+  await page.getByTestId('question-input').fill(question);
+  await page.getByTestId('question-input').press('Control+Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="transcript"] > li').length > n, before);
+  await page.waitForFunction(() => !document.querySelector('[data-testid="streaming-answer"]'));
+  await page.getByTestId('question-input').and(page.locator(':enabled')).waitFor();
+}
+
+/** axe-core on the trial room; only serious and critical violations count. */
+async function axeViolations(): Promise<string[]> {
+  await page.addScriptTag({ path: join(projectRoot, 'node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document.querySelector('.shell')!);
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+beforeAll(async () => {
+  server = await startWebMode();
+  browser = await launchChromium();
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 1000 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(server.url);
+  await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+  await page.getByRole('button', { name: 'Trial', exact: true }).click();
+  await page.getByTestId('trial-pack').selectOption(PACK);
+  await page.locator(`[data-testid="trial-witness"] option[value="${WITNESS}"]`).waitFor({ state: 'attached' });
+  await page.getByRole('radio', { name: /Plaintiff/ }).check();
+  await page.getByTestId('trial-witness').selectOption(WITNESS);
+  await page.getByTestId('trial-seed').fill('1');
+  await page.getByTestId('trial-start').click();
+  await page.getByTestId('question-input').and(page.locator(':enabled')).waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the debug panel streams agent decisions', () => {
+  it('shows the cast, the classifier on a question counsel lets pass, and the memory write', async () => {
+    await page.getByTestId('debug-toggle').click();
+    await page.getByRole('region', { name: 'Debug: agent decisions' }).waitFor();
+    expect(await page.getByTestId('debug-cast').innerText()).toMatch(/^rules \(seed 1\)/);
+    expect(await page.getByTestId('debug-analysis').innerText()).toMatch(/ask a question/);
+
+    await ask(OPEN_QUESTION);
+    expect(await page.locator('[data-testid="transcript"] > li[data-kind="objection"]').count()).toBe(0);
+    const analysis = page.getByTestId('debug-analysis');
+    await page.locator('[data-testid="debug-analysis"][data-question="q1"]').waitFor();
+    expect(await analysis.innerText()).toMatch(/^q1, your question: .+; counsel let it pass/);
+    // The memory write lands after the answer, off its path: it arrives on the stream a moment later.
+    await page.locator('[data-testid="debug-memory"] li[data-op="written"]').waitFor();
+    expect(await page.locator('[data-testid="debug-memory"] li[data-op="written"]').first().innerText()).toMatch(/^turn 1, mei-lin-zhao: written: \d+ chunks? in [\d.]+ ms$/);
+    expect(await page.locator('[data-testid="debug-memory"] li[data-op="enqueued"]').count()).toBe(1);
+    await saveScreenshot(page, 'debug-01-no-objection');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("shows the classifier's grounds on a leading question, whatever counsel does with them", async () => {
+    await ask(LEADING_QUESTION);
+    await page.locator('[data-testid="debug-analysis"][data-question="q2"]').waitFor();
+    expect(await page.getByTestId('debug-analysis').innerText()).toMatch(/^q2, your question: leading 0\.\d+ \(".+"\)/);
+    const objected = (await page.locator('[data-testid="transcript"] > li[data-kind="objection"]').count()) > 0;
+    expect(await page.getByTestId('debug-analysis').innerText()).toContain(objected ? 'counsel objected' : 'counsel let it pass');
+    await saveScreenshot(page, 'debug-02-leading');
+  });
+
+  it('forgets the stream when closed and watches afresh when reopened', async () => {
+    await page.getByTestId('debug-toggle').click();
+    expect(await page.getByTestId('debug-panel').count()).toBe(0);
+    await page.getByTestId('debug-toggle').click();
+    expect(await page.getByTestId('debug-analysis').innerText()).toMatch(/ask a question/);
+    expect(await page.getByTestId('debug-memory').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
