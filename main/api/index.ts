@@ -2,5 +2,6 @@ export type { ApiHandlers } from './ApiHandlers';
 export { createApiHandlers, type ApiServices } from './createApiHandlers';
 export { EventBus } from './EventBus';
 export { invokeProcedure, describeSchemaFailure } from './invokeProcedure';
+export type { PdfRenderer } from './PdfRenderer';
 export { JobRegistry, type JobHandle } from './JobRegistry';
 export { streamWitnessAnswers } from './streamWitnessAnswers';
