@@ -26,7 +26,6 @@ export interface TrialActions {
   leave(): void;
   toggleDebug(): void;
   toggleElicits(): void;
-  toggleShortcuts(open?: boolean): void;
   dismissError(): void;
 }
 
@@ -239,10 +238,6 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
 
     toggleElicits() {
       set((state) => ({ elicitsHidden: !state.elicitsHidden }), false, 'toggleElicits');
-    },
-
-    toggleShortcuts(open) {
-      set((state) => ({ shortcutsOpen: open ?? !state.shortcutsOpen }), false, 'toggleShortcuts');
     },
 
     dismissError() {

@@ -42,7 +42,6 @@ export interface TrialState {
   duplicate: DuplicateWarning | null;
   debugOpen: boolean;
   elicitsHidden: boolean;
-  shortcutsOpen: boolean;
 }
 
 export const initialTrialState: TrialState = {
@@ -62,5 +61,4 @@ export const initialTrialState: TrialState = {
   duplicate: null,
   debugOpen: false,
   elicitsHidden: false,
-  shortcutsOpen: false,
 };

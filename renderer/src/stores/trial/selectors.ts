@@ -34,7 +34,6 @@ export const trialSelectors = {
   duplicate: (s: TrialStore) => s.duplicate,
   debugOpen: (s: TrialStore) => s.debugOpen,
   elicitsHidden: (s: TrialStore) => s.elicitsHidden,
-  shortcutsOpen: (s: TrialStore) => s.shortcutsOpen,
   ended: (s: TrialStore) => s.room.ended,
   /** Whose move it is: the live status, or `ended` for a read-only or finished session. */
   awaiting: (s: TrialStore) => (s.readOnly || s.room.ended ? 'ended' : (s.status?.awaiting ?? 'start')),
