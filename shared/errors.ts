@@ -37,6 +37,14 @@ export class ConflictError extends MootError {
   }
 }
 
+/** The feature exists, but not in this runtime or not right now; the message says what to do instead. */
+export class UnavailableError extends MootError {
+  constructor(message: string) {
+    super('unavailable', message);
+    this.name = 'UnavailableError';
+  }
+}
+
 /** A user's stop is not a failure: callers show it as "cancelled", never as an error. */
 export class CancelledError extends MootError {
   constructor(message = 'Cancelled.') {

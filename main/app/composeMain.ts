@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
-import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, TrialDebugPublisher, WitnessAnswerStream, type ApiHandlers } from '../api';
+import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, TrialDebugPublisher, WitnessAnswerStream, type ApiHandlers, type PdfRenderer } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
@@ -33,6 +33,8 @@ export interface ComposeOptions {
   runtime: RuntimeKind;
   electronVersion: string | null;
   dataDir?: string;
+  /** The desktop app's PDF printer; without one, `sessions.exportPdf` says to use Print. */
+  pdfRenderer?: PdfRenderer;
 }
 
 /** The composition root: builds the services with plain constructors and wires the handlers. */
@@ -176,6 +178,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     systemCheck,
     jobs,
     workspace,
+    pdfRenderer: options.pdfRenderer ?? null,
     packs,
     models,
     localModel,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import { preloadPath, rendererDir } from './appRoot';
 import { composeMain } from './composeMain';
+import { createElectronPdfRenderer } from './electronPdfRenderer';
 import { createFrameTrustCheck, forwardEvents, registerIpcTransport } from './ipcTransport';
 
 // The only file that imports `electron`: it makes the window, hardens it and wires IPC.
@@ -25,8 +26,35 @@ app.on('web-contents-created', (_event, contents) => {
   });
 });
 
+// Reports print in a hidden window of their own: its session is in memory only and refuses every
+// request but the report's own file, and the page runs no script, has no preload and no Node.
+const PRINT_PARTITION = 'moot-print';
+
+function hardenPrintSession(): void {
+  const print = session.fromPartition(PRINT_PARTITION);
+  print.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  print.setPermissionCheckHandler(() => false);
+  print.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !details.url.startsWith('file:') }));
+}
+
+const pdfRenderer = createElectronPdfRenderer(
+  () =>
+    new BrowserWindow({
+      show: false,
+      webPreferences: {
+        partition: PRINT_PARTITION,
+        javascript: false,
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        webSecurity: true,
+        allowRunningInsecureContent: false,
+      },
+    }),
+);
+
 async function createWindow(): Promise<void> {
-  const { handlers, bus } = composeMain({ runtime: 'electron', electronVersion: process.versions.electron ?? null });
+  const { handlers, bus } = composeMain({ runtime: 'electron', electronVersion: process.versions.electron ?? null, pdfRenderer });
   registerIpcTransport(ipcMain, handlers, createFrameTrustCheck(rendererUrlPrefix));
 
   const window = new BrowserWindow({
@@ -58,6 +86,7 @@ async function createWindow(): Promise<void> {
 app.enableSandbox();
 void app.whenReady().then(async () => {
   hardenSession();
+  hardenPrintSession();
   await createWindow();
 });
 app.on('window-all-closed', () => app.quit());

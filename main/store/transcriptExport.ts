@@ -26,7 +26,7 @@ export function exportTranscript(db: ReadableDB, sessionId: string, format: Tran
 }
 
 /** A file name for the export: the title, made safe for every file system. */
-export function transcriptFileName(title: string, format: TranscriptFormat): string {
+export function transcriptFileName(title: string, format: TranscriptFormat | 'pdf'): string {
   const base = title.normalize('NFKD').replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'transcript';
   return `${base}.${format}`;
 }

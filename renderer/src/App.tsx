@@ -1,12 +1,20 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { assertNever } from '../../shared/contract';
 import { NavBar } from './components/NavBar';
+import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { AboutScreen } from './screens/AboutScreen';
 import { LibraryScreen } from './screens/LibraryScreen';
 import { ConsultationScreen, EvaluationScreen } from './screens/PlaceholderScreens';
 import { ModelsSettingsScreen } from './screens/settings/ModelsSettingsScreen';
 import { TrialScreen } from './screens/trial/TrialScreen';
-import { appSelectors, useAppStore, type ScreenId } from './stores/app';
+import { useShortcuts, type ShortcutHandlers } from './shortcuts/useShortcuts';
+import { appSelectors, SCREENS, useAppStore, type ScreenId } from './stores/app';
+
+// Screen switching and the help dialog work on every screen; each screen binds its own keys.
+const appShortcuts: ShortcutHandlers = {
+  ...Object.fromEntries(SCREENS.map(({ id }) => [`go.${id}`, () => useAppStore.getState().navigate(id)])),
+  'help.open': () => useAppStore.getState().showShortcuts(true),
+};
 
 // The Review screen carries the chart library; it loads on first visit, not at start-up.
 const ReviewScreen = lazy(() => import('./screens/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen })));
@@ -38,10 +46,12 @@ function renderScreen(screen: ScreenId): ReactElement {
 
 export function App() {
   const screen = useAppStore(appSelectors.screen);
+  useShortcuts(appShortcuts);
   return (
     <div className="shell">
       <NavBar />
       {renderScreen(screen)}
+      <ShortcutsDialog />
     </div>
   );
 }

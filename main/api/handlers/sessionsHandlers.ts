@@ -1,15 +1,21 @@
 import type { sessionsProcedures } from '../../../shared/contract/procedures/sessions';
 import { deleteSession, deleteSetting, exportTranscript, getSession, listSessions, transcriptFileName, type WorkspaceHost } from '../../store';
-import { NotFoundError } from '../../../shared/errors';
+import { NotFoundError, UnavailableError } from '../../../shared/errors';
 import type { HandlersFor } from '../ApiHandlers';
+import type { PdfRenderer } from '../PdfRenderer';
 import { notesKey } from './consultationHandlers';
 
 export interface SessionsServices {
   workspace: WorkspaceHost;
+  /** Null where nothing can print to PDF (web mode): the renderer prints through the browser. */
+  pdfRenderer: PdfRenderer | null;
 }
 
+/** What web mode answers to `sessions.exportPdf`; the Review screen falls back to `window.print()`. */
+export const PDF_NEEDS_DESKTOP = 'PDF export needs the desktop app; use Print.';
+
 export function createSessionsHandlers(services: SessionsServices): HandlersFor<keyof typeof sessionsProcedures> {
-  const { workspace } = services;
+  const { workspace, pdfRenderer } = services;
   return {
     'sessions.list': async () => ({ sessions: listSessions(workspace.reader()) }),
     'sessions.delete': async ({ sessionId }) => {
@@ -26,6 +32,15 @@ export function createSessionsHandlers(services: SessionsServices): HandlersFor<
       const session = getSession(db, sessionId);
       if (!session) throw new NotFoundError(`There is no session ${sessionId}.`, 'sessionId');
       return { format, fileName: transcriptFileName(session.title, format), text: exportTranscript(db, sessionId, format) };
+    },
+    // The same report as the HTML export, printed by the PdfRenderer, so the two never drift apart.
+    'sessions.exportPdf': async ({ sessionId }) => {
+      if (!pdfRenderer) throw new UnavailableError(PDF_NEEDS_DESKTOP);
+      const db = workspace.reader();
+      const session = getSession(db, sessionId);
+      if (!session) throw new NotFoundError(`There is no session ${sessionId}.`, 'sessionId');
+      const bytes = await pdfRenderer.render(exportTranscript(db, sessionId, 'html'));
+      return { fileName: transcriptFileName(session.title, 'pdf'), pdfBase64: Buffer.from(bytes).toString('base64'), sizeBytes: bytes.length };
     },
   };
 }

@@ -20,6 +20,7 @@ export interface WebContents {
   on(event: 'will-navigate' | 'will-redirect' | 'will-attach-webview', listener: (event: Event) => void): this;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void;
   send(channel: string, ...args: unknown[]): void;
+  printToPDF(options: { printBackground?: boolean; pageSize?: string }): Promise<Buffer>;
 }
 export interface BrowserWindowConstructorOptions {
   width?: number;
@@ -31,6 +32,8 @@ export interface BrowserWindowConstructorOptions {
   show?: boolean;
   webPreferences?: {
     preload?: string;
+    partition?: string;
+    javascript?: boolean;
     contextIsolation?: boolean;
     sandbox?: boolean;
     nodeIntegration?: boolean;
@@ -47,6 +50,7 @@ export declare class BrowserWindow {
   once(event: 'ready-to-show', listener: () => void): this;
   show(): void;
   loadFile(filePath: string): Promise<void>;
+  destroy(): void;
 }
 export declare const app: {
   enableSandbox(): void;
@@ -59,13 +63,18 @@ export declare const ipcMain: {
   handle(channel: string, listener: (event: IpcMainInvokeEvent, ...args: any[]) => Promise<unknown> | unknown): void;
   removeHandler(channel: string): void;
 };
-export declare const session: {
-  defaultSession: {
-    setPermissionRequestHandler(
-      handler: (contents: WebContents, permission: string, callback: (granted: boolean) => void) => void,
-    ): void;
-    setPermissionCheckHandler(handler: () => boolean): void;
+export interface Session {
+  setPermissionRequestHandler(
+    handler: (contents: WebContents, permission: string, callback: (granted: boolean) => void) => void,
+  ): void;
+  setPermissionCheckHandler(handler: () => boolean): void;
+  readonly webRequest: {
+    onBeforeRequest(listener: (details: { url: string }, callback: (response: { cancel?: boolean }) => void) => void): void;
   };
+}
+export declare const session: {
+  defaultSession: Session;
+  fromPartition(partition: string): Session;
 };
 export declare const shell: { openExternal(url: string): Promise<void> };
 export declare const contextBridge: { exposeInMainWorld(key: string, api: unknown): void };

@@ -1,3 +1,4 @@
+import { ariaKeyShortcuts } from '../shortcuts/shortcutTable';
 import { appSelectors, SCREENS, useAppStore } from '../stores/app';
 
 /** The main navigation: one button per screen; the current one is marked for screen readers. */
@@ -17,6 +18,7 @@ export function NavBar() {
               className="nav-item"
               data-screen={id}
               aria-current={screen === id ? 'page' : undefined}
+              aria-keyshortcuts={ariaKeyShortcuts(`go.${id}`)}
               onClick={() => navigate(id)}
             >
               {label}
@@ -24,6 +26,9 @@ export function NavBar() {
           </li>
         ))}
       </ul>
+      <button type="button" className="nav-item nav-help" onClick={() => useAppStore.getState().showShortcuts(true)} aria-keyshortcuts={ariaKeyShortcuts('help.open')}>
+        Keyboard shortcuts <kbd>?</kbd>
+      </button>
     </nav>
   );
 }

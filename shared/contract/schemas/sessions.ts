@@ -38,3 +38,13 @@ export const ExportTranscriptResult = z.object({
   text: z.string(),
 });
 export type ExportTranscriptResult = z.infer<typeof ExportTranscriptResult>;
+
+export const ExportPdfInput = z.object({ sessionId: SessionId }).strict();
+/** The HTML report printed to PDF (desktop app only), as base64 for the renderer to save. */
+export const ExportPdfResult = z.object({
+  /** A safe file name suggestion, such as `State-v-Doe.pdf`. */
+  fileName: z.string(),
+  pdfBase64: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+});
+export type ExportPdfResult = z.infer<typeof ExportPdfResult>;

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { EmptyState } from '../../components/EmptyState';
+import { ariaKeyShortcuts } from '../../shortcuts/shortcutTable';
+import { useShortcuts } from '../../shortcuts/useShortcuts';
 import { reviewCharts, reviewSelectors, useReviewStore } from '../../stores/review';
 import { emptyRoom, foldRoom } from '../../stores/trial';
 import type { TrialRoomReportResult } from '../../../../shared/contract/schemas/trialRoom';
@@ -99,6 +101,15 @@ export function ReviewScreen() {
     void useReviewStore.getState().loadSessions();
   }, []);
   const store = useReviewStore.getState();
+  // Exports need a loaded report, as the buttons do.
+  useShortcuts({
+    'review.exportHtml': () => {
+      if (useReviewStore.getState().result) void useReviewStore.getState().exportHtml();
+    },
+    'review.exportPdf': () => {
+      if (useReviewStore.getState().result) void useReviewStore.getState().exportPdf();
+    },
+  });
   return (
     <ScreenFrame title="Review">
       <div className="row no-print">
@@ -111,14 +122,14 @@ export function ReviewScreen() {
             </option>
           ))}
         </select>
-        <button type="button" disabled={!result} onClick={() => void store.exportHtml()} data-testid="export-html">
+        <button type="button" disabled={!result} onClick={() => void store.exportHtml()} aria-keyshortcuts={ariaKeyShortcuts('review.exportHtml')} data-testid="export-html">
           Export HTML
         </button>
-        <button type="button" disabled={!result} onClick={() => window.print()} data-testid="export-pdf">
-          Print / save as PDF
+        <button type="button" disabled={!result} onClick={() => void store.exportPdf()} aria-keyshortcuts={ariaKeyShortcuts('review.exportPdf')} data-testid="export-pdf">
+          Export PDF
         </button>
       </div>
-      <div role="status" aria-live="polite" className="notice">
+      <div role="status" aria-live="polite" className="notice no-print">
         {loading ? 'Loading the report…' : notice}
       </div>
       {error && (

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { matchIndex } from '../../shortcuts/matchShortcut';
+import { shortcut } from '../../shortcuts/shortcutTable';
 import { trialSelectors, useTrialStore } from '../../stores/trial';
 
 /** The question box: Ctrl+Enter asks; a near-repeat of an earlier question is flagged as you type. */
@@ -50,7 +52,7 @@ export function QuestionBox() {
         placeholder={canAsk ? 'Ask the witness a question…' : 'Wait for your turn to examine.'}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          if (matchIndex(shortcut('trial.ask').combos, e, false) >= 0) {
             e.preventDefault();
             void ask();
           }

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { api } from '../../api';
+import { ariaKeyShortcuts } from '../../shortcuts/shortcutTable';
+import { useShortcuts } from '../../shortcuts/useShortcuts';
 import { useAppStore } from '../../stores/app';
 import { useReviewStore } from '../../stores/review';
 import { OBJECTION_GROUNDS, trialSelectors, useTrialStore } from '../../stores/trial';
 import { LiveScore, PhaseIndicator, RulingBanner } from './CourtStatus';
 import { ObjectionPanel } from './ObjectionPanel';
 import { QuestionBox } from './QuestionBox';
-import { TRIAL_SHORTCUTS } from './shortcuts';
 import { DebugPanel } from './DebugPanel';
 import { AffidavitPanel, CrossOutlinePanel, ElicitChecklist } from './SidePanels';
 import { TranscriptView } from './TranscriptView';
@@ -18,100 +19,31 @@ function openReview() {
   useAppStore.getState().navigate('review');
 }
 
-/** Global keys of the room; digits by `code`, so Alt+1 works whatever the keyboard layout types. */
+/** The room's keys, from the app's shortcut table; digits go by `code`, whatever the layout types. */
 function useTrialShortcuts() {
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
+  useShortcuts({
+    'trial.object': (index) => {
       const store = useTrialStore.getState();
-      const awaiting = trialSelectors.awaiting(store);
-      const typing = event.target instanceof HTMLElement && (event.target.tagName === 'TEXTAREA' || event.target.tagName === 'INPUT');
-      if (event.key === 'Escape' && store.shortcutsOpen) {
-        store.toggleShortcuts(false);
-        return;
-      }
-      if (!event.altKey && !typing && event.key === '?') {
-        event.preventDefault();
-        store.toggleShortcuts(true);
-        return;
-      }
-      if (!event.altKey || event.ctrlKey || event.metaKey) return;
-      const digit = /^Digit(\d)$/.exec(event.code)?.[1];
-      if (digit !== undefined) {
-        event.preventDefault();
-        if (awaiting !== 'player_response') return;
-        if (digit === '0') void store.respond(null);
-        else {
-          const info = OBJECTION_GROUNDS[Number(digit) - 1];
-          if (info) void store.respond(info.ground);
-        }
-        return;
-      }
-      const handled: Record<string, () => void> = {
-        KeyC: () => awaiting === 'opposing_counsel' && void store.counselTurn(),
-        KeyN: () => awaiting === 'player_question' && void store.next(),
-        KeyD: () => store.toggleDebug(),
-        KeyL: () => store.toggleElicits(),
-        KeyQ: () => document.getElementById('question-input')?.focus(),
-        KeyR: () => openReview(),
-      };
-      const action = handled[event.code];
-      if (action) {
-        event.preventDefault();
-        action();
-      }
-    }
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-}
-
-/** A modal list of the shortcuts; focus goes in, Escape or the button closes it. */
-function ShortcutsHelp() {
-  const open = useTrialStore(trialSelectors.shortcutsOpen);
-  const close = useRef<HTMLButtonElement>(null);
-  // Focus goes into the dialog and, when it closes, back to where it was.
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    close.current?.focus();
-    return () => previous?.focus();
-  }, [open]);
-  if (!open) return null;
-  return (
-    <div className="dialog-backdrop">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="shortcuts-title"
-        className="dialog"
-        data-testid="shortcuts-help"
-        onKeyDown={(e) => {
-          // The close button is the dialog's only control: Tab stays on it.
-          if (e.key === 'Tab') {
-            e.preventDefault();
-            close.current?.focus();
-          }
-        }}
-      >
-        <h2 id="shortcuts-title">Keyboard shortcuts</h2>
-        <table>
-          <tbody>
-            {TRIAL_SHORTCUTS.map((s) => (
-              <tr key={s.keys}>
-                <th scope="row">
-                  <kbd>{s.keys}</kbd>
-                </th>
-                <td>{s.action}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <button type="button" ref={close} onClick={() => useTrialStore.getState().toggleShortcuts(false)}>
-          Close (Escape)
-        </button>
-      </div>
-    </div>
-  );
+      const info = OBJECTION_GROUNDS[index];
+      if (info && trialSelectors.awaiting(store) === 'player_response') void store.respond(info.ground);
+    },
+    'trial.pass': () => {
+      const store = useTrialStore.getState();
+      if (trialSelectors.awaiting(store) === 'player_response') void store.respond(null);
+    },
+    'trial.counselTurn': () => {
+      const store = useTrialStore.getState();
+      if (trialSelectors.awaiting(store) === 'opposing_counsel') void store.counselTurn();
+    },
+    'trial.next': () => {
+      const store = useTrialStore.getState();
+      if (trialSelectors.awaiting(store) === 'player_question') void store.next();
+    },
+    'trial.debug': () => useTrialStore.getState().toggleDebug(),
+    'trial.elicits': () => useTrialStore.getState().toggleElicits(),
+    'trial.focusQuestion': () => document.getElementById('question-input')?.focus(),
+    'trial.review': openReview,
+  });
 }
 
 /** The moves that are not questions: counsel's turn, end of examination, review, panels. */
@@ -133,19 +65,19 @@ function TurnControls() {
           ? 'This session is stored from an earlier run of the app: read only.'
           : { start: 'Starting…', player_question: 'Your turn to ask.', player_response: 'Counsel has asked: object or let it pass.', opposing_counsel: "Opposing counsel's turn.", ended: 'The trial is over.' }[awaiting]}
       </span>
-      <button type="button" ref={counsel} className="primary" disabled={awaiting !== 'opposing_counsel' || busy !== null} onClick={() => void store.counselTurn()} aria-keyshortcuts="Alt+C" data-testid="counsel-turn">
+      <button type="button" ref={counsel} className="primary" disabled={awaiting !== 'opposing_counsel' || busy !== null} onClick={() => void store.counselTurn()} aria-keyshortcuts={ariaKeyShortcuts('trial.counselTurn')} data-testid="counsel-turn">
         Counsel's turn <kbd>Alt</kbd>+<kbd>C</kbd>
       </button>
-      <button type="button" disabled={awaiting !== 'player_question' || busy !== null} onClick={() => void store.next()} aria-keyshortcuts="Alt+N" data-testid="end-examination">
+      <button type="button" disabled={awaiting !== 'player_question' || busy !== null} onClick={() => void store.next()} aria-keyshortcuts={ariaKeyShortcuts('trial.next')} data-testid="end-examination">
         No further questions <kbd>Alt</kbd>+<kbd>N</kbd>
       </button>
-      <button type="button" onClick={openReview} aria-keyshortcuts="Alt+R" data-testid="open-review">
+      <button type="button" onClick={openReview} aria-keyshortcuts={ariaKeyShortcuts('trial.review')} data-testid="open-review">
         Review
       </button>
-      <button type="button" aria-pressed={debugOpen} onClick={store.toggleDebug} aria-keyshortcuts="Alt+D" data-testid="debug-toggle">
+      <button type="button" aria-pressed={debugOpen} onClick={store.toggleDebug} aria-keyshortcuts={ariaKeyShortcuts('trial.debug')} data-testid="debug-toggle">
         Debug
       </button>
-      <button type="button" onClick={() => store.toggleShortcuts(true)} aria-keyshortcuts="?">
+      <button type="button" onClick={() => useAppStore.getState().showShortcuts(true)} aria-keyshortcuts={ariaKeyShortcuts('help.open')}>
         Shortcuts
       </button>
       <button type="button" onClick={store.leave}>
@@ -200,7 +132,6 @@ export function TrialRoom() {
           </details>
         </aside>
       </div>
-      <ShortcutsHelp />
     </div>
   );
 }

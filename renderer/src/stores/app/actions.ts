@@ -5,6 +5,7 @@ import type { AppState, ScreenId } from './initialState';
 
 export interface AppActions {
   navigate(screen: ScreenId): void;
+  showShortcuts(open: boolean): void;
   loadAppInfo(): Promise<void>;
   runSystemCheck(): Promise<void>;
   cancelSystemCheck(): Promise<void>;
@@ -17,6 +18,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export const createAppActions: StateCreator<AppStore, [['zustand/devtools', never]], [], AppActions> = (set, get) => ({
   navigate(screen) {
     set({ screen }, false, 'navigate');
+  },
+
+  showShortcuts(open) {
+    set({ shortcutsOpen: open }, false, 'showShortcuts');
   },
 
   async loadAppInfo() {

@@ -15,6 +15,8 @@ export type ScreenId = (typeof SCREENS)[number]['id'];
 
 export interface AppState {
   screen: ScreenId;
+  /** The keyboard shortcuts dialog, which any screen can open. */
+  shortcutsOpen: boolean;
   appInfo: AppInfo | null;
   appInfoError: string | null;
   systemCheck: {
@@ -27,6 +29,7 @@ export interface AppState {
 
 export const initialAppState: AppState = {
   screen: 'library',
+  shortcutsOpen: false,
   appInfo: null,
   appInfoError: null,
   systemCheck: { jobId: null, progress: null, results: null, error: null },

@@ -2,6 +2,7 @@ import type { AppStore } from './actions';
 
 export const appSelectors = {
   screen: (state: AppStore) => state.screen,
+  shortcutsOpen: (state: AppStore) => state.shortcutsOpen,
   appInfo: (state: AppStore) => state.appInfo,
   appInfoError: (state: AppStore) => state.appInfoError,
   systemCheck: (state: AppStore) => state.systemCheck,

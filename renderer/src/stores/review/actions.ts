@@ -1,5 +1,7 @@
 import type { StateCreator } from 'zustand';
+import { ApiCallError } from '../../../../shared/contract';
 import { api } from '../../api';
+import { base64ToBytes, saveBytes } from '../library/fileBytes';
 import type { ReviewState } from './initialState';
 
 export interface ReviewActions {
@@ -8,6 +10,11 @@ export interface ReviewActions {
   open(sessionId: string): Promise<void>;
   /** Saves the printable HTML report (sessions.exportTranscript). */
   exportHtml(): Promise<void>;
+  /**
+   * Saves the report as PDF (sessions.exportPdf, desktop app). Where main cannot print (web
+   * mode) it opens the browser's print dialog instead, whose print stylesheet keeps the charts.
+   */
+  exportPdf(): Promise<void>;
 }
 
 export type ReviewStore = ReviewState & ReviewActions;
@@ -52,6 +59,23 @@ export const createReviewActions: StateCreator<ReviewStore, [['zustand/devtools'
       set({ notice: `Exported ${fileName}.` }, false, 'exportHtml/success');
     } catch (error) {
       set({ error: messageOf(error) }, false, 'exportHtml/failure');
+    }
+  },
+
+  async exportPdf() {
+    const { sessionId } = get();
+    if (!sessionId) return;
+    try {
+      const { fileName, pdfBase64 } = await api.call('sessions.exportPdf', { sessionId });
+      saveBytes(fileName, base64ToBytes(pdfBase64), 'application/pdf');
+      set({ notice: `Exported ${fileName}.` }, false, 'exportPdf/success');
+    } catch (error) {
+      if (error instanceof ApiCallError && error.code === 'unavailable') {
+        set({ notice: 'Printing: choose "Save as PDF" as the printer.' }, false, 'exportPdf/print');
+        window.print();
+        return;
+      }
+      set({ error: messageOf(error) }, false, 'exportPdf/failure');
     }
   },
 });

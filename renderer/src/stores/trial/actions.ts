@@ -31,7 +31,6 @@ export interface TrialActions {
    */
   watchDebug(): () => void;
   toggleElicits(): void;
-  toggleShortcuts(open?: boolean): void;
   dismissError(): void;
 }
 
@@ -257,10 +256,6 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
 
     toggleElicits() {
       set((state) => ({ elicitsHidden: !state.elicitsHidden }), false, 'toggleElicits');
-    },
-
-    toggleShortcuts(open) {
-      set((state) => ({ shortcutsOpen: open ?? !state.shortcutsOpen }), false, 'toggleShortcuts');
     },
 
     dismissError() {

@@ -45,7 +45,6 @@ export interface TrialState {
   /** The live session's latest `trial.debug` items, oldest first; kept only while the debug panel watches. */
   debugItems: TrialDebugItem[];
   elicitsHidden: boolean;
-  shortcutsOpen: boolean;
 }
 
 export const initialTrialState: TrialState = {
@@ -66,5 +65,4 @@ export const initialTrialState: TrialState = {
   debugOpen: false,
   debugItems: [],
   elicitsHidden: false,
-  shortcutsOpen: false,
 };

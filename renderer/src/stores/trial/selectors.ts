@@ -42,7 +42,6 @@ export const trialSelectors = {
   /** The latest model calls, newest first (derived: use with useShallow). */
   recentModelCalls: (limit: number) => (s: TrialStore) => s.debugItems.filter((item): item is DebugModelCall => item.kind === 'llm-call').slice(-limit).reverse(),
   elicitsHidden: (s: TrialStore) => s.elicitsHidden,
-  shortcutsOpen: (s: TrialStore) => s.shortcutsOpen,
   ended: (s: TrialStore) => s.room.ended,
   /** Whose move it is: the live status, or `ended` for a read-only or finished session. */
   awaiting: (s: TrialStore) => (s.readOnly || s.room.ended ? 'ended' : (s.status?.awaiting ?? 'start')),
