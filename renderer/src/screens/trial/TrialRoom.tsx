@@ -119,6 +119,7 @@ function TurnControls() {
   const busy = useTrialStore(trialSelectors.busy);
   const debugOpen = useTrialStore(trialSelectors.debugOpen);
   const readOnly = useTrialStore(trialSelectors.readOnly);
+  const endLabel = useTrialStore(trialSelectors.endExaminationLabel);
   const counsel = useRef<HTMLButtonElement>(null);
   const store = useTrialStore.getState();
   // When counsel is to move, the button to let it is where the focus goes.
@@ -136,7 +137,7 @@ function TurnControls() {
         Counsel's turn <kbd>Alt</kbd>+<kbd>C</kbd>
       </button>
       <button type="button" disabled={awaiting !== 'player_question' || busy !== null} onClick={() => void store.next()} aria-keyshortcuts="Alt+N" data-testid="end-examination">
-        No further questions <kbd>Alt</kbd>+<kbd>N</kbd>
+        {endLabel} <kbd>Alt</kbd>+<kbd>N</kbd>
       </button>
       <button type="button" onClick={openReview} aria-keyshortcuts="Alt+R" data-testid="open-review">
         Review

@@ -5,7 +5,7 @@ export const TRIAL_SHORTCUTS: { keys: string; action: string }[] = [
   { keys: 'Alt+1 … Alt+9', action: "Object to counsel's question on the numbered ground" },
   { keys: 'Alt+0', action: "No objection: let the witness answer counsel's question" },
   { keys: 'Alt+C', action: "Let opposing counsel take its turn" },
-  { keys: 'Alt+N', action: 'End your examination (next examination or witness)' },
+  { keys: 'Alt+N', action: 'End your examination, or waive a redirect or recross (next examination or witness)' },
   { keys: 'Alt+L', action: 'Show or hide your elicit checklist' },
   { keys: 'Alt+D', action: 'Show or hide the debug panel' },
   { keys: 'Alt+R', action: 'Open the Review of this session' },

@@ -52,6 +52,8 @@ export interface RoomView {
   witnessId: string | null;
   examination: ExaminationType | null;
   mode: OCAMode | null;
+  /** The student's questions put in the examination under way (0: it can still be waived). */
+  playerQuestionsThisExamination: number;
   pending: PendingQuestion | null;
   lastRuling: { ground: ObjectionGround; ruling: Ruling; rule: string; reason: string; questionId: string } | null;
   lastObjection: { by: Actor; ground: ObjectionGround; confidence: number; triggers: string[]; isIntentionallyIncorrect: boolean } | null;
@@ -71,6 +73,7 @@ export const emptyRoom = (): RoomView => ({
   witnessId: null,
   examination: null,
   mode: null,
+  playerQuestionsThisExamination: 0,
   pending: null,
   lastRuling: null,
   lastObjection: null,
@@ -94,7 +97,7 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
       case 'SessionStarted':
         break;
       case 'PhaseChanged':
-        Object.assign(next, { phase: event.phase, witnessId: event.witnessId, examination: event.examination, mode: event.mode, pending: null, lastRuling: null });
+        Object.assign(next, { phase: event.phase, witnessId: event.witnessId, examination: event.examination, mode: event.mode, playerQuestionsThisExamination: 0, pending: null, lastRuling: null });
         push({
           kind: 'phase',
           by: null,
@@ -104,6 +107,7 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
         });
         break;
       case 'QuestionAsked':
+        if (event.by === 'player') next.playerQuestionsThisExamination++;
         if (event.by === 'opposing_counsel') {
           next.pending = { questionId: event.questionId, text: event.text, isIntentionallyDefective: event.isIntentionallyDefective, defect: event.defect };
         }
