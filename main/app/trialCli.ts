@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
+import { ALL_EXAMINATIONS, examinationChoiceProblem, ExaminationType, OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
 import { buildSessionReport, type SessionReport } from '../scoring';
 import { createSession, openWorkspace, type Workspace } from '../store';
@@ -19,7 +19,9 @@ import { loadScenarioOfKind, parseFlags, readInput, readPassphraseFile, runCli, 
 
 const USAGE = `Usage: npm run trial -- --scenario <pack-or-dir> --witness <id> --as plaintiff|defense --script <file> [options]
   --scenario <path>          a .moot pack, or a folder holding scenario.json
-  --witness <id>             the witness to examine (direct, cross, redirect, recross); "all" calls every witness
+  --witness <id>             the witness to examine; "all" calls every witness
+  --examinations <list>      the examinations held, comma-separated (default direct,cross,redirect,recross);
+                             direct is required, redirect needs cross, recross needs redirect
   --as plaintiff|defense     the side the player takes
   --script <file>            one turn a line: a question, OBJECT <ground>, PASS, or NEXT (# starts a comment)
   --seed <n>                 seed of the opposing counsel's random choices (default 1)
@@ -28,6 +30,18 @@ const USAGE = `Usage: npm run trial -- --scenario <pack-or-dir> --witness <id> -
 With MOOT_DATA_DIR set, the session is also stored in that workspace.
 Exit codes: 0 success, 1 the scenario or script is invalid, 2 wrong usage or unreadable input.`;
 
+
+/** The --examinations flag: comma-separated examination names, checked for the chain they need. */
+function parseExaminations(text: string | undefined): ExaminationType[] {
+  if (text === undefined) return [...ALL_EXAMINATIONS];
+  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.find((name) => !ExaminationType.safeParse(name).success);
+  if (unknown !== undefined) throw new UsageError(`--examinations: "${unknown}" is not an examination; use ${ALL_EXAMINATIONS.join(', ')}.`);
+  const chosen = names.map((name) => ExaminationType.parse(name));
+  const problem = examinationChoiceProblem(chosen);
+  if (problem) throw new UsageError(`--${problem}`);
+  return chosen;
+}
 
 /** A trial scenario from a source folder's scenario.json or from a .moot pack. */
 export const loadTrialScenario = (path: string, passphrase?: string) => loadScenarioOfKind(path, 'trial', passphrase);
@@ -92,6 +106,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (!side.success) throw new UsageError('--as must be plaintiff or defense.');
   const seedText = flags.get('seed') ?? '1';
   if (!/^-?\d{1,10}$/.test(seedText)) throw new UsageError('--seed must be an integer.');
+  const examinations = parseExaminations(flags.get('examinations'));
   const passphraseFile = flags.get('passphrase-file');
   const passphrase = passphraseFile ? readPassphraseFile(passphraseFile) : undefined;
 
@@ -109,7 +124,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   if (dataDir) {
     workspace = openWorkspace(dataDir);
     const sessionId = randomUUID();
-    createSession(workspace.db, { id: sessionId, kind: 'trial', packId: id, title: `${scenario.metadata.title} (CLI)`, meta: { playerSide: side.data, seed: Number(seedText) | 0, witness } });
+    createSession(workspace.db, { id: sessionId, kind: 'trial', packId: id, title: `${scenario.metadata.title} (CLI)`, meta: { playerSide: side.data, seed: Number(seedText) | 0, witness, examinations } });
     const store = new StoreEventSink(workspace.db, sessionId);
     sink = { append: (events) => (store.append(events), memorySink.append(events)) };
     memory = EmbeddingMemoryWriter.forWorkspace(workspace.db, new LexicalEmbedder(), sessionId);
@@ -122,6 +137,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       playerSide: side.data,
       seed: Number(seedText) | 0,
       witnessIds: witness === 'all' ? undefined : [witness],
+      examinations,
       sink,
       memory,
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fromStoredEvent, Side, type ObjectionGround, type SessionEvent } from '../../shared/domain';
+import { ExaminationType, fromStoredEvent, Side, type ObjectionGround, type SessionEvent } from '../../shared/domain';
 import { NotFoundError } from '../../shared/errors';
 import type { TrialScenario } from '../../shared/scenario';
 import type { Embedder } from '../embeddings/Embedder';
@@ -47,6 +47,7 @@ interface TrialMeta {
   playerSide: Side;
   seed: number;
   witnessIds?: string[] | undefined;
+  examinations?: ExaminationType[] | undefined;
   agentConfig: TrialAgentConfig;
 }
 
@@ -76,14 +77,16 @@ export class TrialService {
 
   constructor(private readonly options: TrialServiceOptions) {}
 
-  async start(input: { packId: string; playerSide: Side; witnessIds?: string[]; seed?: number }) {
+  async start(input: { packId: string; playerSide: Side; witnessIds?: string[]; examinations?: ExaminationType[]; seed?: number }) {
     const scenario = await this.options.scenario(input.packId);
     const sessionId = randomUUID();
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const db = this.options.db();
     const agentConfig = this.options.agentConfig?.() ?? {};
-    createSession(db, { id: sessionId, kind: 'trial', packId: input.packId, title: scenario.metadata.title, meta: { playerSide: input.playerSide, seed, witnessIds: input.witnessIds ?? null, agentConfig } });
-    const session = new TrialSession(this.sessionOptions(sessionId, input.packId, scenario, { playerSide: input.playerSide, seed, witnessIds: input.witnessIds, agentConfig }));
+    const meta: TrialMeta = { playerSide: input.playerSide, seed, witnessIds: input.witnessIds, examinations: input.examinations, agentConfig };
+    // Built before the session row is written, so a bad choice (a witness, the examinations) stores nothing.
+    const session = new TrialSession(this.sessionOptions(sessionId, input.packId, scenario, meta));
+    createSession(db, { id: sessionId, kind: 'trial', packId: input.packId, title: scenario.metadata.title, meta: { ...meta, witnessIds: meta.witnessIds ?? null, examinations: meta.examinations ?? null } });
     this.sessions.set(sessionId, Promise.resolve({ session, queue: Promise.resolve() }));
     return this.step(sessionId, (s) => s.start());
   }
@@ -123,6 +126,7 @@ export class TrialService {
       playerSide: meta.playerSide,
       seed: meta.seed,
       witnessIds: meta.witnessIds,
+      examinations: meta.examinations,
       sink: new StoreEventSink(db, sessionId),
       onWitnessText: (questionId, delta) => this.options.onWitnessText?.(sessionId, questionId, delta),
       memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId, observer),
@@ -144,15 +148,17 @@ export class TrialService {
     const db = this.options.db();
     const stored = getSession(db, sessionId);
     if (!stored || stored.kind !== 'trial' || !stored.packId) throw new NotFoundError(`There is no trial session ${sessionId}.`, 'sessionId');
-    const meta = stored.meta as { playerSide?: unknown; seed?: unknown; witnessIds?: unknown; agentConfig?: unknown };
+    const meta = stored.meta as { playerSide?: unknown; seed?: unknown; witnessIds?: unknown; examinations?: unknown; agentConfig?: unknown };
     const playerSide = Side.parse(meta.playerSide);
     const seed = typeof meta.seed === 'number' ? meta.seed : 0;
     const witnessIds = Array.isArray(meta.witnessIds) ? (meta.witnessIds as string[]) : undefined;
+    // Sessions stored before the choice existed hold every examination.
+    const examinations = meta.examinations == null ? undefined : ExaminationType.array().parse(meta.examinations);
     // Sessions stored before the dials were kept in meta replay with today's settings.
     const agentConfig = typeof meta.agentConfig === 'object' && meta.agentConfig !== null ? (meta.agentConfig as TrialAgentConfig) : (this.options.agentConfig?.() ?? {});
     const scenario = await this.options.scenario(stored.packId);
     const events = readEvents(db, sessionId).map(fromStoredEvent);
-    const session = await resumeTrialSession(this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, agentConfig }), events);
+    const session = await resumeTrialSession(this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, examinations, agentConfig }), events);
     return { session, queue: Promise.resolve() };
   }
 

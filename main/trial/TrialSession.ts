@@ -1,7 +1,9 @@
 import {
+  ALL_EXAMINATIONS,
   determineOCAMode,
+  examinationChoiceProblem,
   examinerSide,
-  nextExamination,
+  nextHeldExamination,
   OBJECTION_CATALOGUE,
   opposingSide,
   type Actor,
@@ -57,6 +59,8 @@ export interface TrialSessionOptions {
   seed: number;
   /** Witnesses to call, in order. Default: the plaintiff's, then the defense's, in scenario order. */
   witnessIds?: readonly string[];
+  /** Examinations held for each witness, in any order; default all four. Must include direct; redirect needs cross, recross needs redirect. */
+  examinations?: readonly ExaminationType[];
   opposingCounsel?: Partial<OpposingCounselConfig>;
   judge?: Partial<JudgeConfig>;
   /** Builds the cast; default the rules cast. The rules cast is always the fallback. */
@@ -114,6 +118,7 @@ export class TrialSession {
   private readonly matcher: ElicitMatcher;
   private readonly memory: MemoryWriter;
   private readonly witnessOrder: readonly string[];
+  private readonly examinations: readonly ExaminationType[];
   private pending: PendingQuestion | null = null;
 
   constructor(private readonly options: TrialSessionOptions) {
@@ -134,6 +139,9 @@ export class TrialSession {
     ];
     if (this.witnessOrder.length === 0) throw new MootError('bad_input', 'A trial needs at least one witness.', 'witnesses');
     for (const id of this.witnessOrder) this.context.witness(id);
+    this.examinations = options.examinations ?? ALL_EXAMINATIONS;
+    const problem = examinationChoiceProblem(this.examinations);
+    if (problem) throw new MootError('bad_input', problem, 'examinations');
   }
 
   get awaiting(): Awaiting {
@@ -295,7 +303,8 @@ export class TrialSession {
 
   private async *advance(): AsyncGenerator<SessionEvent> {
     const { witnessId, examination } = this.current();
-    const next = nextExamination(examination);
+    // Examinations not chosen are skipped; the chain (direct, cross, ...) was checked at construction.
+    const next = nextHeldExamination(examination, this.examinations);
     if (next) {
       const outline: SessionEvent[] =
         next === 'cross' ? [{ type: 'CrossOutlineBuilt', witnessId, items: buildCrossOutline(this.state, this.context, witnessId) }] : [];

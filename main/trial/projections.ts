@@ -37,6 +37,12 @@ export interface OpposingCounselProjection {
   openRebuttalItems: RebuttalItem[];
   /** Questions counsel has asked in the current examination. */
   askedThisExamination: number;
+  /**
+   * On redirect and recross: what the examination before put in evidence against counsel's side
+   * for this witness (elicits established, cross points covered). 0 leaves nothing to
+   * rehabilitate or answer. Always 0 on direct and cross.
+   */
+  damageInPreviousExamination: number;
 }
 
 export interface WitnessProjection {
@@ -53,6 +59,22 @@ export interface JudgeProjection {
   earlierRulings: { ground: ObjectionGround; ruling: Ruling; question: string }[];
   /** Every ruling so far, counted per ground (kept whole: it is small). */
   tallies: Partial<Record<ObjectionGround, { sustained: number; overruled: number }>>;
+}
+
+/** The examination a redirect or recross answers. */
+const ANSWERS: Partial<Record<ExaminationType, ExaminationType>> = { redirect: 'cross', recross: 'redirect' };
+
+/** Elicits against `side` established, and outline items covered, for the witness in `examination`. */
+function damageIn(state: TestimonyState, context: ScenarioContext, witnessId: string, examination: ExaminationType, side: Side): number {
+  let damage = 0;
+  for (const fact of state.established.values()) {
+    if (fact.witnessId === witnessId && fact.examination === examination && (context.elicit(fact.elicitId)?.weight ?? 0) * sideSign(side) < 0) damage++;
+  }
+  for (const covered of state.covered.values()) {
+    const question = state.questions.get(covered.questionId);
+    if (question?.witnessId === witnessId && question.examination === examination && question.side !== side) damage++;
+  }
+  return damage;
 }
 
 function* recent<T>(items: readonly T[], limit: number): Generator<T> {
@@ -104,6 +126,7 @@ export function buildOpposingCounselProjection(
     storyPoints,
     openRebuttalItems: outline.filter((item) => !state.covered.has(item.id)).slice(0, MAX_PLAN),
     askedThisExamination,
+    damageInPreviousExamination: ANSWERS[args.examination] ? damageIn(state, context, args.witnessId, ANSWERS[args.examination]!, args.side) : 0,
   };
 }
 

@@ -1,4 +1,5 @@
 export * from './side';
+export * from './examinationChoice';
 export * from './ocaMode';
 export * from './objectionGrounds';
 export * from './sessionEvents';

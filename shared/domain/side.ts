@@ -19,7 +19,7 @@ export type ExaminationType = z.infer<typeof ExaminationType>;
 
 export const EXAMINATION_ORDER: readonly ExaminationType[] = ['direct', 'cross', 'redirect', 'recross'];
 
-/** The examination after `examination`, or null after recross. */
+/** The examination after `examination`, or null after recross (see `nextHeldExamination` for a trial's choice). */
 export function nextExamination(examination: ExaminationType): ExaminationType | null {
   const index = EXAMINATION_ORDER.indexOf(examination);
   return EXAMINATION_ORDER[index + 1] ?? null;

@@ -80,7 +80,8 @@ const DEFECTIVE_FORMS: Record<'direct' | 'cross', [ObjectionGround, (label: stri
  * The rules opposing counsel. Objects when the classifier's best enabled ground is strong
  * enough; examines from a plan of its side's open elicits (open questions on direct, leading
  * ones on cross). At `intentionalErrorRate` it makes a flagged mistake instead: a spurious
- * objection, or a question faulty on a ground the classifier confirms.
+ * objection, or a question faulty on a ground the classifier confirms. It waives a redirect or
+ * recross when the examination before it did its side no harm.
  */
 export class RulesOpposingCounsel implements OpposingCounsel {
   private readonly enabled: ReadonlySet<ObjectionGround>;
@@ -120,6 +121,9 @@ export class RulesOpposingCounsel implements OpposingCounsel {
   nextQuestionSync(request: ExaminationRequest): ExaminationDecision {
     const { projection } = request;
     if (projection.askedThisExamination >= this.config.maxQuestions[projection.examination]) return { done: true };
+    // Redirect rehabilitates and recross answers: when the examination before did counsel's side
+    // no harm there is nothing to do, and counsel waives rather than ask for its own sake.
+    if ((projection.examination === 'redirect' || projection.examination === 'recross') && projection.damageInPreviousExamination === 0) return { done: true };
     const crossLike = isCrossLike(projection.examination);
     const asked = new Set(projection.doNotRepeat.map((text) => text.toLowerCase()));
     const items: PlanItem[] = [

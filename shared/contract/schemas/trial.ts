@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExaminationType, OCAMode, ObjectionGround, Phase, SessionEvent, Side } from '../../domain';
+import { ExaminationType, examinationChoiceProblem, OCAMode, ObjectionGround, Phase, SessionEvent, Side } from '../../domain';
 
 const SessionId = z.string().min(1).max(200);
 
@@ -29,6 +29,16 @@ export const TrialStartInput = z
     playerSide: Side,
     /** Witnesses to call, in order; default: the plaintiff's, then the defense's. */
     witnessIds: z.array(z.string().min(1).max(64)).min(1).max(30).optional(),
+    /** Examinations held for each witness; default all four. Direct is required; redirect needs cross, recross needs redirect. */
+    examinations: z
+      .array(ExaminationType)
+      .min(1)
+      .max(4)
+      .superRefine((chosen, ctx) => {
+        const problem = examinationChoiceProblem(chosen);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
     seed: z.number().int().optional(),
   })
   .strict();

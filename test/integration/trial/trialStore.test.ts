@@ -118,5 +118,25 @@ describe('npm run trial', () => {
     err.length = 0;
     expect(await runTrialCli(['--scenario', 'scenarios/state-v-avery', '--witness', 'mei-lin-zhao', '--as', 'judge', '--script', scriptFile], io)).toBe(2);
     expect(err.join('\n')).toMatch(/--as must be plaintiff or defense/);
+    err.length = 0;
+    expect(await runTrialCli(['--scenario', 'scenarios/state-v-avery', '--witness', 'mei-lin-zhao', '--as', 'plaintiff', '--examinations', 'direct,recross', '--script', scriptFile], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/--examinations: "recross" requires "redirect"/);
+    err.length = 0;
+    expect(await runTrialCli(['--scenario', 'scenarios/state-v-avery', '--witness', 'mei-lin-zhao', '--as', 'plaintiff', '--examinations', 'direct,rebuttal', '--script', scriptFile], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/"rebuttal" is not an examination/);
+  });
+
+  it('holds only the examinations given with --examinations', async () => {
+    const scriptFile = join(tempDir(), 'direct.txt');
+    writeFileSync(scriptFile, 'How were the lights in the store?\nNEXT\n');
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (line: string) => out.push(line), err: (line: string) => err.push(line), env: {} };
+    const code = await runTrialCli(['--scenario', 'scenarios/state-v-avery', '--witness', 'mei-lin-zhao', '--as', 'plaintiff', '--examinations', 'direct', '--script', scriptFile, '--json'], io);
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    const { events } = JSON.parse(out.join('\n')) as { events: { type: string; examination?: string | null }[] };
+    expect(events.filter((event) => event.type === 'PhaseChanged').map((event) => event.examination)).toEqual(['direct', null]);
+    expect(events.at(-1)).toEqual({ type: 'SessionEnded', reason: 'completed' });
   });
 });

@@ -18,7 +18,8 @@ vi.stubGlobal('localStorage', {
   removeItem: (k: string) => storage.delete(k),
 });
 
-const { useTrialStore, trialSelectors } = await import('../../../renderer/src/stores/trial');
+const { useTrialStore, trialSelectors, foldRoom, emptyRoom, plannedWitnesses, studentRole } = await import('../../../renderer/src/stores/trial');
+const { initialTrialState } = await import('../../../renderer/src/stores/trial/initialState');
 
 const status = (awaiting: string) => ({ sessionId: 's1', awaiting, phase: 'plaintiff_case', witnessId: 'w1', examination: 'direct', mode: 'objection_user_direct', score: 0, turn: 0 });
 const brief = { sessionId: 's1', packId: 'p', title: 'T', playerSide: 'plaintiff', seed: 1, difficulty: 'intermediate', caseTheory: '', witnesses: [{ id: 'w1', name: 'Ada', side: 'plaintiff', role: 'r', affidavit: 'a', isExpert: false }], elicits: [] };
@@ -114,5 +115,68 @@ describe('the trial store', () => {
     expect(listeners.get('trial.debug')?.size).toBe(0);
     push('trial.debug', memory(61));
     expect(useTrialStore.getState().debugItems).toEqual([]);
+  });
+});
+
+describe('the trial setup: witnesses and examinations', () => {
+  const witnesses = [
+    { id: 'd1', name: 'Dee', side: 'defense', role: 'r' },
+    { id: 'p1', name: 'Pat', side: 'plaintiff', role: 'r' },
+    { id: 'p2', name: 'Pia', side: 'plaintiff', role: 'r' },
+  ];
+
+  beforeEach(() => useTrialStore.setState({ setup: { ...initialTrialState.setup, packId: 'p', witnesses } }));
+
+  it('plans the witnesses: the chosen one first, then the scenario order; only it with the first scope', () => {
+    const setup = { witnessId: 'p2', witnessScope: 'all' as const, witnesses };
+    expect(plannedWitnesses(setup).map((w) => w.id)).toEqual(['p2', 'p1', 'd1']);
+    expect(plannedWitnesses({ ...setup, witnessScope: 'first' }).map((w) => w.id)).toEqual(['p2']);
+    expect(plannedWitnesses({ ...setup, witnessId: null, witnessScope: 'first' }).map((w) => w.id)).toEqual(['p1']);
+  });
+
+  it('says what the student does with each witness, from its side', () => {
+    expect(studentRole('plaintiff', 'plaintiff', ['direct', 'cross', 'redirect', 'recross'])).toBe('You examine on direct and redirect; counsel cross-examines and recrosses.');
+    expect(studentRole('defense', 'plaintiff', ['direct', 'cross'])).toBe("You cross-examine after counsel's direct.");
+    expect(studentRole('defense', 'plaintiff', ['direct', 'cross', 'redirect', 'recross'])).toBe("You cross-examine after counsel's direct, and recross after its redirect.");
+    expect(studentRole('defense', 'plaintiff', ['direct'])).toBe('Counsel examines on direct; you may object.');
+  });
+
+  it('keeps the examination chain as boxes are toggled, and starts with the choice', async () => {
+    const store = useTrialStore.getState();
+    store.toggleExamination('cross', false);
+    expect(useTrialStore.getState().setup.examinations).toEqual(['direct']);
+    store.toggleExamination('cross', true);
+    store.chooseWitness('p2');
+    store.chooseWitnessScope('first');
+    call.mockImplementation(async (name: string) => {
+      if (name === 'trial.start') return { events: opening, status: status('player_question') };
+      if (name === 'trialRoom.brief') return brief;
+      throw new Error(name);
+    });
+    await store.start();
+    expect(call).toHaveBeenCalledWith('trial.start', { packId: 'p', playerSide: 'plaintiff', witnessIds: ['p2'], examinations: ['direct', 'cross'] });
+  });
+
+  it('sends neither an order nor examinations when nothing was changed', async () => {
+    call.mockImplementation(async (name: string) => {
+      if (name === 'trial.start') return { events: opening, status: status('player_question') };
+      if (name === 'trialRoom.brief') return brief;
+      throw new Error(name);
+    });
+    await useTrialStore.getState().start();
+    expect(call).toHaveBeenCalledWith('trial.start', { packId: 'p', playerSide: 'plaintiff' });
+  });
+
+  it('offers to waive a redirect or recross the student has asked nothing on', () => {
+    const phase = (examination: 'cross' | 'redirect' | 'recross'): SessionEvent => ({ type: 'PhaseChanged', phase: 'plaintiff_case', witnessId: 'w1', examination, examiner: 'plaintiff', mode: 'objection_user_direct' });
+    const asked: SessionEvent = { type: 'QuestionAsked', turn: 1, questionId: 'q1', witnessId: 'w1', examination: 'redirect', by: 'player', side: 'plaintiff', text: 'Why?', topics: [], isIntentionallyDefective: false, defect: null, targetElicitId: null };
+    const label = (events: SessionEvent[]) => {
+      useTrialStore.setState({ room: foldRoom(emptyRoom(), events) });
+      return trialSelectors.endExaminationLabel(useTrialStore.getState());
+    };
+    expect(label([...opening])).toBe('No further questions');
+    expect(label([...opening, phase('redirect')])).toBe('Waive redirect');
+    expect(label([...opening, phase('redirect'), asked])).toBe('No further questions');
+    expect(label([...opening, phase('redirect'), asked, phase('recross')])).toBe('Waive recross');
   });
 });

@@ -85,6 +85,7 @@ function projection(overrides: Partial<OpposingCounselProjection> = {}): Opposin
     storyPoints: [],
     openRebuttalItems: [],
     askedThisExamination: 0,
+    damageInPreviousExamination: 0,
     ...overrides,
   };
 }
@@ -141,6 +142,15 @@ describe('RulesOpposingCounsel', () => {
   it('is done when its plan is empty or its question budget is spent', () => {
     expect(counsel(0).nextQuestionSync({ turn: 1, projection: projection({ plan: [] }), classificationContext })).toEqual({ done: true });
     expect(counsel(0).nextQuestionSync({ turn: 1, projection: projection({ askedThisExamination: 8 }), classificationContext })).toEqual({ done: true });
+  });
+
+  it('waives a redirect or recross when the examination before did its side no harm, and examines when it did', () => {
+    for (const examination of ['redirect', 'recross'] as const) {
+      const mode = examination === 'redirect' ? 'oc_direct' : 'oc_cross';
+      const context = { ...classificationContext, examination };
+      expect(counsel(0).nextQuestionSync({ turn: 1, projection: projection({ examination, mode }), classificationContext: context })).toEqual({ done: true });
+      expect(counsel(0).nextQuestionSync({ turn: 1, projection: projection({ examination, mode, damageInPreviousExamination: 1 }), classificationContext: context })).toMatchObject({ done: false });
+    }
   });
 
   it('turns labels and affidavit sentences towards the witness', () => {

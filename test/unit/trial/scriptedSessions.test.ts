@@ -61,12 +61,13 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 29, blocked: true },
     { turn: 30, blocked: true },
     { turn: 31, blocked: true },
-    { turn: 33, answer: 'My name is Tomás Ferreira.' },
+    // Counsel waives its recross here: the student's redirect put nothing new in evidence.
+    { turn: 32, answer: 'My name is Tomás Ferreira.' },
     { turn: 34, objection: { by: 'opposing_counsel', ground: 'speculation', intentionallyIncorrect: true, ruling: 'overruled' } },
-    { turn: 36, answer: /22 September 2025/ },
-    { turn: 37, answer: 'I do not hold any certificates apart from my basic sea survival course.' },
-    { turn: 39, answer: 'I was on deck most of the time getting the net ready.' },
-    { turn: 40, answer: /the skipper told me to do the fog signal/ },
+    { turn: 35, answer: /22 September 2025/ },
+    { turn: 36, answer: 'I do not hold any certificates apart from my basic sea survival course.' },
+    { turn: 38, answer: 'I was on deck most of the time getting the net ready.' },
+    { turn: 39, answer: /the skipper told me to do the fog signal/ },
     { turn: 26, answer: 'It was closing very fast.' },
   ],
 };

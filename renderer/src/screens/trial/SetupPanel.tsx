@@ -1,8 +1,53 @@
 import { useId } from 'react';
-import type { Side } from '../../../../shared/domain';
-import { trialSelectors, useTrialStore } from '../../stores/trial';
+import { ALL_EXAMINATIONS, type ExaminationType, type Side } from '../../../../shared/domain';
+import { plannedWitnesses, studentRole, trialSelectors, useTrialStore, type TrialSetup } from '../../stores/trial';
 
-/** Choose a trial pack, a side and the first witness; or resume a stored session. */
+const EXAMINATION_LABEL: Record<ExaminationType, string> = { direct: 'Direct (always held)', cross: 'Cross', redirect: 'Redirect', recross: 'Recross' };
+/** The examination each one answers: its box is off limits until that one is held. */
+const NEEDS: Partial<Record<ExaminationType, ExaminationType>> = { redirect: 'cross', recross: 'redirect' };
+
+/** Which examinations each witness gets: direct always, the rest in a chain. */
+function ExaminationChoice({ setup }: { setup: TrialSetup }) {
+  const actions = useTrialStore.getState();
+  return (
+    <fieldset data-testid="trial-examinations">
+      <legend>Examinations of each witness</legend>
+      {ALL_EXAMINATIONS.map((examination) => {
+        const needed = NEEDS[examination];
+        return (
+          <label key={examination} className="check">
+            <input
+              type="checkbox"
+              checked={setup.examinations.includes(examination)}
+              disabled={examination === 'direct' || (needed !== undefined && !setup.examinations.includes(needed))}
+              onChange={(e) => actions.toggleExamination(examination, e.target.checked)}
+              data-examination={examination}
+            />
+            {EXAMINATION_LABEL[examination]}
+          </label>
+        );
+      })}
+      <p className="hint">Redirect answers the cross and recross answers the redirect, so each needs the one before it.</p>
+    </fieldset>
+  );
+}
+
+/** The witnesses the trial will call, in order, and what the student does with each. */
+function WitnessPlan({ setup }: { setup: TrialSetup }) {
+  const planned = plannedWitnesses(setup);
+  if (planned.length === 0) return null;
+  return (
+    <ol className="witness-plan" aria-label="Witnesses to be called" data-testid="witness-plan">
+      {planned.map((w) => (
+        <li key={w.id} data-witness={w.id}>
+          <strong>{w.name}</strong> <span className="muted">({w.side})</span>: {studentRole(w.side, setup.side, setup.examinations)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Choose a trial pack, a side, the witnesses and the examinations; or resume a stored session. */
 export function SetupPanel() {
   const setup = useTrialStore(trialSelectors.setup);
   const packs = useTrialStore(trialSelectors.trialPacks);
@@ -47,7 +92,17 @@ export function SetupPanel() {
             </option>
           ))}
         </select>
-        <p className="hint">Each witness is examined on direct, cross, redirect and recross, in that order.</p>
+        <fieldset>
+          <legend>Witnesses to call</legend>
+          {(['all', 'first'] as const).map((scope) => (
+            <label key={scope} className="radio">
+              <input type="radio" name={`${id}-scope`} value={scope} checked={setup.witnessScope === scope} onChange={() => actions.chooseWitnessScope(scope)} data-testid={`trial-scope-${scope}`} />
+              {scope === 'all' ? 'Every witness (the first one, then the rest in scenario order)' : 'Only the first witness'}
+            </label>
+          ))}
+        </fieldset>
+        <ExaminationChoice setup={setup} />
+        <WitnessPlan setup={setup} />
         <label htmlFor={`${id}-seed`}>Seed (optional: the same seed replays the same opposing counsel)</label>
         <input
           id={`${id}-seed`}

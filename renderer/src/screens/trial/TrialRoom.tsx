@@ -52,6 +52,7 @@ function TurnControls() {
   const busy = useTrialStore(trialSelectors.busy);
   const debugOpen = useTrialStore(trialSelectors.debugOpen);
   const readOnly = useTrialStore(trialSelectors.readOnly);
+  const endLabel = useTrialStore(trialSelectors.endExaminationLabel);
   const counsel = useRef<HTMLButtonElement>(null);
   const store = useTrialStore.getState();
   // When counsel is to move, the button to let it is where the focus goes.
@@ -69,7 +70,7 @@ function TurnControls() {
         Counsel's turn <kbd>Alt</kbd>+<kbd>C</kbd>
       </button>
       <button type="button" disabled={awaiting !== 'player_question' || busy !== null} onClick={() => void store.next()} aria-keyshortcuts={ariaKeyShortcuts('trial.next')} data-testid="end-examination">
-        No further questions <kbd>Alt</kbd>+<kbd>N</kbd>
+        {endLabel} <kbd>Alt</kbd>+<kbd>N</kbd>
       </button>
       <button type="button" onClick={openReview} aria-keyshortcuts={ariaKeyShortcuts('trial.review')} data-testid="open-review">
         Review

@@ -1,15 +1,19 @@
 import type { StateCreator } from 'zustand';
 import { ApiCallError, type TrialStepResult } from '../../../../shared/contract';
-import type { ObjectionGround, SessionEvent, Side } from '../../../../shared/domain';
+import { ALL_EXAMINATIONS, toggleExamination, type ExaminationType, type ObjectionGround, type SessionEvent, type Side } from '../../../../shared/domain';
 import { api } from '../../api';
 import type { TrialSetup, TrialState } from './initialState';
 import { emptyRoom, foldRoom } from './roomFold';
+import { plannedWitnesses, type WitnessScope } from './setupPlan';
 
 export interface TrialActions {
   loadSetup(): Promise<void>;
   choosePack(packId: string): Promise<void>;
   chooseSide(side: Side): void;
   chooseWitness(witnessId: string | null): void;
+  chooseWitnessScope(scope: WitnessScope): void;
+  /** Turns an examination on or off, keeping the chain (redirect needs cross, recross redirect). */
+  toggleExamination(examination: ExaminationType, on: boolean): void;
   chooseSeed(seed: number | null): void;
   start(): Promise<void>;
   /** Reopens a stored session: its brief, its whole log folded, and where it stands. */
@@ -134,20 +138,34 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       patchSetup({ witnessId }, 'chooseWitness');
     },
 
+    chooseWitnessScope(witnessScope) {
+      patchSetup({ witnessScope }, 'chooseWitnessScope');
+    },
+
+    toggleExamination(examination, on) {
+      patchSetup({ examinations: toggleExamination(get().setup.examinations, examination, on) }, 'toggleExamination');
+    },
+
     chooseSeed(seed) {
       patchSetup({ seed }, 'chooseSeed');
     },
 
     async start() {
-      const { packId, side, witnessId, seed, witnesses } = get().setup;
+      const setup = get().setup;
+      const { packId, side, witnessId, witnessScope, examinations, seed } = setup;
       if (!packId) return;
-      // The chosen witness is called first; the others follow: the plaintiff's, then the defense's.
-      const order = witnessId
-        ? [witnessId, ...witnesses.filter((w) => w.side === 'plaintiff' && w.id !== witnessId).map((w) => w.id), ...witnesses.filter((w) => w.side !== 'plaintiff' && w.id !== witnessId).map((w) => w.id)]
-        : undefined;
+      // The default order is the engine's own: send an order only when the student changed it.
+      const order = witnessId || witnessScope === 'first' ? plannedWitnesses(setup).map((w) => w.id) : undefined;
+      const allHeld = examinations.length === ALL_EXAMINATIONS.length;
       set({ busy: 'start', error: null }, false, 'start/begin');
       try {
-        const started = await api.call('trial.start', { packId, playerSide: side, ...(order ? { witnessIds: order } : {}), ...(seed !== null ? { seed } : {}) });
+        const started = await api.call('trial.start', {
+          packId,
+          playerSide: side,
+          ...(order && order.length > 0 ? { witnessIds: order } : {}),
+          ...(allHeld ? {} : { examinations }),
+          ...(seed !== null ? { seed } : {}),
+        });
         const id = started.status.sessionId;
         const brief = await api.call('trialRoom.brief', { sessionId: id });
         localStorage.setItem(LAST_SESSION_KEY, id);

@@ -2,3 +2,4 @@ export { useTrialStore } from './store';
 export { trialSelectors, OBJECTION_GROUNDS } from './selectors';
 export { foldRoom, emptyRoom, type RoomView, type TranscriptLine, type PendingQuestion } from './roomFold';
 export type { TrialSetup, DuplicateWarning } from './initialState';
+export { plannedWitnesses, studentRole, type WitnessScope } from './setupPlan';

@@ -2,14 +2,19 @@ import type { PackSummary } from '../../../../shared/contract/schemas/packs';
 import type { SessionSummary, TrialStatus } from '../../../../shared/contract';
 import type { TrialDebugItem } from '../../../../shared/contract/schemas/trialDebug';
 import type { TrialBrief } from '../../../../shared/contract/schemas/trialRoom';
-import type { SessionEvent, Side } from '../../../../shared/domain';
+import { ALL_EXAMINATIONS, type ExaminationType, type SessionEvent, type Side } from '../../../../shared/domain';
 import { emptyRoom, type RoomView } from './roomFold';
+import type { WitnessScope } from './setupPlan';
 
 /** What the student picks before the trial opens. */
 export interface TrialSetup {
   packId: string | null;
   side: Side;
   witnessId: string | null;
+  /** Call every witness (the chosen one first), or only the first. */
+  witnessScope: WitnessScope;
+  /** Examinations held for each witness, in trial order; direct always. */
+  examinations: ExaminationType[];
   seed: number | null;
   witnesses: { id: string; name: string; side: string; role: string }[];
 }
@@ -50,7 +55,7 @@ export interface TrialState {
 export const initialTrialState: TrialState = {
   trialPacks: [],
   savedSessions: [],
-  setup: { packId: null, side: 'plaintiff', witnessId: null, seed: null, witnesses: [] },
+  setup: { packId: null, side: 'plaintiff', witnessId: null, witnessScope: 'all', examinations: [...ALL_EXAMINATIONS], seed: null, witnesses: [] },
   sessionId: null,
   brief: null,
   events: [],

@@ -54,6 +54,8 @@ export interface RoomView {
   witnessId: string | null;
   examination: ExaminationType | null;
   mode: OCAMode | null;
+  /** The student's questions put in the examination under way (0: it can still be waived). */
+  playerQuestionsThisExamination: number;
   pending: PendingQuestion | null;
   lastRuling: { ground: ObjectionGround; ruling: Ruling; rule: string; reason: string; questionId: string } | null;
   lastObjection: { by: Actor; ground: ObjectionGround; confidence: number; triggers: string[]; isIntentionallyIncorrect: boolean } | null;
@@ -74,6 +76,7 @@ export const emptyRoom = (): RoomView => ({
   witnessId: null,
   examination: null,
   mode: null,
+  playerQuestionsThisExamination: 0,
   pending: null,
   lastRuling: null,
   lastObjection: null,
@@ -98,7 +101,7 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
         next.cast = event.cast;
         break;
       case 'PhaseChanged':
-        Object.assign(next, { phase: event.phase, witnessId: event.witnessId, examination: event.examination, mode: event.mode, pending: null, lastRuling: null });
+        Object.assign(next, { phase: event.phase, witnessId: event.witnessId, examination: event.examination, mode: event.mode, playerQuestionsThisExamination: 0, pending: null, lastRuling: null });
         push({
           kind: 'phase',
           by: null,
@@ -108,6 +111,7 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
         });
         break;
       case 'QuestionAsked':
+        if (event.by === 'player') next.playerQuestionsThisExamination++;
         if (event.by === 'opposing_counsel') {
           next.pending = { questionId: event.questionId, text: event.text, isIntentionallyDefective: event.isIntentionallyDefective, defect: event.defect };
         }

@@ -43,6 +43,12 @@ export const trialSelectors = {
   recentModelCalls: (limit: number) => (s: TrialStore) => s.debugItems.filter((item): item is DebugModelCall => item.kind === 'llm-call').slice(-limit).reverse(),
   elicitsHidden: (s: TrialStore) => s.elicitsHidden,
   ended: (s: TrialStore) => s.room.ended,
+  /** The end-of-examination button: a redirect or recross the student has asked nothing on is waived. */
+  endExaminationLabel: (s: TrialStore) => {
+    const { examination, playerQuestionsThisExamination } = s.room;
+    if (playerQuestionsThisExamination === 0 && (examination === 'redirect' || examination === 'recross')) return `Waive ${examination}`;
+    return 'No further questions';
+  },
   /** Whose move it is: the live status, or `ended` for a read-only or finished session. */
   awaiting: (s: TrialStore) => (s.readOnly || s.room.ended ? 'ended' : (s.status?.awaiting ?? 'start')),
   currentWitness: (s: TrialStore) => s.brief?.witnesses.find((w) => w.id === s.room.witnessId) ?? null,
