@@ -304,7 +304,10 @@ export class TrialSession {
   private async *advance(): AsyncGenerator<SessionEvent> {
     const { witnessId, examination } = this.current();
     // Examinations not chosen are skipped; the chain (direct, cross, ...) was checked at construction.
-    const next = nextHeldExamination(examination, this.examinations);
+    let next = nextHeldExamination(examination, this.examinations);
+    // A recross answers a redirect: with the redirect waived there is nothing to recross on.
+    const askedOn = (exam: ExaminationType) => (this.state.witnesses.get(witnessId)?.questions ?? []).some((question) => question.examination === exam);
+    if (next === 'recross' && !askedOn('redirect')) next = null;
     if (next) {
       const outline: SessionEvent[] =
         next === 'cross' ? [{ type: 'CrossOutlineBuilt', witnessId, items: buildCrossOutline(this.state, this.context, witnessId) }] : [];

@@ -34,15 +34,17 @@ export class SentenceGate {
   }
 
   /**
-   * The generation ended: the rest is checked too, unless it was cut off by the token cap
-   * mid-sentence (`complete` false), when a fragment without its full stop is dropped.
+   * The generation ended: the rest is checked too. When the token cap cut it off (`complete`
+   * false), a last fragment without its full stop is still checked, so nonsense counts as
+   * refused, but never shown: a witness does not trail off mid-word.
    */
   finish(complete: boolean): void {
     if (this.refused) return;
     const parts = splitSentences(this.text);
     for (let i = this.sentences.length; i < parts.length; i++) {
-      if (!complete && i === parts.length - 1 && !/[.!?]["”')]?$/.test(parts[i]!)) break;
-      this.take(parts[i]!);
+      const cutOff = !complete && i === parts.length - 1 && !/[.!?]["”')]?$/.test(parts[i]!);
+      if (cutOff) this.refused = this.check(parts[i]!);
+      else this.take(parts[i]!);
     }
   }
 

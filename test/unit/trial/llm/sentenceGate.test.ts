@@ -29,6 +29,8 @@ describe('SentenceGate', () => {
   it('drops a fragment cut off by the token cap, but not a finished last sentence', () => {
     expect(run('I was alone. He wore a grey', 5, false).released).toBe('I was alone.');
     expect(run('I was alone. He wore grey.', 5, false).released).toBe('I was alone. He wore grey.');
+    // A cut-off fragment is still checked: nonsense is refused (so the answer is regenerated).
+    expect(run('A dragon came in and', 5, false)).toMatchObject({ released: '', refusal: { reason: 'ungrounded' } });
   });
 });
 
