@@ -12,7 +12,7 @@ import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
 import { TrialService } from '../trial';
 import { createLlmCast } from '../trial/llm';
-import { AgentSettingsHost } from '../settings';
+import { AgentSettingsHost, RememberedModel } from '../settings';
 import { ConsultationService, LlmAdviceJudge, LlmClientAgent } from '../consultation';
 import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../scoring';
 import type { Embedder } from '../embeddings';
@@ -21,12 +21,15 @@ import { appRoot, readAppManifest } from './appRoot';
 
 const CLOUD_SETTINGS_KEY = 'cloud.model';
 const AGENT_SETTINGS_KEY = 'agents';
+const REMEMBERED_MODEL_KEY = 'models.loaded';
 
 /** Everything a transport needs: the handler map and the event bus it forwards. */
 export interface MainComposition {
   handlers: ApiHandlers;
   bus: EventBus;
   dataDir: string;
+  /** Starts what may run after the first screen (loading the remembered model); call once. */
+  startBackgroundWork: () => void;
 }
 
 export interface ComposeOptions {
@@ -73,6 +76,10 @@ export function composeMain(options: ComposeOptions): MainComposition {
     onDownloadProgress: (progress) => bus.publish('download.progress', progress),
   });
   const localModel = new LocalModelHost({ onStatus: (status) => bus.publish('models.status', status) });
+  const rememberedModel = new RememberedModel({
+    read: () => getSetting(workspace.reader(), REMEMBERED_MODEL_KEY),
+    write: (value) => setSetting(workspace.writer(), REMEMBERED_MODEL_KEY, value),
+  });
   // Each agent's provider from Settings, routed per call site: a confidential pack never gets the
   // cloud model (the router falls back to local, else rules), and the egress module refuses it too.
   const router = new LanguageModelRouter({ local: () => localModel.current, cloud: (modelName) => cloudModel.current(modelName) });
@@ -184,10 +191,27 @@ export function composeMain(options: ComposeOptions): MainComposition {
     localModel,
     cloudModel,
     agentSettings,
+    rememberedModel,
     embedders,
     trial,
     consultation,
     allowPathImport: options.runtime === 'electron',
   }), witnessAnswers);
-  return { handlers, bus, dataDir };
+  /**
+   * Work that must not delay the first screen: the model the student last loaded is loaded again
+   * (progress and any error reach the UI through `models.status`, as for a load from Settings).
+   */
+  const startBackgroundWork = (): void => {
+    try {
+      const remembered = rememberedModel.recall();
+      const installed = remembered && models.get(remembered.modelId);
+      if (!remembered || installed?.format !== 'gguf') return;
+      localModel.load({ ...remembered, modelPath: installed.path }).catch(() => {
+        // The status already carries the reason; the rules cast plays meanwhile.
+      });
+    } catch {
+      // A damaged or newer workspace is reported by its own screen; nothing to load from it.
+    }
+  };
+  return { handlers, bus, dataDir, startBackgroundWork };
 }

@@ -54,8 +54,9 @@ const pdfRenderer = createElectronPdfRenderer(
 );
 
 async function createWindow(): Promise<void> {
-  const { handlers, bus } = composeMain({ runtime: 'electron', electronVersion: process.versions.electron ?? null, pdfRenderer });
+  const { handlers, bus, startBackgroundWork } = composeMain({ runtime: 'electron', electronVersion: process.versions.electron ?? null, pdfRenderer });
   registerIpcTransport(ipcMain, handlers, createFrameTrustCheck(rendererUrlPrefix));
+  startBackgroundWork();
 
   const window = new BrowserWindow({
     width: 1280,

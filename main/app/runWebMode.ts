@@ -11,7 +11,7 @@ import { parseWebArgs, PREFERRED_PORT } from './parseWebArgs';
  */
 export async function runWebMode(argv: readonly string[]): Promise<RunningWebServer> {
   const args = parseWebArgs(argv);
-  const { handlers, bus } = composeMain({ runtime: 'web', electronVersion: null });
+  const { handlers, bus, startBackgroundWork } = composeMain({ runtime: 'web', electronVersion: null });
   const token = randomBytes(24).toString('base64url');
   const start = (port: number) => startWebServer({ handlers, bus, token, staticDir: rendererDir, port });
 
@@ -24,6 +24,7 @@ export async function runWebMode(argv: readonly string[]): Promise<RunningWebSer
     server = await start(0);
   }
   console.log(`Moot is running at ${server.url}`);
+  startBackgroundWork();
 
   if (args.open) {
     open(server.url).catch(() => {

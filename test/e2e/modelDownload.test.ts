@@ -106,7 +106,8 @@ describe('model download against a loopback mirror', () => {
   it('downloads again to completion, verified, and shows the model installed', async () => {
     files.throttle(4 * 1024 * 1024);
     await row().getByRole('button', { name: 'Download Tiny model from the clinic mirror' }).click();
-    await page.getByText('Downloaded Tiny model from the clinic mirror.').waitFor({ timeout: 60_000 });
+    await page.getByText(/^Downloaded Tiny model from the clinic mirror\. Load it/).waitFor({ timeout: 60_000 });
+    await row().locator('[data-testid="fit-note"]', { hasText: /^Fits this machine/ }).waitFor();
     const done = row().getByRole('button', { name: 'Tiny model from the clinic mirror is installed' });
     await done.waitFor();
     expect(await done.textContent()).toBe('Installed');
@@ -118,4 +119,46 @@ describe('model download against a loopback mirror', () => {
     await saveScreenshot(page, 'models-03-installed');
     expect(pageErrors).toEqual([]);
   });
+
+  it('loads the installed model from its row, loads it again after a restart, then unloads and deletes it', async () => {
+    const installedRow = page.locator(`li[data-installed="${MODEL_ID}"]`);
+    await installedRow.getByRole('button', { name: 'Load Tiny model from the clinic mirror' }).click();
+    await installedRow.getByText(/^Loaded: 3 agents can speak side by side\./).waitFor({ timeout: 60_000 });
+    await page.getByText(/is loaded: the agents set to the local model use it now/).waitFor();
+    await saveScreenshot(page, 'models-04-loaded');
+
+    // A restart on the same data folder loads the remembered model in the background.
+    const restarted = await restartKeepingData();
+    await page.goto(restarted.url);
+    await page.locator('nav button[data-screen="models"]').click();
+    await installedRow.getByText(/^Loaded: /).waitFor({ timeout: 60_000 });
+    expect(((await callApi(restarted, 'models.status')).body.value as { modelId: string | null }).modelId).toBe(MODEL_ID);
+
+    await installedRow.getByRole('button', { name: 'Unload' }).click();
+    await page.getByText(/The model is unloaded/).waitFor();
+    expect(await installedRow.getByText(/^Loaded: /).count()).toBe(0);
+
+    await installedRow.getByRole('button', { name: 'Delete Tiny model from the clinic mirror' }).click();
+    // Two steps: the first click only asks.
+    expect(await installed()).toHaveLength(1);
+    await installedRow.getByRole('button', { name: /for good$/ }).click();
+    await page.getByText('Deleted Tiny model from the clinic mirror.').waitFor();
+    await page.getByText('No model is installed').waitFor();
+    expect(await installed()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
 });
+
+/** Stops web mode and starts it again on the same data folder (and catalog), as a user restarting the app. */
+async function restartKeepingData(): Promise<WebModeProcess> {
+  const { dataDir, child } = server;
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  const next = await startWebMode({ env: { MOOT_MODEL_CATALOG: join(work, 'catalog.json') }, dataDir });
+  // The data folder is kept by `next.stop`; remove it when the suite ends.
+  server = { ...next, stop: () => next.stop().finally(() => rmSync(dataDir, { recursive: true, force: true })) };
+  return server;
+}

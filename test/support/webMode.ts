@@ -23,8 +23,9 @@ export interface WebModeProcess {
  * Starts web mode the way `npm start` does (`dist/main/launch.js`, built by `npm test`), in a
  * fresh data folder, and waits for its one-line announcement.
  */
-export async function startWebMode(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<WebModeProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'moot-e2e-'));
+/** `dataDir`: reuse a data folder (a restart), which `stop` then keeps; by default a fresh one, removed on stop. */
+export async function startWebMode(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; dataDir?: string } = {}): Promise<WebModeProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'moot-e2e-'));
   const child = spawn(process.execPath, [join(projectRoot, 'dist/main/launch.js'), '--port', '0', '--no-open'], {
     cwd: projectRoot,
     env: { ...process.env, MOOT_MODE: 'web', MOOT_DATA_DIR: dataDir, ...options.env },
@@ -64,7 +65,7 @@ export async function startWebMode(options: { env?: NodeJS.ProcessEnv; timeoutMs
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { BadInputError, NotFoundError } from '../../../shared/errors';
 import type { EmbedderProvider } from '../../embeddings';
 import type { CloudModelHost, LocalModelHost } from '../../llm';
 import type { ModelManager } from '../../models';
+import type { RememberedModel } from '../../settings';
 import type { HandlersFor } from '../ApiHandlers';
 import type { JobRegistry } from '../JobRegistry';
 
@@ -13,10 +14,12 @@ export interface ModelsServices {
   cloudModel: CloudModelHost;
   embedders: EmbedderProvider;
   jobs: JobRegistry;
+  /** The model to load again at startup: the last one loaded, until it is unloaded or deleted. */
+  rememberedModel?: RememberedModel;
 }
 
 export function createModelsHandlers(services: ModelsServices): HandlersFor<keyof typeof modelsProcedures> {
-  const { models, localModel, cloudModel, embedders, jobs } = services;
+  const { models, localModel, cloudModel, embedders, jobs, rememberedModel } = services;
   const installedGguf = (id: string): InstalledModel => {
     const model = models.get(id);
     if (!model) throw new NotFoundError(`There is no installed model "${id}".`, 'id');
@@ -35,16 +38,19 @@ export function createModelsHandlers(services: ModelsServices): HandlersFor<keyo
     'models.importEmbeddingFolder': async ({ path, id }) => ({ model: await models.importEmbeddingFolder(path, { id }) }),
     'models.delete': async ({ id }) => {
       if (localModel.status.modelId === id) await localModel.unload();
+      if (rememberedModel?.recall()?.modelId === id) rememberedModel.forget();
       return { deleted: models.delete(id) };
     },
     'models.checkFit': async ({ id, contextSize, sequences }) => localModel.checkFit(installedGguf(id).path, { contextSize, sequences }),
     'models.status': async () => localModel.status,
-    'models.load': async ({ id, contextSize, sequences }) => {
-      await localModel.load({ modelId: id, modelPath: installedGguf(id).path, contextSize, sequences });
+    'models.load': async ({ id, contextSize, sequences, threads }) => {
+      await localModel.load({ modelId: id, modelPath: installedGguf(id).path, contextSize, sequences, threads });
+      rememberedModel?.remember({ modelId: id, contextSize, sequences, threads });
       return localModel.status;
     },
     'models.unload': async () => {
       await localModel.unload();
+      rememberedModel?.forget();
       return localModel.status;
     },
     'models.embedder': async () => embedders.status(),

@@ -37,7 +37,11 @@ export const modelsProcedures = {
   'models.delete': { input: z.object({ id: ModelId }).strict(), output: z.object({ deleted: z.boolean() }) },
   'models.checkFit': { input: z.object({ id: ModelId, ...ContextOptions }).strict(), output: ModelFit },
   'models.status': { input: NoInput, output: LocalModelStatus },
-  'models.load': { input: z.object({ id: ModelId, ...ContextOptions }).strict(), output: LocalModelStatus },
+  /** Loads the model as the LLM (and remembers it, to load again when the app starts). */
+  'models.load': {
+    input: z.object({ id: ModelId, ...ContextOptions, threads: z.number().int().min(1).max(256).optional() }).strict(),
+    output: LocalModelStatus,
+  },
   'models.unload': { input: NoInput, output: LocalModelStatus },
   /** Which embedder makes vectors now (the lexical stand-in is labelled as such). */
   'models.embedder': { input: NoInput, output: EmbedderStatus },

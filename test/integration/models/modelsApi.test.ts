@@ -39,6 +39,22 @@ describe('models.* procedures', () => {
     expect(statuses.length).toBeGreaterThan(2);
     expect(statuses.at(-1)?.payload).toMatchObject({ modelId: 'moot-tiny-llama-v2', model: { loaded: true, loadProgress: 1 } });
 
+    // A second composition on the same data folder (an app restart) loads the remembered model in
+    // the background, the way it was loaded, without being asked.
+    const restarted = composeMain({ runtime: 'web', electronVersion: null, dataDir });
+    restarted.startBackgroundWork();
+    const reloaded = await new Promise<unknown>((resolve) => restarted.bus.subscribe((message) => message.name === 'models.status' && message.payload.context.loaded && resolve(message.payload)));
+    expect(reloaded).toMatchObject({ modelId: 'moot-tiny-llama-v2', parallelSequences: 2 });
+    // Unloading forgets it: the next start loads nothing.
+    expect(await invokeProcedure(restarted.handlers, 'models.unload', {})).toMatchObject({ ok: true, value: { modelId: null } });
+    const third = composeMain({ runtime: 'web', electronVersion: null, dataDir });
+    const thirdStatuses: EventMessage[] = [];
+    third.bus.subscribe((message) => thirdStatuses.push(message));
+    third.startBackgroundWork();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(thirdStatuses).toEqual([]);
+
+    expect(await call('models.load', { id: 'moot-tiny-llama-v2', contextSize: 512, sequences: 1, threads: 1 })).toMatchObject({ ok: true, value: { parallelSequences: 1 } });
     expect(await call('models.delete', { id: 'moot-tiny-llama-v2' })).toEqual({ ok: true, value: { deleted: true } });
     expect(await call('models.status')).toMatchObject({ ok: true, value: { modelId: null } });
     expect(await call('models.list')).toMatchObject({ ok: true, value: { models: [] } });

@@ -4,6 +4,8 @@ import { ScreenFrame } from '../../components/ScreenFrame';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import '../trial/trial.css';
 import { AgentSettingsForm } from './AgentSettingsForm';
+import { InstalledModels } from './InstalledModels';
+import './models.css';
 
 const GB = 1024 ** 3;
 const size = (bytes: number) => (bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`);
@@ -156,19 +158,18 @@ export function ModelsSettingsScreen() {
             ? 'No model is installed, so the built-in rules engine plays every role.'
             : `${installed.length} installed (${size(disk)} in ${modelsDir ?? 'the models folder'}).`}
         </p>
-        {installed.length > 0 && (
-          <ul>
-            {installed.map((m) => (
-              <li key={m.id}>
-                {m.name} <span className="muted">({size(m.sizeBytes)}, {m.source})</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <InstalledModels />
         <p className="muted" data-testid="embedder">
           Embeddings: {embedder ? `${embedder.id}${embedder.fallback ? ' (the lexical stand-in: install an embedding model for better matching)' : ''}` : '…'}
         </p>
         <PathAction label="Import a .gguf file" button="Import" testId="import-gguf" disabled={busy !== null} onRun={(p) => void store.importGguf(p)} />
+        <PathAction
+          label="Import an embedding model folder"
+          button="Import"
+          testId="import-embedding-folder"
+          disabled={busy !== null}
+          onRun={(p) => void store.importEmbeddingFolder(p)}
+        />
         <h3>Catalog</h3>
         <ul className="pack-list" aria-label="Model catalog">
           {catalog.map((model) => (

@@ -11,6 +11,13 @@ export interface SettingsActions {
   download(catalogId: string): Promise<void>;
   cancelDownload(catalogId: string): Promise<void>;
   importGguf(path: string): Promise<void>;
+  importEmbeddingFolder(path: string): Promise<void>;
+  /** Loads an installed GGUF as the agents' model (remembered for the next start). */
+  loadModel(id: string): Promise<void>;
+  unloadModel(): Promise<void>;
+  deleteModel(id: string): Promise<void>;
+  /** Follows the local model's load progress pushed by main; returns the unsubscribe. */
+  watchModelStatus(): () => void;
   backup(path: string): Promise<void>;
   restore(path: string): Promise<void>;
   saveCloud(input: UpdateCloudSettingsInput): Promise<void>;
@@ -74,8 +81,13 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
       });
       try {
         const { model } = await api.call('models.download', { jobId, catalogId });
-        set({ notice: `Downloaded ${model.name}.` }, false, 'download/success');
+        set({ notice: `Downloaded ${model.name}. Load it under Installed models to let the agents use it.` }, false, 'download/success');
         await refreshInstalled();
+        // Now that the file is here, the machine's fit can be measured (advisory: a failure shows nothing).
+        if (model.format === 'gguf') {
+          const fit = await api.call('models.checkFit', { id: model.id }).catch(() => null);
+          set((s) => ({ fits: { ...s.fits, [catalogId]: fit } }), false, 'download/fit');
+        }
       } catch (error) {
         // A user's cancel is not an error.
         const cancelled = error instanceof ApiCallError && error.code === 'cancelled';
@@ -100,6 +112,46 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
         await refreshInstalled();
         return `Imported ${model.name}.`;
       });
+    },
+
+    importEmbeddingFolder(path) {
+      return run('importEmbeddingFolder', async () => {
+        const { model } = await api.call('models.importEmbeddingFolder', { path });
+        await refreshInstalled();
+        set({ embedder: await api.call('models.embedder', {}) }, false, 'importEmbeddingFolder/embedder');
+        return `Imported ${model.name}; embeddings are now made with it.`;
+      });
+    },
+
+    loadModel(id) {
+      return run('loadModel', async () => {
+        const localModel = await api.call('models.load', { id });
+        set({ localModel }, false, 'loadModel/status');
+        const name = get().installed.find((m) => m.id === id)?.name ?? id;
+        return `${name} is loaded: the agents set to the local model use it now, and it loads again when Moot starts.`;
+      });
+    },
+
+    unloadModel() {
+      return run('unloadModel', async () => {
+        set({ localModel: await api.call('models.unload', {}) }, false, 'unloadModel/status');
+        return 'The model is unloaded; the rules engine plays every role until another is loaded.';
+      });
+    },
+
+    deleteModel(id) {
+      return run('deleteModel', async () => {
+        const name = get().installed.find((m) => m.id === id)?.name ?? id;
+        await api.call('models.delete', { id });
+        await refreshInstalled();
+        const [localModel, embedder] = await Promise.all([api.call('models.status', {}), api.call('models.embedder', {})]);
+        set({ localModel, embedder }, false, 'deleteModel/status');
+        return `Deleted ${name}.`;
+      });
+    },
+
+    watchModelStatus() {
+      return api.subscribe('models.status', (localModel) => set({ localModel }, false, 'modelStatus'));
     },
 
     backup(path) {
