@@ -39,8 +39,7 @@ export function memoryItem(sessionId: string, operation: MemoryOperation): Trial
 }
 
 export function modelCallItem(sessionId: string, span: ModelCallSpan): TrialDebugItem {
-  // Trial spans carry no mode of their own; counsel's agent key names it (`opposing-counsel:oc_cross`).
-  const mode = span.mode ?? (span.agent.startsWith('opposing-counsel:') ? span.agent.slice('opposing-counsel:'.length) : null);
+  const { mode } = span;
   return {
     sessionId,
     kind: 'llm-call',

@@ -24,6 +24,11 @@ export interface TraceContext {
   record: (span: ModelCallSpan) => void;
 }
 
+/** A mode named in the agent key after the role (`opposing-counsel:oc_cross`); witnesses' keys name a witness instead. */
+function modeOfAgentKey(agentKey: string): string | null {
+  return agentKey.startsWith('opposing-counsel:') ? agentKey.slice('opposing-counsel:'.length) : null;
+}
+
 /**
  * Wraps a `LanguageModel` so that every call (answered or failed) records one span: agent,
  * model, tokens, latency and, on failure, the fallback reason. A user's stop records nothing:
@@ -75,7 +80,7 @@ export class TracingLanguageModel implements LanguageModel {
         id: crypto.randomUUID(),
         sessionId: this.context.sessionId,
         agent,
-        mode: this.context.mode ?? null,
+        mode: this.context.mode ?? modeOfAgentKey(agent),
         model: this.inner.id,
         promptTokens,
         outputTokens,

@@ -36,9 +36,9 @@ describe('TrialDebugPublisher', () => {
     expect(events['trial.debug'].safeParse(item).success).toBe(true);
   });
 
-  it("reads counsel's mode from its agent key, keeps a span's own mode, and skips calls outside a session", () => {
+  it("keeps each span's mode, and skips calls outside a session", () => {
     const { publisher, payloads } = watched();
-    publisher.modelCall(span({}));
+    publisher.modelCall(span({ mode: 'oc_cross' }));
     publisher.modelCall(span({ agent: 'witness:ada', mode: 'redirect', fallbackReason: 'timeout' }));
     publisher.modelCall(span({ sessionId: null }));
     expect(payloads()).toEqual([

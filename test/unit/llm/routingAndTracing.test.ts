@@ -59,6 +59,15 @@ describe('TracingLanguageModel', () => {
     expect(traced.id).toBe('local:qwen');
   });
 
+  it("reads counsel's mode from its agent key when the trace context names none", async () => {
+    const spans: ModelCallSpan[] = [];
+    const reply = () => ({ text: 'Yes.', stopReason: 'end', usage, latencyMs: 1, modelId: 'local:qwen' });
+    const traced = new TracingLanguageModel(scriptedModel('local:qwen', [reply, reply]), { sessionId: 's1', record: (span) => spans.push(span) });
+    await traced.generateText({ ...request, agentKey: 'opposing-counsel:oc_cross' });
+    await traced.generateText({ ...request, agentKey: 'witness:w1' });
+    expect(spans.map((span) => span.mode)).toEqual(['oc_cross', null]);
+  });
+
   it('never lets a broken recorder break the call', async () => {
     const inner = scriptedModel('local:qwen', [() => ({ text: 'Yes.', stopReason: 'end', usage, latencyMs: 1, modelId: 'local:qwen' })]);
     const traced = new TracingLanguageModel(inner, {
