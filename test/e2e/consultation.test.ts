@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPack } from '../../main/packs';
+import { seriousAxeViolations } from '../support/axe';
 import { launchChromium, saveScreenshot } from '../support/browser';
 import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
 
@@ -12,7 +13,6 @@ let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 const work = mkdtempSync(join(tmpdir(), 'moot-consult-e2e-'));
-const axeSource = readFileSync(join(projectRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 const QUESTIONS = [
   'That sounds really worrying, I am sorry. Can you tell me in your own words what happened?',
@@ -25,17 +25,6 @@ const ADVICE =
   'and a notice served soon after a complaint to the city may be retaliation. Bring the court papers, your receipts and the doctor note to us tomorrow, ' +
   'and apply for emergency rental assistance.';
 
-/** Serious and critical axe-core findings in the main landmark. Evaluated through the debugging protocol, which the app's CSP does not govern. */
-async function seriousViolations(): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('main')!);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
 
 const clientLines = () => page.getByTestId('consultation-transcript').locator('[data-speaker="client"]');
 
@@ -130,7 +119,7 @@ describe('the consultation room in Chromium', () => {
     await notes.fill('Hearing 19 Feb. Heating out since November. Paid 600 after the notice.');
     await page.getByTestId('notes-status').getByText('Saved', { exact: true }).waitFor();
     await saveScreenshot(page, 'consultation-room');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
@@ -177,7 +166,7 @@ describe('the consultation room in Chromium', () => {
     expect(await page.getByTestId('consultation-report').textContent()).toContain(ADVICE);
 
     await saveScreenshot(page, 'consultation-report');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('lists the finished interview and reopens its report', async () => {

@@ -1,8 +1,8 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, saveScreenshot } from '../support/browser';
-import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
+import { seriousAxeViolations } from '../support/axe';
+import { openApp, type AppSession } from '../support/appSession';
+import { saveScreenshot } from '../support/browser';
 
 // The rules cast on State v. Avery: the open question is answered without objection, so the
 // classifier line can only come from the live `trial.debug` stream, never from a stored objection.
@@ -11,10 +11,8 @@ const WITNESS = 'mei-lin-zhao';
 const OPEN_QUESTION = 'How were the lights in the store?';
 const LEADING_QUESTION = "You had worked at the store for months, hadn't you?";
 
-let server: WebModeProcess;
-let browser: Browser;
+let app: AppSession;
 let page: Page;
-const pageErrors: string[] = [];
 
 async function ask(question: string): Promise<void> {
   const before = await page.locator('[data-testid="transcript"] > li').count();
@@ -25,24 +23,10 @@ async function ask(question: string): Promise<void> {
   await page.getByTestId('question-input').and(page.locator(':enabled')).waitFor();
 }
 
-/** axe-core on the trial room; only serious and critical violations count. */
-async function axeViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: join(projectRoot, 'node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('.shell')!);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 beforeAll(async () => {
-  server = await startWebMode();
-  browser = await launchChromium();
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 1000 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(server.url);
-  await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+  app = await openApp();
+  page = app.page;
   await page.getByRole('button', { name: 'Trial', exact: true }).click();
   await page.getByTestId('trial-pack').selectOption(PACK);
   await page.locator(`[data-testid="trial-witness"] option[value="${WITNESS}"]`).waitFor({ state: 'attached' });
@@ -53,10 +37,7 @@ beforeAll(async () => {
   await page.getByTestId('question-input').and(page.locator(':enabled')).waitFor();
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 describe('the debug panel streams agent decisions', () => {
   it('shows the cast, the classifier on a question counsel lets pass, and the memory write', async () => {
@@ -75,7 +56,7 @@ describe('the debug panel streams agent decisions', () => {
     expect(await page.locator('[data-testid="debug-memory"] li[data-op="written"]').first().innerText()).toMatch(/^turn 1, mei-lin-zhao: written: \d+ chunks? in [\d.]+ ms$/);
     expect(await page.locator('[data-testid="debug-memory"] li[data-op="enqueued"]').count()).toBe(1);
     await saveScreenshot(page, 'debug-01-no-objection');
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page, '.shell')).toEqual([]);
   });
 
   it("shows the classifier's grounds on a leading question, whatever counsel does with them", async () => {
@@ -93,6 +74,6 @@ describe('the debug panel streams agent decisions', () => {
     await page.getByTestId('debug-toggle').click();
     expect(await page.getByTestId('debug-analysis').innerText()).toMatch(/ask a question/);
     expect(await page.getByTestId('debug-memory').count()).toBe(0);
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 });

@@ -1,18 +1,16 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, saveScreenshot } from '../support/browser';
-import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
+import { seriousAxeViolations } from '../support/axe';
+import { openApp, type AppSession } from '../support/appSession';
+import { saveScreenshot } from '../support/browser';
 
 // The student takes the defense and calls only the plaintiff's expert, with direct and cross
 // held: counsel examines on direct, the student cross-examines, and the trial ends there.
 const WITNESS = 'dr-priya-ramanathan';
 const SEED = 4;
 
-let server: WebModeProcess;
-let browser: Browser;
+let app: AppSession;
 let page: Page;
-const pageErrors: string[] = [];
 
 const lineCount = () => page.locator('[data-testid="transcript"] > li').count();
 const awaiting = () => page.getByTestId('awaiting').innerText();
@@ -26,31 +24,13 @@ async function move(testId: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-testid="streaming-answer"]') && !document.querySelector('p.visually-hidden[role="status"]')?.textContent);
 }
 
-/** axe-core on the page; only serious and critical violations count. */
-async function axeViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: join(projectRoot, 'node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('.shell')!);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 beforeAll(async () => {
-  server = await startWebMode();
-  browser = await launchChromium();
-  // axe is injected as a script, which the app's CSP rightly refuses; this context bypasses it.
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 1000 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(server.url);
-  await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+  app = await openApp();
+  page = app.page;
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 describe('choosing the witness and the examinations of a trial', () => {
   it('chooses the defense, one witness, and direct and cross only (by keyboard), and shows what the student does', async () => {
@@ -84,7 +64,7 @@ describe('choosing the witness and the examinations of a trial', () => {
     expect(await plan.innerText()).not.toContain('recross');
     await page.getByTestId('trial-seed').fill(String(SEED));
     await saveScreenshot(page, 'exam-choice-01-setup');
-    expect(await axeViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page, '.shell')).toEqual([]);
   });
 
   it('plays counsel\'s direct, lets the student cross, and ends the trial after the cross', async () => {
@@ -109,6 +89,6 @@ describe('choosing the witness and the examinations of a trial', () => {
     // Only the one witness was called.
     expect(transcript.match(/Direct examination of/g)).toHaveLength(1);
     await saveScreenshot(page, 'exam-choice-02-ended-after-cross');
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 });

@@ -1,50 +1,43 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, saveScreenshot } from '../support/browser';
-import { callApi, startWebMode, type WebModeProcess } from '../support/webMode';
+import { openApp, type AppSession } from '../support/appSession';
+import { saveScreenshot } from '../support/browser';
+import { callApi } from '../support/webMode';
 
 // The Review screen's exports in web mode: main cannot print to PDF there, so "Export PDF" opens
 // the browser's print dialog, and the print stylesheet keeps the report and drops the controls.
 // window.print is the browser boundary: an init script replaces it with a recorder.
-let server: WebModeProcess;
-let browser: Browser;
+let app: AppSession;
 let page: Page;
-const pageErrors: string[] = [];
 const printCalls = () => page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls);
 
 beforeAll(async () => {
-  server = await startWebMode();
-  // A short trial through the API: one question, so the report has a line and a chart.
-  const started = await callApi(server, 'trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', seed: 3 });
-  const sessionId = (started.body.value as { status: { sessionId: string } }).status.sessionId;
-  expect((await callApi(server, 'trial.ask', { sessionId, question: 'Where were you that evening?' })).body.ok).toBe(true);
-
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.addInitScript(() => {
-    const recorder = window as unknown as { __printCalls: number };
-    recorder.__printCalls = 0;
-    window.print = () => void recorder.__printCalls++;
+  app = await openApp({
+    viewport: { width: 1280, height: 900 },
+    beforeLoad: (page) =>
+      page.addInitScript(() => {
+        const recorder = window as unknown as { __printCalls: number };
+        recorder.__printCalls = 0;
+        window.print = () => void recorder.__printCalls++;
+      }),
   });
-  await page.goto(server.url);
-  await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+  page = app.page;
+  // A short trial through the API: one question, so the report has a line and a chart.
+  const started = await callApi(app.server, 'trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', seed: 3 });
+  const sessionId = (started.body.value as { status: { sessionId: string } }).status.sessionId;
+  expect((await callApi(app.server, 'trial.ask', { sessionId, question: 'Where were you that evening?' })).body.ok).toBe(true);
   await page.locator('[data-screen="review"]').click();
   await page.getByTestId('review-session').selectOption(sessionId);
   // No objection was made yet, so the objections chart is its empty note; the other two draw.
   for (const chart of ['score', 'elicits']) await page.getByTestId(`chart-${chart}`).locator('svg').first().waitFor();
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 describe('Review export in web mode', () => {
   it('answers sessions.exportPdf with the "use Print" error', async () => {
-    const sessions = (await callApi(server, 'sessions.list')).body.value as { sessions: { id: string }[] };
-    const { body } = await callApi(server, 'sessions.exportPdf', { sessionId: sessions.sessions[0]!.id });
+    const sessions = (await callApi(app.server, 'sessions.list')).body.value as { sessions: { id: string }[] };
+    const { body } = await callApi(app.server, 'sessions.exportPdf', { sessionId: sessions.sessions[0]!.id });
     expect(body).toEqual({ ok: false, error: { code: 'unavailable', message: 'PDF export needs the desktop app; use Print.' } });
   });
 
@@ -80,6 +73,6 @@ describe('Review export in web mode', () => {
     expect(await page.getByTestId('annotated-transcript').innerText()).toContain('Where were you that evening?');
     await saveScreenshot(page, 'review-print');
     await page.emulateMedia({ media: 'screen' });
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 });

@@ -1,15 +1,13 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, saveScreenshot } from '../support/browser';
-import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
+import { seriousAxeViolations } from '../support/axe';
+import { openApp, type AppSession } from '../support/appSession';
+import { saveScreenshot } from '../support/browser';
 
 // The app-wide shortcuts, driven with the keyboard alone: switch screens, open the shortcuts
 // dialog, keep the focus inside it, close it, and land on each screen's heading.
-let server: WebModeProcess;
-let browser: Browser;
+let app: AppSession;
 let page: Page;
-const pageErrors: string[] = [];
 
 /** What has the focus: its tag, id, text, and whether the browser draws the focus ring. */
 const focused = () =>
@@ -18,15 +16,6 @@ const focused = () =>
     return { tag: el?.tagName ?? null, id: el?.id ?? null, text: el?.textContent?.trim() ?? null, ring: el?.matches(':focus-visible') ?? false, inDialog: !!el?.closest('[role="dialog"]') };
   });
 
-/** Serious and critical axe-core findings inside the element the selector names. */
-async function axeViolations(selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: join(projectRoot, 'node_modules/axe-core/axe.min.js') });
-  return page.evaluate(async (s) => {
-    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector(s)!);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
 async function expectHeadingFocused(title: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -35,20 +24,11 @@ async function expectHeadingFocused(title: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startWebMode();
-  browser = await launchChromium();
-  // axe is injected as a script, which the app's CSP rightly refuses; this context bypasses it.
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(server.url);
-  await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
+  app = await openApp({ viewport: { width: 1280, height: 900 } });
+  page = app.page;
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => app?.close());
 
 describe('app-wide keyboard shortcuts', () => {
   it('switches screens with Ctrl+Shift+digit and puts a visible focus on the heading', async () => {
@@ -83,7 +63,7 @@ describe('app-wide keyboard shortcuts', () => {
     await page.keyboard.press('Control+Shift+Digit1');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Trial');
     await saveScreenshot(page, 'shortcuts-02-dialog');
-    expect(await axeViolations('[role="dialog"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await focused()).toMatchObject({ tag: 'H1', text: 'Trial' });
@@ -98,6 +78,6 @@ describe('app-wide keyboard shortcuts', () => {
     await page.getByTestId('trial-seed').focus();
     await page.keyboard.press('?');
     expect(await dialog.count()).toBe(0);
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ObjectionGround } from '../../shared/domain';
+import { seriousAxeViolations } from '../support/axe';
 import { launchChromium, saveScreenshot } from '../support/browser';
-import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
+import { startWebMode, type WebModeProcess } from '../support/webMode';
 
 // The rules cast with a fixed seed is deterministic: with seed 4, counsel objects to the leading
 // question (q4) and its first question on cross is deliberately defective. The test still reads
@@ -32,15 +33,6 @@ let page: Page;
 const pageErrors: string[] = [];
 let finalScore = Number.NaN;
 
-/** axe-core on the page's main landmark; only serious and critical violations count. */
-async function axeViolations(target: Page): Promise<string[]> {
-  await target.addScriptTag({ path: join(projectRoot, 'node_modules/axe-core/axe.min.js') });
-  return target.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('.shell')!);
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const transcriptText = () => page.getByTestId('transcript').innerText();
 const score = async () => Number(await page.getByTestId('score-value').innerText());
@@ -114,7 +106,7 @@ describe('a full rules-cast trial in Chromium', () => {
     await page.getByTestId('trial-witness').selectOption(WITNESS);
     await page.getByTestId('trial-seed').fill(String(SEED));
     await saveScreenshot(page, 'trial-01-setup');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, '.shell')).toEqual([]);
     await page.getByTestId('trial-start').click();
     await page.getByTestId('transcript').getByText('Direct examination of Dr. Priya Ramanathan').waitFor();
     expect(await page.getByTestId('examination').innerText()).toBe('Direct');
@@ -124,7 +116,7 @@ describe('a full rules-cast trial in Chromium', () => {
     expect(await page.getByTestId('elicit-list').locator('li').count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Affidavit of Dr. Priya Ramanathan' }).waitFor();
     await saveScreenshot(page, 'trial-02-room');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, '.shell')).toEqual([]);
   });
 
   it('examines on direct with 10 questions: the leading one is objected to and sustained under FRE 611(c), the rephrase is answered', async () => {
@@ -178,7 +170,7 @@ describe('a full rules-cast trial in Chromium', () => {
     expect(await score()).toBeGreaterThan(before);
     expect(await transcriptText()).toMatch(/You:\s*Objection/);
     await saveScreenshot(page, 'trial-06-objection-sustained');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, '.shell')).toEqual([]);
   });
 
   it('resumes after a reload with the transcript and score intact', async () => {
@@ -203,7 +195,7 @@ describe('a full rules-cast trial in Chromium', () => {
     expect(await page.locator('[data-annotation="intentional"]').count()).toBeGreaterThan(0);
     expect(Number(await page.getByTestId('review-total').innerText())).toBe(finalScore);
     await saveScreenshot(page, 'trial-08-review');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, '.shell')).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });
@@ -323,7 +315,7 @@ describe('the other screens', () => {
     ] as const) {
       await page.locator(`[data-screen="${screen}"]`).click();
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      expect({ screen, violations: await axeViolations(page) }).toEqual({ screen, violations: [] });
+      expect({ screen, violations: await seriousAxeViolations(page, '.shell') }).toEqual({ screen, violations: [] });
     }
   });
 });
