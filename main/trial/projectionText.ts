@@ -44,12 +44,23 @@ export function renderWithinBudget(header: string, sections: readonly Section[],
   return out.join('\n');
 }
 
+/** On redirect and recross: what the examination before did to counsel's side, so it may waive. */
+function answersWhat(projection: OpposingCounselProjection): string {
+  const before = { redirect: 'cross', recross: 'redirect' }[projection.examination as 'redirect' | 'recross'];
+  if (!before) return '';
+  const damage = projection.damageInPreviousExamination;
+  return damage === 0
+    ? ` The ${before} before this put nothing against your side in evidence: unless you must, set done to true.`
+    : ` The ${before} before this put ${damage} point(s) against your side in evidence: answer those, then set done to true.`;
+}
+
 export function renderOpposingCounselProjection(projection: OpposingCounselProjection, budget: number = PROJECTION_BUDGETS.opposingCounsel): string {
   const { witness } = projection;
   const header =
     `You are counsel for the ${projection.side}. Mode: ${projection.mode}. ` +
     `Witness: ${witness.name} (${witness.role}), called by the ${witness.side}. Examination: ${projection.examination}. ` +
-    `Questions you have asked in this examination: ${projection.askedThisExamination}.`;
+    `Questions you have asked in this examination: ${projection.askedThisExamination}.` +
+    answersWhat(projection);
   return renderWithinBudget(
     header,
     [

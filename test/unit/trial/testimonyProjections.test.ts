@@ -81,6 +81,18 @@ describe('projections', () => {
     expect(oc).toContain(`Question number ${lastReyesTurn} `);
   });
 
+  it("tells counsel on redirect or recross what the examination before did to its side, so it may waive", () => {
+    const state = foldTestimony(longLog(4));
+    const render = (examination: 'direct' | 'redirect' | 'recross', damage: number) =>
+      renderOpposingCounselProjection({
+        ...buildOpposingCounselProjection(state, context, { side: 'defense', mode: 'oc_direct', witnessId: 'maria-reyes', examination }),
+        damageInPreviousExamination: damage,
+      });
+    expect(render('redirect', 0)).toContain('The cross before this put nothing against your side in evidence: unless you must, set done to true.');
+    expect(render('recross', 2)).toContain('The redirect before this put 2 point(s) against your side in evidence');
+    expect(render('direct', 0)).not.toContain('before this put');
+  });
+
   it('shows a witness its own record only, and the judge its rulings with whole tallies', () => {
     const state = foldTestimony(longLog(30));
     const witness = buildWitnessProjection(state, context, { witnessId: 'tom-baker', examination: 'cross' });
