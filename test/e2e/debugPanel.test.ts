@@ -21,6 +21,10 @@ async function ask(question: string): Promise<void> {
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="transcript"] > li').length > n, before);
   await page.waitForFunction(() => !document.querySelector('[data-testid="streaming-answer"]'));
   await page.getByTestId('question-input').and(page.locator(':enabled')).waitFor();
+  // The question just asked is not flagged as a repeat of itself (a check fired mid-move is dropped).
+  expect(await page.getByTestId('duplicate-warning').count()).toBe(0);
+  await page.waitForTimeout(300);
+  expect(await page.getByTestId('duplicate-warning').count()).toBe(0);
 }
 
 

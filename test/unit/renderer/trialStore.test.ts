@@ -75,6 +75,13 @@ describe('the trial store', () => {
     expect(useTrialStore.getState().duplicate).toBeNull();
   });
 
+  it('does not check a draft while a move is in flight: the question being asked would match itself', async () => {
+    useTrialStore.setState({ sessionId: 's1', busy: 'ask', duplicate: { questionId: 'q0', text: 'x', similarity: 1, wouldBlock: true } });
+    await useTrialStore.getState().checkDuplicate('What did you see?');
+    expect(call).not.toHaveBeenCalled();
+    expect(useTrialStore.getState().duplicate).toBeNull();
+  });
+
   it('appends streamed deltas per question, and a new question starts afresh', () => {
     const store = useTrialStore.getState();
     store.receiveToken('q1', 'I was ');

@@ -13,9 +13,10 @@ export function QuestionBox() {
   const canAsk = awaiting === 'player_question';
 
   // The dedup check runs when typing pauses, not per keystroke.
+  // An emptied box clears the warning at once.
   useEffect(() => {
     if (!canAsk) return;
-    const timer = setTimeout(() => void useTrialStore.getState().checkDuplicate(draft), 250);
+    const timer = setTimeout(() => void useTrialStore.getState().checkDuplicate(draft), draft.trim() ? 250 : 0);
     return () => clearTimeout(timer);
   }, [draft, canAsk]);
 

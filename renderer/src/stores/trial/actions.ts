@@ -230,7 +230,9 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
     async checkDuplicate(question) {
       const check = ++latestCheck;
       const id = get().sessionId;
-      if (!id || !question.trim()) {
+      // While a move is in flight the log is changing: the question being asked would be found
+      // as a repeat of itself. The box is checked again once it is emptied or edited.
+      if (!id || !question.trim() || get().busy) {
         if (get().duplicate) set({ duplicate: null }, false, 'checkDuplicate/clear');
         return;
       }
