@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstalledModel, ModelCatalog } from '../../shared/contract/schemas/models';
+import { seriousAxeViolations } from '../support/axe';
 import { launchChromium, saveScreenshot } from '../support/browser';
 import { startModelFileServer } from '../support/modelFileServer';
 import { tinyLlamaGgufPath } from '../support/tinyModels/tinyLlamaGguf';
@@ -126,6 +127,7 @@ describe('model download against a loopback mirror', () => {
     await installedRow.getByText(/^Loaded: 3 agents can speak side by side\./).waitFor({ timeout: 60_000 });
     await page.getByText(/is loaded: the agents set to the local model use it now/).waitFor();
     await saveScreenshot(page, 'models-04-loaded');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A restart on the same data folder loads the remembered model in the background.
     const restarted = await restartKeepingData();
