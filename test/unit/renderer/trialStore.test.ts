@@ -75,6 +75,23 @@ describe('the trial store', () => {
     expect(useTrialStore.getState().duplicate).toBeNull();
   });
 
+  it('shows the move in flight (the question as asked) until its events arrive, even when it fails', async () => {
+    useTrialStore.setState({ sessionId: 's1', brief, events: opening, room: foldRoom(emptyRoom(), opening, () => 'Ada'), status: status('player_question') as never });
+    let finish: (value: unknown) => void = () => undefined;
+    call.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const asking = useTrialStore.getState().ask('Where were you?');
+    expect(trialSelectors.inFlight(useTrialStore.getState())).toEqual({ kind: 'ask', question: 'Where were you?' });
+    finish({ events: [], status: status('player_question') });
+    await asking;
+    expect(trialSelectors.inFlight(useTrialStore.getState())).toBeNull();
+
+    call.mockImplementationOnce(async () => {
+      throw new Error('The model stopped.');
+    });
+    await useTrialStore.getState().respond('leading');
+    expect(useTrialStore.getState()).toMatchObject({ inFlight: null, error: 'The model stopped.' });
+  });
+
   it('does not check a draft while a move is in flight: the question being asked would match itself', async () => {
     useTrialStore.setState({ sessionId: 's1', busy: 'ask', duplicate: { questionId: 'q0', text: 'x', similarity: 1, wouldBlock: true } });
     await useTrialStore.getState().checkDuplicate('What did you see?');

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { trialSelectors, useTrialStore, type TranscriptLine } from '../../stores/trial';
+import type { MoveInFlight } from '../../stores/trial/initialState';
 
 const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> = {
   phase: () => '',
@@ -47,6 +48,37 @@ function StreamingAnswer() {
   );
 }
 
+/** What the student is waiting for, in words; shared by the transcript and the screen's status line. */
+export function inFlightText(inFlight: MoveInFlight, streaming: boolean): string {
+  switch (inFlight.kind) {
+    case 'ask':
+      return streaming ? 'The witness is answering.' : 'Counsel may object; the witness is getting ready to answer…';
+    case 'counselTurn':
+      return 'Opposing counsel is preparing its question…';
+    case 'respond':
+      return inFlight.objected ? 'The judge is ruling on your objection…' : 'The witness is answering…';
+    case 'next':
+      return 'Moving on…';
+  }
+}
+
+/** The move in flight: your question as asked (not yet in the record), and what happens now. */
+function InFlightLine() {
+  const inFlight = useTrialStore(trialSelectors.inFlight);
+  const streaming = useTrialStore((s) => s.streaming !== null);
+  if (!inFlight || (streaming && inFlight.kind !== 'ask')) return null;
+  return (
+    <li className="line line-in-flight" data-testid="in-flight">
+      {inFlight.kind === 'ask' && (
+        <p>
+          <span className="speaker">You:</span> {inFlight.question}
+        </p>
+      )}
+      {!streaming && <p className="hint">{inFlightText(inFlight, false)}</p>}
+    </li>
+  );
+}
+
 /**
  * The courtroom transcript. The list is a polite live region for finished lines; the streaming
  * answer is outside it (aria-hidden), so a screen reader hears each answer once, whole.
@@ -70,6 +102,7 @@ export function TranscriptView() {
         ))}
       </ol>
       <ol className="transcript-lines" aria-hidden="true">
+        <InFlightLine />
         <StreamingAnswer />
       </ol>
     </section>

@@ -3,6 +3,7 @@ import { ScreenFrame } from '../../components/ScreenFrame';
 import { trialSelectors, useTrialStore } from '../../stores/trial';
 import { SetupPanel } from './SetupPanel';
 import './trial.css';
+import { inFlightText } from './TranscriptView';
 import { TrialRoom } from './TrialRoom';
 
 /** The Trial screen: setup until a session is open, then the courtroom. */
@@ -10,6 +11,7 @@ export function TrialScreen() {
   const sessionId = useTrialStore(trialSelectors.sessionId);
   const error = useTrialStore(trialSelectors.error);
   const busy = useTrialStore(trialSelectors.busy);
+  const inFlight = useTrialStore(trialSelectors.inFlight);
   useEffect(() => {
     const store = useTrialStore.getState();
     void store.resumeLast().then(() => {
@@ -27,7 +29,7 @@ export function TrialScreen() {
         </div>
       )}
       <p className="visually-hidden" role="status">
-        {busy ? 'Working…' : ''}
+        {inFlight ? inFlightText(inFlight, false) : busy ? 'Working…' : ''}
       </p>
       {sessionId ? <TrialRoom /> : <SetupPanel />}
     </ScreenFrame>

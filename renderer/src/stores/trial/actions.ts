@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import { ApiCallError, type TrialStepResult } from '../../../../shared/contract';
 import { ALL_EXAMINATIONS, toggleExamination, type ExaminationType, type ObjectionGround, type SessionEvent, type Side } from '../../../../shared/domain';
 import { api } from '../../api';
-import type { TrialSetup, TrialState } from './initialState';
+import type { MoveInFlight, TrialSetup, TrialState } from './initialState';
 import { emptyRoom, foldRoom } from './roomFold';
 import { plannedWitnesses, type WitnessScope } from './setupPlan';
 
@@ -71,10 +71,11 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
   }
 
   /** Runs one move: the events are revealed, folded, and the status kept. */
-  async function move(label: string, call: () => Promise<TrialStepResult>): Promise<boolean> {
+  async function move(inFlight: MoveInFlight, call: () => Promise<TrialStepResult>): Promise<boolean> {
+    const label = inFlight.kind;
     if (get().busy) return false;
     latestCheck++;
-    set({ busy: label, error: null, duplicate: null }, false, `${label}/start`);
+    set({ busy: label, inFlight, error: null, duplicate: null }, false, `${label}/start`);
     try {
       const { events, status } = await call();
       await reveal(events);
@@ -95,7 +96,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       set({ error: messageOf(error), streaming: null }, false, `${label}/failure`);
       return false;
     } finally {
-      set({ busy: null }, false, `${label}/done`);
+      set({ busy: null, inFlight: null }, false, `${label}/done`);
     }
   }
 
@@ -212,19 +213,19 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
     },
 
     ask(question) {
-      return move('ask', async () => api.call('trial.ask', { sessionId: sessionId(), question }));
+      return move({ kind: 'ask', question }, async () => api.call('trial.ask', { sessionId: sessionId(), question }));
     },
 
     async respond(ground) {
-      await move('respond', async () => api.call('trial.respond', { sessionId: sessionId(), ground }));
+      await move({ kind: 'respond', objected: ground !== null }, async () => api.call('trial.respond', { sessionId: sessionId(), ground }));
     },
 
     async counselTurn() {
-      await move('counselTurn', async () => api.call('trial.counselTurn', { sessionId: sessionId() }));
+      await move({ kind: 'counselTurn' }, async () => api.call('trial.counselTurn', { sessionId: sessionId() }));
     },
 
     async next() {
-      await move('next', async () => api.call('trial.next', { sessionId: sessionId() }));
+      await move({ kind: 'next' }, async () => api.call('trial.next', { sessionId: sessionId() }));
     },
 
     async checkDuplicate(question) {

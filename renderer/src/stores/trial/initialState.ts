@@ -41,6 +41,8 @@ export interface TrialState {
   readOnly: boolean;
   /** The witness answer being revealed, delta by delta. */
   streaming: { questionId: string; text: string } | null;
+  /** The move in flight, as the room shows it until its events arrive (a model may take seconds). */
+  inFlight: MoveInFlight | null;
   /** The score changes of the last move, for the live score's deltas. */
   lastDeltas: number[];
   busy: string | null;
@@ -63,6 +65,7 @@ export const initialTrialState: TrialState = {
   status: null,
   readOnly: false,
   streaming: null,
+  inFlight: null,
   lastDeltas: [],
   busy: null,
   error: null,
@@ -71,3 +74,6 @@ export const initialTrialState: TrialState = {
   debugItems: [],
   elicitsHidden: false,
 };
+
+/** What the student is waiting for. */
+export type MoveInFlight = { kind: 'ask'; question: string } | { kind: 'counselTurn' } | { kind: 'respond'; objected: boolean } | { kind: 'next' };

@@ -29,6 +29,7 @@ export const trialSelectors = {
   covered: (s: TrialStore) => s.room.covered,
   streaming: (s: TrialStore) => s.streaming,
   streamingText: (s: TrialStore) => s.streaming?.text ?? null,
+  inFlight: (s: TrialStore) => s.inFlight,
   readOnly: (s: TrialStore) => s.readOnly,
   busy: (s: TrialStore) => s.busy,
   error: (s: TrialStore) => s.error,
