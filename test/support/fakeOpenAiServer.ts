@@ -13,6 +13,8 @@ export interface FakeOpenAiOptions {
   streamPieces?: string[];
   /** Content of a non-streamed answer (structured output). */
   structuredContent?: string;
+  /** Pause before each streamed piece, as a model generating at some speed. */
+  pieceDelayMs?: number;
   /** Never answer (to test timeouts). */
   hang?: boolean;
   finishReason?: string;
@@ -29,7 +31,7 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions = {}) {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       if (settings.hang) return;
@@ -40,6 +42,8 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions = {}) {
       if (body.stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         for (const piece of settings.streamPieces ?? ['The ', 'light ', 'was ', 'red.']) {
+          if (settings.pieceDelayMs) await new Promise((resolve) => setTimeout(resolve, settings.pieceDelayMs));
+          if (res.destroyed) return;
           res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece }, finish_reason: null }] })}\n\n`);
         }
         res.write(`data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: settings.finishReason ?? 'stop' }] })}\n\n`);

@@ -76,7 +76,7 @@ describe('the trial store', () => {
   });
 
   it('shows the move in flight (the question as asked) until its events arrive, even when it fails', async () => {
-    useTrialStore.setState({ sessionId: 's1', brief, events: opening, room: foldRoom(emptyRoom(), opening, () => 'Ada'), status: status('player_question') as never });
+    useTrialStore.setState({ sessionId: 's1', brief: brief as never, events: opening, room: foldRoom(emptyRoom(), opening, () => 'Ada'), status: status('player_question') as never });
     let finish: (value: unknown) => void = () => undefined;
     call.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
     const asking = useTrialStore.getState().ask('Where were you?');
