@@ -74,12 +74,13 @@ function CloudForm({ cloud, busy }: { cloud: CloudSettingsView; busy: boolean })
   const store = useSettingsStore.getState();
   return (
     <form
+      className="cloud-form"
       onSubmit={(e) => {
         e.preventDefault();
         void store.saveCloud({ enabled: cloudDraft.enabled, baseUrl: cloudDraft.baseUrl, model: cloudDraft.model, ...(cloudDraft.apiKey ? { apiKey: cloudDraft.apiKey } : {}) });
       }}
     >
-      <label className="row">
+      <label className="row opt-in">
         <input type="checkbox" checked={cloudDraft.enabled} onChange={(e) => setCloudDraft({ ...cloudDraft, enabled: e.target.checked })} data-testid="cloud-enabled" />
         Use a cloud model for non-confidential packs
       </label>
