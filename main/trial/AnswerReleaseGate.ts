@@ -6,6 +6,12 @@
 export class AnswerReleaseGate {
   private held: string[] = [];
   private state: 'holding' | 'open' | 'dropped' = 'holding';
+  private readonly abandon = new AbortController();
+
+  /** Aborted when the answer is dropped, so a model still generating it can stop. */
+  get signal(): AbortSignal {
+    return this.abandon.signal;
+  }
 
   constructor(private readonly forward: (delta: string) => void) {}
 
@@ -24,5 +30,6 @@ export class AnswerReleaseGate {
   drop(): void {
     this.state = 'dropped';
     this.held = [];
+    this.abandon.abort();
   }
 }

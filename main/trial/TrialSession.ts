@@ -352,7 +352,7 @@ export class TrialSession {
   private answer(turn: number, questionId: string, question: string, witnessId: string, examination: ExaminationType, examinerSide: Side): SpeculativeAnswer {
     const projection = buildWitnessProjection(this.state, this.context, { witnessId, examination });
     const gate = new AnswerReleaseGate((delta) => this.options.onWitnessText?.(questionId, delta));
-    const request: AnswerRequest = { turn, questionId, question, examination, examinerSide, projection, onText: (delta) => gate.push(delta) };
+    const request: AnswerRequest = { turn, questionId, question, examination, examinerSide, projection, onText: (delta) => gate.push(delta), signal: gate.signal };
     const affidavit = this.context.affidavit(witnessId);
     const decision = this.decide(
       'witness',
@@ -360,7 +360,7 @@ export class TrialSession {
       turn,
       () => this.cast.witness(witnessId).answer(request),
       (raw) => validateAnswerDecision(raw, affidavit),
-      () => this.rules.witness(witnessId).answer({ ...request, onText: undefined }),
+      () => this.rules.witness(witnessId).answer({ ...request, onText: undefined, signal: undefined }),
     ).then((decided) => ({ value: decided.value, fallback: decided.fallback[0] ?? null }));
     // Awaited only if the answer is heard; an unheard answer's failure is nobody's error.
     decision.catch(() => undefined);

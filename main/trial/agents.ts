@@ -96,6 +96,8 @@ export interface AnswerRequest {
    * joined must be the decision's text; the session shows them only once the answer stands.
    */
   onText?: (delta: string) => void;
+  /** Aborted when the answer will not be heard (the objection was sustained): stop generating. */
+  signal?: AbortSignal;
 }
 
 export interface OpposingCounsel {

@@ -57,7 +57,10 @@ export class LlmWitness implements Witness {
   }
 
   private async attempt(request: AnswerRequest, retry: boolean): Promise<Attempt> {
-    const { model, confidentiality, timeoutMs, signal } = this.options;
+    const { model, confidentiality, timeoutMs } = this.options;
+    // Stopped by the session (its stop) or by the turn (an answer no longer wanted).
+    const cancels = [this.options.signal, request.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    const signal = cancels.length > 0 ? AbortSignal.any(cancels) : undefined;
     const allowed = `${request.question}\n${this.spec.affidavit}`;
     const gate = new SentenceGate(
       (sentence) => {

@@ -109,6 +109,15 @@ describe('the speculative witness answer of an LLM-cast turn (real SQLite, trial
     expect(tokens.filter((message) => message.name === 'witness.token')).toEqual([]);
   });
 
+  it('is stopped mid-generation once the objection is sustained: an answer nobody will hear costs no more', async () => {
+    const twoSentences = `${WITNESS_ANSWER} I usually work the evening shift, 3 p.m. to 11 p.m., by myself.`;
+    const { model, tokens, stored } = await askLeading({ counsel: LEADING_OBJECTION, judge: 'sustained', witness: twoSentences, streamDelayMs: 5 });
+    expect(witnessCalls(model)).toHaveLength(1);
+    expect(witnessCalls(model)[0]!.signal?.aborted).toBe(true);
+    expect(storedAnswers(stored)).toEqual([]);
+    expect(tokens.filter((message) => message.name === 'witness.token')).toEqual([]);
+  });
+
   it('arrives in the log and the token stream when the judge overrules', async () => {
     const { model, tokens, asked, stored } = await askLeading({ counsel: LEADING_OBJECTION, judge: 'overruled' });
     expect(witnessCalls(model)).toHaveLength(1);
