@@ -83,12 +83,17 @@ export function composeMain(options: ComposeOptions): MainComposition {
   // Each agent's provider from Settings, routed per call site: a confidential pack never gets the
   // cloud model (the router falls back to local, else rules), and the egress module refuses it too.
   const router = new LanguageModelRouter({ local: () => localModel.current, cloud: (modelName) => cloudModel.current(modelName) });
-  // Every agent's model call is a span in the workspace's traces table, and a line in the debug feed.
-  const recordSpan = (span: ModelCallSpan) => {
-    debug.modelCall(span);
-    insertTrace(workspace.writer(), span);
-  };
-  const tracedModel = (model: LanguageModel, sessionId: string) => new TracingLanguageModel(model, { sessionId, record: recordSpan });
+  // The debug panel's live feed: classifier findings, memory writes and model calls, never stored.
+  const debug = new TrialDebugPublisher(bus);
+  // Every agent's model call is a span in the workspace's traces table (and, in a trial, a debug line).
+  const tracedModel = (model: LanguageModel, sessionId: string, onSpan?: (span: ModelCallSpan) => void) =>
+    new TracingLanguageModel(model, {
+      sessionId,
+      record: (span) => {
+        onSpan?.(span);
+        insertTrace(workspace.writer(), span);
+      },
+    });
   const confidentialityOfPack = (packId: string) => confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) });
   const embedders = new EmbedderProvider({
     findModel: () => {
@@ -100,8 +105,6 @@ export function composeMain(options: ComposeOptions): MainComposition {
   });
   // Witness answers reach the room as `witness.token` deltas: live from a model, paced otherwise.
   const witnessAnswers = new WitnessAnswerStream(bus);
-  // The debug panel's live feed: classifier findings, memory writes and model calls, never stored.
-  const debug = new TrialDebugPublisher(bus);
   // Live trials; each is stored in the workspace's event log as it plays.
   const trial = new TrialService({
     onWitnessText: (sessionId, questionId, delta) => witnessAnswers.live(sessionId, questionId, delta),
@@ -120,7 +123,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
       const settings = agentSettings.settings();
       const traced = (agent: 'opposingCounsel' | 'judge' | 'witness') => {
         const { model } = router.route(settings[agent].provider, confidentiality, settings[agent].cloudModel);
-        return model && tracedModel(model, sessionId);
+        return model && tracedModel(model, sessionId, (span) => debug.modelCall(span));
       };
       const models = { opposingCounsel: traced('opposingCounsel'), judge: traced('judge'), witness: traced('witness') };
       if (!models.opposingCounsel && !models.judge && !models.witness) return undefined;
