@@ -11,7 +11,7 @@ export { findDuplicate, questionSimilarity, DEDUP_THRESHOLD } from './QuestionDe
 export { createRulesCast } from './rules/createRulesCast';
 export { RulesJudge, sustainThreshold } from './rules/RulesJudge';
 export { RulesOpposingCounsel } from './rules/RulesOpposingCounsel';
-export { RulesWitness, isYesNoQuestion } from './rules/RulesWitness';
+export { RulesWitness } from './rules/RulesWitness';
 export { ScenarioContext } from './ScenarioContext';
 export { SeededRandom } from '../../shared/SeededRandom';
 export * from './TestimonyState';

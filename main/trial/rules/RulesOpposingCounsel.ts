@@ -1,5 +1,5 @@
 import { isCrossLike, type ExaminationDecision, type ObjectionDecision, type ObjectionGround } from '../../../shared/domain';
-import { STOP_WORDS, words } from '../../scoring';
+import { tokensOf } from '../../language';
 import type { ExaminationRequest, ObjectionRequest, OpposingCounsel, OpposingCounselConfig } from '../agents';
 import type { ObjectionClassifier } from '../ObjectionClassifier';
 import type { PlanItem } from '../projections';
@@ -56,7 +56,7 @@ export function toSecondPerson(sentence: string): string {
 
 /** An open question that leads the witness to one affidavit sentence without suggesting it. */
 export function storyQuestion(sentence: string): string | null {
-  const picked = [...new Set(words(sentence))].filter((word) => word.length > 3 && !STOP_WORDS.has(word) && !/^\d/.test(word)).slice(0, 2);
+  const picked = [...new Set(tokensOf(sentence).filter((token) => token.pos === 'NOUN' && token.lower.length > 3).map((token) => token.lower))].slice(0, 2);
   return picked.length === 2 ? `What can you tell the court about the ${picked[0]} and the ${picked[1]}?` : null;
 }
 

@@ -1,0 +1,147 @@
+import { tokensOf, type Token } from './analyse';
+import { areRivals } from './relatedWords';
+
+// The checkable details of a statement (numbers, clock times, dates, names, and words that
+// exclude their rivals such as colours or directions), each with the words around it that say
+// what it is about. A witness corrects a premise whose detail differs from its affidavit's.
+
+export type DetailClass = 'number' | 'time' | 'date' | 'name' | 'word';
+
+export interface Detail {
+  cls: DetailClass;
+  /** Normalised: "21:45", "feb-11", "4", a lower-case name, or a lemma. */
+  value: string;
+  /** Content lemmas near the detail: what it is about. */
+  anchors: ReadonlySet<string>;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const ANCHOR_WINDOW = 4;
+const RIVAL_POS = new Set(['NOUN', 'ADJ', 'ADV']);
+const CLAUSE_BREAK = new Set(['CCONJ', 'SCONJ']);
+const SUBJECTS: Readonly<Record<string, string>> = { i: '@i', you: '@i', we: '@we', he: '@he', she: '@she', they: '@they' };
+
+/** The details of a text, in order. */
+export function detailsOf(text: string): Detail[] {
+  const tokens = tokensOf(text).filter((token) => token.pos !== 'PUNCT' || token.text === '.' || token.text === ',' || token.text === ';');
+  const details: { cls: DetailClass; value: string; at: number; span: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const time = readTime(tokens, i);
+    if (time) {
+      details.push({ cls: 'time', value: time.value, at: i, span: time.length });
+      i += time.length - 1;
+      continue;
+    }
+    const month = MONTHS.indexOf(token.lower);
+    if (month >= 0 && token.pos === 'PROPN') {
+      const day = [tokens[i + 1], tokens[i - 1], tokens[i - 2]].find((other) => other && /^\d{1,2}$/.test(other.lemma) && Number(other.lemma) <= 31);
+      details.push({ cls: 'date', value: day ? `${month + 1}-${Number(day.lemma)}` : `${month + 1}`, at: i, span: 1 });
+      continue;
+    }
+    if (token.pos === 'NUM' || /^\d+(?:\.\d+)?$/.test(token.lemma)) {
+      if (/^\d+(?:\.\d+)?$/.test(token.lemma) && !isPartOfDate(tokens, i)) details.push({ cls: 'number', value: token.lemma, at: i, span: 1 });
+      continue;
+    }
+    if (token.pos === 'PROPN' && !/^(?:mr|mrs|ms|dr|miss)\.?$/.test(token.lower)) {
+      details.push({ cls: 'name', value: token.lower, at: i, span: 1 });
+      continue;
+    }
+    if (token.content && RIVAL_POS.has(token.pos)) details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
+  }
+  return details.map((detail) => {
+    // The words around a detail, within its own clause: "and", "but", a comma or a full stop
+    // ends what it can be about ("the light was green and the car came fast": green is the light's).
+    const anchors = new Set<string>();
+    const take = (j: number) => {
+      const other = tokens[j]!;
+      if (CLAUSE_BREAK.has(other.pos) || other.pos === 'PUNCT') return false;
+      if (other.content && other.pos !== 'NUM' && other.pos !== 'PROPN') anchors.add(other.lemma);
+      // A personal subject is an anchor too, marked "@": "you" in a question is the witness's "I".
+      if (other.pos === 'PRON' && SUBJECTS[other.lower]) anchors.add(SUBJECTS[other.lower]!);
+      return true;
+    };
+    for (let j = detail.at - 1; j >= Math.max(0, detail.at - ANCHOR_WINDOW) && take(j); j--);
+    for (let j = detail.at + detail.span; j < Math.min(tokens.length, detail.at + detail.span + ANCHOR_WINDOW) && take(j); j++);
+    return { cls: detail.cls, value: detail.value, anchors };
+  });
+}
+
+function isPartOfDate(tokens: readonly Token[], index: number): boolean {
+  return [tokens[index - 1], tokens[index + 1]].some((other) => other && MONTHS.includes(other.lower)) || /^(?:19|20)\d\d$/.test(tokens[index]!.lemma);
+}
+
+/** "9:45 in the evening", "6:40 a.m.", "3 p.m.", "06:20" → minutes of the day as "H:MM" (24 h when known). */
+function readTime(tokens: readonly Token[], index: number): { value: string; length: number } | null {
+  const token = tokens[index]!;
+  const clock = /^(\d{1,2})(?::(\d{2}))?$/.exec(token.lower);
+  if (!clock) return null;
+  const next = tokens[index + 1]?.lower ?? '';
+  const phrase = tokens.slice(index + 1, index + 4).map((other) => other.lower).join(' ');
+  let meridiem: 'am' | 'pm' | null = null;
+  let length = 1;
+  if (/^a\.?m\.?$/.test(next)) [meridiem, length] = ['am', 2];
+  else if (/^p\.?m\.?$/.test(next)) [meridiem, length] = ['pm', 2];
+  else if (/^in the (?:evening|afternoon)/.test(phrase) || /^at night/.test(phrase)) [meridiem, length] = ['pm', /^at/.test(phrase) ? 3 : 4];
+  else if (/^in the morning/.test(phrase)) [meridiem, length] = ['am', 4];
+  if (!clock[2] && !meridiem) return null;
+  let hour = Number(clock[1]);
+  if (hour > 23) return null;
+  if (meridiem === 'pm' && hour < 12) hour += 12;
+  if (meridiem === 'am' && hour === 12) hour = 0;
+  return { value: `${meridiem ? hour : hour % 12}:${clock[2] ?? '00'}${meridiem ? '' : '?'}`, length };
+}
+
+function sameTime(a: string, b: string): boolean {
+  if (a === b) return true;
+  // A time given without a.m. or p.m. ("06:20") matches either half of the day.
+  const [ha, ma] = a.replace('?', '').split(':').map(Number) as [number, number];
+  const [hb, mb] = b.replace('?', '').split(':').map(Number) as [number, number];
+  return (a.endsWith('?') || b.endsWith('?')) && ha % 12 === hb % 12 && ma === mb;
+}
+
+function sameValue(a: Detail, b: Detail): boolean {
+  if (a.cls === 'time') return sameTime(a.value, b.value);
+  if (a.cls === 'date') return a.value === b.value || a.value.split('-')[0] === b.value && !b.value.includes('-') || b.value.split('-')[0] === a.value && !a.value.includes('-');
+  return a.value === b.value;
+}
+
+const shareAnchor = (a: Detail, b: Detail) => [...a.anchors].some((anchor) => b.anchors.has(anchor));
+const shareSubject = (a: Detail, b: Detail) => [...a.anchors].some((anchor) => anchor.startsWith('@') && b.anchors.has(anchor));
+
+/**
+ * The details of `claim` that `evidence` contradicts: a claim detail about the same thing (a
+ * shared anchor) for which the evidence gives a rival value and never the claim's own ("45 mph"
+ * against "30 mph", "north" against "south", "red light" against "green light"). Details the
+ * evidence does not speak to are unsupported, not contradicted.
+ */
+export function contradictedDetails(claim: string, evidence: string): Detail[] {
+  const evidenceDetails = detailsOf(evidence);
+  const evidenceWords = new Set(evidenceDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
+  const claimDetails = detailsOf(claim);
+  return claimDetails.filter((detail) => {
+    if (detail.cls === 'word') {
+      const rivals = evidenceDetails.filter((other) => other.cls === 'word' && other.value !== detail.value && shareAnchor(detail, other) && areRivals(detail.value, other.value));
+      if (rivals.length === 0) return false;
+      const same = evidenceDetails.filter((other) => other.cls === 'word' && other.value === detail.value);
+      // "The ferries keep to the north of the buoy, and I was south of it" against "you were north
+      // of the buoy": the rival said of the same person outweighs the same word said of another.
+      if (rivals.some((other) => shareSubject(detail, other)) && !same.some((other) => shareSubject(detail, other))) return true;
+      return !evidenceWords.has(detail.value);
+    }
+    const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
+    if (sameClass.some((other) => sameValue(detail, other))) return false;
+    // One time or date on each side of a matched pair of statements is the time of the same
+    // event, whatever words surround it.
+    const single = (detail.cls === 'time' || detail.cls === 'date') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
+    return single || sameClass.some((other) => shareAnchor(detail, other));
+  });
+}
+
+/** Numbers, times and dates of `claim` that `evidence` never states (names and words aside). */
+export function unstatedDetails(claim: string, evidence: string): Detail[] {
+  const evidenceDetails = detailsOf(evidence);
+  return detailsOf(claim).filter(
+    (detail) => (detail.cls === 'number' || detail.cls === 'time' || detail.cls === 'date') && !evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)),
+  );
+}
