@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
-import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, TrialDebugPublisher, WitnessAnswerStream, type ApiHandlers, type PdfRenderer } from '../api';
+import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, TrialDebugPublisher, withDurableWrites, WitnessAnswerStream, type ApiHandlers, type PdfRenderer } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
@@ -174,7 +174,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     },
   });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
-  const handlers = streamWitnessAnswers(createApiHandlers({
+  const handlers = withDurableWrites(streamWitnessAnswers(createApiHandlers({
     appInfo: () => ({
       name: manifest.productName,
       version: manifest.version,
@@ -199,7 +199,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     trial,
     consultation,
     allowPathImport: options.runtime === 'electron',
-  }), witnessAnswers);
+  }), witnessAnswers), () => workspace.flush());
   /**
    * Work that must not delay the first screen: the model the student last loaded is loaded again
    * (progress and any error reach the UI through `models.status`, as for a load from Settings).

@@ -180,7 +180,7 @@ export class TrialSession {
     yield* this.commit([
       { type: 'QuestionAsked', turn, questionId, witnessId, examination, by: 'player', side: playerSide, text: question, topics, isIntentionallyDefective: false, defect: null, targetElicitId: null },
     ]);
-    const analysis = this.classifier.classify(question, this.classificationContext(witnessId, examination, playerSide));
+    const analysis = this.classifier.classify(question, this.classificationContext(witnessId, examination, playerSide, question));
     // The witness starts answering while counsel decides whether to object; the answer stays
     // hidden (never stored or yielded) unless no objection is sustained.
     const answer = this.answer(turn, questionId, question, witnessId, examination, playerSide);
@@ -229,7 +229,7 @@ export class TrialSession {
     const turn = this.state.turn + 1;
     const classificationContext = this.classificationContext(witnessId, examination, ocSide);
     const projection = buildOpposingCounselProjection(this.state, this.context, { side: ocSide, mode: this.state.mode!, witnessId, examination });
-    const analysisOf = (question: string) => this.classifier.classify(question, classificationContext);
+    const analysisOf = (question: string) => this.classifier.classify(question, this.classificationContext(witnessId, examination, ocSide, question));
     const decision = await this.decide(
       'opposing_counsel',
       this.state.mode,
@@ -344,8 +344,8 @@ export class TrialSession {
     return { witnessId, examination, playerSide: this.options.playerSide };
   }
 
-  private classificationContext(witnessId: string, examination: ExaminationType, examiner: Side): ClassificationContext {
-    return classificationContextFor(this.state, this.context, { witnessId, examination, examiner });
+  private classificationContext(witnessId: string, examination: ExaminationType, examiner: Side, question?: string): ClassificationContext {
+    return classificationContextFor(this.state, this.context, { witnessId, examination, examiner, ...(question === undefined ? {} : { question }) });
   }
 
   /** Starts the witness's answer; its streamed text waits behind the gate until the session opens it. */

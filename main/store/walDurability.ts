@@ -1,0 +1,88 @@
+import { open, stat } from 'node:fs/promises';
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Durability policy of the workspace (see the README's "What a power cut can lose").
+ *
+ * The connection runs WAL with `synchronous = NORMAL`: each commit is appended to the WAL and
+ * handed to the operating system, so a crash of Moot itself (SIGKILL included) loses nothing
+ * committed, but nothing is flushed to the disk at commit. Instead `syncToDisk` flushes the WAL
+ * once per API call that wrote (a trial turn's three or four steps, say, cost one flush rather
+ * than one each), before the call's answer is returned. Checkpoints move the WAL into the
+ * database file off the turn path: after a flush, once the WAL passes `CHECKPOINT_WAL_BYTES`.
+ */
+
+/** WAL size after which a flush is followed by a passive checkpoint, so the WAL stays small. */
+export const CHECKPOINT_WAL_BYTES = 1024 * 1024;
+
+/**
+ * SQLite's own automatic checkpoint, kept only as a safety net for writers that never call
+ * `syncToDisk` (the CLIs, a long import): 4096 pages of 4 KiB, 16 MiB.
+ */
+export const AUTOCHECKPOINT_PAGES = 4096;
+
+const flushedAt = new WeakMap<Database, number>();
+
+function totalChanges(db: Database): number {
+  return (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+}
+
+/** The number of rows changed since the last flush; resets the mark. */
+function takeUnflushedChanges(db: Database): number {
+  const now = totalChanges(db);
+  const unflushed = now - (flushedAt.get(db) ?? 0);
+  flushedAt.set(db, now);
+  return unflushed;
+}
+
+/**
+ * Flushes every commit made so far to stable storage: an fdatasync of the WAL file, which covers
+ * every frame written before it, exactly what `synchronous = FULL` does at each commit. Runs on
+ * libuv's thread pool, so the event loop keeps serving while the disk works. Does nothing when
+ * no row changed since the last flush. Then checkpoints if the WAL has grown past the limit.
+ */
+export async function syncToDisk(db: Database): Promise<{ flushed: boolean }> {
+  if (!db.open || db.readonly || db.memory) return { flushed: false };
+  if (takeUnflushedChanges(db) === 0) return { flushed: false };
+  const wal = `${db.name}-wal`;
+  let size = 0;
+  try {
+    const handle = await open(wal, 'r+');
+    try {
+      await handle.datasync();
+      size = (await handle.stat()).size;
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    // No WAL file: the last checkpoint truncated it, or the connection closed; nothing is pending.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { flushed: false };
+    throw error;
+  }
+  if (size > CHECKPOINT_WAL_BYTES) scheduleCheckpoint(db);
+  return { flushed: true };
+}
+
+const scheduled = new WeakSet<Database>();
+
+/**
+ * A passive checkpoint on the next turn of the event loop, after the call's answer has gone out.
+ * With `synchronous = NORMAL` SQLite syncs the WAL before and the database after a checkpoint.
+ */
+function scheduleCheckpoint(db: Database): void {
+  if (scheduled.has(db)) return;
+  scheduled.add(db);
+  setImmediate(() => {
+    scheduled.delete(db);
+    if (db.open) db.pragma('wal_checkpoint(PASSIVE)');
+  });
+}
+
+/** The WAL's size in bytes (0 when there is none), for tests and the store benchmark. */
+export async function walBytes(db: Database): Promise<number> {
+  try {
+    return (await stat(`${db.name}-wal`)).size;
+  } catch {
+    return 0;
+  }
+}
