@@ -38,6 +38,8 @@ export interface ComposeOptions {
   dataDir?: string;
   /** The desktop app's PDF printer; without one, `sessions.exportPdf` says to use Print. */
   pdfRenderer?: PdfRenderer;
+  /** Pause between the paced deltas of a whole answer (default 15 ms); 0 for benchmarks of the API's own cost. */
+  witnessPacingMs?: number;
 }
 
 /** The composition root: builds the services with plain constructors and wires the handlers. */
@@ -104,7 +106,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     requiredDimensions: EMBEDDING_DIMENSIONS,
   });
   // Witness answers reach the room as `witness.token` deltas: live from a model, paced otherwise.
-  const witnessAnswers = new WitnessAnswerStream(bus);
+  const witnessAnswers = new WitnessAnswerStream(bus, options.witnessPacingMs);
   // Live trials; each is stored in the workspace's event log as it plays.
   const trial = new TrialService({
     onWitnessText: (sessionId, questionId, delta) => witnessAnswers.live(sessionId, questionId, delta),

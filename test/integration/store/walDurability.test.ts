@@ -23,15 +23,18 @@ describe('syncToDisk', () => {
     }
   });
 
-  it('checkpoints a WAL grown past its limit after the flush, so the WAL is reused from its start', async () => {
+  it('checkpoints the WAL once the flushes stop, so the WAL starts over, cut to its limit', async () => {
     const workspace = openWorkspace(join(temp.dir, 'b'));
     try {
       createSession(workspace.db, { id: 's', kind: 'trial', packId: null, title: 't', meta: {} });
       const big = 'x'.repeat(4000);
       for (let step = 0; step < 400; step++) appendEvents(workspace.db, 's', [{ type: 'AnswerGiven', payload: { text: big } }]);
       expect(await walBytes(workspace.db)).toBeGreaterThan(CHECKPOINT_WAL_BYTES);
-      await syncToDisk(workspace.db);
-      await new Promise((resolve) => setImmediate(resolve));
+      await syncToDisk(workspace.db, { idleMs: 50 });
+      // A second flush within the quiet time pushes the checkpoint back.
+      appendEvents(workspace.db, 's', [{ type: 'AnswerGiven', payload: { text: 'again' } }]);
+      await syncToDisk(workspace.db, { idleMs: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
       // Everything was copied into the database, so the next write starts the WAL over, cut to
       // the limit (SQLite's own checkpoint would wait for 16 MiB).
       appendEvents(workspace.db, 's', [{ type: 'AnswerGiven', payload: { text: 'short' } }]);
