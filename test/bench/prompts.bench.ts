@@ -48,7 +48,7 @@ function withLongAffidavit(spec: TrialScenarioSpec): TrialScenarioSpec {
 
 async function promptsOf(spec: TrialScenarioSpec): Promise<RecordingModel['sent']> {
   const model = new RecordingModel();
-  const session = new TrialSession({ scenario: spec, playerSide: 'plaintiff', seed: 3, witnessIds: [WITNESS], cast: createLlmCast(model, { confidentiality: 'public' }) });
+  const session = new TrialSession({ scenario: spec, playerSide: 'plaintiff', seed: 3, witnessIds: [WITNESS], cast: createLlmCast(model, { confidentiality: { level: 'public', packId: 'state-v-avery' } }) });
   for await (const _ of session.start()) void _;
   const base = session.context.affidavit(WITNESS).sentences.flatMap(questionsFromSentence);
   for (let turn = 1; turn <= TURNS; turn++) {

@@ -39,7 +39,7 @@ describe('every agent prompt as sent', () => {
       if (request.agentKey === 'judge') return JSON.stringify({ ruling: 'overruled', reason: 'The question is proper.', rule: 'FRE 611(c)' });
       return JSON.stringify({ object: true, ground: 'leading', rule: 'FRE 611(c)', isIntentionallyIncorrect: false });
     });
-    const session = new TrialSession({ scenario, playerSide: 'plaintiff', seed: 1, witnessIds: ['maria-reyes'], cast: createLlmCast(model, { confidentiality: 'public' }) });
+    const session = new TrialSession({ scenario, playerSide: 'plaintiff', seed: 1, witnessIds: ['maria-reyes'], cast: createLlmCast(model, { confidentiality: { level: 'public', packId: 'test-traffic' } }) });
     for await (const _ of session.start()) void _;
     for (const question of ['What did the tachograph in your cab record?', 'Where did you park?', 'What happened at the junction?']) {
       for await (const _ of session.handleTurn(question)) void _;
