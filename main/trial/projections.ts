@@ -47,6 +47,15 @@ export interface OpposingCounselProjection {
    * rehabilitate or answer. Always 0 on direct and cross.
    */
   damageInPreviousExamination: number;
+  /** On cross, redirect and recross with a model: the witness's earlier claims nearest to the open points (vector memory), to confront or rehabilitate. */
+  recalled?: RecalledClaim[];
+}
+
+/** A claim the witness made earlier in the session, read back from the vector memory. */
+export interface RecalledClaim {
+  turn: number;
+  phase: string;
+  text: string;
 }
 
 export interface WitnessProjection {
@@ -56,6 +65,8 @@ export interface WitnessProjection {
   friendlyExaminer: boolean;
   /** The witness's own earlier questions and answers, most recent first. */
   ownRecord: { question: string; answer: string }[];
+  /** With a model: what the witness said earlier nearest to this question (vector memory), to stay consistent. */
+  recalled?: RecalledClaim[];
 }
 
 export interface JudgeProjection {
@@ -63,6 +74,8 @@ export interface JudgeProjection {
   earlierRulings: { ground: ObjectionGround; ruling: Ruling; question: string }[];
   /** Every ruling so far, counted per ground (kept whole: it is small). */
   tallies: Partial<Record<ObjectionGround, { sustained: number; overruled: number }>>;
+  /** On asked and answered, with a model: the witness's earlier claims nearest to the question (vector memory). */
+  recalled?: RecalledClaim[];
 }
 
 /** The examination a redirect or recross answers. */

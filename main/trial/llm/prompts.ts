@@ -74,7 +74,11 @@ function judgeViewFor(request: RulingRequest): JudgeProjection {
   const sameGround = earlierRulings.filter((ruling) => ruling.ground === request.ground);
   const others = earlierRulings.filter((ruling) => ruling.ground !== request.ground);
   const tally = tallies[request.ground];
-  return { earlierRulings: [...sameGround, ...others].slice(0, RULINGS_IN_PROMPT), tallies: tally ? { [request.ground]: tally } : {} };
+  return {
+    earlierRulings: [...sameGround, ...others].slice(0, RULINGS_IN_PROMPT),
+    tallies: tally ? { [request.ground]: tally } : {},
+    ...(request.projection.recalled ? { recalled: request.projection.recalled } : {}),
+  };
 }
 
 export function rulingTurnPrompt(request: RulingRequest): string {
