@@ -155,7 +155,9 @@ export function buildWitnessProjection(
   const witness = context.witness(args.witnessId);
   const questions = state.witnesses.get(args.witnessId)?.questions ?? [];
   const ownRecord: WitnessProjection['ownRecord'] = [];
-  for (const question of recent(questions, questions.length)) {
+  // Looks back a bounded stretch: after a run of unanswered (sustained) questions the record is
+  // shorter, and the turn's cost does not grow with the session.
+  for (const question of recent(questions, MAX_OWN_RECORD * 4)) {
     if (ownRecord.length >= MAX_OWN_RECORD) break;
     if (question.answer) ownRecord.push({ question: question.text, answer: question.answer.text });
   }
