@@ -58,7 +58,8 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 24, established: ['skipper-not-watching-radar'], scores: [] },
     { turn: 27, by: 'opposing_counsel', waived: true, kind: 'confirm' },
     { turn: 28, by: 'opposing_counsel', defect: 'compound', objection: { by: 'player', ground: 'compound', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
-    { turn: 29, blocked: true },
+    // The compound question was never put: counsel's rephrasing of it is not a repeat (issue 12, item 4).
+    { turn: 29, by: 'opposing_counsel', waived: true, answer: /^Yes\. I told Tomás to sound our fog signal/, kind: 'confirm' },
     { turn: 30, blocked: true },
     { turn: 31, blocked: true },
     // Counsel waives its recross here: the student's redirect put nothing new in evidence.
