@@ -16,6 +16,7 @@ export interface RankedSentence {
 const RELATED_WEIGHT = 0.6;
 /** Weight of a query term met only in the sentence's context (the nouns a pronoun of it refers back to). */
 const CONTEXT_WEIGHT = 0.5;
+const RANK_CACHE_LIMIT = 1000;
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'they', 'them', 'it', 'his', 'their', 'its']);
 
 interface QueryTerm {
@@ -37,10 +38,12 @@ export class SentenceIndex {
   private readonly contextSets: readonly ReadonlySet<string>[];
   private readonly search: MiniSearch<{ id: number; lemmas: string; context: string }>;
   private readonly documentFrequency = new Map<string, number>();
+  /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
+  private readonly rankCache = new Map<string, RankedSentence[]>();
 
   constructor(sentences: readonly string[]) {
     this.sentences = sentences;
-    this.analyses = sentences.map((sentence) => ({ text: sentence, tokens: analyse(sentence).sentences.flatMap((s) => s.tokens) }));
+    this.analyses = sentences.map((sentence) => ({ text: sentence, tokens: analyse(sentence).tokens }));
     this.lemmaSets = this.analyses.map((analysis) => new Set(analysis.tokens.filter((token) => token.content).map((token) => token.lemma)));
     for (const set of this.lemmaSets) for (const lemma of set) this.documentFrequency.set(lemma, (this.documentFrequency.get(lemma) ?? 0) + 1);
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
@@ -71,6 +74,16 @@ export class SentenceIndex {
 
   /** Sentences ranked for a query, best first, ties by position. */
   rank(query: string, limit = 5): RankedSentence[] {
+    const key = `${limit}\u0000${query}`;
+    const cached = this.rankCache.get(key);
+    if (cached) return cached;
+    const ranked = this.rankUncached(query, limit);
+    if (this.rankCache.size >= RANK_CACHE_LIMIT) this.rankCache.delete(this.rankCache.keys().next().value!);
+    this.rankCache.set(key, ranked);
+    return ranked;
+  }
+
+  private rankUncached(query: string, limit: number): RankedSentence[] {
     const terms = this.queryTerms(query);
     if (terms.length === 0) return [];
     const allForms = new Map<string, number>();
@@ -98,19 +111,22 @@ export class SentenceIndex {
     const set = this.lemmaSets[index]!;
     let total = 0;
     let hit = 0;
+    let words = 0;
     for (const term of terms) {
       const weight = this.weight(term.lemma);
       total += weight;
+      // A shared number alone ("tenth" and "10") does not make a sentence about the question.
+      if (!/^\d/.test(term.lemma) && (set.has(term.lemma) || [...term.forms].some((form) => set.has(form)))) words++;
       if (set.has(term.lemma)) hit += weight;
       else if ([...term.forms].some((form) => set.has(form))) hit += weight * RELATED_WEIGHT;
       else if (this.contextSets[index]!.has(term.lemma)) hit += weight * CONTEXT_WEIGHT;
     }
-    return total === 0 ? 0 : hit / total;
+    return total === 0 || (words === 0 && terms.some((term) => !/^\d/.test(term.lemma))) ? 0 : hit / total;
   }
 
   private queryTerms(query: string): QueryTerm[] {
     const seen = new Map<string, QueryTerm>();
-    for (const token of analyse(query).sentences.flatMap((sentence) => sentence.tokens)) {
+    for (const token of analyse(query).tokens) {
       if (!token.content || seen.has(token.lemma)) continue;
       const pos = /\d/.test(token.lemma) ? null : wordNetPos(token.pos);
       const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : [])]);

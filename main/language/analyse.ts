@@ -30,6 +30,8 @@ export interface AnalysedSentence {
 export interface TextAnalysis {
   text: string;
   sentences: readonly AnalysedSentence[];
+  /** Every token, across the sentences. */
+  tokens: readonly Token[];
 }
 
 // Parts of speech that carry content. Auxiliaries, determiners, pronouns, prepositions and
@@ -91,8 +93,10 @@ export function analyse(text: string): TextAnalysis {
     sentences.push({ text: sentenceTexts[s]!, tokens });
   });
   mergeSplitQuotations(sentences);
+  mergeFragments(sentences);
+  splitAnswerWords(sentences);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(text, { text, sentences });
+  cache.set(text, { text, sentences, tokens: sentences.flatMap((sentence) => sentence.tokens) });
   return cache.get(text)!;
 }
 
@@ -114,9 +118,40 @@ function mergeSplitQuotations(sentences: AnalysedSentence[]): void {
   }
 }
 
+/**
+ * A piece with no verb that ends in an abbreviation ("On March 3 at about 5:30 p.m.") is the start
+ * of the next sentence, cut by the abbreviation's full stop.
+ */
+function mergeFragments(sentences: AnalysedSentence[]): void {
+  for (let i = 0; i < sentences.length - 1; ) {
+    const { text, tokens } = sentences[i]!;
+    const verbless = !tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+    if (verbless && /\b(?:[ap]\.m|[A-Za-z]\.[A-Za-z])\.$/.test(text.trim())) {
+      const next = sentences[i + 1]!;
+      sentences.splice(i, 2, { text: `${text} ${next.text}`, tokens: [...tokens, ...next.tokens] });
+    } else i++;
+  }
+}
+
+/**
+ * "No. Between 06:38 and 06:41 the ferry…" is two sentences: a bare "Yes." or "No." before a
+ * word is an answer, not the abbreviation of "number" ("No. 5").
+ */
+function splitAnswerWords(sentences: AnalysedSentence[]): void {
+  for (let i = 0; i < sentences.length; i++) {
+    const { text, tokens } = sentences[i]!;
+    const answer = /^(?:No|Yes)\.\s+(?=["\u201c]?[A-Za-z])/.exec(text);
+    if (!answer || tokens.length < 3) continue;
+    // wink reads "No." as one token (an abbreviation) or as "No" and ".".
+    const cut = tokens[0]!.text.endsWith('.') ? 1 : tokens[1]!.text === '.' ? 2 : 0;
+    if (cut === 0) continue;
+    sentences.splice(i, 1, { text: text.slice(0, answer[0].trimEnd().length), tokens: tokens.slice(0, cut) }, { text: text.slice(answer[0].length), tokens: tokens.slice(cut) });
+  }
+}
+
 /** Every token of a text, across its sentences. */
-export function tokensOf(text: string): Token[] {
-  return analyse(text).sentences.flatMap((sentence) => sentence.tokens);
+export function tokensOf(text: string): readonly Token[] {
+  return analyse(text).tokens;
 }
 
 /** The lemmas of a text's content words, in order, duplicates kept ("arrived" and "arrive" meet). */

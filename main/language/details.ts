@@ -13,16 +13,36 @@ export interface Detail {
   value: string;
   /** Content lemmas near the detail: what it is about. */
   anchors: ReadonlySet<string>;
+  /** For a number: the noun it counts or measures ("six-person" → person, "30 mph" → mph), if any. */
+  unit: string | null;
+  /** For a word: its part of speech (a rival must be of the same one). */
+  pos: string | null;
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const ANCHOR_WINDOW = 4;
+const ANCHOR_WINDOW = 6;
 const RIVAL_POS = new Set(['NOUN', 'ADJ', 'ADV']);
 const CLAUSE_BREAK = new Set(['CCONJ', 'SCONJ']);
-const SUBJECTS: Readonly<Record<string, string>> = { i: '@i', you: '@i', we: '@we', he: '@he', she: '@she', they: '@they' };
+// Persons, by whatever case: "you" and "your" in a question are the witness's "I", "me" and "my".
+const SUBJECTS: Readonly<Record<string, string>> = {
+  i: '@i', me: '@i', my: '@i', you: '@i', your: '@i', we: '@we', us: '@we', our: '@we',
+  he: '@he', him: '@he', his: '@he', she: '@she', her: '@she', they: '@they', them: '@they', their: '@they',
+};
 
-/** The details of a text, in order. */
+const detailCache = new Map<string, Detail[]>();
+const DETAIL_CACHE_LIMIT = 4000;
+
+/** The details of a text, in order (cached by text: affidavit sentences are read again and again). */
 export function detailsOf(text: string): Detail[] {
+  const cached = detailCache.get(text);
+  if (cached) return cached;
+  const details = readDetails(text);
+  if (detailCache.size >= DETAIL_CACHE_LIMIT) detailCache.delete(detailCache.keys().next().value!);
+  detailCache.set(text, details);
+  return details;
+}
+
+function readDetails(text: string): Detail[] {
   const tokens = tokensOf(text).filter((token) => token.pos !== 'PUNCT' || token.text === '.' || token.text === ',' || token.text === ';');
   const details: { cls: DetailClass; value: string; at: number; span: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -34,9 +54,16 @@ export function detailsOf(text: string): Detail[] {
       continue;
     }
     const month = MONTHS.indexOf(token.lower);
-    if (month >= 0 && token.pos === 'PROPN') {
-      const day = [tokens[i + 1], tokens[i - 1], tokens[i - 2]].find((other) => other && /^\d{1,2}$/.test(other.lemma) && Number(other.lemma) <= 31);
-      details.push({ cls: 'date', value: day ? `${month + 1}-${Number(day.lemma)}` : `${month + 1}`, at: i, span: 1 });
+    const near = [tokens[i + 1], tokens[i - 1], tokens[i - 2], tokens[i + 2], tokens[i + 3]];
+    // "May" is a month only as a name or beside a number ("2 May 2025"), not as "may".
+    if (month >= 0 && (token.lower !== 'may' || token.pos === 'PROPN' || near.slice(0, 2).some((other) => other && /^\d+$/.test(other.lemma)))) {
+      const day = near.slice(0, 3).find((other) => other && /^\d{1,2}$/.test(other.lemma) && Number(other.lemma) <= 31);
+      const year = near.find((other) => other && /^(?:19|20)\d\d$/.test(other.lemma));
+      details.push({ cls: 'date', value: [month + 1, day ? Number(day.lemma) : '', year?.lemma ?? ''].join('-'), at: i, span: 1 });
+      continue;
+    }
+    if (/^(?:19|20)\d\d$/.test(token.lemma) && !isPartOfDate(tokens, i)) {
+      details.push({ cls: 'date', value: `year-${token.lemma}`, at: i, span: 1 });
       continue;
     }
     if (token.pos === 'NUM' || /^\d+(?:\.\d+)?$/.test(token.lemma)) {
@@ -55,7 +82,8 @@ export function detailsOf(text: string): Detail[] {
     const anchors = new Set<string>();
     const take = (j: number) => {
       const other = tokens[j]!;
-      if (CLAUSE_BREAK.has(other.pos) || other.pos === 'PUNCT') return false;
+      // "red and white lights": a conjunction between modifiers joins them; between clauses it ends one.
+      if (other.pos === 'PUNCT' || (CLAUSE_BREAK.has(other.pos) && other.lower !== 'that' && !(other.pos === 'CCONJ' && tokens[j + 1]?.pos === 'ADJ'))) return false;
       if (other.content && other.pos !== 'NUM' && other.pos !== 'PROPN') anchors.add(other.lemma);
       // A personal subject is an anchor too, marked "@": "you" in a question is the witness's "I".
       if (other.pos === 'PRON' && SUBJECTS[other.lower]) anchors.add(SUBJECTS[other.lower]!);
@@ -63,18 +91,20 @@ export function detailsOf(text: string): Detail[] {
     };
     for (let j = detail.at - 1; j >= Math.max(0, detail.at - ANCHOR_WINDOW) && take(j); j--);
     for (let j = detail.at + detail.span; j < Math.min(tokens.length, detail.at + detail.span + ANCHOR_WINDOW) && take(j); j++);
-    return { cls: detail.cls, value: detail.value, anchors };
+    const unit = detail.cls === 'number' ? (tokens.slice(detail.at + 1, detail.at + 3).find((other) => other.pos === 'NOUN')?.lemma ?? null) : null;
+    return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null };
   });
 }
 
+/** A day or year next to a month name: read with the month as one date. */
 function isPartOfDate(tokens: readonly Token[], index: number): boolean {
-  return [tokens[index - 1], tokens[index + 1]].some((other) => other && MONTHS.includes(other.lower)) || /^(?:19|20)\d\d$/.test(tokens[index]!.lemma);
+  return [tokens[index - 1], tokens[index + 1], tokens[index - 2], tokens[index - 3]].some((other) => other && MONTHS.includes(other.lower));
 }
 
 /** "9:45 in the evening", "6:40 a.m.", "3 p.m.", "06:20" → minutes of the day as "H:MM" (24 h when known). */
 function readTime(tokens: readonly Token[], index: number): { value: string; length: number } | null {
   const token = tokens[index]!;
-  const clock = /^(\d{1,2})(?::(\d{2}))?$/.exec(token.lower);
+  const clock = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?$/.exec(token.lower);
   if (!clock) return null;
   const next = tokens[index + 1]?.lower ?? '';
   const phrase = tokens.slice(index + 1, index + 4).map((other) => other.lower).join(' ');
@@ -86,7 +116,8 @@ function readTime(tokens: readonly Token[], index: number): { value: string; len
   else if (/^in the morning/.test(phrase)) [meridiem, length] = ['am', 4];
   if (!clock[2] && !meridiem) return null;
   let hour = Number(clock[1]);
-  if (hour > 23) return null;
+  // An impossible clock time ("28:46") is still a time, and never the same as a real one.
+  if (hour > 23) return { value: token.lower, length: 1 };
   if (meridiem === 'pm' && hour < 12) hour += 12;
   if (meridiem === 'am' && hour === 12) hour = 0;
   return { value: `${meridiem ? hour : hour % 12}:${clock[2] ?? '00'}${meridiem ? '' : '?'}`, length };
@@ -100,13 +131,20 @@ function sameTime(a: string, b: string): boolean {
   return (a.endsWith('?') || b.endsWith('?')) && ha % 12 === hb % 12 && ma === mb;
 }
 
+/** Dates agree in every part both give: "March" agrees with "3 March 2024", "2 May" not with "2 December". */
+function sameDate(a: string, b: string): boolean {
+  const partsA = a.split('-');
+  const partsB = b.split('-');
+  return partsA.every((part, i) => part === '' || partsB[i] === undefined || partsB[i] === '' || part === partsB[i]);
+}
+
 function sameValue(a: Detail, b: Detail): boolean {
   if (a.cls === 'time') return sameTime(a.value, b.value);
-  if (a.cls === 'date') return a.value === b.value || a.value.split('-')[0] === b.value && !b.value.includes('-') || b.value.split('-')[0] === a.value && !a.value.includes('-');
+  if (a.cls === 'date') return sameDate(a.value, b.value);
   return a.value === b.value;
 }
 
-const shareAnchor = (a: Detail, b: Detail) => [...a.anchors].some((anchor) => b.anchors.has(anchor));
+const shareAnchor = (a: Detail, b: Detail) => [...a.anchors].some((anchor) => !anchor.startsWith('@') && b.anchors.has(anchor));
 const shareSubject = (a: Detail, b: Detail) => [...a.anchors].some((anchor) => anchor.startsWith('@') && b.anchors.has(anchor));
 
 /**
@@ -121,7 +159,15 @@ export function contradictedDetails(claim: string, evidence: string): Detail[] {
   const claimDetails = detailsOf(claim);
   return claimDetails.filter((detail) => {
     if (detail.cls === 'word') {
-      const rivals = evidenceDetails.filter((other) => other.cls === 'word' && other.value !== detail.value && shareAnchor(detail, other) && areRivals(detail.value, other.value));
+      // A rival is a word of the same part of speech about the same thing: for nouns ("knife" and
+      // "gun") the same content word nearby; for attributes ("north" and "south") the same person will do.
+      const noun = detail.pos === 'NOUN';
+      const related = (other: Detail) => (noun ? shareAnchor(detail, other) : shareAnchor(detail, other) || shareSubject(detail, other));
+      // Attributes are compared across adjective and adverb ("was north of", "the north side").
+      const samePos = (other: Detail) => (noun ? other.pos === 'NOUN' : other.pos !== 'NOUN');
+      const rivals = evidenceDetails.filter(
+        (other) => other.cls === 'word' && samePos(other) && other.value !== detail.value && related(other) && areRivals(detail.value, other.value, noun ? 'n' : null),
+      );
       if (rivals.length === 0) return false;
       const same = evidenceDetails.filter((other) => other.cls === 'word' && other.value === detail.value);
       // "The ferries keep to the north of the buoy, and I was south of it" against "you were north
@@ -134,6 +180,14 @@ export function contradictedDetails(claim: string, evidence: string): Detail[] {
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.
     const single = (detail.cls === 'time' || detail.cls === 'date') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
+    // Numbers are of the same quantity when they count the same unit ("30 mph" and "45 mph"), or
+    // when neither names one and they are said of the same thing.
+    // "300 dollars an hour" and "200 per hour": a unit the other number's words name is the same quantity.
+    const sameQuantity = (other: Detail) =>
+      detail.unit !== null || other.unit !== null
+        ? detail.unit === other.unit || (other.unit !== null && detail.anchors.has(other.unit)) || (detail.unit !== null && other.anchors.has(detail.unit))
+        : shareAnchor(detail, other);
+    if (detail.cls === 'number') return sameClass.some(sameQuantity);
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
 }

@@ -1,4 +1,4 @@
-import { tokensOf, type Token } from './analyse';
+import { sentencesOf, tokensOf, type Token } from './analyse';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -105,7 +105,7 @@ export function asksYesNo(analysis: QuestionAnalysis): boolean {
  * the last sentence; a leading address ("Now, Ms. Zhao,") or connective ("And", "So") is dropped.
  */
 export function mainClause(turn: string): string {
-  const pieces = turn.trim().split(/(?<=[.?!])\s+(?=[A-Z"“])/);
+  const pieces = sentencesOf(turn);
   const asked = [...pieces].reverse().find((piece) => /\?\s*$/.test(piece)) ?? pieces.at(-1) ?? '';
   return asked.replace(/^(?:(?:and|so|now|then|okay|ok|well|all right|alright)\b,?\s*)+/i, '').replace(/^(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?,\s+(?=[a-z])/u, '');
 }
@@ -133,7 +133,8 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
       const next = rest[i + 2]?.lemma === 'please' ? i + 3 : i + 2;
       // "Can you tell us…" asks for an account; "Did you tell the officer…" asks whether you did.
       if (TELL.has(rest[next]?.lemma ?? '') && MODALS.has(rest[i]!.lower)) i = next;
-      else if (KNOW.has(rest[next]?.lemma ?? '') && rest[i]!.lemma === 'do') {
+      // "Do you recall whether…" wraps a question; "Do you know Jordan Avery?" is the question.
+      else if (KNOW.has(rest[next]?.lemma ?? '') && rest[i]!.lemma === 'do' && (['whether', 'if', 'that'].includes(rest[next + 1]?.lower ?? '') || (rest[next + 1]?.lower ?? '') in WH_SLOTS || rest.slice(next + 1).some((token) => token.pos === 'VERB' || token.pos === 'AUX'))) {
         memoryFrame = true;
         rest = rest.slice(next + 1);
         if (['whether', 'if', 'that'].includes(rest[0]?.lower ?? '')) rest = rest.slice(1);

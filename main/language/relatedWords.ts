@@ -6,6 +6,7 @@ import { WordNet, type WordNetPos } from './WordNet';
 // word ("bank" as a tilt of an aircraft) would relate everything to everything.
 
 const COMMON_SENSES = 3;
+const RIVAL_SENSES = 6;
 let database: WordNet | null = null;
 const relatedCache = new Map<string, ReadonlySet<string>>();
 const rivalCache = new Map<string, boolean>();
@@ -65,44 +66,65 @@ export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlyS
   return related;
 }
 
+/** What a word's rivalry is decided by, per part of speech: its senses, their parents, grandparents and antonyms. */
+interface RivalProfile {
+  senses: Set<number>;
+  parents: Set<number>;
+  grandparents: Set<number>;
+  antonyms: Set<number>;
+}
+
+const profileCache = new Map<string, Map<WordNetPos, RivalProfile>>();
+
+function rivalProfile(lemma: string): Map<WordNetPos, RivalProfile> {
+  const cached = profileCache.get(lemma);
+  if (cached) return cached;
+  const net = wordNet();
+  const parentsOf = (offset: number, part: WordNetPos) =>
+    net.synset(offset, part).pointers.filter((pointer) => pointer.symbol === '@' || pointer.symbol === '@i').map((pointer) => pointer.offset);
+  const profile = new Map<WordNetPos, RivalProfile>();
+  for (const part of ALL_POS) {
+    // Colours and other attributes are often not a word's first sense ("orange" the fruit first).
+    const senses = net.senses(lemma, part).slice(0, RIVAL_SENSES);
+    if (senses.length === 0) continue;
+    const parents = new Set(senses.flatMap((offset) => parentsOf(offset, part)));
+    const grandparents = part === 'n' ? new Set([...parents].flatMap((offset) => parentsOf(offset, part))) : new Set<number>();
+    const antonyms = new Set(senses.flatMap((offset) => net.synset(offset, part).pointers.filter((pointer) => pointer.symbol === '!').map((pointer) => pointer.offset)));
+    profile.set(part, { senses: new Set(senses), parents, grandparents, antonyms });
+  }
+  profileCache.set(lemma, profile);
+  return profile;
+}
+
+const intersects = (a: ReadonlySet<number>, b: ReadonlySet<number>) => [...a].some((item) => b.has(item));
+
 /**
- * Whether two different words are rivals: one excludes the other when both describe the same
+ * Whether two different words are rivals (as the given part of speech, or any): one excludes the other when both describe the same
  * thing. Antonyms ("north"/"south", "open"/"closed") and co-hyponyms of a common sense
  * ("red"/"green" under chromatic colour, "Tuesday"/"Wednesday" under weekday, "knife"/"gun"
- * under weapon) are; synonyms and a word and its own hypernym ("car"/"vehicle") are not.
+ * under weapon, and for nouns a level up: "orange" and "grey" are both colours) are; synonyms and
+ * a word and its own hypernym ("car"/"vehicle") are not.
  */
-export function areRivals(a: string, b: string): boolean {
+export function areRivals(a: string, b: string, pos?: WordNetPos | null): boolean {
   if (a === b) return false;
-  const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+  const key = `${a < b ? `${a}|${b}` : `${b}|${a}`}|${pos ?? '*'}`;
   const cached = rivalCache.get(key);
   if (cached !== undefined) return cached;
-  const result = computeRivals(a, b);
+  const result = computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null);
   rivalCache.set(key, result);
   return result;
 }
 
-function computeRivals(a: string, b: string): boolean {
-  const net = wordNet();
-  for (const part of ALL_POS) {
-    const sensesA = net.senses(a, part).slice(0, 2);
-    const sensesB = net.senses(b, part).slice(0, 2);
-    if (sensesA.length === 0 || sensesB.length === 0) continue;
-    if (sensesA.some((offset) => sensesB.includes(offset))) return false;
-    const synsetsA = sensesA.map((offset) => net.synset(offset, part));
-    const synsetsB = sensesB.map((offset) => net.synset(offset, part));
-    const antonym = synsetsA.some((synset) =>
-      synset.pointers.some((pointer) => pointer.symbol === '!' && synsetsB.some((other) => other.offset === pointer.offset)),
-    );
-    if (antonym) return true;
-    // Co-hyponyms: a shared direct hypernym (or class, for instances such as named weekdays).
-    const parents = (synset: { pointers: { symbol: string; offset: number }[] }) =>
-      synset.pointers.filter((pointer) => pointer.symbol === '@' || pointer.symbol === '@i').map((pointer) => pointer.offset);
-    const parentsA = new Set(synsetsA.flatMap(parents));
-    const parentsB = synsetsB.flatMap(parents);
-    if (parentsB.some((offset) => parentsA.has(offset))) {
-      // …but not when one is the other's parent ("vehicle" is no rival of "car").
-      return !synsetsA.some((synset) => parentsB.includes(synset.offset)) && !synsetsB.some((synset) => parentsA.has(synset.offset));
-    }
+function computeRivals(profileA: Map<WordNetPos, RivalProfile>, profileB: Map<WordNetPos, RivalProfile>, pos: WordNetPos | null): boolean {
+  for (const [part, a] of profileA) {
+    if (pos !== null && part !== pos) continue;
+    const b = profileB.get(part);
+    if (!b) continue;
+    if (intersects(a.senses, b.senses)) return false;
+    if (intersects(a.antonyms, b.senses) || intersects(b.antonyms, a.senses)) return true;
+    // …but never when one is the other's parent.
+    if (intersects(a.senses, b.parents) || intersects(b.senses, a.parents)) return false;
+    if (intersects(a.parents, b.parents) || intersects(a.grandparents, b.grandparents)) return true;
   }
   return false;
 }

@@ -56,7 +56,10 @@ export function toSecondPerson(sentence: string): string {
 
 /** An open question that leads the witness to one affidavit sentence without suggesting it. */
 export function storyQuestion(sentence: string): string | null {
-  const picked = [...new Set(tokensOf(sentence).filter((token) => token.pos === 'NOUN' && token.lower.length > 3).map((token) => token.lower))].slice(0, 2);
+  const tokens = tokensOf(sentence);
+  // Nouns, and words the tagger read as adjectives where they head a noun phrase ("the light was…").
+  const nounLike = (index: number) => tokens[index]!.pos === 'NOUN' || (tokens[index]!.pos === 'ADJ' && tokens[index - 1]?.pos === 'DET' && tokens[index + 1]?.pos !== 'NOUN' && tokens[index + 1]?.pos !== 'ADJ');
+  const picked = [...new Set(tokens.filter((token, index) => nounLike(index) && token.lower.length > 3).map((token) => token.lower))].slice(0, 2);
   return picked.length === 2 ? `What can you tell the court about the ${picked[0]} and the ${picked[1]}?` : null;
 }
 

@@ -1,5 +1,5 @@
 import type { AnswerDecision } from '../../../shared/domain';
-import { analyseQuestion, asksYesNo, contentLemmas, contradictedDetails, detailsOf, tokensOf, unstatedDetails, type QuestionAnalysis } from '../../language';
+import { analyseQuestion, asksYesNo, contentLemmas, contradictedDetails, detailsOf, relatedLemmas, tokensOf, unstatedDetails, type QuestionAnalysis } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import type { AnswerRequest, Witness } from '../agents';
 import type { WitnessSpec } from '../TrialScenarioSpec';
@@ -15,8 +15,12 @@ const CONFIRM_SUPPORT = 0.7;
 const DENY_SUPPORT = 0.5;
 /** The same for a rival detail (another colour, number, place): the shared anchor already ties it to the premise. */
 const DETAIL_DENY_SUPPORT = 0.2;
+/** A contradicting sentence within this share of the supporting one's relevance decides the answer. */
+const CONTRADICTION_PREFERENCE = 0.8;
 /** Share of the premise below which the affidavit is silent on it. */
 const SILENT_BELOW = 0.4;
+
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
 
 interface Style {
   terse: boolean;
@@ -63,7 +67,10 @@ export class RulesWitness implements Witness {
     };
     const analysis = analyseQuestion(question);
     if (analysis.identity) return this.identityAnswer(analysis, style);
-    if (this.beyondKnowledge(question)) return { text: "I don't know.", kind: 'unknown', sources: [] };
+    // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to the question.
+    if (this.beyondKnowledge(question) && !this.affidavit.retrieve(analysis.query || analysis.proposition, 1).some((hit) => hit.score >= CONFIRM_SUPPORT)) {
+      return { text: "I don't know.", kind: 'unknown', sources: [] };
+    }
     return asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style);
   }
 
@@ -120,15 +127,19 @@ export class RulesWitness implements Witness {
     const best = hits[0];
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
-    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT);
+    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(premise, hit));
     const pair = hits.length >= 2 ? this.pairSupport(premise, hits[0]!, hits[1]!) : 0;
     const contradicting = judged.find(deniable);
-    if (contradicting && (!supporting || contradicting.hit.score > supporting.hit.score)) {
-      const { hit } = contradicting;
-      // "You didn't see his face?" against "I saw his face": the correction is the sentence.
+    // A contradiction nearly as relevant as the support wins: a false "yes" is the worst answer.
+    if (contradicting && (!supporting || contradicting.hit.score >= supporting.hit.score * CONTRADICTION_PREFERENCE)) {
+      const { hit, contradiction } = contradicting;
+      // A rival detail is corrected with the right one; an opposite polarity is denied, tersely by
+      // a hostile witness ("No."), else with the sentence that says so.
+      if (contradiction === 'polarity') return { text: style.terse ? 'No.' : `No. ${hit.text}`, kind: 'deny', sources: [hit.index] };
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
-    const confirmed = supporting?.hit ?? (pair >= CONFIRM_SUPPORT && judged[0]!.contradiction === null && judged[1]!.contradiction === null ? best : null);
+    const pairConfirms = pair >= CONFIRM_SUPPORT && judged[0]!.contradiction === null && judged[1]!.contradiction === null && this.supportsWhole(premise, best);
+    const confirmed = supporting?.hit ?? (pairConfirms ? best : null);
     if (confirmed) {
       if (unstatedDetails(premise, hits.slice(0, 2).map((hit) => hit.text).join(' ')).length > 0) {
         return { text: `I can't say about that detail. ${confirmed.text}`, kind: 'narrative', sources: [confirmed.index] };
@@ -141,14 +152,33 @@ export class RulesWitness implements Witness {
     return { text: best.text, kind: 'narrative', sources: [best.index] };
   }
 
+  /**
+   * A premise is confirmed only when its predicate is (the first content verb, or a related word of
+   * it: "stopped at the red light" is not "ran the red light"), and, when it is about the witness,
+   * only by a sentence the witness says of itself ("I", "me", "my"), not of someone else.
+   */
+  private supportsWhole(premise: string, hit: RetrievedSentence): boolean {
+    const premiseTokens = tokensOf(premise);
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    const verb = premiseTokens.find((token) => token.content && token.pos === 'VERB');
+    if (verb && !lemmas.has(verb.lemma) && ![...relatedLemmas(verb.lemma, 'v')].some((related) => lemmas.has(related))) return false;
+    const aboutWitness = premiseTokens.some((token) => token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my');
+    return !aboutWitness || tokensOf(hit.text).some((token) => FIRST_PERSON.has(token.lower));
+  }
+
   /** How an affidavit sentence contradicts the premise: a rival detail, the opposite polarity, or not at all. */
   private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | null {
     if (contradictedDetails(premise, hit.text).length > 0) return 'detail';
-    const premiseLemmas = new Set(contentLemmas(premise));
-    const shared = tokensOf(hit.text).filter((token) => token.content && premiseLemmas.has(token.lemma));
-    if (shared.length === 0) return null;
-    // The predicate: the first shared verb, else the first shared word.
-    const predicate = shared.find((token) => token.pos === 'VERB') ?? shared[0]!;
+    // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
+    // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
+    // elsewhere in the sentence ("did not recognise him as a customer") says nothing of "were
+    // there customers".
+    const premiseTokens = tokensOf(premise);
+    const verbs = new Set(premiseTokens.filter((token) => token.pos === 'VERB').map((token) => token.lemma));
+    const adjectives = new Set(premiseTokens.filter((token) => token.pos === 'ADJ' && token.content).map((token) => token.lemma));
+    const sentence = tokensOf(hit.text);
+    const predicate = sentence.find((token) => token.pos === 'VERB' && verbs.has(token.lemma)) ?? sentence.find((token) => token.pos === 'ADJ' && adjectives.has(token.lemma));
+    if (!predicate) return null;
     return predicate.negated !== premiseNegated ? 'polarity' : null;
   }
 
@@ -169,11 +199,12 @@ export class RulesWitness implements Witness {
   private answerAccount(analysis: QuestionAnalysis, style: Style): AnswerDecision {
     const fills = (hit: RetrievedSentence) => fillsSlot(analysis, hit.text);
     // A sentence that holds what the slot asks for needs less of the question's words.
-    const hits = this.affidavit.retrieve(analysis.query || analysis.proposition, 10).filter((hit) => hit.score >= ANSWER_MIN || (analysis.slot !== null && analysis.slot !== 'account' && hit.score >= SLOT_ANSWER_MIN && fills(hit)));
+    const hits = this.affidavit.retrieve(analysis.query || analysis.proposition, 10).filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time') && hit.score >= SLOT_ANSWER_MIN && fills(hit)));
     const best = hits[0];
     if (!best) return this.unknown(analysis, style);
     const lead = hits.find((hit) => hit.score >= best.score * 0.75 && fills(hit)) ?? best;
-    const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= lead.score * 0.8)].slice(0, style.maxSentences);
+    // More sentences only of the same kind: a "who" question gets people, not the rest of the story.
+    const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= lead.score * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // A verbose witness adds context: the sentence that follows its best one.
     const following = lead.index + 1;
     if (style.maxSentences >= 3 && !style.hostile && following < this.affidavit.sentences.length && !chosen.some((hit) => hit.index === following)) {

@@ -19,7 +19,7 @@ const elicits: ElicitSpec[] = [
 
 describe('text helpers', () => {
   it('removes stop words and stems', () => {
-    expect(contentWords('The driver was braking and stopped')).toEqual(['driver', 'brak', 'stop']);
+    expect(contentWords('The driver was braking and stopped')).toEqual(['driver', 'brake', 'stop']);
   });
   it('splits sentences without breaking titles or decimals', () => {
     expect(splitSentences('I saw Dr. Lee at 3.5 p.m. today. It was raining! Was it? Yes.')).toEqual([
