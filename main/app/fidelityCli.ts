@@ -47,6 +47,7 @@ export function formatFigures(figures: FidelityFigures): string[] {
     `tag questions, true premise confirmed: ${percent(figures.tagTrueConfirmed)}`,
     `tag questions, false premise corrected: ${percent(figures.tagFalseCorrected)}`,
     `false premises confirmed (any form): ${percent(figures.falsePremiseConfirmed)}`,
+    `true premises denied or "corrected" (any form): ${percent(figures.truePremiseDenied)}`,
     `yes/no questions outside the affidavit answered "I don't know": ${percent(figures.yesNoOutsideUnknown)}`,
     `elicit credit precision: ${percent(figures.creditPrecision)}`,
     `elicit credit recall (open and wh-questions aimed at an elicit): ${percent(figures.creditRecall)}`,

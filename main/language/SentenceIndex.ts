@@ -17,6 +17,8 @@ const RELATED_WEIGHT = 0.6;
 /** Weight of a query term met only in the sentence's context (the nouns a pronoun of it refers back to). */
 const CONTEXT_WEIGHT = 0.5;
 const RANK_CACHE_LIMIT = 1000;
+const SHARED_LIMIT = 64;
+const shared = new Map<string, SentenceIndex>();
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'they', 'them', 'it', 'his', 'their', 'its']);
 
 interface QueryTerm {
@@ -40,6 +42,20 @@ export class SentenceIndex {
   private readonly documentFrequency = new Map<string, number>();
   /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
   private readonly rankCache = new Map<string, RankedSentence[]>();
+
+  /**
+   * The index of these sentences, shared: a resumed or replayed session builds its scenario again,
+   * and finds its affidavits' indexes (and their rankings) already made.
+   */
+  static of(sentences: readonly string[]): SentenceIndex {
+    const key = sentences.join('\u0000');
+    const existing = shared.get(key);
+    if (existing) return existing;
+    const index = new SentenceIndex(sentences);
+    if (shared.size >= SHARED_LIMIT) shared.delete(shared.keys().next().value!);
+    shared.set(key, index);
+    return index;
+  }
 
   constructor(sentences: readonly string[]) {
     this.sentences = sentences;

@@ -23,6 +23,8 @@ export interface WordNetPointer {
 export interface Synset {
   offset: number;
   pos: WordNetPos;
+  /** WordNet's lexicographer file number: what kind of thing it is (6 artifact, 18 person, 28 time…). */
+  lexFile: number;
   /** Its words, lower case, multi-word lemmas with spaces. */
   words: string[];
   pointers: WordNetPointer[];
@@ -75,7 +77,7 @@ export class WordNet {
         target: parseInt(sourceTarget.slice(2), 16),
       });
     }
-    const synset: Synset = { offset, pos, words, pointers };
+    const synset: Synset = { offset, pos, lexFile: Number(fields[1]), words, pointers };
     this.synsets.set(key, synset);
     return synset;
   }

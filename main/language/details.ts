@@ -1,5 +1,5 @@
-import { tokensOf, type Token } from './analyse';
-import { areRivals } from './relatedWords';
+import { contentLemmas, tokensOf, type Token } from './analyse';
+import { areRivals, canBeAttribute } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -74,7 +74,8 @@ function readDetails(text: string): Detail[] {
       details.push({ cls: 'name', value: token.lower, at: i, span: 1 });
       continue;
     }
-    if (token.content && RIVAL_POS.has(token.pos)) details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
+    // A unit after a number ("four feet", "30 mph") belongs to the number, not a rival of other nouns.
+    if (token.content && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
   }
   return details.map((detail) => {
     // The words around a detail, within its own clause: "and", "but", a comma or a full stop
@@ -157,29 +158,43 @@ export function contradictedDetails(claim: string, evidence: string): Detail[] {
   const evidenceDetails = detailsOf(evidence);
   const evidenceWords = new Set(evidenceDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   const claimDetails = detailsOf(claim);
+  // Statements that mostly say the same words are about the same event.
+  const claimLemmas = new Set(contentLemmas(claim));
+  const evidenceLemmas = new Set(contentLemmas(evidence));
+  const closeMatch = claimLemmas.size > 0 && [...claimLemmas].filter((lemma) => evidenceLemmas.has(lemma)).length / claimLemmas.size >= 0.5;
   return claimDetails.filter((detail) => {
     if (detail.cls === 'word') {
       // A rival is a word of the same part of speech about the same thing: for nouns ("knife" and
       // "gun") the same content word nearby; for attributes ("north" and "south") the same person will do.
-      const noun = detail.pos === 'NOUN';
-      const related = (other: Detail) => (noun ? shareAnchor(detail, other) : shareAnchor(detail, other) || shareSubject(detail, other));
-      // Attributes are compared across adjective and adverb ("was north of", "the north side").
-      const samePos = (other: Detail) => (noun ? other.pos === 'NOUN' : other.pos !== 'NOUN');
+      // Two nouns are compared as nouns, about the same content word nearby ("knife" and "gun").
+      // Attributes ("north" and "south", "black" and "silver") are compared in any part of speech,
+      // since taggers read colour words both ways, and the same person nearby will do for them.
+      const nouns = (other: Detail) => detail.pos === 'NOUN' && other.pos === 'NOUN';
+      const attributes = (other: Detail) => detail.pos !== 'NOUN' && other.pos !== 'NOUN';
+      // A noun and an adjective are compared only when both words can be attributes ("silver" and "black").
+      const comparable = (other: Detail) => nouns(other) || attributes(other) || (canBeAttribute(detail.value) && canBeAttribute(other.value));
+      const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other));
+      // Rival words are rivals only between statements that are mostly the same words: "the chief
+      // engineer wrote that entry" and "…writes the log" share enough, "the recorder shows a lower
+      // speed" and "a safe speed was no more than 8 knots" do not.
+      if (!closeMatch) return false;
       const rivals = evidenceDetails.filter(
-        (other) => other.cls === 'word' && samePos(other) && other.value !== detail.value && related(other) && areRivals(detail.value, other.value, noun ? 'n' : null),
+        (other) => other.cls === 'word' && other.value !== detail.value && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
       );
       if (rivals.length === 0) return false;
       const same = evidenceDetails.filter((other) => other.cls === 'word' && other.value === detail.value);
       // "The ferries keep to the north of the buoy, and I was south of it" against "you were north
       // of the buoy": the rival said of the same person outweighs the same word said of another.
-      if (rivals.some((other) => shareSubject(detail, other)) && !same.some((other) => shareSubject(detail, other))) return true;
+      if (detail.pos !== 'NOUN' && rivals.some((other) => shareSubject(detail, other)) && !same.some((other) => shareSubject(detail, other))) return true;
       return !evidenceWords.has(detail.value);
     }
     const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
     if (sameClass.some((other) => sameValue(detail, other))) return false;
+    // Another name is another person only where the statements otherwise agree ("Mr. Baker drove the truck", "Tom Avery drove the truck").
+    if (detail.cls === 'name') return closeMatch && sameClass.some((other) => shareAnchor(detail, other));
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.
-    const single = (detail.cls === 'time' || detail.cls === 'date') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
+    const single = closeMatch && (detail.cls === 'time' || detail.cls === 'date') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
     // Numbers are of the same quantity when they count the same unit ("30 mph" and "45 mph"), or
     // when neither names one and they are said of the same thing.
     // "300 dollars an hour" and "200 per hour": a unit the other number's words name is the same quantity.
@@ -187,7 +202,9 @@ export function contradictedDetails(claim: string, evidence: string): Detail[] {
       detail.unit !== null || other.unit !== null
         ? detail.unit === other.unit || (other.unit !== null && detail.anchors.has(other.unit)) || (detail.unit !== null && other.anchors.has(detail.unit))
         : shareAnchor(detail, other);
-    if (detail.cls === 'number') return sameClass.some(sameQuantity);
+    // …and said of the same thing, or in statements that are mostly the same words.
+    const shareTopic = (other: Detail) => [...detail.anchors].some((anchor) => !anchor.startsWith('@') && anchor !== detail.unit && anchor !== other.unit && other.anchors.has(anchor));
+    if (detail.cls === 'number') return sameClass.some((other) => sameQuantity(other) && (closeMatch || shareTopic(other)));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
 }

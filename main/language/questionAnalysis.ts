@@ -66,12 +66,13 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   if (tag) form = 'tag';
   else if (whFirst || (whIndex >= 0 && request)) form = 'wh';
   else if (request) form = 'request';
-  else if (opensWithAux || memoryFrame) form = 'yesno';
+  else if (opensWithAux || memoryFrame || (tokens[0]?.pos === 'AUX' && tokens[1]?.lower === 'there' && rest !== tokens)) form = 'yesno';
   else if (whIndex >= 0 && !/\?\s*$/.test(clause)) form = 'wh';
   else form = whIndex >= 0 ? 'wh' : /\?\s*$/.test(clause) ? 'declarative' : 'request';
   const wh = form === 'wh' && whIndex >= 0 ? whPhrase(body, whIndex) : null;
   const propositionTokens = form === 'yesno' && opensWithAux ? dropLeadingAux(body, negativeQuestion) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body;
-  const joinTokens = (list: Token[]) => list.filter((token) => token.text !== ',').map((token) => token.text).join(' ').replace(/ n't\b/g, "n't");
+  // Commas stay: they bound what a detail is said of ("the counter is two feet deep, so his face…").
+  const joinTokens = (list: Token[]) => list.map((token) => token.text).join(' ').replace(/ ([,n]'?t?)\b/g, (match, piece: string) => (piece === ',' || piece === "n't" ? piece : match)).replace(/ ,/g, ',').replace(/^,\s*|,\s*$/g, '');
   const proposition = joinTokens(propositionTokens);
   // The wh-phrase names the slot, not the topic: "how far away", "what time", "how many".
   let skip = 0;
@@ -147,6 +148,11 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
       while (i < rest.length && AUDIENCE.has(rest[i]!.lower) && !(rest[i]!.lower === 'your' && rest[i + 1]?.pos === 'NOUN' && !AUDIENCE.has(rest[i + 1]!.lemma))) i++;
       if (rest[i]?.lower === 'about') i++;
       rest = rest.slice(i);
+      continue;
+    }
+    // "Did there come a time when you…": the courtroom's way of asking whether you did.
+    if (rest[0]?.pos === 'AUX' && rest[1]?.lower === 'there' && rest[2]?.lemma === 'come' && rest[4]?.lemma === 'time' && ['when', 'that'].includes(rest[5]?.lower ?? '')) {
+      rest = rest.slice(6);
       continue;
     }
     // "is it true that", "isn't it a fact that", "would you agree (with me) that", "am I right that"

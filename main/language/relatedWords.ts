@@ -7,6 +7,8 @@ import { WordNet, type WordNetPos } from './WordNet';
 
 const COMMON_SENSES = 3;
 const RIVAL_SENSES = 6;
+// WordNet noun lexicographer files: animal, artifact, attribute, body, food, location, object, plant, shape, substance, time.
+const EXCLUSIVE_NOUN_KINDS = new Set([5, 6, 7, 8, 13, 15, 17, 20, 25, 27, 28]);
 let database: WordNet | null = null;
 const relatedCache = new Map<string, ReadonlySet<string>>();
 const rivalCache = new Map<string, boolean>();
@@ -85,7 +87,10 @@ function rivalProfile(lemma: string): Map<WordNetPos, RivalProfile> {
   const profile = new Map<WordNetPos, RivalProfile>();
   for (const part of ALL_POS) {
     // Colours and other attributes are often not a word's first sense ("orange" the fruit first).
-    const senses = net.senses(lemma, part).slice(0, RIVAL_SENSES);
+    // Nouns rival only as kinds of things that exclude each other (a knife is no gun, Tuesday no
+    // Wednesday, red no green); people, documents, acts and ideas overlap too much ("the officer"
+    // may be "the detective", an "entry" a "log").
+    const senses = net.senses(lemma, part).slice(0, RIVAL_SENSES).filter((offset) => part !== 'n' || EXCLUSIVE_NOUN_KINDS.has(net.synset(offset, part).lexFile));
     if (senses.length === 0) continue;
     const parents = new Set(senses.flatMap((offset) => parentsOf(offset, part)));
     const grandparents = part === 'n' ? new Set([...parents].flatMap((offset) => parentsOf(offset, part))) : new Set<number>();
@@ -105,6 +110,11 @@ const intersects = (a: ReadonlySet<number>, b: ReadonlySet<number>) => [...a].so
  * under weapon, and for nouns a level up: "orange" and "grey" are both colours) are; synonyms and
  * a word and its own hypernym ("car"/"vehicle") are not.
  */
+/** Whether a word can be an adjective (colours, directions, sizes): an attribute, whatever the tagger read. */
+export function canBeAttribute(lemma: string): boolean {
+  return rivalProfile(lemma).has('a') || rivalProfile(lemma).has('r');
+}
+
 export function areRivals(a: string, b: string, pos?: WordNetPos | null): boolean {
   if (a === b) return false;
   const key = `${a < b ? `${a}|${b}` : `${b}|${a}`}|${pos ?? '*'}`;
@@ -124,7 +134,10 @@ function computeRivals(profileA: Map<WordNetPos, RivalProfile>, profileB: Map<Wo
     if (intersects(a.antonyms, b.senses) || intersects(b.antonyms, a.senses)) return true;
     // …but never when one is the other's parent.
     if (intersects(a.senses, b.parents) || intersects(b.senses, a.parents)) return false;
-    if (intersects(a.parents, b.parents) || intersects(a.grandparents, b.grandparents)) return true;
+    if (intersects(a.parents, b.parents)) return true;
+    // A level up only for attribute words read as nouns ("orange" a chromatic colour, "grey" an
+    // achromatic one); for things ("entry" and "log") a level up is too far to exclude each other.
+    if (pos === null && intersects(a.grandparents, b.grandparents)) return true;
   }
   return false;
 }

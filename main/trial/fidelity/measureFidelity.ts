@@ -25,6 +25,8 @@ export interface FidelityFigures {
   tagFalseCorrected: Rate;
   /** Any question with a false premise that was confirmed anyway. */
   falsePremiseConfirmed: Rate;
+  /** Any question with a true premise that was denied or "corrected". */
+  truePremiseDenied: Rate;
   yesNoOutsideUnknown: Rate;
   /** Credits for an elicit the question was about, of all credits. */
   creditPrecision: Rate;
@@ -96,6 +98,7 @@ function tally(answers: readonly FidelityAnswer[]): FidelityFigures {
     tagTrueConfirmed: rate(answers, (entry) => entry.question.kind === 'tag' && entry.question.expect === 'confirm', (entry) => entry.answer.kind === 'confirm'),
     tagFalseCorrected: rate(answers, (entry) => entry.question.kind === 'tag' && entry.question.expect === 'correct', (entry) => entry.answer.kind === 'correct' || entry.answer.kind === 'deny'),
     falsePremiseConfirmed: rate(answers, (entry) => entry.question.expect === 'correct', (entry) => entry.answer.kind === 'confirm'),
+    truePremiseDenied: rate(answers, (entry) => entry.question.expect === 'confirm', (entry) => entry.answer.kind === 'correct' || entry.answer.kind === 'deny'),
     yesNoOutsideUnknown: rate(answers, (entry) => yesNo(entry) && entry.question.expect === 'silent', (entry) => entry.answer.kind === 'unknown'),
     creditPrecision: { hit: credits.filter(Boolean).length, of: credits.length },
     creditRecall: rate(
@@ -116,6 +119,7 @@ export function sumFigures(runs: readonly FidelityFigures[]): FidelityFigures {
     tagTrueConfirmed: add(sum.tagTrueConfirmed, run.tagTrueConfirmed),
     tagFalseCorrected: add(sum.tagFalseCorrected, run.tagFalseCorrected),
     falsePremiseConfirmed: add(sum.falsePremiseConfirmed, run.falsePremiseConfirmed),
+    truePremiseDenied: add(sum.truePremiseDenied, run.truePremiseDenied),
     yesNoOutsideUnknown: add(sum.yesNoOutsideUnknown, run.yesNoOutsideUnknown),
     creditPrecision: add(sum.creditPrecision, run.creditPrecision),
     creditRecall: add(sum.creditRecall, run.creditRecall),

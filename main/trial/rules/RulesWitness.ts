@@ -20,6 +20,8 @@ const CONTRADICTION_PREFERENCE = 0.8;
 /** Share of the premise below which the affidavit is silent on it. */
 const SILENT_BELOW = 0.4;
 
+/** Verbs that report speech or writing: what follows them is what was said, not what is so. */
+const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'mention', 'explain', 'claim', 'testify', 'scream', 'shout', 'ask']);
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
 
 interface Style {
@@ -131,7 +133,11 @@ export class RulesWitness implements Witness {
     const pair = hits.length >= 2 ? this.pairSupport(premise, hits[0]!, hits[1]!) : 0;
     const contradicting = judged.find(deniable);
     // A contradiction nearly as relevant as the support wins: a false "yes" is the worst answer.
-    if (contradicting && (!supporting || contradicting.hit.score >= supporting.hit.score * CONTRADICTION_PREFERENCE)) {
+    // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
+    // opposite polarity must be the more relevant sentence.
+    const outweighs = (entry: (typeof judged)[number], support: RetrievedSentence) =>
+      entry.contradiction === 'detail' ? entry.hit.score >= support.score * CONTRADICTION_PREFERENCE : entry.hit.score > support.score;
+    if (contradicting && (!supporting || outweighs(contradicting, supporting.hit))) {
       const { hit, contradiction } = contradicting;
       // A rival detail is corrected with the right one; an opposite polarity is denied, tersely by
       // a hostile witness ("No."), else with the sentence that says so.
@@ -174,12 +180,22 @@ export class RulesWitness implements Witness {
     // elsewhere in the sentence ("did not recognise him as a customer") says nothing of "were
     // there customers".
     const premiseTokens = tokensOf(premise);
-    const verbs = new Set(premiseTokens.filter((token) => token.pos === 'VERB').map((token) => token.lemma));
+    // Main verbs; failing those, a verb the tagger read as an auxiliary ("you have a photo").
+    const mainVerbs = premiseTokens.filter((token) => token.pos === 'VERB');
+    const verbs = new Set((mainVerbs.length > 0 ? mainVerbs : premiseTokens.filter((token) => token.pos === 'AUX' && token.lemma === 'have')).map((token) => token.lemma));
     const adjectives = new Set(premiseTokens.filter((token) => token.pos === 'ADJ' && token.content).map((token) => token.lemma));
     const sentence = tokensOf(hit.text);
-    const predicate = sentence.find((token) => token.pos === 'VERB' && verbs.has(token.lemma)) ?? sentence.find((token) => token.pos === 'ADJ' && adjectives.has(token.lemma));
+    const predicate = sentence.find((token) => (token.pos === 'VERB' || token.pos === 'AUX') && verbs.has(token.lemma)) ?? sentence.find((token) => token.pos === 'ADJ' && adjectives.has(token.lemma));
     if (!predicate) return null;
-    return predicate.negated !== premiseNegated ? 'polarity' : null;
+    // What the witness reports having said ("I told the officer that I couldn't see his face") is
+    // not what it asserts now; it decides polarity only when the premise is about the saying.
+    const reported = sentence.findIndex((token, index) => index < sentence.indexOf(predicate) && REPORTING_VERBS.has(token.lemma) && token.pos === 'VERB');
+    if (reported >= 0 && !verbs.has(sentence[reported]!.lemma)) return null;
+    // The same word's polarity on each side: "you told the officer that you couldn't see his face"
+    // is negated in its clause, not in "told".
+    const inPremise = premiseTokens.find((token) => token.lemma === predicate.lemma);
+    const premiseSide = inPremise ? inPremise.negated || (premiseNegated && !premiseTokens.some((token) => token.negation && premiseTokens.indexOf(token) > premiseTokens.indexOf(inPremise))) : premiseNegated;
+    return predicate.negated !== premiseSide ? 'polarity' : null;
   }
 
   private pairSupport(premise: string, a: RetrievedSentence, b: RetrievedSentence): number {
