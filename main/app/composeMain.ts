@@ -1,3 +1,4 @@
+import { warmLanguageModel } from '../language';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
@@ -207,6 +208,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
    * (progress and any error reach the UI through `models.status`, as for a load from Settings).
    */
   const startBackgroundWork = (): void => {
+    // The language model (about 0.3 s) loads after the first screen, not on the first question.
+    setImmediate(() => warmLanguageModel());
     try {
       const remembered = rememberedModel.recall();
       const installed = remembered && models.get(remembered.modelId);

@@ -92,7 +92,11 @@ function readDetails(text: string): Detail[] {
     };
     for (let j = detail.at - 1; j >= Math.max(0, detail.at - ANCHOR_WINDOW) && take(j); j--);
     for (let j = detail.at + detail.span; j < Math.min(tokens.length, detail.at + detail.span + ANCHOR_WINDOW) && take(j); j++);
-    const unit = detail.cls === 'number' ? (tokens.slice(detail.at + 1, detail.at + 3).find((other) => other.pos === 'NOUN')?.lemma ?? null) : null;
+    // A number's unit follows it ("30 mph"); with none, the noun before it names what it numbers ("number 4", "Order 4.12").
+    const unit =
+      detail.cls === 'number'
+        ? (tokens.slice(detail.at + 1, detail.at + 3).find((other) => other.pos === 'NOUN')?.lemma ?? (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
+        : null;
     return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null };
   });
 }
