@@ -55,16 +55,40 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
   let latestCheck = 0;
   const witnessName = (id: string) => get().brief?.witnesses.find((w) => w.id === id)?.name ?? id;
 
-  /** Reveals an answer that arrived whole in small deltas, unless its tokens already streamed. */
+  /**
+   * Questions whose stored answer has arrived with its move. Their live `witness.token` deltas
+   * may still be on their way (SSE and the move's response are separate connections, and on a
+   * busy machine the response can overtake the stream): those late deltas are dropped, because
+   * the stored answer now drives what the room shows.
+   */
+  const settling = new Set<string>();
+  const answered = (questionId: string) => {
+    const { events } = get();
+    for (let i = events.length - 1; i >= 0; i--) {
+      const event = events[i]!;
+      if (event.type === 'AnswerGiven' && event.questionId === questionId) return true;
+    }
+    return false;
+  };
+  const appendStreamed = (questionId: string, delta: string, label: string) =>
+    set((state) => ({ streaming: { questionId, text: (state.streaming?.questionId === questionId ? state.streaming.text : '') + delta } }), false, label);
+
+  /**
+   * Reveals each stored answer in small deltas: the part that has not streamed live yet (all of
+   * it when nothing streamed). A live text that is not the start of the stored answer (a
+   * fallback replaced it) is left as it is: the fold replaces it with the stored answer.
+   */
   async function reveal(events: readonly SessionEvent[]): Promise<void> {
     for (const event of events) {
       if (event.type !== 'AnswerGiven') continue;
-      if (get().streaming?.questionId === event.questionId) continue;
-      const words = event.text.split(/(?<=\s)/);
-      set({ streaming: { questionId: event.questionId, text: '' } }, false, 'reveal/start');
+      settling.add(event.questionId);
+      const streamed = get().streaming;
+      const shown = streamed?.questionId === event.questionId ? streamed.text : null;
+      if (shown !== null && !event.text.startsWith(shown)) continue;
+      if (shown === null) set({ streaming: { questionId: event.questionId, text: '' } }, false, 'reveal/start');
+      const words = event.text.slice(shown?.length ?? 0).split(/(?<=\s)/).filter(Boolean);
       for (let i = 0; i < words.length; i += REVEAL_WORDS) {
-        const delta = words.slice(i, i + REVEAL_WORDS).join('');
-        get().receiveToken(event.questionId, delta);
+        appendStreamed(event.questionId, words.slice(i, i + REVEAL_WORDS).join(''), 'reveal/delta');
         await sleep(REVEAL_MS);
       }
     }
@@ -96,6 +120,9 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       set({ error: messageOf(error), streaming: null }, false, `${label}/failure`);
       return false;
     } finally {
+      // Folded answers are known to `answered` now; an unfolded one (a failed move) is not
+      // waited for any more.
+      settling.clear();
       set({ busy: null, inFlight: null }, false, `${label}/done`);
     }
   }
@@ -247,11 +274,8 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
     },
 
     receiveToken(questionId, delta) {
-      set(
-        (state) => ({ streaming: { questionId, text: (state.streaming?.questionId === questionId ? state.streaming.text : '') + delta } }),
-        false,
-        'receiveToken',
-      );
+      if (settling.has(questionId) || answered(questionId)) return;
+      appendStreamed(questionId, delta, 'receiveToken');
     },
 
     leave() {
