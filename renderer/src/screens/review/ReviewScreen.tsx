@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { EmptyState } from '../../components/EmptyState';
 import { ariaKeyShortcuts } from '../../shortcuts/shortcutTable';
@@ -9,6 +9,7 @@ import type { TrialRoomReportResult } from '../../../../shared/contract/schemas/
 import { TranscriptLineView } from '../trial/TranscriptView';
 import '../trial/trial.css';
 import { ReviewChartsView } from './ReviewCharts';
+import { reportDocument, reportMarkup } from './reportDocument';
 
 const REASON_LABEL: Record<string, string> = {
   elicit: 'Elicits',
@@ -101,14 +102,20 @@ export function ReviewScreen() {
     void useReviewStore.getState().loadSessions();
   }, []);
   const store = useReviewStore.getState();
-  // Exports need a loaded report, as the buttons do.
+  const report = useRef<HTMLDivElement>(null);
+  // The exports are the report on screen, as one document; they need a loaded report, as the buttons do.
+  const exportReport = (as: 'html' | 'pdf') => {
+    const { result: loaded, sessions: all, sessionId: id } = useReviewStore.getState();
+    if (!loaded || !report.current) return;
+    const session = all.find((s) => s.id === id);
+    const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    const facts = `Trial practice report${session ? `, session of ${day(session.createdAt)}` : ''}; exported ${day(new Date().toISOString())}.`;
+    const html = reportDocument({ title: loaded.brief.title, facts, bodyHtml: reportMarkup(report.current) });
+    void (as === 'html' ? useReviewStore.getState().exportHtml(html) : useReviewStore.getState().exportPdf(html));
+  };
   useShortcuts({
-    'review.exportHtml': () => {
-      if (useReviewStore.getState().result) void useReviewStore.getState().exportHtml();
-    },
-    'review.exportPdf': () => {
-      if (useReviewStore.getState().result) void useReviewStore.getState().exportPdf();
-    },
+    'review.exportHtml': () => exportReport('html'),
+    'review.exportPdf': () => exportReport('pdf'),
   });
   return (
     <ScreenFrame title="Review">
@@ -122,10 +129,10 @@ export function ReviewScreen() {
             </option>
           ))}
         </select>
-        <button type="button" disabled={!result} onClick={() => void store.exportHtml()} aria-keyshortcuts={ariaKeyShortcuts('review.exportHtml')} data-testid="export-html">
+        <button type="button" disabled={!result} onClick={() => exportReport('html')} aria-keyshortcuts={ariaKeyShortcuts('review.exportHtml')} data-testid="export-html">
           Export HTML
         </button>
-        <button type="button" disabled={!result} onClick={() => void store.exportPdf()} aria-keyshortcuts={ariaKeyShortcuts('review.exportPdf')} data-testid="export-pdf">
+        <button type="button" disabled={!result} onClick={() => exportReport('pdf')} aria-keyshortcuts={ariaKeyShortcuts('review.exportPdf')} data-testid="export-pdf">
           Export PDF
         </button>
       </div>
@@ -139,14 +146,14 @@ export function ReviewScreen() {
       )}
       {!result && !loading && <EmptyState>Choose a trial session to see its annotated transcript, score and charts.</EmptyState>}
       {result && charts && (
-        <>
+        <div ref={report} data-testid="review-report">
           <p className="case-title">
             {result.brief.title}: you were counsel for the {result.brief.playerSide}.
           </p>
           <ScoreBreakdown result={result} />
           <ReviewChartsView charts={charts} />
           <AnnotatedTranscript result={result} />
-        </>
+        </div>
       )}
     </ScreenFrame>
   );
