@@ -135,6 +135,17 @@ describe('the trial store', () => {
     expect(useTrialStore.getState().room.lines.filter((l) => l.kind === 'answer').map((l) => l.text)).toEqual([first + second]);
   });
 
+  it('shows only the last move\'s score changes: a move that scored nothing clears the badge', async () => {
+    useTrialStore.setState({ sessionId: 's1', brief: brief as never, events: opening, room: foldRoom(emptyRoom(), opening, () => 'Ada'), status: status('player_question') as never, lastDeltas: [] });
+    const scored: SessionEvent[] = [{ type: 'ScoreChanged', turn: 1, delta: -1, total: -1, reason: 'missed_defective', questionId: null, elicitId: null }];
+    call.mockResolvedValueOnce({ events: scored, status: status('player_question') });
+    await useTrialStore.getState().next();
+    expect(useTrialStore.getState().lastDeltas).toEqual([-1]);
+    call.mockResolvedValueOnce({ events: [], status: status('player_question') });
+    await useTrialStore.getState().next();
+    expect(useTrialStore.getState().lastDeltas).toEqual([]);
+  });
+
   it("keeps the open session's last 50 debug items only while watched, and shows the cast it started with", async () => {
     call.mockImplementation(async (name: string) => {
       if (name === 'trialRoom.brief') return brief;

@@ -4,7 +4,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ariaKeyShortcuts } from '../../shortcuts/shortcutTable';
 import { useShortcuts } from '../../shortcuts/useShortcuts';
 import { reviewCharts, reviewSelectors, useReviewStore } from '../../stores/review';
-import { emptyRoom, foldRoom } from '../../stores/trial';
+import { emptyRoom, foldRoom, partyName, roomNamesOf } from '../../stores/trial';
+import { OBJECTION_CATALOGUE, type ObjectionGround } from '../../../../shared/domain';
 import type { TrialRoomReportResult } from '../../../../shared/contract/schemas/trialRoom';
 import { TranscriptLineView } from '../trial/TranscriptView';
 import '../trial/trial.css';
@@ -20,12 +21,13 @@ const REASON_LABEL: Record<string, string> = {
   rebuttal_coverage: 'Cross outline covered',
 };
 
+const groundName = (ground: ObjectionGround | null) => (ground ? `${OBJECTION_CATALOGUE[ground].label.toLowerCase()} (${OBJECTION_CATALOGUE[ground].rule})` : 'the question was objectionable');
+
 /** The annotated transcript: every line, with what the report says about its question. */
 function AnnotatedTranscript({ result }: { result: TrialRoomReportResult }) {
   const { brief, events, report } = result;
-  const lines = useMemo(() => foldRoom(emptyRoom(), events, (id) => brief.witnesses.find((w) => w.id === id)?.name ?? id).lines, [events, brief]);
+  const lines = useMemo(() => foldRoom(emptyRoom(), events, roomNamesOf(brief, report.elicits)).lines, [events, brief, report]);
   const missed = new Map(report.objections.missed.map((m) => [m.questionId, m.defect]));
-  const label = (id: string) => report.elicits.find((e) => e.elicitId === id)?.label ?? id;
   return (
     <section className="panel" aria-labelledby="annotated-title">
       <h2 id="annotated-title">Annotated transcript</h2>
@@ -33,11 +35,11 @@ function AnnotatedTranscript({ result }: { result: TrialRoomReportResult }) {
         {lines.map((line) => (
           <li key={line.key} className="annotated-row">
             <ol className="transcript-lines">
-              <TranscriptLineView line={line} elicitLabel={label(line.text)} showIntentional={false} />
+              <TranscriptLineView line={line} showIntentional={false} />
             </ol>
             {line.kind === 'question' && line.by === 'opposing_counsel' && line.questionId && missed.has(line.questionId) && (
               <span className="annotation missed" data-annotation="missed">
-                Missed objection: {missed.get(line.questionId)}
+                Missed objection: {groundName(missed.get(line.questionId) ?? null)}
               </span>
             )}
             {line.kind === 'objection' && line.by === 'player' && (
@@ -148,7 +150,7 @@ export function ReviewScreen() {
       {result && charts && (
         <div ref={report} data-testid="review-report">
           <p className="case-title">
-            {result.brief.title}: you were counsel for the {result.brief.playerSide}.
+            {result.brief.title}: you were counsel for the {partyName(result.brief.playerSide, result.brief.caseType)}.
           </p>
           <ScoreBreakdown result={result} />
           <ReviewChartsView charts={charts} />

@@ -4,7 +4,7 @@ import { ariaKeyShortcuts } from '../../shortcuts/shortcutTable';
 import { useShortcuts } from '../../shortcuts/useShortcuts';
 import { useAppStore } from '../../stores/app';
 import { useReviewStore } from '../../stores/review';
-import { OBJECTION_GROUNDS, trialSelectors, useTrialStore } from '../../stores/trial';
+import { OBJECTION_GROUNDS, partyName, trialSelectors, useTrialStore } from '../../stores/trial';
 import { LiveScore, PhaseIndicator, RulingBanner } from './CourtStatus';
 import { ObjectionPanel } from './ObjectionPanel';
 import { QuestionBox } from './QuestionBox';
@@ -107,7 +107,7 @@ export function TrialRoom() {
       <header className="room-header">
         <div>
           <p className="case-title">{brief.title}</p>
-          <p className="muted">You are counsel for the {brief.playerSide}.</p>
+          <p className="muted">You are counsel for the {partyName(brief.playerSide, brief.caseType)}.</p>
         </div>
         <PhaseIndicator />
         <LiveScore />

@@ -4,6 +4,7 @@ import { ALL_EXAMINATIONS, toggleExamination, type ExaminationType, type Objecti
 import { api } from '../../api';
 import type { MoveInFlight, TrialSetup, TrialState } from './initialState';
 import { emptyRoom, foldRoom } from './roomFold';
+import { plainNames, roomNamesOf } from './roomNames';
 import { plannedWitnesses, type WitnessScope } from './setupPlan';
 
 export interface TrialActions {
@@ -53,7 +54,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', never]], [], TrialActions> = (set, get) => {
   // Only the newest dedup check may set the warning: an older answer arriving late is stale.
   let latestCheck = 0;
-  const witnessName = (id: string) => get().brief?.witnesses.find((w) => w.id === id)?.name ?? id;
+  const names = () => {
+    const brief = get().brief;
+    return brief ? roomNamesOf(brief) : plainNames;
+  };
 
   /**
    * Questions whose stored answer has arrived with its move. Their live `witness.token` deltas
@@ -107,10 +111,11 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       set(
         (state) => ({
           events: [...state.events, ...events],
-          room: foldRoom(state.room, events, witnessName),
+          room: foldRoom(state.room, events, names()),
           status,
           streaming: null,
-          lastDeltas: deltas.length > 0 ? deltas : state.lastDeltas,
+          // The badge shows this move's changes only: a move that scored nothing clears it.
+          lastDeltas: deltas,
         }),
         false,
         `${label}/success`,
@@ -198,7 +203,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
         const brief = await api.call('trialRoom.brief', { sessionId: id });
         localStorage.setItem(LAST_SESSION_KEY, id);
         set(
-          { sessionId: id, brief, debugItems: [], events: started.events, room: foldRoom(emptyRoom(), started.events, (w) => brief.witnesses.find((x) => x.id === w)?.name ?? w), status: started.status, readOnly: false, lastDeltas: [], elicitsHidden: brief.difficulty === 'advanced' },
+          { sessionId: id, brief, debugItems: [], events: started.events, room: foldRoom(emptyRoom(), started.events, roomNamesOf(brief)), status: started.status, readOnly: false, lastDeltas: [], elicitsHidden: brief.difficulty === 'advanced' },
           false,
           'start/success',
         );
@@ -225,8 +230,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
           if (!(error instanceof ApiCallError && error.code === 'not_found')) problem = `This session cannot continue: ${messageOf(error)} You can still read it and open its Review.`;
         }
         localStorage.setItem(LAST_SESSION_KEY, id);
-        const name = (w: string) => brief.witnesses.find((x) => x.id === w)?.name ?? w;
-        set({ sessionId: id, brief, debugItems: [], events, room: foldRoom(emptyRoom(), events, name), status, readOnly, lastDeltas: [], error: problem, elicitsHidden: brief.difficulty === 'advanced' }, false, 'resume/success');
+        set({ sessionId: id, brief, debugItems: [], events, room: foldRoom(emptyRoom(), events, roomNamesOf(brief)), status, readOnly, lastDeltas: [], error: problem, elicitsHidden: brief.difficulty === 'advanced' }, false, 'resume/success');
       } catch (error) {
         set({ error: messageOf(error) }, false, 'resume/failure');
       } finally {
