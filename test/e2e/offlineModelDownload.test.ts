@@ -1,50 +1,28 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogModel, ModelCatalog } from '../../shared/contract/schemas/models';
+import type { ModelCatalog } from '../../shared/contract/schemas/models';
 import { launchChromium, saveScreenshot } from '../support/browser';
+import { closedPortUrl, mirrorEntry, startSilentServer } from '../support/unreachableMirrors';
 import { startWebMode, type WebModeProcess } from '../support/webMode';
 
 // No network: the catalog's mirrors are a closed loopback port (refused) and a loopback server
 // that accepts connections and never answers. A download must fail with a sentence within 15 s,
 // Cancel must put the row back to "Download", and nothing may stay "already downloading".
 const work = mkdtempSync(join(tmpdir(), 'moot-e2e-offline-'));
-const sockets = new Set<Socket>();
-let silent: Server;
+let silent: Awaited<ReturnType<typeof startSilentServer>>;
 let server: WebModeProcess;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 
-const listen = (s: Server) => new Promise<number>((resolve) => s.listen(0, '127.0.0.1', () => resolve((s.address() as { port: number }).port)));
-const entry = (id: string, name: string, url: string): CatalogModel => ({
-  id,
-  name,
-  role: 'agents',
-  format: 'gguf',
-  uri: url,
-  files: [{ path: `${id}.gguf`, url, sizeBytes: 1000, sha256: null }],
-  parameters: 'tiny',
-  quantization: 'F32',
-  ramNeededBytes: 64 * 1024 * 1024,
-  contextSize: 512,
-  licence: 'test',
-  licenceUrl: null,
-  notes: 'a test mirror',
-});
-
 beforeAll(async () => {
-  silent = createServer((socket) => sockets.add(socket));
-  const silentPort = await listen(silent);
-  const closed = createServer();
-  const closedPort = await listen(closed);
-  await new Promise((resolve) => closed.close(resolve));
+  silent = await startSilentServer();
   const catalog: ModelCatalog = {
     formatVersion: 1,
-    models: [entry('refused', 'Model on a closed port', `http://127.0.0.1:${closedPort}/m.gguf`), entry('silent', 'Model on a silent server', `http://127.0.0.1:${silentPort}/m.gguf`)],
+    models: [mirrorEntry('refused', 'Model on a closed port', await closedPortUrl()), mirrorEntry('silent', 'Model on a silent server', silent.url)],
   };
   const catalogPath = join(work, 'catalog.json');
   writeFileSync(catalogPath, JSON.stringify(catalog));
@@ -57,8 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => silent?.close(resolve));
+  await silent?.close();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -83,10 +60,10 @@ describe('model download with no network', () => {
   });
 
   it('cancels a download waiting on a silent server: the row goes back to Download', async () => {
-    const connected = sockets.size;
+    const connected = silent.sockets.size;
     await row('silent').getByRole('button', { name: 'Download Model on a silent server' }).click();
     await row('silent').getByRole('status').getByText('Starting…').waitFor();
-    await expect.poll(() => sockets.size, { timeout: 15_000 }).toBeGreaterThan(connected);
+    await expect.poll(() => silent.sockets.size, { timeout: 15_000 }).toBeGreaterThan(connected);
     await row('silent').getByRole('button', { name: 'Cancel download' }).click();
     await row('silent').getByText('Download cancelled; it resumes where it stopped next time.').waitFor();
     await row('silent').getByRole('button', { name: 'Download Model on a silent server' }).waitFor();

@@ -1,53 +1,29 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogModel } from '../../../shared/contract/schemas/models';
 import { CancelledError } from '../../../shared/errors';
 import { Egress } from '../../../main/egress/Egress';
 import { ModelSourceUnreachableError } from '../../../main/models/modelErrors';
 import { ModelManager, type DownloadProgressEvent } from '../../../main/models/ModelManager';
+import { closedPortUrl, mirrorEntry, startSilentServer } from '../../support/unreachableMirrors';
 
 // Offline, the mirror either refuses the connection (nothing listens on the port) or accepts
 // it and never answers (a captive network, a dead proxy). Both must fail fast with a sentence,
 // a cancel must end the wait at once, and neither may leave the model "already downloading".
 const work = mkdtempSync(join(tmpdir(), 'moot-offline-'));
-const sockets = new Set<Socket>();
-let silent: Server;
-let silentUrl: string;
-let closedUrl: string;
-
-const entry = (id: string, url: string): CatalogModel => ({
-  id,
-  name: `Tiny ${id}`,
-  role: 'agents',
-  format: 'gguf',
-  uri: url,
-  files: [{ path: `${id}.gguf`, url, sizeBytes: 1000, sha256: null }],
-  parameters: 'tiny',
-  quantization: 'F32',
-  ramNeededBytes: 1,
-  contextSize: 512,
-  licence: 'test',
-  licenceUrl: null,
-  notes: 'a test mirror',
-});
-
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
+let silent: Awaited<ReturnType<typeof startSilentServer>>;
+let sockets: Set<unknown>;
 
 let manager: ModelManager;
 const events: DownloadProgressEvent[] = [];
 
 beforeAll(async () => {
-  silent = createServer((socket) => sockets.add(socket));
-  silentUrl = `http://127.0.0.1:${await listen(silent)}/model.gguf`;
-  const closed = createServer();
-  closedUrl = `http://127.0.0.1:${await listen(closed)}/model.gguf`;
-  await new Promise((resolve) => closed.close(resolve));
+  silent = await startSilentServer();
+  sockets = silent.sockets;
   manager = new ModelManager({
     modelsDir: join(work, 'models'),
-    catalog: { formatVersion: 1, models: [entry('refused', closedUrl), entry('silent', silentUrl)] },
+    catalog: { formatVersion: 1, models: [mirrorEntry('refused', 'Tiny refused', await closedPortUrl()), mirrorEntry('silent', 'Tiny silent', silent.url)] },
     egress: new Egress({ isAllowed: () => true }),
     onDownloadProgress: (event) => events.push(event),
     sourceTimeoutMs: 1_500,
@@ -55,8 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => silent.close(resolve));
+  await silent?.close();
   rmSync(work, { recursive: true, force: true });
 });
 
