@@ -16,4 +16,5 @@ export * from './memoryRepository';
 export * from './evalEmbeddingsRepository';
 export * from './ratingsRepository';
 export * from './evalRunsRepository';
+export * from './evalScoresRepository';
 export { exportTranscript, buildTranscript, transcriptFileName, type TranscriptDocument, type TranscriptFormat } from './transcriptExport';

@@ -1,0 +1,10 @@
+export * from './metrics';
+export * from './EvalCase';
+export * from './Evaluator';
+export { deterministicEvaluators } from './deterministicEvaluators';
+export { buildTrialCases, type StoredTrialSession } from './trialCases';
+export { loadStoredTrial, type PackSource } from './loadStoredTrial';
+export { panelVerdict, DEFAULT_PANEL_SPREAD, MIN_PANEL_SIZE, type PanelVerdict } from './judgePanel';
+export { evaluateSession, SESSION_SUITE, PANEL_EVALUATOR, type EvaluateSessionOptions } from './evaluateSession';
+export { summarizeScores, primaryScores, type SessionEvaluationSummary, type MetricSummary, type CaseScore } from './summarizeScores';
+export { evaluateStoredSessions, selectSessions, type SessionSelection, type EvaluateStoredOptions } from './evaluateStoredSessions';
