@@ -8,3 +8,6 @@ export { panelVerdict, DEFAULT_PANEL_SPREAD, MIN_PANEL_SIZE, type PanelVerdict }
 export { evaluateSession, SESSION_SUITE, PANEL_EVALUATOR, type EvaluateSessionOptions } from './evaluateSession';
 export { summarizeScores, primaryScores, type SessionEvaluationSummary, type MetricSummary, type CaseScore } from './summarizeScores';
 export { evaluateStoredSessions, selectSessions, type SessionSelection, type EvaluateStoredOptions } from './evaluateStoredSessions';
+export { averageRanks, pearson, spearman, type Correlation } from './agreement';
+export { agreementReport, starsToScore, type AgreementReport, type HumanJudgeAgreement, type JudgeJudgeAgreement } from './agreementReport';
+export { collectRatedCases, importRatedCasesJsonl, parseRatedCasesJsonl, ratedCasesToJsonl, type RatedCase } from './ratedCases';

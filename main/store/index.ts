@@ -17,4 +17,5 @@ export * from './evalEmbeddingsRepository';
 export * from './ratingsRepository';
 export * from './evalRunsRepository';
 export * from './evalScoresRepository';
+export * from './ratedCasesRepository';
 export { exportTranscript, buildTranscript, transcriptFileName, type TranscriptDocument, type TranscriptFormat } from './transcriptExport';
