@@ -42,11 +42,21 @@ async function scoreCase(evalCase: EvalCase, evaluators: readonly Evaluator[], p
     const own: MetricScore[] = [];
     for (const evaluator of able) {
       if (signal?.aborted) throw new CancelledError('The evaluation was cancelled.');
-      own.push(await evaluator.evaluate(metric, evalCase, signal));
+      own.push(await evaluateOrRecordFailure(evaluator, metric, evalCase, signal));
     }
     scores.push(...own, ...panelOf(metric, evalCase, own, able, panelSpread));
   }
   return scores;
+}
+
+/** A judge that fails (a timeout, an invalid form) leaves its score unassessed, with the reason; the run goes on. */
+async function evaluateOrRecordFailure(evaluator: Evaluator, metric: MetricDefinition, evalCase: EvalCase, signal?: AbortSignal): Promise<MetricScore> {
+  try {
+    return await evaluator.evaluate(metric, evalCase, signal);
+  } catch (err) {
+    if (err instanceof CancelledError || signal?.aborted) throw new CancelledError('The evaluation was cancelled.');
+    return { caseId: evalCase.id, metric: metric.name, evaluator: evaluator.name, score: null, detail: { error: err instanceof Error ? err.message : String(err) } };
+  }
 }
 
 function panelOf(metric: MetricDefinition, evalCase: EvalCase, own: readonly MetricScore[], able: readonly Evaluator[], panelSpread: number): MetricScore[] {

@@ -63,7 +63,9 @@ export function summarizeScores(sessionId: string, scores: readonly StoredEvalSc
   const metrics: MetricSummary[] = [];
   for (const definition of METRICS) {
     const counted = primary.filter((score) => score.metric === definition.name);
-    const skipped = scores.filter((score) => score.metric === definition.name && score.evaluator === NOT_ASSESSED).length;
+    // Cases with no score at all: no evaluator, or every judge failed.
+    const assessed = new Set(counted.map((score) => score.caseId));
+    const skipped = new Set(scores.filter((score) => score.metric === definition.name && !assessed.has(score.caseId)).map((score) => score.caseId)).size;
     if (counted.length === 0 && skipped === 0) continue;
     const value = counted.length ? mean(counted.map((score) => score.score)) : null;
     metrics.push({

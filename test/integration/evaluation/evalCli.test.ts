@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runEvalCli } from '../../../main/app/evalCli';
-import { listEvalScores, openWorkspace } from '../../../main/store';
+import { listEvalScores, openWorkspace, setSetting } from '../../../main/store';
+import { startFakeOpenAiServer } from '../../support/fakeOpenAiServer';
 import { playStoredTrial } from '../../support/evalFixtures';
 import { makeTempDir } from '../../support/storeFixtures';
 
@@ -36,6 +37,28 @@ describe('npm run eval', () => {
     const check = openWorkspace(dir);
     expect(listEvalScores(check.db, { sessionId: 'older' }).length).toBeGreaterThan(0);
     check.close();
+  });
+
+  it('adds a G-Eval judge on the cloud model of Settings with --judges rules,cloud', async () => {
+    const server = await startFakeOpenAiServer({ structuredContent: '{"score":"4"}' });
+    try {
+      const dir = `${temp.dir}/cloud`;
+      const workspace = openWorkspace(dir);
+      await playStoredTrial(workspace.db, 'one', 6, 1);
+      setSetting(workspace.db, 'cloud.model', { enabled: true, baseUrl: server.baseUrl, model: 'grader', apiKey: null });
+      workspace.close();
+      const result = await cli(['--latest', '1', '--judges', 'rules,cloud', '--samples', '1', '--json'], dir);
+      expect(result.err).toBe('');
+      expect(result.code).toBe(0);
+      expect(server.requests.length).toBeGreaterThan(0);
+      const check = openWorkspace(dir);
+      const demeanour = listEvalScores(check.db, { sessionId: 'one' }).filter((score) => score.metric === 'JudicialDemeanor');
+      check.close();
+      expect(new Set(demeanour.map((score) => [score.evaluator, score.score].join('=')))).toEqual(new Set(['cloud:grader=0.75']));
+      expect(await cli(['--latest', '1', '--judges', 'local'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('--local-model') });
+    } finally {
+      await server.close();
+    }
   });
 
   it('refuses wrong usage with exit code 2 and names the flag', async () => {
