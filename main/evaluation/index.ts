@@ -12,3 +12,4 @@ export { averageRanks, pearson, spearman, type Correlation } from './agreement';
 export { agreementReport, starsToScore, type AgreementReport, type HumanJudgeAgreement, type JudgeJudgeAgreement } from './agreementReport';
 export { collectRatedCases, importRatedCasesJsonl, parseRatedCasesJsonl, ratedCasesToJsonl, type RatedCase } from './ratedCases';
 export { GEvalJudge, gEvalPrompt, probabilityWeightedScore, toUnitScore, type GEvalJudgeOptions, type ScoreDistribution, type ScoreDistributionSource } from './gEval';
+export { evaluationOverview, DEFAULT_MIN_RATINGS, type EvaluationOverview } from './evaluationOverview';

@@ -9,6 +9,7 @@ import type { TrialRoomReportResult } from '../../../../shared/contract/schemas/
 import { TranscriptLineView } from '../trial/TranscriptView';
 import '../trial/trial.css';
 import { ReviewChartsView } from './ReviewCharts';
+import { RatingPanel } from './RatingPanel';
 
 const REASON_LABEL: Record<string, string> = {
   elicit: 'Elicits',
@@ -146,6 +147,7 @@ export function ReviewScreen() {
           <ScoreBreakdown result={result} />
           <ReviewChartsView charts={charts} />
           <AnnotatedTranscript result={result} />
+          {sessionId && <RatingPanel sessionId={sessionId} />}
         </>
       )}
     </ScreenFrame>

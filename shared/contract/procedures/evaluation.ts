@@ -1,0 +1,24 @@
+import {
+  EvaluationCasesInput,
+  EvaluationCasesResult,
+  EvaluationOverviewInput,
+  EvaluationOverviewResult,
+  ExportRatingsInput,
+  ExportRatingsResult,
+  ImportRatingsInput,
+  ImportRatingsResult,
+  RateTurnInput,
+  RateTurnResult,
+  RunEvaluationInput,
+  RunEvaluationResult,
+} from '../schemas/evaluation';
+
+/** Agent evaluation: rating turns, running the evaluators, the overview, and the rated dataset. */
+export const evaluationProcedures = {
+  'evaluation.cases': { input: EvaluationCasesInput, output: EvaluationCasesResult },
+  'evaluation.rate': { input: RateTurnInput, output: RateTurnResult },
+  'evaluation.run': { input: RunEvaluationInput, output: RunEvaluationResult },
+  'evaluation.overview': { input: EvaluationOverviewInput, output: EvaluationOverviewResult },
+  'evaluation.exportRatings': { input: ExportRatingsInput, output: ExportRatingsResult },
+  'evaluation.importRatings': { input: ImportRatingsInput, output: ImportRatingsResult },
+} as const;
