@@ -10,6 +10,7 @@ import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHos
 import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
+import { startScheduledEvaluation } from './startScheduledEvaluation';
 import { TrialService } from '../trial';
 import { createLlmCast } from '../trial/llm';
 import { AgentSettingsHost, RememberedModel } from '../settings';
@@ -214,6 +215,11 @@ export function composeMain(options: ComposeOptions): MainComposition {
       });
     } catch {
       // A damaged or newer workspace is reported by its own screen; nothing to load from it.
+    }
+    try {
+      void startScheduledEvaluation({ workspace, packs, jobs });
+    } catch {
+      // As above: a workspace that cannot be read has nothing to evaluate.
     }
   };
   return { handlers, bus, dataDir, startBackgroundWork };

@@ -13,3 +13,4 @@ export { agreementReport, starsToScore, type AgreementReport, type HumanJudgeAgr
 export { collectRatedCases, importRatedCasesJsonl, parseRatedCasesJsonl, ratedCasesToJsonl, type RatedCase } from './ratedCases';
 export { GEvalJudge, gEvalPrompt, probabilityWeightedScore, toUnitScore, type GEvalJudgeOptions, type ScoreDistribution, type ScoreDistributionSource } from './gEval';
 export { evaluationOverview, DEFAULT_MIN_RATINGS, type EvaluationOverview } from './evaluationOverview';
+export { DEFAULT_SCHEDULE, readScheduleSettings, runScheduledEvaluation, scheduledSessions, ScheduleSettings, SCHEDULE_SETTINGS_KEY, writeScheduleSettings } from './scheduledEvaluation';

@@ -9,16 +9,23 @@ import {
   importRatedCasesJsonl,
   loadStoredTrial,
   ratedCasesToJsonl,
+  readScheduleSettings,
   selectSessions,
+  writeScheduleSettings,
   type PackSource,
 } from '../../evaluation';
 import type { PackLibrary } from '../../packs';
 import { listRatings, rateEvent, type WorkspaceHost } from '../../store';
 import type { HandlersFor } from '../ApiHandlers';
+import type { JobRegistry } from '../JobRegistry';
+
+/** The job id of the background evaluation (started by the composition root after the first screen). */
+export const SCHEDULED_EVALUATION_JOB = 'evaluation-schedule';
 
 export interface EvaluationServices {
   workspace: WorkspaceHost;
   packs: PackLibrary;
+  jobs: JobRegistry;
 }
 
 /** The PackLibrary as the evaluation's source of trial scenarios. */
@@ -35,8 +42,9 @@ export function packSourceOf(packs: PackLibrary): PackSource {
 }
 
 export function createEvaluationHandlers(services: EvaluationServices): HandlersFor<keyof typeof evaluationProcedures> {
-  const { workspace, packs } = services;
+  const { workspace, packs, jobs } = services;
   const source = packSourceOf(packs);
+  const schedule = (settings: { enabled: boolean; latest: number }) => ({ ...settings, running: jobs.isRunning(SCHEDULED_EVALUATION_JOB), jobId: SCHEDULED_EVALUATION_JOB });
   return {
     'evaluation.cases': async ({ sessionId }) => {
       const db = workspace.writer();
@@ -71,5 +79,7 @@ export function createEvaluationHandlers(services: EvaluationServices): Handlers
       return { fileName: 'moot-ratings.jsonl', text: ratedCasesToJsonl(rated), count: rated.length };
     },
     'evaluation.importRatings': async ({ text, fileName }) => ({ imported: importRatedCasesJsonl(workspace.writer(), text, fileName ?? 'ratings.jsonl') }),
+    'evaluation.schedule': async () => schedule(readScheduleSettings(workspace.reader())),
+    'evaluation.updateSchedule': async (settings) => schedule(writeScheduleSettings(workspace.writer(), settings)),
   };
 }

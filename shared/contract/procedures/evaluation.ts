@@ -11,6 +11,9 @@ import {
   RateTurnResult,
   RunEvaluationInput,
   RunEvaluationResult,
+  ScheduleInput,
+  ScheduleResult,
+  ScheduleSettingsInput,
 } from '../schemas/evaluation';
 
 /** Agent evaluation: rating turns, running the evaluators, the overview, and the rated dataset. */
@@ -21,4 +24,6 @@ export const evaluationProcedures = {
   'evaluation.overview': { input: EvaluationOverviewInput, output: EvaluationOverviewResult },
   'evaluation.exportRatings': { input: ExportRatingsInput, output: ExportRatingsResult },
   'evaluation.importRatings': { input: ImportRatingsInput, output: ImportRatingsResult },
+  'evaluation.schedule': { input: ScheduleInput, output: ScheduleResult },
+  'evaluation.updateSchedule': { input: ScheduleSettingsInput, output: ScheduleResult },
 } as const;

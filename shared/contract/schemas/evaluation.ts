@@ -72,3 +72,9 @@ export const ExportRatingsInput = z.object({}).strict();
 export const ExportRatingsResult = z.object({ fileName: z.string(), text: z.string(), count: z.number().int() });
 export const ImportRatingsInput = z.object({ text: z.string().max(50_000_000), fileName: z.string().max(500).optional() }).strict();
 export const ImportRatingsResult = z.object({ imported: z.number().int() });
+
+/** The background evaluation at start-up: on or off, how many sessions, and whether it runs now. */
+export const ScheduleSettingsInput = z.object({ enabled: z.boolean(), latest: z.number().int().min(1).max(100) }).strict();
+export const ScheduleInput = z.object({}).strict();
+export const ScheduleResult = z.object({ enabled: z.boolean(), latest: z.number().int(), running: z.boolean(), jobId: z.string() });
+export type ScheduleResult = z.infer<typeof ScheduleResult>;

@@ -151,6 +151,38 @@ function Agreement({ overview }: { overview: EvaluationOverviewResult }) {
   );
 }
 
+/** The background evaluation at start-up: on or off, its progress, and Cancel. */
+function BackgroundEvaluation() {
+  const schedule = useEvaluationStore((state) => state.schedule);
+  const progress = useEvaluationStore((state) => state.jobProgress);
+  useEffect(() => {
+    const unsubscribe = useEvaluationStore.getState().followJob();
+    void useEvaluationStore.getState().loadSchedule();
+    return unsubscribe;
+  }, []);
+  if (!schedule) return null;
+  const running = progress ? progress.state === 'running' : schedule.running;
+  return (
+    <section className="panel" aria-labelledby="background-title">
+      <h2 id="background-title">Background evaluation</h2>
+      <label>
+        <input type="checkbox" checked={schedule.enabled} onChange={(event) => void useEvaluationStore.getState().setScheduleEnabled(event.target.checked)} data-testid="schedule-enabled" /> At
+        start-up, evaluate the latest {schedule.latest} finished sessions not yet evaluated (rules evaluators; a stopped run resumes)
+      </label>
+      {running && (
+        <p className="row">
+          <label htmlFor="schedule-progress">{progress?.message ?? 'Evaluating…'}</label>
+          <progress id="schedule-progress" max={progress?.total || 1} value={progress?.completed ?? 0} />
+          <button type="button" onClick={() => void useEvaluationStore.getState().cancelSchedule()}>
+            Cancel
+          </button>
+        </p>
+      )}
+      {progress && progress.state !== 'running' && <p className="muted">Last background run: {progress.state}.</p>}
+    </section>
+  );
+}
+
 /** How well the agents do, against their thresholds, with the ratings and how far judges agree with them. */
 export function EvaluationScreen() {
   const overview = useEvaluationStore((state) => state.overview);
@@ -190,6 +222,7 @@ export function EvaluationScreen() {
           {error}
         </div>
       )}
+      <BackgroundEvaluation />
       {overview && (
         <p data-testid="rating-counts">
           {overview.ratings.count} rating{overview.ratings.count === 1 ? '' : 's'}.{' '}

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { EvaluationOverviewResult, RatableTurn } from '../../../../shared/contract/schemas/evaluation';
+import type { JobProgress } from '../../../../shared/contract';
+import type { EvaluationOverviewResult, RatableTurn, ScheduleResult } from '../../../../shared/contract/schemas/evaluation';
 import { api } from '../../api';
 import { saveBytes } from '../library/fileBytes';
 
@@ -11,6 +12,9 @@ export interface EvaluationState {
   focusCaseId: string | null;
   overview: EvaluationOverviewResult | null;
   running: boolean;
+  /** The background evaluation's settings and its latest progress. */
+  schedule: ScheduleResult | null;
+  jobProgress: JobProgress | null;
   notice: string | null;
   error: string | null;
 }
@@ -24,6 +28,11 @@ export interface EvaluationActions {
   exportRatings(): Promise<void>;
   importRatings(file: File): Promise<void>;
   focusCase(caseId: string | null): void;
+  loadSchedule(): Promise<void>;
+  setScheduleEnabled(enabled: boolean): Promise<void>;
+  cancelSchedule(): Promise<void>;
+  /** Follows the background evaluation's `job.progress`; returns the unsubscribe. */
+  followJob(): () => void;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -35,6 +44,8 @@ export const useEvaluationStore = create<EvaluationState & EvaluationActions>()(
   focusCaseId: null,
   overview: null,
   running: false,
+  schedule: null,
+  jobProgress: null,
   notice: null,
   error: null,
 
@@ -100,5 +111,40 @@ export const useEvaluationStore = create<EvaluationState & EvaluationActions>()(
 
   focusCase(caseId) {
     set({ focusCaseId: caseId });
+  },
+
+  async loadSchedule() {
+    try {
+      set({ schedule: await api.call('evaluation.schedule', {}) });
+    } catch (error) {
+      set({ error: messageOf(error) });
+    }
+  },
+
+  async setScheduleEnabled(enabled) {
+    const current = get().schedule;
+    try {
+      set({ schedule: await api.call('evaluation.updateSchedule', { enabled, latest: current?.latest ?? 10 }) });
+    } catch (error) {
+      set({ error: messageOf(error) });
+    }
+  },
+
+  async cancelSchedule() {
+    const jobId = get().schedule?.jobId;
+    if (!jobId) return;
+    try {
+      await api.call('jobs.cancel', { jobId });
+    } catch (error) {
+      set({ error: messageOf(error) });
+    }
+  },
+
+  followJob() {
+    return api.subscribe('job.progress', (progress) => {
+      if (progress.kind !== 'evaluation' || progress.jobId !== get().schedule?.jobId) return;
+      set({ jobProgress: progress });
+      if (progress.state !== 'running') void get().loadOverview();
+    });
   },
 }));
