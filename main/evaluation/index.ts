@@ -14,3 +14,4 @@ export { collectRatedCases, importRatedCasesJsonl, parseRatedCasesJsonl, ratedCa
 export { GEvalJudge, gEvalPrompt, probabilityWeightedScore, toUnitScore, type GEvalJudgeOptions, type ScoreDistribution, type ScoreDistributionSource } from './gEval';
 export { evaluationOverview, DEFAULT_MIN_RATINGS, type EvaluationOverview } from './evaluationOverview';
 export { DEFAULT_SCHEDULE, readScheduleSettings, runScheduledEvaluation, scheduledSessions, ScheduleSettings, SCHEDULE_SETTINGS_KEY, writeScheduleSettings } from './scheduledEvaluation';
+export { DEFAULT_RETRIEVAL, fewShotSection, RatedExamples, type RetrievalSettings, type RetrievedExample, type RetrievedExamples } from './ratedExamples';
