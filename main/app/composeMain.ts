@@ -11,6 +11,8 @@ import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
 import { startScheduledEvaluation } from './startScheduledEvaluation';
+import { ratedExamplesForCast } from './ratedExamplesForCast';
+import { packSourceOf } from '../api/handlers/evaluationHandlers';
 import { TrialService } from '../trial';
 import { createLlmCast } from '../trial/llm';
 import { AgentSettingsHost, RememberedModel } from '../settings';
@@ -104,6 +106,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
     cacheDir: join(dataDir, 'transformers-cache'),
     requiredDimensions: EMBEDDING_DIMENSIONS,
   });
+  // Rated turns steer the LLM witnesses as few-shot examples (evaluation RAG).
+  const ratedExamples = ratedExamplesForCast({ workspace, packs: packSourceOf(packs), embedder: () => embedders.current() });
   // Witness answers reach the room as `witness.token` deltas: live from a model, paced otherwise.
   const witnessAnswers = new WitnessAnswerStream(bus);
   // Live trials; each is stored in the workspace's event log as it plays.
@@ -128,7 +132,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
       };
       const models = { opposingCounsel: traced('opposingCounsel'), judge: traced('judge'), witness: traced('witness') };
       if (!models.opposingCounsel && !models.judge && !models.witness) return undefined;
-      return createLlmCast(models, { confidentiality, temperatures: { judge: settings.judge.temperature, witness: settings.witness.temperature } });
+      return createLlmCast(models, { confidentiality, temperatures: { judge: settings.judge.temperature, witness: settings.witness.temperature }, examplesFor: ratedExamples((agent, used) => debug.examples(sessionId, agent, used)) });
     },
     observerFor: (sessionId) => debug.observerFor(sessionId),
     agentConfig: () => {
