@@ -25,7 +25,7 @@ describe('an LLM witness with rated examples', () => {
           return 'Answers rated good by instructors (follow their manner):\n- The light was red.';
         },
       },
-      { id: 'w', name: 'Mei Lin Zhao', side: 'plaintiff', role: 'teller', affidavit: 'The light was red. I was at the counter.', profile: { cooperativeness: 0.8, verbosity: 0.5, memoryQuality: 0.8 } },
+      { id: 'w', name: 'Mei Lin Zhao', side: 'plaintiff', role: 'teller', affidavit: 'The light was red. I was at the counter.', profile: { cooperativeness: 0.8, verbosity: 0.5, memoryQuality: 0.8 }, knowledgeBoundaries: [] },
       new AffidavitIndex('The light was red. I was at the counter.'),
       new LeakGuard([]),
     );
