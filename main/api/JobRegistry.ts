@@ -56,6 +56,10 @@ export class JobRegistry {
     }
   }
 
+  isRunning(jobId: string): boolean {
+    return this.running.has(jobId);
+  }
+
   cancel(jobId: string): boolean {
     const controller = this.running.get(jobId);
     if (!controller) return false;

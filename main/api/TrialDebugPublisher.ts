@@ -59,6 +59,13 @@ export function modelCallItem(sessionId: string, span: ModelCallSpan): TrialDebu
  * model-call spans. Nothing is stored here (the spans go to `traces` on their own), and with no
  * transport listening nothing is built.
  */
+/** One rated example as the debug panel names it. */
+export interface ExampleRef {
+  caseId: string;
+  stars: number;
+  similarity: number;
+}
+
 export class TrialDebugPublisher {
   constructor(private readonly bus: EventBus) {}
 
@@ -73,6 +80,12 @@ export class TrialDebugPublisher {
   modelCall(span: ModelCallSpan): void {
     const { sessionId } = span;
     if (sessionId) this.publish(() => modelCallItem(sessionId, span));
+  }
+
+  /** The rated examples given to an agent for one turn of a session. */
+  examples(sessionId: string, agent: string, used: { follow: ExampleRef[]; avoid: ExampleRef[] }): void {
+    const clip = (refs: ExampleRef[]) => refs.slice(0, DEBUG_LIST_MAX).map(({ caseId, stars, similarity }) => ({ caseId: caseId.slice(0, DEBUG_TEXT_MAX.long), stars, similarity }));
+    this.publish(() => ({ sessionId, kind: 'examples', agent: agent.slice(0, DEBUG_TEXT_MAX.short), follow: clip(used.follow), avoid: clip(used.avoid) }));
   }
 
   private publish(item: () => TrialDebugItem): void {

@@ -11,6 +11,9 @@ import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHos
 import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
+import { startScheduledEvaluation } from './startScheduledEvaluation';
+import { ratedExamplesForCast } from './ratedExamplesForCast';
+import { packSourceOf } from '../api/handlers/evaluationHandlers';
 import { TrialService } from '../trial';
 import { createLlmCast } from '../trial/llm';
 import { AgentSettingsHost, RememberedModel } from '../settings';
@@ -106,6 +109,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
     cacheDir: join(dataDir, 'transformers-cache'),
     requiredDimensions: EMBEDDING_DIMENSIONS,
   });
+  // Rated turns steer the LLM witnesses as few-shot examples (evaluation RAG).
+  const ratedExamples = ratedExamplesForCast({ workspace, packs: packSourceOf(packs), embedder: () => embedders.current() });
   // Witness answers reach the room as `witness.token` deltas: live from a model, paced otherwise.
   const witnessAnswers = new WitnessAnswerStream(bus, options.witnessPacingMs);
   // Live trials; each is stored in the workspace's event log as it plays.
@@ -130,7 +135,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
       };
       const models = { opposingCounsel: traced('opposingCounsel'), judge: traced('judge'), witness: traced('witness') };
       if (!models.opposingCounsel && !models.judge && !models.witness) return undefined;
-      return createLlmCast(models, { confidentiality, temperatures: { judge: settings.judge.temperature, witness: settings.witness.temperature } });
+      return createLlmCast(models, { confidentiality, temperatures: { judge: settings.judge.temperature, witness: settings.witness.temperature }, examplesFor: ratedExamples((agent, used) => debug.examples(sessionId, agent, used)) });
     },
     observerFor: (sessionId) => debug.observerFor(sessionId),
     agentConfig: () => {
@@ -219,6 +224,11 @@ export function composeMain(options: ComposeOptions): MainComposition {
       });
     } catch {
       // A damaged or newer workspace is reported by its own screen; nothing to load from it.
+    }
+    try {
+      void startScheduledEvaluation({ workspace, packs, jobs });
+    } catch {
+      // As above: a workspace that cannot be read has nothing to evaluate.
     }
   };
   return { handlers, bus, dataDir, startBackgroundWork };

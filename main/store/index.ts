@@ -16,4 +16,6 @@ export * from './memoryRepository';
 export * from './evalEmbeddingsRepository';
 export * from './ratingsRepository';
 export * from './evalRunsRepository';
+export * from './evalScoresRepository';
+export * from './ratedCasesRepository';
 export { exportTranscript, buildTranscript, transcriptFileName, type TranscriptDocument, type TranscriptFormat } from './transcriptExport';

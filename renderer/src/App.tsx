@@ -4,7 +4,7 @@ import { NavBar } from './components/NavBar';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { AboutScreen } from './screens/AboutScreen';
 import { LibraryScreen } from './screens/LibraryScreen';
-import { ConsultationScreen, EvaluationScreen } from './screens/PlaceholderScreens';
+import { ConsultationScreen } from './screens/PlaceholderScreens';
 import { ModelsSettingsScreen } from './screens/settings/ModelsSettingsScreen';
 import { TrialScreen } from './screens/trial/TrialScreen';
 import { useShortcuts, type ShortcutHandlers } from './shortcuts/useShortcuts';
@@ -18,6 +18,7 @@ const appShortcuts: ShortcutHandlers = {
 
 // The Review screen carries the chart library; it loads on first visit, not at start-up.
 const ReviewScreen = lazy(() => import('./screens/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen })));
+const EvaluationScreen = lazy(() => import('./screens/evaluation/EvaluationScreen').then((m) => ({ default: m.EvaluationScreen })));
 
 function renderScreen(screen: ScreenId): ReactElement {
   switch (screen) {
@@ -34,7 +35,11 @@ function renderScreen(screen: ScreenId): ReactElement {
         </Suspense>
       );
     case 'evaluation':
-      return <EvaluationScreen />;
+      return (
+        <Suspense fallback={<p role="status">Loading the Evaluation screen…</p>}>
+          <EvaluationScreen />
+        </Suspense>
+      );
     case 'models':
       return <ModelsSettingsScreen />;
     case 'about':

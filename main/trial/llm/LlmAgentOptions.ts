@@ -12,6 +12,11 @@ export interface LlmAgentOptions {
   temperature?: number;
   /** The session's stop. */
   signal?: AbortSignal;
+  /**
+   * Rated examples for this turn (evaluation RAG), as a prompt section, or '' for none. Given
+   * what the agent sees (its rendered projection and the question).
+   */
+  examples?: (turnText: string) => Promise<string>;
 }
 
 export const DEFAULT_LLM_TIMEOUT_MS = 20_000;

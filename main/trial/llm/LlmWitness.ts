@@ -10,6 +10,7 @@ import { AgentOutputRejectedError } from './AgentOutputRejectedError';
 import type { LeakGuard } from './LeakGuard';
 import type { LlmAgentOptions } from './LlmAgentOptions';
 import { SentenceGate, type SentenceRefusal } from './SentenceGate';
+import { renderWitnessProjection } from '../projectionText';
 import { witnessSystemPrompt, witnessTurnPrompt } from './prompts';
 
 /** A witness answers in a few sentences. */
@@ -71,6 +72,9 @@ export class LlmWitness implements Witness {
       },
       (delta) => request.onText?.(delta),
     );
+    // Rated examples are looked up with the text an evaluation case of this turn would hold.
+    const examples = (await this.options.examples?.(`${renderWitnessProjection(request.projection)}\nQuestion: ${request.question}`)) ?? '';
+    const prompt = witnessTurnPrompt(request, retry, affidavitPassages(this.affidavit, request.question));
     // A refused sentence stops the generation at once: nothing after it can be shown.
     const stop = new AbortController();
     let result: Awaited<ReturnType<typeof model.generateText>> | null = null;
@@ -78,7 +82,7 @@ export class LlmWitness implements Witness {
       result = await model.generateText({
         agentKey: `witness:${this.spec.id}`,
         systemPrompt: witnessSystemPrompt(this.spec),
-        prompt: witnessTurnPrompt(request, retry, affidavitPassages(this.affidavit, request.question)),
+        prompt: examples ? `${examples}\n\n${prompt}` : prompt,
         confidentiality,
         timeoutMs,
         maxTokens: WITNESS_MAX_TOKENS,

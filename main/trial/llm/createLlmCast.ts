@@ -26,6 +26,8 @@ export interface LlmCastOptions {
   temperatures?: { judge?: number; witness?: number };
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Rated examples for an agent on `model` (the model decides whether confidential ones may go). */
+  examplesFor?: (agent: 'witness', model: LanguageModel) => ((turnText: string) => Promise<string>) | undefined;
 }
 
 /**
@@ -66,7 +68,8 @@ export function createLlmCast(
         if (!witness) return rules.witness(witnessId);
         let agent = witnesses.get(witnessId);
         if (!agent) {
-          agent = new LlmWitness(agentOptions(witness, options.temperatures?.witness), context.witness(witnessId), context.affidavit(witnessId), everyLabel);
+          const examples = options.examplesFor?.('witness', witness);
+          agent = new LlmWitness({ ...agentOptions(witness, options.temperatures?.witness), ...(examples ? { examples } : {}) }, context.witness(witnessId), context.affidavit(witnessId), everyLabel);
           witnesses.set(witnessId, agent);
         }
         return agent;

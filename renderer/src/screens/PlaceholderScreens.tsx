@@ -22,14 +22,6 @@ export function ReviewScreen() {
   );
 }
 
-export function EvaluationScreen() {
-  return (
-    <ScreenFrame title="Evaluation">
-      <EmptyState>Agent quality metrics and your ratings will be summarised here.</EmptyState>
-    </ScreenFrame>
-  );
-}
-
 export function ModelsSettingsScreen() {
   return (
     <ScreenFrame title="Models & Settings">

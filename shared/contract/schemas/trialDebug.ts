@@ -53,9 +53,19 @@ export const DebugModelCall = z.object({
   fallbackReason: shortText.nullable(),
 });
 
+/** Rated examples (evaluation RAG) given to an agent for one turn: the case ids, with their stars. */
+export const DebugExamples = z.object({
+  sessionId,
+  kind: z.literal('examples'),
+  agent: shortText,
+  follow: z.array(z.object({ caseId: z.string().max(DEBUG_TEXT_MAX.long), stars: z.number().int().min(1).max(5), similarity: z.number() })).max(DEBUG_LIST_MAX),
+  avoid: z.array(z.object({ caseId: z.string().max(DEBUG_TEXT_MAX.long), stars: z.number().int().min(1).max(5), similarity: z.number() })).max(DEBUG_LIST_MAX),
+});
+
 /** What the debug panel streams: never stored, only pushed while a session plays. */
-export const TrialDebugItem = z.discriminatedUnion('kind', [DebugAnalysis, DebugMemory, DebugModelCall]);
+export const TrialDebugItem = z.discriminatedUnion('kind', [DebugAnalysis, DebugMemory, DebugModelCall, DebugExamples]);
 export type TrialDebugItem = z.infer<typeof TrialDebugItem>;
 export type DebugAnalysis = z.infer<typeof DebugAnalysis>;
 export type DebugMemory = z.infer<typeof DebugMemory>;
 export type DebugModelCall = z.infer<typeof DebugModelCall>;
+export type DebugExamples = z.infer<typeof DebugExamples>;

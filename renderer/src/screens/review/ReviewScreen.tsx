@@ -11,6 +11,7 @@ import { TranscriptLineView } from '../trial/TranscriptView';
 import '../trial/trial.css';
 import { ReviewChartsView } from './ReviewCharts';
 import { reportDocument, reportMarkup } from './reportDocument';
+import { RatingPanel } from './RatingPanel';
 
 const REASON_LABEL: Record<string, string> = {
   elicit: 'Elicits',
@@ -155,6 +156,7 @@ export function ReviewScreen() {
           <ScoreBreakdown result={result} />
           <ReviewChartsView charts={charts} />
           <AnnotatedTranscript result={result} />
+          {sessionId && <RatingPanel sessionId={sessionId} />}
         </div>
       )}
     </ScreenFrame>

@@ -113,6 +113,17 @@ function ModelCallList() {
   );
 }
 
+function ExamplesLine() {
+  const examples = useTrialStore(trialSelectors.lastExamples);
+  if (!examples) return <dd>none (fewer than 10 ratings, or none similar enough)</dd>;
+  const list = (refs: typeof examples.follow) => (refs.length ? refs.map((ref) => `${ref.caseId} (${ref.stars}★, ${ref.similarity.toFixed(2)})`).join(', ') : 'none');
+  return (
+    <dd data-testid="debug-examples">
+      {examples.agent}: to follow {list(examples.follow)}; to avoid {list(examples.avoid)}
+    </dd>
+  );
+}
+
 function ObjectionLine() {
   const objection = useTrialStore(trialSelectors.lastObjection);
   return (
@@ -187,6 +198,8 @@ function DebugDetails() {
         <dd>{fallbacks.length === 0 ? 'none' : fallbacks.map((f) => `${f.agent}: ${f.reason}`).join('; ')}</dd>
         <dt id="debug-memory-title">Memory operations</dt>
         <MemoryList />
+        <dt>Rated examples given</dt>
+        <ExamplesLine />
         <dt id="debug-llm-title">Model calls</dt>
         <ModelCallList />
       </dl>

@@ -1,5 +1,5 @@
 import { OBJECTION_CATALOGUE, ObjectionGround } from '../../../../shared/domain';
-import type { DebugAnalysis, DebugMemory, DebugModelCall } from '../../../../shared/contract/schemas/trialDebug';
+import type { DebugAnalysis, DebugMemory, DebugExamples, DebugModelCall } from '../../../../shared/contract/schemas/trialDebug';
 import type { TrialStore } from './actions';
 
 /** The grounds in button order; Alt+1..9 reach the first nine. */
@@ -42,6 +42,8 @@ export const trialSelectors = {
   recentMemory: (limit: number) => (s: TrialStore) => s.debugItems.filter((item): item is DebugMemory => item.kind === 'memory').slice(-limit).reverse(),
   /** The latest model calls, newest first (derived: use with useShallow). */
   recentModelCalls: (limit: number) => (s: TrialStore) => s.debugItems.filter((item): item is DebugModelCall => item.kind === 'llm-call').slice(-limit).reverse(),
+  /** The rated examples given to an agent most recently (evaluation RAG), or null. */
+  lastExamples: (s: TrialStore) => s.debugItems.findLast((item): item is DebugExamples => item.kind === 'examples') ?? null,
   elicitsHidden: (s: TrialStore) => s.elicitsHidden,
   ended: (s: TrialStore) => s.room.ended,
   /** The end-of-examination button: a redirect or recross the student has asked nothing on is waived. */

@@ -1,0 +1,17 @@
+export * from './metrics';
+export * from './EvalCase';
+export * from './Evaluator';
+export { deterministicEvaluators } from './deterministicEvaluators';
+export { buildTrialCases, type StoredTrialSession } from './trialCases';
+export { loadStoredTrial, type PackSource } from './loadStoredTrial';
+export { panelVerdict, DEFAULT_PANEL_SPREAD, MIN_PANEL_SIZE, type PanelVerdict } from './judgePanel';
+export { evaluateSession, SESSION_SUITE, PANEL_EVALUATOR, type EvaluateSessionOptions } from './evaluateSession';
+export { summarizeScores, primaryScores, type SessionEvaluationSummary, type MetricSummary, type CaseScore } from './summarizeScores';
+export { evaluateStoredSessions, selectSessions, type SessionSelection, type EvaluateStoredOptions } from './evaluateStoredSessions';
+export { averageRanks, pearson, spearman, type Correlation } from './agreement';
+export { agreementReport, starsToScore, type AgreementReport, type HumanJudgeAgreement, type JudgeJudgeAgreement } from './agreementReport';
+export { collectRatedCases, importRatedCasesJsonl, parseRatedCasesJsonl, ratedCasesToJsonl, type RatedCase } from './ratedCases';
+export { GEvalJudge, gEvalPrompt, probabilityWeightedScore, toUnitScore, type GEvalJudgeOptions, type ScoreDistribution, type ScoreDistributionSource } from './gEval';
+export { evaluationOverview, DEFAULT_MIN_RATINGS, type EvaluationOverview } from './evaluationOverview';
+export { DEFAULT_SCHEDULE, readScheduleSettings, runScheduledEvaluation, scheduledSessions, ScheduleSettings, SCHEDULE_SETTINGS_KEY, writeScheduleSettings } from './scheduledEvaluation';
+export { DEFAULT_RETRIEVAL, fewShotSection, RatedExamples, type RetrievalSettings, type RetrievedExample, type RetrievedExamples } from './ratedExamples';

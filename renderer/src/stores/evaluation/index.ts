@@ -1,0 +1,1 @@
+export { useEvaluationStore, type EvaluationState, type EvaluationActions } from './store';
