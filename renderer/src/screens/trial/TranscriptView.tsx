@@ -4,6 +4,7 @@ import type { MoveInFlight } from '../../stores/trial/initialState';
 
 const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> = {
   phase: () => '',
+  arc: () => 'Court',
   question: (l) => (l.by === 'player' ? 'You' : 'Opposing counsel'),
   blocked: () => 'Court',
   objection: (l) => (l.by === 'player' ? 'You' : 'Opposing counsel'),
@@ -19,7 +20,7 @@ const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> 
 
 /** One transcript line; memoised, so new lines do not redraw the old ones. */
 export const TranscriptLineView = memo(function TranscriptLineView({ line, elicitLabel, showIntentional = true }: { line: TranscriptLine; elicitLabel?: string; showIntentional?: boolean }) {
-  if (line.kind === 'phase' || line.kind === 'ended') {
+  if (line.kind === 'phase' || line.kind === 'ended' || line.kind === 'arc') {
     return <li className={`line line-${line.kind}`}>{line.text}</li>;
   }
   let text = line.text;
