@@ -5,3 +5,4 @@ export * from './objectionGrounds';
 export * from './sessionEvents';
 export * from './agentDecisions';
 export * from './trialArcEvents';
+export * from './speechRubric';

@@ -95,6 +95,11 @@ export class TrialArc {
     return this.budgets ? Math.max(0, this.budgets[part] - this.time.spent(side, part)) : null;
   }
 
+  /** The budget of `part` per side, or null when untimed. */
+  budget(part: BudgetPart): number | null {
+    return this.budgets?.[part] ?? null;
+  }
+
   /** Folds stored arc events (a resumed session). */
   restore(events: readonly SessionEvent[]): void {
     for (const event of events) applyArcEvent(this.arc, event);

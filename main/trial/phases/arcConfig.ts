@@ -47,6 +47,3 @@ export function budgetsOf(options: TrialArcOptions | undefined): TimeBudgets | n
   if (!options?.timed) return null;
   return { ...AMTA_BUDGETS, ...options.timed.budgets };
 }
-
-/** Speaking pace used to turn a time budget into a word budget for the length criterion. */
-export const WORDS_PER_MINUTE = 130;

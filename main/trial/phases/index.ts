@@ -2,5 +2,5 @@ export { AMTA_BUDGETS, ARC_PARTS, type ArcPart, type ArcParts, type Clock, type 
 export { foldArc, type ArcState } from './arcState';
 export { type ArcStep, type TrialPhaseName } from './arcStep';
 export { createTrialArc, resumeTrialArc, type TrialArcSessionOptions } from './createTrialArc';
-export { speechRubrics, type RubricLine, type SpeechRubric } from './speechRubric';
+export { speechRubrics, type RubricLine, type SpeechRubric } from '../../../shared/domain';
 export { TrialArc, type ArcAwaiting } from './TrialArc';

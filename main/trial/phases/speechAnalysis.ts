@@ -10,9 +10,7 @@ export function sentencesOf(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
-}
+export { wordCount } from '../../../shared/domain';
 
 // A sentence that argues an absence ("there is no evidence that …") names a fact without
 // asserting it, so it is never flagged as citing a fact not in evidence.

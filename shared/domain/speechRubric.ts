@@ -1,6 +1,14 @@
-import type { EventOf, SessionEvent } from '../../../shared/domain';
-import { WORDS_PER_MINUTE } from './arcConfig';
-import { wordCount } from './speechAnalysis';
+import type { EventOf, SessionEvent } from './sessionEvents';
+
+// The rubric of openings and closings, from the log alone, so the Review screen and the CLI
+// show the same figures.
+
+/** Speaking pace used to turn a time budget into a word budget for the length criterion. */
+export const WORDS_PER_MINUTE = 130;
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
 
 /** The AMTA-style criteria; the first four need judgement, the rest are counted. */
 export type RubricCriterion = 'theory' | 'organisation' | 'use_of_evidence' | 'persuasiveness' | 'promises_kept' | 'facts_not_in_evidence' | 'length';
