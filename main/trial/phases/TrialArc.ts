@@ -188,7 +188,9 @@ export class TrialArc {
 
   /** The player's opening; the defense may reserve it until the start of its case. */
   async *giveOpening(text: string, options: { reserve?: boolean; durationMs?: number } = {}): AsyncGenerator<SessionEvent> {
-    if (this.awaiting !== 'player_opening') throw new ConflictError(`It is not the time for your opening (awaiting ${this.awaiting}).`);
+    // Accepted also just after the budget ran out (the pane delivers what was written then): it is scored as over time.
+    const step = this.step;
+    if (this.session.awaiting === 'start' || step.kind !== 'opening' || step.side !== this.setup.playerSide) throw new ConflictError(`It is not the time for your opening (awaiting ${this.awaiting}).`);
     const side = this.setup.playerSide;
     const reserve = options.reserve === true;
     if (reserve && (side !== 'defense' || this.arc.openings.defense)) throw new MootError('bad_input', 'Only the defense may reserve its opening, and only once.', 'opening');
@@ -208,8 +210,9 @@ export class TrialArc {
 
   /** The player's closing or rebuttal; counsel objects to each sentence citing a fact never admitted. */
   async *giveClosing(text: string, options: { durationMs?: number } = {}): AsyncGenerator<SessionEvent> {
-    const awaiting = this.awaiting;
-    if (awaiting !== 'player_closing' && awaiting !== 'player_rebuttal') throw new ConflictError(`It is not the time for your closing (awaiting ${awaiting}).`);
+    const step = this.step;
+    if (step.kind !== 'closing' || step.side !== this.setup.playerSide) throw new ConflictError(`It is not the time for your closing (awaiting ${this.awaiting}).`);
+    const awaiting = step.part === 'rebuttal' ? 'player_rebuttal' : 'player_closing';
     const closing = text.trim();
     if (!closing) throw new MootError('bad_input', 'The closing is empty.', 'closing');
     const citations = await citationsOf(closing, this.matcher, this.setup.scenario.elicits, this.state);

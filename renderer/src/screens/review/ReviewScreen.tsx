@@ -9,6 +9,7 @@ import type { TrialRoomReportResult } from '../../../../shared/contract/schemas/
 import { TranscriptLineView } from '../trial/TranscriptView';
 import '../trial/trial.css';
 import { ReviewChartsView } from './ReviewCharts';
+import { TrialPhasesReview } from './TrialPhasesReview';
 
 const REASON_LABEL: Record<string, string> = {
   elicit: 'Elicits',
@@ -144,6 +145,7 @@ export function ReviewScreen() {
             {result.brief.title}: you were counsel for the {result.brief.playerSide}.
           </p>
           <ScoreBreakdown result={result} />
+          <TrialPhasesReview events={result.events} />
           <ReviewChartsView charts={charts} />
           <AnnotatedTranscript result={result} />
         </>

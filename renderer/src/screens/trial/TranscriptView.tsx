@@ -60,6 +60,10 @@ export function inFlightText(inFlight: MoveInFlight, streaming: boolean): string
       return inFlight.objected ? 'The judge is ruling on your objection…' : 'The witness is answering…';
     case 'next':
       return 'Moving on…';
+    case 'speech':
+      return 'Counsel is listening; the court takes note…';
+    case 'motion':
+      return 'The judge is ruling on the motion…';
   }
 }
 

@@ -8,6 +8,7 @@ import { OBJECTION_GROUNDS, trialSelectors, useTrialStore } from '../../stores/t
 import { LiveScore, PhaseIndicator, RulingBanner } from './CourtStatus';
 import { ObjectionPanel } from './ObjectionPanel';
 import { QuestionBox } from './QuestionBox';
+import { MotionPanel, SpeechPane } from './SpeechPane';
 import { DebugPanel } from './DebugPanel';
 import { AffidavitPanel, CrossOutlinePanel, ElicitChecklist } from './SidePanels';
 import { TranscriptView } from './TranscriptView';
@@ -125,6 +126,8 @@ export function TrialRoom() {
       <div className="room-grid">
         <div className="room-main">
           <TranscriptView />
+          <SpeechPane />
+          <MotionPanel />
           <QuestionBox />
           <ObjectionPanel />
         </div>

@@ -43,6 +43,9 @@ export const trialSelectors = {
   /** The latest model calls, newest first (derived: use with useShallow). */
   recentModelCalls: (limit: number) => (s: TrialStore) => s.debugItems.filter((item): item is DebugModelCall => item.kind === 'llm-call').slice(-limit).reverse(),
   elicitsHidden: (s: TrialStore) => s.elicitsHidden,
+  /** The part of the whole trial under way; null in a session that only examines witnesses. */
+  trialPhase: (s: TrialStore) => s.status?.trialPhase ?? null,
+  clock: (s: TrialStore) => s.status?.clock ?? null,
   ended: (s: TrialStore) => s.room.ended,
   /** The end-of-examination button: a redirect or recross the student has asked nothing on is waived. */
   endExaminationLabel: (s: TrialStore) => {
