@@ -44,49 +44,40 @@ function lengthLine(text: string, durationMs: number | null, budgetMs: number | 
   return { criterion: 'length', score, note: `${words} words for a ${Math.round(target)}-word budget${time}${over ? ' (over time)' : ''}` };
 }
 
+/** A speech's rubric: the judgement criteria around the counted one, then length against time. */
+function rubricOf(part: SpeechRubric['part'], event: EventOf<'OpeningGiven'> | EventOf<'ClosingGiven'>, counted: RubricLine[]): SpeechRubric {
+  return {
+    part,
+    by: event.by,
+    text: event.text,
+    words: wordCount(event.text),
+    lines: [judgement('theory'), judgement('organisation'), ...counted, judgement('persuasiveness'), lengthLine(event.text, event.durationMs, event.budgetMs)],
+  };
+}
+
 /** The opening's promises, scored against what the trial established in the end. */
 function openingRubric(event: EventOf<'OpeningGiven'>, established: ReadonlySet<string>): SpeechRubric {
   const kept = event.promised.filter((id) => established.has(id));
   const broken = event.promised.filter((id) => !established.has(id));
-  return {
-    part: 'opening',
-    by: event.by,
-    text: event.text,
-    words: wordCount(event.text),
-    lines: [
-      judgement('theory'),
-      judgement('organisation'),
-      {
-        criterion: 'promises_kept',
-        score: event.promised.length === 0 ? 0 : clamp10((10 * kept.length) / event.promised.length),
-        note: event.promised.length === 0 ? 'promised no fact the evidence could prove' : `kept ${kept.length} of ${event.promised.length}${broken.length ? `; not delivered: ${broken.join(', ')}` : ''}`,
-      },
-      judgement('persuasiveness'),
-      lengthLine(event.text, event.durationMs, event.budgetMs),
-    ],
-  };
+  return rubricOf('opening', event, [
+    {
+      criterion: 'promises_kept',
+      score: event.promised.length === 0 ? 0 : clamp10((10 * kept.length) / event.promised.length),
+      note: event.promised.length === 0 ? 'promised no fact the evidence could prove' : `kept ${kept.length} of ${event.promised.length}${broken.length ? `; not delivered: ${broken.join(', ')}` : ''}`,
+    },
+  ]);
 }
 
 function closingRubric(event: EventOf<'ClosingGiven'>): SpeechRubric {
   const sustained = event.objections.filter((objection) => objection.ruling === 'sustained').length;
-  return {
-    part: event.part,
-    by: event.by,
-    text: event.text,
-    words: wordCount(event.text),
-    lines: [
-      judgement('theory'),
-      judgement('organisation'),
-      { criterion: 'use_of_evidence', score: clamp10(event.cited.length * 2), note: `argued from ${event.cited.length} established fact${event.cited.length === 1 ? '' : 's'}${event.cited.length ? `: ${event.cited.join(', ')}` : ''}` },
-      {
-        criterion: 'facts_not_in_evidence',
-        score: clamp10(10 - 4 * event.unsupported.length),
-        note: event.unsupported.length === 0 ? 'none' : `cited ${event.unsupported.join(', ')}, never admitted; ${sustained} objection${sustained === 1 ? '' : 's'} sustained`,
-      },
-      judgement('persuasiveness'),
-      lengthLine(event.text, event.durationMs, event.budgetMs),
-    ],
-  };
+  return rubricOf(event.part, event, [
+    { criterion: 'use_of_evidence', score: clamp10(event.cited.length * 2), note: `argued from ${event.cited.length} established fact${event.cited.length === 1 ? '' : 's'}${event.cited.length ? `: ${event.cited.join(', ')}` : ''}` },
+    {
+      criterion: 'facts_not_in_evidence',
+      score: clamp10(10 - 4 * event.unsupported.length),
+      note: event.unsupported.length === 0 ? 'none' : `cited ${event.unsupported.join(', ')}, never admitted; ${sustained} objection${sustained === 1 ? '' : 's'} sustained`,
+    },
+  ]);
 }
 
 /** Every opening and closing of a session with its rubric, in the order given (waived and reserved ones left out). */
