@@ -12,7 +12,7 @@ import { EmbeddingMemoryWriter } from './MemoryWriter';
 import { toTrialScenarioSpec } from './TrialScenarioSpec';
 import type { TrialObserver } from './TrialObserver';
 import type { TrialSession, TrialSessionOptions } from './TrialSession';
-import { createTrialArc, resumeTrialArc, TrialArc, type ArcAwaiting, type TrialArcOptions, type TrialPhaseName } from './phases';
+import { createTrialArc, resumeTrialArc, type TrialArc, type ArcAwaiting, type TrialArcOptions, type TrialPhaseName } from './phases';
 import { arcClockView, type ArcClockView } from './phases/arcClockView';
 
 export interface TrialServiceOptions {
