@@ -10,11 +10,12 @@ import {
   runScript,
   StoreEventSink,
   toTrialScenarioSpec,
-  TrialSession,
   type EventSink,
   type MemoryWriter,
 } from '../trial';
 import { BadInputError } from '../../shared/errors';
+import { ARC_PARTS, createTrialArc, speechRubrics, type ArcPart, type TrialArcOptions } from '../trial/phases';
+import { arcEventLine, describeRubrics } from './trialCliArc';
 import { loadScenarioOfKind, parseFlags, readInput, readPassphraseFile, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
 
 const USAGE = `Usage: npm run trial -- --scenario <pack-or-dir> --witness <id> --as plaintiff|defense --script <file> [options]
@@ -23,7 +24,11 @@ const USAGE = `Usage: npm run trial -- --scenario <pack-or-dir> --witness <id> -
   --examinations <list>      the examinations held, comma-separated (default direct,cross,redirect,recross);
                              direct is required, redirect needs cross, recross needs redirect
   --as plaintiff|defense     the side the player takes
-  --script <file>            one turn a line: a question, OBJECT <ground>, PASS, or NEXT (# starts a comment)
+  --script <file>            one turn a line: a question, OBJECT <ground>, PASS, or NEXT (# starts a comment);
+                             with --trial full also OPENING <text>, CLOSING <text>, REBUTTAL <text>, MOTION directed verdict
+  --trial full|examinations  full: openings, motion, closings, instructions and verdict around the examinations
+                             (default examinations: witness examinations only)
+  --skip <parts>             with --trial full, parts to leave out: openings,motion,closings,instructions,verdict
   --seed <n>                 seed of the opposing counsel's random choices (default 1)
   --passphrase-file <f>      for an encrypted pack
   --json                     print { events, report } as JSON
@@ -41,6 +46,21 @@ function parseExaminations(text: string | undefined): ExaminationType[] {
   const problem = examinationChoiceProblem(chosen);
   if (problem) throw new UsageError(`--${problem}`);
   return chosen;
+}
+
+/** The --trial and --skip flags: the parts of the whole trial to hold, or undefined for examinations only. */
+function parseArc(trial: string | undefined, skip: string | undefined): TrialArcOptions | undefined {
+  if (trial !== undefined && trial !== 'full' && trial !== 'examinations') throw new UsageError('--trial must be full or examinations.');
+  if (trial !== 'full') {
+    if (skip !== undefined) throw new UsageError('--skip needs --trial full.');
+    return undefined;
+  }
+  const parts: Partial<Record<ArcPart, boolean>> = {};
+  for (const name of (skip ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    if (!(ARC_PARTS as readonly string[]).includes(name)) throw new UsageError(`--skip: "${name}" is not a part; use ${ARC_PARTS.join(', ')}.`);
+    parts[name as ArcPart] = false;
+  }
+  return { parts };
 }
 
 /** A trial scenario from a source folder's scenario.json or from a .moot pack. */
@@ -72,6 +92,12 @@ function describeEvent(event: SessionEvent, names: Map<string, string>): string 
       return `   + covered outline item ${event.itemId}`;
     case 'FallbackUsed':
       return `   (fallback for ${event.agent}: ${event.reason})`;
+    case 'OpeningGiven':
+    case 'MotionRuled':
+    case 'ClosingGiven':
+    case 'InstructionsRead':
+    case 'VerdictReached':
+      return arcEventLine(event);
     default:
       return null;
   }
@@ -107,6 +133,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const seedText = flags.get('seed') ?? '1';
   if (!/^-?\d{1,10}$/.test(seedText)) throw new UsageError('--seed must be an integer.');
   const examinations = parseExaminations(flags.get('examinations'));
+  const arc = parseArc(flags.get('trial'), flags.get('skip'));
   const passphraseFile = flags.get('passphrase-file');
   const passphrase = passphraseFile ? readPassphraseFile(passphraseFile) : undefined;
 
@@ -132,7 +159,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     sink = memorySink;
   }
   try {
-    const session = new TrialSession({
+    const session = createTrialArc({
+      arc,
+      onNotice: (notice) => io.out(`   (${notice})`),
       scenario: toTrialScenarioSpec(id, scenario),
       playerSide: side.data,
       seed: Number(seedText) | 0,
@@ -154,6 +183,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     io.out(`${scenario.metadata.title} — you are counsel for the ${side.data} (seed ${seedText})`);
     io.out(memorySink.events.map((event) => describeEvent(event, names)).filter((line): line is string => line !== null).join('\n'));
     io.out(describeReport(report));
+    if (arc) io.out(describeRubrics(speechRubrics(memorySink.events)));
     return 0;
   } finally {
     workspace?.close();

@@ -271,6 +271,13 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
     case 'SessionEnded':
       state.ended = true;
       break;
+    // The trial's arc is folded by main/trial/phases/ArcState; the testimony is unchanged by it.
+    case 'OpeningGiven':
+    case 'MotionRuled':
+    case 'ClosingGiven':
+    case 'InstructionsRead':
+    case 'VerdictReached':
+      break;
     default:
       assertNever(event);
   }

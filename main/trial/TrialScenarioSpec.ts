@@ -1,4 +1,4 @@
-import type { TrialScenario, Witness } from '../../shared/scenario';
+import type { ClaimElement, JuryInstruction, TrialPhases, TrialScenario, Witness } from '../../shared/scenario';
 import type { ElicitSpec } from '../scoring';
 
 /** The parts of a scenario witness the engine reads. */
@@ -13,8 +13,21 @@ export interface TrialScenarioSpec {
   title: string;
   witnesses: readonly WitnessSpec[];
   elicits: readonly ElicitSpec[];
+  /** What the openings, motion, closings and verdict read (main/trial/phases); absent in examination-only specs. */
+  arc?: TrialArcSpec;
+}
+
+/** The parts of a scenario the trial's arc reads. */
+export interface TrialArcSpec {
+  caseType: 'civil' | 'criminal';
+  caseTheories: { plaintiff: string; defense: string };
+  burden?: 'preponderance' | 'beyond_reasonable_doubt' | undefined;
+  elements?: readonly ClaimElement[] | undefined;
+  juryInstructions: readonly JuryInstruction[];
+  phases?: TrialPhases | undefined;
 }
 
 export function toTrialScenarioSpec(packId: string, scenario: TrialScenario): TrialScenarioSpec {
-  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits };
+  const { caseType, caseTheories, burden, elements, juryInstructions, phases } = scenario;
+  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits, arc: { caseType, caseTheories, burden, elements, juryInstructions, phases } };
 }

@@ -10,9 +10,10 @@ import type { JudgeConfig, OpposingCounselConfig, WitnessConfig } from './agents
 import { StoreEventSink } from './EventSink';
 import { EmbeddingMemoryWriter } from './MemoryWriter';
 import { toTrialScenarioSpec } from './TrialScenarioSpec';
-import { resumeTrialSession } from './resumeTrialSession';
 import type { TrialObserver } from './TrialObserver';
-import { TrialSession, type Awaiting, type TrialSessionOptions } from './TrialSession';
+import type { TrialSession, TrialSessionOptions } from './TrialSession';
+import { createTrialArc, resumeTrialArc, type TrialArc, type ArcAwaiting, type TrialArcOptions, type TrialPhaseName } from './phases';
+import { arcClockView, type ArcClockView } from './phases/arcClockView';
 
 export interface TrialServiceOptions {
   /** The validated trial scenario of a stored pack (throws NotFoundError/BadInputError). */
@@ -49,17 +50,21 @@ interface TrialMeta {
   witnessIds?: string[] | undefined;
   examinations?: ExaminationType[] | undefined;
   agentConfig: TrialAgentConfig;
+  /** The whole trial's parts and budgets; absent (and in sessions stored before it existed): examinations only. */
+  arc?: Omit<TrialArcOptions, 'clock'> | undefined;
 }
 
 export interface TrialStatusView {
   sessionId: string;
-  awaiting: Awaiting;
+  awaiting: ArcAwaiting;
   phase: TrialSession['state']['phase'];
   witnessId: string | null;
   examination: TrialSession['state']['examination'];
   mode: TrialSession['state']['mode'];
   score: number;
   turn: number;
+  trialPhase?: TrialPhaseName;
+  clock?: ArcClockView | null;
 }
 
 async function collect(generator: AsyncGenerator<SessionEvent>): Promise<SessionEvent[]> {
@@ -73,20 +78,20 @@ async function collect(generator: AsyncGenerator<SessionEvent>): Promise<Session
  * plays. Calls on one session are serialised, so two quick clicks cannot interleave two turns.
  */
 export class TrialService {
-  private readonly sessions = new Map<string, Promise<{ session: TrialSession; queue: Promise<unknown> }>>();
+  private readonly sessions = new Map<string, Promise<{ session: TrialArc; queue: Promise<unknown> }>>();
 
   constructor(private readonly options: TrialServiceOptions) {}
 
-  async start(input: { packId: string; playerSide: Side; witnessIds?: string[]; examinations?: ExaminationType[]; seed?: number }) {
+  async start(input: { packId: string; playerSide: Side; witnessIds?: string[]; examinations?: ExaminationType[]; seed?: number; trial?: Omit<TrialArcOptions, 'clock'> }) {
     const scenario = await this.options.scenario(input.packId);
     const sessionId = randomUUID();
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const db = this.options.db();
     const agentConfig = this.options.agentConfig?.() ?? {};
-    const meta: TrialMeta = { playerSide: input.playerSide, seed, witnessIds: input.witnessIds, examinations: input.examinations, agentConfig };
+    const meta: TrialMeta = { playerSide: input.playerSide, seed, witnessIds: input.witnessIds, examinations: input.examinations, agentConfig, arc: input.trial };
     // Built before the session row is written, so a bad choice (a witness, the examinations) stores nothing.
-    const session = new TrialSession(this.sessionOptions(sessionId, input.packId, scenario, meta));
-    createSession(db, { id: sessionId, kind: 'trial', packId: input.packId, title: scenario.metadata.title, meta: { ...meta, witnessIds: meta.witnessIds ?? null, examinations: meta.examinations ?? null } });
+    const session = createTrialArc({ ...this.sessionOptions(sessionId, input.packId, scenario, meta), arc: meta.arc });
+    createSession(db, { id: sessionId, kind: 'trial', packId: input.packId, title: scenario.metadata.title, meta: { ...meta, witnessIds: meta.witnessIds ?? null, examinations: meta.examinations ?? null, arc: meta.arc ?? null } });
     this.sessions.set(sessionId, Promise.resolve({ session, queue: Promise.resolve() }));
     return this.step(sessionId, (s) => s.start());
   }
@@ -105,6 +110,18 @@ export class TrialService {
 
   next(sessionId: string) {
     return this.step(sessionId, (s) => s.endExamination());
+  }
+
+  opening(sessionId: string, text: string, options: { reserve?: boolean | undefined; durationMs?: number | undefined }) {
+    return this.step(sessionId, (s) => s.giveOpening(text, { ...(options.reserve ? { reserve: true } : {}), ...(options.durationMs !== undefined ? { durationMs: options.durationMs } : {}) }));
+  }
+
+  closing(sessionId: string, text: string, durationMs: number | undefined) {
+    return this.step(sessionId, (s) => s.giveClosing(text, durationMs !== undefined ? { durationMs } : {}));
+  }
+
+  motion(sessionId: string) {
+    return this.step(sessionId, (s) => s.moveForDirectedVerdict());
   }
 
   async status(sessionId: string): Promise<TrialStatusView> {
@@ -134,7 +151,7 @@ export class TrialService {
   }
 
   /** The live session, or the stored one resumed from its log (after a restart, say). */
-  private live(sessionId: string): Promise<{ session: TrialSession; queue: Promise<unknown> }> {
+  private live(sessionId: string): Promise<{ session: TrialArc; queue: Promise<unknown> }> {
     let entry = this.sessions.get(sessionId);
     if (!entry) {
       entry = this.resume(sessionId);
@@ -144,11 +161,11 @@ export class TrialService {
     return entry;
   }
 
-  private async resume(sessionId: string): Promise<{ session: TrialSession; queue: Promise<unknown> }> {
+  private async resume(sessionId: string): Promise<{ session: TrialArc; queue: Promise<unknown> }> {
     const db = this.options.db();
     const stored = getSession(db, sessionId);
     if (!stored || stored.kind !== 'trial' || !stored.packId) throw new NotFoundError(`There is no trial session ${sessionId}.`, 'sessionId');
-    const meta = stored.meta as { playerSide?: unknown; seed?: unknown; witnessIds?: unknown; examinations?: unknown; agentConfig?: unknown };
+    const meta = stored.meta as { playerSide?: unknown; seed?: unknown; witnessIds?: unknown; examinations?: unknown; agentConfig?: unknown; arc?: unknown };
     const playerSide = Side.parse(meta.playerSide);
     const seed = typeof meta.seed === 'number' ? meta.seed : 0;
     const witnessIds = Array.isArray(meta.witnessIds) ? (meta.witnessIds as string[]) : undefined;
@@ -158,11 +175,13 @@ export class TrialService {
     const agentConfig = typeof meta.agentConfig === 'object' && meta.agentConfig !== null ? (meta.agentConfig as TrialAgentConfig) : (this.options.agentConfig?.() ?? {});
     const scenario = await this.options.scenario(stored.packId);
     const events = readEvents(db, sessionId).map(fromStoredEvent);
-    const session = await resumeTrialSession(this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, examinations, agentConfig }), events);
+    // Sessions stored before the whole trial existed only examine witnesses.
+    const arc = typeof meta.arc === 'object' && meta.arc !== null ? (meta.arc as TrialArcOptions) : undefined;
+    const session = await resumeTrialArc({ ...this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, examinations, agentConfig }), arc }, events);
     return { session, queue: Promise.resolve() };
   }
 
-  private async step(sessionId: string, flow: (session: TrialSession) => AsyncGenerator<SessionEvent>): Promise<{ events: SessionEvent[]; status: TrialStatusView }> {
+  private async step(sessionId: string, flow: (session: TrialArc) => AsyncGenerator<SessionEvent>): Promise<{ events: SessionEvent[]; status: TrialStatusView }> {
     const entry = await this.live(sessionId);
     const result = entry.queue.then(async () => {
       const events = await collect(flow(entry.session));
@@ -172,8 +191,9 @@ export class TrialService {
     return result;
   }
 
-  private view(sessionId: string, session: TrialSession): TrialStatusView {
+  private view(sessionId: string, session: TrialArc): TrialStatusView {
     const { state } = session;
-    return { sessionId, awaiting: session.awaiting, phase: state.phase, witnessId: state.witnessId, examination: state.examination, mode: state.mode, score: state.score, turn: state.turn };
+    const base = { sessionId, awaiting: session.awaiting, phase: state.phase, witnessId: state.witnessId, examination: state.examination, mode: state.mode, score: state.score, turn: state.turn };
+    return Object.values(session.parts).some(Boolean) ? { ...base, trialPhase: session.phase, clock: arcClockView(session) } : base;
   }
 }

@@ -76,6 +76,8 @@ export interface TrialSessionOptions {
   onWitnessText?: (questionId: string, delta: string) => void;
   /** Told of decisions the log does not keep (the classifier's findings), for the debug panel. */
   observer?: TrialObserver;
+  /** The trial's arc (main/trial/phases) ends the session itself: closing the evidence does not. */
+  holdEnd?: boolean;
 }
 
 /** Whose move it is. */
@@ -147,7 +149,7 @@ export class TrialSession {
   }
 
   get awaiting(): Awaiting {
-    if (this.state.ended) return 'ended';
+    if (this.state.ended || this.state.phase === 'closed') return 'ended';
     if (this.state.mode === null) return 'start';
     if (this.pending) return 'player_response';
     return this.state.mode.startsWith('objection_user') ? 'player_question' : 'opposing_counsel';
@@ -323,7 +325,7 @@ export class TrialSession {
     }
     yield* this.commit([
       { type: 'PhaseChanged', phase: 'closed', witnessId: null, examination: null, examiner: null, mode: null },
-      { type: 'SessionEnded', reason: 'completed' },
+      ...(this.options.holdEnd ? [] : [{ type: 'SessionEnded', reason: 'completed' } as const]),
     ]);
   }
 
@@ -447,6 +449,11 @@ export class TrialSession {
 
   private report(report: AnalysisReport): void {
     notify(() => this.options.observer?.onAnalysis?.(report));
+  }
+
+  /** Stores and folds events made outside the examinations (the trial's arc: openings, verdict…). */
+  async *record(events: readonly SessionEvent[]): AsyncGenerator<SessionEvent> {
+    yield* this.commit(events);
   }
 
   /** Stores one step, folds it, then yields its events: nothing is yielded that is not stored. */

@@ -1,13 +1,30 @@
 import { OBJECTION_CATALOGUE, OBJECTION_GROUNDS, type ObjectionGround, type SessionEvent } from '../../shared/domain';
+import { assertNever } from '../../shared/contract/envelope';
 import { BadInputError } from '../../shared/errors';
-import type { Awaiting, TrialSession } from './TrialSession';
+import type { ArcAwaiting } from './phases/TrialArc';
+
+/** What a script plays against: a session, or a session with its arc (which adds the speeches and the motion). */
+export interface ScriptTarget {
+  readonly awaiting: ArcAwaiting;
+  start(): AsyncGenerator<SessionEvent>;
+  handleTurn(text: string): AsyncGenerator<SessionEvent>;
+  handlePlayerObjection(ground: ObjectionGround | null): AsyncGenerator<SessionEvent>;
+  handleOCAExaminationTurn(): AsyncGenerator<SessionEvent>;
+  endExamination(): AsyncGenerator<SessionEvent>;
+  giveOpening?(text: string, options?: { reserve?: boolean }): AsyncGenerator<SessionEvent>;
+  moveForDirectedVerdict?(): AsyncGenerator<SessionEvent>;
+  giveClosing?(text: string): AsyncGenerator<SessionEvent>;
+}
 
 /** One line of a player script. */
 export type ScriptLine =
   | { line: number; kind: 'question'; text: string }
   | { line: number; kind: 'object'; ground: ObjectionGround }
   | { line: number; kind: 'pass' }
-  | { line: number; kind: 'next' };
+  | { line: number; kind: 'next' }
+  | { line: number; kind: 'opening'; text: string; reserve: boolean }
+  | { line: number; kind: 'closing' | 'rebuttal'; text: string }
+  | { line: number; kind: 'motion' };
 
 /** Reads a ground as an id ("asked_and_answered"), with spaces ("asked and answered") or by its label. */
 export function parseGround(text: string): ObjectionGround | null {
@@ -19,7 +36,9 @@ export function parseGround(text: string): ObjectionGround | null {
 
 /**
  * Parses a script: one turn a line; blank lines and lines starting with # are skipped.
- * `OBJECT <ground>`, `PASS` and `NEXT` are commands; anything else is a question.
+ * `OBJECT <ground>`, `PASS` and `NEXT` are commands, and so are the speeches of the whole trial:
+ * `OPENING <text>` (`OPENING reserve` for the defense), `CLOSING <text>`, `REBUTTAL <text>` and
+ * `MOTION directed verdict`. Anything else is a question.
  */
 export function parseScript(text: string, source = 'script'): ScriptLine[] {
   const lines: ScriptLine[] = [];
@@ -27,6 +46,11 @@ export function parseScript(text: string, source = 'script'): ScriptLine[] {
     const line = index + 1;
     const content = raw.trim();
     if (!content || content.startsWith('#')) return;
+    const speech = /^(OPENING|CLOSING|REBUTTAL|MOTION)\b\s*(.*)$/.exec(content);
+    if (speech) {
+      lines.push(speechLine(line, speech[1]!, speech[2] ?? '', source));
+      return;
+    }
     const command = /^(OBJECT|PASS|NEXT)\b\s*(.*)$/.exec(content);
     if (!command) {
       lines.push({ line, kind: 'question', text: content });
@@ -44,10 +68,22 @@ export function parseScript(text: string, source = 'script'): ScriptLine[] {
   return lines;
 }
 
+function speechLine(line: number, command: string, rest: string, source: string): ScriptLine {
+  const where = `${source}:${line}`;
+  const text = rest.trim();
+  if (command === 'MOTION') {
+    if (text.toLowerCase() !== 'directed verdict') throw new BadInputError(`${where}: the only motion is "MOTION directed verdict".`, where);
+    return { line, kind: 'motion' };
+  }
+  if (!text) throw new BadInputError(`${where}: ${command} needs the text of the speech.`, where);
+  if (command === 'OPENING') return { line, kind: 'opening', text, reserve: text.toLowerCase() === 'reserve' };
+  return { line, kind: command === 'CLOSING' ? 'closing' : 'rebuttal', text };
+}
+
 /** Lets counsel's pending questions pass and plays counsel's turns until the player may ask (or the trial ends). */
-async function* untilPlayerAsks(session: TrialSession): AsyncGenerator<SessionEvent> {
+async function* untilPlayerAsks(session: ScriptTarget): AsyncGenerator<SessionEvent> {
   for (;;) {
-    const awaiting: Awaiting = session.awaiting;
+    const awaiting: ArcAwaiting = session.awaiting;
     if (awaiting === 'player_response') yield* session.handlePlayerObjection(null);
     else if (awaiting === 'opposing_counsel') yield* session.handleOCAExaminationTurn();
     else return;
@@ -60,9 +96,9 @@ async function* untilPlayerAsks(session: TrialSession): AsyncGenerator<SessionEv
  * response lets each of them pass (recorded as waived). Plays counsel's
  * turns after the last line until the player is next to move.
  */
-export async function* runScript(session: TrialSession, lines: readonly ScriptLine[], source = 'script'): AsyncGenerator<SessionEvent> {
+export async function* runScript(session: ScriptTarget, lines: readonly ScriptLine[], source = 'script'): AsyncGenerator<SessionEvent> {
   // A function, not the getter, so TypeScript does not narrow it across the awaits.
-  const awaiting = (): Awaiting => session.awaiting;
+  const awaiting = (): ArcAwaiting => session.awaiting;
   if (awaiting() === 'start') yield* session.start();
   const where = (line: ScriptLine) => `${source}:${line.line}`;
   for (const line of lines) {
@@ -71,7 +107,7 @@ export async function* runScript(session: TrialSession, lines: readonly ScriptLi
     switch (line.kind) {
       case 'question':
         yield* untilPlayerAsks(session);
-        if (awaiting() !== 'player_question') throw new BadInputError(`${where(line)}: it is not the player's turn to ask a question.`, where(line));
+        if (awaiting() !== 'player_question' && awaiting() !== 'player_motion') throw new BadInputError(`${where(line)}: it is not the player's turn to ask a question (awaiting ${awaiting()}).`, where(line));
         yield* session.handleTurn(line.text);
         break;
       case 'object':
@@ -83,10 +119,38 @@ export async function* runScript(session: TrialSession, lines: readonly ScriptLi
         break;
       case 'next':
         yield* untilPlayerAsks(session);
-        if (awaiting() !== 'player_question') throw new BadInputError(`${where(line)}: NEXT, but the player is not examining.`, where(line));
+        if (!['player_question', 'player_motion', 'player_closing', 'player_rebuttal'].includes(awaiting())) throw new BadInputError(`${where(line)}: NEXT, but the player is not examining.`, where(line));
         yield* session.endExamination();
         break;
+      case 'opening':
+      case 'closing':
+      case 'rebuttal':
+      case 'motion':
+        yield* untilPlayerAsks(session);
+        yield* playSpeech(session, line, where(line));
+        break;
+      default:
+        assertNever(line);
     }
   }
   while (awaiting() === 'opposing_counsel') yield* session.handleOCAExaminationTurn();
+}
+
+const EXPECTED = { opening: 'player_opening', closing: 'player_closing', rebuttal: 'player_rebuttal', motion: 'player_motion' } as const;
+
+/** An OPENING, CLOSING, REBUTTAL or MOTION line, played when it is the player's move for it. */
+function playSpeech(session: ScriptTarget, line: Extract<ScriptLine, { kind: 'opening' | 'closing' | 'rebuttal' | 'motion' }>, where: string): AsyncGenerator<SessionEvent> {
+  const expected = EXPECTED[line.kind];
+  if (session.awaiting !== expected || !session.giveOpening || !session.giveClosing || !session.moveForDirectedVerdict) {
+    throw new BadInputError(`${where}: ${line.kind.toUpperCase()} is not in order now (awaiting ${session.awaiting}); is the whole trial on (--trial full)?`, where);
+  }
+  switch (line.kind) {
+    case 'opening':
+      return line.reserve ? session.giveOpening('', { reserve: true }) : session.giveOpening(line.text);
+    case 'closing':
+    case 'rebuttal':
+      return session.giveClosing(line.text);
+    case 'motion':
+      return session.moveForDirectedVerdict();
+  }
 }

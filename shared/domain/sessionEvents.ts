@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OCAMode } from './ocaMode';
 import { ObjectionGround } from './objectionGrounds';
 import { ExaminationType, Phase, Side } from './side';
+import { TRIAL_ARC_EVENTS } from './trialArcEvents';
 
 /** Who did something in the courtroom. The player and the opposing counsel each play a side. */
 export const Actor = z.enum(['player', 'opposing_counsel']);
@@ -171,6 +172,8 @@ export const SessionEvent = z.discriminatedUnion('type', [
     reason: z.string(),
   }),
   z.object({ type: z.literal('SessionEnded'), reason: z.enum(['completed', 'abandoned']) }),
+  // Openings, the motion, closings, instructions and the verdict (issue 16).
+  ...TRIAL_ARC_EVENTS,
 ]);
 export type SessionEvent = z.infer<typeof SessionEvent>;
 export type SessionEventType = SessionEvent['type'];

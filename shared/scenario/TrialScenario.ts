@@ -20,6 +20,27 @@ export const JuryInstruction = z.strictObject({
 });
 export type JuryInstruction = z.infer<typeof JuryInstruction>;
 
+/** One element of the claim or charge, and the elicits that prove it (or cast doubt on it). */
+export const ClaimElement = z.strictObject({
+  id: Id,
+  label: Text(500),
+  /** Elicits that prove the element; the motion and the verdict weigh them. */
+  provedBy: z.array(Id).min(1).max(50),
+  /** Elicits that undermine the element. Absent: the defense's elicits weigh against every element. */
+  rebuttedBy: z.array(Id).max(50).optional(),
+});
+export type ClaimElement = z.infer<typeof ClaimElement>;
+
+/** The parts of the trial a pack holds besides the examinations; each is on unless set to false. */
+export const TrialPhases = z.strictObject({
+  openings: z.boolean().optional(),
+  motion: z.boolean().optional(),
+  closings: z.boolean().optional(),
+  instructions: z.boolean().optional(),
+  verdict: z.boolean().optional(),
+});
+export type TrialPhases = z.infer<typeof TrialPhases>;
+
 const TrialScenarioShape = z.strictObject({
   kind: z.literal('trial'),
   formatVersion: z.literal(1),
@@ -29,6 +50,11 @@ const TrialScenarioShape = z.strictObject({
   /** The claims or charges, in the words the jury hears. */
   claims: z.array(Text(2_000)).min(1).max(20),
   burdenOfProof: Text(1_000),
+  /** The standard the verdict applies; absent: preponderance for civil, beyond a reasonable doubt for criminal. */
+  burden: z.enum(['preponderance', 'beyond_reasonable_doubt']).optional(),
+  /** The elements of the claim; absent, the motion and verdict weigh all elicits as one element. */
+  elements: z.array(ClaimElement).max(30).optional(),
+  phases: TrialPhases.optional(),
   parties: z.array(Party).min(2).max(20),
   caseTheories: z.strictObject({ plaintiff: Text(4_000), defense: Text(4_000) }),
   stipulations: z.array(Text(2_000)).max(50),
@@ -48,6 +74,12 @@ export const TrialScenario = TrialScenarioShape.superRefine((s, ctx) => {
   checkUniqueIds(ctx, s.parties, ['parties']);
   checkUniqueIds(ctx, s.juryInstructions, ['juryInstructions']);
   checkUniqueIds(ctx, s.learningObjectives, ['learningObjectives']);
+  checkUniqueIds(ctx, s.elements ?? [], ['elements']);
+  const elicitIds = new Set(s.elicits.map((e) => e.id));
+  (s.elements ?? []).forEach((element, i) => {
+    checkReferences(ctx, element.provedBy, elicitIds, (j) => ['elements', i, 'provedBy', j], 'elicit');
+    checkReferences(ctx, element.rebuttedBy ?? [], elicitIds, (j) => ['elements', i, 'rebuttedBy', j], 'elicit');
+  });
   const witnessIds = new Set(s.witnesses.map((w) => w.id));
   checkReferences(
     ctx,

@@ -15,5 +15,8 @@ export function createTrialHandlers(services: TrialServices): HandlersFor<keyof 
     'trial.counselTurn': ({ sessionId }) => trial.counselTurn(sessionId),
     'trial.next': ({ sessionId }) => trial.next(sessionId),
     'trial.status': ({ sessionId }) => trial.status(sessionId),
+    'trial.opening': ({ sessionId, text, reserve, durationMs }) => trial.opening(sessionId, text, { reserve, durationMs }),
+    'trial.closing': ({ sessionId, text, durationMs }) => trial.closing(sessionId, text, durationMs),
+    'trial.motion': ({ sessionId }) => trial.motion(sessionId),
   };
 }

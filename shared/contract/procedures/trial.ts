@@ -1,4 +1,4 @@
-import { TrialAskInput, TrialRespondInput, TrialSessionInput, TrialStartInput, TrialStatus, TrialStepResult } from '../schemas/trial';
+import { TrialAskInput, TrialSpeechInput, TrialRespondInput, TrialSessionInput, TrialStartInput, TrialStatus, TrialStepResult } from '../schemas/trial';
 
 /**
  * A live trial: start it, ask (the player examines), respond to counsel's question (object or
@@ -12,4 +12,8 @@ export const trialProcedures = {
   'trial.counselTurn': { input: TrialSessionInput, output: TrialStepResult },
   'trial.next': { input: TrialSessionInput, output: TrialStepResult },
   'trial.status': { input: TrialSessionInput, output: TrialStatus },
+  // The whole trial: the player's opening, closing or rebuttal, and the motion for a directed verdict.
+  'trial.opening': { input: TrialSpeechInput, output: TrialStepResult },
+  'trial.closing': { input: TrialSpeechInput, output: TrialStepResult },
+  'trial.motion': { input: TrialSessionInput, output: TrialStepResult },
 } as const;

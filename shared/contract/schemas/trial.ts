@@ -4,7 +4,36 @@ import { ExaminationType, examinationChoiceProblem, OCAMode, ObjectionGround, Ph
 const SessionId = z.string().min(1).max(200);
 
 /** Whose move it is in a trial session. */
-export const TrialAwaiting = z.enum(['start', 'player_question', 'player_response', 'opposing_counsel', 'ended']);
+export const TrialAwaiting = z.enum([
+  'start',
+  'player_question',
+  'player_response',
+  'opposing_counsel',
+  'ended',
+  // The whole trial (issue 16): the player's opening, motion, closing and rebuttal.
+  'player_opening',
+  'player_motion',
+  'player_closing',
+  'player_rebuttal',
+]);
+
+/** The part of the whole trial under way, as the room shows it. */
+export const TrialPhaseName = z.enum(['openings', 'plaintiff_case', 'motion', 'defense_case', 'closings', 'instructions', 'verdict', 'ended']);
+
+/** The player's time left on the part under way, in a timed trial. */
+export const TrialClock = z.object({ part: z.enum(['opening', 'direct', 'cross', 'closing']), remainingMs: z.number().nonnegative(), budgetMs: z.number().nonnegative() });
+
+/** The parts of the whole trial the setup holds, and its time budgets (milliseconds per side). */
+export const TrialArcSetup = z
+  .object({
+    parts: z.object({ openings: z.boolean(), motion: z.boolean(), closings: z.boolean(), instructions: z.boolean(), verdict: z.boolean() }).partial().strict().optional(),
+    timed: z
+      .object({ budgets: z.object({ opening: z.number().int().positive(), direct: z.number().int().positive(), cross: z.number().int().positive(), closing: z.number().int().positive() }).partial().strict().optional() })
+      .strict()
+      .nullable()
+      .optional(),
+  })
+  .strict();
 
 /** Where a trial stands after a call: pushed back with every step's events. */
 export const TrialStatus = z.object({
@@ -16,6 +45,9 @@ export const TrialStatus = z.object({
   mode: OCAMode.nullable(),
   score: z.number(),
   turn: z.number().int().nonnegative(),
+  /** Absent in a session that only examines witnesses. */
+  trialPhase: TrialPhaseName.optional(),
+  clock: TrialClock.nullable().optional(),
 });
 export type TrialStatus = z.infer<typeof TrialStatus>;
 
@@ -40,6 +72,8 @@ export const TrialStartInput = z
       })
       .optional(),
     seed: z.number().int().optional(),
+    /** The whole trial around the examinations; absent: examinations only. */
+    trial: TrialArcSetup.optional(),
   })
   .strict();
 
@@ -47,3 +81,8 @@ export const TrialAskInput = z.object({ sessionId: SessionId, question: z.string
 /** The player's response to counsel's question: an objection ground, or null to let it pass. */
 export const TrialRespondInput = z.object({ sessionId: SessionId, ground: ObjectionGround.nullable() }).strict();
 export const TrialSessionInput = z.object({ sessionId: SessionId }).strict();
+
+/** The player's opening or closing (or rebuttal): the text, and how long the pane's timer ran. */
+export const TrialSpeechInput = z
+  .object({ sessionId: SessionId, text: z.string().max(20_000), reserve: z.boolean().optional(), durationMs: z.number().int().nonnegative().optional() })
+  .strict();

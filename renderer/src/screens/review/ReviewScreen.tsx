@@ -12,6 +12,7 @@ import '../trial/trial.css';
 import { ReviewChartsView } from './ReviewCharts';
 import { reportDocument, reportMarkup } from './reportDocument';
 import { RatingPanel } from './RatingPanel';
+import { TrialPhasesReview } from './TrialPhasesReview';
 
 const REASON_LABEL: Record<string, string> = {
   elicit: 'Elicits',
@@ -154,6 +155,7 @@ export function ReviewScreen() {
             {result.brief.title}: you were counsel for the {partyName(result.brief.playerSide, result.brief.caseType)}.
           </p>
           <ScoreBreakdown result={result} />
+          <TrialPhasesReview events={result.events} />
           <ReviewChartsView charts={charts} />
           <AnnotatedTranscript result={result} />
           {sessionId && <RatingPanel sessionId={sessionId} />}

@@ -11,12 +11,32 @@ const MODE: Record<OCAMode, string> = {
 };
 
 /** The phase, the witness on the stand and the examination, with whose turn it is. */
+/** The parts of the whole trial around the examinations. */
+const TRIAL_PHASE = {
+  openings: 'Opening statements',
+  motion: 'Motion for a directed verdict',
+  closings: 'Closing arguments',
+  instructions: 'Jury instructions',
+  verdict: 'Verdict',
+  ended: 'Trial over',
+} as const;
+
 export function PhaseIndicator() {
   const phase = useTrialStore(trialSelectors.phase);
   const examination = useTrialStore(trialSelectors.examination);
   const mode = useTrialStore(trialSelectors.mode);
   const witness = useTrialStore(trialSelectors.currentWitness);
   const caseType = useTrialStore((s) => s.brief?.caseType ?? 'civil');
+  const trialPhase = useTrialStore(trialSelectors.trialPhase);
+  if (trialPhase && trialPhase !== 'plaintiff_case' && trialPhase !== 'defense_case') {
+    return (
+      <div className="phase-indicator" data-testid="phase-indicator">
+        <span className="chip strong" data-testid="trial-phase">
+          {TRIAL_PHASE[trialPhase]}
+        </span>
+      </div>
+    );
+  }
   return (
     <div className="phase-indicator" data-testid="phase-indicator">
       <span className="chip">{phaseName(phase, caseType)}</span>

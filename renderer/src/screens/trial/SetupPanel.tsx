@@ -32,6 +32,24 @@ function ExaminationChoice({ setup }: { setup: TrialSetup }) {
   );
 }
 
+/** The whole trial around the examinations, and its clock. */
+function WholeTrialChoice({ setup }: { setup: TrialSetup }) {
+  const actions = useTrialStore.getState();
+  return (
+    <fieldset data-testid="trial-arc">
+      <legend>The whole trial</legend>
+      <label className="check">
+        <input type="checkbox" checked={setup.wholeTrial} onChange={(e) => actions.chooseWholeTrial(e.target.checked, setup.timed)} data-testid="whole-trial" />
+        Openings, a motion for a directed verdict, closings, jury instructions and a verdict
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={setup.timed} disabled={!setup.wholeTrial} onChange={(e) => actions.chooseWholeTrial(true, e.target.checked)} data-testid="timed-trial" />
+        Timed: per side, opening 5, direct 25, cross 20, closing 5 minutes
+      </label>
+    </fieldset>
+  );
+}
+
 /** The witnesses the trial will call, in order, and what the student does with each. */
 function WitnessPlan({ setup }: { setup: TrialSetup }) {
   const planned = plannedWitnesses(setup);
@@ -102,6 +120,7 @@ export function SetupPanel() {
           ))}
         </fieldset>
         <ExaminationChoice setup={setup} />
+        <WholeTrialChoice setup={setup} />
         <WitnessPlan setup={setup} />
         <label htmlFor={`${id}-seed`}>Seed (optional: the same seed replays the same opposing counsel)</label>
         <input

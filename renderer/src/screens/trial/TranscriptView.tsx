@@ -4,6 +4,7 @@ import type { MoveInFlight } from '../../stores/trial/initialState';
 
 const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> = {
   phase: () => '',
+  arc: () => 'Court',
   question: (l) => (l.by === 'player' ? 'You' : 'Opposing counsel'),
   blocked: () => 'Court',
   objection: (l) => (l.by === 'player' ? 'You' : 'Opposing counsel'),
@@ -19,7 +20,7 @@ const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> 
 
 /** One transcript line; memoised, so new lines do not redraw the old ones. */
 export const TranscriptLineView = memo(function TranscriptLineView({ line, showIntentional = true }: { line: TranscriptLine; showIntentional?: boolean }) {
-  if (line.kind === 'phase' || line.kind === 'ended') {
+  if (line.kind === 'phase' || line.kind === 'ended' || line.kind === 'arc') {
     return <li className={`line line-${line.kind}`}>{line.text}</li>;
   }
   let text = line.text;
@@ -59,6 +60,10 @@ export function inFlightText(inFlight: MoveInFlight, streaming: boolean): string
       return inFlight.objected ? 'The judge is ruling on your objection…' : 'The witness is answering…';
     case 'next':
       return 'Moving on…';
+    case 'speech':
+      return 'Counsel is listening; the court takes note…';
+    case 'motion':
+      return 'The judge is ruling on the motion…';
   }
 }
 

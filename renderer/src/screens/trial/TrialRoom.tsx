@@ -8,9 +8,18 @@ import { OBJECTION_GROUNDS, partyName, trialSelectors, useTrialStore } from '../
 import { LiveScore, PhaseIndicator, RulingBanner } from './CourtStatus';
 import { ObjectionPanel } from './ObjectionPanel';
 import { QuestionBox } from './QuestionBox';
+import { MotionPanel, SpeechPane } from './SpeechPane';
 import { DebugPanel } from './DebugPanel';
 import { AffidavitPanel, CrossOutlinePanel, ElicitChecklist } from './SidePanels';
 import { TranscriptView } from './TranscriptView';
+
+/** What the room says when the player's move is a speech or the motion (the whole trial). */
+const ARC_AWAITING = {
+  player_opening: 'Your opening statement.',
+  player_motion: 'The plaintiff rests: you may move for a directed verdict.',
+  player_closing: 'Your closing argument.',
+  player_rebuttal: 'Your rebuttal (or waive it).',
+} as const;
 
 function openReview() {
   const id = useTrialStore.getState().sessionId;
@@ -64,7 +73,7 @@ function TurnControls() {
       <span className="awaiting" role="status" data-testid="awaiting">
         {readOnly
           ? 'This session is stored from an earlier run of the app: read only.'
-          : { start: 'Starting…', player_question: 'Your turn to ask.', player_response: 'Counsel has asked: object or let it pass.', opposing_counsel: "Opposing counsel's turn.", ended: 'The trial is over.' }[awaiting]}
+          : { start: 'Starting…', player_question: 'Your turn to ask.', player_response: 'Counsel has asked: object or let it pass.', opposing_counsel: "Opposing counsel's turn.", ended: 'The trial is over.', ...ARC_AWAITING }[awaiting]}
       </span>
       <button type="button" ref={counsel} className="primary" disabled={awaiting !== 'opposing_counsel' || busy !== null} onClick={() => void store.counselTurn()} aria-keyshortcuts={ariaKeyShortcuts('trial.counselTurn')} data-testid="counsel-turn">
         Counsel's turn <kbd>Alt</kbd>+<kbd>C</kbd>
@@ -138,6 +147,8 @@ export function TrialRoom() {
       <div className="room-grid">
         <div className="room-main">
           <TranscriptView />
+          <SpeechPane />
+          <MotionPanel />
           <QuestionBox />
           <ObjectionPanel />
         </div>

@@ -16,6 +16,11 @@ export interface TrialActions {
   /** Turns an examination on or off, keeping the chain (redirect needs cross, recross redirect). */
   toggleExamination(examination: ExaminationType, on: boolean): void;
   chooseSeed(seed: number | null): void;
+  /** The whole trial on or off, and its time budgets. */
+  chooseWholeTrial(on: boolean, timed: boolean): void;
+  /** The player's opening (or its reservation), closing or rebuttal, with the pane's timer. */
+  giveSpeech(part: 'opening' | 'closing', text: string, durationMs: number, reserve?: boolean): Promise<boolean>;
+  moveForDirectedVerdict(): Promise<void>;
   start(): Promise<void>;
   /** Reopens a stored session: its brief, its whole log folded, and where it stands. */
   resume(sessionId: string): Promise<void>;
@@ -183,9 +188,22 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       patchSetup({ seed }, 'chooseSeed');
     },
 
+    chooseWholeTrial(wholeTrial, timed) {
+      patchSetup({ wholeTrial, timed: wholeTrial && timed }, 'chooseWholeTrial');
+    },
+
+    giveSpeech(part, text, durationMs, reserve) {
+      const input = { sessionId: sessionId(), text, durationMs: Math.round(durationMs), ...(reserve ? { reserve: true } : {}) };
+      return move({ kind: 'speech' }, async () => api.call(part === 'opening' ? 'trial.opening' : 'trial.closing', input));
+    },
+
+    async moveForDirectedVerdict() {
+      await move({ kind: 'motion' }, async () => api.call('trial.motion', { sessionId: sessionId() }));
+    },
+
     async start() {
       const setup = get().setup;
-      const { packId, side, witnessId, witnessScope, examinations, seed } = setup;
+      const { packId, side, witnessId, witnessScope, examinations, seed, wholeTrial, timed } = setup;
       if (!packId) return;
       // The default order is the engine's own: send an order only when the student changed it.
       const order = witnessId || witnessScope === 'first' ? plannedWitnesses(setup).map((w) => w.id) : undefined;
@@ -198,6 +216,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
           ...(order && order.length > 0 ? { witnessIds: order } : {}),
           ...(allHeld ? {} : { examinations }),
           ...(seed !== null ? { seed } : {}),
+          ...(wholeTrial ? { trial: { timed: timed ? {} : null } } : {}),
         });
         const id = started.status.sessionId;
         const brief = await api.call('trialRoom.brief', { sessionId: id });

@@ -17,6 +17,10 @@ export interface TrialSetup {
   examinations: ExaminationType[];
   seed: number | null;
   witnesses: { id: string; name: string; side: string; role: string }[];
+  /** Hold the whole trial: openings, the motion, closings, instructions and the verdict. */
+  wholeTrial: boolean;
+  /** Per-side time budgets (AMTA defaults), with the whole trial. */
+  timed: boolean;
 }
 
 /** A warning that the draft question repeats an earlier one. */
@@ -57,7 +61,7 @@ export interface TrialState {
 export const initialTrialState: TrialState = {
   trialPacks: [],
   savedSessions: [],
-  setup: { packId: null, side: 'plaintiff', witnessId: null, witnessScope: 'all', examinations: [...ALL_EXAMINATIONS], seed: null, witnesses: [] },
+  setup: { packId: null, side: 'plaintiff', witnessId: null, witnessScope: 'all', examinations: [...ALL_EXAMINATIONS], seed: null, witnesses: [], wholeTrial: false, timed: false },
   sessionId: null,
   brief: null,
   events: [],
@@ -76,4 +80,4 @@ export const initialTrialState: TrialState = {
 };
 
 /** What the student is waiting for. */
-export type MoveInFlight = { kind: 'ask'; question: string } | { kind: 'counselTurn' } | { kind: 'respond'; objected: boolean } | { kind: 'next' };
+export type MoveInFlight = { kind: 'ask'; question: string } | { kind: 'counselTurn' } | { kind: 'respond'; objected: boolean } | { kind: 'next' } | { kind: 'speech' } | { kind: 'motion' };

@@ -12,11 +12,12 @@ import {
   type SessionEvent,
 } from '../../../../shared/domain';
 import { examinerName, plainNames, type RoomNames } from './roomNames';
+import { arcLineText } from './arcLines';
 
 /** One line of the courtroom transcript as the room and the Review screen draw it. */
 export interface TranscriptLine {
   key: string;
-  kind: 'phase' | 'question' | 'blocked' | 'objection' | 'ruling' | 'waived' | 'answer' | 'elicit' | 'score' | 'covered' | 'fallback' | 'ended';
+  kind: 'phase' | 'arc' | 'question' | 'blocked' | 'objection' | 'ruling' | 'waived' | 'answer' | 'elicit' | 'score' | 'covered' | 'fallback' | 'ended';
   by: Actor | null;
   text: string;
   questionId: string | null;
@@ -262,6 +263,13 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], names:
         next.ended = true;
         next.pending = null;
         push({ kind: 'ended', by: null, questionId: null, turn: null, text: event.reason === 'completed' ? 'The trial is over.' : 'The trial was abandoned.' });
+        break;
+      case 'OpeningGiven':
+      case 'MotionRuled':
+      case 'ClosingGiven':
+      case 'InstructionsRead':
+      case 'VerdictReached':
+        push({ kind: 'arc', by: 'by' in event ? event.by : null, questionId: null, turn: null, text: arcLineText(event) });
         break;
       default:
         assertNever(event);

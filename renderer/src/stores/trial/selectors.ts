@@ -45,6 +45,9 @@ export const trialSelectors = {
   /** The rated examples given to an agent most recently (evaluation RAG), or null. */
   lastExamples: (s: TrialStore) => s.debugItems.findLast((item): item is DebugExamples => item.kind === 'examples') ?? null,
   elicitsHidden: (s: TrialStore) => s.elicitsHidden,
+  /** The part of the whole trial under way; null in a session that only examines witnesses. */
+  trialPhase: (s: TrialStore) => s.status?.trialPhase ?? null,
+  clock: (s: TrialStore) => s.status?.clock ?? null,
   ended: (s: TrialStore) => s.room.ended,
   /** The end-of-examination button: a redirect or recross the student has asked nothing on is waived. */
   endExaminationLabel: (s: TrialStore) => {
