@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_EXAMINATIONS, examinationChoiceProblem, ExaminationType, OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
+import { ALL_EXAMINATIONS, examinationChoiceProblem, ExaminationType, exhibitStepText, OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
 import { buildSessionReport, type SessionReport } from '../scoring';
 import { createSession, openWorkspace, type Workspace } from '../store';
@@ -23,7 +23,9 @@ const USAGE = `Usage: npm run trial -- --scenario <pack-or-dir> --witness <id> -
   --examinations <list>      the examinations held, comma-separated (default direct,cross,redirect,recross);
                              direct is required, redirect needs cross, recross needs redirect
   --as plaintiff|defense     the side the player takes
-  --script <file>            one turn a line: a question, OBJECT <ground>, PASS, or NEXT (# starts a comment)
+  --script <file>            one turn a line: a question, OBJECT <ground>, PASS, NEXT, or an exhibit step:
+                             MARK|SHOW|APPROACH|OFFER|PUBLISH <exhibit>, IMPEACH COMMIT|CREDIT|CONFRONT <exhibit>
+                             (foundation questions are plain questions; # starts a comment)
   --seed <n>                 seed of the opposing counsel's random choices (default 1)
   --passphrase-file <f>      for an encrypted pack
   --json                     print { events, report } as JSON
@@ -46,7 +48,7 @@ function parseExaminations(text: string | undefined): ExaminationType[] {
 /** A trial scenario from a source folder's scenario.json or from a .moot pack. */
 export const loadTrialScenario = (path: string, passphrase?: string) => loadScenarioOfKind(path, 'trial', passphrase);
 
-function describeEvent(event: SessionEvent, names: Map<string, string>): string | null {
+function describeEvent(event: SessionEvent, names: Map<string, string>, exhibitLabels: Map<string, string> = new Map()): string | null {
   switch (event.type) {
     case 'PhaseChanged':
       return event.witnessId ? `\n== ${event.examination?.toUpperCase()} of ${names.get(event.witnessId) ?? event.witnessId} by the ${event.examiner} (${event.mode})` : '\n== Evidence closed';
@@ -72,6 +74,17 @@ function describeEvent(event: SessionEvent, names: Map<string, string>): string 
       return `   + covered outline item ${event.itemId}`;
     case 'FallbackUsed':
       return `   (fallback for ${event.agent}: ${event.reason})`;
+    case 'ExhibitMarked':
+    case 'ExhibitShownToCounsel':
+    case 'WitnessApproached':
+    case 'FoundationLaid':
+    case 'ExhibitOffered':
+    case 'ExhibitObjected':
+    case 'ExhibitObjectionWaived':
+    case 'ExhibitRuled':
+    case 'ExhibitPublished':
+    case 'ImpeachmentStep':
+      return `   EXHIBIT: ${exhibitStepText(event, exhibitLabels.get(event.exhibitId) ?? event.exhibitId, (id) => names.get(id) ?? id)}${event.type === 'ExhibitOffered' && event.isIntentionallyDefective ? '   (deliberately incomplete foundation)' : ''}`;
     default:
       return null;
   }
@@ -152,7 +165,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     }
     const names = new Map(scenario.witnesses.map((w) => [w.id, w.name]));
     io.out(`${scenario.metadata.title} — you are counsel for the ${side.data} (seed ${seedText})`);
-    io.out(memorySink.events.map((event) => describeEvent(event, names)).filter((line): line is string => line !== null).join('\n'));
+    const labels = new Map(scenario.exhibits.map((exhibit) => [exhibit.id, exhibit.label]));
+    io.out(memorySink.events.map((event) => describeEvent(event, names, labels)).filter((line): line is string => line !== null).join('\n'));
     io.out(describeReport(report));
     return 0;
   } finally {

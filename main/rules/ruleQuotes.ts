@@ -41,13 +41,39 @@ export function operativeClause(citation: string): { citation: string; clause: s
 }
 
 /**
- * The ruling with the operative clause of its rule quoted after the judge's words, so the student
- * reads the rule it rests on. The deciding (ruling, ground, rule) is left as the judge made it.
+ * The ruling with the operative clause of its rule quoted after the judge's explanation, so the
+ * student reads the rule it rests on. The deciding (ruling, ground, rule) is left as the judge made it.
  */
 export function quoteRuling(decision: RulingDecision): RulingDecision {
+  // A terse judge ("Sustained.") gives no explanation, so there is nothing to quote into.
+  if (/^(?:Sustained|Overruled)\.$/.test(decision.reason.trim())) return decision;
   const first = citationsIn(decision.rule)[0];
   const quoted = first ? operativeClause(first) : undefined;
   if (!quoted || decision.reason.includes(quoted.clause)) return decision;
   const reason = `${decision.reason} ${quoted.citation}: “${quoted.clause}”`;
   return reason.length <= 1000 ? { ...decision, reason } : decision;
+}
+
+/**
+ * A ruling's reason without the quote `quoteRuling` adds: sessions stored before rulings quoted
+ * their rule compare equal on resume to the same ruling made now.
+ */
+export function withoutRuleQuote(reason: string): string {
+  return reason.replace(/ FRE \d+(?:\([a-zA-Z0-9]+\))*: “[^”]*”$/, '');
+}
+
+/** Characters of rule text a ruling prompt may carry: enough for the clause, small for a local model. */
+const PROMPT_BUDGET = 900;
+
+/**
+ * The text of the rules a citation names ("FRE 801, 802"), retrieved from the shipped rules for
+ * the LLM judge's ruling prompt, within a small budget.
+ */
+export function ruleTextForPrompt(rule: string): string {
+  const parts = citationsIn(rule).flatMap((citation) => {
+    const cited = citedText(citation);
+    return cited ? [`${cited.citation} (${cited.title}): ${cited.text.replace(/\n/g, ' ')}`] : [];
+  });
+  const text = parts.join('\n');
+  return text.length > PROMPT_BUDGET ? `${text.slice(0, PROMPT_BUDGET - 1).trimEnd()}…` : text;
 }

@@ -271,6 +271,18 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
     case 'SessionEnded':
       state.ended = true;
       break;
+    // Exhibit steps are folded by main/exhibits (ExhibitLedger); testimony is unchanged by them.
+    case 'ExhibitMarked':
+    case 'ExhibitShownToCounsel':
+    case 'WitnessApproached':
+    case 'FoundationLaid':
+    case 'ExhibitOffered':
+    case 'ExhibitObjected':
+    case 'ExhibitObjectionWaived':
+    case 'ExhibitRuled':
+    case 'ExhibitPublished':
+    case 'ImpeachmentStep':
+      break;
     default:
       assertNever(event);
   }

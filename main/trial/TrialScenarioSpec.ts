@@ -1,4 +1,4 @@
-import type { TrialScenario, Witness } from '../../shared/scenario';
+import type { Exhibit, TrialScenario, Witness } from '../../shared/scenario';
 import type { ElicitSpec } from '../scoring';
 
 /** The parts of a scenario witness the engine reads. */
@@ -13,8 +13,10 @@ export interface TrialScenarioSpec {
   title: string;
   witnesses: readonly WitnessSpec[];
   elicits: readonly ElicitSpec[];
+  /** The pack's exhibits, for the exhibit steps; none when absent. */
+  exhibits?: readonly Exhibit[];
 }
 
 export function toTrialScenarioSpec(packId: string, scenario: TrialScenario): TrialScenarioSpec {
-  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits };
+  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits, exhibits: scenario.exhibits };
 }

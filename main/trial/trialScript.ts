@@ -1,5 +1,7 @@
 import { OBJECTION_CATALOGUE, OBJECTION_GROUNDS, type ObjectionGround, type SessionEvent } from '../../shared/domain';
 import { BadInputError } from '../../shared/errors';
+import type { ExhibitAction } from '../exhibits/ExhibitDesk';
+import { parseExhibitLine } from '../exhibits/exhibitScript';
 import type { Awaiting, TrialSession } from './TrialSession';
 
 /** One line of a player script. */
@@ -7,7 +9,8 @@ export type ScriptLine =
   | { line: number; kind: 'question'; text: string }
   | { line: number; kind: 'object'; ground: ObjectionGround }
   | { line: number; kind: 'pass' }
-  | { line: number; kind: 'next' };
+  | { line: number; kind: 'next' }
+  | { line: number; kind: 'exhibit'; action: ExhibitAction };
 
 /** Reads a ground as an id ("asked_and_answered"), with spaces ("asked and answered") or by its label. */
 export function parseGround(text: string): ObjectionGround | null {
@@ -19,7 +22,9 @@ export function parseGround(text: string): ObjectionGround | null {
 
 /**
  * Parses a script: one turn a line; blank lines and lines starting with # are skipped.
- * `OBJECT <ground>`, `PASS` and `NEXT` are commands; anything else is a question.
+ * `OBJECT <ground>`, `PASS` and `NEXT` are commands, and so are the exhibit steps `MARK`, `SHOW`,
+ * `APPROACH`, `OFFER`, `PUBLISH <exhibit>` and `IMPEACH COMMIT|CREDIT|CONFRONT <exhibit>`; anything
+ * else is a question (foundation questions too).
  */
 export function parseScript(text: string, source = 'script'): ScriptLine[] {
   const lines: ScriptLine[] = [];
@@ -28,7 +33,10 @@ export function parseScript(text: string, source = 'script'): ScriptLine[] {
     const content = raw.trim();
     if (!content || content.startsWith('#')) return;
     const command = /^(OBJECT|PASS|NEXT)\b\s*(.*)$/.exec(content);
-    if (!command) {
+    const exhibit = command ? null : parseExhibitLine(content, `${source}:${line}`);
+    if (exhibit) {
+      lines.push({ line, kind: 'exhibit', action: exhibit });
+    } else if (!command) {
       lines.push({ line, kind: 'question', text: content });
     } else if (command[1] === 'OBJECT') {
       const ground = parseGround(command[2] ?? '');
@@ -80,6 +88,11 @@ export async function* runScript(session: TrialSession, lines: readonly ScriptLi
           throw new BadInputError(`${where(line)}: ${line.kind === 'object' ? 'OBJECT' : 'PASS'} but no question of the opposing counsel is waiting.`, where(line));
         }
         yield* session.handlePlayerObjection(line.kind === 'object' ? line.ground : null);
+        break;
+      case 'exhibit':
+        yield* untilPlayerAsks(session);
+        if (awaiting() !== 'player_question') throw new BadInputError(`${where(line)}: exhibit steps are taken on the player's turn to ask.`, where(line));
+        yield* session.exhibitAction(line.action);
         break;
       case 'next':
         yield* untilPlayerAsks(session);

@@ -4,3 +4,5 @@ export * from './ocaMode';
 export * from './objectionGrounds';
 export * from './sessionEvents';
 export * from './agentDecisions';
+export * from './exhibitEvents';
+export * from './exhibitStepText';

@@ -15,6 +15,7 @@ const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> 
   covered: () => 'Outline',
   fallback: () => 'System',
   ended: () => 'Court',
+  exhibit: (l) => (l.by === 'player' ? 'You' : l.by === 'opposing_counsel' ? 'Opposing counsel' : 'Court'),
 };
 
 /** One transcript line; memoised, so new lines do not redraw the old ones. */

@@ -3,6 +3,8 @@ import {
   OBJECTION_CATALOGUE,
   type Actor,
   type ExaminationType,
+  exhibitStepText,
+  type ExhibitEvent,
   type ObjectionGround,
   type OCAMode,
   type Phase,
@@ -15,7 +17,7 @@ import {
 /** One line of the courtroom transcript as the room and the Review screen draw it. */
 export interface TranscriptLine {
   key: string;
-  kind: 'phase' | 'question' | 'blocked' | 'objection' | 'ruling' | 'waived' | 'answer' | 'elicit' | 'score' | 'covered' | 'fallback' | 'ended';
+  kind: 'phase' | 'question' | 'blocked' | 'objection' | 'ruling' | 'waived' | 'answer' | 'elicit' | 'score' | 'covered' | 'fallback' | 'ended' | 'exhibit';
   by: Actor | null;
   text: string;
   questionId: string | null;
@@ -57,6 +59,8 @@ export interface RoomView {
   /** The student's questions put in the examination under way (0: it can still be waived). */
   playerQuestionsThisExamination: number;
   pending: PendingQuestion | null;
+  /** Exhibit id -> its label, as marked. */
+  exhibitLabels: Record<string, string>;
   lastRuling: { ground: ObjectionGround; ruling: Ruling; rule: string; reason: string; questionId: string } | null;
   lastObjection: { by: Actor; ground: ObjectionGround; confidence: number; triggers: string[]; isIntentionallyIncorrect: boolean } | null;
   established: string[];
@@ -78,6 +82,7 @@ export const emptyRoom = (): RoomView => ({
   mode: null,
   playerQuestionsThisExamination: 0,
   pending: null,
+  exhibitLabels: {},
   lastRuling: null,
   lastObjection: null,
   established: [],
@@ -89,6 +94,18 @@ export const emptyRoom = (): RoomView => ({
 });
 
 const EXAMINATION_LABEL: Record<ExaminationType, string> = { direct: 'Direct', cross: 'Cross', redirect: 'Redirect', recross: 'Recross' };
+
+/** An exhibit step: its transcript line, and counsel's offer waiting for the student like a question. */
+function foldExhibitStep(next: RoomView, event: ExhibitEvent, push: (line: Omit<TranscriptLine, 'key'>) => void, witnessName: (id: string) => string): void {
+  if (event.type === 'ExhibitMarked') next.exhibitLabels = { ...next.exhibitLabels, [event.exhibitId]: event.label };
+  const label = next.exhibitLabels[event.exhibitId] ?? event.exhibitId;
+  const offerId = `offer:${event.exhibitId}`;
+  if (event.type === 'ExhibitOffered' && event.by === 'opposing_counsel' && !event.stipulated) {
+    next.pending = { questionId: offerId, text: `Counsel offers Exhibit ${label} into evidence.`, isIntentionallyDefective: event.isIntentionallyDefective, defect: event.isIntentionallyDefective ? 'foundation' : null };
+  }
+  if (event.type === 'ExhibitRuled' && next.pending?.questionId === offerId) next.pending = null;
+  push({ kind: 'exhibit', by: 'by' in event ? event.by : null, questionId: null, turn: event.turn, text: exhibitStepText(event, label, witnessName), ...(event.type === 'ExhibitOffered' && event.isIntentionallyDefective ? { intentional: 'deliberately incomplete foundation' } : {}) });
+}
 
 /** Folds `events` onto `room`, returning a new view (the old one is not changed). */
 export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnessName: (id: string) => string = (id) => id): RoomView {
@@ -180,6 +197,18 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
         next.ended = true;
         next.pending = null;
         push({ kind: 'ended', by: null, questionId: null, turn: null, text: event.reason === 'completed' ? 'The trial is over.' : 'The trial was abandoned.' });
+        break;
+      case 'ExhibitMarked':
+      case 'ExhibitShownToCounsel':
+      case 'WitnessApproached':
+      case 'FoundationLaid':
+      case 'ExhibitOffered':
+      case 'ExhibitObjected':
+      case 'ExhibitObjectionWaived':
+      case 'ExhibitRuled':
+      case 'ExhibitPublished':
+      case 'ImpeachmentStep':
+        foldExhibitStep(next, event, push, witnessName);
         break;
       default:
         assertNever(event);
