@@ -1,6 +1,7 @@
 import type { ApiHandlers } from './ApiHandlers';
 import { createAppHandlers, type AppServices } from './handlers/appHandlers';
 import { createConsultationHandlers, type ConsultationServices } from './handlers/consultationHandlers';
+import { createExhibitsHandlers, type ExhibitsServices } from './handlers/exhibitsHandlers';
 import { createModelsHandlers, type ModelsServices } from './handlers/modelsHandlers';
 import { createPacksHandlers, type PacksServices } from './handlers/packsHandlers';
 import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
@@ -10,7 +11,7 @@ import { createTrialRoomHandlers, type TrialRoomServices } from './handlers/tria
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & ConsultationServices & ModelsServices & PacksServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
+export type ApiServices = AppServices & ConsultationServices & ExhibitsServices & ModelsServices & PacksServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -20,6 +21,7 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
   return {
     ...createAppHandlers(services),
     ...createConsultationHandlers(services),
+    ...createExhibitsHandlers(services),
     ...createModelsHandlers(services),
     ...createPacksHandlers(services),
     ...createSessionsHandlers(services),

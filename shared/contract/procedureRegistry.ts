@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appProcedures } from './procedures/app';
 import { consultationProcedures } from './procedures/consultation';
+import { exhibitsProcedures } from './procedures/exhibits';
 import { modelsProcedures } from './procedures/models';
 import { packsProcedures } from './procedures/packs';
 import { sessionsProcedures } from './procedures/sessions';
@@ -17,6 +18,7 @@ import { workspaceProcedures } from './procedures/workspace';
 export const procedures = {
   ...appProcedures,
   ...consultationProcedures,
+  ...exhibitsProcedures,
   ...modelsProcedures,
   ...packsProcedures,
   ...sessionsProcedures,

@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { ExaminationType, OCAMode, Phase } from '../../../../shared/domain';
+import { RuleLink } from './exhibits/RuleLink';
 import { trialSelectors, useTrialStore } from '../../stores/trial';
 
 const PHASE: Record<Phase, string> = { plaintiff_case: "Plaintiff's case", defense_case: "Defense's case", closed: 'Evidence closed' };
@@ -57,7 +58,7 @@ export function RulingBanner() {
   if (!ruling) return <div className="ruling-slot" />;
   return (
     <div className={`ruling-banner ${ruling.ruling}`} role="alert" data-testid="ruling-banner">
-      <strong>{ruling.ruling === 'sustained' ? 'Sustained' : 'Overruled'}</strong> ({ruling.rule}). {ruling.reason.replace(/^(Sustained|Overruled)\.\s*/, '')}
+      <strong>{ruling.ruling === 'sustained' ? 'Sustained' : 'Overruled'}</strong> (<RuleLink rule={ruling.rule} />). {ruling.reason.replace(/^(Sustained|Overruled)\.\s*/, '')}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { trialSelectors, useTrialStore, type TranscriptLine } from '../../stores/trial';
+import { RuleLink } from './exhibits/RuleLink';
 import type { MoveInFlight } from '../../stores/trial/initialState';
 
 const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> = {
@@ -26,10 +27,15 @@ export const TranscriptLineView = memo(function TranscriptLineView({ line, elici
   let text = line.text;
   if (line.kind === 'elicit') text = `Elicit established: ${elicitLabel ?? line.text}`;
   if (line.kind === 'score') text = `${line.delta! > 0 ? '+' : ''}${line.delta} (${line.text})`;
-  if (line.kind === 'ruling') text = `${line.text} [${line.rule}]`;
   return (
     <li className={`line line-${line.kind}${line.by ? ` by-${line.by}` : ''}${line.ruling ? ` ruling-${line.ruling}` : ''}`} data-kind={line.kind}>
       <span className="speaker">{SPEAKER[line.kind](line)}:</span> <span className="text">{text}</span>
+      {(line.kind === 'ruling' || line.kind === 'exhibit') && line.rule && (
+        <>
+          {' '}
+          <RuleLink rule={line.rule} />
+        </>
+      )}
       {showIntentional && line.intentional && <span className="intentional"> ({line.intentional})</span>}
     </li>
   );
@@ -60,6 +66,8 @@ export function inFlightText(inFlight: MoveInFlight, streaming: boolean): string
       return inFlight.objected ? 'The judge is ruling on your objection…' : 'The witness is answering…';
     case 'next':
       return 'Moving on…';
+    case 'exhibit':
+      return 'The court is dealing with the exhibit…';
   }
 }
 

@@ -9,6 +9,8 @@ import { LiveScore, PhaseIndicator, RulingBanner } from './CourtStatus';
 import { ObjectionPanel } from './ObjectionPanel';
 import { QuestionBox } from './QuestionBox';
 import { DebugPanel } from './DebugPanel';
+import { ExhibitPanel } from './exhibits/ExhibitPanel';
+import { RulesPanel } from './exhibits/RulesPanel';
 import { AffidavitPanel, CrossOutlinePanel, ElicitChecklist } from './SidePanels';
 import { TranscriptView } from './TranscriptView';
 
@@ -119,12 +121,14 @@ export function TrialRoom() {
           <TranscriptView />
           <QuestionBox />
           <ObjectionPanel />
+          <ExhibitPanel />
         </div>
         <aside className="room-side" aria-label="Case file">
           <ElicitChecklist />
           <CrossOutlinePanel />
           <DebugPanel />
           <AffidavitPanel />
+          <RulesPanel />
           <details className="panel">
             <summary>
               <h2>Your case theory</h2>

@@ -104,7 +104,7 @@ function foldExhibitStep(next: RoomView, event: ExhibitEvent, push: (line: Omit<
     next.pending = { questionId: offerId, text: `Counsel offers Exhibit ${label} into evidence.`, isIntentionallyDefective: event.isIntentionallyDefective, defect: event.isIntentionallyDefective ? 'foundation' : null };
   }
   if (event.type === 'ExhibitRuled' && next.pending?.questionId === offerId) next.pending = null;
-  push({ kind: 'exhibit', by: 'by' in event ? event.by : null, questionId: null, turn: event.turn, text: exhibitStepText(event, label, witnessName), ...(event.type === 'ExhibitOffered' && event.isIntentionallyDefective ? { intentional: 'deliberately incomplete foundation' } : {}) });
+  push({ kind: 'exhibit', by: 'by' in event ? event.by : null, questionId: null, turn: event.turn, text: exhibitStepText(event, label, witnessName), ...(event.type === 'ExhibitRuled' ? { rule: event.rule } : {}), ...(event.type === 'ExhibitOffered' && event.isIntentionallyDefective ? { intentional: 'deliberately incomplete foundation' } : {}) });
 }
 
 /** Folds `events` onto `room`, returning a new view (the old one is not changed). */
