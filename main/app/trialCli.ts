@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_EXAMINATIONS, examinationChoiceProblem, ExaminationType, exhibitStepText, OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
+import { ALL_EXAMINATIONS, examinationChoiceProblem, ExaminationType, exhibitStepText, isExhibitEvent, OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
 import { buildSessionReport, type SessionReport } from '../scoring';
 import { createSession, openWorkspace, type Workspace } from '../store';
@@ -49,6 +49,9 @@ function parseExaminations(text: string | undefined): ExaminationType[] {
 export const loadTrialScenario = (path: string, passphrase?: string) => loadScenarioOfKind(path, 'trial', passphrase);
 
 function describeEvent(event: SessionEvent, names: Map<string, string>, exhibitLabels: Map<string, string> = new Map()): string | null {
+  if (isExhibitEvent(event)) {
+    return `   EXHIBIT: ${exhibitStepText(event, exhibitLabels.get(event.exhibitId) ?? event.exhibitId, (id) => names.get(id) ?? id)}${event.type === 'ExhibitOffered' && event.isIntentionallyDefective ? '   (deliberately incomplete foundation)' : ''}`;
+  }
   switch (event.type) {
     case 'PhaseChanged':
       return event.witnessId ? `\n== ${event.examination?.toUpperCase()} of ${names.get(event.witnessId) ?? event.witnessId} by the ${event.examiner} (${event.mode})` : '\n== Evidence closed';
@@ -74,17 +77,6 @@ function describeEvent(event: SessionEvent, names: Map<string, string>, exhibitL
       return `   + covered outline item ${event.itemId}`;
     case 'FallbackUsed':
       return `   (fallback for ${event.agent}: ${event.reason})`;
-    case 'ExhibitMarked':
-    case 'ExhibitShownToCounsel':
-    case 'WitnessApproached':
-    case 'FoundationLaid':
-    case 'ExhibitOffered':
-    case 'ExhibitObjected':
-    case 'ExhibitObjectionWaived':
-    case 'ExhibitRuled':
-    case 'ExhibitPublished':
-    case 'ImpeachmentStep':
-      return `   EXHIBIT: ${exhibitStepText(event, exhibitLabels.get(event.exhibitId) ?? event.exhibitId, (id) => names.get(id) ?? id)}${event.type === 'ExhibitOffered' && event.isIntentionallyDefective ? '   (deliberately incomplete foundation)' : ''}`;
     default:
       return null;
   }

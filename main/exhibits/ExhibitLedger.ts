@@ -1,6 +1,5 @@
 import { assertNever } from '../../shared/contract/envelope';
-import type { Actor, ExhibitEvent, ImpeachmentStepKind, SessionEvent } from '../../shared/domain';
-import { EXHIBIT_EVENT_TYPES } from '../../shared/domain';
+import { isExhibitEvent, type Actor, type ImpeachmentStepKind, type SessionEvent } from '../../shared/domain';
 
 export type ExhibitStatus = 'unmarked' | 'marked' | 'offered' | 'admitted' | 'refused';
 
@@ -42,10 +41,6 @@ export function exhibitRecord(ledger: ExhibitLedger, exhibitId: string): Exhibit
     ledger.exhibits.set(exhibitId, record);
   }
   return record;
-}
-
-export function isExhibitEvent(event: SessionEvent): event is ExhibitEvent {
-  return EXHIBIT_EVENT_TYPES.has(event.type);
 }
 
 /** Folds one event into the ledger (in place). Events of other kinds only clear an approach on a phase change. */

@@ -73,3 +73,8 @@ export const EXHIBIT_EVENTS = [
 /** Event types of this block, to route them to the exhibit fold. */
 export const EXHIBIT_EVENT_TYPES: ReadonlySet<string> = new Set(EXHIBIT_EVENTS.map((schema) => schema.shape.type.value));
 export type ExhibitEvent = z.infer<(typeof EXHIBIT_EVENTS)[number]>;
+
+/** Whether an event belongs to the exhibit block (its folds live apart from the testimony's). */
+export function isExhibitEvent<E extends { type: string }>(event: E): event is Extract<E, ExhibitEvent> {
+  return EXHIBIT_EVENT_TYPES.has(event.type);
+}

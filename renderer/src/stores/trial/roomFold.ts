@@ -4,6 +4,7 @@ import {
   type Actor,
   type ExaminationType,
   exhibitStepText,
+  isExhibitEvent,
   type ExhibitEvent,
   type ObjectionGround,
   type OCAMode,
@@ -113,6 +114,10 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
   let seq = room.lines.length;
   const push = (line: Omit<TranscriptLine, 'key'>) => next.lines.push({ ...line, key: `l${seq++}` });
   for (const event of events) {
+    if (isExhibitEvent(event)) {
+      foldExhibitStep(next, event, push, witnessName);
+      continue;
+    }
     switch (event.type) {
       case 'SessionStarted':
         next.cast = event.cast;
@@ -197,18 +202,6 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
         next.ended = true;
         next.pending = null;
         push({ kind: 'ended', by: null, questionId: null, turn: null, text: event.reason === 'completed' ? 'The trial is over.' : 'The trial was abandoned.' });
-        break;
-      case 'ExhibitMarked':
-      case 'ExhibitShownToCounsel':
-      case 'WitnessApproached':
-      case 'FoundationLaid':
-      case 'ExhibitOffered':
-      case 'ExhibitObjected':
-      case 'ExhibitObjectionWaived':
-      case 'ExhibitRuled':
-      case 'ExhibitPublished':
-      case 'ImpeachmentStep':
-        foldExhibitStep(next, event, push, witnessName);
         break;
       default:
         assertNever(event);
