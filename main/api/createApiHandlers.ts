@@ -2,6 +2,7 @@ import type { ApiHandlers } from './ApiHandlers';
 import { createAppHandlers, type AppServices } from './handlers/appHandlers';
 import { createConsultationHandlers, type ConsultationServices } from './handlers/consultationHandlers';
 import { createEvaluationHandlers, type EvaluationServices } from './handlers/evaluationHandlers';
+import { createExhibitsHandlers, type ExhibitsServices } from './handlers/exhibitsHandlers';
 import { createModelsHandlers, type ModelsServices } from './handlers/modelsHandlers';
 import { createPacksHandlers, type PacksServices } from './handlers/packsHandlers';
 import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
@@ -11,7 +12,7 @@ import { createTrialRoomHandlers, type TrialRoomServices } from './handlers/tria
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & ConsultationServices & EvaluationServices & ModelsServices & PacksServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
+export type ApiServices = AppServices & ConsultationServices & EvaluationServices & ExhibitsServices & ModelsServices & PacksServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -22,6 +23,7 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     ...createAppHandlers(services),
     ...createConsultationHandlers(services),
     ...createEvaluationHandlers(services),
+    ...createExhibitsHandlers(services),
     ...createModelsHandlers(services),
     ...createPacksHandlers(services),
     ...createSessionsHandlers(services),

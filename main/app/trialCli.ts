@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_EXAMINATIONS, examinationChoiceProblem, ExaminationType, OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
+import { ALL_EXAMINATIONS, examinationChoiceProblem, ExaminationType, exhibitStepText, isExhibitEvent, OBJECTION_CATALOGUE, Side, type SessionEvent } from '../../shared/domain';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
 import { buildSessionReport, type SessionReport } from '../scoring';
 import { createSession, openWorkspace, type Workspace } from '../store';
@@ -24,7 +24,9 @@ const USAGE = `Usage: npm run trial -- --scenario <pack-or-dir> --witness <id> -
   --examinations <list>      the examinations held, comma-separated (default direct,cross,redirect,recross);
                              direct is required, redirect needs cross, recross needs redirect
   --as plaintiff|defense     the side the player takes
-  --script <file>            one turn a line: a question, OBJECT <ground>, PASS, or NEXT (# starts a comment);
+  --script <file>            one turn a line: a question, OBJECT <ground>, PASS, NEXT, or an exhibit step:
+                             MARK|SHOW|APPROACH|OFFER|PUBLISH <exhibit>, IMPEACH COMMIT|CREDIT|CONFRONT <exhibit>
+                             (foundation questions are plain questions; # starts a comment);
                              with --trial full also OPENING <text>, CLOSING <text>, REBUTTAL <text>, MOTION directed verdict
   --trial full|examinations  full: openings, motion, closings, instructions and verdict around the examinations
                              (default examinations: witness examinations only)
@@ -66,7 +68,10 @@ function parseArc(trial: string | undefined, skip: string | undefined): TrialArc
 /** A trial scenario from a source folder's scenario.json or from a .moot pack. */
 export const loadTrialScenario = (path: string, passphrase?: string) => loadScenarioOfKind(path, 'trial', passphrase);
 
-function describeEvent(event: SessionEvent, names: Map<string, string>): string | null {
+function describeEvent(event: SessionEvent, names: Map<string, string>, exhibitLabels: Map<string, string> = new Map()): string | null {
+  if (isExhibitEvent(event)) {
+    return `   EXHIBIT: ${exhibitStepText(event, exhibitLabels.get(event.exhibitId) ?? event.exhibitId, (id) => names.get(id) ?? id)}${event.type === 'ExhibitOffered' && event.isIntentionallyDefective ? '   (deliberately incomplete foundation)' : ''}`;
+  }
   switch (event.type) {
     case 'PhaseChanged':
       return event.witnessId ? `\n== ${event.examination?.toUpperCase()} of ${names.get(event.witnessId) ?? event.witnessId} by the ${event.examiner} (${event.mode})` : '\n== Evidence closed';
@@ -181,7 +186,8 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     }
     const names = new Map(scenario.witnesses.map((w) => [w.id, w.name]));
     io.out(`${scenario.metadata.title} — you are counsel for the ${side.data} (seed ${seedText})`);
-    io.out(memorySink.events.map((event) => describeEvent(event, names)).filter((line): line is string => line !== null).join('\n'));
+    const labels = new Map(scenario.exhibits.map((exhibit) => [exhibit.id, exhibit.label]));
+    io.out(memorySink.events.map((event) => describeEvent(event, names, labels)).filter((line): line is string => line !== null).join('\n'));
     io.out(describeReport(report));
     if (arc) io.out(describeRubrics(speechRubrics(memorySink.events)));
     return 0;

@@ -1,4 +1,5 @@
-import type { Actor, ObjectionGround, Ruling, ScoreReason, SessionEvent, Side } from '../../shared/domain';
+import { ScoreReason, type Actor, type ObjectionGround, type Ruling, type SessionEvent, type Side } from '../../shared/domain';
+import { buildExhibitReport, type ExhibitReport } from '../exhibits/exhibitReport';
 import type { ElicitSpec } from './ElicitSpec';
 
 /** The end-of-session report: a pure function of the event log and the scenario's elicits. */
@@ -34,12 +35,14 @@ export interface SessionReport {
     againstPlayer: { turn: number; questionId: string; ground: ObjectionGround; ruling: Ruling | null; isIntentionallyIncorrect: boolean }[];
   };
   rebuttal: { items: number; coveredByPlayer: number; coveredByOpposingCounsel: number };
+  exhibits: ExhibitReport;
   timeline: { turn: number; by: Actor; witnessId: string; question: string; answer: string | null; ruling: Ruling | null; blocked: boolean; delta: number }[];
 }
 
-const REASONS: ScoreReason[] = ['elicit', 'objection_sustained', 'objection_exact_ground', 'objection_wrong', 'missed_defective', 'rebuttal_coverage'];
+const REASONS: readonly ScoreReason[] = ScoreReason.options;
 
-export function buildSessionReport(events: Iterable<SessionEvent>, elicits: readonly ElicitSpec[]): SessionReport {
+export function buildSessionReport(iterable: Iterable<SessionEvent>, elicits: readonly ElicitSpec[]): SessionReport {
+  const events = [...iterable];
   const report: SessionReport = {
     scenarioId: null,
     playerSide: null,
@@ -49,6 +52,7 @@ export function buildSessionReport(events: Iterable<SessionEvent>, elicits: read
     elicits: elicits.map((elicit) => ({ elicitId: elicit.id, label: elicit.label, weight: elicit.weight, established: false, by: null, witnessId: null, turn: null, points: 0 })),
     objections: { made: [], missed: [], againstPlayer: [] },
     rebuttal: { items: 0, coveredByPlayer: 0, coveredByOpposingCounsel: 0 },
+    exhibits: buildExhibitReport(events),
     timeline: [],
   };
   const witnessRow = (witnessId: string) => {

@@ -1,5 +1,6 @@
 import { assertNever } from '../../shared/contract/envelope';
 import {
+  isExhibitEvent,
   type Actor,
   type AnswerKind,
   type ExaminationType,
@@ -148,6 +149,8 @@ function question(state: TestimonyState, questionId: string): QuestionRecord {
 
 /** Folds one event into `state` (in place) and returns it. */
 export function applyEvent(state: TestimonyState, event: SessionEvent): TestimonyState {
+  // Exhibit steps are folded by main/exhibits (ExhibitLedger); testimony is unchanged by them.
+  if (isExhibitEvent(event)) return state;
   switch (event.type) {
     case 'SessionStarted':
       state.scenarioId = event.scenarioId;

@@ -1,4 +1,4 @@
-import type { ClaimElement, JuryInstruction, TrialPhases, TrialScenario, Witness } from '../../shared/scenario';
+import type { ClaimElement, Exhibit, JuryInstruction, TrialPhases, TrialScenario, Witness } from '../../shared/scenario';
 import type { ElicitSpec } from '../scoring';
 
 /** The parts of a scenario witness the engine reads. */
@@ -13,6 +13,8 @@ export interface TrialScenarioSpec {
   title: string;
   witnesses: readonly WitnessSpec[];
   elicits: readonly ElicitSpec[];
+  /** The pack's exhibits, for the exhibit steps; none when absent. */
+  exhibits?: readonly Exhibit[];
   /** What the openings, motion, closings and verdict read (main/trial/phases); absent in examination-only specs. */
   arc?: TrialArcSpec;
 }
@@ -29,5 +31,5 @@ export interface TrialArcSpec {
 
 export function toTrialScenarioSpec(packId: string, scenario: TrialScenario): TrialScenarioSpec {
   const { caseType, caseTheories, burden, elements, juryInstructions, phases } = scenario;
-  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits, arc: { caseType, caseTheories, burden, elements, juryInstructions, phases } };
+  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits, exhibits: scenario.exhibits, arc: { caseType, caseTheories, burden, elements, juryInstructions, phases } };
 }

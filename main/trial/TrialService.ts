@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ExhibitAction } from '../exhibits/ExhibitDesk';
 import { ExaminationType, fromStoredEvent, Side, type ObjectionGround, type SessionEvent } from '../../shared/domain';
 import { NotFoundError } from '../../shared/errors';
 import type { TrialScenario } from '../../shared/scenario';
@@ -102,6 +103,11 @@ export class TrialService {
 
   respond(sessionId: string, ground: ObjectionGround | null) {
     return this.step(sessionId, (s) => s.handlePlayerObjection(ground));
+  }
+
+  /** The player's step with an exhibit (mark, show, approach, offer, publish, impeach). */
+  exhibit(sessionId: string, action: ExhibitAction) {
+    return this.step(sessionId, (s) => s.exhibitAction(action));
   }
 
   counselTurn(sessionId: string) {

@@ -15,6 +15,8 @@ import {
   type Side,
 } from '../../shared/domain';
 import { ConflictError, MootError } from '../../shared/errors';
+import { quoteRuling } from '../rules/ruleQuotes';
+import { ExhibitDesk, type DeskMoment, type ExhibitAction } from '../exhibits/ExhibitDesk';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
 import {
   ContextAwareElicitMatcher,
@@ -74,6 +76,8 @@ export interface TrialSessionOptions {
    * pieces are provisional; the `AnswerGiven` event, stored afterwards, is the record.
    */
   onWitnessText?: (questionId: string, delta: string) => void;
+  /** Counsel introduces its own exhibits; default true. Resuming a log from before exhibits turns it off. */
+  counselExhibits?: boolean;
   /** Told of decisions the log does not keep (the classifier's findings), for the debug panel. */
   observer?: TrialObserver;
   /** The trial's arc (main/trial/phases) ends the session itself: closing the evidence does not. */
@@ -124,6 +128,8 @@ export class TrialSession {
   private readonly witnessOrder: readonly string[];
   private readonly examinations: readonly ExaminationType[];
   private pending: PendingQuestion | null = null;
+  /** Exhibit steps (issue 22): their own events, folded into `exhibits.ledger`. */
+  readonly exhibits: ExhibitDesk;
 
   constructor(private readonly options: TrialSessionOptions) {
     this.context = new ScenarioContext(options.scenario);
@@ -133,6 +139,7 @@ export class TrialSession {
     const random = new SeededRandom(options.seed);
     this.rules = createRulesCast(this.context, random.fork('rules'), config);
     this.cast = options.cast ? options.cast(this.context, random.fork('cast'), config) : this.rules;
+    this.exhibits = new ExhibitDesk(options.scenario.exhibits, this.context, random.fork('exhibits'), this.ocConfig.intentionalErrorRate);
     this.matcher = options.matcher ?? new ContextAwareElicitMatcher(new HybridElicitMatcher(new LexicalEmbedder()));
     this.sink = options.sink ?? new MemoryEventSink();
     this.memory = options.memory ?? new NullMemoryWriter();
@@ -148,10 +155,14 @@ export class TrialSession {
     if (problem) throw new MootError('bad_input', problem, 'examinations');
   }
 
+  private get counselExhibits(): boolean {
+    return this.options.counselExhibits ?? true;
+  }
+
   get awaiting(): Awaiting {
     if (this.state.ended || this.state.phase === 'closed') return 'ended';
     if (this.state.mode === null) return 'start';
-    if (this.pending) return 'player_response';
+    if (this.pending || this.exhibits.ledger.pendingOffer) return 'player_response';
     return this.state.mode.startsWith('objection_user') ? 'player_question' : 'opposing_counsel';
   }
 
@@ -160,7 +171,7 @@ export class TrialSession {
     if (this.awaiting !== 'start') throw new ConflictError('The session has already started.');
     const { scenario, playerSide, seed } = this.options;
     yield* this.commit([
-      { type: 'SessionStarted', scenarioId: scenario.id, scenarioTitle: scenario.title, playerSide, seed, cast: this.cast.name },
+      { type: 'SessionStarted', scenarioId: scenario.id, scenarioTitle: scenario.title, playerSide, seed, cast: this.cast.name, ...(this.counselExhibits ? { exhibits: true } : {}) },
       this.examinationStart(this.witnessOrder[0]!, 'direct'),
     ]);
   }
@@ -223,6 +234,19 @@ export class TrialSession {
     const given = await answer.decision;
     yield* this.commit([...(given.fallback ? [given.fallback] : []), this.answerEvent(turn, questionId, witnessId, given.value)]);
     yield* this.commit(await this.scoringEvents({ turn, questionId, witnessId, examination, by: 'player', text: question }, given.value));
+    yield* this.commit(this.exhibits.afterAnswer({ questionId, text: question, witnessId, by: 'player' }, given.value, this.moment()));
+  }
+
+  /** The player's step with an exhibit (mark, show, approach, offer, publish, impeach). */
+  async *exhibitAction(action: ExhibitAction): AsyncGenerator<SessionEvent> {
+    if (this.awaiting !== 'player_question') throw new ConflictError(`Exhibits are handled when it is the player's turn to ask (awaiting ${this.awaiting}).`);
+    yield* this.commit(this.exhibits.act(action, this.moment()));
+  }
+
+  private moment(): DeskMoment {
+    const { witnessId, examination, playerSide } = this.current();
+    const asked = [...(this.state.witnesses.get(witnessId)?.questions ?? [])].reverse().find((question) => question.by === 'player');
+    return { turn: this.state.turn, score: this.state.score, witnessId, examination, playerSide, lastPlayerQuestion: asked ? { questionId: asked.questionId, text: asked.text } : null };
   }
 
   /** The opposing counsel asks its next question, or ends its examination. */
@@ -234,6 +258,11 @@ export class TrialSession {
     const classificationContext = this.classificationContext(witnessId, examination, ocSide);
     const projection = buildOpposingCounselProjection(this.state, this.context, { side: ocSide, mode: this.state.mode!, witnessId, examination });
     const analysisOf = (question: string) => this.classifier.classify(question, this.classificationContext(witnessId, examination, ocSide, question));
+    const introduction = this.counselExhibits ? this.exhibits.counselIntroduction(this.moment(), ocSide) : null;
+    if (introduction) {
+      yield* this.commit(introduction);
+      return;
+    }
     const decision = await this.decide(
       'opposing_counsel',
       this.state.mode,
@@ -271,6 +300,10 @@ export class TrialSession {
 
   /** The player objects to the opposing counsel's pending question (`ground`), or lets it pass (null). */
   async *handlePlayerObjection(ground: ObjectionGround | null): AsyncGenerator<SessionEvent> {
+    if (this.exhibits.ledger.pendingOffer) {
+      yield* this.commit(this.exhibits.answerOffer(ground, this.moment()));
+      return;
+    }
     const pending = this.pending;
     if (!pending || this.awaiting !== 'player_response') throw new ConflictError('There is no question of the opposing counsel to respond to.');
     const { turn, questionId, witnessId, examination } = pending;
@@ -297,6 +330,7 @@ export class TrialSession {
     this.pending = null;
     yield* this.commit([...(given.fallback ? [given.fallback] : []), this.answerEvent(turn, questionId, witnessId, given.value)]);
     yield* this.commit(await this.scoringEvents({ turn, questionId, witnessId, examination, by: 'opposing_counsel', text: pending.text }, given.value));
+    yield* this.commit(this.exhibits.afterAnswer({ questionId, text: pending.text, witnessId, by: 'opposing_counsel' }, given.value, this.moment()));
   }
 
   /** The player ends the current examination ("no further questions"). */
@@ -354,6 +388,10 @@ export class TrialSession {
 
   /** Starts the witness's answer; its streamed text waits behind the gate until the session opens it. */
   private answer(turn: number, questionId: string, question: string, witnessId: string, examination: ExaminationType, examinerSide: Side): SpeculativeAnswer {
+    const foundation = this.exhibits.foundationAnswer(witnessId, question);
+    // A foundation question about the exhibit in the witness's hands is answered from the pack's
+    // foundation and the witness's affidavit, the same for every cast.
+    if (foundation) return { decision: Promise.resolve({ value: foundation, fallback: null }), gate: new AnswerReleaseGate(() => undefined) };
     const projection = buildWitnessProjection(this.state, this.context, { witnessId, examination });
     const gate = new AnswerReleaseGate((delta) => this.options.onWitnessText?.(questionId, delta));
     const request: AnswerRequest = { turn, questionId, question, examination, examinerSide, projection, onText: (delta) => gate.push(delta), signal: gate.signal };
@@ -386,7 +424,8 @@ export class TrialSession {
       (raw) => validateRulingDecision(raw, ground),
       () => this.rules.judge.rule(request),
     );
-    const { ruling, rule, reason } = decided.value;
+    // The explanation quotes the operative clause of the rule it rests on (main/rules).
+    const { ruling, rule, reason } = quoteRuling(decided.value);
     const event: SessionEvent & { type: 'RulingMade' } = { type: 'RulingMade', turn, questionId, ground, ruling, rule, reason };
     return { event, fallback: decided.fallback };
   }
@@ -460,7 +499,10 @@ export class TrialSession {
   private async *commit(events: readonly SessionEvent[]): AsyncGenerator<SessionEvent> {
     if (events.length === 0) return;
     this.sink.append(events);
-    for (const event of events) applyEvent(this.state, event);
+    for (const event of events) {
+      applyEvent(this.state, event);
+      this.exhibits.apply(event);
+    }
     yield* events;
   }
 }

@@ -1,11 +1,19 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { SessionEvent } from '../../shared/domain';
 import { ConflictError } from '../../shared/errors';
+import { exhibitActionOf, offerResponseOf } from '../exhibits/exhibitReplay';
+import { withoutRuleQuote } from '../rules/ruleQuotes';
 import { MemoryEventSink } from './EventSink';
 import { NullMemoryWriter } from './MemoryWriter';
 import { recordedCast } from './RecordedCast';
 import { createRulesCast } from './rules/createRulesCast';
 import { TrialSession, type TrialSessionOptions } from './TrialSession';
+
+/** A ruling's reason compared without the rule quote added since (issue 22), so older logs still resume. */
+const comparable = (event: SessionEvent | undefined): unknown => {
+  const stored = asStored(event) as (SessionEvent & { reason?: string }) | undefined;
+  return stored?.type === 'RulingMade' ? { ...stored, reason: withoutRuleQuote(stored.reason) } : stored;
+};
 
 /** An event as it reads back from the log: JSON, so undefined fields are gone. */
 const asStored = (event: SessionEvent | undefined): unknown => (event === undefined ? undefined : JSON.parse(JSON.stringify(event)));
@@ -36,6 +44,8 @@ export async function resumeTrialSession(options: TrialSessionOptions, stored: r
       : options.cast;
   const session = new TrialSession({
     ...options,
+    // A log from before counsel introduced exhibits replays as it was played.
+    counselExhibits: started ? started.exhibits === true : (options.counselExhibits ?? true),
     ...(cast ? { cast } : {}),
     sink: { append: (events) => (replaying ? replayed.push(...events) : sink.append(events)) },
     // Memory of the replayed answers is already stored, and their decisions need no recall.
@@ -62,10 +72,12 @@ export async function resumeTrialSession(options: TrialSessionOptions, stored: r
       case 'player_question':
         if ((next.type === 'QuestionAsked' || next.type === 'QuestionBlocked') && next.by === 'player') await drain(session.handleTurn(next.text));
         else if (next.type === 'PhaseChanged' || next.type === 'CrossOutlineBuilt') await drain(session.endExamination());
+        else if (exhibitActionOf(next)) await drain(session.exhibitAction(exhibitActionOf(next)!));
         else mismatch(`a ${next.type} where the player was to ask`);
         break;
       case 'player_response':
-        if (next.type === 'ObjectionWaived') await drain(session.handlePlayerObjection(null));
+        if (offerResponseOf(next) !== undefined) await drain(session.handlePlayerObjection(offerResponseOf(next) ?? null));
+        else if (next.type === 'ObjectionWaived') await drain(session.handlePlayerObjection(null));
         else if (next.type === 'ObjectionRaised' && next.by === 'player') await drain(session.handlePlayerObjection(next.ground));
         else mismatch(`a ${next.type} where the player was to respond`);
         break;
@@ -77,7 +89,7 @@ export async function resumeTrialSession(options: TrialSessionOptions, stored: r
   for (let i = 0; i < stored.length; i++) {
     // Compare values, not text: stored events come back through the schema, which orders keys its
     // own way and drops undefined fields, so the same event need not serialise identically.
-    if (!isDeepStrictEqual(asStored(replayed[i]), asStored(stored[i]))) mismatch(`the engine now gives ${replayed[i]?.type ?? 'nothing'} where ${stored[i]!.type} is stored (event ${i + 1})`);
+    if (!isDeepStrictEqual(comparable(replayed[i]), comparable(stored[i]))) mismatch(`the engine now gives ${replayed[i]?.type ?? 'nothing'} where ${stored[i]!.type} is stored (event ${i + 1})`);
   }
   replaying = false;
   // The rest of a turn that was cut off: store it now.

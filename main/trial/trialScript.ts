@@ -1,6 +1,8 @@
 import { OBJECTION_CATALOGUE, OBJECTION_GROUNDS, type ObjectionGround, type SessionEvent } from '../../shared/domain';
 import { assertNever } from '../../shared/contract/envelope';
 import { BadInputError } from '../../shared/errors';
+import type { ExhibitAction } from '../exhibits/ExhibitDesk';
+import { parseExhibitLine } from '../exhibits/exhibitScript';
 import type { ArcAwaiting } from './phases/TrialArc';
 
 /** What a script plays against: a session, or a session with its arc (which adds the speeches and the motion). */
@@ -14,6 +16,7 @@ export interface ScriptTarget {
   giveOpening?(text: string, options?: { reserve?: boolean }): AsyncGenerator<SessionEvent>;
   moveForDirectedVerdict?(): AsyncGenerator<SessionEvent>;
   giveClosing?(text: string): AsyncGenerator<SessionEvent>;
+  exhibitAction(action: ExhibitAction): AsyncGenerator<SessionEvent>;
 }
 
 /** One line of a player script. */
@@ -24,7 +27,8 @@ export type ScriptLine =
   | { line: number; kind: 'next' }
   | { line: number; kind: 'opening'; text: string; reserve: boolean }
   | { line: number; kind: 'closing' | 'rebuttal'; text: string }
-  | { line: number; kind: 'motion' };
+  | { line: number; kind: 'motion' }
+  | { line: number; kind: 'exhibit'; action: ExhibitAction };
 
 /** Reads a ground as an id ("asked_and_answered"), with spaces ("asked and answered") or by its label. */
 export function parseGround(text: string): ObjectionGround | null {
@@ -38,7 +42,9 @@ export function parseGround(text: string): ObjectionGround | null {
  * Parses a script: one turn a line; blank lines and lines starting with # are skipped.
  * `OBJECT <ground>`, `PASS` and `NEXT` are commands, and so are the speeches of the whole trial:
  * `OPENING <text>` (`OPENING reserve` for the defense), `CLOSING <text>`, `REBUTTAL <text>` and
- * `MOTION directed verdict`. Anything else is a question.
+ * `MOTION directed verdict`, and the exhibit steps `MARK`, `SHOW`, `APPROACH`, `OFFER`,
+ * `PUBLISH <exhibit>` and `IMPEACH COMMIT|CREDIT|CONFRONT <exhibit>`. Anything else is a question
+ * (foundation questions too).
  */
 export function parseScript(text: string, source = 'script'): ScriptLine[] {
   const lines: ScriptLine[] = [];
@@ -52,7 +58,10 @@ export function parseScript(text: string, source = 'script'): ScriptLine[] {
       return;
     }
     const command = /^(OBJECT|PASS|NEXT)\b\s*(.*)$/.exec(content);
-    if (!command) {
+    const exhibit = command ? null : parseExhibitLine(content, `${source}:${line}`);
+    if (exhibit) {
+      lines.push({ line, kind: 'exhibit', action: exhibit });
+    } else if (!command) {
       lines.push({ line, kind: 'question', text: content });
     } else if (command[1] === 'OBJECT') {
       const ground = parseGround(command[2] ?? '');
@@ -116,6 +125,11 @@ export async function* runScript(session: ScriptTarget, lines: readonly ScriptLi
           throw new BadInputError(`${where(line)}: ${line.kind === 'object' ? 'OBJECT' : 'PASS'} but no question of the opposing counsel is waiting.`, where(line));
         }
         yield* session.handlePlayerObjection(line.kind === 'object' ? line.ground : null);
+        break;
+      case 'exhibit':
+        yield* untilPlayerAsks(session);
+        if (awaiting() !== 'player_question') throw new BadInputError(`${where(line)}: exhibit steps are taken on the player's turn to ask.`, where(line));
+        yield* session.exhibitAction(line.action);
         break;
       case 'next':
         yield* untilPlayerAsks(session);

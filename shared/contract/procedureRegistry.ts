@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { appProcedures } from './procedures/app';
 import { consultationProcedures } from './procedures/consultation';
 import { evaluationProcedures } from './procedures/evaluation';
+import { exhibitsProcedures } from './procedures/exhibits';
 import { modelsProcedures } from './procedures/models';
 import { packsProcedures } from './procedures/packs';
 import { sessionsProcedures } from './procedures/sessions';
@@ -19,6 +20,7 @@ export const procedures = {
   ...appProcedures,
   ...consultationProcedures,
   ...evaluationProcedures,
+  ...exhibitsProcedures,
   ...modelsProcedures,
   ...packsProcedures,
   ...sessionsProcedures,

@@ -6,3 +6,5 @@ export * from './sessionEvents';
 export * from './agentDecisions';
 export * from './trialArcEvents';
 export * from './speechRubric';
+export * from './exhibitEvents';
+export * from './exhibitStepText';

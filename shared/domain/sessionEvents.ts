@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXHIBIT_EVENTS } from './exhibitEvents';
 import { OCAMode } from './ocaMode';
 import { ObjectionGround } from './objectionGrounds';
 import { ExaminationType, Phase, Side } from './side';
@@ -26,6 +27,9 @@ export const ScoreReason = z.enum([
   'objection_wrong',
   'missed_defective',
   'rebuttal_coverage',
+  'foundation_laid',
+  'exhibit_admitted',
+  'impeachment',
 ]);
 export type ScoreReason = z.infer<typeof ScoreReason>;
 
@@ -66,6 +70,8 @@ export const SessionEvent = z.discriminatedUnion('type', [
     playerSide: Side,
     seed: z.number().int(),
     cast: z.string(),
+    /** Counsel introduces its own exhibits (issue 22). Absent in older logs, which replay without them. */
+    exhibits: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('PhaseChanged'),
@@ -174,6 +180,7 @@ export const SessionEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('SessionEnded'), reason: z.enum(['completed', 'abandoned']) }),
   // Openings, the motion, closings, instructions and the verdict (issue 16).
   ...TRIAL_ARC_EVENTS,
+  ...EXHIBIT_EVENTS,
 ]);
 export type SessionEvent = z.infer<typeof SessionEvent>;
 export type SessionEventType = SessionEvent['type'];

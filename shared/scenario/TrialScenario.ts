@@ -88,6 +88,10 @@ export const TrialScenario = TrialScenarioShape.superRefine((s, ctx) => {
     (i) => ['elicits', i, 'witnessId'],
     'witness',
   );
+  s.exhibits.forEach((exhibit, i) => {
+    const refs = [...(exhibit.foundation?.witnesses ?? []), ...(exhibit.priorStatement ? [exhibit.priorStatement.witnessId] : [])];
+    checkReferences(ctx, refs, witnessIds, () => ['exhibits', i, exhibit.foundation ? 'foundation' : 'priorStatement'], 'witness');
+  });
 });
 export type TrialScenario = z.infer<typeof TrialScenario>;
 export { TrialScenarioShape };

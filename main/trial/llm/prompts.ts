@@ -1,4 +1,5 @@
 import { OBJECTION_CATALOGUE, type ObjectionGround, type OCAMode } from '../../../shared/domain';
+import { ruleTextForPrompt } from '../../rules/ruleQuotes';
 import type { AnswerRequest, ExaminationRequest, JudgeConfig, ObjectionRequest, RulingRequest } from '../agents';
 import type { ObjectionAnalysis } from '../ObjectionClassifier';
 import type { JudgeProjection } from '../projections';
@@ -88,6 +89,8 @@ export function rulingTurnPrompt(request: RulingRequest): string {
     `Question: "${request.question}"`,
     `Objection by ${request.objectedBy === 'player' ? 'the student' : 'opposing counsel'}: ${info.label} (${info.rule}).`,
     findingsText(request.analysis),
+    // The rule's own words, from the shipped Federal Rules of Evidence (main/rules).
+    `The rule: ${ruleTextForPrompt(info.rule)}`,
   ].join('\n');
 }
 

@@ -1,3 +1,4 @@
+import type { ExhibitAction } from '../../exhibits/ExhibitDesk';
 import { isCrossLike, type ObjectionGround, type SessionEvent, type Side } from '../../../shared/domain';
 import { ConflictError, MootError } from '../../../shared/errors';
 import { LexicalEmbedder } from '../../embeddings/LexicalEmbedder';
@@ -116,6 +117,11 @@ export class TrialArc {
 
   handlePlayerObjection(ground: ObjectionGround | null): AsyncGenerator<SessionEvent> {
     return this.track(this.session.handlePlayerObjection(ground));
+  }
+
+  /** An exhibit step (mark, offer, publish…) on the player's turn to ask. */
+  exhibitAction(action: ExhibitAction): AsyncGenerator<SessionEvent> {
+    return this.track(this.session.exhibitAction(action));
   }
 
   /** "No further questions"; at the motion it declines to move, at a rebuttal or closing it waives it. */

@@ -88,6 +88,17 @@ export const TrialReport = z.object({
     ),
   }),
   rebuttal: z.object({ items: z.number(), coveredByPlayer: z.number(), coveredByOpposingCounsel: z.number() }),
+  /** main/exhibits/exhibitReport.ts; absent from reports made before exhibits. */
+  exhibits: z
+    .object({
+      foundationsLaid: z.number(),
+      admitted: z.array(z.string()),
+      refused: z.array(z.string()),
+      published: z.number(),
+      impeachments: z.object({ steps: z.number(), complete: z.number() }),
+      defectiveOffers: z.object({ caught: z.number(), missed: z.number() }),
+    })
+    .optional(),
   timeline: z.array(
     z.object({
       turn: z.number(),

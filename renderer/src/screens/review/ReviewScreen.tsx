@@ -21,6 +21,9 @@ const REASON_LABEL: Record<string, string> = {
   objection_wrong: 'Wrong objections',
   missed_defective: 'Missed defective questions',
   rebuttal_coverage: 'Cross outline covered',
+  foundation_laid: 'Foundation elements laid',
+  exhibit_admitted: 'Exhibits admitted',
+  impeachment: 'Impeachments done well',
 };
 
 const groundName = (ground: ObjectionGround | null) => (ground ? `${OBJECTION_CATALOGUE[ground].label.toLowerCase()} (${OBJECTION_CATALOGUE[ground].rule})` : 'the question was objectionable');
@@ -89,6 +92,13 @@ function ScoreBreakdown({ result }: { result: TrialRoomReportResult }) {
         Objections made {report.objections.made.length}, missed {report.objections.missed.length}, raised against you {report.objections.againstPlayer.length}. Cross outline:{' '}
         {report.rebuttal.coveredByPlayer} of {report.rebuttal.items} points covered by you.
       </p>
+      {report.exhibits && (
+        <p className="muted" data-testid="review-exhibits">
+          Exhibits: {report.exhibits.foundationsLaid} foundation elements laid, {report.exhibits.admitted.length} admitted, {report.exhibits.refused.length} refused,{' '}
+          {report.exhibits.published} published; impeachments done well {report.exhibits.impeachments.complete} of {report.exhibits.impeachments.steps} steps; counsel&apos;s defective
+          offers caught {report.exhibits.defectiveOffers.caught}, missed {report.exhibits.defectiveOffers.missed}.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { ExaminationType, OCAMode } from '../../../../shared/domain';
+import { RuleLink } from './exhibits/RuleLink';
 import { phaseName, trialSelectors, useTrialStore } from '../../stores/trial';
 
 const EXAM: Record<ExaminationType, string> = { direct: 'Direct', cross: 'Cross', redirect: 'Redirect', recross: 'Recross' };
@@ -81,7 +82,9 @@ export function RulingBanner() {
   return (
     <div className={`ruling-banner ${ruling.ruling} ${good ? 'good' : 'bad'}`} role="alert" data-testid="ruling-banner">
       <strong>{ruling.ruling === 'sustained' ? 'Sustained' : 'Overruled'}</strong>
-      {ruling.objectedBy ? ` (${yours ? 'your objection' : "counsel's objection"}, ${ruling.rule}). ` : ` (${ruling.rule}). `}
+      {ruling.objectedBy ? ` (${yours ? 'your objection' : "counsel's objection"}, ` : ' ('}
+      <RuleLink rule={ruling.rule} />
+      {'). '}
       {ruling.reason.replace(/^(Sustained|Overruled)\.\s*/, '')}
     </div>
   );

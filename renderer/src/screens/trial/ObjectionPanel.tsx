@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { OBJECTION_GROUNDS, trialSelectors, useTrialStore } from '../../stores/trial';
+import { RuleLink } from './exhibits/RuleLink';
 
 /**
  * Counsel's pending question and the student's window to object: one button per ground with its
@@ -43,6 +44,12 @@ export function ObjectionPanel() {
           </button>
         ))}
       </div>
+      <p className="ground-rules">
+        The rules:{' '}
+        {[...new Set(OBJECTION_GROUNDS.map((info) => info.rule))].map((rule) => (
+          <RuleLink key={rule} rule={rule} />
+        ))}
+      </p>
       <button type="button" className="pass" disabled={!open || busy !== null} onClick={() => void useTrialStore.getState().respond(null)} aria-keyshortcuts="Alt+0" data-testid="pass">
         No objection <kbd>Alt</kbd>+<kbd>0</kbd>
       </button>

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { trialSelectors, useTrialStore, type TranscriptLine } from '../../stores/trial';
+import { RuleLink } from './exhibits/RuleLink';
 import type { MoveInFlight } from '../../stores/trial/initialState';
 
 const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> = {
@@ -16,6 +17,7 @@ const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> 
   covered: () => 'Cross outline',
   fallback: () => 'System',
   ended: () => 'Court',
+  exhibit: (l) => (l.by === 'player' ? 'You' : l.by === 'opposing_counsel' ? 'Opposing counsel' : 'Court'),
 };
 
 /** One transcript line; memoised, so new lines do not redraw the old ones. */
@@ -30,6 +32,12 @@ export const TranscriptLineView = memo(function TranscriptLineView({ line, showI
   return (
     <li className={`line line-${line.kind}${line.by ? ` by-${line.by}` : ''}${line.ruling ? ` ruling-${line.ruling}` : ''}`} data-kind={line.kind}>
       <span className="speaker">{SPEAKER[line.kind](line)}:</span> <span className="text">{text}</span>
+      {(line.kind === 'ruling' || line.kind === 'exhibit') && line.rule && (
+        <>
+          {' '}
+          <RuleLink rule={line.rule} />
+        </>
+      )}
       {showIntentional && line.intentional && <span className="intentional"> ({line.intentional})</span>}
     </li>
   );
@@ -64,6 +72,8 @@ export function inFlightText(inFlight: MoveInFlight, streaming: boolean): string
       return 'Counsel is listening; the court takes note…';
     case 'motion':
       return 'The judge is ruling on the motion…';
+    case 'exhibit':
+      return 'The court is dealing with the exhibit…';
   }
 }
 

@@ -10,6 +10,8 @@ import { ObjectionPanel } from './ObjectionPanel';
 import { QuestionBox } from './QuestionBox';
 import { MotionPanel, SpeechPane } from './SpeechPane';
 import { DebugPanel } from './DebugPanel';
+import { ExhibitPanel } from './exhibits/ExhibitPanel';
+import { RulesPanel } from './exhibits/RulesPanel';
 import { AffidavitPanel, CrossOutlinePanel, ElicitChecklist } from './SidePanels';
 import { TranscriptView } from './TranscriptView';
 
@@ -151,12 +153,14 @@ export function TrialRoom() {
           <MotionPanel />
           <QuestionBox />
           <ObjectionPanel />
+          <ExhibitPanel />
         </div>
         <aside className="room-side" aria-label="Case file">
           <ElicitChecklist />
           <CrossOutlinePanel />
           <DebugPanel />
           <AffidavitPanel />
+          <RulesPanel />
           <details className="panel">
             <summary>
               <h2>Your case theory</h2>

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { ApiCallError, type TrialStepResult } from '../../../../shared/contract';
+import { ApiCallError, type ProcedureInput, type TrialStepResult } from '../../../../shared/contract';
 import { ALL_EXAMINATIONS, toggleExamination, type ExaminationType, type ObjectionGround, type SessionEvent, type Side } from '../../../../shared/domain';
 import { api } from '../../api';
 import type { MoveInFlight, TrialSetup, TrialState } from './initialState';
@@ -30,6 +30,8 @@ export interface TrialActions {
   respond(ground: ObjectionGround | null): Promise<void>;
   counselTurn(): Promise<void>;
   next(): Promise<void>;
+  /** The student's step with an exhibit (mark, show, approach, offer, publish, impeach). */
+  exhibit(action: ProcedureInput<'exhibits.act'>['action']): Promise<void>;
   checkDuplicate(question: string): Promise<void>;
   /** Appends a streamed delta of the witness's answer. */
   receiveToken(questionId: string, delta: string): void;
@@ -276,6 +278,10 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
 
     async next() {
       await move({ kind: 'next' }, async () => api.call('trial.next', { sessionId: sessionId() }));
+    },
+
+    async exhibit(action) {
+      await move({ kind: 'exhibit' }, async () => api.call('exhibits.act', { sessionId: sessionId(), action }));
     },
 
     async checkDuplicate(question) {

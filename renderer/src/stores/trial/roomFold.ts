@@ -3,6 +3,9 @@ import {
   OBJECTION_CATALOGUE,
   type Actor,
   type ExaminationType,
+  exhibitStepText,
+  isExhibitEvent,
+  type ExhibitEvent,
   type ObjectionGround,
   type OCAMode,
   type Phase,
@@ -17,7 +20,7 @@ import { arcLineText } from './arcLines';
 /** One line of the courtroom transcript as the room and the Review screen draw it. */
 export interface TranscriptLine {
   key: string;
-  kind: 'phase' | 'arc' | 'question' | 'blocked' | 'objection' | 'ruling' | 'waived' | 'answer' | 'elicit' | 'score' | 'covered' | 'fallback' | 'ended';
+  kind: 'phase' | 'arc' | 'question' | 'blocked' | 'objection' | 'ruling' | 'waived' | 'answer' | 'elicit' | 'score' | 'covered' | 'fallback' | 'ended' | 'exhibit';
   by: Actor | null;
   text: string;
   questionId: string | null;
@@ -61,6 +64,8 @@ export interface RoomView {
   /** The student's questions put in the examination under way (0: it can still be waived). */
   playerQuestionsThisExamination: number;
   pending: PendingQuestion | null;
+  /** Exhibit id -> its label, as marked. */
+  exhibitLabels: Record<string, string>;
   /** The judge's last ruling; `objectedBy` says whose objection it was (good news or bad for the student). */
   lastRuling: { ground: ObjectionGround; ruling: Ruling; rule: string; reason: string; questionId: string; objectedBy: Actor | null } | null;
   lastObjection: { by: Actor; ground: ObjectionGround; confidence: number; triggers: string[]; isIntentionallyIncorrect: boolean } | null;
@@ -87,6 +92,7 @@ export const emptyRoom = (): RoomView => ({
   mode: null,
   playerQuestionsThisExamination: 0,
   pending: null,
+  exhibitLabels: {},
   lastRuling: null,
   lastObjection: null,
   established: [],
@@ -100,6 +106,18 @@ export const emptyRoom = (): RoomView => ({
 });
 
 const EXAMINATION_LABEL: Record<ExaminationType, string> = { direct: 'Direct', cross: 'Cross', redirect: 'Redirect', recross: 'Recross' };
+
+/** An exhibit step: its transcript line, and counsel's offer waiting for the student like a question. */
+function foldExhibitStep(next: RoomView, event: ExhibitEvent, push: (line: Omit<TranscriptLine, 'key'>) => void, witnessName: (id: string) => string): void {
+  if (event.type === 'ExhibitMarked') next.exhibitLabels = { ...next.exhibitLabels, [event.exhibitId]: event.label };
+  const label = next.exhibitLabels[event.exhibitId] ?? event.exhibitId;
+  const offerId = `offer:${event.exhibitId}`;
+  if (event.type === 'ExhibitOffered' && event.by === 'opposing_counsel' && !event.stipulated) {
+    next.pending = { questionId: offerId, text: `Counsel offers Exhibit ${label} into evidence.`, isIntentionallyDefective: event.isIntentionallyDefective, defect: event.isIntentionallyDefective ? 'foundation' : null };
+  }
+  if (event.type === 'ExhibitRuled' && next.pending?.questionId === offerId) next.pending = null;
+  push({ kind: 'exhibit', by: 'by' in event ? event.by : null, questionId: null, turn: event.turn, text: exhibitStepText(event, label, witnessName), ...(event.type === 'ExhibitRuled' ? { rule: event.rule } : {}), ...(event.type === 'ExhibitOffered' && event.isIntentionallyDefective ? { intentional: 'deliberately incomplete foundation' } : {}) });
+}
 
 /** Words for a score change: what earned or cost the points, with the right objection when one was missed. */
 function scoreText(reason: ScoreReason, question: RoomView['questions'][string] | undefined, elicitLabel: string | undefined): string {
@@ -118,6 +136,12 @@ function scoreText(reason: ScoreReason, question: RoomView['questions'][string] 
         : "missed objection: counsel's question was objectionable";
     case 'rebuttal_coverage':
       return 'a point of the cross outline covered';
+    case 'foundation_laid':
+      return 'a foundation element laid';
+    case 'exhibit_admitted':
+      return 'an exhibit admitted';
+    case 'impeachment':
+      return 'an impeachment done well';
     default:
       return assertNever(reason);
   }
@@ -150,6 +174,10 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], names:
     next.examinationLine = null;
   };
   for (const event of events) {
+    if (isExhibitEvent(event)) {
+      foldExhibitStep(next, event, push, witnessName);
+      continue;
+    }
     switch (event.type) {
       case 'SessionStarted':
         next.cast = event.cast;

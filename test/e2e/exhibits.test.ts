@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe';
+import { launchChromium, saveScreenshot } from '../support/browser';
+import { startWebMode, type WebModeProcess } from '../support/webMode';
+import { citedText } from '../../main/rules/FreText';
+
+let server: WebModeProcess;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+async function ask(question: string): Promise<void> {
+  const before = await page.locator('[data-testid="transcript"] > li').count();
+  await page.getByTestId('question-input').fill(question);
+  await page.getByTestId('question-input').press('Control+Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="transcript"] > li').length > n, before);
+  await page.getByTestId('question-input').and(page.locator(':enabled')).waitFor();
+}
+
+/** Clicks a step button and waits for its transcript line. */
+async function step(testId: string, line: string): Promise<void> {
+  await page.getByTestId(testId).and(page.locator(':enabled')).click();
+  await page.getByTestId('transcript').getByText(line).first().waitFor();
+}
+
+beforeAll(async () => {
+  server = await startWebMode();
+  browser = await launchChromium();
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1400, height: 1000 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(server.url);
+  await page.locator('.pack-card').first().waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('an exhibit introduced in the trial room, and the rules at hand (State v. Avery, S-4)', () => {
+  it('marks, shows, approaches, lays the foundation, offers, admits and publishes the 911 transcript', async () => {
+    await page.getByRole('button', { name: 'Trial', exact: true }).click();
+    await page.getByTestId('trial-pack').selectOption('state-v-avery');
+    await page.locator('[data-testid="trial-witness"] option[value="dale-hutchins"]').waitFor({ state: 'attached' });
+    await page.getByRole('radio', { name: /Plaintiff/ }).check();
+    await page.getByTestId('trial-witness').selectOption('dale-hutchins');
+    await page.getByTestId('trial-start').click();
+    await page.getByTestId('transcript').getByText('Direct examination of Dale Hutchins').waitFor();
+
+    await page.locator('[data-exhibit="s4-911-transcript"]').click();
+    // The PDF is drawn by pdf.js.
+    await page.locator('[data-testid="exhibit-pdf"]:not([data-pages="0"])').waitFor();
+    await step('exhibit-mark', 'Exhibit S-4 is marked for identification.');
+    await step('exhibit-show', 'Exhibit S-4 is shown to opposing counsel.');
+    await step('exhibit-approach', 'Exhibit S-4 is handed to Dale Hutchins.');
+    await ask('Do you recognise Exhibit S-4?');
+    await ask('How do you know what it is?');
+    await ask('Is it a fair and accurate record of your call?');
+    await step('exhibit-offer', 'Without objection, Exhibit S-4 is received.');
+    expect(await page.locator('[data-exhibit="s4-911-transcript"]').getAttribute('data-status')).toBe('admitted');
+    await step('exhibit-publish', 'Exhibit S-4 is published to the jury.');
+    await saveScreenshot(page, 'exhibits-01-published');
+    expect(await seriousAxeViolations(page, '.exhibit-panel')).toEqual([]);
+  });
+
+  it('searches the rules by words and shows the text of the shipped file', async () => {
+    await page.getByTestId('rules-search').fill('business records');
+    await page.locator('[data-citation="FRE 803(6)"]').click();
+    const shown = await page.getByTestId('rule-shown').locator('.rule-clause').innerText();
+    expect(shown.replace(/\s+/g, ' ')).toBe(citedText('FRE 803(6)')!.text.replace(/\s+/g, ' '));
+    expect(await seriousAxeViolations(page, '.rules-panel')).toEqual([]);
+  });
+
+  it("links an objection's rule to its text", async () => {
+    await page.getByRole('button', { name: 'Read FRE 611(c)' }).first().click();
+    const shown = await page.getByTestId('rule-shown').locator('.rule-clause').innerText();
+    expect(shown.replace(/\s+/g, ' ')).toBe(citedText('FRE 611(c)')!.text.replace(/\s+/g, ' '));
+    expect(pageErrors).toEqual([]);
+  });
+});
