@@ -6,7 +6,7 @@ import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
 import { ModelManager, resolveCatalog } from '../models';
-import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
+import { EMBEDDING_DIMENSIONS, getSession, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
 import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
@@ -94,7 +94,9 @@ export function composeMain(options: ComposeOptions): MainComposition {
         insertTrace(workspace.writer(), span);
       },
     });
-  const confidentialityOfPack = (packId: string) => confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) });
+  // A session keeps the confidentiality it started with, even if its pack was replaced since.
+  const confidentialityOfPack = (packId: string, sessionId: string) =>
+    confidentialityOf({ id: packId, confidential: packs.isConfidential(packId, getSession(workspace.reader(), sessionId)?.createdAt) });
   const embedders = new EmbedderProvider({
     findModel: () => {
       const installed = models.list().models.filter((model) => model.format === 'transformers');
@@ -119,7 +121,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     // Counsel, judge and witnesses each get the model their Settings provider routes to (the rules
     // cast backs each call); with none for any role the rules cast plays. Each call is traced.
     castFor: (packId, sessionId) => {
-      const confidentiality = confidentialityOfPack(packId);
+      const confidentiality = confidentialityOfPack(packId, sessionId);
       const settings = agentSettings.settings();
       const traced = (agent: 'opposingCounsel' | 'judge' | 'witness') => {
         const { model } = router.route(settings[agent].provider, confidentiality, settings[agent].cloudModel);
@@ -159,7 +161,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     // with: `consultation.create` sets none, so 'rules' only means "the default".
     // The rules client still answers any turn the model fails or the guard rejects.
     agentFor: (_cast, packId, sessionId) => {
-      const confidentiality = confidentialityOfPack(packId);
+      const confidentiality = confidentialityOfPack(packId, sessionId);
       const { provider, temperature, cloudModel: clientCloudModel } = agentSettings.settings().client;
       const { model } = router.route(provider, confidentiality, clientCloudModel);
       return model ? new LlmClientAgent({ model: tracedModel(model, sessionId), confidentiality, temperature }) : null;
@@ -167,7 +169,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     // With the judge's provider routing to a model, it marks the advice against the rubric;
     // otherwise keywords do. Marking keeps its own (zero) temperature.
     judgeFor: (packId, sessionId) => {
-      const confidentiality = confidentialityOfPack(packId);
+      const confidentiality = confidentialityOfPack(packId, sessionId);
       const { provider, cloudModel: judgeCloudModel } = agentSettings.settings().judge;
       const { model } = router.route(provider, confidentiality, judgeCloudModel);
       return model ? new LlmAdviceJudge({ model: tracedModel(model, sessionId), confidentiality }) : null;

@@ -7,6 +7,7 @@ import { deletePack, getPack, getPackFile, getSetting, insertPack, listPacks, se
 import { buildPack, serializeManifest } from './buildPack';
 import { isEncryptedPack, readEncryptedHeader } from './packCrypto';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
+import { PackExistsError, replacementFacts } from './packReplacement';
 import { inspectionOf, rowToSummary } from './packSummaries';
 import { readPack, type OpenedPack } from './readPack';
 
@@ -25,6 +26,7 @@ export interface PackLibraryOptions {
 }
 
 const DELETED_BUILTINS = 'packs.deletedBuiltins';
+const CONFIDENTIALITY_LOWERED = 'packs.confidentialityLoweredAt';
 
 /**
  * The Library's service: lists, imports, exports and deletes packs in the workspace. Import is
@@ -46,16 +48,25 @@ export class PackLibrary {
     return listPacks(this.options.db.reader()).map(rowToSummary);
   }
 
-  /** Validates a `.moot` file and stores it. An encrypted file needs its passphrase. */
-  async import(bytes: Buffer, passphrase?: string): Promise<{ pack: PackSummary; replaced: boolean }> {
+  /**
+   * Validates a `.moot` file and stores it. An encrypted file needs its passphrase. A pack with the
+   * same id is replaced only with `replace: true`; otherwise a `PackExistsError` says what would
+   * change (signature lost, another key, confidentiality lowered). Re-importing the identical file
+   * changes nothing and needs no confirmation.
+   */
+  async import(bytes: Buffer, passphrase?: string, options: { replace?: boolean } = {}): Promise<{ pack: PackSummary; replaced: boolean }> {
     await this.ensureBuiltins();
     const opened = await readPack(bytes, { passphrase, limits: this.limits });
     const row = this.toRow(opened, bytes, 'imported');
     const db = this.options.db.writer();
-    const replaced = getPack(db, row.id) !== undefined;
+    const existing = getPack(db, row.id);
+    if (existing?.file.equals(bytes)) return { pack: rowToSummary(existing), replaced: false };
+    if (existing && options.replace !== true) throw new PackExistsError(replacementFacts(existing, row));
+    // Sessions started while the pack was confidential stay confidential (see isConfidential).
+    if (existing?.confidential && !row.confidential) this.recordLowered(row.id);
     insertPack(db, row);
     this.forgetDeletedBuiltin(row.id);
-    return { pack: rowToSummary(row), replaced };
+    return { pack: rowToSummary(row), replaced: existing !== undefined };
   }
 
   export(id: string): { fileName: string; bytes: Buffer } {
@@ -86,11 +97,17 @@ export class PackLibrary {
     return inspectionOf(await readPack(bytes, { passphrase, limits: this.limits }), bytes.length);
   }
 
-  /** Whether a stored pack is marked confidential: its content must never leave the machine. */
-  isConfidential(id: string): boolean {
+  /**
+   * Whether a stored pack is marked confidential: its content must never leave the machine. With
+   * `sessionStartedAt`, a session started before a replacement lowered the pack's confidentiality
+   * keeps the confidentiality it started with.
+   */
+  isConfidential(id: string, sessionStartedAt?: string): boolean {
     const row = getPack(this.options.db.reader(), id);
     if (!row) throw new NotFoundError(`There is no pack with the id "${id}".`, 'id');
-    return row.confidential;
+    if (row.confidential) return true;
+    const lowered = this.loweredAt()[id];
+    return sessionStartedAt !== undefined && lowered !== undefined && sessionStartedAt <= lowered;
   }
 
   /** The validated scenario of a stored pack, for the engines. */
@@ -123,6 +140,16 @@ export class PackLibrary {
       if (existing && (existing.source === 'imported' || existing.file.equals(bytes))) continue;
       insertPack(db, this.toRow(pack, bytes, 'builtin'));
     }
+  }
+
+  /** When each pack last lost its confidential mark by replacement (ISO time, by id). */
+  private loweredAt(): Record<string, string> {
+    const value = getSetting(this.options.db.reader(), CONFIDENTIALITY_LOWERED);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+  }
+
+  private recordLowered(id: string): void {
+    setSetting(this.options.db.writer(), CONFIDENTIALITY_LOWERED, { ...this.loweredAt(), [id]: this.now().toISOString() });
   }
 
   private deletedBuiltins(): string[] {

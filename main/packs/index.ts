@@ -7,3 +7,4 @@ export { assertIntact, readPack, MANIFEST_ENTRY, SCENARIO_ENTRY, SIGNATURE_ENTRY
 export { buildPack, readSourceFolder, serializeManifest } from './buildPack';
 export { signPack } from './signPack';
 export { PackLibrary, type PackDatabase, type PackLibraryOptions } from './PackLibrary';
+export { PackExistsError, REPLACE_PATH, type ReplacementFacts } from './packReplacement';
