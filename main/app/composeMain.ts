@@ -50,11 +50,13 @@ export function composeMain(options: ComposeOptions): MainComposition {
   // Opened on first use, not here: web mode's cold start stays free of database work.
   const workspace = new WorkspaceHost(dataDir);
   // The Library and the engines share one pack service; built-in scenarios come from `scenarios/`.
-  const packs = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios') });
+  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), fingerprints: { register: (id, texts) => egress.fingerprints.register(id, texts), forget: (id) => egress.fingerprints.forget(id) } });
   // The one door to the network. Model downloads are a user's explicit action; cloud models stay
   // off until Settings turn them on (and never carry a confidential pack).
   const egress: Egress = new Egress({
     isAllowed: (purpose): boolean => purpose === 'model-download' || (purpose === 'cloud-model' && cloudModel.isEnabled()),
+    // Every stored confidential pack's texts, before the first request is checked (import adds more).
+    prepareFingerprints: () => packs.registerConfidentialTexts(),
   });
   const cloudModel: CloudModelHost = new CloudModelHost({
     storage: {
@@ -207,6 +209,11 @@ export function composeMain(options: ComposeOptions): MainComposition {
    * (progress and any error reach the UI through `models.status`, as for a load from Settings).
    */
   const startBackgroundWork = (): void => {
+    try {
+      egress.prepare();
+    } catch {
+      // Retried before the first request is checked; until then nothing is sent.
+    }
     try {
       const remembered = rememberedModel.recall();
       const installed = remembered && models.get(remembered.modelId);

@@ -17,8 +17,16 @@ export interface PackDatabase {
   writer(): WritableDB;
 }
 
+/** Where confidential pack texts are registered, so egress refuses a mislabelled request carrying them. */
+export interface ConfidentialTextSink {
+  register(packId: string, texts: readonly string[]): void;
+  forget(packId: string): void;
+}
+
 export interface PackLibraryOptions {
   db: PackDatabase;
+  /** The egress fingerprint layer (`egress.fingerprints`); fed at import and by `registerConfidentialTexts`. */
+  fingerprints?: ConfidentialTextSink;
   /** `scenarios/` in source form; each folder with a manifest.json is a built-in pack. Null: none. */
   builtinDir: string | null;
   limits?: PackLimits;
@@ -26,6 +34,14 @@ export interface PackLibraryOptions {
 }
 
 const DELETED_BUILTINS = 'packs.deletedBuiltins';
+
+/** Every string in a parsed JSON value: the texts a confidential scenario must not send anywhere. */
+function stringsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) stringsOf(v, out);
+  return out;
+}
 const CONFIDENTIALITY_LOWERED = 'packs.confidentialityLoweredAt';
 
 /**
@@ -66,6 +82,7 @@ export class PackLibrary {
     if (existing?.confidential && !row.confidential) this.recordLowered(row.id);
     insertPack(db, row);
     this.forgetDeletedBuiltin(row.id);
+    this.fingerprint(row.id, row.confidential, row.scenarioJson);
     return { pack: rowToSummary(row), replaced: existing !== undefined };
   }
 
@@ -79,6 +96,7 @@ export class PackLibrary {
     const db = this.options.db.writer();
     const row = getPack(db, id);
     const deleted = deletePack(db, id);
+    if (deleted) this.options.fingerprints?.forget(id);
     // A deleted built-in stays deleted: remember it, or the next start would restore it.
     if (deleted && row?.source === 'builtin') {
       const gone = new Set(this.deletedBuiltins());
@@ -120,6 +138,27 @@ export class PackLibrary {
     return parsed.scenario;
   }
 
+  /**
+   * Registers the texts of every stored confidential pack with the egress fingerprint layer (at
+   * start-up; import keeps it current). Returns how many packs were registered.
+   */
+  registerConfidentialTexts(): number {
+    let count = 0;
+    for (const row of listPacks(this.options.db.reader())) {
+      if (!row.confidential || row.scenarioJson === null) continue;
+      this.fingerprint(row.id, true, row.scenarioJson);
+      count++;
+    }
+    return count;
+  }
+
+  private fingerprint(id: string, confidential: boolean, scenarioJson: string | null): void {
+    const sink = this.options.fingerprints;
+    if (!sink) return;
+    sink.forget(id);
+    if (confidential && scenarioJson !== null) sink.register(id, stringsOf(JSON.parse(scenarioJson)));
+  }
+
   /** Builds the built-in source folders and stores any that are missing or out of date (once per process). */
   ensureBuiltins(): Promise<void> {
     this.builtins ??= this.seedBuiltins();
@@ -138,7 +177,9 @@ export class PackLibrary {
       const existing = getPack(db, pack.manifest.id);
       // Never overwrite a pack the user imported under the same id; refresh an outdated built-in.
       if (existing && (existing.source === 'imported' || existing.file.equals(bytes))) continue;
-      insertPack(db, this.toRow(pack, bytes, 'builtin'));
+      const row = this.toRow(pack, bytes, 'builtin');
+      insertPack(db, row);
+      this.fingerprint(row.id, row.confidential, row.scenarioJson);
     }
   }
 
