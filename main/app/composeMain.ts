@@ -50,7 +50,12 @@ export function composeMain(options: ComposeOptions): MainComposition {
   // Opened on first use, not here: web mode's cold start stays free of database work.
   const workspace = new WorkspaceHost(dataDir);
   // The Library and the engines share one pack service; built-in scenarios come from `scenarios/`.
-  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), fingerprints: { register: (id, texts) => egress.fingerprints.register(id, texts), forget: (id) => egress.fingerprints.forget(id) } });
+  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), fingerprints: {
+      register: (id, texts) => egress.fingerprints.register(id, texts),
+      registerPublic: (id, texts) => egress.fingerprints.registerPublic(id, texts),
+      forget: (id) => egress.fingerprints.forget(id),
+    },
+  });
   // The one door to the network. Model downloads are a user's explicit action; cloud models stay
   // off until Settings turn them on (and never carry a confidential pack).
   const egress: Egress = new Egress({

@@ -20,6 +20,8 @@ export interface PackDatabase {
 /** Where confidential pack texts are registered, so egress refuses a mislabelled request carrying them. */
 export interface ConfidentialTextSink {
   register(packId: string, texts: readonly string[]): void;
+  /** A non-confidential pack's texts: what is public elsewhere is not a secret of a confidential copy. */
+  registerPublic(packId: string, texts: readonly string[]): void;
   forget(packId: string): void;
 }
 
@@ -139,15 +141,15 @@ export class PackLibrary {
   }
 
   /**
-   * Registers the texts of every stored confidential pack with the egress fingerprint layer (at
-   * start-up; import keeps it current). Returns how many packs were registered.
+   * Registers the texts of every stored pack with the egress fingerprint layer (at start-up; import
+   * keeps it current): confidential ones as secrets, the others as public. Returns how many
+   * confidential packs were registered.
    */
   registerConfidentialTexts(): number {
     let count = 0;
     for (const row of listPacks(this.options.db.reader())) {
-      if (!row.confidential || row.scenarioJson === null) continue;
-      this.fingerprint(row.id, true, row.scenarioJson);
-      count++;
+      this.fingerprint(row.id, row.confidential, row.scenarioJson);
+      if (row.confidential && row.scenarioJson !== null) count++;
     }
     return count;
   }
@@ -156,7 +158,10 @@ export class PackLibrary {
     const sink = this.options.fingerprints;
     if (!sink) return;
     sink.forget(id);
-    if (confidential && scenarioJson !== null) sink.register(id, stringsOf(JSON.parse(scenarioJson)));
+    if (scenarioJson === null) return;
+    const texts = stringsOf(JSON.parse(scenarioJson));
+    if (confidential) sink.register(id, texts);
+    else sink.registerPublic(id, texts);
   }
 
   /** Builds the built-in source folders and stores any that are missing or out of date (once per process). */

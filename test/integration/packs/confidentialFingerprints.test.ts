@@ -34,9 +34,10 @@ describe('confidential fingerprints, end to end', () => {
   function start() {
     const workspace = openWorkspace(temp.dir);
     const db = { reader: () => workspace.db, writer: () => workspace.db };
-    let packs: PackLibrary | undefined;
-    const egress = new Egress({ isAllowed: () => true, prepareFingerprints: () => packs!.registerConfidentialTexts() });
-    packs = new PackLibrary({ db, builtinDir: null, fingerprints: egress.fingerprints });
+    const holder: { packs?: PackLibrary } = {};
+    const egress = new Egress({ isAllowed: () => true, prepareFingerprints: () => holder.packs!.registerConfidentialTexts() });
+    const packs = new PackLibrary({ db, builtinDir: null, fingerprints: egress.fingerprints });
+    holder.packs = packs;
     const model = new CloudLanguageModel({ baseUrl: server.baseUrl, model: 'm', apiKey: null }, egress);
     const mislabelled = () =>
       model.generateText({
