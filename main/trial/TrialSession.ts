@@ -16,6 +16,8 @@ import {
 } from '../../shared/domain';
 import { ConflictError, MootError } from '../../shared/errors';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
+import { describeFallback, describeInvalidDecision } from '../llm/fallbackDetail';
+import { RecordedFallback } from './RecordedCast';
 import {
   ContextAwareElicitMatcher,
   HybridElicitMatcher,
@@ -399,12 +401,13 @@ export class TrialSession {
     try {
       const result = validate(await primary());
       if (result.ok) return { value: result.value, fallback: [] };
-      reason = result.reason;
+      if (this.cast === this.rules) throw new MootError('internal', `The rules ${agent} made an invalid decision: ${result.reason}`);
+      reason = describeInvalidDecision(result.reason);
     } catch (error) {
       if (this.cast === this.rules) throw error;
-      reason = `error: ${(error as Error).message}`;
+      // A typed code with a redacted detail: never the model's text, a hidden label or an elicit id.
+      reason = error instanceof RecordedFallback ? error.recorded : describeFallback(error);
     }
-    if (this.cast === this.rules) throw new MootError('internal', `The rules ${agent} made an invalid decision: ${reason}`);
     const result = validate(await fallback());
     if (!result.ok) throw new MootError('internal', `The rules ${agent} made an invalid decision: ${result.reason}`);
     return { value: result.value, fallback: [{ type: 'FallbackUsed', turn, agent, mode, reason }] };

@@ -139,7 +139,8 @@ function parseChunk(data: string, modelId: string): CompletionChunk {
   try {
     return JSON.parse(data) as CompletionChunk;
   } catch {
-    throw new ModelUnavailableError(`${modelId} sent something that is not JSON: ${data.slice(0, 120)}`);
+    // Never quote it: a model's raw text must not travel on in an error message.
+    throw new ModelUnavailableError(`${modelId} sent something that is not JSON (${data.length} characters).`);
   }
 }
 
