@@ -7,7 +7,7 @@
 
 // Zero-width space, non-joiner and joiner, word joiner, invisible operators, BOM, soft hyphen,
 // Mongolian vowel separator, combining grapheme joiner: all invisible, all used to split words.
-const INVISIBLE = /[\u00ad\u034f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/g;
+const INVISIBLE = /\u034f|[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/g;
 
 /** Look-alikes (lower case, after NFKC) and the Latin letter they imitate. */
 const CONFUSABLES: Record<string, string> = {
