@@ -60,6 +60,10 @@ export interface TrialStatusView {
   mode: TrialSession['state']['mode'];
   score: number;
   turn: number;
+  /** The cast playing the session, as recorded when it started. */
+  cast: string;
+  /** Set once a stored session was resumed: with which cast, and that Settings apply to new sessions. */
+  castNote: string | null;
 }
 
 async function collect(generator: AsyncGenerator<SessionEvent>): Promise<SessionEvent[]> {
@@ -74,6 +78,7 @@ async function collect(generator: AsyncGenerator<SessionEvent>): Promise<Session
  */
 export class TrialService {
   private readonly sessions = new Map<string, Promise<{ session: TrialSession; queue: Promise<unknown> }>>();
+  private readonly castNotes = new Map<string, string>();
 
   constructor(private readonly options: TrialServiceOptions) {}
 
@@ -159,6 +164,8 @@ export class TrialService {
     const scenario = await this.options.scenario(stored.packId);
     const events = readEvents(db, sessionId).map(fromStoredEvent);
     const session = await resumeTrialSession(this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, examinations, agentConfig }), events);
+    const recorded = events[0]?.type === 'SessionStarted' ? events[0].cast : session.castName;
+    this.castNotes.set(sessionId, `Resumed with the cast this session was started with (${recorded}); changes in Settings apply to new sessions.`);
     return { session, queue: Promise.resolve() };
   }
 
@@ -174,6 +181,17 @@ export class TrialService {
 
   private view(sessionId: string, session: TrialSession): TrialStatusView {
     const { state } = session;
-    return { sessionId, awaiting: session.awaiting, phase: state.phase, witnessId: state.witnessId, examination: state.examination, mode: state.mode, score: state.score, turn: state.turn };
+    return {
+      sessionId,
+      awaiting: session.awaiting,
+      phase: state.phase,
+      witnessId: state.witnessId,
+      examination: state.examination,
+      mode: state.mode,
+      score: state.score,
+      turn: state.turn,
+      cast: session.castName,
+      castNote: this.castNotes.get(sessionId) ?? null,
+    };
   }
 }

@@ -146,6 +146,11 @@ export class TrialSession {
     if (problem) throw new MootError('bad_input', problem, 'examinations');
   }
 
+  /** The name of the cast playing this session (`rules`, `local:…`, `cloud:…`). */
+  get castName(): string {
+    return this.cast.name;
+  }
+
   get awaiting(): Awaiting {
     if (this.state.ended) return 'ended';
     if (this.state.mode === null) return 'start';
