@@ -73,7 +73,13 @@ export async function readPack(bytes: Buffer, options: ReadPackOptions = {}): Pr
   const scenarioBytes = byName.get(SCENARIO_ENTRY);
   if (!scenarioBytes) throw new PackFormatError('The pack has no scenario.json.', SCENARIO_ENTRY);
 
-  const manifest = parseWith(MANIFEST_ENTRY, PackManifest, parseJsonEntry(MANIFEST_ENTRY, manifestBytes, limits.maxJsonBytes));
+  const manifestJson = parseJsonEntry(MANIFEST_ENTRY, manifestBytes, Math.min(limits.maxJsonBytes, limits.maxManifestBytes));
+  // Counted before validating: half a million bad entries would make half a million issues.
+  const listed = (manifestJson as { files?: unknown } | null)?.files;
+  if (listed !== null && typeof listed === 'object' && Object.keys(listed).length > limits.maxEntries) {
+    throw new PackFormatError(`manifest.json lists ${Object.keys(listed).length} files; the limit is ${limits.maxEntries}.`, `${MANIFEST_ENTRY}: files`);
+  }
+  const manifest = parseWith(MANIFEST_ENTRY, PackManifest, manifestJson);
   const parsed = parseScenario(parseJsonEntry(SCENARIO_ENTRY, scenarioBytes, limits.maxJsonBytes));
   if (!parsed.ok) throw issuesError(SCENARIO_ENTRY, parsed.issues);
   const scenario = parsed.scenario;

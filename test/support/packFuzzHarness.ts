@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import { MootError } from '../../shared/errors';
 import { assertIntact, buildPack, encryptPack, generateSigningKey, loadPrivateKey, readPack, signPack } from '../../main/packs';
+import { packLimitCases } from './packLimitCases';
 import { writeRawZip, type RawZipEntry } from './rawZip';
 import { seededRandom } from './storeFixtures';
 
@@ -150,6 +151,7 @@ function hostilePacks(valid: { manifest: Buffer; scenario: Buffer; exhibit: Buff
     ['encrypted header asking for 1 GB of scrypt', header(JSON.stringify({ format: 'moot-encrypted-pack', version: 1, encrypted: true, title: 'x', kdf: { name: 'scrypt', N: 2 ** 30, r: 8, p: 1, salt: 'AAAAAAAAAAAAAAAAAAAAAA==' }, cipher: 'aes-256-gcm', iv: 'AAAAAAAAAAAAAAAA', check: 'AAAAAAAAAAAAAAAAAAAAAA==' }))],
     ['encrypted header longer than the file', Buffer.concat([Buffer.from('MOOTENC1'), Buffer.from([0x7f, 0xff, 0xff, 0xff]), zeros(32)])],
     ['encrypted header that is not JSON', header('{{{{')],
+    ...packLimitCases(valid),
   ];
 }
 
