@@ -214,6 +214,15 @@ export function composeMain(options: ComposeOptions): MainComposition {
    * (progress and any error reach the UI through `models.status`, as for a load from Settings).
    */
   const startBackgroundWork = (): void => {
+    // A quick integrity check of every page, after the first screen: damage inside the file turns
+    // the workspace read-only with the reason (status and the UI's banner) before anything is written.
+    setTimeout(() => {
+      try {
+        workspace.check();
+      } catch {
+        // The status carries the reason.
+      }
+    }, 0);
     try {
       egress.prepare();
     } catch {
