@@ -96,7 +96,7 @@ function mutate(base: Buffer, random: () => number): { kind: string; bytes: Buff
 }
 
 /** The hand-made hostile packs, each aimed at one defence. */
-function hostilePacks(valid: { manifest: Buffer; scenario: Buffer; exhibit: Buffer }): [string, Buffer][] {
+export function hostilePacks(valid: { manifest: Buffer; scenario: Buffer; exhibit: Buffer }): [string, Buffer][] {
   const good: RawZipEntry[] = [
     { name: 'manifest.json', data: valid.manifest },
     { name: 'scenario.json', data: valid.scenario },
@@ -202,5 +202,5 @@ async function main(): Promise<void> {
   } catch (err) {
     sandboxed = (err as { code?: string }).code === 'ERR_ACCESS_DENIED';
   }
-  writeFileSync(join(outDir!, 'results.json'), JSON.stringify({ cases, totalMs, sandboxed }));
+  writeFileSync(join(outDir!, 'results.json'), JSON.stringify({ cases, totalMs, sandboxed, peakRssMb: process.resourceUsage().maxRSS / 1024 }));
 }
