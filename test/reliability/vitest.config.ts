@@ -15,7 +15,6 @@ export default defineConfig({
     reporters: ['default'],
     include: [
       // Web routing and auth.
-      'test/reliability/routingProbe.test.ts',
       'test/integration/app/routingAuth.test.ts',
       // Hostile packs through the reader (sandboxed child), the API and the CLI.
       'test/integration/packs/packFuzz.test.ts',

@@ -35,6 +35,7 @@ function rawRequest(requestLine: string, headers: Record<string, string>, body =
         resolve(Number(match[1]));
       }
     });
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
     socket.on('error', reject);
     const head = Object.entries({ host: `127.0.0.1:${server.port}`, 'content-length': String(Buffer.byteLength(body)), connection: 'close', ...headers })
       .map(([k, v]) => `${k}: ${v}`)
@@ -83,5 +84,35 @@ describe('request bodies', () => {
     const response = await fetch(`http://127.0.0.1:${server.port}/api/packs.inspect`, { method: 'POST', headers: bearer, body: JSON.stringify({ fileBase64 }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ ok: false, error: { message: expect.stringContaining('not a readable .moot pack') } });
+  });
+});
+
+describe('routing and authorisation probe', () => {
+  it('gives no API answer without the bearer token, however the path is spelled', async () => {
+    const base = `http://127.0.0.1:${server.port}`;
+    const paths = ['/api/app.about', '/%61pi/app.about', '/%61%70%69/app.about', '/API/app.about', '//api/app.about', '/./api/app.about', '/x/../api/app.about', '/api/./app.about', '/api/app%2Eabout', '/%2561pi/app.about', '/api//app.about'];
+    const targets = paths.flatMap((p) => [p, `${base}${p}`, `http://localhost:${server.port}${p}`]);
+    const credentials: [string, Record<string, string>][] = [
+      ['none', {}],
+      ['cookie', { cookie: `moot_token=${TOKEN}` }],
+      ['query', {}],
+      ['wrong bearer', { authorization: 'Bearer nope' }],
+    ];
+    let tried = 0;
+    const wrong: string[] = [];
+    for (const target of targets) {
+      for (const [label, headers] of credentials) {
+        for (const method of ['POST', 'GET']) {
+          const withQuery = label === 'query' ? `${target}${target.includes('?') ? '&' : '?'}token=${TOKEN}` : target;
+          const status = await rawRequest(`${method} ${withQuery} HTTP/1.1`, { 'content-type': 'application/json', ...headers }, '{}');
+          tried++;
+          if (status === 200 && !(method === 'GET' && /^\/?$/.test(target))) wrong.push(`${method} ${withQuery} with ${label}: ${status}`);
+        }
+      }
+    }
+    // The bearer token still works.
+    expect(await rawRequest('POST /api/app.about HTTP/1.1', bearer, '{}')).toBe(200);
+    console.log(`routing probe: ${tried + 1} requests tried, ${wrong.length} wrong answers`);
+    expect(wrong).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
-import { openWorkspace, readEvents } from '../../../main/store';
+import { openWorkspace, readEvents, type Workspace } from '../../../main/store';
 import { insertTrace, listTraces } from '../../../main/store/tracesRepository';
 import { TracingLanguageModel } from '../../../main/llm/TracingLanguageModel';
 import { TrialService } from '../../../main/trial';
@@ -16,14 +16,20 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A model that never objects and a witness that recalls nothing, and the services' common options. */
+function rig(workspace: Workspace, scenario: ReturnType<typeof builtinTrialScenarios>[number]['scenario']) {
+  const model = fakeTrialModel((request) => (request.agentKey.startsWith('witness:') ? "I don't recall." : JSON.stringify({ object: false, ground: 'none', rule: '', isIntentionallyIncorrect: false })));
+  const base = { scenario: async () => scenario, db: () => workspace.db, embedder: () => new LexicalEmbedder() };
+  return { model, base };
+}
+
 describe('TrialService with the LLM cast (real SQLite)', () => {
   it('plays a session with the cast it is given, and resumes it after a restart without a model', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'moot-llm-cast-'));
     dirs.push(dir);
     const workspace = openWorkspace(dir);
     const { id, scenario } = builtinTrialScenarios()[0]!;
-    const model = fakeTrialModel((request) => (request.agentKey.startsWith('witness:') ? "I don't recall." : JSON.stringify({ object: false, ground: 'none', rule: '', isIntentionallyIncorrect: false })));
-    const base = { scenario: async () => scenario, db: () => workspace.db, embedder: () => new LexicalEmbedder() };
+    const { model, base } = rig(workspace, scenario);
     try {
       // As composeMain wires it: every model call of the session is traced to the workspace.
       const withModel = new TrialService({
@@ -58,8 +64,7 @@ describe('TrialService with the LLM cast (real SQLite)', () => {
     dirs.push(dir);
     const workspace = openWorkspace(dir);
     const { id, scenario } = builtinTrialScenarios()[0]!;
-    const model = fakeTrialModel((request) => (request.agentKey.startsWith('witness:') ? "I don't recall." : JSON.stringify({ object: false, ground: 'none', rule: '', isIntentionallyIncorrect: false })));
-    const base = { scenario: async () => scenario, db: () => workspace.db, embedder: () => new LexicalEmbedder() };
+    const { model, base } = rig(workspace, scenario);
     try {
       const rulesOnly = new TrialService(base);
       const started = await rulesOnly.start({ packId: id, playerSide: 'plaintiff', seed: 7 });
