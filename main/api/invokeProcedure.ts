@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { isProcedureName, procedures, type ApiEnvelope, type ApiErrorBody } from '../../shared/contract';
 import { MootError } from '../../shared/errors';
 import { formatIssuePath } from '../../shared/formatIssuePath';
+import { workspaceErrorOf } from '../store/storeErrors';
 import type { ApiHandlers } from './ApiHandlers';
 
 /**
@@ -52,6 +53,9 @@ export function describeSchemaFailure(
 }
 
 function toErrorBody(procedure: string, error: unknown): ApiErrorBody {
+  // A raw SQLite error (read-only, damaged, full disk) becomes a typed workspace error, never a raw 500.
+  const typed = workspaceErrorOf(error);
+  if (typed) return { code: typed.code, message: typed.message };
   if (error instanceof MootError) {
     return { code: error.code, message: error.message, ...(error.path ? { path: error.path } : {}) };
   }

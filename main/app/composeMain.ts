@@ -7,7 +7,7 @@ import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
 import { ModelManager, resolveCatalog } from '../models';
-import { EMBEDDING_DIMENSIONS, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
+import { EMBEDDING_DIMENSIONS, getSession, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
 import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary } from '../packs';
@@ -56,11 +56,18 @@ export function composeMain(options: ComposeOptions): MainComposition {
   // Opened on first use, not here: web mode's cold start stays free of database work.
   const workspace = new WorkspaceHost(dataDir);
   // The Library and the engines share one pack service; built-in scenarios come from `scenarios/`.
-  const packs = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios') });
+  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), fingerprints: {
+      register: (id, texts) => egress.fingerprints.register(id, texts),
+      registerPublic: (id, texts) => egress.fingerprints.registerPublic(id, texts),
+      forget: (id) => egress.fingerprints.forget(id),
+    },
+  });
   // The one door to the network. Model downloads are a user's explicit action; cloud models stay
   // off until Settings turn them on (and never carry a confidential pack).
   const egress: Egress = new Egress({
     isAllowed: (purpose): boolean => purpose === 'model-download' || (purpose === 'cloud-model' && cloudModel.isEnabled()),
+    // Every stored confidential pack's texts, before the first request is checked (import adds more).
+    prepareFingerprints: () => packs.registerConfidentialTexts(),
   });
   const cloudModel: CloudModelHost = new CloudModelHost({
     storage: {
@@ -100,7 +107,9 @@ export function composeMain(options: ComposeOptions): MainComposition {
         insertTrace(workspace.writer(), span);
       },
     });
-  const confidentialityOfPack = (packId: string) => confidentialityOf({ id: packId, confidential: packs.isConfidential(packId) });
+  // A session keeps the confidentiality it started with, even if its pack was replaced since.
+  const confidentialityOfPack = (packId: string, sessionId: string) =>
+    confidentialityOf({ id: packId, confidential: packs.isConfidential(packId, getSession(workspace.reader(), sessionId)?.createdAt) });
   const embedders = new EmbedderProvider({
     findModel: () => {
       const installed = models.list().models.filter((model) => model.format === 'transformers');
@@ -127,7 +136,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     // Counsel, judge and witnesses each get the model their Settings provider routes to (the rules
     // cast backs each call); with none for any role the rules cast plays. Each call is traced.
     castFor: (packId, sessionId) => {
-      const confidentiality = confidentialityOfPack(packId);
+      const confidentiality = confidentialityOfPack(packId, sessionId);
       const settings = agentSettings.settings();
       const traced = (agent: 'opposingCounsel' | 'judge' | 'witness') => {
         const { model } = router.route(settings[agent].provider, confidentiality, settings[agent].cloudModel);
@@ -167,7 +176,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     // with: `consultation.create` sets none, so 'rules' only means "the default".
     // The rules client still answers any turn the model fails or the guard rejects.
     agentFor: (_cast, packId, sessionId) => {
-      const confidentiality = confidentialityOfPack(packId);
+      const confidentiality = confidentialityOfPack(packId, sessionId);
       const { provider, temperature, cloudModel: clientCloudModel } = agentSettings.settings().client;
       const { model } = router.route(provider, confidentiality, clientCloudModel);
       return model ? new LlmClientAgent({ model: tracedModel(model, sessionId), confidentiality, temperature }) : null;
@@ -175,7 +184,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     // With the judge's provider routing to a model, it marks the advice against the rubric;
     // otherwise keywords do. Marking keeps its own (zero) temperature.
     judgeFor: (packId, sessionId) => {
-      const confidentiality = confidentialityOfPack(packId);
+      const confidentiality = confidentialityOfPack(packId, sessionId);
       const { provider, cloudModel: judgeCloudModel } = agentSettings.settings().judge;
       const { model } = router.route(provider, confidentiality, judgeCloudModel);
       return model ? new LlmAdviceJudge({ model: tracedModel(model, sessionId), confidentiality }) : null;
@@ -215,6 +224,20 @@ export function composeMain(options: ComposeOptions): MainComposition {
   const startBackgroundWork = (): void => {
     // The language model (about 0.3 s) loads after the first screen, not on the first question.
     setImmediate(() => warmLanguageModel());
+    // A quick integrity check of every page, after the first screen: damage inside the file turns
+    // the workspace read-only with the reason (status and the UI's banner) before anything is written.
+    setTimeout(() => {
+      try {
+        workspace.check();
+      } catch {
+        // The status carries the reason.
+      }
+    }, 0);
+    try {
+      egress.prepare();
+    } catch {
+      // Retried before the first request is checked; until then nothing is sent.
+    }
     try {
       const remembered = rememberedModel.recall();
       const installed = remembered && models.get(remembered.modelId);

@@ -32,6 +32,10 @@ export interface RunningWebServer {
 export const API_PREFIX = '/api/';
 export const EVENTS_PATH = '/api/events';
 const HEARTBEAT_MS = 15_000;
+/** JSON bodies of every procedure but the pack file transfers: far above any real call, low enough that parsing never stalls the server. */
+export const API_BODY_LIMIT = 1024 * 1024;
+/** Pack files travel as base64 in the body (DEFAULT_PACK_LIMITS allows 300 MB files). */
+const PACK_BODY_LIMIT = 420 * 1024 * 1024;
 
 /**
  * The loopback web transport. It listens on 127.0.0.1 only and refuses, before any route runs:
@@ -40,7 +44,7 @@ const HEARTBEAT_MS = 15_000;
  * which sets an HttpOnly cookie for the assets. No CORS headers are ever sent.
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
-  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 8 * 1024 * 1024 });
+  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: API_BODY_LIMIT });
   let port = options.port;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -58,18 +62,20 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     if (!isAuthorized(request, options.token)) {
       return sendError(reply, 'unauthorized', 'Missing or wrong access token. Open the URL that Moot printed when it started.');
     }
-    if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    if (error.statusCode === 413) {
+      return sendError(reply, 'bad_input', `The request body is too large: the limit is ${API_BODY_LIMIT} bytes (pack files: ${PACK_BODY_LIMIT}).`, 413);
+    }
     const clientError = error.statusCode !== undefined && error.statusCode < 500;
     void sendError(reply, clientError ? 'bad_input' : 'internal', clientError ? `Bad request: ${error.message}` : 'Internal error.');
   });
 
   for (const name of procedureNames) {
-    // Pack files travel as base64 in the body (DEFAULT_PACK_LIMITS allows 300 MB files); every
-    // other procedure keeps the small default.
-    const routeOptions = name === 'packs.import' || name === 'packs.inspect' ? { bodyLimit: 420 * 1024 * 1024 } : {};
+    // Pack files travel as base64 in the body; every other procedure keeps the low default.
+    const routeOptions = name === 'packs.import' || name === 'packs.inspect' ? { bodyLimit: PACK_BODY_LIMIT } : {};
     app.post(`${API_PREFIX}${name}`, routeOptions, async (request, reply) => {
       const envelope = await invokeProcedure(options.handlers, name, request.body ?? {});
       return reply.code(envelope.ok ? 200 : httpStatusFor(envelope.error.code)).send(envelope);
@@ -102,17 +108,44 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   };
 }
 
+/**
+ * Whether a request goes to the API, decided the way routing decides it: by the route Fastify
+ * matched (after percent-decoding, and for absolute-form request lines) and, to be safe, by the
+ * decoded path as well. Either says API: the bearer token is required.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && route.startsWith(API_PREFIX)) return true;
+  return normalisedPath(request.url).startsWith(API_PREFIX);
+}
+
+/** The request target's path as a router sees it: absolute form reduced to its path, percent-decoded, dot segments resolved. */
+export function normalisedPath(target: string): string {
+  let path: string;
+  try {
+    path = new URL(target, 'http://loopback.invalid').pathname;
+  } catch {
+    return target;
+  }
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: keep the raw path (it is compared as is).
+  }
+  return path.replace(/\/+/g, '/');
+}
+
 function isAuthorized(request: FastifyRequest, token: string): boolean {
-  if (request.url.startsWith(API_PREFIX)) {
+  if (isApiRequest(request)) {
     return tokensMatch(token, bearerToken(request.headers.authorization));
   }
   const queryToken = (request.query as { token?: string } | undefined)?.token;
   return tokensMatch(token, queryToken) || tokensMatch(token, readCookie(request.headers.cookie, TOKEN_COOKIE));
 }
 
-function sendError(reply: FastifyReply, code: Parameters<typeof httpStatusFor>[0], message: string) {
+function sendError(reply: FastifyReply, code: Parameters<typeof httpStatusFor>[0], message: string, status = httpStatusFor(code)) {
   const envelope: ApiEnvelope<never> = { ok: false, error: { code, message } };
-  return reply.code(httpStatusFor(code)).header('content-type', 'application/json; charset=utf-8').send(envelope);
+  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(envelope);
 }
 
 /** Server-sent events: one `event:`/`data:` block per bus message, plus heartbeats. */

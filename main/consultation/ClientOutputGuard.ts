@@ -1,4 +1,6 @@
 import type { ConsultationFact, ConsultationScenario } from '../../shared/scenario';
+import { findNearSequence, hasNearWord } from '../language/nearMatch';
+import { compactLetters, normalizeForMatching } from '../language/textNormalization';
 import { contentWords, words } from '../scoring';
 import type { ClientReply } from './ClientAgent';
 import type { ClientProjection } from './DisclosureEngine';
@@ -30,11 +32,31 @@ const LOCKED_WORD_SHARE_FEW = 0.3;
 const LEGAL_ADVICE =
   /\b(?:you should (?:sue|claim|file|take (?:them|him|her) to court)|the law says|legally,? you|you(?:'ve| have) (?:got )?a (?:strong |good )?case|under section \d+|you are entitled to|i advise)\b/i;
 
+// Every text is normalised before matching (NFKC, zero-width and soft hyphens removed, look-alikes
+// folded), so an obfuscated spelling meets the plain one; words also match within a small edit distance.
+const tokensOf = (text: string): string[] => words(normalizeForMatching(text));
+
 function shingles(text: string, size = SHINGLE): Set<string> {
-  const tokens = words(text);
+  const tokens = tokensOf(text);
   const out = new Set<string>();
   for (let i = 0; i + size <= tokens.length; i++) out.add(tokens.slice(i, i + size).join(' '));
   return out;
+}
+
+/** What the guard compares an answer by: its normalised words, content words, 5-word runs and letters. */
+interface AnswerView {
+  tokens: string[];
+  words: Set<string>;
+  shingles: Set<string>;
+  compact: string;
+}
+
+/** A run of hidden words quoted in the answer (exactly or near, or with its spaces removed) and not in the allowed text. */
+function quotedRun(run: string, answer: AnswerView, allowedTokens: readonly string[], allowedShingles: ReadonlySet<string>): boolean {
+  if (allowedShingles.has(run)) return false;
+  const runTokens = run.split(' ');
+  if (answer.shingles.has(run) || answer.compact.includes(runTokens.join(''))) return true;
+  return findNearSequence(answer.tokens, runTokens) >= 0 && findNearSequence(allowedTokens, runTokens) < 0;
 }
 
 /**
@@ -59,18 +81,23 @@ export class ClientOutputGuard {
       ...projection.persona.concerns,
       question ?? '',
     ].join('\n');
-    const allowedWords = new Set(contentWords(allowedText));
+    const allowedWords = new Set(contentWords(normalizeForMatching(allowedText)));
+    const allowedTokens = tokensOf(allowedText);
     const allowedShingles = shingles(allowedText);
-    const answerWords = new Set(contentWords(reply.text));
-    const answerShingles = shingles(reply.text);
+    const answer: AnswerView = {
+      tokens: tokensOf(reply.text),
+      words: new Set(contentWords(normalizeForMatching(reply.text))),
+      shingles: shingles(reply.text),
+      compact: compactLetters(reply.text),
+    };
 
     for (const fact of this.scenario.facts) {
       if (allowedIds.has(fact.id)) continue;
-      const evidence = this.leakEvidence(fact, answerWords, answerShingles, allowedWords, allowedShingles);
+      const evidence = this.leakEvidence(fact, answer, allowedWords, allowedTokens, allowedShingles);
       if (evidence) violations.push({ kind: 'locked_fact', factId: fact.id, evidence });
     }
     for (const item of this.scenario.rubric) {
-      const quoted = [...shingles(item.referenceAnswer.text)].find((s) => answerShingles.has(s) && !allowedShingles.has(s));
+      const quoted = [...shingles(item.referenceAnswer.text)].find((run) => quotedRun(run, answer, allowedTokens, allowedShingles));
       if (quoted) violations.push({ kind: 'evaluation_only', rubricId: item.id, evidence: quoted });
     }
     const advice = LEGAL_ADVICE.exec(reply.text);
@@ -80,16 +107,18 @@ export class ClientOutputGuard {
 
   private leakEvidence(
     fact: ConsultationFact,
-    answerWords: ReadonlySet<string>,
-    answerShingles: ReadonlySet<string>,
+    answer: AnswerView,
     allowedWords: ReadonlySet<string>,
+    allowedTokens: readonly string[],
     allowedShingles: ReadonlySet<string>,
   ): string | null {
-    const quoted = [...shingles(fact.text)].find((s) => answerShingles.has(s) && !allowedShingles.has(s));
+    const quoted = [...shingles(fact.text)].find((run) => quotedRun(run, answer, allowedTokens, allowedShingles));
     if (quoted) return `quotes "${quoted}"`;
-    const own = [...new Set(contentWords(fact.text))].filter((word) => word.length >= 3 && !allowedWords.has(word));
+    const own = [...new Set(contentWords(normalizeForMatching(fact.text)))].filter((word) => word.length >= 3 && !allowedWords.has(word));
     if (own.length === 0) return null;
-    const used = own.filter((word) => answerWords.has(word));
+    // Near-miss spellings count, but only answer words the client was not allowed anyway.
+    const unallowed = [...answer.words].filter((word) => !allowedWords.has(word));
+    const used = own.filter((word) => answer.words.has(word) || hasNearWord(unallowed, word));
     const share = used.length / own.length;
     if ((used.length >= 2 && share >= LOCKED_WORD_SHARE) || (used.length >= LOCKED_WORDS_FEW && share >= LOCKED_WORD_SHARE_FEW)) {
       return `uses ${used.join(', ')}`;

@@ -1,3 +1,4 @@
+import { describeFallback } from '../llm/fallbackDetail';
 import { assertNever } from '../../shared/contract/envelope';
 import type { AnswerKind } from '../../shared/domain';
 import type { ClientAnswerKind, ConsultationEvent, PersonaPreset } from '../../shared/domain/consultationEvents';
@@ -143,7 +144,7 @@ export class ConsultationSession {
       score = await judge.score(input);
     } catch (error) {
       if (judge === this.keywordJudge) throw error;
-      fallbackReason = `error: ${(error as Error).message}`;
+      fallbackReason = describeFallback(error);
       score = await this.keywordJudge.score(input);
     }
     return { type: 'AdviceScored', turn, ...score, fallbackReason };
@@ -219,9 +220,10 @@ export class ConsultationSession {
       const reply = await agent.reply(turn);
       const verdict = this.guard.check(reply, turn.projection, turn.question);
       if (verdict.ok) return { reply, cast: agent.cast, fallbackReason: null };
-      reason = `guard: ${verdict.violations.map((v) => v.kind + ('factId' in v ? ` ${v.factId}` : '')).join(', ')}`;
+      // The kinds only: a locked fact's id must not reach the log or the debug panel.
+      reason = `guard: ${[...new Set(verdict.violations.map((v) => v.kind))].join(', ')}`;
     } catch (error) {
-      reason = `error: ${(error as Error).message}`;
+      reason = describeFallback(error);
     }
     if (agent.cast !== 'rules') {
       const reply = this.fallback.replySync(turn);

@@ -120,6 +120,8 @@ export interface LlmAdviceJudgeOptions {
 }
 
 const DEFAULT_MAX_TOKENS = 160;
+/** Per rubric item: a hanging server must not hold the report back (the trial agents use 20 s). */
+export const DEFAULT_ADVICE_JUDGE_TIMEOUT_MS = 30_000;
 
 /**
  * Judges the advice rubric with a language model: one structured call per advice item, against
@@ -162,7 +164,7 @@ export class LlmAdviceJudge implements AdviceJudge {
         temperature: this.options.temperature ?? 0,
         schema: adviceVerdictSchema,
         ...(seed === undefined ? {} : { seed }),
-        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        timeoutMs: timeoutMs ?? DEFAULT_ADVICE_JUDGE_TIMEOUT_MS,
         ...(signal === undefined ? {} : { signal }),
       });
       // Whoever generated it (or a model that skipped `parse`), the verdict is checked here too.

@@ -10,24 +10,37 @@ const words = (text: string) => text.normalize('NFKC').toLowerCase().match(/[\p{
  */
 export class ConfidentialFingerprints {
   private readonly byPack = new Map<string, Set<string>>();
+  /** Shingles of non-confidential packs: text that is public elsewhere is no secret (a confidential copy of a built-in). */
+  private readonly publicByPack = new Map<string, Set<string>>();
 
   register(packId: string, texts: readonly string[]): void {
-    const shingles = this.byPack.get(packId) ?? new Set<string>();
-    for (const text of texts) for (const shingle of shinglesOf(words(text))) shingles.add(shingle);
-    this.byPack.set(packId, shingles);
+    this.byPack.set(packId, addShingles(this.byPack.get(packId), texts));
+  }
+
+  /** Texts of a non-confidential pack: the same words in a confidential pack do not make a request refused. */
+  registerPublic(packId: string, texts: readonly string[]): void {
+    this.publicByPack.set(packId, addShingles(this.publicByPack.get(packId), texts));
   }
 
   forget(packId: string): void {
     this.byPack.delete(packId);
+    this.publicByPack.delete(packId);
   }
 
   /** The id of a confidential pack whose text appears in `text`, or null. */
   findPackIn(text: string): string | null {
     if (this.byPack.size === 0) return null;
+    const isPublic = (shingle: string) => [...this.publicByPack.values()].some((set) => set.has(shingle));
     const candidate = [...shinglesOf(words(text))];
-    for (const [packId, shingles] of this.byPack) if (candidate.some((shingle) => shingles.has(shingle))) return packId;
+    for (const [packId, shingles] of this.byPack) if (candidate.some((shingle) => shingles.has(shingle) && !isPublic(shingle))) return packId;
     return null;
   }
+}
+
+function addShingles(into: Set<string> | undefined, texts: readonly string[]): Set<string> {
+  const shingles = into ?? new Set<string>();
+  for (const text of texts) for (const shingle of shinglesOf(words(text))) shingles.add(shingle);
+  return shingles;
 }
 
 function* shinglesOf(tokens: string[]): Generator<string> {

@@ -31,6 +31,11 @@ export interface EgressOptions {
   fetch?: typeof fetch;
   /** Most recent records kept for the privacy panel. */
   logSize?: number;
+  /**
+   * Runs once, before the first check: fills the fingerprint layer (every stored confidential
+   * pack's texts) so no request is checked against an empty set after a restart.
+   */
+  prepareFingerprints?: (fingerprints: ConfidentialFingerprints) => void;
 }
 
 /**
@@ -42,6 +47,7 @@ export interface EgressOptions {
 export class Egress {
   readonly fingerprints = new ConfidentialFingerprints();
   private readonly records: EgressRecord[] = [];
+  private prepared = false;
 
   constructor(private readonly options: EgressOptions) {}
 
@@ -60,6 +66,7 @@ export class Egress {
    * request themselves (node-llama-cpp's downloader). Throws the same typed errors as `send`.
    */
   authorize(request: Omit<EgressRequest, 'signal'>): void {
+    this.prepare();
     const origin = new URL(request.url).origin;
     const record = (outcome: EgressRecord['outcome']) => {
       this.records.push({ at: new Date().toISOString(), purpose: request.purpose, origin, packId: request.confidentiality.packId, outcome });
@@ -79,6 +86,14 @@ export class Egress {
       throw new EgressDisabledError(request.purpose);
     }
     record('sent');
+  }
+
+  /** Fills the fingerprint layer once (see `prepareFingerprints`); safe to call early, at start-up. */
+  prepare(): void {
+    if (this.prepared) return;
+    // Fails closed: if the texts cannot be read, this throws and nothing is sent (retried next time).
+    this.options.prepareFingerprints?.(this.fingerprints);
+    this.prepared = true;
   }
 
   /** Recent requests and refusals, newest last, for the privacy panel and tests. */

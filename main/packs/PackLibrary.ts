@@ -7,6 +7,7 @@ import { deletePack, getPack, getPackFile, getSetting, insertPack, listPacks, se
 import { buildPack, serializeManifest } from './buildPack';
 import { isEncryptedPack, readEncryptedHeader } from './packCrypto';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
+import { PackExistsError, replacementFacts } from './packReplacement';
 import { inspectionOf, rowToSummary } from './packSummaries';
 import { readPack, type OpenedPack } from './readPack';
 
@@ -16,8 +17,18 @@ export interface PackDatabase {
   writer(): WritableDB;
 }
 
+/** Where confidential pack texts are registered, so egress refuses a mislabelled request carrying them. */
+export interface ConfidentialTextSink {
+  register(packId: string, texts: readonly string[]): void;
+  /** A non-confidential pack's texts: what is public elsewhere is not a secret of a confidential copy. */
+  registerPublic(packId: string, texts: readonly string[]): void;
+  forget(packId: string): void;
+}
+
 export interface PackLibraryOptions {
   db: PackDatabase;
+  /** The egress fingerprint layer (`egress.fingerprints`); fed at import and by `registerConfidentialTexts`. */
+  fingerprints?: ConfidentialTextSink;
   /** `scenarios/` in source form; each folder with a manifest.json is a built-in pack. Null: none. */
   builtinDir: string | null;
   limits?: PackLimits;
@@ -25,6 +36,15 @@ export interface PackLibraryOptions {
 }
 
 const DELETED_BUILTINS = 'packs.deletedBuiltins';
+
+/** Every string in a parsed JSON value: the texts a confidential scenario must not send anywhere. */
+function stringsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) stringsOf(v, out);
+  return out;
+}
+const CONFIDENTIALITY_LOWERED = 'packs.confidentialityLoweredAt';
 
 /**
  * The Library's service: lists, imports, exports and deletes packs in the workspace. Import is
@@ -46,16 +66,26 @@ export class PackLibrary {
     return listPacks(this.options.db.reader()).map(rowToSummary);
   }
 
-  /** Validates a `.moot` file and stores it. An encrypted file needs its passphrase. */
-  async import(bytes: Buffer, passphrase?: string): Promise<{ pack: PackSummary; replaced: boolean }> {
+  /**
+   * Validates a `.moot` file and stores it. An encrypted file needs its passphrase. A pack with the
+   * same id is replaced only with `replace: true`; otherwise a `PackExistsError` says what would
+   * change (signature lost, another key, confidentiality lowered). Re-importing the identical file
+   * changes nothing and needs no confirmation.
+   */
+  async import(bytes: Buffer, passphrase?: string, options: { replace?: boolean } = {}): Promise<{ pack: PackSummary; replaced: boolean }> {
     await this.ensureBuiltins();
     const opened = await readPack(bytes, { passphrase, limits: this.limits });
     const row = this.toRow(opened, bytes, 'imported');
     const db = this.options.db.writer();
-    const replaced = getPack(db, row.id) !== undefined;
+    const existing = getPack(db, row.id);
+    if (existing?.file.equals(bytes)) return { pack: rowToSummary(existing), replaced: false };
+    if (existing && options.replace !== true) throw new PackExistsError(replacementFacts(existing, row));
+    // Sessions started while the pack was confidential stay confidential (see isConfidential).
+    if (existing?.confidential && !row.confidential) this.recordLowered(row.id);
     insertPack(db, row);
     this.forgetDeletedBuiltin(row.id);
-    return { pack: rowToSummary(row), replaced };
+    this.fingerprint(row.id, row.confidential, row.scenarioJson);
+    return { pack: rowToSummary(row), replaced: existing !== undefined };
   }
 
   export(id: string): { fileName: string; bytes: Buffer } {
@@ -68,6 +98,7 @@ export class PackLibrary {
     const db = this.options.db.writer();
     const row = getPack(db, id);
     const deleted = deletePack(db, id);
+    if (deleted) this.options.fingerprints?.forget(id);
     // A deleted built-in stays deleted: remember it, or the next start would restore it.
     if (deleted && row?.source === 'builtin') {
       const gone = new Set(this.deletedBuiltins());
@@ -86,11 +117,17 @@ export class PackLibrary {
     return inspectionOf(await readPack(bytes, { passphrase, limits: this.limits }), bytes.length);
   }
 
-  /** Whether a stored pack is marked confidential: its content must never leave the machine. */
-  isConfidential(id: string): boolean {
+  /**
+   * Whether a stored pack is marked confidential: its content must never leave the machine. With
+   * `sessionStartedAt`, a session started before a replacement lowered the pack's confidentiality
+   * keeps the confidentiality it started with.
+   */
+  isConfidential(id: string, sessionStartedAt?: string): boolean {
     const row = getPack(this.options.db.reader(), id);
     if (!row) throw new NotFoundError(`There is no pack with the id "${id}".`, 'id');
-    return row.confidential;
+    if (row.confidential) return true;
+    const lowered = this.loweredAt()[id];
+    return sessionStartedAt !== undefined && lowered !== undefined && sessionStartedAt <= lowered;
   }
 
   /** The validated scenario of a stored pack, for the engines. */
@@ -101,6 +138,30 @@ export class PackLibrary {
     const parsed = parseScenario(JSON.parse(row.scenarioJson));
     if (!parsed.ok) throw new NotFoundError(`The stored scenario of "${row.title}" no longer validates: ${parsed.issues[0]?.message ?? ''}`, 'id');
     return parsed.scenario;
+  }
+
+  /**
+   * Registers the texts of every stored pack with the egress fingerprint layer (at start-up; import
+   * keeps it current): confidential ones as secrets, the others as public. Returns how many
+   * confidential packs were registered.
+   */
+  registerConfidentialTexts(): number {
+    let count = 0;
+    for (const row of listPacks(this.options.db.reader())) {
+      this.fingerprint(row.id, row.confidential, row.scenarioJson);
+      if (row.confidential && row.scenarioJson !== null) count++;
+    }
+    return count;
+  }
+
+  private fingerprint(id: string, confidential: boolean, scenarioJson: string | null): void {
+    const sink = this.options.fingerprints;
+    if (!sink) return;
+    sink.forget(id);
+    if (scenarioJson === null) return;
+    const texts = stringsOf(JSON.parse(scenarioJson));
+    if (confidential) sink.register(id, texts);
+    else sink.registerPublic(id, texts);
   }
 
   /** Builds the built-in source folders and stores any that are missing or out of date (once per process). */
@@ -121,8 +182,20 @@ export class PackLibrary {
       const existing = getPack(db, pack.manifest.id);
       // Never overwrite a pack the user imported under the same id; refresh an outdated built-in.
       if (existing && (existing.source === 'imported' || existing.file.equals(bytes))) continue;
-      insertPack(db, this.toRow(pack, bytes, 'builtin'));
+      const row = this.toRow(pack, bytes, 'builtin');
+      insertPack(db, row);
+      this.fingerprint(row.id, row.confidential, row.scenarioJson);
     }
+  }
+
+  /** When each pack last lost its confidential mark by replacement (ISO time, by id). */
+  private loweredAt(): Record<string, string> {
+    const value = getSetting(this.options.db.reader(), CONFIDENTIALITY_LOWERED);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
+  }
+
+  private recordLowered(id: string): void {
+    setSetting(this.options.db.writer(), CONFIDENTIALITY_LOWERED, { ...this.loweredAt(), [id]: this.now().toISOString() });
   }
 
   private deletedBuiltins(): string[] {

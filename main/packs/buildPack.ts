@@ -4,28 +4,13 @@ import { parseScenario, PackManifestSource, type PackManifest } from '../../shar
 import { issuesError, parseJsonEntry, parseWith, sha256Hex } from './packJson';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
 import { PackFormatError } from './PackFormatError';
+import { serializeManifest } from './packCanonical';
 import { MANIFEST_ENTRY, readPack, SCENARIO_ENTRY, type OpenedPack } from './readPack';
 import { writeZip, type ZipEntryData } from './zipArchive';
 
-const EXHIBIT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+export { serializeManifest };
 
-/** The manifest as written into a pack: fixed key order, files sorted, so builds are reproducible. */
-export function serializeManifest(manifest: PackManifest): Buffer {
-  const files = Object.fromEntries(Object.entries(manifest.files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  const ordered = {
-    formatVersion: manifest.formatVersion,
-    id: manifest.id,
-    title: manifest.title,
-    author: manifest.author,
-    licence: manifest.licence,
-    confidential: manifest.confidential,
-    kind: manifest.kind,
-    ...(manifest.description === undefined ? {} : { description: manifest.description }),
-    version: manifest.version,
-    files,
-  };
-  return Buffer.from(`${JSON.stringify(ordered, null, 2)}\n`, 'utf8');
-}
+const EXHIBIT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 async function readSourceFile(dir: string, name: string, limits: PackLimits): Promise<Buffer> {
   const path = join(dir, name);

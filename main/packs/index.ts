@@ -6,4 +6,5 @@ export { fingerprintOf, generateSigningKey, loadPrivateKey, type SigningKeyPair 
 export { assertIntact, readPack, MANIFEST_ENTRY, SCENARIO_ENTRY, SIGNATURE_ENTRY, type OpenedPack, type SignatureCheck } from './readPack';
 export { buildPack, readSourceFolder, serializeManifest } from './buildPack';
 export { signPack } from './signPack';
-export { PackLibrary, type PackDatabase, type PackLibraryOptions } from './PackLibrary';
+export { PackLibrary, type ConfidentialTextSink, type PackDatabase, type PackLibraryOptions } from './PackLibrary';
+export { PackExistsError, REPLACE_PATH, type ReplacementFacts } from './packReplacement';

@@ -16,6 +16,10 @@ const TAG_BYTES = 16;
 // for more than MAX_N, or it could make the reader spend minutes and gigabytes before failing.
 const DEFAULT_KDF = { N: 2 ** 16, r: 8, p: 1 };
 const MAX_N = 2 ** 18;
+/** Memory scrypt needs is 128·N·r bytes: at most twice our own setting (128 MiB) from a file. */
+export const MAX_KDF_MEMORY_BYTES = 128 * 1024 * 1024;
+/** Work grows with N·r·p: at most twice our own setting. */
+export const MAX_KDF_WORK = 2 * DEFAULT_KDF.N * DEFAULT_KDF.r * DEFAULT_KDF.p;
 
 const EncryptedHeader = z.strictObject({
   format: z.literal('moot-encrypted-pack'),
@@ -28,7 +32,9 @@ const EncryptedHeader = z.strictObject({
     r: z.number().int().min(1).max(16),
     p: z.number().int().min(1).max(4),
     salt: z.string().min(16).max(64),
-  }),
+  })
+    // Each bound alone still allows a costly mix (N=2^18, r=16, p=4: 512 MiB and 30 s per attempt).
+    .refine((k) => 128 * k.N * k.r <= MAX_KDF_MEMORY_BYTES && k.N * k.r * k.p <= MAX_KDF_WORK, 'The key derivation asks for more memory or work than Moot allows.'),
   cipher: z.literal('aes-256-gcm'),
   iv: z.string().min(16).max(24),
   /** HMAC of a constant under a second derived key: tells a wrong passphrase from a damaged file. */

@@ -15,6 +15,11 @@ export interface PackLimits {
   ratioFloorBytes: number;
   /** manifest.json, scenario.json and signature.json, which are parsed in memory. */
   maxJsonBytes: number;
+  /** manifest.json alone: a list of digests, small even for a pack at the entry limit. */
+  maxManifestBytes: number;
+  /** All entries together may unpack to this many times the file's size (above `totalRatioFloorBytes`). */
+  maxTotalRatio: number;
+  totalRatioFloorBytes: number;
   maxNameBytes: number;
 }
 
@@ -26,5 +31,8 @@ export const DEFAULT_PACK_LIMITS: PackLimits = {
   maxCompressionRatio: 100,
   ratioFloorBytes: 1024 * 1024,
   maxJsonBytes: 8 * 1024 * 1024,
+  maxManifestBytes: 1024 * 1024,
+  maxTotalRatio: 20,
+  totalRatioFloorBytes: 16 * 1024 * 1024,
   maxNameBytes: 200,
 };

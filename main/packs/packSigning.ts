@@ -36,13 +36,15 @@ export function loadPrivateKey(pem: string): KeyObject {
   return key;
 }
 
-export function signBytes(data: Buffer, privateKey: KeyObject): { publicKey: string; fingerprint: string; signature: string } {
+/** The public half of a private key as a signature records it: DER (SPKI) in base64 and its fingerprint. */
+export function publicKeyClaims(privateKey: KeyObject): { publicKey: string; fingerprint: string } {
   const publicKey = createPublicKey(privateKey);
-  return {
-    publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-    fingerprint: fingerprintOf(publicKey),
-    signature: sign(null, data, privateKey).toString('base64'),
-  };
+  return { publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'), fingerprint: fingerprintOf(publicKey) };
+}
+
+/** An Ed25519 signature of `data`, base64. */
+export function signBytes(data: Buffer, privateKey: KeyObject): string {
+  return sign(null, data, privateKey).toString('base64');
 }
 
 /** True when `signature` (base64) is an Ed25519 signature of `data` by `publicKey` (base64 DER), and the fingerprint matches. */

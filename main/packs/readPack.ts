@@ -3,6 +3,7 @@ import { decryptPack, isEncryptedPack } from './packCrypto';
 import { issuesError, parseJsonEntry, parseWith, sha256Hex } from './packJson';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
 import { PackFormatError } from './PackFormatError';
+import { canonicalOrder, serializeManifest, serializeSignature, signedMessage } from './packCanonical';
 import { verifySignedBytes } from './packSigning';
 import { readZipEntries, writeZip, type ZipEntryData } from './zipArchive';
 
@@ -72,7 +73,13 @@ export async function readPack(bytes: Buffer, options: ReadPackOptions = {}): Pr
   const scenarioBytes = byName.get(SCENARIO_ENTRY);
   if (!scenarioBytes) throw new PackFormatError('The pack has no scenario.json.', SCENARIO_ENTRY);
 
-  const manifest = parseWith(MANIFEST_ENTRY, PackManifest, parseJsonEntry(MANIFEST_ENTRY, manifestBytes, limits.maxJsonBytes));
+  const manifestJson = parseJsonEntry(MANIFEST_ENTRY, manifestBytes, Math.min(limits.maxJsonBytes, limits.maxManifestBytes));
+  // Counted before validating: half a million bad entries would make half a million issues.
+  const listed = (manifestJson as { files?: unknown } | null)?.files;
+  if (listed !== null && typeof listed === 'object' && Object.keys(listed).length > limits.maxEntries) {
+    throw new PackFormatError(`manifest.json lists ${Object.keys(listed).length} files; the limit is ${limits.maxEntries}.`, `${MANIFEST_ENTRY}: files`);
+  }
+  const manifest = parseWith(MANIFEST_ENTRY, PackManifest, manifestJson);
   const parsed = parseScenario(parseJsonEntry(SCENARIO_ENTRY, scenarioBytes, limits.maxJsonBytes));
   if (!parsed.ok) throw issuesError(SCENARIO_ENTRY, parsed.issues);
   const scenario = parsed.scenario;
@@ -139,16 +146,20 @@ async function checkIntegrity(
     problems.push(err instanceof Error ? err.message : 'signature.json is unreadable.');
     return { status: 'altered', fingerprint: null, signer: null, problems };
   }
-  if (!verifySignedBytes(manifestBytes, signature)) problems.push('The signature does not match the manifest.');
-  // A signed pack must be exactly the archive our writer makes from these entries; otherwise a
-  // byte in a zip header (which no digest covers) was changed.
-  if (problems.length === 0 && !(await writeZip(entries)).equals(zip)) {
-    problems.push('The zip structure differs from the signed original.');
+  if (!verifySignedBytes(signedMessage(manifestBytes, signature), signature)) {
+    problems.push('The signature does not match the manifest, signer, key and signing time.');
+  }
+  // A signed pack must be exactly the canonical archive our signer writes: manifest.json and
+  // signature.json byte-for-byte canonical, entries in canonical order, every zip header as written.
+  if (problems.length === 0 && !manifestBytes.equals(serializeManifest(manifest))) problems.push('manifest.json is not in canonical form.');
+  if (problems.length === 0 && !signatureBytes.equals(serializeSignature(signature))) problems.push('signature.json is not in canonical form.');
+  if (problems.length === 0 && !(await writeZip(canonicalOrder(entries))).equals(zip)) {
+    problems.push('The zip layout differs from the canonical signed archive (entry order or headers).');
   }
   return {
     status: problems.length ? 'altered' : 'signed',
     fingerprint: signature.fingerprint,
-    signer: signature.signer ?? null,
+    signer: signature.signer,
     problems,
   };
 }

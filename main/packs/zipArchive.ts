@@ -86,6 +86,7 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
 
   const entries: ZipEntryData[] = [];
   const seen = new Set<string>();
+  const totalBudget = Math.max(limits.totalRatioFloorBytes, bytes.length * limits.maxTotalRatio);
   const spans: [number, number][] = [];
   let declaredTotal = 0;
   let actualTotal = 0;
@@ -115,6 +116,10 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
     declaredTotal += entry.uncompressedSize;
     if (declaredTotal > limits.maxTotalBytes) {
       throw new PackFormatError(`The pack unpacks to more than ${limits.maxTotalBytes} bytes.`, name);
+    }
+    // Many entries each under the per-entry ratio check can still add up to a bomb (299 × 1 MB from 337 KB).
+    if (declaredTotal > totalBudget) {
+      throw new PackFormatError(`The pack unpacks to more than ${limits.maxTotalRatio} times its own size, as zip bombs do.`, name);
     }
     if (
       entry.uncompressedSize > limits.ratioFloorBytes &&
@@ -152,7 +157,7 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
             size += chunk.length;
             actualTotal += chunk.length;
             // yauzl checks the declared size too; these bounds hold even if a header lies.
-            if (size > limits.maxEntryBytes || actualTotal > limits.maxTotalBytes) {
+            if (size > limits.maxEntryBytes || actualTotal > limits.maxTotalBytes || actualTotal > totalBudget) {
               stream.destroy();
               reject(new PackFormatError(`The entry "${name}" unpacks to more than the size limit.`, name));
               return;

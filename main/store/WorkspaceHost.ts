@@ -2,7 +2,7 @@ import { existsSync, renameSync } from 'node:fs';
 import type { MootError } from '../../shared/errors';
 import { openWorkspace, workspaceFilePath, type ReadOnlyWorkspace, type Workspace } from './openWorkspace';
 import type { ReadableDB, WritableDB } from './storeDatabase';
-import { isCorruptionError, WorkspaceCorruptError, WorkspaceReadOnlyError, WorkspaceTooNewError } from './storeErrors';
+import { isCorruptionError, WorkspaceCorruptError, WorkspaceNotWritableError, WorkspaceReadOnlyError, WorkspaceTooNewError } from './storeErrors';
 import { syncToDisk } from './walDurability';
 import { backupWorkspace, fileStamp, restoreWorkspace, type BackupResult, type RestoreResult } from './workspaceBackup';
 
@@ -34,7 +34,7 @@ export class WorkspaceHost {
       this.current = openWorkspace(this.dataDir);
       this.problem = undefined;
     } catch (error) {
-      if (!(error instanceof WorkspaceTooNewError || error instanceof WorkspaceCorruptError)) throw error;
+      if (!(error instanceof WorkspaceTooNewError || error instanceof WorkspaceCorruptError || error instanceof WorkspaceNotWritableError)) throw error;
       this.problem = error;
       try {
         this.current = openWorkspace(this.dataDir, { readOnly: true });

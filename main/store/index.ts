@@ -1,7 +1,7 @@
 export { loadVecExtension } from './loadVecExtension';
 export { probeSqlite } from './probeSqlite';
 export type { ReadableDB, WritableDB } from './storeDatabase';
-export { WorkspaceCorruptError, WorkspaceReadOnlyError, WorkspaceTooNewError } from './storeErrors';
+export { WorkspaceCorruptError, WorkspaceNotWritableError, WorkspaceReadOnlyError, WorkspaceTooNewError, WorkspaceUnavailableError, workspaceErrorOf } from './storeErrors';
 export { LATEST_SCHEMA_VERSION, EMBEDDING_DIMENSIONS } from './migrations';
 export { openWorkspace, workspaceFilePath, WORKSPACE_FILE_NAME, type ReadOnlyWorkspace, type Workspace } from './openWorkspace';
 export { WorkspaceHost, type WorkspaceStatus } from './WorkspaceHost';

@@ -44,3 +44,39 @@ export function isCorruptionError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && CORRUPTION_CODES.has(code);
 }
+
+/** The data folder or the database file cannot be written (a write-protected USB stick, a read-only share). */
+export class WorkspaceNotWritableError extends MootError {
+  constructor(file: string, detail: string) {
+    super('unavailable', `The workspace ${file} cannot be written (${detail}), so it is open read-only: sessions can be listed and exported, nothing can be saved.`);
+    this.name = 'WorkspaceNotWritableError';
+  }
+}
+
+/** The workspace cannot be opened at all (a folder where the file should be, a missing permission). */
+export class WorkspaceUnavailableError extends MootError {
+  constructor(message: string) {
+    super('unavailable', message);
+    this.name = 'WorkspaceUnavailableError';
+  }
+}
+
+const READ_ONLY_CODES = new Set(['SQLITE_READONLY', 'SQLITE_READONLY_DIRECTORY', 'SQLITE_READONLY_DBMOVED', 'SQLITE_READONLY_RECOVERY', 'SQLITE_READONLY_CANTLOCK', 'SQLITE_READONLY_ROLLBACK']);
+
+/**
+ * A raw SQLite error as a typed workspace error, or null for anything else: a damaged file, a
+ * read-only one, one that cannot be opened, a full disk. The API answers these with `unavailable`
+ * and a sentence, never a raw 500.
+ */
+export function workspaceErrorOf(error: unknown): MootError | null {
+  if (error instanceof MootError) return null;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return null;
+  const detail = error instanceof Error ? error.message : code;
+  if (CORRUPTION_CODES.has(code)) return new WorkspaceUnavailableError(`The workspace is damaged (${detail}). Restore a backup; what can still be read can be exported.`);
+  if (READ_ONLY_CODES.has(code)) return new WorkspaceUnavailableError(`The workspace cannot be written (${detail}): nothing was saved.`);
+  if (code.startsWith('SQLITE_FULL')) return new WorkspaceUnavailableError('The disk is full: nothing was saved.');
+  if (code.startsWith('SQLITE_CANTOPEN')) return new WorkspaceUnavailableError(`The workspace file cannot be opened (${detail}).`);
+  if (code.startsWith('SQLITE_IOERR')) return new WorkspaceUnavailableError(`The workspace file could not be read or written (${detail}).`);
+  return new WorkspaceUnavailableError(`The workspace failed (${detail}).`);
+}

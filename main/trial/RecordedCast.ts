@@ -3,12 +3,10 @@ import type { AnswerRequest, ExaminationRequest, ObjectionRequest, RulingRequest
 
 type FallbackEvent = SessionEvent & { type: 'FallbackUsed' };
 
-/** The prefix `TrialSession` gives a fallback caused by a thrown error. */
-const THROWN = 'error: ';
-
-class RecordedFallback extends Error {
-  constructor(reason: string) {
-    super(reason.startsWith(THROWN) ? reason.slice(THROWN.length) : reason);
+/** A stored fallback replayed: the session records `recorded` again verbatim, so the replay matches the log. */
+export class RecordedFallback extends Error {
+  constructor(readonly recorded: string) {
+    super(recorded);
     this.name = 'RecordedFallback';
   }
 }
@@ -18,8 +16,7 @@ class RecordedFallback extends Error {
  * reads what it decided from the log, at the event the replay has reached, and a stored
  * `FallbackUsed` is replayed by failing the same way, so the rules agent decides again exactly as
  * it did. Past the log (a turn that was cut off, or new turns) the live cast decides.
- * Only fallbacks caused by a throw (`error: …`, all the LLM cast produces) replay exactly; one
- * caused by a decision failing validation would not, and the resume refuses it as a mismatch.
+ * The stored reason is recorded again verbatim, whatever its wording (older logs say `error: …`).
  */
 export function recordedCast(stored: readonly SessionEvent[], cursor: () => number, name: string, live: TrialCast): TrialCast {
   const next = (): SessionEvent | undefined => stored[cursor()];

@@ -66,6 +66,10 @@ export interface TrialStatusView {
   turn: number;
   trialPhase?: TrialPhaseName;
   clock?: ArcClockView | null;
+  /** The cast playing the session, as recorded when it started. */
+  cast: string;
+  /** Set once a stored session was resumed: with which cast, and that Settings apply to new sessions. */
+  castNote: string | null;
 }
 
 async function collect(generator: AsyncGenerator<SessionEvent>): Promise<SessionEvent[]> {
@@ -80,6 +84,7 @@ async function collect(generator: AsyncGenerator<SessionEvent>): Promise<Session
  */
 export class TrialService {
   private readonly sessions = new Map<string, Promise<{ session: TrialArc; queue: Promise<unknown> }>>();
+  private readonly castNotes = new Map<string, string>();
 
   constructor(private readonly options: TrialServiceOptions) {}
 
@@ -184,6 +189,8 @@ export class TrialService {
     // Sessions stored before the whole trial existed only examine witnesses.
     const arc = typeof meta.arc === 'object' && meta.arc !== null ? (meta.arc as TrialArcOptions) : undefined;
     const session = await resumeTrialArc({ ...this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, examinations, agentConfig }), arc }, events);
+    const recorded = events[0]?.type === 'SessionStarted' ? events[0].cast : session.session.castName;
+    this.castNotes.set(sessionId, `Resumed with the cast this session was started with (${recorded}); changes in Settings apply to new sessions.`);
     return { session, queue: Promise.resolve() };
   }
 
@@ -199,7 +206,7 @@ export class TrialService {
 
   private view(sessionId: string, session: TrialArc): TrialStatusView {
     const { state } = session;
-    const base = { sessionId, awaiting: session.awaiting, phase: state.phase, witnessId: state.witnessId, examination: state.examination, mode: state.mode, score: state.score, turn: state.turn };
+    const base = { sessionId, awaiting: session.awaiting, phase: state.phase, witnessId: state.witnessId, examination: state.examination, mode: state.mode, score: state.score, turn: state.turn, cast: session.session.castName, castNote: this.castNotes.get(sessionId) ?? null };
     return Object.values(session.parts).some(Boolean) ? { ...base, trialPhase: session.phase, clock: arcClockView(session) } : base;
   }
 }

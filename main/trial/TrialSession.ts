@@ -18,6 +18,8 @@ import { ConflictError, MootError } from '../../shared/errors';
 import { quoteRuling } from '../rules/ruleQuotes';
 import { ExhibitDesk, type DeskMoment, type ExhibitAction } from '../exhibits/ExhibitDesk';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
+import { describeFallback, describeInvalidDecision } from '../llm/fallbackDetail';
+import { RecordedFallback } from './RecordedCast';
 import {
   ContextAwareElicitMatcher,
   HybridElicitMatcher,
@@ -157,6 +159,11 @@ export class TrialSession {
 
   private get counselExhibits(): boolean {
     return this.options.counselExhibits ?? true;
+  }
+
+  /** The name of the cast playing this session (`rules`, `local:…`, `cloud:…`). */
+  get castName(): string {
+    return this.cast.name;
   }
 
   get awaiting(): Awaiting {
@@ -447,12 +454,13 @@ export class TrialSession {
     try {
       const result = validate(await primary());
       if (result.ok) return { value: result.value, fallback: [] };
-      reason = result.reason;
+      if (this.cast === this.rules) throw new MootError('internal', `The rules ${agent} made an invalid decision: ${result.reason}`);
+      reason = describeInvalidDecision(result.reason);
     } catch (error) {
       if (this.cast === this.rules) throw error;
-      reason = `error: ${(error as Error).message}`;
+      // A typed code with a redacted detail: never the model's text, a hidden label or an elicit id.
+      reason = error instanceof RecordedFallback ? error.recorded : describeFallback(error);
     }
-    if (this.cast === this.rules) throw new MootError('internal', `The rules ${agent} made an invalid decision: ${reason}`);
     const result = validate(await fallback());
     if (!result.ok) throw new MootError('internal', `The rules ${agent} made an invalid decision: ${result.reason}`);
     return { value: result.value, fallback: [{ type: 'FallbackUsed', turn, agent, mode, reason }] };

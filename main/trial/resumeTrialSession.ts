@@ -28,8 +28,9 @@ async function drain(generator: AsyncGenerator<SessionEvent>): Promise<void> {
  * same events. A log cut off inside a turn (a crash between two steps) is completed: the
  * missing steps are appended to the sink, so nothing is lost and nothing is written twice.
  *
- * The rules cast replays by itself. Any other cast (a model) has its recorded decisions fed back
- * by `recordedCast`, and `options.cast` (or the rules cast, with no model loaded) plays on.
+ * The rules cast replays by itself, and a rules session stays rules whatever `options.cast` is.
+ * Any other cast (a model) has its recorded decisions fed back by `recordedCast`, and plays on
+ * with `options.cast` if that is the same model, or else the rules cast.
  */
 export async function resumeTrialSession(options: TrialSessionOptions, stored: readonly SessionEvent[]): Promise<TrialSession> {
   const sink = options.sink ?? new MemoryEventSink();
@@ -38,12 +39,22 @@ export async function resumeTrialSession(options: TrialSessionOptions, stored: r
   let replaying = true;
   // A cast that cannot be re-run (a model) has its decisions read back from the log instead.
   const started = stored[0]?.type === 'SessionStarted' ? stored[0] : null;
+  // A session resumes with the cast recorded in its log, whatever Settings give now: a rules
+  // session stays rules, and a model session plays on with that model only if it is the one
+  // given now (otherwise the rules cast answers for it). Settings apply to new sessions.
   const cast: TrialSessionOptions['cast'] =
-    started && started.cast !== 'rules'
-      ? (context, random, config) => recordedCast(stored, () => replayed.length, started.cast, (options.cast ?? createRulesCast)(context, random, config))
-      : options.cast;
+    started === null
+      ? options.cast
+      : started.cast === 'rules'
+        ? undefined
+        : (context, random, config) => {
+            const current = options.cast?.(context, random, config);
+            const live = current && current.name === started.cast ? current : createRulesCast(context, random, config);
+            return recordedCast(stored, () => replayed.length, started.cast, live);
+          };
+  const { cast: _settingsCast, ...rest } = options;
   const session = new TrialSession({
-    ...options,
+    ...rest,
     // A log from before counsel introduced exhibits replays as it was played.
     counselExhibits: started ? started.exhibits === true : (options.counselExhibits ?? true),
     ...(cast ? { cast } : {}),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { assertNever } from '../../shared/contract';
 import { NavBar } from './components/NavBar';
+import { WorkspaceBanner } from './components/WorkspaceBanner';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { AboutScreen } from './screens/AboutScreen';
 import { LibraryScreen } from './screens/LibraryScreen';
@@ -55,6 +56,7 @@ export function App() {
   return (
     <div className="shell">
       <NavBar />
+      <WorkspaceBanner />
       {renderScreen(screen)}
       <ShortcutsDialog />
     </div>

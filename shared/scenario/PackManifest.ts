@@ -37,15 +37,21 @@ export const PackManifest = z.strictObject({
 });
 export type PackManifest = z.infer<typeof PackManifest>;
 
-/** `signature.json`: an Ed25519 signature over the exact bytes of `manifest.json`. */
+/**
+ * `signature.json`: an Ed25519 signature over a canonical message binding the sha256 of
+ * `manifest.json`, the signer's name, the key and the signing time (main/packs/packCanonical.ts).
+ */
 export const PackSignature = z.strictObject({
   algorithm: z.literal('ed25519'),
+  /** Who signed, as shown in the Library; covered by the signature. */
+  signer: Text(200),
+  /** When it was signed (ISO 8601, UTC); covered by the signature. */
+  signedAt: z.iso.datetime(),
   /** The signer's public key, DER (SPKI) in base64. */
   publicKey: z.string().min(1).max(200),
   /** sha256 of the DER public key, hex, grouped for reading: `ab12 cd34 …`. */
   fingerprint: z.string().min(1).max(200),
   signature: z.string().min(1).max(200),
-  signer: Text(200).optional(),
 });
 export type PackSignature = z.infer<typeof PackSignature>;
 

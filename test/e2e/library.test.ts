@@ -72,6 +72,15 @@ async function dropFile(path: string): Promise<void> {
 
 const card = (id: string) => page.getByTestId(`pack-${id}`);
 
+/** Import asks before replacing a pack with the same id; checks what it says, then confirms. */
+async function confirmReplacement(says: RegExp): Promise<void> {
+  const dialog = page.getByTestId('replace-dialog');
+  await dialog.waitFor();
+  expect(await page.getByTestId('replace-message').textContent()).toMatch(says);
+  await dialog.getByRole('button', { name: 'Replace it' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 beforeAll(async () => {
   await preparePacks();
   server = await startWebMode();
@@ -100,12 +109,14 @@ describe('the Library in Chromium', () => {
 
   it('imports a signed pack by file picker and shows the signer fingerprint', async () => {
     await chooseFile(files.kestrelSigned);
+    await confirmReplacement(/already in the Library \("Kestrel Fisheries v. Northgate Ferries"\). Replacing it: it replaces a built-in pack/);
     await page.getByTestId('library-notice').getByText('Replaced "Kestrel Fisheries v. Northgate Ferries" from kestrel-signed.moot.').waitFor();
     expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe(`Signed by key ${key.fingerprint}`);
   });
 
   it('imports a confidential pack by drag and drop', async () => {
     await dropFile(files.averyConfidential);
+    await confirmReplacement(/replaces a built-in pack/);
     await page.getByTestId('library-notice').getByText('from avery-confidential.moot').waitFor();
     expect(await card('state-v-avery').getByTestId('confidentiality-badge').textContent()).toBe('Confidential: stays on this device');
   });
@@ -124,6 +135,7 @@ describe('the Library in Chromium', () => {
     await page.getByLabel('Passphrase').fill('clinic 2026');
     await dialog.getByRole('button', { name: 'Unlock and import' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await confirmReplacement(/replaces a built-in pack/);
     expect(await card('vega-notice-to-quit').getByTestId('encryption-badge').textContent()).toBe('Encrypted file, unlocked');
   });
 
@@ -135,6 +147,7 @@ describe('the Library in Chromium', () => {
 
   it('shows a tampered signed pack as altered, with the reason in its details', async () => {
     await chooseFile(files.kestrelTampered);
+    await confirmReplacement(/the stored pack is signed and the new file is not/);
     await page.getByTestId('library-notice').getByText('from kestrel-tampered.moot').waitFor();
     expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe('Altered since it was made');
     await page.getByRole('button', { name: 'Details of Kestrel Fisheries v. Northgate Ferries' }).click();

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import { MootError } from '../../shared/errors';
 import { assertIntact, buildPack, encryptPack, generateSigningKey, loadPrivateKey, readPack, signPack } from '../../main/packs';
+import { packLimitCases } from './packLimitCases';
 import { writeRawZip, type RawZipEntry } from './rawZip';
 import { seededRandom } from './storeFixtures';
 
@@ -23,8 +24,12 @@ async function strictOpen(bytes: Buffer): Promise<void> {
   assertIntact(await readPack(bytes, { passphrase: PASSPHRASE }), true);
 }
 
+/** The highest RSS seen after a case was read (sampled), in bytes: what reading costs, not making the inputs. */
+let sampledPeakRss = 0;
+
 async function runCase(name: string, bytes: Buffer): Promise<FuzzCase> {
   const started = performance.now();
+  const sample = setInterval(() => (sampledPeakRss = Math.max(sampledPeakRss, process.memoryUsage().rss)), 10);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), HANG_MS);
@@ -38,6 +43,8 @@ async function runCase(name: string, bytes: Buffer): Promise<FuzzCase> {
     return { name, outcome: ok ? 'rejected' : 'crash', message: err instanceof Error ? `${err.name}: ${err.message}` : String(err), ms: performance.now() - started };
   } finally {
     clearTimeout(timer);
+    clearInterval(sample);
+    sampledPeakRss = Math.max(sampledPeakRss, process.memoryUsage().rss);
   }
 }
 
@@ -95,7 +102,7 @@ function mutate(base: Buffer, random: () => number): { kind: string; bytes: Buff
 }
 
 /** The hand-made hostile packs, each aimed at one defence. */
-function hostilePacks(valid: { manifest: Buffer; scenario: Buffer; exhibit: Buffer }): [string, Buffer][] {
+export function hostilePacks(valid: { manifest: Buffer; scenario: Buffer; exhibit: Buffer }): [string, Buffer][] {
   const good: RawZipEntry[] = [
     { name: 'manifest.json', data: valid.manifest },
     { name: 'scenario.json', data: valid.scenario },
@@ -150,6 +157,7 @@ function hostilePacks(valid: { manifest: Buffer; scenario: Buffer; exhibit: Buff
     ['encrypted header asking for 1 GB of scrypt', header(JSON.stringify({ format: 'moot-encrypted-pack', version: 1, encrypted: true, title: 'x', kdf: { name: 'scrypt', N: 2 ** 30, r: 8, p: 1, salt: 'AAAAAAAAAAAAAAAAAAAAAA==' }, cipher: 'aes-256-gcm', iv: 'AAAAAAAAAAAAAAAA', check: 'AAAAAAAAAAAAAAAAAAAAAA==' }))],
     ['encrypted header longer than the file', Buffer.concat([Buffer.from('MOOTENC1'), Buffer.from([0x7f, 0xff, 0xff, 0xff]), zeros(32)])],
     ['encrypted header that is not JSON', header('{{{{')],
+    ...packLimitCases(valid),
   ];
 }
 
@@ -200,5 +208,5 @@ async function main(): Promise<void> {
   } catch (err) {
     sandboxed = (err as { code?: string }).code === 'ERR_ACCESS_DENIED';
   }
-  writeFileSync(join(outDir!, 'results.json'), JSON.stringify({ cases, totalMs, sandboxed }));
+  writeFileSync(join(outDir!, 'results.json'), JSON.stringify({ cases, totalMs, sandboxed, peakRssMb: sampledPeakRss / 1024 / 1024 }));
 }

@@ -4,13 +4,18 @@ import { createDeadline, type Deadline } from '../deadline';
 import type { GenerationRequest, LanguageModel, StopReason, StructuredRequest, StructuredResult, TextRequest, TextResult, TokenUsage } from '../LanguageModel';
 import { ModelOutputError, ModelTimeoutError, ModelUnavailableError } from '../modelErrors';
 import { parseStructuredOutput } from '../OutputSchema';
-import { readServerSentEvents } from './readServerSentEvents';
+import { DEFAULT_RESPONSE_LIMITS, readBoundedText, readServerSentEvents, type ResponseLimits } from './readServerSentEvents';
+
+/** Every cloud call has a deadline: callers that give none get this one. */
+export const DEFAULT_CLOUD_TIMEOUT_MS = 60_000;
 
 /** Where an OpenAI-compatible server lives. `baseUrl` ends before `/chat/completions` (e.g. `…/v1`). */
 export interface CloudModelConfig {
   baseUrl: string;
   model: string;
   apiKey: string | null;
+  /** Caps on the response; DEFAULT_RESPONSE_LIMITS unless given (tests make them small). */
+  limits?: ResponseLimits;
 }
 
 interface CompletionChunk {
@@ -27,24 +32,26 @@ interface CompletionChunk {
 export class CloudLanguageModel implements LanguageModel {
   readonly kind = 'cloud' as const;
   readonly id: string;
+  private readonly limits: ResponseLimits;
 
   constructor(
     private readonly config: CloudModelConfig,
     private readonly egress: Egress,
   ) {
     this.id = `cloud:${config.model}`;
+    this.limits = config.limits ?? DEFAULT_RESPONSE_LIMITS;
   }
 
   async generateText(request: TextRequest): Promise<TextResult> {
     const started = performance.now();
-    const deadline = createDeadline(request.signal, request.timeoutMs);
+    const deadline = createDeadline(request.signal, request.timeoutMs ?? DEFAULT_CLOUD_TIMEOUT_MS);
     let text = '';
     let stopReason: StopReason = 'end';
     let usage: TokenUsage = { promptTokens: 0, outputTokens: 0, cachedPromptTokens: 0 };
     try {
       const response = await this.post(request, deadline, { stream: true, stream_options: { include_usage: true } });
       if (!response.body) throw new ModelUnavailableError(`${this.id} sent an empty response.`);
-      for await (const data of readServerSentEvents(response.body)) {
+      for await (const data of readServerSentEvents(response.body, this.limits)) {
         if (data === '[DONE]') break;
         const chunk = parseChunk(data, this.id);
         const choice = chunk.choices?.[0];
@@ -68,13 +75,13 @@ export class CloudLanguageModel implements LanguageModel {
 
   async generateStructured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> {
     const started = performance.now();
-    const deadline = createDeadline(request.signal, request.timeoutMs);
+    const deadline = createDeadline(request.signal, request.timeoutMs ?? DEFAULT_CLOUD_TIMEOUT_MS);
     try {
       const response = await this.post(request, deadline, {
         stream: false,
         response_format: { type: 'json_schema', json_schema: { name: request.schema.name, schema: request.schema.jsonSchema, strict: false } },
       });
-      const body = parseChunk(await response.text(), this.id);
+      const body = parseChunk(await readBoundedText(response.body, this.limits.maxBodyBytes), this.id);
       const choice = body.choices?.[0];
       const raw = choice?.message?.content ?? '';
       if (choice?.finish_reason === 'length') {
@@ -114,7 +121,7 @@ export class CloudLanguageModel implements LanguageModel {
       signal: deadline.signal,
     });
     if (!response.ok) {
-      const detail = (await response.text().catch(() => '')).slice(0, 200);
+      const detail = (await readBoundedText(response.body, 64 * 1024).catch(() => '')).slice(0, 200);
       throw new ModelUnavailableError(`${this.id} answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
     }
     return response;
@@ -122,7 +129,7 @@ export class CloudLanguageModel implements LanguageModel {
 
   /** Timeouts become `ModelTimeoutError`; typed errors (egress refusals included) pass through. */
   private translate(error: unknown, deadline: Deadline, request: GenerationRequest): Error {
-    if (deadline.firedBy() === 'timeout') return new ModelTimeoutError(this.id, request.timeoutMs ?? 0);
+    if (deadline.firedBy() === 'timeout') return new ModelTimeoutError(this.id, request.timeoutMs ?? DEFAULT_CLOUD_TIMEOUT_MS);
     if (error instanceof Error && error.name !== 'TypeError') return error;
     return new ModelUnavailableError(`${this.id} could not be reached: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`);
   }
@@ -132,7 +139,8 @@ function parseChunk(data: string, modelId: string): CompletionChunk {
   try {
     return JSON.parse(data) as CompletionChunk;
   } catch {
-    throw new ModelUnavailableError(`${modelId} sent something that is not JSON: ${data.slice(0, 120)}`);
+    // Never quote it: a model's raw text must not travel on in an error message.
+    throw new ModelUnavailableError(`${modelId} sent something that is not JSON (${data.length} characters).`);
   }
 }
 

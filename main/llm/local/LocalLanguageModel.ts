@@ -15,6 +15,9 @@ import { ModelOutputError, ModelTimeoutError, ModelUnavailableError } from '../m
 import { parseStructuredOutput, type OutputSchema } from '../OutputSchema';
 import { SequencePool, type SequenceSlot } from './SequencePool';
 
+/** Every local call has a deadline too: callers that give none get this one (slow CPUs included). */
+export const DEFAULT_LOCAL_TIMEOUT_MS = 180_000;
+
 type GenerateOptions = { grammar?: LlamaGrammar; onDelta?: (delta: string) => void };
 
 /**
@@ -82,7 +85,7 @@ export class LocalLanguageModel implements LanguageModel {
 
   private async run(request: GenerationRequest, options: GenerateOptions) {
     const started = performance.now();
-    const deadline = createDeadline(request.signal, request.timeoutMs, this.disposal.signal);
+    const deadline = createDeadline(request.signal, request.timeoutMs ?? DEFAULT_LOCAL_TIMEOUT_MS, this.disposal.signal);
     let slot: SequenceSlot | undefined;
     try {
       if (deadline.firedBy()) return aborted(deadline, started);
@@ -149,7 +152,7 @@ export class LocalLanguageModel implements LanguageModel {
   }
 
   private throwForDeadline(firedBy: 'user' | 'timeout' | 'disposed' | null, request: GenerationRequest): never {
-    if (firedBy === 'timeout') throw new ModelTimeoutError(this.id, request.timeoutMs ?? 0);
+    if (firedBy === 'timeout') throw new ModelTimeoutError(this.id, request.timeoutMs ?? DEFAULT_LOCAL_TIMEOUT_MS);
     if (firedBy === 'disposed') throw new ModelUnavailableError('The local model was unloaded.');
     throw new CancelledError('Generation stopped.');
   }

@@ -5,6 +5,7 @@ import { ImportPanel } from '../components/library/ImportPanel';
 import { PackCard } from '../components/library/PackCard';
 import { PackDetails } from '../components/library/PackDetails';
 import { PassphraseDialog } from '../components/library/PassphraseDialog';
+import { ReplaceDialog } from '../components/library/ReplaceDialog';
 import { ScreenFrame } from '../components/ScreenFrame';
 import type { PackSummary } from '../../../shared/contract/schemas/packs';
 import { useAppStore } from '../stores/app';
@@ -27,6 +28,7 @@ export function LibraryScreen() {
   const error = useLibraryStore(librarySelectors.error);
   const notice = useLibraryStore(librarySelectors.notice);
   const pending = useLibraryStore(librarySelectors.pendingImport);
+  const pendingReplace = useLibraryStore(librarySelectors.pendingReplace);
   const inspection = useLibraryStore(librarySelectors.inspection);
   const actions = useLibraryStore.getState();
 
@@ -67,6 +69,15 @@ export function LibraryScreen() {
           busy={busy !== null}
           onSubmit={(passphrase) => void actions.submitPassphrase(passphrase)}
           onCancel={actions.cancelPassphrase}
+        />
+      )}
+
+      {pendingReplace && (
+        <ReplaceDialog
+          pending={pendingReplace}
+          busy={busy !== null}
+          onConfirm={() => void actions.confirmReplace()}
+          onCancel={actions.cancelReplace}
         />
       )}
 

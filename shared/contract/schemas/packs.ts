@@ -52,7 +52,14 @@ export const ListPacksResult = z.object({ packs: z.array(PackSummary) });
 
 /** Import from bytes (any runtime) or from a path (Electron only, chosen in a native dialog). */
 export const ImportPackInput = z
-  .object({ fileBase64: FileBase64.optional(), path: z.string().min(1).max(4_096).optional(), fileName: z.string().max(255).optional(), passphrase: Passphrase.optional() })
+  .object({
+    fileBase64: FileBase64.optional(),
+    path: z.string().min(1).max(4_096).optional(),
+    fileName: z.string().max(255).optional(),
+    passphrase: Passphrase.optional(),
+    /** Confirms replacing a pack with the same id; without it such an import fails with `conflict` at path `replace`. */
+    replace: z.boolean().optional(),
+  })
   .strict()
   .refine((v) => (v.fileBase64 === undefined) !== (v.path === undefined), { message: 'Give either fileBase64 or path.', path: ['fileBase64'] });
 export const ImportPackResult = z.object({ pack: PackSummary, replaced: z.boolean() });

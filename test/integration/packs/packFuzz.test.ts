@@ -36,21 +36,25 @@ describe('hostile and mutated packs', () => {
       { maxBuffer: 16 * 1024 * 1024, timeout: 240_000 },
     );
     const wallMs = performance.now() - started;
-    const { cases, totalMs, sandboxed } = JSON.parse(readFileSync(join(sandbox, 'results.json'), 'utf8')) as {
+    const { cases, totalMs, sandboxed, peakRssMb } = JSON.parse(readFileSync(join(sandbox, 'results.json'), 'utf8')) as {
       cases: FuzzCase[];
       totalMs: number;
       sandboxed: boolean;
+      peakRssMb: number;
     };
 
     const hostile = cases.filter((c) => c.name.startsWith('hostile:'));
     const slowest = cases.reduce((a, b) => (b.ms > a.ms ? b : a));
     console.log(
       `pack fuzz: ${cases.length} packs (${hostile.length} hand-made, ${cases.length - hostile.length} mutated) in ${(totalMs / 1000).toFixed(1)} s ` +
-        `(child wall time ${(wallMs / 1000).toFixed(1)} s); slowest ${slowest.ms.toFixed(0)} ms: ${slowest.name}`,
+        `(child wall time ${(wallMs / 1000).toFixed(1)} s); slowest ${slowest.ms.toFixed(0)} ms: ${slowest.name}; ` +
+        `crashes ${cases.filter((c) => c.outcome === 'crash').length}, altered or hostile packs accepted ${cases.filter((c) => c.outcome === 'accepted').length}, ` +
+        `over 2 s ${cases.filter((c) => c.outcome === 'timeout').length}; peak RSS while reading ${peakRssMb.toFixed(0)} MB`,
     );
     for (const c of hostile) console.log(`  ${c.name} -> ${c.message.slice(0, 140)}`);
 
     expect(sandboxed).toBe(true);
+    expect(peakRssMb).toBeLessThan(300);
     expect(cases.length - hostile.length).toBeGreaterThanOrEqual(500);
     expect(hostile.length).toBeGreaterThanOrEqual(25);
     const bad = cases.filter((c) => c.outcome !== 'rejected' || c.ms > 2_000);

@@ -53,7 +53,7 @@ describe('PackLibrary', () => {
     const tampered = Buffer.from(signed);
     const at = tampered.indexOf('Deckhand');
     tampered.write('Deckhanx', at, 'latin1');
-    const second = await packs.import(tampered);
+    const second = await packs.import(tampered, undefined, { replace: true });
     expect(second).toMatchObject({ replaced: true, pack: { signatureStatus: 'altered' } });
     const inspection = await packs.inspect({ id: 'fixture-pack' });
     expect(inspection.problems).toEqual(['scenario.json does not match its sha256 in the manifest.']);

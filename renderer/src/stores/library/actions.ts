@@ -10,6 +10,9 @@ export interface LibraryActions {
   importFile(file: File): Promise<void>;
   submitPassphrase(passphrase: string): Promise<void>;
   cancelPassphrase(): void;
+  /** Imports the pending file again, replacing the pack with the same id. */
+  confirmReplace(): Promise<void>;
+  cancelReplace(): void;
   exportPack(id: string): Promise<void>;
   deletePack(id: string): Promise<void>;
   inspectPack(id: string): Promise<void>;
@@ -27,18 +30,26 @@ const errorOf = (action: string, error: unknown, fileName: string | null = null)
 });
 
 const isPassphraseError = (error: unknown) => error instanceof ApiCallError && error.path === 'passphrase';
+/** `packs.import` found the id already in the Library: the user confirms before it is replaced. */
+const isExistsError = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.code === 'conflict' && error.path === 'replace';
 
 export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtools', never]], [], LibraryActions> = (set, get) => {
   /** Imports bytes; a passphrase problem becomes the prompt instead of an error. */
-  async function importBytes(fileName: string, fileBase64: string, passphrase?: string): Promise<void> {
-    set({ busy: 'importing', error: null, notice: null }, false, 'importFile/start');
+  async function importBytes(fileName: string, fileBase64: string, passphrase?: string, replace = false): Promise<void> {
+    set({ busy: 'importing', error: null, notice: null, pendingReplace: null }, false, 'importFile/start');
     try {
-      const { pack, replaced } = await api.call('packs.import', passphrase === undefined ? { fileBase64 } : { fileBase64, passphrase });
+      const { pack, replaced } = await api.call('packs.import', {
+        fileBase64,
+        ...(passphrase === undefined ? {} : { passphrase }),
+        ...(replace ? { replace: true } : {}),
+      });
       // Refresh first, so the announcement never describes a list that still shows the old pack.
       await get().loadPacks();
       set({ pendingImport: null, notice: `${replaced ? 'Replaced' : 'Imported'} "${pack.title}" from ${fileName}.` }, false, 'importFile/success');
     } catch (error) {
-      if (isPassphraseError(error)) {
+      if (isExistsError(error)) {
+        set({ pendingImport: null, pendingReplace: { fileName, fileBase64, passphrase, message: error.message } }, false, 'importFile/needsConfirm');
+      } else if (isPassphraseError(error)) {
         const title = await api.call('packs.inspect', { fileBase64 }).then((i) => i.title, () => fileName);
         set({ pendingImport: { fileName, fileBase64, title, wrongPassphrase: passphrase !== undefined } }, false, 'importFile/needsPassphrase');
       } else {
@@ -77,6 +88,16 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
 
     cancelPassphrase() {
       set({ pendingImport: null }, false, 'cancelPassphrase');
+    },
+
+    async confirmReplace() {
+      const pending = get().pendingReplace;
+      if (pending) await importBytes(pending.fileName, pending.fileBase64, pending.passphrase, true);
+    },
+
+    cancelReplace() {
+      const pending = get().pendingReplace;
+      set({ pendingReplace: null, notice: pending ? `Kept the pack already in the Library; ${pending.fileName} was not imported.` : null }, false, 'cancelReplace');
     },
 
     async exportPack(id) {

@@ -1,3 +1,3 @@
 export { useLibraryStore } from './store';
 export { librarySelectors } from './selectors';
-export type { LibraryError, PendingImport } from './initialState';
+export type { LibraryError, PendingImport, PendingReplace } from './initialState';

@@ -16,6 +16,15 @@ export interface PendingImport {
   wrongPassphrase: boolean;
 }
 
+/** A file whose id is already in the Library: import waits for the user to confirm the replacement. */
+export interface PendingReplace {
+  fileName: string;
+  fileBase64: string;
+  passphrase: string | undefined;
+  /** The server's sentence: what would change (signature, key, confidentiality). */
+  message: string;
+}
+
 export interface LibraryState {
   packs: PackSummary[];
   loaded: boolean;
@@ -24,6 +33,7 @@ export interface LibraryState {
   error: LibraryError | null;
   notice: string | null;
   pendingImport: PendingImport | null;
+  pendingReplace: PendingReplace | null;
   selectedId: string | null;
   inspection: PackInspection | null;
 }
@@ -35,6 +45,7 @@ export const initialLibraryState: LibraryState = {
   error: null,
   notice: null,
   pendingImport: null,
+  pendingReplace: null,
   selectedId: null,
   inspection: null,
 };

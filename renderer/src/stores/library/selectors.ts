@@ -7,6 +7,7 @@ export const librarySelectors = {
   error: (state: LibraryStore) => state.error,
   notice: (state: LibraryStore) => state.notice,
   pendingImport: (state: LibraryStore) => state.pendingImport,
+  pendingReplace: (state: LibraryStore) => state.pendingReplace,
   inspection: (state: LibraryStore) => state.inspection,
   selectedId: (state: LibraryStore) => state.selectedId,
   packById: (id: string) => (state: LibraryStore) => state.packs.find((p) => p.id === id) ?? null,

@@ -59,7 +59,7 @@ describe('the LLM cast in a trial session', () => {
     const { trial } = llmSession({ counsel: () => '{"object": tru' });
     await collect(trial.start());
     const events = await collect(trial.handleTurn('What colour was the traffic light when you entered the intersection?'));
-    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'opposing_counsel', mode: 'objection_user_direct', reason: expect.stringMatching(/not valid JSON/) })]);
+    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'opposing_counsel', mode: 'objection_user_direct', reason: 'invalid-output: the output did not match the required shape' })]);
     expect(events.some((event) => event.type === 'AnswerGiven')).toBe(true);
   });
 
@@ -67,7 +67,7 @@ describe('the LLM cast in a trial session', () => {
     const { model, trial } = llmSession({ witness: () => UNGROUNDED });
     await collect(trial.start());
     const events = await collect(trial.handleTurn('What happened next?'));
-    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'witness', reason: expect.stringMatching(/ungrounded/) })]);
+    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'witness', reason: 'ungrounded: the answer was not grounded in the affidavit' })]);
     const witnessCalls = model.requests.filter((request) => request.agentKey === 'witness:maria-reyes');
     expect(witnessCalls).toHaveLength(2);
     expect(witnessCalls[1]!.prompt).toMatch(/Answer again using only sentences from your affidavit/);
@@ -88,7 +88,7 @@ describe('the LLM cast in a trial session', () => {
     const { trial } = llmSession({ witness: () => 'The light was green for Reyes.' });
     await collect(trial.start());
     const events = await collect(trial.handleTurn('What colour was the light?'));
-    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'witness', reason: expect.stringMatching(/leak.*elicit light-green/) })]);
+    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'witness', reason: 'leak: the output repeated hidden content' })]);
     const answer = events.find((event) => event.type === 'AnswerGiven');
     expect(answer).toBeDefined();
     expect(answer && answer.type === 'AnswerGiven' && answer.text.toLowerCase()).not.toContain('green for reyes');
@@ -99,7 +99,7 @@ describe('the LLM cast in a trial session', () => {
     await collect(trial.start());
     const events = await collect(trial.handleTurn("The light was green when you entered the intersection, wasn't it?"));
     expect(events.find((event) => event.type === 'ObjectionRaised')).toMatchObject({ by: 'opposing_counsel', ground: 'leading', rule: 'FRE 611(c)' });
-    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'judge', reason: expect.stringMatching(/did not answer within 40 ms/) })]);
+    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'judge', reason: 'timeout: no answer within 40 ms' })]);
     expect(events.find((event) => event.type === 'RulingMade')).toMatchObject({ ground: 'leading', rule: 'FRE 611(c)' });
   });
 
@@ -111,7 +111,7 @@ describe('the LLM cast in a trial session', () => {
     await collect(trial.endExamination());
     expect(trial.state.mode).toBe('oc_cross');
     const events = await collect(trial.handleOCAExaminationTurn());
-    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'opposing_counsel', mode: 'oc_cross', reason: expect.stringMatching(/leak.*elicit phone-away/) })]);
+    expect(fallbacks(events)).toEqual([expect.objectContaining({ agent: 'opposing_counsel', mode: 'oc_cross', reason: 'leak: the output repeated hidden content' })]);
     const asked = events.find((event) => event.type === 'QuestionAsked');
     expect(asked).toMatchObject({ by: 'opposing_counsel', side: 'defense' });
     expect(asked && asked.type === 'QuestionAsked' && asked.text).not.toMatch(/her bag on the back seat/i);
