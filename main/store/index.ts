@@ -17,3 +17,4 @@ export * from './evalEmbeddingsRepository';
 export * from './ratingsRepository';
 export * from './evalRunsRepository';
 export { exportTranscript, buildTranscript, transcriptFileName, type TranscriptDocument, type TranscriptFormat } from './transcriptExport';
+export * from './profilesRepository';

@@ -3,6 +3,7 @@ import { appProcedures } from './procedures/app';
 import { consultationProcedures } from './procedures/consultation';
 import { modelsProcedures } from './procedures/models';
 import { packsProcedures } from './procedures/packs';
+import { progressProcedures } from './procedures/progress';
 import { sessionsProcedures } from './procedures/sessions';
 import { settingsProcedures } from './procedures/settings';
 import { trialProcedures } from './procedures/trial';
@@ -19,6 +20,7 @@ export const procedures = {
   ...consultationProcedures,
   ...modelsProcedures,
   ...packsProcedures,
+  ...progressProcedures,
   ...sessionsProcedures,
   ...settingsProcedures,
   ...trialProcedures,

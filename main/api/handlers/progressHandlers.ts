@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { progressProcedures } from '../../../shared/contract/procedures/progress';
+import type { PackLibrary } from '../../packs';
+import { buildSkillsProfile, readSessionLogs, scenarioTargets } from '../../progress';
+import {
+  activeProfile,
+  buildTranscript,
+  createProfile,
+  deleteSetting,
+  exportProfile,
+  getProfile,
+  listProfiles,
+  listSessions,
+  profileSessionIds,
+  removeProfile,
+  selectProfile,
+  transcriptFileName,
+  visibleSessions,
+  type WorkspaceHost,
+} from '../../store';
+import { NotFoundError } from '../../../shared/errors';
+import type { HandlersFor } from '../ApiHandlers';
+import { notesKey } from './consultationHandlers';
+
+export interface ProgressServices {
+  workspace: WorkspaceHost;
+  packs: PackLibrary;
+}
+
+export function createProgressHandlers(services: ProgressServices): HandlersFor<keyof typeof progressProcedures> {
+  const { workspace, packs } = services;
+  return {
+    'profiles.list': async () => {
+      const db = workspace.reader();
+      return { profiles: listProfiles(db), active: activeProfile(db) };
+    },
+    // Creating a profile also chooses it: the student who typed their name is the one at the keyboard.
+    'profiles.create': async ({ name }) => {
+      const db = workspace.writer();
+      const profile = db.transaction(() => {
+        const made = createProfile(db, name, randomUUID());
+        selectProfile(db, made.id);
+        return made;
+      })();
+      return { profile };
+    },
+    'profiles.select': async ({ profileId }) => ({ active: selectProfile(workspace.writer(), profileId) }),
+    'profiles.remove': async ({ profileId }) => {
+      const db = workspace.writer();
+      const sessionIds = profileSessionIds(db, profileId);
+      const removed = db.transaction(() => {
+        // A consultation's notes live in settings; they go with their session.
+        for (const sessionId of sessionIds) deleteSetting(db, notesKey(sessionId));
+        return removeProfile(db, profileId);
+      })();
+      return { removed, sessionsRemoved: removed ? sessionIds.size : 0 };
+    },
+    'profiles.export': async ({ profileId }) => {
+      const db = workspace.reader();
+      const profile = getProfile(db, profileId);
+      if (!profile) throw new NotFoundError(`There is no profile ${profileId}.`, 'profileId');
+      const text = exportProfile(db, profileId, (ids) => [...ids].sort().map((id) => buildTranscript(db, id)));
+      return { fileName: transcriptFileName(`moot-profile-${profile.name}`, 'json'), text };
+    },
+    'progress.skills': async () => {
+      const db = workspace.reader();
+      await packs.ensureBuiltins();
+      const sessions = visibleSessions(db, listSessions(db));
+      const profile = buildSkillsProfile(readSessionLogs(db, sessions, (packId) => scenarioTargets(packs.getScenario(packId))));
+      return { profile: activeProfile(db), ...profile };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ObjectionGround } from '../../domain/objectionGrounds';
+
+/** A student on a shared machine: a local name, no password. */
+export const Profile = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  sessionCount: z.number().int().nonnegative(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+const ProfileId = z.string().min(1).max(200);
+
+export const ListProfilesInput = z.object({}).strict();
+export const ListProfilesResult = z.object({ profiles: z.array(Profile), active: Profile.nullable() });
+
+/** Typing an existing name (case and spaces aside) picks that profile instead of making a second. */
+export const CreateProfileInput = z.object({ name: z.string().min(1).max(200) }).strict();
+export const CreateProfileResult = z.object({ profile: Profile });
+
+/** Null: no profile (sessions played before profiles existed, or by a guest). */
+export const SelectProfileInput = z.object({ profileId: ProfileId.nullable() }).strict();
+export const SelectProfileResult = z.object({ active: Profile.nullable() });
+
+export const RemoveProfileInput = z.object({ profileId: ProfileId }).strict();
+export const RemoveProfileResult = z.object({ removed: z.boolean(), sessionsRemoved: z.number().int().nonnegative() });
+
+export const ExportProfileInput = z.object({ profileId: ProfileId }).strict();
+/** The profile and every session's log, as JSON text for the renderer to save. */
+export const ExportProfileResult = z.object({ fileName: z.string(), text: z.string() });
+
+const SkillGroup = z.enum(['objections', 'form', 'elicits', 'cross', 'pace', 'consultation']);
+
+export const SkillSummary = z.object({
+  id: z.string(),
+  label: z.string(),
+  group: SkillGroup,
+  measure: z.enum(['share', 'mean']),
+  unit: z.enum(['share', 'seconds']),
+  value: z.number().nullable(),
+  num: z.number(),
+  /** The confidence: how many observations the value rests on. */
+  observations: z.number(),
+  counts: z.record(z.string(), z.number()),
+  trend: z.array(z.object({ sessionId: z.string(), title: z.string(), at: z.string(), value: z.number(), observations: z.number() })),
+  slope: z.number().nullable(),
+  sessionIds: z.array(z.string()),
+});
+export type SkillSummary = z.infer<typeof SkillSummary>;
+
+export const WeakSkill = z.object({
+  skillId: z.string(),
+  label: z.string(),
+  finding: z.string(),
+  nextStep: z.string(),
+  drill: z.object({ kind: z.literal('objection'), ground: ObjectionGround }).nullable(),
+  sessionIds: z.array(z.string()),
+});
+export type WeakSkill = z.infer<typeof WeakSkill>;
+
+export const SkillsProfileInput = z.object({}).strict();
+/** The chosen profile's skills, folded from its stored sessions on every call. */
+export const SkillsProfileResult = z.object({
+  profile: Profile.nullable(),
+  sessionCount: z.number().int().nonnegative(),
+  skills: z.array(SkillSummary),
+  weakest: z.array(WeakSkill),
+});
+export type SkillsProfileResult = z.infer<typeof SkillsProfileResult>;
