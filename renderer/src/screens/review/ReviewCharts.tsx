@@ -4,7 +4,7 @@ import type { ReviewCharts as Charts } from '../../stores/review';
 const H = 260;
 
 /** A chart with its caption and, for screen readers, the same figures as a table. */
-function ChartFigure({ id, title, table, empty, children }: { id: string; title: string; table: { head: string[]; rows: (string | number)[][] }; empty?: string; children: React.ReactElement }) {
+export function ChartFigure({ id, title, table, empty, children }: { id: string; title: string; table: { head: string[]; rows: (string | number)[][] }; empty?: string; children: React.ReactElement }) {
   return (
     <figure className="panel" aria-labelledby={`${id}-caption`} data-testid={`chart-${id}`}>
       <figcaption id={`${id}-caption`}>{title}</figcaption>
