@@ -1,17 +1,10 @@
 import { OBJECTION_CATALOGUE, type ObjectionGround } from '../../shared/domain';
+import type { DrillItem } from '../../shared/drills/objectionDrillRun';
 import { SeededRandom } from '../../shared/SeededRandom';
 import { contentWords } from '../scoring';
 import { ObjectionClassifier, type ClassificationContext } from '../trial/ObjectionClassifier';
 
-/** One question counsel fires in the drill: proper (`defect` null) or defective on one ground. */
-export interface DrillItem {
-  id: string;
-  question: string;
-  defect: ObjectionGround | null;
-  /** The rule and why, shown the moment the student answers. */
-  rule: string | null;
-  why: string;
-}
+export type { DrillItem } from '../../shared/drills/objectionDrillRun';
 
 /** The words of a scenario the drill fills its question forms with. */
 export interface DrillVocabulary {
@@ -85,23 +78,27 @@ function pickWeighted(random: SeededRandom, weights: readonly [ObjectionGround, 
 export function buildObjectionDrill(vocabulary: DrillVocabulary, options: ObjectionDrillOptions): DrillItem[] {
   const random = new SeededRandom(options.seed);
   const length = options.length ?? 12;
-  const properShare = options.properShare ?? 0.3;
   const context = directContext(new Set(contentWords(vocabulary.caseText)));
   const weights = DRILLED_GROUNDS.map((ground) => [ground, Math.max(0, options.weights?.[ground] ?? 1)] as [ObjectionGround, number]).filter(([, w]) => w > 0);
+  // A fixed number of proper questions, in a seeded order, so the mix never drifts with redraws.
+  const properCount = weights.length === 0 ? length : Math.round(length * (options.properShare ?? 0.3));
+  const slots = random.shuffle(Array.from({ length }, (_, index) => index < properCount));
   const items: DrillItem[] = [];
-  for (let attempt = 0; items.length < length && attempt < length * 40; attempt++) {
-    const proper = weights.length === 0 || random.next() < properShare;
-    const defect = proper ? null : pickWeighted(random, weights);
-    const question = fill(random.pick(defect ? (DEFECTIVE_FORMS[defect] as readonly string[]) : PROPER_FORMS), random, vocabulary);
-    if (classifiedAs(question, context) !== defect || items.some((item) => item.question === question)) continue;
-    const info = defect ? OBJECTION_CATALOGUE[defect] : null;
-    items.push({
-      id: `d${items.length + 1}`,
-      question,
-      defect,
-      rule: info?.rule ?? null,
-      why: info ? info.sustainReason : 'A proper question: no objection lies, so let the witness answer.',
-    });
+  for (const proper of slots) {
+    for (let attempt = 0; attempt < 60; attempt++) {
+      const defect = proper ? null : pickWeighted(random, weights);
+      const question = fill(random.pick(defect ? (DEFECTIVE_FORMS[defect] as readonly string[]) : PROPER_FORMS), random, vocabulary);
+      if (classifiedAs(question, context) !== defect || items.some((item) => item.question === question)) continue;
+      const info = defect ? OBJECTION_CATALOGUE[defect] : null;
+      items.push({
+        id: `d${items.length + 1}`,
+        question,
+        defect,
+        rule: info?.rule ?? null,
+        why: info ? info.sustainReason : 'A proper question: no objection lies, so let the witness answer.',
+      });
+      break;
+    }
   }
   return items;
 }

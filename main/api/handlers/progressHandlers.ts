@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { progressProcedures } from '../../../shared/contract/procedures/progress';
 import type { PackLibrary } from '../../packs';
+import { buildObjectionDrill, drillVocabulary, weakGroundWeights } from '../../drills';
 import { buildSkillsProfile, readSessionLogs, scenarioTargets } from '../../progress';
 import {
   activeProfile,
@@ -18,7 +19,7 @@ import {
   visibleSessions,
   type WorkspaceHost,
 } from '../../store';
-import { NotFoundError } from '../../../shared/errors';
+import { BadInputError, NotFoundError } from '../../../shared/errors';
 import type { HandlersFor } from '../ApiHandlers';
 import { notesKey } from './consultationHandlers';
 
@@ -27,8 +28,21 @@ export interface ProgressServices {
   packs: PackLibrary;
 }
 
+/** The drill's default pack: a built-in trial with hearsay and identification traps. */
+const DEFAULT_DRILL_PACK = 'state-v-avery';
+/** Seconds the student has to object to each drill question. */
+export const DRILL_TIME_LIMIT_SECONDS = 10;
+/** A focused drill weighs its ground this many times more than the others. */
+const FOCUS_WEIGHT = 8;
+
 export function createProgressHandlers(services: ProgressServices): HandlersFor<keyof typeof progressProcedures> {
   const { workspace, packs } = services;
+  async function skills() {
+    const db = workspace.reader();
+    await packs.ensureBuiltins();
+    const sessions = visibleSessions(db, listSessions(db));
+    return buildSkillsProfile(readSessionLogs(db, sessions, (packId) => scenarioTargets(packs.getScenario(packId))));
+  }
   return {
     'profiles.list': async () => {
       const db = workspace.reader();
@@ -62,12 +76,16 @@ export function createProgressHandlers(services: ProgressServices): HandlersFor<
       const text = exportProfile(db, profileId, (ids) => [...ids].sort().map((id) => buildTranscript(db, id)));
       return { fileName: transcriptFileName(`moot-profile-${profile.name}`, 'json'), text };
     },
-    'progress.skills': async () => {
-      const db = workspace.reader();
+    'progress.skills': async () => ({ profile: activeProfile(workspace.reader()), ...(await skills()) }),
+    'drills.objection': async ({ seed, packId, length, focus }) => {
       await packs.ensureBuiltins();
-      const sessions = visibleSessions(db, listSessions(db));
-      const profile = buildSkillsProfile(readSessionLogs(db, sessions, (packId) => scenarioTargets(packs.getScenario(packId))));
-      return { profile: activeProfile(db), ...profile };
+      const id = packId ?? DEFAULT_DRILL_PACK;
+      const scenario = packs.getScenario(id);
+      if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${id}" is not a trial.`, 'packId');
+      const weights = focus ? { ...weakGroundWeights([]), [focus]: FOCUS_WEIGHT } : weakGroundWeights((await skills()).skills);
+      const drillSeed = seed ?? Math.floor(Math.random() * 2 ** 31);
+      const items = buildObjectionDrill(drillVocabulary(scenario), { seed: drillSeed, weights, ...(length === undefined ? {} : { length }) });
+      return { seed: drillSeed, packId: id, timeLimitSeconds: DRILL_TIME_LIMIT_SECONDS, weights, items };
     },
   };
 }

@@ -5,6 +5,8 @@ import {
   ExportProfileResult,
   ListProfilesInput,
   ListProfilesResult,
+  ObjectionDrillInput,
+  ObjectionDrillResult,
   RemoveProfileInput,
   RemoveProfileResult,
   SelectProfileInput,
@@ -13,7 +15,7 @@ import {
   SkillsProfileResult,
 } from '../schemas/progress';
 
-/** Student profiles on a shared machine, and the chosen profile's skills across its sessions. */
+/** Student profiles on a shared machine, the chosen profile's skills across its sessions, and drills aimed at them. */
 export const progressProcedures = {
   'profiles.list': { input: ListProfilesInput, output: ListProfilesResult },
   'profiles.create': { input: CreateProfileInput, output: CreateProfileResult },
@@ -21,4 +23,5 @@ export const progressProcedures = {
   'profiles.remove': { input: RemoveProfileInput, output: RemoveProfileResult },
   'profiles.export': { input: ExportProfileInput, output: ExportProfileResult },
   'progress.skills': { input: SkillsProfileInput, output: SkillsProfileResult },
+  'drills.objection': { input: ObjectionDrillInput, output: ObjectionDrillResult },
 } as const;

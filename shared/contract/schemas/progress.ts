@@ -68,3 +68,32 @@ export const SkillsProfileResult = z.object({
   weakest: z.array(WeakSkill),
 });
 export type SkillsProfileResult = z.infer<typeof SkillsProfileResult>;
+
+export const DrillItem = z.object({
+  id: z.string(),
+  question: z.string(),
+  defect: ObjectionGround.nullable(),
+  rule: z.string().nullable(),
+  why: z.string(),
+});
+
+/**
+ * An objection drill from a trial pack (default: the first built-in trial), weighted towards the
+ * chosen profile's weak grounds, or towards `focus` when given. The same seed gives the same drill.
+ */
+export const ObjectionDrillInput = z
+  .object({
+    seed: z.number().int().optional(),
+    packId: z.string().min(1).max(200).optional(),
+    length: z.number().int().min(1).max(50).optional(),
+    focus: ObjectionGround.optional(),
+  })
+  .strict();
+export const ObjectionDrillResult = z.object({
+  seed: z.number().int(),
+  packId: z.string(),
+  timeLimitSeconds: z.number().positive(),
+  weights: z.record(z.string(), z.number()),
+  items: z.array(DrillItem),
+});
+export type ObjectionDrillResult = z.infer<typeof ObjectionDrillResult>;

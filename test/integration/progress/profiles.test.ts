@@ -111,4 +111,15 @@ describe('student profiles', () => {
     expect(active).toBeNull();
     expect(await listed()).toEqual(['legacy']);
   });
+
+  it('draw a seeded objection drill from a built-in trial, weighted to a focus ground', async () => {
+    type Drill = { seed: number; packId: string; timeLimitSeconds: number; weights: Record<string, number>; items: { defect: string | null; question: string }[] };
+    const first = await call<Drill>('drills.objection', { seed: 5, focus: 'hearsay', length: 20 });
+    expect(await call<Drill>('drills.objection', { seed: 5, focus: 'hearsay', length: 20 })).toEqual(first);
+    expect(first).toMatchObject({ seed: 5, packId: 'state-v-avery', timeLimitSeconds: 10, weights: { hearsay: 8, leading: 2 } });
+    expect(first.items).toHaveLength(20);
+    // Evenly weighted, 14 defective questions over 9 grounds would hold about 1.6 hearsay ones.
+    expect(first.items.filter((item) => item.defect === 'hearsay').length).toBeGreaterThanOrEqual(4);
+    await expect(call('drills.objection', { packId: 'vega-notice-to-quit' })).rejects.toThrow('is not a trial');
+  });
 });

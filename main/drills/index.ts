@@ -1,0 +1,2 @@
+export * from './objectionDrill';
+export * from './drillSetup';
