@@ -64,4 +64,23 @@ describe('profiles and the Progress screen', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Review');
   }, 90_000);
+
+  it('plays an objection drill by keyboard, with instant feedback and a score', async () => {
+    await page.keyboard.press('Control+Shift+Digit8');
+    const drill = page.getByTestId('objection-drill');
+    await drill.getByRole('button', { name: 'Start the objection drill' }).click();
+    await drill.getByTestId('drill-question').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // A question may also end by its time limit on a slow machine: answer while there is one.
+    for (let answered = 0; answered < 12 && (await drill.getByTestId('drill-question').count()) > 0; answered++) {
+      await drill.locator('button[data-ground="pass"]').focus();
+      await page.keyboard.press('Enter');
+      await drill.getByTestId('drill-feedback').waitFor();
+    }
+    await drill.getByTestId('drill-score').waitFor();
+    const feedback = await drill.getByTestId('drill-feedback').textContent();
+    expect(feedback).toMatch(/^(Right\.|Not quite\.) You answered (no objection|time ran out); the answer is /);
+    expect(await drill.getByTestId('drill-score').textContent()).toMatch(/^Drill over: \d+ of 12 right/);
+    await saveScreenshot(page, 'objection-drill');
+  }, 90_000);
 });

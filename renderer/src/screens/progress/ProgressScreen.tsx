@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SkillSummary, SkillsProfileResult } from '../../../../shared/contract';
+import type { ObjectionDrillResult, SkillSummary, SkillsProfileResult } from '../../../../shared/contract';
+import { api } from '../../api';
+import { OBJECTION_CATALOGUE, type ObjectionGround } from '../../../../shared/domain/objectionGrounds';
 import { EmptyState } from '../../components/EmptyState';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { useAppStore } from '../../stores/app';
 import { useProgressStore } from '../../stores/progress';
 import { useReviewStore } from '../../stores/review';
 import { ChartFigure } from '../review/ReviewCharts';
+import { ObjectionDrill } from './ObjectionDrill';
 import './progress.css';
 
 const formatValue = (skill: Pick<SkillSummary, 'unit'>, value: number | null) =>
@@ -127,6 +130,12 @@ function SkillsTable({ skills, selected, onSelect }: { skills: SkillsProfileResu
 export function ProgressScreen() {
   const { skills, active, error, notice, loading, loadSkills } = useProgressStore();
   const [selected, setSelected] = useState<string | null>(null);
+  const [drill, setDrill] = useState<{ result: ObjectionDrillResult | null; error: string | null; key: number }>({ result: null, error: null, key: 0 });
+  const startDrill = (focus: ObjectionGround | null) =>
+    void api.call('drills.objection', focus ? { focus } : {}).then(
+      (result) => setDrill((d) => ({ result, error: null, key: d.key + 1 })),
+      (error: unknown) => setDrill((d) => ({ ...d, error: error instanceof Error ? error.message : String(error) })),
+    );
   useEffect(() => void loadSkills(), [loadSkills]);
   const chosen = skills?.skills.find((s) => s.id === (selected ?? skills.weakest[0]?.skillId)) ?? skills?.skills.find((s) => s.observations > 0) ?? null;
   return (
@@ -156,6 +165,11 @@ export function ProgressScreen() {
                     <p>
                       <strong>{weak.finding}</strong> {weak.nextStep}
                     </p>
+                    {weak.drill && (
+                      <button type="button" onClick={() => startDrill(weak.drill!.ground)}>
+                        Drill {OBJECTION_CATALOGUE[weak.drill.ground].label.toLowerCase()}
+                      </button>
+                    )}
                     <p className="hint">Seen in:</p>
                     <SessionLinks ids={weak.sessionIds} skills={skills} trials={!weak.skillId.startsWith('consultation.')} />
                   </li>
@@ -163,6 +177,7 @@ export function ProgressScreen() {
               </ol>
             )}
           </section>
+          <ObjectionDrill key={drill.key} drill={drill.result} error={drill.error} onStart={() => startDrill(null)} />
           {chosen && <TrendChart skill={chosen} />}
           <section className="panel" aria-labelledby="skills-title">
             <h2 id="skills-title">Every skill</h2>
