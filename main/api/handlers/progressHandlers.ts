@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { progressProcedures } from '../../../shared/contract/procedures/progress';
 import type { PackLibrary } from '../../packs';
-import { buildObjectionDrill, drillVocabulary, weakGroundWeights } from '../../drills';
+import { buildFormDrill, buildObjectionDrill, checkOpenRewrite, drillVocabulary, weakGroundWeights } from '../../drills';
 import { buildSkillsProfile, readSessionLogs, scenarioTargets } from '../../progress';
 import {
   activeProfile,
@@ -43,6 +43,13 @@ export function createProgressHandlers(services: ProgressServices): HandlersFor<
     const sessions = visibleSessions(db, listSessions(db));
     return buildSkillsProfile(readSessionLogs(db, sessions, (packId) => scenarioTargets(packs.getScenario(packId))));
   }
+  async function trialPack(packId: string | undefined) {
+    await packs.ensureBuiltins();
+    const id = packId ?? DEFAULT_DRILL_PACK;
+    const scenario = packs.getScenario(id);
+    if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${id}" is not a trial.`, 'packId');
+    return { id, scenario };
+  }
   return {
     'profiles.list': async () => {
       const db = workspace.reader();
@@ -78,14 +85,17 @@ export function createProgressHandlers(services: ProgressServices): HandlersFor<
     },
     'progress.skills': async () => ({ profile: activeProfile(workspace.reader()), ...(await skills()) }),
     'drills.objection': async ({ seed, packId, length, focus }) => {
-      await packs.ensureBuiltins();
-      const id = packId ?? DEFAULT_DRILL_PACK;
-      const scenario = packs.getScenario(id);
-      if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${id}" is not a trial.`, 'packId');
+      const { id, scenario } = await trialPack(packId);
       const weights = focus ? { ...weakGroundWeights([]), [focus]: FOCUS_WEIGHT } : weakGroundWeights((await skills()).skills);
       const drillSeed = seed ?? Math.floor(Math.random() * 2 ** 31);
       const items = buildObjectionDrill(drillVocabulary(scenario), { seed: drillSeed, weights, ...(length === undefined ? {} : { length }) });
       return { seed: drillSeed, packId: id, timeLimitSeconds: DRILL_TIME_LIMIT_SECONDS, weights, items };
     },
+    'drills.form': async ({ seed, packId }) => {
+      const { scenario } = await trialPack(packId);
+      const drillSeed = seed ?? Math.floor(Math.random() * 2 ** 31);
+      return { seed: drillSeed, items: buildFormDrill(drillVocabulary(scenario), { seed: drillSeed }) };
+    },
+    'drills.checkForm': async ({ leading, rewrite }) => checkOpenRewrite(leading, rewrite),
   };
 }

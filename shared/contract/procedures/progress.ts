@@ -1,8 +1,12 @@
 import {
+  CheckFormInput,
+  CheckFormResult,
   CreateProfileInput,
   CreateProfileResult,
   ExportProfileInput,
   ExportProfileResult,
+  FormDrillInput,
+  FormDrillResult,
   ListProfilesInput,
   ListProfilesResult,
   ObjectionDrillInput,
@@ -24,4 +28,6 @@ export const progressProcedures = {
   'profiles.export': { input: ExportProfileInput, output: ExportProfileResult },
   'progress.skills': { input: SkillsProfileInput, output: SkillsProfileResult },
   'drills.objection': { input: ObjectionDrillInput, output: ObjectionDrillResult },
+  'drills.form': { input: FormDrillInput, output: FormDrillResult },
+  'drills.checkForm': { input: CheckFormInput, output: CheckFormResult },
 } as const;

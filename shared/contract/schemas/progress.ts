@@ -97,3 +97,15 @@ export const ObjectionDrillResult = z.object({
   items: z.array(DrillItem),
 });
 export type ObjectionDrillResult = z.infer<typeof ObjectionDrillResult>;
+
+/** Leading questions on a trial pack's things (default: the first built-in trial), each with an open example. */
+export const FormDrillInput = z.object({ seed: z.number().int().optional(), packId: z.string().min(1).max(200).optional() }).strict();
+export const FormDrillResult = z.object({
+  seed: z.number().int(),
+  items: z.array(z.object({ id: z.string(), leading: z.string(), example: z.string() })),
+});
+export type FormDrillResult = z.infer<typeof FormDrillResult>;
+
+export const CheckFormInput = z.object({ leading: z.string().min(1).max(2_000), rewrite: z.string().max(2_000) }).strict();
+export const CheckFormResult = z.object({ ok: z.boolean(), problems: z.array(z.string()) });
+export type CheckFormResult = z.infer<typeof CheckFormResult>;

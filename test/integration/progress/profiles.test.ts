@@ -122,4 +122,12 @@ describe('student profiles', () => {
     expect(first.items.filter((item) => item.defect === 'hearsay').length).toBeGreaterThanOrEqual(4);
     await expect(call('drills.objection', { packId: 'vega-notice-to-quit' })).rejects.toThrow('is not a trial');
   });
+
+  it('draw a seeded form drill and check a rewrite with the classifier', async () => {
+    const drill = await call<{ seed: number; items: { leading: string; example: string }[] }>('drills.form', { seed: 2 });
+    expect(drill.items).toHaveLength(6);
+    const first = drill.items[0]!;
+    expect(await call('drills.checkForm', { leading: first.leading, rewrite: first.example })).toEqual({ ok: true, problems: [] });
+    expect(await call('drills.checkForm', { leading: first.leading, rewrite: first.leading })).toMatchObject({ ok: false });
+  });
 });
