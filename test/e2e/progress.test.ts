@@ -83,4 +83,20 @@ describe('profiles and the Progress screen', () => {
     expect(await drill.getByTestId('drill-score').textContent()).toMatch(/^Drill over: \d+ of 12 right/);
     await saveScreenshot(page, 'objection-drill');
   }, 90_000);
+
+  it('checks a rewrite in the form drill', async () => {
+    const drill = page.getByTestId('form-drill');
+    await drill.getByRole('button', { name: 'Start the form drill' }).click();
+    const item = drill.getByTestId('form-item').first();
+    const leading = (await item.locator('q').textContent()) ?? '';
+    await item.getByRole('textbox').fill(leading);
+    await item.getByRole('button', { name: 'Check' }).click();
+    await item.locator('[data-testid="form-check"][data-ok="false"]').waitFor();
+    await item.getByRole('button', { name: 'Example' }).click();
+    const example = ((await item.locator('.hint').textContent()) ?? '').replace(/^For example: /, '');
+    await item.getByRole('textbox').fill(example);
+    await item.getByRole('textbox').press('Enter');
+    await item.locator('[data-testid="form-check"][data-ok="true"]').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }, 60_000);
 });

@@ -9,6 +9,7 @@ import { useAppStore } from '../../stores/app';
 import { useProgressStore } from '../../stores/progress';
 import { useReviewStore } from '../../stores/review';
 import { ChartFigure } from '../review/ReviewCharts';
+import { FormDrill } from './FormDrill';
 import { ObjectionDrill } from './ObjectionDrill';
 import './progress.css';
 
@@ -178,6 +179,7 @@ export function ProgressScreen() {
             )}
           </section>
           <ObjectionDrill key={drill.key} drill={drill.result} error={drill.error} onStart={() => startDrill(null)} />
+          <FormDrill />
           {chosen && <TrendChart skill={chosen} />}
           <section className="panel" aria-labelledby="skills-title">
             <h2 id="skills-title">Every skill</h2>
