@@ -32,8 +32,9 @@ export function memoryItem(sessionId: string, operation: MemoryOperation): Trial
     op: operation.op,
     turn: operation.turn,
     witnessId: short(operation.witnessId),
-    chunks: operation.op === 'written' ? operation.chunks : null,
-    ms: operation.op === 'written' ? operation.ms : null,
+    ...(operation.op === 'recalled' ? { agent: operation.agent } : {}),
+    chunks: operation.op === 'written' || operation.op === 'recalled' ? operation.chunks : null,
+    ms: operation.op === 'written' || operation.op === 'recalled' ? operation.ms : null,
     error: operation.op === 'failed' ? clip(operation.error, DEBUG_TEXT_MAX.long) : null,
   };
 }

@@ -6,3 +6,4 @@ export type { PdfRenderer } from './PdfRenderer';
 export { JobRegistry, type JobHandle } from './JobRegistry';
 export { streamWitnessAnswers, WitnessAnswerStream } from './streamWitnessAnswers';
 export { TrialDebugPublisher } from './TrialDebugPublisher';
+export { withDurableWrites } from './withDurableWrites';

@@ -1,7 +1,8 @@
+import { warmLanguageModel } from '../language';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
-import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, TrialDebugPublisher, WitnessAnswerStream, type ApiHandlers, type PdfRenderer } from '../api';
+import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, TrialDebugPublisher, withDurableWrites, WitnessAnswerStream, type ApiHandlers, type PdfRenderer } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
@@ -38,6 +39,8 @@ export interface ComposeOptions {
   dataDir?: string;
   /** The desktop app's PDF printer; without one, `sessions.exportPdf` says to use Print. */
   pdfRenderer?: PdfRenderer;
+  /** Pause between the paced deltas of a whole answer (default 15 ms); 0 for benchmarks of the API's own cost. */
+  witnessPacingMs?: number;
 }
 
 /** The composition root: builds the services with plain constructors and wires the handlers. */
@@ -104,7 +107,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     requiredDimensions: EMBEDDING_DIMENSIONS,
   });
   // Witness answers reach the room as `witness.token` deltas: live from a model, paced otherwise.
-  const witnessAnswers = new WitnessAnswerStream(bus);
+  const witnessAnswers = new WitnessAnswerStream(bus, options.witnessPacingMs);
   // Live trials; each is stored in the workspace's event log as it plays.
   const trial = new TrialService({
     onWitnessText: (sessionId, questionId, delta) => witnessAnswers.live(sessionId, questionId, delta),
@@ -174,7 +177,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     },
   });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
-  const handlers = streamWitnessAnswers(createApiHandlers({
+  const handlers = withDurableWrites(streamWitnessAnswers(createApiHandlers({
     appInfo: () => ({
       name: manifest.productName,
       version: manifest.version,
@@ -199,12 +202,14 @@ export function composeMain(options: ComposeOptions): MainComposition {
     trial,
     consultation,
     allowPathImport: options.runtime === 'electron',
-  }), witnessAnswers);
+  }), witnessAnswers), () => workspace.flush());
   /**
    * Work that must not delay the first screen: the model the student last loaded is loaded again
    * (progress and any error reach the UI through `models.status`, as for a load from Settings).
    */
   const startBackgroundWork = (): void => {
+    // The language model (about 0.3 s) loads after the first screen, not on the first question.
+    setImmediate(() => warmLanguageModel());
     try {
       const remembered = rememberedModel.recall();
       const installed = remembered && models.get(remembered.modelId);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import open from 'open';
 import { composeMain } from './composeMain';
 import { rendererDir } from './appRoot';
 import { startWebServer, type RunningWebServer } from './httpTransport';
@@ -27,7 +26,8 @@ export async function runWebMode(argv: readonly string[]): Promise<RunningWebSer
   startBackgroundWork();
 
   if (args.open) {
-    open(server.url).catch(() => {
+    // Imported here, after the server answers: opening a browser is not on the cold start's path.
+    import('open').then(({ default: open }) => open(server.url)).catch(() => {
       // No browser on this machine (a server, CI): the printed URL is enough.
     });
   }

@@ -1,4 +1,8 @@
-import { contentWords, stem, words } from '../scoring';
+import { containsPhrase, lemmaSequence } from '../language';
+import { contentWords } from '../scoring';
+
+/** A word's lemma ("evicted" → "evict"). */
+const stem = (word: string): string => lemmaSequence(word)[0] ?? word;
 
 // Topic matching between a student's question and a fact or an unlock keyword. Stemmed words,
 // so "evicted"/"eviction" meet only where the stemmer joins them: strict on purpose, because a
@@ -38,16 +42,9 @@ export function topicWords(text: string): string[] {
   return [...new Set(contentWords(text).map(canonical))].filter((word) => !INTERVIEW_WORDS.has(word) && word.length > 1);
 }
 
-/** True when the text contains the keyword: each word of a phrase, stemmed, in order and adjacent. */
+/** True when the text contains the keyword: each word of a phrase, by lemma, in order and adjacent. */
 export function containsKeyword(text: string, keyword: string): boolean {
-  const haystack = words(text).map(stem);
-  const needle = words(keyword).map(stem);
-  if (needle.length === 0) return false;
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
+  return containsPhrase(text, keyword);
 }
 
 /** How many of the keywords the text contains. */

@@ -1,7 +1,8 @@
 import { assertNever } from '../../shared/contract/envelope';
 import type { PersonaLevels } from '../../shared/domain/consultationEvents';
 import type { ConsultationFact } from '../../shared/scenario';
-import { STOP_WORDS, words } from '../scoring';
+import { tokensOf } from '../language';
+import { words } from '../scoring';
 import { DISCLOSURE_POLICY } from './personaPresets';
 
 /** For a missed fact: the question that would have drawn it out, and why. */
@@ -13,7 +14,7 @@ export interface UnlockHint {
 /** The most telling words of a fact, for a question about it: words no other fact uses first, then longer ones. */
 function topicOf(fact: ConsultationFact, others: readonly string[], limit = 3): string[] {
   const elsewhere = new Set(others.flatMap((text) => words(text)));
-  const candidates = [...new Set(words(fact.text).filter((w) => !STOP_WORDS.has(w) && w.length >= 4 && !/^\d/.test(w)))];
+  const candidates = [...new Set(tokensOf(fact.text).filter((token) => token.content && token.pos !== 'NUM' && token.lower.length >= 4).map((token) => token.lower))];
   const rank = (w: string) => (elsewhere.has(w) ? 0 : 100) + w.length;
   return candidates.sort((a, b) => rank(b) - rank(a)).slice(0, limit);
 }

@@ -8,7 +8,7 @@ export type EgressPurpose = 'cloud-model' | 'model-download';
 export interface EgressRequest {
   purpose: EgressPurpose;
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'HEAD' | 'POST';
   headers?: Record<string, string>;
   body?: string;
   /** Required: where the content comes from. Confidential content is refused, whatever else is set. */

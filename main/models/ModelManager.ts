@@ -10,6 +10,7 @@ import { inspectEmbeddingFolder } from '../embeddings/inspectEmbeddingFolder';
 import { diskUsage } from './diskUsage';
 import { InstalledModelIndex } from './InstalledModelIndex';
 import { ChecksumMismatchError } from './modelErrors';
+import { probeModelSource } from './probeModelSource';
 import { readGgufHeader } from './readGgufHeader';
 import { sha256File } from './sha256File';
 
@@ -23,6 +24,8 @@ export interface ModelManagerOptions {
   onDownloadProgress?: (progress: DownloadProgressEvent) => void;
   /** Minimum time between two progress events of one download (state changes always go out). */
   progressIntervalMs?: number;
+  /** How long a mirror may take to answer before the download fails as unreachable. */
+  sourceTimeoutMs?: number;
 }
 
 /**
@@ -73,6 +76,7 @@ export class ModelManager {
       }
       for (const file of entry.files) {
         const target = join(partialDir, file.path);
+        await probeModelSource(this.options.egress, file.url, options.signal, this.options.sourceTimeoutMs);
         await this.downloadFile(file.url, target, options.signal, progress.onFile(file));
         if (options.signal?.aborted) throw new CancelledError('Download cancelled; it will resume where it stopped.');
         progress.publish('verifying');
@@ -153,7 +157,7 @@ export class ModelManager {
     if (signal?.aborted) throw new CancelledError('Download cancelled.');
     const { createModelDownloader } = await import('node-llama-cpp');
     mkdirSync(dirname(target), { recursive: true });
-    const downloader = await createModelDownloader({
+    const downloader = await untilAborted(signal, createModelDownloader({
       modelUrl: url,
       dirPath: dirname(target),
       fileName: basename(target),
@@ -162,7 +166,7 @@ export class ModelManager {
       deleteTempFileOnCancel: false,
       skipExisting: true,
       onProgress: ({ downloadedSize, totalSize }) => onProgress(downloadedSize, totalSize),
-    });
+    }));
     // ipull's download() can stay pending forever after cancel() when a connection is stalled,
     // so a cancel ends our wait as soon as cancel() itself has settled (progress is saved by then).
     let onAbort: (() => void) | undefined;
@@ -252,6 +256,26 @@ export class ModelManager {
         };
       },
     };
+  }
+}
+
+/**
+ * Waits for `work` unless the user cancels first. The downloader's set-up asks the server for
+ * the file's size, and on a connection that stalls after the probe it would wait unbounded.
+ */
+async function untilAborted<T>(signal: AbortSignal | undefined, work: Promise<T>): Promise<T> {
+  if (!signal) return work;
+  work.catch(() => undefined);
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new CancelledError('Download cancelled.'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
   }
 }
 

@@ -11,3 +11,14 @@ export class ChecksumMismatchError extends MootError {
     this.name = 'ChecksumMismatchError';
   }
 }
+
+/** The model's mirror cannot be reached (offline, refused, silent, or an error status). */
+export class ModelSourceUnreachableError extends MootError {
+  constructor(readonly host: string, readonly reason: string) {
+    super(
+      'unavailable',
+      `Moot could not reach ${host} to download the model: ${reason}. Check the network connection; without one, set MOOT_MODEL_CATALOG to a catalog that names a mirror you can reach, or import the model file from disk below.`,
+    );
+    this.name = 'ModelSourceUnreachableError';
+  }
+}

@@ -1,5 +1,4 @@
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import yazl from 'yazl';
+import type { Entry, ZipFile } from 'yauzl';
 import type { PackLimits } from './packLimits';
 import { PackFormatError } from './PackFormatError';
 
@@ -16,8 +15,13 @@ export interface ZipEntryData {
 const FIXED_MTIME = new Date(Date.UTC(2020, 0, 1, 0, 0, 0));
 const FILE_MODE = 0o100644;
 
+// The zip libraries are imported on first use, not at start: the first screen needs no pack file.
+const loadYazl = async () => (await import('yazl')).default;
+const loadYauzl = async () => (await import('yauzl')).default;
+
 /** Writes entries, in the given order, as a deterministic zip. */
-export function writeZip(entries: readonly ZipEntryData[]): Promise<Buffer> {
+export async function writeZip(entries: readonly ZipEntryData[]): Promise<Buffer> {
+  const yazl = await loadYazl();
   const zip = new yazl.ZipFile();
   for (const entry of entries) {
     zip.addBuffer(entry.data, entry.name, { mtime: FIXED_MTIME, mode: FILE_MODE, compress: false, forceDosTimestamp: true });
@@ -68,6 +72,7 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
   if (bytes.length > limits.maxFileBytes) {
     throw new PackFormatError(`The file is ${bytes.length} bytes; the limit is ${limits.maxFileBytes}.`, '(file)');
   }
+  const yauzl = await loadYauzl();
   const zip = await new Promise<ZipFile>((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true }, (err, zipFile) => {
       if (err) reject(new PackFormatError(`This is not a readable .moot pack: ${zipDetail(err)}`, '(file)'));

@@ -1,33 +1,46 @@
+import { containsPhrase, contentLemmas, relatedLemmas, tokensOf, type Token } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
-import { contentWords } from './text';
 
 export const KEYWORD_THRESHOLD = 0.3;
+/** Credit for a keyword met only through a related word ("collide" for "collision"), or a phrase met in part. */
+const PARTIAL_CREDIT = 0.5;
 
-/** The stemmed words an elicit is recognised by: its own keywords, else its label's content words. */
+/**
+ * What an elicit is recognised by: its keywords as written (a phrase stays a phrase), else the
+ * content lemmas of its label.
+ */
 export function elicitKeywords(elicit: ElicitSpec): string[] {
-  const source = elicit.keywords && elicit.keywords.length > 0 ? elicit.keywords.join(' ') : elicit.label;
-  return [...new Set(contentWords(source))];
+  if (elicit.keywords && elicit.keywords.length > 0) return [...new Set(elicit.keywords.map((keyword) => keyword.trim()).filter((keyword) => contentLemmas(keyword).length > 0))];
+  return [...new Set(contentLemmas(elicit.label))];
 }
 
 /**
- * Keyword coverage with partial credit: an exact (stemmed) word counts 1, a word sharing its
- * first five letters with one in the text counts 0.5 ("collide"/"collision"). Stop words are
- * removed on both sides. Returns 0..1.
+ * Keyword coverage with partial credit, by lemma: a keyword present counts 1 ("lifted his head"
+ * meets "lift his head", "four" meets "4"); a single word met only through a related word, or a
+ * phrase with only some of its words, counts 0.5. Returns 0..1.
  */
 export function keywordCoverage(keywords: readonly string[], text: string): number {
   return keywordCredit(keywords, text) / Math.max(1, keywords.length);
 }
 
-/** Matched keyword credit (exact 1, shared prefix 0.5), not yet divided by the keyword count. */
+/** Matched keyword credit, not yet divided by the keyword count. */
 export function keywordCredit(keywords: readonly string[], text: string): number {
   if (keywords.length === 0) return 0;
-  const present = new Set(contentWords(text));
-  const prefixes = new Set([...present].filter((word) => word.length >= 5).map((word) => word.slice(0, 5)));
+  const tokens = tokensOf(text).filter((token) => token.content);
+  const present = new Set(tokens.map((token) => token.lemma));
   let credit = 0;
   for (const keyword of keywords) {
-    if (present.has(keyword)) credit += 1;
-    else if (keyword.length >= 5 && prefixes.has(keyword.slice(0, 5))) credit += 0.5;
+    const lemmas = contentLemmas(keyword);
+    if (lemmas.length === 0) continue;
+    if (lemmas.length > 1 || /\s/.test(keyword.trim())) {
+      if (containsPhrase(text, keyword)) credit += 1;
+      else credit += PARTIAL_CREDIT * (lemmas.filter((lemma) => present.has(lemma)).length / lemmas.length);
+      continue;
+    }
+    const lemma = lemmas[0]!;
+    if (present.has(lemma)) credit += 1;
+    else if (/\D/.test(lemma) && [...relatedLemmas(lemma)].some((related) => present.has(related))) credit += PARTIAL_CREDIT;
   }
   return credit;
 }
@@ -41,7 +54,20 @@ export function minimumCredit(keywordCount: number): number {
   return Math.min(2, keywordCount);
 }
 
-/** Tier 1: keyword coverage of the answer, threshold 0.30. */
+/**
+ * Whether a statement says the elicit's words the other way round: "I did not see his face"
+ * does not establish "the clerk saw the robber's face". The elicit's own words are compared in
+ * the statement's negation scope against the label's.
+ */
+export function negationDiffers(elicit: ElicitSpec, statement: string): boolean {
+  const labelTokens = tokensOf(elicit.label).filter((token) => token.content);
+  const labelNegated = new Map(labelTokens.map((token) => [token.lemma, token.negated]));
+  const shared = tokensOf(statement).filter((token): token is Token => token.content && labelNegated.has(token.lemma));
+  const predicate = shared.find((token) => token.pos === 'VERB') ?? shared[0];
+  return predicate !== undefined && predicate.negated !== labelNegated.get(predicate.lemma);
+}
+
+/** Tier 1: keyword coverage of what the witness said, threshold 0.30, polarity kept. */
 export class KeywordElicitMatcher implements ElicitMatcher {
   constructor(private readonly threshold = KEYWORD_THRESHOLD) {}
 
@@ -50,16 +76,17 @@ export class KeywordElicitMatcher implements ElicitMatcher {
   }
 
   /** The synchronous core, reused by the other tiers on enriched statements. */
-  matchSync(statement: string, input: ElicitMatchInput): ElicitMatch[] {
+  matchSync(statement: string, input: ElicitMatchInput, threshold = this.threshold): ElicitMatch[] {
     if (!canEstablish(input.answerKind)) return [];
     const matches: ElicitMatch[] = [];
     for (const elicit of input.candidates) {
       const keywords = elicitKeywords(elicit);
       const credit = keywordCredit(keywords, statement);
       const confidence = credit / Math.max(1, keywords.length);
-      if (confidence >= this.threshold && credit >= minimumCredit(keywords.length)) matches.push({ elicitId: elicit.id, tier: 'keyword', confidence, statement });
+      if (confidence >= threshold && credit >= minimumCredit(keywords.length) && !negationDiffers(elicit, statement)) {
+        matches.push({ elicitId: elicit.id, tier: 'keyword', confidence, statement });
+      }
     }
     return matches.sort((a, b) => b.confidence - a.confidence || a.elicitId.localeCompare(b.elicitId));
   }
 }
-

@@ -3,7 +3,6 @@ export { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInp
 export { KeywordElicitMatcher, KEYWORD_THRESHOLD, elicitKeywords, keywordCoverage } from './KeywordElicitMatcher';
 export { HybridElicitMatcher, STRONG_MATCH_COSINE, cosine } from './HybridElicitMatcher';
 export { ContextAwareElicitMatcher, confirmedStatement } from './ContextAwareElicitMatcher';
-export { questionPremise, isConfirmatory } from './questionPremise';
 export * from './scoringTables';
 export * from './text';
 export { buildSessionReport, type SessionReport } from './SessionReport';

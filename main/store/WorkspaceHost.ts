@@ -3,6 +3,7 @@ import type { MootError } from '../../shared/errors';
 import { openWorkspace, workspaceFilePath, type ReadOnlyWorkspace, type Workspace } from './openWorkspace';
 import type { ReadableDB, WritableDB } from './storeDatabase';
 import { isCorruptionError, WorkspaceCorruptError, WorkspaceReadOnlyError, WorkspaceTooNewError } from './storeErrors';
+import { syncToDisk } from './walDurability';
 import { backupWorkspace, fileStamp, restoreWorkspace, type BackupResult, type RestoreResult } from './workspaceBackup';
 
 /** What the UI shows about the workspace: usable, or read-only and why. */
@@ -131,6 +132,15 @@ export class WorkspaceHost {
       if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
     }
     return aside;
+  }
+
+  /**
+   * Flushes what has been committed to the disk (see walDurability.ts); nothing to do when the
+   * workspace is not open, is read-only, or nothing changed since the last flush.
+   */
+  async flush(): Promise<void> {
+    const workspace = this.current;
+    if (workspace && !workspace.readOnly) await syncToDisk(workspace.db);
   }
 
   close(): void {

@@ -2,6 +2,7 @@ import { BadInputError, NotFoundError } from '../../shared/errors';
 import { claimSessionForActiveProfile } from './profilesRepository';
 import { toJson } from './toJson';
 import { crossesSnapshotBoundary, foldEvents, type NewEvent, type SessionFold, type StoredEvent } from './sessionFold';
+import { cachedStatement } from './statementCache';
 import { nowIso, type ReadableDB, type WritableDB } from './storeDatabase';
 
 export type { NewEvent, SessionFold, StoredEvent } from './sessionFold';
@@ -40,7 +41,7 @@ export function createSession(db: WritableDB, session: NewSession): void {
 }
 
 function lastSeqOf(db: ReadableDB, sessionId: string): number {
-  const row = db.prepare('SELECT event_count FROM sessions WHERE id = ?').get(sessionId) as { event_count: number } | undefined;
+  const row = cachedStatement(db, 'SELECT event_count FROM sessions WHERE id = ?').get(sessionId) as { event_count: number } | undefined;
   if (!row) throw new NotFoundError(`There is no session ${sessionId}.`, 'sessionId');
   return row.event_count;
 }
@@ -54,14 +55,14 @@ function insertEvents(db: WritableDB, sessionId: string, events: readonly NewEve
   });
   const previous = lastSeqOf(db, sessionId);
   const at = nowIso();
-  const insert = db.prepare('INSERT INTO events (session_id, seq, type, payload_json, at) VALUES (?, ?, ?, ?, ?)');
+  const insert = cachedStatement(db, 'INSERT INTO events (session_id, seq, type, payload_json, at) VALUES (?, ?, ?, ?, ?)');
   const stored = events.map((event, index) => {
     const seq = previous + index + 1;
     insert.run(sessionId, seq, event.type, jsons[index], at);
     // Parse back so callers fold exactly what a resume will read.
     return { sessionId, seq, type: event.type, payload: JSON.parse(jsons[index] as string) as unknown, at };
   });
-  db.prepare('UPDATE sessions SET event_count = ?, updated_at = ? WHERE id = ?').run(previous + events.length, at, sessionId);
+  cachedStatement(db, 'UPDATE sessions SET event_count = ?, updated_at = ? WHERE id = ?').run(previous + events.length, at, sessionId);
   return stored;
 }
 

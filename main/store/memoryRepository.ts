@@ -1,4 +1,5 @@
 import { BadInputError } from '../../shared/errors';
+import { cachedStatement } from './statementCache';
 import type { ReadableDB, WritableDB } from './storeDatabase';
 import { assertK, embeddingToBlob } from './vectorBinding';
 
@@ -68,7 +69,8 @@ function rowToHit(row: MemoryHitRow): MemoryHit {
 
 /** Stores chunks in one transaction and returns their ids, in order. */
 export function insertMemoryChunks(db: WritableDB, chunks: readonly MemoryChunk[]): number[] {
-  const insert = db.prepare(
+  const insert = cachedStatement(
+    db,
     `INSERT INTO memory_chunks (session_id, embedding, model_id, witness_id, phase, turn, elicit_ids, text)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );

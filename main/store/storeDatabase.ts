@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { AUTOCHECKPOINT_PAGES, CHECKPOINT_WAL_BYTES } from './walDurability';
 
 declare const readableBrand: unique symbol;
 declare const writableBrand: unique symbol;
@@ -24,10 +25,13 @@ export function configureConnection(db: Database, options: { readOnly: boolean }
     return;
   }
   db.pragma('journal_mode = WAL');
-  // FULL: every commit is fsynced, so a turn step shown to the student survives a power cut too,
-  // not only a process crash. Turn steps come at human pace; the fsync costs little (see the
-  // store benchmark).
-  db.pragma('synchronous = FULL');
+  // NORMAL: a commit reaches the operating system, not the disk, so a crash of Moot loses
+  // nothing committed; `syncToDisk` flushes the WAL once per API call that wrote, and a power
+  // cut can lose only what was written since (see walDurability.ts and the README).
+  db.pragma('synchronous = NORMAL');
+  db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  // A checkpointed WAL is cut back to this size when it is reused, so it never stays large.
+  db.pragma(`journal_size_limit = ${CHECKPOINT_WAL_BYTES}`);
 }
 
 /** The time stamp every table stores: ISO 8601 in UTC, so text order is time order. */

@@ -2,7 +2,7 @@ import type { RebuttalItem } from '../../shared/domain';
 import { contentWords, jaccard, keywordCoverage } from '../scoring';
 import type { ScenarioContext } from './ScenarioContext';
 import type { TestimonyState } from './TestimonyState';
-import { contradictedFacts } from './factTokens';
+import { contradictedDetails } from '../language';
 import { checkGrounding } from './witnessGrounding';
 
 // Words that mark shaky perception or memory (not "about": every estimate has it).
@@ -14,6 +14,9 @@ const BIAS = /\b(?:friend|friends|married|wife|husband|brother|sister|cousin|emp
 const BIOGRAPHY = /^(?:My name|I am \d|I am an?\b|I live|I have (?:worked|lived|been)|I work)/;
 
 /** Content words without numbers: what a sentence is about, not its details. */
+/** Share of a direct-testimony sentence another witness's sentence must hold to be about the same thing. */
+const EVIDENCE_MATCH = 0.4;
+
 function plainWords(sentence: string): Set<string> {
   return new Set(contentWords(sentence).filter((word) => !/^\d/.test(word)));
 }
@@ -44,7 +47,7 @@ export function buildCrossOutline(state: TestimonyState, context: ScenarioContex
   said.forEach((sentence, i) => {
     for (const other of said.slice(i + 1)) {
       // Only sentences about the same thing (most of their words shared) can contradict each other.
-      if (!BIOGRAPHY.test(sentence) && jaccard(plainWords(sentence), plainWords(other)) >= 0.5 && contradictedFacts(sentence, other).some((fact) => fact.cls !== 'name')) {
+      if (!BIOGRAPHY.test(sentence) && jaccard(plainWords(sentence), plainWords(other)) >= 0.5 && contradictedDetails(sentence, other).some((detail) => detail.cls !== 'name')) {
         add({ scope: 'within_direct_scope', type: 'inconsistent_testimony', point: `The witness said both "${sentence}" and "${other}"`, basis: sentence });
       }
     }
@@ -59,8 +62,8 @@ export function buildCrossOutline(state: TestimonyState, context: ScenarioContex
       const sentence = affidavit.sentences[source]!;
       for (const other of BIOGRAPHY.test(sentence) ? [] : others) {
         for (const hit of context.affidavit(other.id).retrieve(sentence, 2)) {
-          const contradicted = contradictedFacts(sentence, hit.text).filter((fact) => fact.cls !== 'name');
-          if (hit.score >= 0.5 && !BIOGRAPHY.test(hit.text) && contradicted.length > 0) {
+          const contradicted = contradictedDetails(sentence, hit.text).filter((detail) => detail.cls !== 'name');
+          if (hit.score >= EVIDENCE_MATCH && !BIOGRAPHY.test(hit.text) && contradicted.length > 0) {
             add({ scope: 'within_direct_scope', type: 'contradicts_evidence', point: `${other.name} says: "${hit.text}"`, basis: sentence });
           }
         }

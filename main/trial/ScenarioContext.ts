@@ -3,6 +3,7 @@ import { contentWords, keywordCoverage, elicitKeywords, type ElicitSpec } from '
 import { AffidavitIndex } from './AffidavitIndex';
 import { TopicIndex } from './TopicIndex';
 import type { TrialScenarioSpec, WitnessSpec } from './TrialScenarioSpec';
+import { identitySentences } from './witnessIdentity';
 
 /**
  * What a session derives once from its scenario: witnesses by id, affidavit indexes, topics,
@@ -20,7 +21,7 @@ export class ScenarioContext {
     const vocabulary = new Set<string>();
     for (const witness of scenario.witnesses) {
       this.witnessesById.set(witness.id, witness);
-      this.affidavits.set(witness.id, new AffidavitIndex(witness.affidavit));
+      this.affidavits.set(witness.id, new AffidavitIndex(witness.affidavit, identitySentences(witness)));
       for (const word of contentWords(`${witness.name} ${witness.role} ${witness.affidavit}`)) vocabulary.add(word);
     }
     for (const elicit of scenario.elicits) for (const word of contentWords(`${elicit.label} ${elicit.category} ${(elicit.keywords ?? []).join(' ')}`)) vocabulary.add(word);

@@ -234,7 +234,7 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
       addWords(state.evidenceWords, event.text);
       addWords(witness.examinationWords.get(record.examination) ?? new Set(), event.text);
       if (event.kind === 'confirm') {
-        const statement = confirmedStatement(record.text, event.text);
+        const statement = confirmedStatement(record.text, event.text) ?? event.text;
         witness.confirmedFacts.push(statement);
         addWords(state.evidenceWords, statement);
       } else if (event.kind === 'deny' || event.kind === 'correct') {

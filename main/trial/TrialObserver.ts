@@ -17,7 +17,9 @@ export type MemoryOperation =
   | { op: 'written'; turn: number; witnessId: string; chunks: number; ms: number }
   /** Nothing worth remembering: the answer was only stock phrases ("Yes.", "I don't recall."). */
   | { op: 'skipped'; turn: number; witnessId: string }
-  | { op: 'failed'; turn: number; witnessId: string; error: string };
+  | { op: 'failed'; turn: number; witnessId: string; error: string }
+  /** An agent read earlier testimony back (`chunks` found) before it decided. */
+  | { op: 'recalled'; agent: 'witness' | 'opposing_counsel' | 'judge'; turn: number; witnessId: string; chunks: number; ms: number };
 
 /**
  * Watches a session's decisions that the event log does not keep (the classifier's findings on

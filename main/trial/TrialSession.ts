@@ -42,9 +42,9 @@ import {
 } from './decisionValidation';
 import { AnswerReleaseGate } from './AnswerReleaseGate';
 import { MemoryEventSink, type EventSink } from './EventSink';
-import { NullMemoryWriter, type MemoryWriter } from './MemoryWriter';
+import { NullMemoryWriter, type MemoryWriter, type RecallingAgent } from './MemoryWriter';
 import { ObjectionClassifier, type ClassificationContext, type ObjectionAnalysis } from './ObjectionClassifier';
-import { buildJudgeProjection, buildOpposingCounselProjection, buildWitnessProjection } from './projections';
+import { buildJudgeProjection, buildOpposingCounselProjection, buildWitnessProjection, type OpposingCounselProjection, type RecalledClaim } from './projections';
 import { findDuplicate } from './QuestionDedup';
 import { createRulesCast } from './rules/createRulesCast';
 import { ScenarioContext } from './ScenarioContext';
@@ -100,6 +100,8 @@ interface SpeculativeAnswer {
 }
 
 const DEFECT_THRESHOLD = 0.6;
+/** Earlier claims an agent recalls from the vector memory per decision. */
+const RECALL_LIMIT = 4;
 
 /**
  * One trial session: the orchestrator. Each flow is an async generator of events; every step
@@ -180,7 +182,7 @@ export class TrialSession {
     yield* this.commit([
       { type: 'QuestionAsked', turn, questionId, witnessId, examination, by: 'player', side: playerSide, text: question, topics, isIntentionallyDefective: false, defect: null, targetElicitId: null },
     ]);
-    const analysis = this.classifier.classify(question, this.classificationContext(witnessId, examination, playerSide));
+    const analysis = this.classifier.classify(question, this.classificationContext(witnessId, examination, playerSide, question));
     // The witness starts answering while counsel decides whether to object; the answer stays
     // hidden (never stored or yielded) unless no objection is sustained.
     const answer = this.answer(turn, questionId, question, witnessId, examination, playerSide);
@@ -229,12 +231,12 @@ export class TrialSession {
     const turn = this.state.turn + 1;
     const classificationContext = this.classificationContext(witnessId, examination, ocSide);
     const projection = buildOpposingCounselProjection(this.state, this.context, { side: ocSide, mode: this.state.mode!, witnessId, examination });
-    const analysisOf = (question: string) => this.classifier.classify(question, classificationContext);
+    const analysisOf = (question: string) => this.classifier.classify(question, this.classificationContext(witnessId, examination, ocSide, question));
     const decision = await this.decide(
       'opposing_counsel',
       this.state.mode,
       turn,
-      () => this.cast.opposingCounsel.nextQuestion({ turn, projection, classificationContext }),
+      async () => this.cast.opposingCounsel.nextQuestion({ turn, projection: await this.withRecalledTestimony(projection, turn, witnessId), classificationContext }),
       (raw) => validateExaminationDecision(raw, analysisOf),
       () => this.rules.opposingCounsel.nextQuestion({ turn, projection, classificationContext }),
     );
@@ -344,8 +346,8 @@ export class TrialSession {
     return { witnessId, examination, playerSide: this.options.playerSide };
   }
 
-  private classificationContext(witnessId: string, examination: ExaminationType, examiner: Side): ClassificationContext {
-    return classificationContextFor(this.state, this.context, { witnessId, examination, examiner });
+  private classificationContext(witnessId: string, examination: ExaminationType, examiner: Side, question?: string): ClassificationContext {
+    return classificationContextFor(this.state, this.context, { witnessId, examination, examiner, ...(question === undefined ? {} : { question }) });
   }
 
   /** Starts the witness's answer; its streamed text waits behind the gate until the session opens it. */
@@ -358,7 +360,7 @@ export class TrialSession {
       'witness',
       null,
       turn,
-      () => this.cast.witness(witnessId).answer(request),
+      async () => this.cast.witness(witnessId).answer({ ...request, projection: { ...projection, recalled: await this.recall('witness', turn, witnessId, question) } }),
       (raw) => validateAnswerDecision(raw, affidavit),
       () => this.rules.witness(witnessId).answer({ ...request, onText: undefined, signal: undefined }),
     ).then((decided) => ({ value: decided.value, fallback: decided.fallback[0] ?? null }));
@@ -369,11 +371,16 @@ export class TrialSession {
 
   private async rule(turn: number, questionId: string, question: string, ground: ObjectionGround, objectedBy: Actor, analysis: ObjectionAnalysis) {
     const request = { turn, questionId, question, ground, objectedBy, analysis, projection: buildJudgeProjection(this.state) };
+    const witnessId = this.state.questions.get(questionId)?.witnessId;
     const decided = await this.decide(
       'judge',
       null,
       turn,
-      () => this.cast.judge.rule(request),
+      async () => {
+        // Asked and answered turns on what the witness already said: the judge reads it back.
+        const recalled = ground === 'asked_and_answered' && witnessId ? await this.recall('judge', turn, witnessId, question) : [];
+        return this.cast.judge.rule(recalled.length > 0 ? { ...request, projection: { ...request.projection, recalled } } : request);
+      },
       (raw) => validateRulingDecision(raw, ground),
       () => this.rules.judge.rule(request),
     );
@@ -419,6 +426,23 @@ export class TrialSession {
     answer: AnswerDecision,
   ): Promise<SessionEvent[]> {
     return scoreAnswer({ state: this.state, context: this.context, matcher: this.matcher, memory: this.memory, playerSide: this.options.playerSide }, question, answer);
+  }
+
+  /**
+   * The witness's earlier claims nearest to `text`, from the vector memory, for a model agent;
+   * the rules agents read the testimony state itself, so they get none (and cost nothing).
+   */
+  private recall(agent: RecallingAgent, turn: number, witnessId: string, text: string): Promise<RecalledClaim[]> {
+    if (this.cast === this.rules || !text.trim()) return Promise.resolve([]);
+    return this.memory.recall({ agent, turn, witnessId, text, limit: RECALL_LIMIT });
+  }
+
+  /** On cross, redirect and recross: what the witness said on counsel's open points, to confront or rehabilitate. */
+  private async withRecalledTestimony(projection: OpposingCounselProjection, turn: number, witnessId: string): Promise<OpposingCounselProjection> {
+    if (projection.examination === 'direct') return projection;
+    const points = [...projection.openRebuttalItems.map((item) => item.point), ...projection.plan.map((item) => item.label)].join(' ');
+    const recalled = await this.recall('opposing_counsel', turn, witnessId, points);
+    return recalled.length > 0 ? { ...projection, recalled } : projection;
   }
 
   private report(report: AnalysisReport): void {

@@ -1,23 +1,32 @@
 import { isCrossLike, type ExaminationType, type Side } from '../../shared/domain';
+import { contentWordSet } from '../scoring';
 import type { ClassificationContext } from './ObjectionClassifier';
+import { answeredCandidates } from './QuestionDedup';
 import type { ScenarioContext } from './ScenarioContext';
 import type { TestimonyState } from './TestimonyState';
 
-/** What the classifier needs to know about the moment a question is put to a witness. */
+/**
+ * What the classifier needs to know about the moment a question is put to a witness. Given the
+ * `question`, the answered questions are only those the question may repeat (from the witness's
+ * question index); without it, every answered question of the examination.
+ */
 export function classificationContextFor(
   state: TestimonyState,
   context: ScenarioContext,
-  args: { witnessId: string; examination: ExaminationType; examiner: Side },
+  args: { witnessId: string; examination: ExaminationType; examiner: Side; question?: string },
 ): ClassificationContext {
-  const { witnessId, examination, examiner } = args;
+  const { witnessId, examination, examiner, question: asked } = args;
   const witness = context.witness(witnessId);
   const record = state.witnesses.get(witnessId);
   // Cross is limited to the direct; recross to the redirect.
   const scopeOf: Partial<Record<ExaminationType, ExaminationType>> = { cross: 'direct', recross: 'redirect' };
   const scope = scopeOf[examination];
   const answered: ReadonlySet<string>[] = [];
-  for (const question of record?.questions ?? []) {
-    if (question.examination === examination && question.answer) answered.push(question.words);
+  if (asked !== undefined) answered.push(...answeredCandidates(record, examination, contentWordSet(asked)));
+  else {
+    for (const question of record?.questions ?? []) {
+      if (question.examination === examination && question.answer) answered.push(question.words);
+    }
   }
   return {
     examination,

@@ -7,11 +7,11 @@ export { EmbeddingMemoryWriter, NullMemoryWriter, type MemoryItem, type MemoryWr
 export { ObjectionClassifier, type ClassificationContext, type GroundFinding, type ObjectionAnalysis } from './ObjectionClassifier';
 export * from './projections';
 export * from './projectionText';
-export { findDuplicate, questionSimilarity, DEDUP_THRESHOLD } from './QuestionDedup';
+export { answeredCandidates, findDuplicate, questionSimilarity, DEDUP_THRESHOLD } from './QuestionDedup';
 export { createRulesCast } from './rules/createRulesCast';
 export { RulesJudge, sustainThreshold } from './rules/RulesJudge';
 export { RulesOpposingCounsel } from './rules/RulesOpposingCounsel';
-export { RulesWitness, isYesNoQuestion } from './rules/RulesWitness';
+export { RulesWitness } from './rules/RulesWitness';
 export { ScenarioContext } from './ScenarioContext';
 export { SeededRandom } from '../../shared/SeededRandom';
 export * from './TestimonyState';

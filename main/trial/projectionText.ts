@@ -1,6 +1,6 @@
 import { OBJECTION_CATALOGUE } from '../../shared/domain';
 import { estimateTokens } from '../scoring';
-import type { JudgeProjection, OpposingCounselProjection, WitnessProjection } from './projections';
+import type { JudgeProjection, OpposingCounselProjection, RecalledClaim, WitnessProjection } from './projections';
 
 /** Default prompt budgets per agent, in tokens, for the dynamic part of a prompt. */
 export const PROJECTION_BUDGETS = { opposingCounsel: 600, witness: 500, judge: 300 } as const;
@@ -44,6 +44,11 @@ export function renderWithinBudget(header: string, sections: readonly Section[],
   return out.join('\n');
 }
 
+/** Recalled claims as lines, "(turn 12, direct) …"; none when nothing was recalled. */
+function recalledLines(recalled: readonly RecalledClaim[] | undefined): string[] {
+  return (recalled ?? []).map((claim) => `(turn ${claim.turn}, ${claim.phase}) ${claim.text}`);
+}
+
 /** On redirect and recross: what the examination before did to counsel's side, so it may waive. */
 function answersWhat(projection: OpposingCounselProjection): string {
   const before = { redirect: 'cross', recross: 'redirect' }[projection.examination as 'redirect' | 'recross'];
@@ -67,6 +72,7 @@ export function renderOpposingCounselProjection(projection: OpposingCounselProje
       { title: 'Plan', lines: projection.plan.map((item) => (item.modelQuestion ? `${item.label} (e.g. "${item.modelQuestion}")` : item.label)) },
       { title: 'Open cross-examination points', lines: projection.openRebuttalItems.map((item) => `${item.point} [${item.type}]`) },
       { title: 'Facts your side still needs', lines: projection.remainingElicits.map((elicit) => elicit.label) },
+      { title: 'What the witness said earlier on these points (turn, examination)', lines: recalledLines(projection.recalled) },
       { title: 'Already asked (do not repeat)', lines: projection.doNotRepeat },
     ],
     budget,
@@ -79,7 +85,10 @@ export function renderWitnessProjection(projection: WitnessProjection, budget: n
     `by ${projection.friendlyExaminer ? 'the lawyer who called you' : 'the other side'}.`;
   return renderWithinBudget(
     header,
-    [{ title: 'What you have already said (most recent first)', lines: projection.ownRecord.map((entry) => `Q: ${entry.question} A: ${entry.answer}`) }],
+    [
+      { title: 'What you said earlier about this (stay consistent with it)', lines: recalledLines(projection.recalled) },
+      { title: 'What you have already said (most recent first)', lines: projection.ownRecord.map((entry) => `Q: ${entry.question} A: ${entry.answer}`) },
+    ],
     budget,
   );
 }
@@ -91,6 +100,7 @@ export function renderJudgeProjection(projection: JudgeProjection, budget: numbe
   return renderWithinBudget(
     'You are the judge. Rule consistently with your earlier rulings.',
     [
+      { title: 'What the witness has already said on this question', lines: recalledLines(projection.recalled) },
       { title: 'Rulings so far, by ground', lines: tallies },
       { title: 'Your recent rulings (most recent first)', lines: projection.earlierRulings.map((r) => `${r.ruling} (${r.ground}): "${r.question}"`) },
     ],

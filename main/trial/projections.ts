@@ -10,8 +10,12 @@ import type { TestimonyState } from './TestimonyState';
 const MAX_DO_NOT_REPEAT = 30;
 const MAX_REMAINING = 15;
 const MAX_PLAN = 5;
-const MAX_OWN_RECORD = 20;
-const MAX_RULINGS = 20;
+// The last answers keep the witness consistent turn to turn; older testimony relevant to the
+// question is recalled from the vector memory instead, so the prompt does not grow.
+const MAX_OWN_RECORD = 8;
+// Enough for the judge to stay consistent with its recent rulings (the tallies keep the rest),
+// few enough that the judge's prompt does not grow with the session.
+const MAX_RULINGS = 6;
 
 export interface PlanItem {
   elicitId: string;
@@ -43,6 +47,15 @@ export interface OpposingCounselProjection {
    * rehabilitate or answer. Always 0 on direct and cross.
    */
   damageInPreviousExamination: number;
+  /** On cross, redirect and recross with a model: the witness's earlier claims nearest to the open points (vector memory), to confront or rehabilitate. */
+  recalled?: RecalledClaim[];
+}
+
+/** A claim the witness made earlier in the session, read back from the vector memory. */
+export interface RecalledClaim {
+  turn: number;
+  phase: string;
+  text: string;
 }
 
 export interface WitnessProjection {
@@ -52,6 +65,8 @@ export interface WitnessProjection {
   friendlyExaminer: boolean;
   /** The witness's own earlier questions and answers, most recent first. */
   ownRecord: { question: string; answer: string }[];
+  /** With a model: what the witness said earlier nearest to this question (vector memory), to stay consistent. */
+  recalled?: RecalledClaim[];
 }
 
 export interface JudgeProjection {
@@ -59,6 +74,8 @@ export interface JudgeProjection {
   earlierRulings: { ground: ObjectionGround; ruling: Ruling; question: string }[];
   /** Every ruling so far, counted per ground (kept whole: it is small). */
   tallies: Partial<Record<ObjectionGround, { sustained: number; overruled: number }>>;
+  /** On asked and answered, with a model: the witness's earlier claims nearest to the question (vector memory). */
+  recalled?: RecalledClaim[];
 }
 
 /** The examination a redirect or recross answers. */
@@ -138,7 +155,9 @@ export function buildWitnessProjection(
   const witness = context.witness(args.witnessId);
   const questions = state.witnesses.get(args.witnessId)?.questions ?? [];
   const ownRecord: WitnessProjection['ownRecord'] = [];
-  for (const question of recent(questions, questions.length)) {
+  // Looks back a bounded stretch: after a run of unanswered (sustained) questions the record is
+  // shorter, and the turn's cost does not grow with the session.
+  for (const question of recent(questions, MAX_OWN_RECORD * 4)) {
     if (ownRecord.length >= MAX_OWN_RECORD) break;
     if (question.answer) ownRecord.push({ question: question.text, answer: question.answer.text });
   }

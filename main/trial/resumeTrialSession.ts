@@ -38,8 +38,12 @@ export async function resumeTrialSession(options: TrialSessionOptions, stored: r
     ...options,
     ...(cast ? { cast } : {}),
     sink: { append: (events) => (replaying ? replayed.push(...events) : sink.append(events)) },
-    // Memory of the replayed answers is already stored.
-    memory: { enqueue: (item) => (replaying ? undefined : memory.enqueue(item)), flush: () => memory.flush() },
+    // Memory of the replayed answers is already stored, and their decisions need no recall.
+    memory: {
+      enqueue: (item) => (replaying ? undefined : memory.enqueue(item)),
+      flush: () => memory.flush(),
+      recall: (request) => (replaying ? Promise.resolve([]) : memory.recall(request)),
+    },
     // Replayed turns were reported when they were played; only new ones are. (The memory writer
     // reports its own operations, and it is given no replayed answer.)
     observer: { onAnalysis: (report) => (replaying ? undefined : options.observer?.onAnalysis?.(report)) },

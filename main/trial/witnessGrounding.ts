@@ -1,6 +1,5 @@
-import { splitSentences } from '../scoring';
+import { contradictedDetails, sentencesOf } from '../language';
 import type { AffidavitIndex } from './AffidavitIndex';
-import { contradictedFacts } from './factTokens';
 
 /** The only sentences a witness may say that are not taken from its affidavit. */
 export const WITNESS_STOCK_SENTENCES: ReadonlySet<string> = new Set(
@@ -13,6 +12,7 @@ export const WITNESS_STOCK_SENTENCES: ReadonlySet<string> = new Set(
     'I believe so.',
     "I don't recall.",
     "I don't know.",
+    "I can't say about that detail.",
     "I don't remember.",
     "I don't recall that.",
     "I don't recall that detail.",
@@ -40,11 +40,11 @@ export interface GroundingResult {
 export function checkGrounding(answer: string, affidavit: AffidavitIndex): GroundingResult {
   const ungrounded: string[] = [];
   const sources = new Set<number>();
-  for (const sentence of splitSentences(answer)) {
-    if (WITNESS_STOCK_SENTENCES.has(sentence.toLowerCase())) continue;
+  for (const sentence of sentencesOf(answer)) {
+    if (WITNESS_STOCK_SENTENCES.has(sentence.toLowerCase()) || affidavit.isIdentitySentence(sentence)) continue;
     const support = affidavit
       .retrieve(sentence, 3)
-      .find((hit) => affidavit.support(sentence, hit.index) >= GROUNDING_SUPPORT && contradictedFacts(sentence, hit.text).length === 0);
+      .find((hit) => affidavit.support(sentence, hit.index) >= GROUNDING_SUPPORT && contradictedDetails(sentence, hit.text).length === 0);
     if (support) sources.add(support.index);
     else ungrounded.push(sentence);
   }

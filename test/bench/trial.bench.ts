@@ -1,77 +1,96 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { estimateTokens } from '../../main/scoring';
-import { createSession, openWorkspace, readEvents } from '../../main/store';
-import {
-  buildJudgeProjection,
-  buildOpposingCounselProjection,
-  buildWitnessProjection,
-  renderJudgeProjection,
-  renderOpposingCounselProjection,
-  renderWitnessProjection,
-  StoreEventSink,
-  TrialSession,
-} from '../../main/trial';
+import type { SessionEvent } from '../../shared/domain';
+import { createSession, openWorkspace } from '../../main/store';
+import { syncToDisk } from '../../main/store/walDurability';
+import { MemoryEventSink, StoreEventSink, TrialSession, type EventSink } from '../../main/trial';
 import { builtinTrialScenarios, questionsFromSentence } from '../unit/trial/fixtures/builtinScenarios';
-import { formatMs, percentile } from './stats';
+import { againstGoal, formatMs, formatRatio, median, percentile } from './stats';
 
 const TURNS = 505;
-const SESSIONS = 5;
+const SESSIONS = 3;
+const WITNESS = 'mei-lin-zhao';
+const { spec } = builtinTrialScenarios().find((entry) => entry.id === 'state-v-avery')!;
+
+/** Counts the transactions a session commits. */
+class CountingSink implements EventSink {
+  commits = 0;
+  constructor(private readonly inner: EventSink) {}
+  append(events: readonly SessionEvent[]): void {
+    this.commits++;
+    this.inner.append(events);
+  }
+}
+
+interface SessionRun {
+  /** Milliseconds per player turn, turn 1 first. */
+  turns: number[];
+  commits: number;
+  /** Milliseconds of each disk flush after a turn (the flush-behind of `withDurableWrites`). */
+  flushes: number[];
+}
 
 /**
- * Engine time per player turn (rules cast, no LLM), every step persisted to a real workspace,
- * measured around turn 10 and turn 500; and the rendered projection size per agent at turns 10
- * and 200. Speed is printed, never asserted.
+ * Plays one session of `TURNS` player turns (rules cast, no model). On disk, each turn is what
+ * `trial.ask` does below HTTP: the turn's steps, each committed (WAL, synchronous=NORMAL), timed
+ * until the last step is stored; then the one flush of the WAL to the disk (`syncToDisk`), which
+ * the app runs after the answer has gone out, timed on its own.
+ */
+async function playSession(seed: number, onDisk: boolean): Promise<SessionRun> {
+  const dir = onDisk ? mkdtempSync(join(tmpdir(), 'moot-trial-bench-')) : null;
+  const workspace = dir ? openWorkspace(dir) : null;
+  try {
+    if (workspace) createSession(workspace.db, { id: 'bench', kind: 'trial', packId: 'state-v-avery', title: 'bench', meta: {} });
+    const sink = new CountingSink(workspace ? new StoreEventSink(workspace.db, 'bench') : new MemoryEventSink());
+    const session = new TrialSession({ scenario: spec, playerSide: 'plaintiff', seed, witnessIds: [WITNESS], sink });
+    for await (const _ of session.start()) void _;
+    const base = session.context.affidavit(WITNESS).sentences.flatMap(questionsFromSentence);
+    const turns: number[] = [];
+    const flushes: number[] = [];
+    for (let turn = 1; turn <= TURNS; turn++) {
+      // Vary the wording so most questions are new, as a long real examination would be.
+      const question = `${base[turn % base.length]!.replace(/\?$/, '')}, as to detail ${turn} of ${['morning', 'evening', 'counter', 'door', 'street'][turn % 5]}?`;
+      const started = performance.now();
+      for await (const _ of session.handleTurn(question)) void _;
+      turns.push(performance.now() - started);
+      const flushStarted = performance.now();
+      if (workspace && (await syncToDisk(workspace.db)).flushed) flushes.push(performance.now() - flushStarted);
+    }
+    return { turns, commits: sink.commits, flushes };
+  } finally {
+    workspace?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Median of turns 6–15 and of turns 496–505: the engine's cost early and late in a session. */
+const early = (run: SessionRun) => run.turns.slice(5, 15);
+const late = (run: SessionRun) => run.turns.slice(495, 505);
+
+/**
+ * Time per player turn, rules cast: persisted to a workspace on disk (p50 and p99 over every
+ * turn of every session, so the p99 is a real one), and the engine alone, early and late in a
+ * long session. One unmeasured session first warms the JIT up. Speed is printed, never asserted.
  */
 export default async function trialBench(): Promise<void> {
-  const { spec } = builtinTrialScenarios().find((entry) => entry.id === 'state-v-avery')!;
-  const witnessId = 'mei-lin-zhao';
-  const early: number[] = [];
-  const late: number[] = [];
-  const projections: Record<number, { opposingCounsel: number; witness: number; judge: number }> = {};
-  let eventsStored = 0;
-
+  await playSession(99, false);
+  const persisted: SessionRun[] = [];
+  const engine: SessionRun[] = [];
   for (let run = 0; run < SESSIONS; run++) {
-    const dir = mkdtempSync(join(tmpdir(), 'moot-trial-bench-'));
-    const workspace = openWorkspace(dir);
-    try {
-      createSession(workspace.db, { id: 'bench', kind: 'trial', packId: 'state-v-avery', title: 'bench', meta: {} });
-      const session = new TrialSession({ scenario: spec, playerSide: 'plaintiff', seed: run + 1, witnessIds: [witnessId], sink: new StoreEventSink(workspace.db, 'bench') });
-      for await (const _ of session.start()) void _;
-      const base = session.context.affidavit(witnessId).sentences.flatMap(questionsFromSentence);
-      for (let turn = 1; turn <= TURNS; turn++) {
-        // Vary the wording so most questions are new, as a long real examination would be.
-        const question = `${base[turn % base.length]!.replace(/\?$/, '')}, as to detail ${turn} of ${['morning', 'evening', 'counter', 'door', 'street'][turn % 5]}?`;
-        const started = performance.now();
-        for await (const _ of session.handleTurn(question)) void _;
-        const elapsed = performance.now() - started;
-        if (turn >= 6 && turn <= 15) early.push(elapsed);
-        if (turn >= 496 && turn <= 505) late.push(elapsed);
-        if (run === 0 && (turn === 10 || turn === 200)) {
-          const state = session.state;
-          projections[turn] = {
-            opposingCounsel: estimateTokens(renderOpposingCounselProjection(buildOpposingCounselProjection(state, session.context, { side: 'defense', mode: 'objection_user_direct', witnessId, examination: 'direct' }))),
-            witness: estimateTokens(renderWitnessProjection(buildWitnessProjection(state, session.context, { witnessId, examination: 'direct' }))),
-            judge: estimateTokens(renderJudgeProjection(buildJudgeProjection(state))),
-          };
-        }
-      }
-      eventsStored += readEvents(workspace.db, 'bench').length;
-    } finally {
-      workspace.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    persisted.push(await playSession(run + 1, true));
+    engine.push(await playSession(run + 1, false));
   }
-  const line = (label: string, samples: number[]) =>
-    `${label}: p50 ${formatMs(percentile(samples, 50))}, p99 ${formatMs(percentile(samples, 99))} (${samples.length} turns over ${SESSIONS} sessions)`;
-  console.log('engine time per player turn, rules cast, events persisted to SQLite:');
-  console.log(`  ${line('around turn 10 ', early)}`);
-  console.log(`  ${line('around turn 500', late)}`);
-  console.log(`  events persisted: ${eventsStored} in ${SESSIONS} sessions of ${TURNS} player turns (${(eventsStored / SESSIONS).toFixed(0)} per session)`);
-  console.log('projection size (estimated tokens of the rendered text):');
-  for (const turn of [10, 200]) {
-    const size = projections[turn]!;
-    console.log(`  turn ${String(turn).padStart(3)}: opposing counsel ${size.opposingCounsel}, witness ${size.witness}, judge ${size.judge}`);
-  }
+  const all = persisted.flatMap((run) => run.turns);
+  const turns = SESSIONS * TURNS;
+  console.log(`player turn, rules cast, ${SESSIONS} sessions of ${TURNS} turns (${turns} turns), workspace on disk:`);
+  console.log(`  p50 ${formatMs(percentile(all, 50))}`);
+  console.log(`  ${againstGoal('p99', percentile(all, 99), 5)}`);
+  const flushes = persisted.flatMap((run) => run.flushes);
+  console.log(`  commits per turn ${(persisted.reduce((sum, run) => sum + run.commits, 0) / turns).toFixed(2)}, none synced; disk flushes per turn ${(flushes.length / turns).toFixed(2)}`);
+  console.log(`  flush after the answer (off its path): p50 ${formatMs(percentile(flushes, 50))}, p99 ${formatMs(percentile(flushes, 99))}`);
+  const engineAll = engine.flatMap((run) => run.turns);
+  const ratio = median(engine.flatMap(late)) / median(engine.flatMap(early));
+  console.log(`engine alone (events in memory): p50 ${formatMs(percentile(engineAll, 50))}, p99 ${formatMs(percentile(engineAll, 99))}`);
+  console.log(`  turn 10 ${formatMs(median(engine.flatMap(early)))}, turn 500 ${formatMs(median(engine.flatMap(late)))}; ${againstGoal('turn 500 / turn 10', ratio, 1.1, formatRatio)}`);
 }

@@ -36,14 +36,28 @@ describe('agent settings in Models & Settings', () => {
     expect(await form.getByLabel('Witnesses: verbosity').count()).toBe(0);
     await form.getByLabel('Witnesses: override the scenario’s profiles').check();
     await form.getByLabel('Witnesses: verbosity').fill('0.2');
+    // A cleared dial is not 0: the box stays empty while typing and shows the last good value when left.
+    const strictness = form.getByLabel('Judge: strictness');
+    await strictness.fill('');
+    expect(await strictness.inputValue()).toBe('');
+    await strictness.blur();
+    expect(await strictness.inputValue()).toBe('0.5');
+    // Each dial says what it does and what its ends mean.
+    expect(await page.locator(`#${await form.getByLabel('Judge: leaning to sustain').getAttribute('aria-describedby')}`.replace(/:/g, '\\:')).innerText()).toBe(
+      'Which way a close call goes: 0 overrule, 0.5 even, 1 sustain. From 0 to 1.',
+    );
     await form.getByRole('button', { name: 'Save agent settings' }).click();
     await page.getByRole('status').filter({ hasText: 'Agent settings saved' }).waitFor();
+    // The notice appears beside the Save button, not at the top of the page.
+    const saveBox = (await form.getByRole('button', { name: 'Save agent settings' }).boundingBox())!;
+    const noticeBox = (await page.getByRole('status').filter({ hasText: 'Agent settings saved' }).boundingBox())!;
+    expect(Math.abs(noticeBox.y - saveBox.y)).toBeLessThan(200);
     await saveScreenshot(page, 'settings-agents');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const { body } = await callApi(server, 'settings.agents');
     expect(body.value).toMatchObject({
-      judge: { provider: 'rules', rulingStyle: 'terse', cloudModel: 'clinic-judge-70b' },
+      judge: { provider: 'rules', rulingStyle: 'terse', cloudModel: 'clinic-judge-70b', strictness: 0.5 },
       witness: { provider: 'cloud', profileOverride: { verbosity: 0.2 } },
       opposingCounsel: { intentionalErrorRate: 0.1 },
       client: { temperature: 0.4 },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, type AppSession } from '../support/appSession';
@@ -55,6 +56,29 @@ describe('Review export in web mode', () => {
     const download = page.waitForEvent('download');
     await page.keyboard.press('Alt+KeyH');
     expect((await download).suggestedFilename()).toMatch(/\.html$/);
+  });
+
+  it('exports the readable report, as Review shows it: title, date, breakdown, charts as inline SVG, annotations', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-html').click();
+    const html = readFileSync((await (await download).path())!, 'utf8');
+    // Not the event log: no raw event fields.
+    for (const raw of ['isIntentionallyDefective', 'targetElicitId', 'QuestionAsked', '<script']) expect(html).not.toContain(raw);
+    const report = await app.browser.newPage();
+    await report.setContent(html);
+    expect(await report.locator('h1').textContent()).toBe('State v. Avery');
+    expect(await report.locator('.facts').textContent()).toMatch(/^Trial practice report, session of \d{1,2} \w+ \d{4}; exported \d{1,2} \w+ \d{4}\.$/);
+    expect(await report.getByRole('heading', { name: 'Score breakdown' }).count()).toBe(1);
+    expect(await report.locator('table.breakdown tbody tr').count()).toBeGreaterThan(0);
+    expect(await report.getByRole('heading', { name: 'Annotated transcript' }).count()).toBe(1);
+    expect(await report.getByTestId('annotated-transcript').innerText()).toContain('Where were you that evening?');
+    // The charts are drawn, inline, at a readable size.
+    for (const chart of ['score', 'elicits']) {
+      const width = await report.getByTestId(`chart-${chart}`).evaluate((el) => Math.max(0, ...[...el.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect().width)));
+      expect(width).toBeGreaterThan(200);
+    }
+    await saveScreenshot(report, 'review-export-html');
+    await report.close();
   });
 
   it('prints the report and its charts, without the navigation or the controls', async () => {

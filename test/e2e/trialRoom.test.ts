@@ -131,7 +131,7 @@ describe('a full rules-cast trial in Chromium', () => {
       }
       if (index === LEADING) {
         const banner = page.getByTestId('ruling-banner');
-        expect(await banner.innerText()).toMatch(/Sustained \(FRE 611\(c\)\)/);
+        expect(await banner.innerText()).toMatch(/Sustained \(counsel's objection, FRE 611\(c\)\)/);
         expect(await transcriptText()).toMatch(/Opposing counsel:\s*Objection, leading \(FRE 611\(c\)\)/);
         await saveScreenshot(page, 'trial-03-leading-sustained');
       }
@@ -150,15 +150,19 @@ describe('a full rules-cast trial in Chromium', () => {
 
   it('warns before a near-repeat question', async () => {
     await page.getByTestId('question-input').fill('What did you review?');
-    await page.getByTestId('duplicate-warning').filter({ hasText: 'q3' }).waitFor();
+    await page.getByTestId('duplicate-warning').filter({ hasText: 'your earlier question "What did you review?"' }).waitFor();
     expect(await page.getByTestId('duplicate-warning').innerText()).toContain('The court will block it');
+    // The earlier question is quoted, never named by its id.
+    expect(await page.getByTestId('duplicate-warning').innerText()).not.toMatch(/\bq\d+\b/);
     await page.getByTestId('question-input').fill('');
   });
 
   it("lets counsel cross-examine and sustains the student's objection to its defective question", async () => {
     await page.getByTestId('end-examination').click();
-    await page.getByTestId('cross-outline').waitFor();
-    expect(await page.getByTestId('examination').innerText()).toBe('Cross');
+    await page.getByTestId('examination').getByText('Cross').waitFor();
+    // Counsel cross-examines the student's own witness: the cross outline (the student's tool for
+    // their own crosses) is not shown.
+    expect(await page.getByTestId('cross-outline').count()).toBe(0);
     await page.getByTestId('debug-toggle').click();
     await page.getByTestId('counsel-turn').click();
     await page.getByTestId('pending-question').waitFor();
@@ -167,6 +171,9 @@ describe('a full rules-cast trial in Chromium', () => {
     const before = await score();
     await page.locator(`[data-ground="${defect}"]`).click();
     await page.getByTestId('ruling-banner').getByText('Sustained').waitFor();
+    // The student's own objection sustained is good news: the banner is the green one, and says whose objection it was.
+    expect(await page.getByTestId('ruling-banner').getAttribute('class')).toContain('good');
+    expect(await page.getByTestId('ruling-banner').innerText()).toContain('your objection');
     expect(await score()).toBeGreaterThan(before);
     expect(await transcriptText()).toMatch(/You:\s*Objection/);
     await saveScreenshot(page, 'trial-06-objection-sustained');

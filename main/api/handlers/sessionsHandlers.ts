@@ -37,13 +37,14 @@ export function createSessionsHandlers(services: SessionsServices): HandlersFor<
       if (!session) throw new NotFoundError(`There is no session ${sessionId}.`, 'sessionId');
       return { format, fileName: transcriptFileName(session.title, format), text: exportTranscript(db, sessionId, format) };
     },
-    // The same report as the HTML export, printed by the PdfRenderer, so the two never drift apart.
-    'sessions.exportPdf': async ({ sessionId }) => {
+    // The same report as the HTML export (the Review screen's, when it sends it), printed by the
+    // PdfRenderer in a window without script or network, so the two never drift apart.
+    'sessions.exportPdf': async ({ sessionId, reportHtml }) => {
       if (!pdfRenderer) throw new UnavailableError(PDF_NEEDS_DESKTOP);
       const db = workspace.reader();
       const session = getSession(db, sessionId);
       if (!session) throw new NotFoundError(`There is no session ${sessionId}.`, 'sessionId');
-      const bytes = await pdfRenderer.render(exportTranscript(db, sessionId, 'html'));
+      const bytes = await pdfRenderer.render(reportHtml ?? exportTranscript(db, sessionId, 'html'));
       return { fileName: transcriptFileName(session.title, 'pdf'), pdfBase64: Buffer.from(bytes).toString('base64'), sizeBytes: bytes.length };
     },
   };

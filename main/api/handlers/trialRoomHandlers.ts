@@ -52,6 +52,7 @@ export function createTrialRoomHandlers(services: TrialRoomServices): HandlersFo
       packId: trial.packId,
       title: scenario.metadata.title,
       playerSide,
+      caseType: scenario.caseType,
       seed: trial.seed,
       difficulty: scenario.metadata.difficulty,
       caseTheory: scenario.caseTheories[playerSide],

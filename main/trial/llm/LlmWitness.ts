@@ -5,6 +5,7 @@ import type { AffidavitIndex } from '../AffidavitIndex';
 import type { AnswerRequest, Witness } from '../agents';
 import type { WitnessSpec } from '../TrialScenarioSpec';
 import { checkGrounding } from '../witnessGrounding';
+import { affidavitPassages } from './affidavitPassages';
 import { AgentOutputRejectedError } from './AgentOutputRejectedError';
 import type { LeakGuard } from './LeakGuard';
 import type { LlmAgentOptions } from './LlmAgentOptions';
@@ -77,7 +78,7 @@ export class LlmWitness implements Witness {
       result = await model.generateText({
         agentKey: `witness:${this.spec.id}`,
         systemPrompt: witnessSystemPrompt(this.spec),
-        prompt: witnessTurnPrompt(request, retry),
+        prompt: witnessTurnPrompt(request, retry, affidavitPassages(this.affidavit, request.question)),
         confidentiality,
         timeoutMs,
         maxTokens: WITNESS_MAX_TOKENS,

@@ -1,6 +1,7 @@
 import { OBJECTION_CATALOGUE, type ObjectionGround, type OCAMode } from '../../../shared/domain';
 import type { AnswerRequest, ExaminationRequest, JudgeConfig, ObjectionRequest, RulingRequest } from '../agents';
 import type { ObjectionAnalysis } from '../ObjectionClassifier';
+import type { JudgeProjection } from '../projections';
 import { renderJudgeProjection, renderOpposingCounselProjection, renderWitnessProjection } from '../projectionText';
 import type { WitnessSpec } from '../TrialScenarioSpec';
 
@@ -61,17 +62,39 @@ export function judgeSystemPrompt(config: JudgeConfig): string {
   return `You are the judge in a mock trial under the Federal Rules of Evidence. Rule on each objection: sustained or overruled, with a short reason and the rule. ${strict} ${style} ${JSON_ONLY}`;
 }
 
+/** Earlier rulings a ruling prompt carries: on the same ground first, then the most recent. */
+const RULINGS_IN_PROMPT = 3;
+
+/**
+ * The judge's projection narrowed to the objection at hand, so the prompt is the same size at turn
+ * 10 and turn 500: the tally of this ground only, and three earlier rulings, this ground's first.
+ */
+function judgeViewFor(request: RulingRequest): JudgeProjection {
+  const { earlierRulings, tallies } = request.projection;
+  const sameGround = earlierRulings.filter((ruling) => ruling.ground === request.ground);
+  const others = earlierRulings.filter((ruling) => ruling.ground !== request.ground);
+  const tally = tallies[request.ground];
+  return {
+    earlierRulings: [...sameGround, ...others].slice(0, RULINGS_IN_PROMPT),
+    tallies: tally ? { [request.ground]: tally } : {},
+    ...(request.projection.recalled ? { recalled: request.projection.recalled } : {}),
+  };
+}
+
 export function rulingTurnPrompt(request: RulingRequest): string {
   const info = OBJECTION_CATALOGUE[request.ground];
   return [
-    renderJudgeProjection(request.projection),
+    renderJudgeProjection(judgeViewFor(request)),
     `Question: "${request.question}"`,
     `Objection by ${request.objectedBy === 'player' ? 'the student' : 'opposing counsel'}: ${info.label} (${info.rule}).`,
     findingsText(request.analysis),
   ].join('\n');
 }
 
-/** Static per witness: who they are and their own affidavit, the only facts they may state. */
+/**
+ * Static per witness (so a local model keeps it in its KV cache): who they are and how to answer.
+ * The affidavit itself comes with each turn, as the passages that bear on the question.
+ */
 export function witnessSystemPrompt(witness: WitnessSpec): string {
   const { cooperativeness, verbosity, memoryQuality } = witness.profile;
   const manner = [
@@ -81,14 +104,15 @@ export function witnessSystemPrompt(witness: WitnessSpec): string {
   ].filter(Boolean);
   return [
     `You are ${witness.name}, ${witness.role}, a witness in a mock trial. Answer the lawyer's question in the first person, as yourself.`,
-    'Say only what your affidavit below says, in its words where you can. If it does not say, answer "I don\'t know." or "I don\'t recall." Never invent a fact, a name, a time or a number.',
+    'Say only what the passages of your affidavit given with each question say, in their words where you can. If they do not say, answer "I don\'t know." or "I don\'t recall." Never invent a fact, a name, a time or a number.',
     ...manner,
-    `Your affidavit:\n${witness.affidavit}`,
   ].join('\n');
 }
 
-export function witnessTurnPrompt(request: AnswerRequest, retry: boolean): string {
+/** `passages`: the affidavit sentences for this question (see `affidavitPassages`). */
+export function witnessTurnPrompt(request: AnswerRequest, retry: boolean, passages: readonly string[]): string {
   return [
+    `Your affidavit (the passages that bear on this question):\n${passages.join(' ')}`,
     renderWitnessProjection(request.projection),
     `Question: "${request.question}"`,
     retry ? 'Your last answer said something your affidavit does not. Answer again using only sentences from your affidavit.' : 'Your answer:',

@@ -1,5 +1,5 @@
 import { isCrossLike, type ExaminationDecision, type ObjectionDecision, type ObjectionGround } from '../../../shared/domain';
-import { STOP_WORDS, words } from '../../scoring';
+import { tokensOf } from '../../language';
 import type { ExaminationRequest, ObjectionRequest, OpposingCounsel, OpposingCounselConfig } from '../agents';
 import type { ObjectionClassifier } from '../ObjectionClassifier';
 import type { PlanItem } from '../projections';
@@ -56,7 +56,10 @@ export function toSecondPerson(sentence: string): string {
 
 /** An open question that leads the witness to one affidavit sentence without suggesting it. */
 export function storyQuestion(sentence: string): string | null {
-  const picked = [...new Set(words(sentence))].filter((word) => word.length > 3 && !STOP_WORDS.has(word) && !/^\d/.test(word)).slice(0, 2);
+  const tokens = tokensOf(sentence);
+  // Nouns, and words the tagger read as adjectives where they head a noun phrase ("the light was…").
+  const nounLike = (index: number) => tokens[index]!.pos === 'NOUN' || (tokens[index]!.pos === 'ADJ' && tokens[index - 1]?.pos === 'DET' && tokens[index + 1]?.pos !== 'NOUN' && tokens[index + 1]?.pos !== 'ADJ');
+  const picked = [...new Set(tokens.filter((token, index) => nounLike(index) && token.lower.length > 3).map((token) => token.lower))].slice(0, 2);
   return picked.length === 2 ? `What can you tell the court about the ${picked[0]} and the ${picked[1]}?` : null;
 }
 

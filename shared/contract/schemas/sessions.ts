@@ -39,7 +39,13 @@ export const ExportTranscriptResult = z.object({
 });
 export type ExportTranscriptResult = z.infer<typeof ExportTranscriptResult>;
 
-export const ExportPdfInput = z.object({ sessionId: SessionId }).strict();
+export const ExportPdfInput = z
+  .object({
+    sessionId: SessionId,
+    /** The Review screen's report as a whole HTML document (as its HTML export); without it, the stored transcript report. */
+    reportHtml: z.string().max(50_000_000).optional(),
+  })
+  .strict();
 /** The HTML report printed to PDF (desktop app only), as base64 for the renderer to save. */
 export const ExportPdfResult = z.object({
   /** A safe file name suggestion, such as `State-v-Doe.pdf`. */

@@ -25,11 +25,13 @@ export const DebugAnalysis = z.object({
   counselObjected: z.boolean().nullable(),
 });
 
-/** One vector-memory operation of the session (written after the answer, off its path). */
+/** One vector-memory operation of the session: a write (after the answer, off its path), or an agent's recall. */
 export const DebugMemory = z.object({
   sessionId,
   kind: z.literal('memory'),
-  op: z.enum(['enqueued', 'written', 'skipped', 'failed']),
+  op: z.enum(['enqueued', 'written', 'skipped', 'failed', 'recalled']),
+  /** Who recalled (on `recalled`). */
+  agent: z.enum(['witness', 'opposing_counsel', 'judge']).optional(),
   turn,
   witnessId: shortText,
   chunks: z.number().int().nonnegative().nullable(),

@@ -30,6 +30,8 @@ export const TrialBrief = z.object({
   packId: z.string(),
   title: z.string(),
   playerSide: Side,
+  /** Civil or criminal: a criminal case names the plaintiff's side the prosecution. */
+  caseType: z.enum(['civil', 'criminal']),
   seed: z.number().int(),
   /** The scenario's difficulty: the room hides the elicit checklist by default on `advanced`. */
   difficulty: z.enum(['introductory', 'intermediate', 'advanced']),

@@ -23,7 +23,7 @@ const freshDir = () => join(temp.dir, `data-${counter++}`);
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 describe('openWorkspace', () => {
-  it('creates the database in the data folder with WAL, synchronous=FULL, foreign keys, busy_timeout and sqlite-vec', () => {
+  it('creates the database in the data folder with WAL, synchronous=NORMAL, a bounded WAL, foreign keys, busy_timeout and sqlite-vec', () => {
     const dir = freshDir();
     const workspace = openWorkspace(dir);
     const { db } = workspace;
@@ -32,7 +32,8 @@ describe('openWorkspace', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    expect(db.pragma('journal_size_limit', { simple: true })).toBe(1024 * 1024);
     expect(db.pragma('user_version', { simple: true })).toBe(LATEST_SCHEMA_VERSION);
     expect((db.prepare('SELECT vec_version() AS v').get() as { v: string }).v).toMatch(/^v0\./);
     workspace.close();

@@ -75,6 +75,63 @@ describe('foldRoom (the trial room as a fold of the log)', () => {
   });
 });
 
+describe('foldRoom speaks words, not ids (issue 18)', () => {
+  const names = { witness: (id: string) => (id === 'w1' ? 'Mei-Lin Zhao' : id), elicit: (id: string) => (id === 'e1' ? 'Works evenings alone' : undefined), caseType: 'criminal' as const };
+
+  it('names the prosecution, elicits by label or statement, outline points, and the earlier question a repeat was blocked for', () => {
+    const room = foldRoom(
+      emptyRoom(),
+      [
+        ...start,
+        q(1, 'player', { text: 'Where do you work?' }),
+        { type: 'QuestionBlocked', turn: 2, witnessId: 'w1', by: 'player', text: 'Where is it you work?', reason: 'duplicate', similarToQuestionId: 'q1', similarity: 0.9 },
+        { type: 'ElicitEstablished', turn: 1, questionId: 'q1', elicitId: 'e1', witnessId: 'w1', by: 'player', examination: 'direct', tier: 'keyword', confidence: 0.8, statement: 'I work evenings.' },
+        { type: 'ElicitEstablished', turn: 1, questionId: 'q1', elicitId: 'pruitt-no-face', witnessId: 'w1', by: 'opposing_counsel', examination: 'direct', tier: 'keyword', confidence: 0.8, statement: 'I never saw his face.' },
+        { type: 'CrossOutlineBuilt', witnessId: 'w1', items: [{ id: 'w1-r1', witnessId: 'w1', scope: 'credibility', type: 'bias_indicator', point: 'She works for the victim', basis: 'b', keywords: [] }] },
+        { type: 'RebuttalItemCovered', turn: 3, questionId: 'q1', itemId: 'w1-r1', witnessId: 'w1', by: 'player' } as SessionEvent,
+      ],
+      names,
+    );
+    const text = room.lines.map((line) => line.text).join('\n');
+    expect(room.lines[0]!.text).toBe('Direct examination of Mei-Lin Zhao by the prosecution');
+    expect(text).toContain('"Where is it you work?" was not put to the witness: it repeats your earlier question "Where do you work?".');
+    expect(room.lines.filter((l) => l.kind === 'elicit').map((l) => l.text)).toEqual(['Works evenings alone', 'I never saw his face.']);
+    expect(text).toContain('She works for the victim');
+    expect(text).not.toMatch(/pruitt-no-face|w1-r1|\bq1\b/);
+  });
+
+  it('says which objection a missed defective question called for', () => {
+    const room = foldRoom(emptyRoom(), [
+      ...start,
+      q(1, 'opposing_counsel', { isIntentionallyDefective: true, defect: 'leading' }),
+      { type: 'ObjectionWaived', turn: 1, questionId: 'q1', by: 'player' },
+      { type: 'ScoreChanged', turn: 1, delta: -1, total: -1, reason: 'missed_defective', questionId: 'q1', elicitId: null },
+    ]);
+    expect(room.lines.at(-1)!.text).toBe("missed objection: counsel's question was objectionable as leading (FRE 611(c))");
+  });
+
+  it("records whose objection a ruling answers, so an overruled objection of the student's is bad news", () => {
+    const room = foldRoom(emptyRoom(), [
+      ...start,
+      q(1, 'opposing_counsel'),
+      { type: 'ObjectionRaised', turn: 1, questionId: 'q1', by: 'player', ground: 'hearsay', rule: 'FRE 802', confidence: 1, triggers: [], isIntentionallyIncorrect: false },
+      { type: 'RulingMade', turn: 1, questionId: 'q1', ground: 'hearsay', ruling: 'overruled', rule: 'FRE 802', reason: 'Overruled.' },
+    ]);
+    expect(room.lastRuling).toMatchObject({ ruling: 'overruled', objectedBy: 'player' });
+  });
+
+  it('says an examination with no question was waived', () => {
+    const room = foldRoom(emptyRoom(), [
+      ...start,
+      q(1, 'player'),
+      { type: 'PhaseChanged', phase: 'plaintiff_case', witnessId: 'w1', examination: 'recross', examiner: 'defense', mode: 'objection_user_cross' },
+      { type: 'PhaseChanged', phase: 'closed', witnessId: null, examination: null, examiner: null, mode: null },
+      { type: 'SessionEnded', reason: 'completed' },
+    ]);
+    expect(room.lines.filter((l) => l.kind === 'phase').map((l) => l.text)).toEqual(['Direct examination of w1 by the plaintiff', 'Recross examination of w1 by the defense was waived.', 'The evidence is closed.']);
+  });
+});
+
 describe('reviewCharts', () => {
   it('derives score over turns, elicits per witness and objections by ground', () => {
     const brief: TrialBrief = {
@@ -82,6 +139,7 @@ describe('reviewCharts', () => {
       packId: 'p',
       title: 'T',
       playerSide: 'plaintiff',
+      caseType: 'civil',
       seed: 1,
       difficulty: 'intermediate',
       caseTheory: '',

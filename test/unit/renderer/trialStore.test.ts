@@ -108,6 +108,44 @@ describe('the trial store', () => {
     expect(useTrialStore.getState().streaming).toEqual({ questionId: 'q2', text: 'No.' });
   });
 
+  it('lets the stored answer win when the move overtakes its live stream: the rest is revealed, late deltas are dropped', async () => {
+    const first = 'I work at the market.';
+    const second = ' I work evenings.';
+    useTrialStore.setState({ sessionId: 's1', brief: brief as never, events: opening, room: foldRoom(emptyRoom(), opening, () => 'Ada'), status: status('player_question') as never });
+    const asked: SessionEvent[] = [
+      { type: 'QuestionAsked', questionId: 'q1', by: 'player', text: 'Where do you work?', turn: 1, isIntentionallyDefective: false, defect: null, targetElicitId: null } as SessionEvent,
+      { type: 'AnswerGiven', questionId: 'q1', text: first + second, turn: 1 } as SessionEvent,
+    ];
+    let respond: (value: unknown) => void = () => undefined;
+    call.mockImplementation(() => new Promise((resolve) => (respond = resolve)));
+    const shown: string[] = [];
+    const unsubscribe = useTrialStore.subscribe((state) => {
+      if (state.streaming && state.streaming.text !== shown.at(-1)) shown.push(state.streaming.text);
+    });
+    const move = useTrialStore.getState().ask('Where do you work?');
+    useTrialStore.getState().receiveToken('q1', first);
+    // The move's response arrives before the second live delta does.
+    respond({ events: asked, status: status('player_question') });
+    await move;
+    useTrialStore.getState().receiveToken('q1', second);
+    unsubscribe();
+    expect(shown[0]).toBe(first);
+    expect(shown.at(-1)).toBe(first + second);
+    expect(useTrialStore.getState().streaming).toBeNull();
+    expect(useTrialStore.getState().room.lines.filter((l) => l.kind === 'answer').map((l) => l.text)).toEqual([first + second]);
+  });
+
+  it('shows only the last move\'s score changes: a move that scored nothing clears the badge', async () => {
+    useTrialStore.setState({ sessionId: 's1', brief: brief as never, events: opening, room: foldRoom(emptyRoom(), opening, () => 'Ada'), status: status('player_question') as never, lastDeltas: [] });
+    const scored: SessionEvent[] = [{ type: 'ScoreChanged', turn: 1, delta: -1, total: -1, reason: 'missed_defective', questionId: null, elicitId: null }];
+    call.mockResolvedValueOnce({ events: scored, status: status('player_question') });
+    await useTrialStore.getState().next();
+    expect(useTrialStore.getState().lastDeltas).toEqual([-1]);
+    call.mockResolvedValueOnce({ events: [], status: status('player_question') });
+    await useTrialStore.getState().next();
+    expect(useTrialStore.getState().lastDeltas).toEqual([]);
+  });
+
   it("keeps the open session's last 50 debug items only while watched, and shows the cast it started with", async () => {
     call.mockImplementation(async (name: string) => {
       if (name === 'trialRoom.brief') return brief;

@@ -4,10 +4,9 @@ import {
   ContextAwareElicitMatcher,
   HybridElicitMatcher,
   KeywordElicitMatcher,
+  confirmedStatement,
   contentWords,
-  isConfirmatory,
   keywordCoverage,
-  questionPremise,
   splitSentences,
   type ElicitSpec,
 } from '../../../main/scoring';
@@ -20,7 +19,7 @@ const elicits: ElicitSpec[] = [
 
 describe('text helpers', () => {
   it('removes stop words and stems', () => {
-    expect(contentWords('The driver was braking and stopped')).toEqual(['driver', 'brak', 'stop']);
+    expect(contentWords('The driver was braking and stopped')).toEqual(['driver', 'brake', 'stop']);
   });
   it('splits sentences without breaking titles or decimals', () => {
     expect(splitSentences('I saw Dr. Lee at 3.5 p.m. today. It was raining! Was it? Yes.')).toEqual([
@@ -80,12 +79,10 @@ describe('hybrid tier', () => {
 });
 
 describe('context-aware tier', () => {
-  it('turns a question into its premise in the first person', () => {
-    expect(questionPremise("Isn't it true that you were looking at your phone?")).toBe('I was looking at my phone');
-    expect(questionPremise('The light was red for the defendant, correct?')).toBe('The light was red for the defendant');
-    expect(questionPremise('Did you see the light turn red?')).toBe('I see the light turn red');
-    expect(isConfirmatory("Yes, that's right.")).toBe(true);
-    expect(isConfirmatory('No.')).toBe(false);
+  it('reads the proposition a confirmation confirms, and nothing from an open question', () => {
+    expect(confirmedStatement("Isn't it true that you were looking at your phone?", 'Yes.')).toBe('You were looking at your phone. Yes.');
+    expect(confirmedStatement('The light was red for the defendant, correct?', 'Yes.')).toBe('The light was red for the defendant. Yes.');
+    expect(confirmedStatement('What colour was the light?', 'Yes.')).toBeNull();
   });
   it('enriches a bare "Yes" with the premise, and only a confirmation', async () => {
     const matcher = new ContextAwareElicitMatcher(new KeywordElicitMatcher());

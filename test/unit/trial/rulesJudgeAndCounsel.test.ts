@@ -136,7 +136,7 @@ describe('RulesOpposingCounsel', () => {
 
   it('has its own witness tell the rest of the story on direct once its plan is done', () => {
     const decision = counsel(0).nextQuestionSync({ turn: 1, projection: projection({ plan: [], storyPoints: ['The light was green when the truck came.'] }), classificationContext });
-    expect(decision).toMatchObject({ done: false, question: 'What can you tell the court about the light and the green?', targetElicitId: null });
+    expect(decision).toMatchObject({ done: false, question: 'What can you tell the court about the light and the truck?', targetElicitId: null });
   });
 
   it('is done when its plan is empty or its question budget is spent', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExaminationType, Side } from '../../../shared/domain';
 import { splitSentences } from '../../../main/scoring';
-import { RulesWitness, isYesNoQuestion } from '../../../main/trial/rules/RulesWitness';
+import { RulesWitness } from '../../../main/trial/rules/RulesWitness';
+import { analyseQuestion, asksYesNo } from '../../../main/language';
+
+const isYesNoQuestion = (question: string) => asksYesNo(analyseQuestion(question));
 import { ScenarioContext } from '../../../main/trial/ScenarioContext';
 import { WITNESS_STOCK_SENTENCES, checkGrounding } from '../../../main/trial/witnessGrounding';
 import { trafficScenario } from './fixtures/trafficScenario';

@@ -3,6 +3,7 @@ import type { PackSummary } from '../../../../shared/contract/schemas/packs';
 import { PackBadges } from './PackBadges';
 
 const KIND_LABEL = { trial: 'Trial', consultation: 'Client consultation' } as const;
+const START_LABEL = { trial: 'Start trial', consultation: 'Start interview' } as const;
 
 /** One pack in the list: its facts, badges and actions. Delete asks for a second press. */
 export function PackCard({
@@ -11,9 +12,12 @@ export function PackCard({
   onInspect,
   onExport,
   onDelete,
+  onStart,
 }: {
   pack: PackSummary;
   busy: boolean;
+  /** Opens the Trial or Consultation screen with this pack chosen. */
+  onStart: () => void;
   onInspect: () => void;
   onExport: () => void;
   onDelete: () => void;
@@ -57,23 +61,26 @@ export function PackCard({
           </dd>
         </dl>
         <div className="toolbar">
-          <button type="button" onClick={onInspect} aria-label={`Details of ${pack.title}`}>
+          <button type="button" className="primary" onClick={onStart} disabled={pack.locked} aria-label={`${START_LABEL[pack.kind]}: ${pack.title}`}>
+            {START_LABEL[pack.kind]}
+          </button>
+          <button type="button" className="secondary" onClick={onInspect} aria-label={`Details of ${pack.title}`}>
             Details
           </button>
-          <button type="button" onClick={onExport} disabled={busy} aria-label={`Export ${pack.title}`}>
+          <button type="button" className="secondary" onClick={onExport} disabled={busy} aria-label={`Export ${pack.title}`}>
             Export
           </button>
           {confirming ? (
             <>
-              <button type="button" className="danger" onClick={onDelete} disabled={busy} aria-label={`Confirm deleting ${pack.title}`}>
+              <button type="button" className="danger confirm" onClick={onDelete} disabled={busy} aria-label={`Confirm deleting ${pack.title}`}>
                 Confirm delete
               </button>
-              <button type="button" onClick={() => setConfirming(false)} aria-label={`Keep ${pack.title}`}>
+              <button type="button" className="secondary" onClick={() => setConfirming(false)} aria-label={`Keep ${pack.title}`}>
                 Keep
               </button>
             </>
           ) : (
-            <button type="button" onClick={() => setConfirming(true)} disabled={busy} aria-label={`Delete ${pack.title}`}>
+            <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={busy} aria-label={`Delete ${pack.title}`}>
               Delete
             </button>
           )}

@@ -3,6 +3,48 @@ import type { ReviewCharts as Charts } from '../../stores/review';
 
 const H = 260;
 
+/**
+ * The charts' colours. Each must reach 4.5:1 against the chart's background (WCAG AA for
+ * text), because the legend writes its labels in them; test/unit/renderer/chartContrast.test.ts checks it.
+ */
+export const CHART_COLOURS = {
+  score: '#7a1f2b',
+  established: '#1f6b3a',
+  notEstablished: '#6b6358',
+  sustained: '#1f6b3a',
+  overruled: '#8a5a00',
+  missed: '#a01818',
+} as const;
+/** The panel the charts sit on (--panel); the exported report draws them on white, lighter still. */
+export const CHART_BACKGROUND = '#fffdf8';
+
+/** Whole-number ticks up to the largest value (a count of 1 gets 0 and 1, not 0 to 4). */
+function countTicks(max: number): number[] {
+  const top = Math.max(1, Math.ceil(max));
+  const step = Math.max(1, Math.ceil(top / 5));
+  return Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step);
+}
+
+/** A long name broken into short lines under its bar, so neighbouring labels never overlap. */
+function WrappedTick({ x, y, payload }: { x?: number; y?: number; payload?: { value: string } }) {
+  const words = String(payload?.value ?? '').split(/\s+/);
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last + ' ' + word).length <= 12) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return (
+    <text x={x} y={y} textAnchor="middle" fontSize={11} fill="#3d362f">
+      {lines.slice(0, 3).map((line, i) => (
+        <tspan key={i} x={x} dy={12}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 /** A chart with its caption and, for screen readers, the same figures as a table. */
 export function ChartFigure({ id, title, table, empty, children }: { id: string; title: string; table: { head: string[]; rows: (string | number)[][] }; empty?: string; children: React.ReactElement }) {
   return (
@@ -17,27 +59,30 @@ export function ChartFigure({ id, title, table, empty, children }: { id: string;
           </ResponsiveContainer>
         </div>
       )}
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {table.head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) => (
-                <td key={j}>{cell}</td>
+      {/* The wrapper hides the table: a table ignores the 1px box of .visually-hidden and widened the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {table.head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) => (
+                  <td key={j}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -52,7 +97,7 @@ export function ReviewChartsView({ charts }: { charts: Charts }) {
           <XAxis dataKey="turn" label={{ value: 'turn', position: 'insideBottomRight', offset: -4 }} />
           <YAxis allowDecimals={false} />
           <Tooltip />
-          <Line type="stepAfter" dataKey="score" stroke="#7a1f2b" strokeWidth={2} isAnimationActive={false} />
+          <Line type="stepAfter" dataKey="score" stroke={CHART_COLOURS.score} strokeWidth={2} isAnimationActive={false} />
         </LineChart>
       </ChartFigure>
       <ChartFigure
@@ -62,12 +107,12 @@ export function ReviewChartsView({ charts }: { charts: Charts }) {
       >
         <BarChart data={charts.elicitsPerWitness} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="witness" tick={{ fontSize: 11 }} interval={0} angle={-20} textAnchor="end" height={60} />
-          <YAxis allowDecimals={false} />
+          <XAxis dataKey="witness" tick={<WrappedTick />} interval={0} height={50} />
+          <YAxis allowDecimals={false} ticks={countTicks(Math.max(0, ...charts.elicitsPerWitness.map((r) => r.established + r.open)))} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="established" stackId="a" fill="#1f6b3a" name="established" isAnimationActive={false} />
-          <Bar dataKey="open" stackId="a" fill="#d9d2c3" name="not established" isAnimationActive={false} />
+          <Bar dataKey="established" stackId="a" fill={CHART_COLOURS.established} name="established" isAnimationActive={false} />
+          <Bar dataKey="open" stackId="a" fill={CHART_COLOURS.notEstablished} name="not established" isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
       <ChartFigure
@@ -78,13 +123,13 @@ export function ReviewChartsView({ charts }: { charts: Charts }) {
       >
         <BarChart data={charts.objectionsByGround} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="ground" tick={{ fontSize: 11 }} interval={0} angle={-20} textAnchor="end" height={60} />
-          <YAxis allowDecimals={false} />
+          <XAxis dataKey="ground" tick={<WrappedTick />} interval={0} height={50} />
+          <YAxis allowDecimals={false} ticks={countTicks(Math.max(0, ...charts.objectionsByGround.map((r) => r.sustained + r.overruled + r.missed)))} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="sustained" stackId="a" fill="#1f6b3a" isAnimationActive={false} />
-          <Bar dataKey="overruled" stackId="a" fill="#b07800" isAnimationActive={false} />
-          <Bar dataKey="missed" stackId="a" fill="#a01818" isAnimationActive={false} />
+          <Bar dataKey="sustained" stackId="a" fill={CHART_COLOURS.sustained} isAnimationActive={false} />
+          <Bar dataKey="overruled" stackId="a" fill={CHART_COLOURS.overruled} isAnimationActive={false} />
+          <Bar dataKey="missed" stackId="a" fill={CHART_COLOURS.missed} isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
     </div>

@@ -1,14 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { EmptyState } from '../../components/EmptyState';
 import { ariaKeyShortcuts } from '../../shortcuts/shortcutTable';
 import { useShortcuts } from '../../shortcuts/useShortcuts';
 import { reviewCharts, reviewSelectors, useReviewStore } from '../../stores/review';
-import { emptyRoom, foldRoom } from '../../stores/trial';
+import { emptyRoom, foldRoom, partyName, roomNamesOf } from '../../stores/trial';
+import { OBJECTION_CATALOGUE, type ObjectionGround } from '../../../../shared/domain';
 import type { TrialRoomReportResult } from '../../../../shared/contract/schemas/trialRoom';
 import { TranscriptLineView } from '../trial/TranscriptView';
 import '../trial/trial.css';
 import { ReviewChartsView } from './ReviewCharts';
+import { reportDocument, reportMarkup } from './reportDocument';
 
 const REASON_LABEL: Record<string, string> = {
   elicit: 'Elicits',
@@ -19,12 +21,13 @@ const REASON_LABEL: Record<string, string> = {
   rebuttal_coverage: 'Cross outline covered',
 };
 
+const groundName = (ground: ObjectionGround | null) => (ground ? `${OBJECTION_CATALOGUE[ground].label.toLowerCase()} (${OBJECTION_CATALOGUE[ground].rule})` : 'the question was objectionable');
+
 /** The annotated transcript: every line, with what the report says about its question. */
 function AnnotatedTranscript({ result }: { result: TrialRoomReportResult }) {
   const { brief, events, report } = result;
-  const lines = useMemo(() => foldRoom(emptyRoom(), events, (id) => brief.witnesses.find((w) => w.id === id)?.name ?? id).lines, [events, brief]);
+  const lines = useMemo(() => foldRoom(emptyRoom(), events, roomNamesOf(brief, report.elicits)).lines, [events, brief, report]);
   const missed = new Map(report.objections.missed.map((m) => [m.questionId, m.defect]));
-  const label = (id: string) => report.elicits.find((e) => e.elicitId === id)?.label ?? id;
   return (
     <section className="panel" aria-labelledby="annotated-title">
       <h2 id="annotated-title">Annotated transcript</h2>
@@ -32,11 +35,11 @@ function AnnotatedTranscript({ result }: { result: TrialRoomReportResult }) {
         {lines.map((line) => (
           <li key={line.key} className="annotated-row">
             <ol className="transcript-lines">
-              <TranscriptLineView line={line} elicitLabel={label(line.text)} showIntentional={false} />
+              <TranscriptLineView line={line} showIntentional={false} />
             </ol>
             {line.kind === 'question' && line.by === 'opposing_counsel' && line.questionId && missed.has(line.questionId) && (
               <span className="annotation missed" data-annotation="missed">
-                Missed objection: {missed.get(line.questionId)}
+                Missed objection: {groundName(missed.get(line.questionId) ?? null)}
               </span>
             )}
             {line.kind === 'objection' && line.by === 'player' && (
@@ -101,14 +104,20 @@ export function ReviewScreen() {
     void useReviewStore.getState().loadSessions();
   }, []);
   const store = useReviewStore.getState();
-  // Exports need a loaded report, as the buttons do.
+  const report = useRef<HTMLDivElement>(null);
+  // The exports are the report on screen, as one document; they need a loaded report, as the buttons do.
+  const exportReport = (as: 'html' | 'pdf') => {
+    const { result: loaded, sessions: all, sessionId: id } = useReviewStore.getState();
+    if (!loaded || !report.current) return;
+    const session = all.find((s) => s.id === id);
+    const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    const facts = `Trial practice report${session ? `, session of ${day(session.createdAt)}` : ''}; exported ${day(new Date().toISOString())}.`;
+    const html = reportDocument({ title: loaded.brief.title, facts, bodyHtml: reportMarkup(report.current) });
+    void (as === 'html' ? useReviewStore.getState().exportHtml(html) : useReviewStore.getState().exportPdf(html));
+  };
   useShortcuts({
-    'review.exportHtml': () => {
-      if (useReviewStore.getState().result) void useReviewStore.getState().exportHtml();
-    },
-    'review.exportPdf': () => {
-      if (useReviewStore.getState().result) void useReviewStore.getState().exportPdf();
-    },
+    'review.exportHtml': () => exportReport('html'),
+    'review.exportPdf': () => exportReport('pdf'),
   });
   return (
     <ScreenFrame title="Review">
@@ -122,10 +131,10 @@ export function ReviewScreen() {
             </option>
           ))}
         </select>
-        <button type="button" disabled={!result} onClick={() => void store.exportHtml()} aria-keyshortcuts={ariaKeyShortcuts('review.exportHtml')} data-testid="export-html">
+        <button type="button" disabled={!result} onClick={() => exportReport('html')} aria-keyshortcuts={ariaKeyShortcuts('review.exportHtml')} data-testid="export-html">
           Export HTML
         </button>
-        <button type="button" disabled={!result} onClick={() => void store.exportPdf()} aria-keyshortcuts={ariaKeyShortcuts('review.exportPdf')} data-testid="export-pdf">
+        <button type="button" disabled={!result} onClick={() => exportReport('pdf')} aria-keyshortcuts={ariaKeyShortcuts('review.exportPdf')} data-testid="export-pdf">
           Export PDF
         </button>
       </div>
@@ -139,14 +148,14 @@ export function ReviewScreen() {
       )}
       {!result && !loading && <EmptyState>Choose a trial session to see its annotated transcript, score and charts.</EmptyState>}
       {result && charts && (
-        <>
+        <div ref={report} data-testid="review-report">
           <p className="case-title">
-            {result.brief.title}: you were counsel for the {result.brief.playerSide}.
+            {result.brief.title}: you were counsel for the {partyName(result.brief.playerSide, result.brief.caseType)}.
           </p>
           <ScoreBreakdown result={result} />
           <ReviewChartsView charts={charts} />
           <AnnotatedTranscript result={result} />
-        </>
+        </div>
       )}
     </ScreenFrame>
   );

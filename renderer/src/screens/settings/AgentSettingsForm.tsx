@@ -30,15 +30,46 @@ function FieldLabel({ htmlFor, label }: { htmlFor: string; label: string }) {
 }
 
 /** A labelled number input; the id ties the label to it for screen readers and tests. */
-function NumberField({ label, value, min, max, step, onChange }: { label: string; value: number; min: number; max: number; step: number; onChange: (value: number) => void }) {
+/**
+ * A number with its range. The box keeps what is typed: an emptied or out-of-range box changes
+ * nothing (it never becomes 0) and shows the last good value again when left. `hint` says what
+ * the dial does and what its ends mean.
+ */
+function NumberField({ label, value, min, max, step, hint, onChange }: { label: string; value: number; min: number; max: number; step: number; hint?: string; onChange: (value: number) => void }) {
   const id = useId();
+  const [text, setText] = useState(String(value));
   return (
     <div className="row">
       <FieldLabel htmlFor={id} label={label} />
-      <input id={id} type="number" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+      <div>
+        <input
+          id={id}
+          type="number"
+          min={min}
+          max={max}
+          step={step}
+          value={text}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => {
+            setText(e.target.value);
+            const n = e.target.valueAsNumber;
+            if (e.target.value.trim() !== '' && Number.isFinite(n) && n >= min && n <= max) onChange(n);
+          }}
+          onBlur={() => setText(String(value))}
+        />
+        <p id={`${id}-hint`} className="hint dial-hint">
+          {hint ? `${hint} ` : ''}From {min} to {max}.
+        </p>
+      </div>
     </div>
   );
 }
+
+const WITNESS_HINTS: Record<keyof WitnessProfile, string> = {
+  cooperativeness: '0: evasive, 1: forthcoming.',
+  verbosity: '0: terse, 1: talkative.',
+  memoryQuality: '0: hazy, 1: sharp.',
+};
 
 /** A middle-of-the-road witness, the starting point when the student first overrides the scenario's profiles. */
 const NEUTRAL_WITNESS: WitnessProfile = { cooperativeness: 0.6, verbosity: 0.5, memoryQuality: 0.7 };
@@ -47,7 +78,9 @@ const NEUTRAL_WITNESS: WitnessProfile = { cooperativeness: 0.6, verbosity: 0.5, 
 function WitnessProfileFields({ profile, onChange }: { profile: WitnessProfile | null; onChange: (profile: WitnessProfile | null) => void }) {
   const id = useId();
   const dial = (key: keyof WitnessProfile, label: string) =>
-    profile && <NumberField label={`Witnesses: ${label}`} value={profile[key]} min={0} max={1} step={0.05} onChange={(value) => onChange({ ...profile, [key]: value })} />;
+    profile && (
+      <NumberField label={`Witnesses: ${label}`} value={profile[key]} min={0} max={1} step={0.05} hint={WITNESS_HINTS[key]} onChange={(value) => onChange({ ...profile, [key]: value })} />
+    );
   return (
     <>
       <div className="row">
@@ -103,7 +136,15 @@ export function AgentSettingsForm({ agents, busy }: { agents: AgentSettings; bus
               aria-describedby={`${ids}-cloud-model-hint`}
             />
           </div>
-          <NumberField label={`${title}: temperature`} value={draft[key].temperature} min={0} max={2} step={0.1} onChange={(temperature) => edit(key, { temperature })} />
+          <NumberField
+            label={`${title}: temperature`}
+            value={draft[key].temperature}
+            min={0}
+            max={2}
+            step={0.1}
+            hint="How varied a model's wording is: 0 the same every time, higher more varied."
+            onChange={(temperature) => edit(key, { temperature })}
+          />
           {key === 'opposingCounsel' && (
             <NumberField
               label="Opposing counsel: intentional error rate"
@@ -111,6 +152,7 @@ export function AgentSettingsForm({ agents, busy }: { agents: AgentSettings; bus
               min={0}
               max={1}
               step={0.05}
+              hint="How often counsel makes a deliberate mistake for you to catch: 0 never, 1 on every chance."
               onChange={(intentionalErrorRate) => edit('opposingCounsel', { intentionalErrorRate })}
             />
           )}
@@ -125,8 +167,24 @@ export function AgentSettingsForm({ agents, busy }: { agents: AgentSettings; bus
                   <option value="formal">Formal (with the rule)</option>
                 </select>
               </div>
-              <NumberField label="Judge: strictness" value={draft.judge.strictness} min={0} max={1} step={0.05} onChange={(strictness) => edit('judge', { strictness })} />
-              <NumberField label="Judge: leaning to sustain" value={draft.judge.sustainBias} min={0} max={1} step={0.05} onChange={(sustainBias) => edit('judge', { sustainBias })} />
+              <NumberField
+                label="Judge: strictness"
+                value={draft.judge.strictness}
+                min={0}
+                max={1}
+                step={0.05}
+                hint="How clear a fault must be before the judge acts on it: 0 lenient, 1 strict."
+                onChange={(strictness) => edit('judge', { strictness })}
+              />
+              <NumberField
+                label="Judge: leaning to sustain"
+                value={draft.judge.sustainBias}
+                min={0}
+                max={1}
+                step={0.05}
+                hint="Which way a close call goes: 0 overrule, 0.5 even, 1 sustain."
+                onChange={(sustainBias) => edit('judge', { sustainBias })}
+              />
             </>
           )}
         </fieldset>

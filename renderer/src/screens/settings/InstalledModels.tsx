@@ -20,14 +20,14 @@ function DeleteButton({ model, disabled }: { model: InstalledModel; disabled: bo
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
-      <button type="button" disabled={disabled} onClick={() => setConfirming(true)} aria-label={`Delete ${model.name}`}>
+      <button type="button" className="danger" disabled={disabled} onClick={() => setConfirming(true)} aria-label={`Delete ${model.name}`}>
         Delete
       </button>
     );
   }
   return (
     <>
-      <button type="button" className="danger" autoFocus onClick={() => void useSettingsStore.getState().deleteModel(model.id).finally(() => setConfirming(false))}>
+      <button type="button" className="danger confirm" autoFocus onClick={() => void useSettingsStore.getState().deleteModel(model.id).finally(() => setConfirming(false))}>
         Delete {size(model.sizeBytes)} for good
       </button>
       <button type="button" onClick={() => setConfirming(false)}>

@@ -5,6 +5,7 @@ import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import '../trial/trial.css';
 import { AgentSettingsForm } from './AgentSettingsForm';
 import { InstalledModels } from './InstalledModels';
+import { SettingsMessage } from './SettingsMessage';
 import './models.css';
 
 const GB = 1024 ** 3;
@@ -64,6 +65,7 @@ function CatalogRow({ model }: { model: CatalogModel }) {
           {installed ? 'Installed' : 'Download'}
         </button>
       )}
+      <SettingsMessage at={`download:${model.id}`} />
     </li>
   );
 }
@@ -115,25 +117,14 @@ export function ModelsSettingsScreen() {
   const cloud = useSettingsStore(settingsSelectors.cloud);
   const agents = useSettingsStore(settingsSelectors.agents);
   const busy = useSettingsStore(settingsSelectors.busy);
-  const error = useSettingsStore(settingsSelectors.error);
-  const notice = useSettingsStore(settingsSelectors.notice);
   const store = useSettingsStore.getState();
   useEffect(() => {
     void useSettingsStore.getState().load();
   }, []);
+  useEffect(() => useSettingsStore.getState().watchDownloads(), []);
   return (
     <ScreenFrame title="Models & Settings">
-      <div role="status" aria-live="polite" className="notice">
-        {notice}
-      </div>
-      {error && (
-        <div role="alert" className="error-panel">
-          <p>{error}</p>
-          <button type="button" onClick={store.dismiss}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      <SettingsMessage at={null} />
 
       <section className="panel" aria-labelledby="data-title">
         <h2 id="data-title">Data folder and workspace</h2>
@@ -150,6 +141,7 @@ export function ModelsSettingsScreen() {
         <PathAction label="Back up to" button="Back up" testId="backup-path" disabled={busy !== null} onRun={(p) => void store.backup(p)} />
         <PathAction label="Restore from" button="Restore" testId="restore-path" disabled={busy !== null} onRun={(p) => void store.restore(p)} />
         <p className="hint">A restore keeps the replaced workspace under a new name, so nothing is lost.</p>
+        <SettingsMessage at="workspace" />
       </section>
 
       <section className="panel" aria-labelledby="models-title">
@@ -171,6 +163,7 @@ export function ModelsSettingsScreen() {
           disabled={busy !== null}
           onRun={(p) => void store.importEmbeddingFolder(p)}
         />
+        <SettingsMessage at="models" />
         <h3>Catalog</h3>
         <ul className="pack-list" aria-label="Model catalog">
           {catalog.map((model) => (
@@ -187,6 +180,7 @@ export function ModelsSettingsScreen() {
           on this machine. The API key is stored on this machine and never shown again.
         </p>
         {cloud && <CloudForm key={JSON.stringify(cloud)} cloud={cloud} busy={busy !== null} />}
+        <SettingsMessage at="cloud" />
       </section>
 
       <section className="panel" aria-labelledby="agents-title">
@@ -196,6 +190,7 @@ export function ModelsSettingsScreen() {
           while the cloud is off or the pack is confidential; one set to the local model uses the rules engine until a model is loaded.
         </p>
         {agents && <AgentSettingsForm key={JSON.stringify(agents)} agents={agents} busy={busy !== null} />}
+        <SettingsMessage at="agents" />
       </section>
     </ScreenFrame>
   );

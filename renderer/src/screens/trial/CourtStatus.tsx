@@ -1,8 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
-import type { ExaminationType, OCAMode, Phase } from '../../../../shared/domain';
-import { trialSelectors, useTrialStore } from '../../stores/trial';
+import type { ExaminationType, OCAMode } from '../../../../shared/domain';
+import { phaseName, trialSelectors, useTrialStore } from '../../stores/trial';
 
-const PHASE: Record<Phase, string> = { plaintiff_case: "Plaintiff's case", defense_case: "Defense's case", closed: 'Evidence closed' };
 const EXAM: Record<ExaminationType, string> = { direct: 'Direct', cross: 'Cross', redirect: 'Redirect', recross: 'Recross' };
 const MODE: Record<OCAMode, string> = {
   objection_user_direct: 'You examine; counsel may object',
@@ -17,9 +16,10 @@ export function PhaseIndicator() {
   const examination = useTrialStore(trialSelectors.examination);
   const mode = useTrialStore(trialSelectors.mode);
   const witness = useTrialStore(trialSelectors.currentWitness);
+  const caseType = useTrialStore((s) => s.brief?.caseType ?? 'civil');
   return (
     <div className="phase-indicator" data-testid="phase-indicator">
-      <span className="chip">{PHASE[phase]}</span>
+      <span className="chip">{phaseName(phase, caseType)}</span>
       {witness && <span className="chip">{witness.name}</span>}
       {examination && (
         <span className="chip strong" data-testid="examination">
@@ -55,9 +55,14 @@ export function LiveScore() {
 export function RulingBanner() {
   const ruling = useTrialStore(trialSelectors.lastRuling);
   if (!ruling) return <div className="ruling-slot" />;
+  // Green is good news for the student: their own objection sustained, or counsel's overruled.
+  const yours = ruling.objectedBy === 'player';
+  const good = yours === (ruling.ruling === 'sustained');
   return (
-    <div className={`ruling-banner ${ruling.ruling}`} role="alert" data-testid="ruling-banner">
-      <strong>{ruling.ruling === 'sustained' ? 'Sustained' : 'Overruled'}</strong> ({ruling.rule}). {ruling.reason.replace(/^(Sustained|Overruled)\.\s*/, '')}
+    <div className={`ruling-banner ${ruling.ruling} ${good ? 'good' : 'bad'}`} role="alert" data-testid="ruling-banner">
+      <strong>{ruling.ruling === 'sustained' ? 'Sustained' : 'Overruled'}</strong>
+      {ruling.objectedBy ? ` (${yours ? 'your objection' : "counsel's objection"}, ${ruling.rule}). ` : ` (${ruling.rule}). `}
+      {ruling.reason.replace(/^(Sustained|Overruled)\.\s*/, '')}
     </div>
   );
 }

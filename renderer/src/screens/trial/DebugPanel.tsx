@@ -32,7 +32,9 @@ function describeMemory(item: DebugMemory): string {
         ? 'skipped: only stock phrases'
         : item.op === 'failed'
           ? `failed: ${item.error}`
-          : 'enqueued';
+          : item.op === 'recalled'
+            ? `recalled by the ${(item.agent ?? 'agent').replace('_', ' ')}: ${item.chunks} earlier claim${item.chunks === 1 ? '' : 's'} in ${item.ms} ms`
+            : 'enqueued';
   return `turn ${item.turn}, ${item.witnessId}: ${what}`;
 }
 

@@ -8,7 +8,14 @@ export function QuestionBox() {
   const awaiting = useTrialStore(trialSelectors.awaiting);
   const busy = useTrialStore(trialSelectors.busy);
   const duplicate = useTrialStore(trialSelectors.duplicate);
-  const [draft, setDraft] = useState('');
+  const sessionId = useTrialStore(trialSelectors.sessionId);
+  // The unsent draft is kept for this tab and session, so a reload does not lose it.
+  const draftKey = `moot.trial.draft.${sessionId ?? ''}`;
+  const [draft, setDraft] = useState(() => sessionStorage.getItem(draftKey) ?? '');
+  useEffect(() => {
+    if (draft) sessionStorage.setItem(draftKey, draft);
+    else sessionStorage.removeItem(draftKey);
+  }, [draft, draftKey]);
   const box = useRef<HTMLTextAreaElement>(null);
   const canAsk = awaiting === 'player_question';
 
@@ -63,8 +70,8 @@ export function QuestionBox() {
       <div id="question-duplicate" role="status" aria-live="polite" className="duplicate-slot">
         {duplicate && (
           <p className={duplicate.wouldBlock ? 'warning strong' : 'warning'} data-testid="duplicate-warning">
-            {duplicate.wouldBlock ? 'This repeats' : 'This is close to'} your earlier question {duplicate.questionId} ("{duplicate.text}"), similarity{' '}
-            {duplicate.similarity}.{duplicate.wouldBlock ? ' The court will block it as asked and answered.' : ''}
+            {duplicate.wouldBlock ? 'This repeats' : 'This is close to'} your earlier question "{duplicate.text}" ({Math.round(duplicate.similarity * 100)}% alike).
+            {duplicate.wouldBlock ? ' The court will block it as asked and answered.' : ''}
           </p>
         )}
       </div>

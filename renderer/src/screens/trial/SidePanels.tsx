@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { trialSelectors, useTrialStore } from '../../stores/trial';
+import { REBUTTAL_TYPE_LABEL, trialSelectors, useTrialStore } from '../../stores/trial';
 
 /** The affidavit of the witness on the stand (affidavits are disclosed to both sides). */
 export function AffidavitPanel() {
@@ -64,7 +64,9 @@ export function CrossOutlinePanel() {
   const outline = useTrialStore(trialSelectors.outline);
   const covered = useTrialStore(trialSelectors.covered);
   const examination = useTrialStore(trialSelectors.examination);
-  if (!outline || (examination !== 'cross' && examination !== 'recross')) return null;
+  const mode = useTrialStore(trialSelectors.mode);
+  // The outline is the student's cross: hidden while counsel cross-examines the student's own witness.
+  if (!outline || (examination !== 'cross' && examination !== 'recross') || mode === 'oc_cross') return null;
   return (
     <section className="panel outline" aria-labelledby="outline-title" data-testid="cross-outline">
       <h2 id="outline-title">Cross outline</h2>
@@ -75,7 +77,7 @@ export function CrossOutlinePanel() {
           {outline.map((item) => (
             <li key={item.id} className={covered.includes(item.id) ? 'done' : ''}>
               <span aria-hidden="true">{covered.includes(item.id) ? '✓' : '○'}</span> {item.point}{' '}
-              <span className="muted">({item.type.replace(/_/g, ' ')})</span>
+              <span className="muted">({REBUTTAL_TYPE_LABEL[item.type]})</span>
             </li>
           ))}
         </ul>

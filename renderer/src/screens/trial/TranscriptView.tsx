@@ -12,19 +12,19 @@ const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> 
   answer: () => 'Witness',
   elicit: () => 'Established',
   score: () => 'Score',
-  covered: () => 'Outline',
+  covered: () => 'Cross outline',
   fallback: () => 'System',
   ended: () => 'Court',
 };
 
 /** One transcript line; memoised, so new lines do not redraw the old ones. */
-export const TranscriptLineView = memo(function TranscriptLineView({ line, elicitLabel, showIntentional = true }: { line: TranscriptLine; elicitLabel?: string; showIntentional?: boolean }) {
+export const TranscriptLineView = memo(function TranscriptLineView({ line, showIntentional = true }: { line: TranscriptLine; showIntentional?: boolean }) {
   if (line.kind === 'phase' || line.kind === 'ended') {
     return <li className={`line line-${line.kind}`}>{line.text}</li>;
   }
   let text = line.text;
-  if (line.kind === 'elicit') text = `Elicit established: ${elicitLabel ?? line.text}`;
-  if (line.kind === 'score') text = `${line.delta! > 0 ? '+' : ''}${line.delta} (${line.text})`;
+  if (line.kind === 'score') text = `${line.delta! > 0 ? '+' : ''}${line.delta}, ${line.text}`;
+  if (line.kind === 'covered') text = `covered: ${line.text}`;
   if (line.kind === 'ruling') text = `${line.text} [${line.rule}]`;
   return (
     <li className={`line line-${line.kind}${line.by ? ` by-${line.by}` : ''}${line.ruling ? ` ruling-${line.ruling}` : ''}`} data-kind={line.kind}>
@@ -85,9 +85,7 @@ function InFlightLine() {
  */
 export function TranscriptView() {
   const lines = useTrialStore(trialSelectors.lines);
-  const brief = useTrialStore(trialSelectors.brief);
   const showIntentional = useTrialStore(trialSelectors.debugOpen);
-  const label = (id: string) => brief?.elicits.find((e) => e.id === id)?.label;
   const list = useRef<HTMLOListElement>(null);
   // New lines scroll into view, as in a running court record.
   useEffect(() => {
@@ -98,7 +96,7 @@ export function TranscriptView() {
       <h2 id="transcript-title">Transcript</h2>
       <ol ref={list} className="transcript-lines" aria-live="polite" aria-relevant="additions" data-testid="transcript" tabIndex={0} aria-label="Transcript lines">
         {lines.map((line) => (
-          <TranscriptLineView key={line.key} line={line} showIntentional={showIntentional} elicitLabel={label(line.text)} />
+          <TranscriptLineView key={line.key} line={line} showIntentional={showIntentional} />
         ))}
       </ol>
       <ol className="transcript-lines" aria-hidden="true">

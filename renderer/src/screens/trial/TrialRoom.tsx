@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 import { ariaKeyShortcuts } from '../../shortcuts/shortcutTable';
 import { useShortcuts } from '../../shortcuts/useShortcuts';
 import { useAppStore } from '../../stores/app';
 import { useReviewStore } from '../../stores/review';
-import { OBJECTION_GROUNDS, trialSelectors, useTrialStore } from '../../stores/trial';
+import { OBJECTION_GROUNDS, partyName, trialSelectors, useTrialStore } from '../../stores/trial';
 import { LiveScore, PhaseIndicator, RulingBanner } from './CourtStatus';
 import { ObjectionPanel } from './ObjectionPanel';
 import { QuestionBox } from './QuestionBox';
@@ -81,10 +81,31 @@ function TurnControls() {
       <button type="button" onClick={() => useAppStore.getState().showShortcuts(true)} aria-keyshortcuts={ariaKeyShortcuts('help.open')}>
         Shortcuts
       </button>
-      <button type="button" onClick={store.leave}>
+      <LeaveTrialButton />
+    </div>
+  );
+}
+
+/** Leaving asks first: the trial is kept, but the room closes. */
+function LeaveTrialButton() {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" className="danger" onClick={() => setAsking(true)}>
         Leave trial
       </button>
-    </div>
+    );
+  }
+  return (
+    <span className="leave-confirm" role="group" aria-label="Leave the trial?">
+      <span>Leave? The trial is saved; resume it from the Trial screen.</span>
+      <button type="button" className="danger confirm" autoFocus onClick={() => useTrialStore.getState().leave()}>
+        Leave
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        Stay
+      </button>
+    </span>
   );
 }
 
@@ -107,7 +128,7 @@ export function TrialRoom() {
       <header className="room-header">
         <div>
           <p className="case-title">{brief.title}</p>
-          <p className="muted">You are counsel for the {brief.playerSide}.</p>
+          <p className="muted">You are counsel for the {partyName(brief.playerSide, brief.caseType)}.</p>
         </div>
         <PhaseIndicator />
         <LiveScore />

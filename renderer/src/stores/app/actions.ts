@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { ApiCallError } from '../../../../shared/contract';
 import { api } from '../../api';
-import type { AppState, ScreenId } from './initialState';
+import { SCREEN_KEY, type AppState, type ScreenId } from './initialState';
 
 export interface AppActions {
   navigate(screen: ScreenId): void;
@@ -17,6 +17,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export const createAppActions: StateCreator<AppStore, [['zustand/devtools', never]], [], AppActions> = (set, get) => ({
   navigate(screen) {
+    sessionStorage.setItem(SCREEN_KEY, screen);
     set({ screen }, false, 'navigate');
   },
 

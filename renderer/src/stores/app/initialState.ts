@@ -28,8 +28,16 @@ export interface AppState {
   };
 }
 
+/** The tab's screen survives a reload (sessionStorage is per tab): a student mid-trial stays in the trial. */
+export const SCREEN_KEY = 'moot.screen';
+
+function rememberedScreen(): ScreenId {
+  const stored = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SCREEN_KEY);
+  return SCREENS.find((s) => s.id === stored)?.id ?? 'library';
+}
+
 export const initialAppState: AppState = {
-  screen: 'library',
+  screen: rememberedScreen(),
   shortcutsOpen: false,
   appInfo: null,
   appInfoError: null,

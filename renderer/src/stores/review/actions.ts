@@ -8,13 +8,13 @@ export interface ReviewActions {
   loadSessions(): Promise<void>;
   /** Loads one trial session's report, brief and log. */
   open(sessionId: string): Promise<void>;
-  /** Saves the printable HTML report (sessions.exportTranscript). */
-  exportHtml(): Promise<void>;
+  /** Saves the report the screen shows (`reportHtml`, a whole document) as an HTML file. */
+  exportHtml(reportHtml: string): Promise<void>;
   /**
-   * Saves the report as PDF (sessions.exportPdf, desktop app). Where main cannot print (web
+   * Saves the same report as PDF (sessions.exportPdf, desktop app). Where main cannot print (web
    * mode) it opens the browser's print dialog instead, whose print stylesheet keeps the charts.
    */
-  exportPdf(): Promise<void>;
+  exportPdf(reportHtml: string): Promise<void>;
 }
 
 export type ReviewStore = ReviewState & ReviewActions;
@@ -43,30 +43,20 @@ export const createReviewActions: StateCreator<ReviewStore, [['zustand/devtools'
     }
   },
 
-  async exportHtml() {
-    const { sessionId } = get();
+  async exportHtml(reportHtml) {
+    const { sessionId, sessions } = get();
     if (!sessionId) return;
-    try {
-      const { fileName, text } = await api.call('sessions.exportTranscript', { sessionId, format: 'html' });
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/html' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      set({ notice: `Exported ${fileName}.` }, false, 'exportHtml/success');
-    } catch (error) {
-      set({ error: messageOf(error) }, false, 'exportHtml/failure');
-    }
+    const title = sessions.find((s) => s.id === sessionId)?.title ?? 'trial';
+    const fileName = `${title.normalize('NFKD').replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'transcript'}.html`;
+    saveBytes(fileName, new TextEncoder().encode(reportHtml), 'text/html');
+    set({ notice: `Exported ${fileName}.`, error: null }, false, 'exportHtml/success');
   },
 
-  async exportPdf() {
+  async exportPdf(reportHtml) {
     const { sessionId } = get();
     if (!sessionId) return;
     try {
-      const { fileName, pdfBase64 } = await api.call('sessions.exportPdf', { sessionId });
+      const { fileName, pdfBase64 } = await api.call('sessions.exportPdf', { sessionId, reportHtml });
       saveBytes(fileName, base64ToBytes(pdfBase64), 'application/pdf');
       set({ notice: `Exported ${fileName}.` }, false, 'exportPdf/success');
     } catch (error) {

@@ -16,6 +16,11 @@ export interface SettingsActions {
   loadModel(id: string): Promise<void>;
   unloadModel(): Promise<void>;
   deleteModel(id: string): Promise<void>;
+  /**
+   * Shows downloads this page did not start (one still running after a reload) from their pushed
+   * progress, so their row has a bar and a working Cancel; returns the unsubscribe.
+   */
+  watchDownloads(): () => void;
   /** Follows the local model's load progress pushed by main; returns the unsubscribe. */
   watchModelStatus(): () => void;
   backup(path: string): Promise<void>;
@@ -30,8 +35,8 @@ export type SettingsStore = SettingsState & SettingsActions;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devtools', never]], [], SettingsActions> = (set, get) => {
-  async function run(label: string, work: () => Promise<string | null>): Promise<void> {
-    set({ busy: label, error: null, notice: null }, false, `${label}/start`);
+  async function run(label: string, at: string, work: () => Promise<string | null>): Promise<void> {
+    set({ busy: label, error: null, notice: null, messageAt: at }, false, `${label}/start`);
     try {
       const notice = await work();
       set({ notice }, false, `${label}/success`);
@@ -41,6 +46,9 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
       set({ busy: null }, false, `${label}/done`);
     }
   }
+
+  /** The download jobs this page started. */
+  const ownJobs = new Set<string>();
 
   async function refreshInstalled() {
     const { models, diskUsageBytes, modelsDir } = await api.call('models.list', {});
@@ -68,20 +76,22 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
         api.call('settings.agents', {}).then((agents) => set({ agents }, false, 'load/agents')),
       ];
       const failed = (await Promise.allSettled(tasks)).filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (failed.length > 0) set({ error: failed.map((f) => messageOf(f.reason)).join(' ') }, false, 'load/failure');
+      if (failed.length > 0) set({ error: failed.map((f) => messageOf(f.reason)).join(' '), messageAt: null }, false, 'load/failure');
     },
 
     async download(catalogId) {
       if (get().downloads[catalogId]) return;
       const jobId = crypto.randomUUID();
-      set((s) => ({ downloads: { ...s.downloads, [catalogId]: { jobId, catalogId, progress: null } } }), false, 'download/start');
+      ownJobs.add(jobId);
+      const at = `download:${catalogId}`;
+      set((s) => ({ downloads: { ...s.downloads, [catalogId]: { jobId, catalogId, progress: null } }, ...(s.messageAt === at ? { error: null, notice: null } : {}) }), false, 'download/start');
       const unsubscribe = api.subscribe('download.progress', (progress) => {
         if (progress.modelId !== catalogId) return;
         set((s) => (s.downloads[catalogId] ? { downloads: { ...s.downloads, [catalogId]: { ...s.downloads[catalogId], progress } } } : {}), false, 'download/progress');
       });
       try {
         const { model } = await api.call('models.download', { jobId, catalogId });
-        set({ notice: `Downloaded ${model.name}. Load it under Installed models to let the agents use it.` }, false, 'download/success');
+        set({ notice: `Downloaded ${model.name}. Load it under Installed models to let the agents use it.`, error: null, messageAt: at }, false, 'download/success');
         await refreshInstalled();
         // Now that the file is here, the machine's fit can be measured (advisory: a failure shows nothing).
         if (model.format === 'gguf') {
@@ -91,7 +101,11 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
       } catch (error) {
         // A user's cancel is not an error.
         const cancelled = error instanceof ApiCallError && error.code === 'cancelled';
-        set({ [cancelled ? 'notice' : 'error']: cancelled ? 'Download cancelled; it resumes where it stopped next time.' : messageOf(error) }, false, 'download/failure');
+        set(
+          cancelled ? { notice: 'Download cancelled; it resumes where it stopped next time.', error: null, messageAt: at } : { error: messageOf(error), notice: null, messageAt: at },
+          false,
+          'download/failure',
+        );
       } finally {
         unsubscribe();
         set((s) => {
@@ -107,7 +121,7 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
     },
 
     importGguf(path) {
-      return run('importGguf', async () => {
+      return run('importGguf', 'models', async () => {
         const { model } = await api.call('models.importGguf', { path });
         await refreshInstalled();
         return `Imported ${model.name}.`;
@@ -115,7 +129,7 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
     },
 
     importEmbeddingFolder(path) {
-      return run('importEmbeddingFolder', async () => {
+      return run('importEmbeddingFolder', 'models', async () => {
         const { model } = await api.call('models.importEmbeddingFolder', { path });
         await refreshInstalled();
         set({ embedder: await api.call('models.embedder', {}) }, false, 'importEmbeddingFolder/embedder');
@@ -124,7 +138,7 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
     },
 
     loadModel(id) {
-      return run('loadModel', async () => {
+      return run('loadModel', 'models', async () => {
         const localModel = await api.call('models.load', { id });
         set({ localModel }, false, 'loadModel/status');
         const name = get().installed.find((m) => m.id === id)?.name ?? id;
@@ -133,14 +147,14 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
     },
 
     unloadModel() {
-      return run('unloadModel', async () => {
+      return run('unloadModel', 'models', async () => {
         set({ localModel: await api.call('models.unload', {}) }, false, 'unloadModel/status');
         return 'The model is unloaded; the rules engine plays every role until another is loaded.';
       });
     },
 
     deleteModel(id) {
-      return run('deleteModel', async () => {
+      return run('deleteModel', 'models', async () => {
         const name = get().installed.find((m) => m.id === id)?.name ?? id;
         await api.call('models.delete', { id });
         await refreshInstalled();
@@ -150,19 +164,38 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
       });
     },
 
+    watchDownloads() {
+      return api.subscribe('download.progress', (progress) => {
+        // This page's own downloads are followed by `download`; a late event of one must not revive it.
+        if (ownJobs.has(progress.downloadId)) return;
+        const current = get().downloads[progress.modelId];
+        if (current && current.jobId !== progress.downloadId) return;
+        const running = progress.state === 'downloading' || progress.state === 'verifying';
+        if ((!current || current.adopted) && running) {
+          set((s) => ({ downloads: { ...s.downloads, [progress.modelId]: { jobId: progress.downloadId, catalogId: progress.modelId, progress, adopted: true } } }), false, 'watchDownloads/adopt');
+        } else if (current?.adopted && !running) {
+          set((s) => {
+            const { [progress.modelId]: _done, ...rest } = s.downloads;
+            return { downloads: rest };
+          }, false, 'watchDownloads/end');
+          void refreshInstalled();
+        }
+      });
+    },
+
     watchModelStatus() {
       return api.subscribe('models.status', (localModel) => set({ localModel }, false, 'modelStatus'));
     },
 
     backup(path) {
-      return run('backup', async () => {
+      return run('backup', 'workspace', async () => {
         const result = await api.call('workspace.backup', { path });
         return `Backed up ${result.bytes} bytes to ${result.path}.`;
       });
     },
 
     restore(path) {
-      return run('restore', async () => {
+      return run('restore', 'workspace', async () => {
         const result = await api.call('workspace.restore', { path });
         set({ workspace: await api.call('workspace.status', {}) }, false, 'restore/status');
         return `Restored ${result.sessions} sessions.${result.previousSavedAs ? ` The previous workspace was saved as ${result.previousSavedAs}.` : ''}`;
@@ -170,7 +203,7 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
     },
 
     saveCloud(input) {
-      return run('saveCloud', async () => {
+      return run('saveCloud', 'cloud', async () => {
         const cloud = await api.call('models.updateCloudSettings', input);
         set({ cloud }, false, 'saveCloud/value');
         return cloud.enabled ? 'Cloud model turned on (never for confidential packs).' : 'Cloud model is off.';
@@ -178,7 +211,7 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
     },
 
     saveAgents(input) {
-      return run('saveAgents', async () => {
+      return run('saveAgents', 'agents', async () => {
         const agents = await api.call('settings.updateAgents', input);
         set({ agents }, false, 'saveAgents/value');
         return 'Agent settings saved; they apply to trials and consultations started from now on.';
@@ -186,7 +219,7 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
     },
 
     dismiss() {
-      set({ error: null, notice: null }, false, 'dismiss');
+      set({ error: null, notice: null, messageAt: null }, false, 'dismiss');
     },
   };
 };

@@ -7,6 +7,8 @@ export interface DownloadState {
   jobId: string;
   catalogId: string;
   progress: EventPayload<'download.progress'> | null;
+  /** Started before this page loaded (seen only through its progress): its end is seen the same way. */
+  adopted?: boolean;
 }
 
 export interface SettingsState {
@@ -26,6 +28,11 @@ export interface SettingsState {
   busy: string | null;
   error: string | null;
   notice: string | null;
+  /**
+   * Where the notice or error belongs: the control it answers (`workspace`, `models`, `cloud`,
+   * `agents`, `download:<catalog id>`), so it shows beside it; null: the top of the screen.
+   */
+  messageAt: string | null;
 }
 
 export const initialSettingsState: SettingsState = {
@@ -44,4 +51,5 @@ export const initialSettingsState: SettingsState = {
   busy: null,
   error: null,
   notice: null,
+  messageAt: null,
 };

@@ -16,4 +16,6 @@ export const settingsSelectors = {
   busy: (s: SettingsStore) => s.busy,
   error: (s: SettingsStore) => s.error,
   notice: (s: SettingsStore) => s.notice,
+  /** The notice and error, when they belong at `at` (null: the top of the screen). */
+  messageFor: (at: string | null) => (s: SettingsStore) => (s.messageAt === at ? { notice: s.notice, error: s.error } : null),
 };

@@ -4,6 +4,7 @@ import { ALL_EXAMINATIONS, toggleExamination, type ExaminationType, type Objecti
 import { api } from '../../api';
 import type { MoveInFlight, TrialSetup, TrialState } from './initialState';
 import { emptyRoom, foldRoom } from './roomFold';
+import { plainNames, roomNamesOf } from './roomNames';
 import { plannedWitnesses, type WitnessScope } from './setupPlan';
 
 export interface TrialActions {
@@ -53,18 +54,45 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', never]], [], TrialActions> = (set, get) => {
   // Only the newest dedup check may set the warning: an older answer arriving late is stale.
   let latestCheck = 0;
-  const witnessName = (id: string) => get().brief?.witnesses.find((w) => w.id === id)?.name ?? id;
+  const names = () => {
+    const brief = get().brief;
+    return brief ? roomNamesOf(brief) : plainNames;
+  };
 
-  /** Reveals an answer that arrived whole in small deltas, unless its tokens already streamed. */
+  /**
+   * Questions whose stored answer has arrived with its move. Their live `witness.token` deltas
+   * may still be on their way (SSE and the move's response are separate connections, and on a
+   * busy machine the response can overtake the stream): those late deltas are dropped, because
+   * the stored answer now drives what the room shows.
+   */
+  const settling = new Set<string>();
+  const answered = (questionId: string) => {
+    const { events } = get();
+    for (let i = events.length - 1; i >= 0; i--) {
+      const event = events[i]!;
+      if (event.type === 'AnswerGiven' && event.questionId === questionId) return true;
+    }
+    return false;
+  };
+  const appendStreamed = (questionId: string, delta: string, label: string) =>
+    set((state) => ({ streaming: { questionId, text: (state.streaming?.questionId === questionId ? state.streaming.text : '') + delta } }), false, label);
+
+  /**
+   * Reveals each stored answer in small deltas: the part that has not streamed live yet (all of
+   * it when nothing streamed). A live text that is not the start of the stored answer (a
+   * fallback replaced it) is left as it is: the fold replaces it with the stored answer.
+   */
   async function reveal(events: readonly SessionEvent[]): Promise<void> {
     for (const event of events) {
       if (event.type !== 'AnswerGiven') continue;
-      if (get().streaming?.questionId === event.questionId) continue;
-      const words = event.text.split(/(?<=\s)/);
-      set({ streaming: { questionId: event.questionId, text: '' } }, false, 'reveal/start');
+      settling.add(event.questionId);
+      const streamed = get().streaming;
+      const shown = streamed?.questionId === event.questionId ? streamed.text : null;
+      if (shown !== null && !event.text.startsWith(shown)) continue;
+      if (shown === null) set({ streaming: { questionId: event.questionId, text: '' } }, false, 'reveal/start');
+      const words = event.text.slice(shown?.length ?? 0).split(/(?<=\s)/).filter(Boolean);
       for (let i = 0; i < words.length; i += REVEAL_WORDS) {
-        const delta = words.slice(i, i + REVEAL_WORDS).join('');
-        get().receiveToken(event.questionId, delta);
+        appendStreamed(event.questionId, words.slice(i, i + REVEAL_WORDS).join(''), 'reveal/delta');
         await sleep(REVEAL_MS);
       }
     }
@@ -83,10 +111,11 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       set(
         (state) => ({
           events: [...state.events, ...events],
-          room: foldRoom(state.room, events, witnessName),
+          room: foldRoom(state.room, events, names()),
           status,
           streaming: null,
-          lastDeltas: deltas.length > 0 ? deltas : state.lastDeltas,
+          // The badge shows this move's changes only: a move that scored nothing clears it.
+          lastDeltas: deltas,
         }),
         false,
         `${label}/success`,
@@ -96,6 +125,9 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       set({ error: messageOf(error), streaming: null }, false, `${label}/failure`);
       return false;
     } finally {
+      // Folded answers are known to `answered` now; an unfolded one (a failed move) is not
+      // waited for any more.
+      settling.clear();
       set({ busy: null, inFlight: null }, false, `${label}/done`);
     }
   }
@@ -171,7 +203,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
         const brief = await api.call('trialRoom.brief', { sessionId: id });
         localStorage.setItem(LAST_SESSION_KEY, id);
         set(
-          { sessionId: id, brief, debugItems: [], events: started.events, room: foldRoom(emptyRoom(), started.events, (w) => brief.witnesses.find((x) => x.id === w)?.name ?? w), status: started.status, readOnly: false, lastDeltas: [], elicitsHidden: brief.difficulty === 'advanced' },
+          { sessionId: id, brief, debugItems: [], events: started.events, room: foldRoom(emptyRoom(), started.events, roomNamesOf(brief)), status: started.status, readOnly: false, lastDeltas: [], elicitsHidden: brief.difficulty === 'advanced' },
           false,
           'start/success',
         );
@@ -198,8 +230,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
           if (!(error instanceof ApiCallError && error.code === 'not_found')) problem = `This session cannot continue: ${messageOf(error)} You can still read it and open its Review.`;
         }
         localStorage.setItem(LAST_SESSION_KEY, id);
-        const name = (w: string) => brief.witnesses.find((x) => x.id === w)?.name ?? w;
-        set({ sessionId: id, brief, debugItems: [], events, room: foldRoom(emptyRoom(), events, name), status, readOnly, lastDeltas: [], error: problem, elicitsHidden: brief.difficulty === 'advanced' }, false, 'resume/success');
+        set({ sessionId: id, brief, debugItems: [], events, room: foldRoom(emptyRoom(), events, roomNamesOf(brief)), status, readOnly, lastDeltas: [], error: problem, elicitsHidden: brief.difficulty === 'advanced' }, false, 'resume/success');
       } catch (error) {
         set({ error: messageOf(error) }, false, 'resume/failure');
       } finally {
@@ -247,11 +278,8 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
     },
 
     receiveToken(questionId, delta) {
-      set(
-        (state) => ({ streaming: { questionId, text: (state.streaming?.questionId === questionId ? state.streaming.text : '') + delta } }),
-        false,
-        'receiveToken',
-      );
+      if (settling.has(questionId) || answered(questionId)) return;
+      appendStreamed(questionId, delta, 'receiveToken');
     },
 
     leave() {

@@ -11,6 +11,7 @@ import {
   type ScoreReason,
   type SessionEvent,
 } from '../../../../shared/domain';
+import { examinerName, plainNames, type RoomNames } from './roomNames';
 
 /** One line of the courtroom transcript as the room and the Review screen draw it. */
 export interface TranscriptLine {
@@ -27,6 +28,8 @@ export interface TranscriptLine {
   reason?: ScoreReason;
   /** Counsel's deliberate mistakes, revealed in Review and the debug panel. */
   intentional?: string;
+  /** For an `elicit` line: the elicit's id (its text is the label, or the statement established). */
+  elicitId?: string;
 }
 
 /** Counsel's question waiting for the student's objection or pass. */
@@ -57,7 +60,8 @@ export interface RoomView {
   /** The student's questions put in the examination under way (0: it can still be waived). */
   playerQuestionsThisExamination: number;
   pending: PendingQuestion | null;
-  lastRuling: { ground: ObjectionGround; ruling: Ruling; rule: string; reason: string; questionId: string } | null;
+  /** The judge's last ruling; `objectedBy` says whose objection it was (good news or bad for the student). */
+  lastRuling: { ground: ObjectionGround; ruling: Ruling; rule: string; reason: string; questionId: string; objectedBy: Actor | null } | null;
   lastObjection: { by: Actor; ground: ObjectionGround; confidence: number; triggers: string[]; isIntentionallyIncorrect: boolean } | null;
   established: string[];
   outlines: Record<string, RebuttalItem[]>;
@@ -65,6 +69,10 @@ export interface RoomView {
   lastScoring: ScoringDetail | null;
   fallbacks: { agent: string; reason: string }[];
   ended: boolean;
+  /** Every question put so far, by id: its words, who asked, and counsel's deliberate defect. */
+  questions: Record<string, { text: string; by: Actor; defect: ObjectionGround | null }>;
+  /** The line of the examination under way, and how many questions it has had (none: waived when it ends). */
+  examinationLine: { index: number; questions: number } | null;
 }
 
 export const emptyRoom = (): RoomView => ({
@@ -86,32 +94,84 @@ export const emptyRoom = (): RoomView => ({
   lastScoring: null,
   fallbacks: [],
   ended: false,
+  questions: {},
+  examinationLine: null,
 });
 
 const EXAMINATION_LABEL: Record<ExaminationType, string> = { direct: 'Direct', cross: 'Cross', redirect: 'Redirect', recross: 'Recross' };
 
-/** Folds `events` onto `room`, returning a new view (the old one is not changed). */
-export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnessName: (id: string) => string = (id) => id): RoomView {
-  const next: RoomView = { ...room, lines: [...room.lines], scoreSeries: [...room.scoreSeries], established: [...room.established], covered: [...room.covered], fallbacks: [...room.fallbacks], outlines: { ...room.outlines } };
+/** Words for a score change: what earned or cost the points, with the right objection when one was missed. */
+function scoreText(reason: ScoreReason, question: RoomView['questions'][string] | undefined, elicitLabel: string | undefined): string {
+  switch (reason) {
+    case 'elicit':
+      return elicitLabel ? `established: ${elicitLabel}` : 'a fact established';
+    case 'objection_sustained':
+      return 'your objection was sustained';
+    case 'objection_exact_ground':
+      return 'you named the exact ground';
+    case 'objection_wrong':
+      return 'your objection was not well founded';
+    case 'missed_defective':
+      return question?.defect
+        ? `missed objection: counsel's question was objectionable as ${OBJECTION_CATALOGUE[question.defect].label.toLowerCase()} (${OBJECTION_CATALOGUE[question.defect].rule})`
+        : "missed objection: counsel's question was objectionable";
+    case 'rebuttal_coverage':
+      return 'a point of the cross outline covered';
+    default:
+      return assertNever(reason);
+  }
+}
+
+/**
+ * Folds `events` onto `room`, returning a new view (the old one is not changed). `names` turns
+ * the log's ids into what the student reads (a bare function names the witnesses only).
+ */
+export function foldRoom(room: RoomView, events: readonly SessionEvent[], names: RoomNames | ((id: string) => string) = plainNames): RoomView {
+  const { witness: witnessName, elicit: elicitLabel, caseType } = typeof names === 'function' ? { ...plainNames, witness: names } : names;
+  const next: RoomView = {
+    ...room,
+    lines: [...room.lines],
+    scoreSeries: [...room.scoreSeries],
+    established: [...room.established],
+    covered: [...room.covered],
+    fallbacks: [...room.fallbacks],
+    outlines: { ...room.outlines },
+    questions: { ...room.questions },
+    examinationLine: room.examinationLine && { ...room.examinationLine },
+  };
   let seq = room.lines.length;
   const push = (line: Omit<TranscriptLine, 'key'>) => next.lines.push({ ...line, key: `l${seq++}` });
+  // An examination that ends with no question at all was waived: its heading says so.
+  const closeExamination = () => {
+    const open = next.examinationLine;
+    const line = open && next.lines[open.index];
+    if (open && line && open.questions === 0) next.lines[open.index] = { ...line, text: `${line.text} was waived.` };
+    next.examinationLine = null;
+  };
   for (const event of events) {
     switch (event.type) {
       case 'SessionStarted':
         next.cast = event.cast;
         break;
       case 'PhaseChanged':
+        closeExamination();
         Object.assign(next, { phase: event.phase, witnessId: event.witnessId, examination: event.examination, mode: event.mode, playerQuestionsThisExamination: 0, pending: null, lastRuling: null });
+        if (event.witnessId && event.examination) next.examinationLine = { index: next.lines.length, questions: 0 };
         push({
           kind: 'phase',
           by: null,
           questionId: null,
           turn: null,
-          text: event.witnessId && event.examination ? `${EXAMINATION_LABEL[event.examination]} examination of ${witnessName(event.witnessId)} by the ${event.examiner}` : 'The evidence is closed.',
+          text:
+            event.witnessId && event.examination
+              ? `${EXAMINATION_LABEL[event.examination]} examination of ${witnessName(event.witnessId)}${event.examiner ? ` by the ${examinerName(event.examiner, caseType)}` : ''}`
+              : 'The evidence is closed.',
         });
         break;
       case 'QuestionAsked':
         if (event.by === 'player') next.playerQuestionsThisExamination++;
+        if (next.examinationLine) next.examinationLine.questions++;
+        next.questions[event.questionId] = { text: event.text, by: event.by, defect: event.isIntentionallyDefective ? event.defect : null };
         if (event.by === 'opposing_counsel') {
           next.pending = { questionId: event.questionId, text: event.text, isIntentionallyDefective: event.isIntentionallyDefective, defect: event.defect };
         }
@@ -127,7 +187,14 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
         });
         break;
       case 'QuestionBlocked':
-        push({ kind: 'blocked', by: event.by, questionId: event.similarToQuestionId, turn: event.turn, text: `Blocked as a repeat of ${event.similarToQuestionId} (similarity ${event.similarity}): ${event.text}` });
+        if (next.examinationLine) next.examinationLine.questions++;
+        push({
+          kind: 'blocked',
+          by: event.by,
+          questionId: event.similarToQuestionId,
+          turn: event.turn,
+          text: `"${event.text}" was not put to the witness: it repeats ${event.by === 'player' ? 'your' : "counsel's"} earlier question${next.questions[event.similarToQuestionId] ? ` "${next.questions[event.similarToQuestionId]!.text}"` : ''}.`,
+        });
         break;
       case 'ObjectionRaised':
         next.lastObjection = { by: event.by, ground: event.ground, confidence: event.confidence, triggers: event.triggers, isIntentionallyIncorrect: event.isIntentionallyIncorrect };
@@ -147,7 +214,7 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
         push({ kind: 'waived', by: event.by, questionId: event.questionId, turn: event.turn, text: 'No objection.' });
         break;
       case 'RulingMade':
-        next.lastRuling = { ground: event.ground, ruling: event.ruling, rule: event.rule, reason: event.reason, questionId: event.questionId };
+        next.lastRuling = { ground: event.ground, ruling: event.ruling, rule: event.rule, reason: event.reason, questionId: event.questionId, objectedBy: next.lastObjection?.by ?? null };
         if (event.ruling === 'sustained' && next.pending?.questionId === event.questionId) next.pending = null;
         push({ kind: 'ruling', by: null, questionId: event.questionId, turn: event.turn, ruling: event.ruling, rule: event.rule, ground: event.ground, text: event.reason });
         break;
@@ -158,25 +225,40 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], witnes
       case 'ElicitEstablished':
         if (!next.established.includes(event.elicitId)) next.established.push(event.elicitId);
         next.lastScoring?.elicits.push({ elicitId: event.elicitId, tier: event.tier, confidence: event.confidence, statement: event.statement });
-        push({ kind: 'elicit', by: event.by, questionId: event.questionId, turn: event.turn, text: event.elicitId });
+        push({ kind: 'elicit', by: event.by, questionId: event.questionId, turn: event.turn, elicitId: event.elicitId, text: elicitLabel(event.elicitId) ?? event.statement });
         break;
       case 'ScoreChanged':
         next.score = event.total;
         next.scoreSeries.push({ turn: event.turn, total: event.total });
         next.lastScoring?.changes.push({ delta: event.delta, reason: event.reason, total: event.total });
-        push({ kind: 'score', by: null, questionId: event.questionId, turn: event.turn, delta: event.delta, reason: event.reason, text: event.reason.replace(/_/g, ' ') });
+        push({
+          kind: 'score',
+          by: null,
+          questionId: event.questionId,
+          turn: event.turn,
+          delta: event.delta,
+          reason: event.reason,
+          text: scoreText(event.reason, event.questionId ? next.questions[event.questionId] : undefined, event.elicitId ? elicitLabel(event.elicitId) : undefined),
+        });
         break;
       case 'CrossOutlineBuilt':
         next.outlines[event.witnessId] = event.items;
         break;
       case 'RebuttalItemCovered':
         if (!next.covered.includes(event.itemId)) next.covered.push(event.itemId);
-        push({ kind: 'covered', by: event.by, questionId: event.questionId, turn: event.turn, text: event.itemId });
+        push({
+          kind: 'covered',
+          by: event.by,
+          questionId: event.questionId,
+          turn: event.turn,
+          text: Object.values(next.outlines).flat().find((item) => item.id === event.itemId)?.point ?? 'a point of the cross outline',
+        });
         break;
       case 'FallbackUsed':
         next.fallbacks.push({ agent: event.agent, reason: event.reason });
         break;
       case 'SessionEnded':
+        closeExamination();
         next.ended = true;
         next.pending = null;
         push({ kind: 'ended', by: null, questionId: null, turn: null, text: event.reason === 'completed' ? 'The trial is over.' : 'The trial was abandoned.' });

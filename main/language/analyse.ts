@@ -1,0 +1,187 @@
+import { readNumberRun } from './numbers';
+import { wink } from './nlp';
+
+/** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
+export type Pos = string;
+
+/** One word of a sentence, read by wink-nlp. */
+export interface Token {
+  /** As written. */
+  text: string;
+  lower: string;
+  /** Dictionary form, lower case ("arrived" → "arrive", "n't" → "not"); numbers as digits ("four" → "4"). */
+  lemma: string;
+  pos: Pos;
+  /** Inside the scope of a negation ("I did not see his face": see, his, face). */
+  negated: boolean;
+  /** A negation word itself: not, never, no, nobody, nothing… */
+  negation: boolean;
+  /** Carries what the sentence is about (noun, proper noun, main verb, adjective, number, content adverb). */
+  content: boolean;
+  /** The entity type wink-nlp gives the token's span (DATE, TIME, DURATION, CARDINAL, MONEY…), or null. */
+  entity: string | null;
+}
+
+export interface AnalysedSentence {
+  text: string;
+  tokens: readonly Token[];
+}
+
+export interface TextAnalysis {
+  text: string;
+  sentences: readonly AnalysedSentence[];
+  /** Every token, across the sentences. */
+  tokens: readonly Token[];
+}
+
+// Parts of speech that carry content. Auxiliaries, determiners, pronouns, prepositions and
+// conjunctions do not; adverbs do when the model does not list them as function words.
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
+// wink tags these verbs VERB when they stand alone ("I did it"), but they say nothing of a topic.
+const LIGHT_VERBS = new Set(['be', 'do', 'have', 'get']);
+const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
+
+const cache = new Map<string, TextAnalysis>();
+const CACHE_LIMIT = 4000;
+
+/**
+ * Reads a text into sentences and tokens. Results are cached by text (affidavit sentences and
+ * elicit labels are read again and again), so the cost after the first call is a map look-up.
+ */
+export function analyse(text: string): TextAnalysis {
+  const cached = cache.get(text);
+  if (cached) return cached;
+  const nlp = wink();
+  const its = nlp.its;
+  const doc = nlp.readDoc(text);
+  const all = doc.tokens();
+  const values = all.out(its.value) as string[];
+  const lemmas = all.out(its.lemma as unknown as typeof its.value) as string[];
+  const tags = all.out(its.pos) as string[];
+  const negated = all.out(its.negationFlag) as unknown as boolean[];
+  const stop = all.out(its.stopWordFlag) as unknown as boolean[];
+  const lowers = values.map((value) => value.toLowerCase());
+  // Entity types by token (DATE, TIME, DURATION, CARDINAL, MONEY…), from wink's entity recogniser.
+  const entityOf: (string | null)[] = values.map(() => null);
+  const spans = doc.entities().out(its.span) as unknown as [number, number][];
+  const types = doc.entities().out(its.type) as string[];
+  spans.forEach(([start, end], i) => {
+    for (let t = start; t <= end; t++) entityOf[t] = types[i] ?? null;
+  });
+  const sentences: AnalysedSentence[] = [];
+  const sentenceSpans = doc.sentences().out(its.span) as unknown as [number, number][];
+  const sentenceTexts = doc.sentences().out() as string[];
+  sentenceSpans.forEach(([start, end], s) => {
+    const tokens: Token[] = [];
+    for (let i = start; i <= end; i++) {
+      const lower = lowers[i]!;
+      const pos = tags[i]!;
+      let lemma = (lemmas[i] ?? lower).toLowerCase();
+      if (lower === "n't" || lower === 'nt') lemma = 'not';
+      const number = pos === 'NUM' || /^\d/.test(lower) ? readNumberRun(lowers, i) : null;
+      if (number && number.length === 1) lemma = number.value;
+      const negation = NEGATIONS.has(lemma);
+      const content =
+        !negation &&
+        CONTENT_POS.has(pos) &&
+        /[a-z0-9]/.test(lemma) &&
+        !(pos === 'VERB' && LIGHT_VERBS.has(lemma)) &&
+        !(pos === 'ADV' && stop[i]) &&
+        (lemma.length > 1 || /\d/.test(lemma));
+      tokens.push({ text: values[i]!, lower, lemma, pos, negated: Boolean(negated[i]), negation, content, entity: entityOf[i] ?? null });
+    }
+    sentences.push({ text: sentenceTexts[s]!, tokens });
+  });
+  mergeSplitQuotations(sentences);
+  mergeFragments(sentences);
+  splitAnswerWords(sentences);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(text, { text, sentences, tokens: sentences.flatMap((sentence) => sentence.tokens) });
+  return cache.get(text)!;
+}
+
+/**
+ * A quotation is one piece of testimony: 'He said, "Open the register. All of it."' stays one
+ * sentence, so no answer ever carries half a quotation. Sentences are joined while a straight or
+ * curly double quote is left open.
+ */
+function mergeSplitQuotations(sentences: AnalysedSentence[]): void {
+  const openQuotes = (text: string) => (text.match(/"/g)?.length ?? 0) % 2 === 1 || (text.match(/\u201c/g)?.length ?? 0) > (text.match(/\u201d/g)?.length ?? 0);
+  for (let i = 0; i < sentences.length - 1; ) {
+    const current = sentences[i]!;
+    if (!openQuotes(current.text)) {
+      i++;
+      continue;
+    }
+    const next = sentences[i + 1]!;
+    sentences.splice(i, 2, { text: `${current.text} ${next.text}`, tokens: [...current.tokens, ...next.tokens] });
+  }
+}
+
+/**
+ * A piece with no verb that ends in an abbreviation ("On March 3 at about 5:30 p.m.") is the start
+ * of the next sentence, cut by the abbreviation's full stop.
+ */
+function mergeFragments(sentences: AnalysedSentence[]): void {
+  for (let i = 0; i < sentences.length - 1; ) {
+    const { text, tokens } = sentences[i]!;
+    const verbless = !tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+    if (verbless && /\b(?:[ap]\.m|[A-Za-z]\.[A-Za-z])\.$/.test(text.trim())) {
+      const next = sentences[i + 1]!;
+      sentences.splice(i, 2, { text: `${text} ${next.text}`, tokens: [...tokens, ...next.tokens] });
+    } else i++;
+  }
+}
+
+/**
+ * "No. Between 06:38 and 06:41 the ferry…" is two sentences: a bare "Yes." or "No." before a
+ * word is an answer, not the abbreviation of "number" ("No. 5").
+ */
+function splitAnswerWords(sentences: AnalysedSentence[]): void {
+  for (let i = 0; i < sentences.length; i++) {
+    const { text, tokens } = sentences[i]!;
+    const answer = /^(?:No|Yes)\.\s+(?=["\u201c]?[A-Za-z])/.exec(text);
+    if (!answer || tokens.length < 3) continue;
+    // wink reads "No." as one token (an abbreviation) or as "No" and ".".
+    const cut = tokens[0]!.text.endsWith('.') ? 1 : tokens[1]!.text === '.' ? 2 : 0;
+    if (cut === 0) continue;
+    sentences.splice(i, 1, { text: text.slice(0, answer[0].trimEnd().length), tokens: tokens.slice(0, cut) }, { text: text.slice(answer[0].length), tokens: tokens.slice(cut) });
+  }
+}
+
+/** Every token of a text, across its sentences. */
+export function tokensOf(text: string): readonly Token[] {
+  return analyse(text).tokens;
+}
+
+/** The lemmas of a text's content words, in order, duplicates kept ("arrived" and "arrive" meet). */
+export function contentLemmas(text: string): string[] {
+  return tokensOf(text).filter((token) => token.content).map((token) => token.lemma);
+}
+
+/** The sentences of a text, as written. */
+export function sentencesOf(text: string): string[] {
+  return analyse(text).sentences.map((sentence) => sentence.text.trim()).filter((sentence) => sentence.length > 0);
+}
+
+/** Whether any clause of the text is negated (not, never, no one, didn't…). */
+export function hasNegation(text: string): boolean {
+  return tokensOf(text).some((token) => token.negation);
+}
+
+/** The lemmas of every word of a text, in order, punctuation left out: for matching phrases ("lifted his head" meets "lift his head"). */
+export function lemmaSequence(text: string): string[] {
+  return tokensOf(text).filter((token) => token.pos !== 'PUNCT' && token.pos !== 'SYM').map((token) => token.lemma);
+}
+
+/** Whether `text` contains `phrase` as adjacent words, compared by lemma. */
+export function containsPhrase(text: string, phrase: string): boolean {
+  const haystack = lemmaSequence(text);
+  const needle = lemmaSequence(phrase);
+  if (needle.length === 0) return false;
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}

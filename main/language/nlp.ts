@@ -1,0 +1,24 @@
+import { createRequire } from 'node:module';
+import type { WinkMethods } from 'wink-nlp';
+
+// wink-nlp with its English "lite web" model: tokens, lemmas, part of speech, negation scope,
+// sentence boundaries and number/date/time entities, all offline and deterministic. Loading it
+// takes about 0.3 s, so it is required on first use (or warmed in the background after the first
+// screen), never at import: web-mode cold start does not pay for it.
+
+const require = createRequire(import.meta.url);
+let instance: WinkMethods | null = null;
+
+/** The one wink-nlp instance of the process. */
+export function wink(): WinkMethods {
+  if (!instance) {
+    const winkNLP = require('wink-nlp') as (model: unknown) => WinkMethods;
+    instance = winkNLP(require('wink-eng-lite-web-model'));
+  }
+  return instance;
+}
+
+/** Loads the model now, off the path of a first answer (called after start-up). */
+export function warmLanguageModel(): void {
+  wink();
+}

@@ -1,0 +1,61 @@
+// Numbers written in words or digits, read to one value: "four" = "4", "twenty-two" = "22",
+// "once"/"twice" = 1/2, "1,200" = "1200". Values are strings so "22.5" keeps its form.
+
+const UNITS: Readonly<Record<string, number>> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, twentieth: 20, thirtieth: 30,
+};
+const MULTIPLICATIVES: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
+
+/** The numeric value of one word ("four", "4", "1,200", "3rd", "twice"), or null. */
+export function numberWordValue(word: string): string | null {
+  const lower = word.toLowerCase().replace(/^\$/, '');
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(lower)) return lower.replace(/,/g, '');
+  if (/^\d+(?:\.\d+)?$/.test(lower)) return String(Number(lower));
+  const ordinalDigits = /^(\d+)(?:st|nd|rd|th)$/.exec(lower);
+  if (ordinalDigits) return String(Number(ordinalDigits[1]));
+  const value = UNITS[lower] ?? ORDINALS[lower] ?? MULTIPLICATIVES[lower];
+  if (value !== undefined) return String(value);
+  // "twenty-two", "forty-five"
+  const hyphen = /^([a-z]+)-([a-z]+)$/.exec(lower);
+  if (hyphen && UNITS[hyphen[1]!] !== undefined && UNITS[hyphen[2]!] !== undefined && UNITS[hyphen[1]!]! >= 20) {
+    return String(UNITS[hyphen[1]!]! + UNITS[hyphen[2]!]!);
+  }
+  return null;
+}
+
+/**
+ * Reads a run of number words as one value ("two hundred and fifty" = 250, "twenty two" = 22).
+ * Returns the value and how many words it used, or null when the first word is not a number.
+ */
+export function readNumberRun(words: readonly string[], start: number): { value: string; length: number } | null {
+  const first = words[start];
+  if (first === undefined) return null;
+  const single = numberWordValue(first);
+  if (single === null) return null;
+  if (!(first.toLowerCase() in UNITS)) return { value: single, length: 1 };
+  let total = 0;
+  let current = 0;
+  let index = start;
+  while (index < words.length) {
+    const word = words[index]!.toLowerCase();
+    if (word in UNITS) current += UNITS[word]!;
+    else if (word in SCALES) current = Math.max(1, current) * SCALES[word]!;
+    else if (word === 'and' && index > start && index + 1 < words.length && words[index + 1]!.toLowerCase() in UNITS) {
+      index++;
+      continue;
+    } else break;
+    if (SCALES[word] && SCALES[word]! >= 1000) {
+      total += current;
+      current = 0;
+    }
+    index++;
+  }
+  return { value: String(total + current), length: index - start };
+}

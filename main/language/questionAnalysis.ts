@@ -1,0 +1,231 @@
+import { sentencesOf, tokensOf, type Token } from './analyse';
+
+// What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
+// proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
+// frames ("Can you tell the jury…", "Do you recall whether…", "Isn't it true that…", "…, didn't
+// you?"); the analysis reads through the frames to the clause that is asked about.
+
+export type QuestionForm =
+  /** who, what, where, when, why, how, which: asks for an account or a detail. */
+  | 'wh'
+  /** Did you…? Was it…? Asks whether a proposition is so. */
+  | 'yesno'
+  /** A statement with a tag: "…, didn't you?", "…, right?". */
+  | 'tag'
+  /** A statement put as a question: "You were in the north lot?" */
+  | 'declarative'
+  /** An invitation to tell: "Tell us what happened", "Describe the man." */
+  | 'request';
+
+/** What a wh-question wants: a person, a place, a time… or an account. */
+export type AnswerSlot = 'person' | 'place' | 'time' | 'quantity' | 'reason' | 'manner' | 'thing' | 'account';
+
+/** Questions about the witness itself, answered from its identity as well as its affidavit. */
+export type IdentityTopic = 'name' | 'age' | 'occupation' | 'residence' | 'introduction';
+
+export interface QuestionAnalysis {
+  form: QuestionForm;
+  /** The wh-word ("who", "how many"…), or null. */
+  wh: string | null;
+  slot: AnswerSlot | null;
+  /** For a tag question: the tag's own polarity ("didn't you" is negative, "did you" positive). */
+  tagPolarity: 'positive' | 'negative' | null;
+  /** The question opens negated: "Didn't you see…?", "Wasn't it dark?" (asks for a yes). */
+  negativeQuestion: boolean;
+  /** The clause asked about, frames and tags removed ("you were north of the buoy"). */
+  proposition: string;
+  /** What to look for: the proposition without its wh-phrase ("how far away was his face" → "his face"). */
+  query: string;
+  /** The proposition itself is negated ("you did not see his face"). */
+  propositionNegated: boolean;
+  identity: IdentityTopic | null;
+  /** Asks whether the witness remembers or knows (the frame), not about the proposition's truth only. */
+  memoryFrame: boolean;
+}
+
+const WH_SLOTS: Readonly<Record<string, AnswerSlot>> = {
+  who: 'person', whom: 'person', whose: 'person', where: 'place', when: 'time', why: 'reason', how: 'manner', what: 'account', which: 'thing',
+};
+const QUANTITY_ADVERBS = new Set(['many', 'much', 'far', 'long', 'fast', 'old', 'big', 'tall', 'close', 'often', 'high', 'wide', 'heavy', 'near']);
+const TIME_NOUNS = new Set(['time', 'day', 'date', 'hour', 'year', 'month', 'night', 'morning', 'evening']);
+const PLACE_NOUNS = new Set(['place', 'location', 'street', 'address', 'room', 'city', 'town', 'side', 'direction']);
+
+/** Reads one question (the last sentence of a turn that asks something). */
+export function analyseQuestion(turn: string): QuestionAnalysis {
+  const clause = mainClause(turn);
+  const tokens = tokensOf(clause).filter((token) => token.pos !== 'PUNCT' || token.text === ',');
+  const identity = identityTopic(clause);
+  const { rest, memoryFrame, request } = stripFrames(tokens);
+  const tag = readTag(rest);
+  const body = tag ? rest.slice(0, tag.start) : rest;
+  const whIndex = body.findIndex((token) => token.lower in WH_SLOTS);
+  const opensWithAux = body.length > 0 && (body[0]!.pos === 'AUX' || (body[0]!.pos === 'VERB' && ['do', 'have', 'be'].includes(body[0]!.lemma)));
+  const negativeQuestion = opensWithAux && body[1]?.negation === true;
+  const whFirst = whIndex >= 0 && whIndex <= 1;
+  let form: QuestionForm;
+  if (tag) form = 'tag';
+  else if (whFirst || (whIndex >= 0 && request)) form = 'wh';
+  else if (request) form = 'request';
+  else if (opensWithAux || memoryFrame || (tokens[0]?.pos === 'AUX' && tokens[1]?.lower === 'there' && rest !== tokens)) form = 'yesno';
+  else if (whIndex >= 0 && !/\?\s*$/.test(clause)) form = 'wh';
+  else form = whIndex >= 0 ? 'wh' : /\?\s*$/.test(clause) ? 'declarative' : 'request';
+  const wh = form === 'wh' && whIndex >= 0 ? whPhrase(body, whIndex) : null;
+  const propositionTokens = form === 'yesno' && opensWithAux ? dropLeadingAux(body, negativeQuestion) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body;
+  // Commas stay: they bound what a detail is said of ("the counter is two feet deep, so his face…").
+  const joinTokens = (list: Token[]) => list.map((token) => token.text).join(' ').replace(/ ([,n]'?t?)\b/g, (match, piece: string) => (piece === ',' || piece === "n't" ? piece : match)).replace(/ ,/g, ',').replace(/^,\s*|,\s*$/g, '');
+  const proposition = joinTokens(propositionTokens);
+  // The wh-phrase names the slot, not the topic: "how far away", "what time", "how many".
+  let skip = 0;
+  if (form === 'wh' && whIndex >= 0) {
+    skip = whIndex + (wh?.includes(' ') ? 2 : 1);
+    while (body[skip]?.pos === 'ADV' || body[skip]?.pos === 'ADJ') skip++;
+  }
+  const query = form === 'wh' ? joinTokens(body.slice(skip)) : proposition;
+  const propositionNegated = !negativeQuestion && propositionTokens.some((token) => token.negation);
+  return {
+    form,
+    wh,
+    slot: wh ? slotOf(wh, body, whIndex) : null,
+    tagPolarity: tag?.polarity ?? null,
+    negativeQuestion,
+    proposition,
+    query,
+    propositionNegated,
+    identity,
+    memoryFrame,
+  };
+}
+
+/** Whether the question asks for yes or no (a yes/no, tag or declarative question). */
+export function asksYesNo(analysis: QuestionAnalysis): boolean {
+  return analysis.form === 'yesno' || analysis.form === 'tag' || analysis.form === 'declarative';
+}
+
+/**
+ * The clause a multi-sentence turn asks: the last sentence that ends with a question mark, or
+ * the last sentence; a leading address ("Now, Ms. Zhao,") or connective ("And", "So") is dropped.
+ */
+export function mainClause(turn: string): string {
+  const pieces = sentencesOf(turn);
+  const asked = [...pieces].reverse().find((piece) => /\?\s*$/.test(piece)) ?? pieces.at(-1) ?? '';
+  return asked.replace(/^(?:(?:and|so|now|then|okay|ok|well|all right|alright)\b,?\s*)+/i, '').replace(/^(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?,\s+(?=[a-z])/u, '');
+}
+
+// Frames that wrap the clause asked about, read on lemmas so every tense and person is covered:
+// "can/could/would/will you tell|describe|explain|say|show (us|the jury|the court) (about)",
+// "tell|describe|explain …", "do/did you (recall|remember|know) (whether|if|that)",
+// "is it (true|fair to say|correct) that", "would you agree (with me) that", "am I right that".
+const TELL = new Set(['tell', 'describe', 'explain', 'say', 'show', 'give', 'walk', 'share', 'state', 'identify', 'name', 'list', 'spell']);
+const MODALS = new Set(['can', 'could', 'would', 'will', "won't", 'might']);
+const KNOW = new Set(['recall', 'remember', 'know', 'recollect', 'think', 'believe']);
+const TRUE_WORDS = new Set(['true', 'fair', 'correct', 'right', 'accurate', 'so', 'fact', 'case']);
+const AUDIENCE = new Set(['us', 'me', 'jury', 'court', 'judge', 'panel', 'member', 'ladies', 'gentleman', 'the', 'of', 'everyone', 'honor', 'his', 'her', 'your']);
+
+function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; request: boolean } {
+  let rest = tokens;
+  let memoryFrame = false;
+  let request = false;
+  for (let guard = 0; guard < 4; guard++) {
+    const before = rest.length;
+    let i = 0;
+    if (rest[i]?.lemma === 'please') i++;
+    // "can you", "would you please", "I want you to", "I'd like you to"
+    if (rest[i]?.pos === 'AUX' && rest[i + 1]?.lower === 'you') {
+      const next = rest[i + 2]?.lemma === 'please' ? i + 3 : i + 2;
+      // "Can you tell us…" asks for an account; "Did you tell the officer…" asks whether you did.
+      if (TELL.has(rest[next]?.lemma ?? '') && MODALS.has(rest[i]!.lower)) i = next;
+      // "Do you recall whether…" wraps a question; "Do you know Jordan Avery?" is the question.
+      else if (KNOW.has(rest[next]?.lemma ?? '') && rest[i]!.lemma === 'do' && (['whether', 'if', 'that'].includes(rest[next + 1]?.lower ?? '') || (rest[next + 1]?.lower ?? '') in WH_SLOTS || rest.slice(next + 1).some((token) => token.pos === 'VERB' || token.pos === 'AUX'))) {
+        memoryFrame = true;
+        rest = rest.slice(next + 1);
+        if (['whether', 'if', 'that'].includes(rest[0]?.lower ?? '')) rest = rest.slice(1);
+        continue;
+      }
+    }
+    if (TELL.has(rest[i]?.lemma ?? '') && (i > 0 || rest[i]!.pos === 'VERB')) {
+      request = true;
+      i++;
+      while (i < rest.length && AUDIENCE.has(rest[i]!.lower) && !(rest[i]!.lower === 'your' && rest[i + 1]?.pos === 'NOUN' && !AUDIENCE.has(rest[i + 1]!.lemma))) i++;
+      if (rest[i]?.lower === 'about') i++;
+      rest = rest.slice(i);
+      continue;
+    }
+    // "Did there come a time when you…": the courtroom's way of asking whether you did.
+    if (rest[0]?.pos === 'AUX' && rest[1]?.lower === 'there' && rest[2]?.lemma === 'come' && rest[4]?.lemma === 'time' && ['when', 'that'].includes(rest[5]?.lower ?? '')) {
+      rest = rest.slice(6);
+      continue;
+    }
+    // "is it true that", "isn't it a fact that", "would you agree (with me) that", "am I right that"
+    for (let thatAt = 1; thatAt <= Math.min(6, rest.length - 2); thatAt++) {
+      if (rest[thatAt]!.lower !== 'that') continue;
+      const frame = rest.slice(0, thatAt);
+      const lemmas = new Set(frame.map((token) => token.lemma));
+      const opens = frame[0]?.pos === 'AUX' || frame[0]?.lemma === 'you' || frame[0]?.lemma === 'i';
+      const affirms = [...lemmas].some((lemma) => TRUE_WORDS.has(lemma)) || ['agree', 'accept', 'admit', 'confirm'].some((lemma) => lemmas.has(lemma));
+      if (opens && affirms) {
+        rest = rest.slice(thatAt + 1);
+        break;
+      }
+    }
+    if (rest.length === before) break;
+  }
+  return { rest, memoryFrame, request };
+}
+
+/** ", didn't you?", ", right?", ", is that correct?", ", isn't that true?" at the end of a statement. */
+function readTag(tokens: Token[]): { start: number; polarity: 'positive' | 'negative' } | null {
+  const comma = tokens.map((token) => token.text).lastIndexOf(',');
+  const tail = comma >= 0 ? tokens.slice(comma + 1) : [];
+  if (tail.length === 0 || tail.length > 4 || comma < 2) {
+    // "…right?" without a comma
+    const last = tokens.at(-1);
+    if (last && ['right', 'correct', 'true'].includes(last.lower) && tokens.length > 3 && tokens.at(-2)?.pos !== 'DET') return { start: tokens.length - 1, polarity: 'positive' };
+    return null;
+  }
+  const words = tail.map((token) => token.lower);
+  if (words.length === 1 && ['right', 'correct', 'true', 'yes', 'agreed', 'no'].includes(words[0]!)) return { start: comma, polarity: 'positive' };
+  const auxFirst = tail[0]!.pos === 'AUX' || ['do', 'have', 'be'].includes(tail[0]!.lemma);
+  if (!auxFirst) return null;
+  const negated = tail.some((token) => token.negation);
+  const pronoun = tail.find((token) => token.pos === 'PRON' || token.lower === 'that' || token.lower === 'there');
+  const truth = tail.some((token) => TRUE_WORDS.has(token.lemma));
+  if (!pronoun && !truth) return null;
+  return { start: comma, polarity: negated ? 'negative' : 'positive' };
+}
+
+function dropLeadingAux(tokens: Token[], negative: boolean): Token[] {
+  return tokens.slice(negative ? 2 : 1);
+}
+
+function whPhrase(tokens: Token[], index: number): string {
+  const word = tokens[index]!.lower;
+  const next = tokens[index + 1];
+  if (word === 'how' && next && QUANTITY_ADVERBS.has(next.lower)) return `how ${next.lower}`;
+  if ((word === 'what' || word === 'which') && next && (next.pos === 'NOUN')) return `${word} ${next.lemma}`;
+  return word;
+}
+
+function slotOf(wh: string, tokens: Token[], index: number): AnswerSlot {
+  const [word, noun] = wh.split(' ') as [string, string | undefined];
+  if (word === 'how' && noun) return 'quantity';
+  if (noun && TIME_NOUNS.has(noun)) return 'time';
+  if (noun && PLACE_NOUNS.has(noun)) return 'place';
+  if (noun && (noun === 'person' || noun === 'man' || noun === 'woman' || noun === 'one')) return 'person';
+  if (noun) return 'thing';
+  if (word === 'what') {
+    // "What was he wearing / carrying / holding?": a thing. "What happened?": an account.
+    const verb = tokens.slice(index + 1).find((token) => token.pos === 'VERB');
+    return verb && verb.lemma !== 'happen' ? 'thing' : 'account';
+  }
+  return WH_SLOTS[word] ?? 'account';
+}
+
+function identityTopic(clause: string): IdentityTopic | null {
+  const text = clause.toLowerCase();
+  if (/\b(?:your (?:full |first |last )?name|who are you|spell your|state your name)\b/.test(text)) return 'name';
+  if (/\bintroduce yourself|tell (?:us|the (?:jury|court)) (?:a (?:little )?(?:bit )?)?about yourself\b/.test(text)) return 'introduction';
+  if (/\b(?:how old are you|your age)\b/.test(text)) return 'age';
+  if (/\b(?:for a living|your (?:job|occupation|profession|work)|where do you work|what (?:is your|do you do)(?: for work)?\s*\??$|who do you work for|employed)\b/.test(text)) return 'occupation';
+  if (/\b(?:where do you live|your address|where you live)\b/.test(text)) return 'residence';
+  return null;
+}

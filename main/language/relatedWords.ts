@@ -1,0 +1,143 @@
+import type { Pos } from './analyse';
+import { WordNet, type WordNetPos } from './WordNet';
+
+// Related words from WordNet: what lets "vehicle" meet "car", "arrive" meet "arrival", and "red"
+// be seen to contradict "green". Only the commonest senses are used: a rare sense of a common
+// word ("bank" as a tilt of an aircraft) would relate everything to everything.
+
+const COMMON_SENSES = 3;
+const RIVAL_SENSES = 6;
+// WordNet noun lexicographer files: animal, artifact, attribute, body, food, location, object, plant, shape, substance, time.
+const EXCLUSIVE_NOUN_KINDS = new Set([5, 6, 7, 8, 13, 15, 17, 20, 25, 27, 28]);
+let database: WordNet | null = null;
+const relatedCache = new Map<string, ReadonlySet<string>>();
+const rivalCache = new Map<string, boolean>();
+
+function wordNet(): WordNet {
+  database ??= WordNet.fromPackage();
+  return database;
+}
+
+/** WordNet's part of speech for a wink-nlp tag, or null for function words and numbers. */
+export function wordNetPos(pos: Pos): WordNetPos | null {
+  switch (pos) {
+    case 'NOUN':
+    case 'PROPN':
+      return 'n';
+    case 'VERB':
+      return 'v';
+    case 'ADJ':
+      return 'a';
+    case 'ADV':
+      return 'r';
+    default:
+      return null;
+  }
+}
+
+const ALL_POS: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
+
+/**
+ * Single words of the same meaning or of the same root in another part of speech: synonyms of
+ * the commonest senses and their derivationally related forms ("arrive" → "arrival", "collide" →
+ * "collision"). Without a part of speech every part is tried. The lemma itself is not included.
+ */
+export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlySet<string> {
+  const key = `${lemma}|${pos ?? '*'}`;
+  const cached = relatedCache.get(key);
+  if (cached) return cached;
+  const related = new Set<string>();
+  const net = wordNet();
+  for (const part of pos ? [pos] : ALL_POS) {
+    for (const offset of net.senses(lemma, part).slice(0, COMMON_SENSES)) {
+      const synset = net.synset(offset, part);
+      for (const word of synset.words) related.add(word);
+      const own = synset.words.indexOf(lemma) + 1;
+      for (const pointer of synset.pointers) {
+        // Derivations and pertainyms are lexical: keep those of this word only.
+        if ((pointer.symbol !== '+' && pointer.symbol !== '\\') || (pointer.source !== 0 && pointer.source !== own)) continue;
+        const target = net.synset(pointer.offset, pointer.pos);
+        if (pointer.target > 0) related.add(target.words[pointer.target - 1]!);
+        else for (const word of target.words) related.add(word);
+      }
+    }
+  }
+  related.delete(lemma);
+  for (const word of [...related]) if (word.includes(' ')) related.delete(word);
+  relatedCache.set(key, related);
+  return related;
+}
+
+/** What a word's rivalry is decided by, per part of speech: its senses, their parents, grandparents and antonyms. */
+interface RivalProfile {
+  senses: Set<number>;
+  parents: Set<number>;
+  grandparents: Set<number>;
+  antonyms: Set<number>;
+}
+
+const profileCache = new Map<string, Map<WordNetPos, RivalProfile>>();
+
+function rivalProfile(lemma: string): Map<WordNetPos, RivalProfile> {
+  const cached = profileCache.get(lemma);
+  if (cached) return cached;
+  const net = wordNet();
+  const parentsOf = (offset: number, part: WordNetPos) =>
+    net.synset(offset, part).pointers.filter((pointer) => pointer.symbol === '@' || pointer.symbol === '@i').map((pointer) => pointer.offset);
+  const profile = new Map<WordNetPos, RivalProfile>();
+  for (const part of ALL_POS) {
+    // Colours and other attributes are often not a word's first sense ("orange" the fruit first).
+    // Nouns rival only as kinds of things that exclude each other (a knife is no gun, Tuesday no
+    // Wednesday, red no green); people, documents, acts and ideas overlap too much ("the officer"
+    // may be "the detective", an "entry" a "log").
+    const senses = net.senses(lemma, part).slice(0, RIVAL_SENSES).filter((offset) => part !== 'n' || EXCLUSIVE_NOUN_KINDS.has(net.synset(offset, part).lexFile));
+    if (senses.length === 0) continue;
+    const parents = new Set(senses.flatMap((offset) => parentsOf(offset, part)));
+    const grandparents = part === 'n' ? new Set([...parents].flatMap((offset) => parentsOf(offset, part))) : new Set<number>();
+    const antonyms = new Set(senses.flatMap((offset) => net.synset(offset, part).pointers.filter((pointer) => pointer.symbol === '!').map((pointer) => pointer.offset)));
+    profile.set(part, { senses: new Set(senses), parents, grandparents, antonyms });
+  }
+  profileCache.set(lemma, profile);
+  return profile;
+}
+
+const intersects = (a: ReadonlySet<number>, b: ReadonlySet<number>) => [...a].some((item) => b.has(item));
+
+/**
+ * Whether two different words are rivals (as the given part of speech, or any): one excludes the other when both describe the same
+ * thing. Antonyms ("north"/"south", "open"/"closed") and co-hyponyms of a common sense
+ * ("red"/"green" under chromatic colour, "Tuesday"/"Wednesday" under weekday, "knife"/"gun"
+ * under weapon, and for nouns a level up: "orange" and "grey" are both colours) are; synonyms and
+ * a word and its own hypernym ("car"/"vehicle") are not.
+ */
+/** Whether a word can be an adjective (colours, directions, sizes): an attribute, whatever the tagger read. */
+export function canBeAttribute(lemma: string): boolean {
+  return rivalProfile(lemma).has('a') || rivalProfile(lemma).has('r');
+}
+
+export function areRivals(a: string, b: string, pos?: WordNetPos | null): boolean {
+  if (a === b) return false;
+  const key = `${a < b ? `${a}|${b}` : `${b}|${a}`}|${pos ?? '*'}`;
+  const cached = rivalCache.get(key);
+  if (cached !== undefined) return cached;
+  const result = computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null);
+  rivalCache.set(key, result);
+  return result;
+}
+
+function computeRivals(profileA: Map<WordNetPos, RivalProfile>, profileB: Map<WordNetPos, RivalProfile>, pos: WordNetPos | null): boolean {
+  for (const [part, a] of profileA) {
+    if (pos !== null && part !== pos) continue;
+    const b = profileB.get(part);
+    if (!b) continue;
+    if (intersects(a.senses, b.senses)) return false;
+    if (intersects(a.antonyms, b.senses) || intersects(b.antonyms, a.senses)) return true;
+    // …but never when one is the other's parent.
+    if (intersects(a.senses, b.parents) || intersects(b.senses, a.parents)) return false;
+    if (intersects(a.parents, b.parents)) return true;
+    // A level up only for attribute words read as nouns ("orange" a chromatic colour, "grey" an
+    // achromatic one); for things ("entry" and "log") a level up is too far to exclude each other.
+    if (pos === null && intersects(a.grandparents, b.grandparents)) return true;
+  }
+  return false;
+}

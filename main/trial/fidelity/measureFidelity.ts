@@ -1,0 +1,127 @@
+import type { AnswerDecision } from '../../../shared/domain';
+import { analyseQuestion, asksYesNo, contradictedDetails, sentencesOf } from '../../language';
+import type { ElicitMatcher } from '../../scoring';
+import { RulesWitness } from '../rules/RulesWitness';
+import type { ScenarioContext } from '../ScenarioContext';
+import { checkGrounding, WITNESS_STOCK_SENTENCES } from '../witnessGrounding';
+import type { FidelityQuestion } from './fidelityScript';
+
+/** Where a witness sentence comes from, or that it comes from nowhere. */
+export type SentenceLabel = 'affidavit' | 'transform' | 'identity' | 'stock' | 'unsupported' | 'contradicting';
+export const SENTENCE_LABELS: readonly SentenceLabel[] = ['affidavit', 'transform', 'identity', 'stock', 'unsupported', 'contradicting'];
+
+/** A count and the share it is of its base. */
+export interface Rate {
+  hit: number;
+  of: number;
+}
+
+export interface FidelityFigures {
+  questions: number;
+  sentences: Record<SentenceLabel, number>;
+  /** "I don't recall/know" to questions whose answer the affidavit states. */
+  unknownWhenStated: Rate;
+  tagTrueConfirmed: Rate;
+  tagFalseCorrected: Rate;
+  /** Any question with a false premise that was confirmed anyway. */
+  falsePremiseConfirmed: Rate;
+  /** Any question with a true premise that was denied or "corrected". */
+  truePremiseDenied: Rate;
+  yesNoOutsideUnknown: Rate;
+  /** Credits for an elicit the question was about, of all credits. */
+  creditPrecision: Rate;
+  /** Open and wh-questions aimed at an elicit that credited it. */
+  creditRecall: Rate;
+}
+
+/** One answered question with its labels, for the detailed listing. */
+export interface FidelityAnswer {
+  question: FidelityQuestion;
+  answer: AnswerDecision;
+  labels: SentenceLabel[];
+  credited: string[];
+}
+
+/**
+ * Asks each scripted question of the rules witness and labels every sentence it says: an
+ * affidavit sentence, a first-person transform of one, an identity fact, a stock reply, or
+ * unsupported / contradicting. Elicit credit is measured with the session's own matcher, on what
+ * the witness said.
+ */
+export async function measureFidelity(context: ScenarioContext, questions: readonly FidelityQuestion[], matcher: ElicitMatcher): Promise<{ figures: FidelityFigures; answers: FidelityAnswer[] }> {
+  const witnesses = new Map<string, RulesWitness>();
+  const answers: FidelityAnswer[] = [];
+  for (const question of questions) {
+    const spec = context.witness(question.witness);
+    let witness = witnesses.get(spec.id);
+    if (!witness) witnesses.set(spec.id, (witness = new RulesWitness(spec, context.affidavit(spec.id))));
+    const friendly = question.examination === 'direct';
+    const answer = witness.answerSync({
+      turn: 1,
+      questionId: 'q',
+      question: question.question,
+      examination: question.examination,
+      examinerSide: friendly ? spec.side : spec.side === 'plaintiff' ? 'defense' : 'plaintiff',
+      projection: { witness: { id: spec.id, name: spec.name, role: spec.role, side: spec.side }, examination: question.examination, friendlyExaminer: friendly, ownRecord: [] },
+    });
+    const labels = sentencesOf(answer.text).map((sentence) => labelSentence(context, spec.id, sentence));
+    const matches = await matcher.match({ question: question.question, answer: answer.text, answerKind: answer.kind, candidates: context.elicitsFor(spec.id) });
+    answers.push({ question, answer, labels, credited: matches.map((match) => match.elicitId) });
+  }
+  return { figures: tally(answers), answers };
+}
+
+function labelSentence(context: ScenarioContext, witnessId: string, sentence: string): SentenceLabel {
+  const affidavit = context.affidavit(witnessId);
+  if (WITNESS_STOCK_SENTENCES.has(sentence.toLowerCase())) return 'stock';
+  if (affidavit.isIdentitySentence(sentence)) return 'identity';
+  if (affidavit.sentences.includes(sentence)) return 'affidavit';
+  if (checkGrounding(sentence, affidavit).grounded) return 'transform';
+  const nearest = affidavit.retrieve(sentence, 1)[0];
+  return nearest && contradictedDetails(sentence, nearest.text).length > 0 ? 'contradicting' : 'unsupported';
+}
+
+const rate = (answers: readonly FidelityAnswer[], base: (entry: FidelityAnswer) => boolean, hit: (entry: FidelityAnswer) => boolean): Rate => {
+  const of = answers.filter(base);
+  return { hit: of.filter(hit).length, of: of.length };
+};
+
+function tally(answers: readonly FidelityAnswer[]): FidelityFigures {
+  const sentences = Object.fromEntries(SENTENCE_LABELS.map((label) => [label, 0])) as Record<SentenceLabel, number>;
+  for (const entry of answers) for (const label of entry.labels) sentences[label]++;
+  const yesNo = (entry: FidelityAnswer) => ['yesno', 'tag', 'negative', 'leading'].includes(entry.question.kind) || (entry.question.kind === 'outside' && asksYesNo(analyseQuestion(entry.question.question)));
+  const credits = answers.flatMap((entry) => entry.credited.map((id) => entry.question.elicits.includes(id)));
+  return {
+    questions: answers.length,
+    sentences,
+    unknownWhenStated: rate(answers, (entry) => entry.question.expect === 'stated', (entry) => entry.answer.kind === 'unknown'),
+    tagTrueConfirmed: rate(answers, (entry) => entry.question.kind === 'tag' && entry.question.expect === 'confirm', (entry) => entry.answer.kind === 'confirm'),
+    tagFalseCorrected: rate(answers, (entry) => entry.question.kind === 'tag' && entry.question.expect === 'correct', (entry) => entry.answer.kind === 'correct' || entry.answer.kind === 'deny'),
+    falsePremiseConfirmed: rate(answers, (entry) => entry.question.expect === 'correct', (entry) => entry.answer.kind === 'confirm'),
+    truePremiseDenied: rate(answers, (entry) => entry.question.expect === 'confirm', (entry) => entry.answer.kind === 'correct' || entry.answer.kind === 'deny'),
+    yesNoOutsideUnknown: rate(answers, (entry) => yesNo(entry) && entry.question.expect === 'silent', (entry) => entry.answer.kind === 'unknown'),
+    creditPrecision: { hit: credits.filter(Boolean).length, of: credits.length },
+    creditRecall: rate(
+      answers,
+      (entry) => (entry.question.kind === 'open' || entry.question.kind === 'wh') && entry.question.expect === 'stated' && entry.question.elicits.length > 0,
+      (entry) => entry.credited.some((id) => entry.question.elicits.includes(id)),
+    ),
+  };
+}
+
+/** Figures of several runs added together. */
+export function sumFigures(runs: readonly FidelityFigures[]): FidelityFigures {
+  const add = (a: Rate, b: Rate): Rate => ({ hit: a.hit + b.hit, of: a.of + b.of });
+  return runs.reduce((sum, run) => ({
+    questions: sum.questions + run.questions,
+    sentences: Object.fromEntries(SENTENCE_LABELS.map((label) => [label, sum.sentences[label] + run.sentences[label]])) as Record<SentenceLabel, number>,
+    unknownWhenStated: add(sum.unknownWhenStated, run.unknownWhenStated),
+    tagTrueConfirmed: add(sum.tagTrueConfirmed, run.tagTrueConfirmed),
+    tagFalseCorrected: add(sum.tagFalseCorrected, run.tagFalseCorrected),
+    falsePremiseConfirmed: add(sum.falsePremiseConfirmed, run.falsePremiseConfirmed),
+    truePremiseDenied: add(sum.truePremiseDenied, run.truePremiseDenied),
+    yesNoOutsideUnknown: add(sum.yesNoOutsideUnknown, run.yesNoOutsideUnknown),
+    creditPrecision: add(sum.creditPrecision, run.creditPrecision),
+    creditRecall: add(sum.creditRecall, run.creditRecall),
+  }));
+}

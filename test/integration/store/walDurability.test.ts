@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { procedureNames } from '../../../shared/contract';
+import { withDurableWrites, type ApiHandlers } from '../../../main/api';
+import { appendEvents, createSession, openWorkspace } from '../../../main/store';
+import { CHECKPOINT_WAL_BYTES, syncToDisk, walBytes } from '../../../main/store/walDurability';
+import { makeTempDir } from '../../support/storeFixtures';
+
+const temp = makeTempDir('moot-durability-');
+afterAll(() => temp.remove());
+
+describe('syncToDisk', () => {
+  it('flushes only when rows changed since the last flush', async () => {
+    const workspace = openWorkspace(join(temp.dir, 'a'));
+    try {
+      createSession(workspace.db, { id: 's', kind: 'trial', packId: null, title: 't', meta: {} });
+      expect(await syncToDisk(workspace.db)).toEqual({ flushed: true });
+      expect(await syncToDisk(workspace.db)).toEqual({ flushed: false });
+      appendEvents(workspace.db, 's', [{ type: 'QuestionAsked', payload: { text: 'Where were you?' } }]);
+      expect(await syncToDisk(workspace.db)).toEqual({ flushed: true });
+    } finally {
+      workspace.close();
+    }
+  });
+
+  it('checkpoints the WAL once the flushes stop, so the WAL starts over, cut to its limit', async () => {
+    const workspace = openWorkspace(join(temp.dir, 'b'));
+    try {
+      createSession(workspace.db, { id: 's', kind: 'trial', packId: null, title: 't', meta: {} });
+      const big = 'x'.repeat(4000);
+      for (let step = 0; step < 400; step++) appendEvents(workspace.db, 's', [{ type: 'AnswerGiven', payload: { text: big } }]);
+      expect(await walBytes(workspace.db)).toBeGreaterThan(CHECKPOINT_WAL_BYTES);
+      await syncToDisk(workspace.db, { idleMs: 50 });
+      // A second flush within the quiet time pushes the checkpoint back.
+      appendEvents(workspace.db, 's', [{ type: 'AnswerGiven', payload: { text: 'again' } }]);
+      await syncToDisk(workspace.db, { idleMs: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Everything was copied into the database, so the next write starts the WAL over, cut to
+      // the limit (SQLite's own checkpoint would wait for 16 MiB).
+      appendEvents(workspace.db, 's', [{ type: 'AnswerGiven', payload: { text: 'short' } }]);
+      expect(await walBytes(workspace.db)).toBeLessThanOrEqual(CHECKPOINT_WAL_BYTES);
+    } finally {
+      workspace.close();
+    }
+  });
+});
+
+describe('withDurableWrites', () => {
+  it('answers before its flush ends, and runs the next call only once that flush is done', async () => {
+    const log: string[] = [];
+    let finishFlush: () => void = () => undefined;
+    const handlers = Object.fromEntries(
+      procedureNames.map((name) => [name, async () => {
+        log.push(`run ${name}`);
+        return name;
+      }]),
+    ) as unknown as ApiHandlers;
+    const durable = withDurableWrites(handlers, () => {
+      log.push('flush started');
+      return new Promise<void>((resolve) => (finishFlush = () => {
+        log.push('flush done');
+        resolve();
+      }));
+    });
+    await durable['app.about']({} as never);
+    log.push('answered');
+    const next = durable['trial.status']({ sessionId: 'x' } as never);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['run app.about', 'flush started', 'answered']);
+    finishFlush();
+    await next;
+    expect(log).toEqual(['run app.about', 'flush started', 'answered', 'flush done', 'run trial.status', 'flush started']);
+  });
+});

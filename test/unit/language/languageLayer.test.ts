@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  analyseQuestion,
+  areRivals,
+  asksYesNo,
+  containsPhrase,
+  contentLemmas,
+  contradictedDetails,
+  detailsOf,
+  relatedLemmas,
+  sentencesOf,
+  SentenceIndex,
+  tokensOf,
+} from '../../../main/language';
+
+describe('tokens, lemmas and negation scope', () => {
+  it('meets word forms by lemma, where a stemmer would not ("arrived" and "arrive")', () => {
+    expect(contentLemmas('How long did it take the police to arrive?')).toContain('arrive');
+    expect(contentLemmas('The police arrived at 9:45.')).toContain('arrive');
+    expect(contentLemmas('The driver was braking and stopped')).toEqual(['driver', 'brake', 'stop']);
+  });
+
+  it('keeps "not" as negation and marks the words in its scope', () => {
+    const tokens = tokensOf('I did not see his face.');
+    expect(tokens.find((token) => token.lower === 'not')).toMatchObject({ negation: true, content: false });
+    expect(tokens.find((token) => token.lemma === 'see')).toMatchObject({ negated: true });
+    expect(tokensOf('I saw his face.').find((token) => token.lemma === 'see')).toMatchObject({ negated: false });
+  });
+
+  it('reads number words as digits, and a sentence never cuts a quotation in half', () => {
+    expect(contentLemmas('four or five feet, twice')).toEqual(['4', '5', 'foot', 'twice']);
+    expect(sentencesOf('He said, "Open the register. All of it." I was terrified.')).toEqual(['He said, "Open the register. All of it."', 'I was terrified.']);
+    expect(sentencesOf('On March 3 at about 5:30 p.m. I was driving north.')).toHaveLength(1);
+    expect(sentencesOf('No. I was in the north lot.')).toEqual(['No.', 'I was in the north lot.']);
+  });
+
+  it('matches phrases by lemma', () => {
+    expect(containsPhrase('When he lifted his head I saw him', 'lift his head')).toBe(true);
+    expect(containsPhrase('his head was lifted', 'lift his head')).toBe(false);
+  });
+});
+
+describe('question analysis', () => {
+  it.each([
+    ["You were north of the Number 3 buoy, weren't you?", 'tag', 'negative', 'You were north of the Number 3 buoy', false],
+    ['You didn\'t see his face, did you?', 'tag', 'positive', "You didn't see his face", true],
+    ['The fog had closed right in by 06:20, hadn\'t it?', 'tag', 'negative', 'The fog had closed right in by 06:20', false],
+    ['The light was green, right?', 'tag', 'positive', 'The light was green', false],
+  ] as const)('reads a tag question: %s', (question, form, polarity, proposition, negated) => {
+    const analysis = analyseQuestion(question);
+    expect(analysis).toMatchObject({ form, tagPolarity: polarity, proposition, propositionNegated: negated });
+    expect(asksYesNo(analysis)).toBe(true);
+  });
+
+  it('reads through courtroom frames to the clause asked about', () => {
+    expect(analyseQuestion("Isn't it true that you were late?")).toMatchObject({ proposition: 'you were late' });
+    expect(analyseQuestion('Is that correct, that the car was silver?')).toMatchObject({ proposition: 'the car was silver' });
+    expect(analyseQuestion('Do you recall whether the lights were on?')).toMatchObject({ form: 'yesno', memoryFrame: true, proposition: 'the lights were on' });
+    expect(analyseQuestion('Did there come a time when you saw his face?')).toMatchObject({ form: 'yesno', proposition: 'you saw his face' });
+    expect(analyseQuestion("Didn't you see his face?")).toMatchObject({ form: 'yesno', negativeQuestion: true, proposition: 'you see his face', propositionNegated: false });
+    // "Do you know Jordan Avery?" asks about knowing him, not "whether" something.
+    expect(analyseQuestion('Do you know Jordan Avery?')).toMatchObject({ form: 'yesno', memoryFrame: false });
+    expect(analyseQuestion('Did you tell Officer Pruitt about the scar?')).toMatchObject({ form: 'yesno', proposition: 'you tell Officer Pruitt about the scar' });
+  });
+
+  it('finds the slot a wh-question asks for, and the main clause of a longer turn', () => {
+    expect(analyseQuestion('How far away was his face from yours?')).toMatchObject({ form: 'wh', wh: 'how far', slot: 'quantity', query: 'was his face from yours' });
+    expect(analyseQuestion('What time did he arrive?')).toMatchObject({ slot: 'time' });
+    expect(analyseQuestion('Whom did you pick?')).toMatchObject({ slot: 'person' });
+    expect(analyseQuestion('What was the man carrying in his hands?')).toMatchObject({ slot: 'thing' });
+    expect(analyseQuestion('Can you tell us what the man was wearing?')).toMatchObject({ form: 'wh', wh: 'what' });
+    expect(analyseQuestion('Now, Ms. Zhao, after you opened the register, what did he do?')).toMatchObject({ form: 'wh', wh: 'what' });
+    expect(analyseQuestion('Describe the man.')).toMatchObject({ form: 'request' });
+  });
+
+  it.each([
+    ['Please tell the jury your name.', 'name'],
+    ['What is your name?', 'name'],
+    ['Please introduce yourself to the jury.', 'introduction'],
+    ['How old are you?', 'age'],
+    ['What do you do for a living?', 'occupation'],
+    ['Where do you live?', 'residence'],
+  ] as const)('recognises an identity question: %s', (question, identity) => {
+    expect(analyseQuestion(question).identity).toBe(identity);
+  });
+});
+
+describe('details and contradictions', () => {
+  it('normalises times and dates from words and digits', () => {
+    expect(detailsOf('at about 9:45 in the evening').find((detail) => detail.cls === 'time')?.value).toBe('21:45');
+    expect(detailsOf('at 6:40 a.m.').find((detail) => detail.cls === 'time')?.value).toBe('6:40');
+    expect(detailsOf('On Wednesday 11 February 2026').find((detail) => detail.cls === 'date')?.value).toBe('2-11-2026');
+    expect(detailsOf('since 2009').find((detail) => detail.cls === 'date')?.value).toBe('year-2009');
+  });
+
+  it('finds a rival detail about the same thing, and only then', () => {
+    const values = (claim: string, evidence: string) => contradictedDetails(claim, evidence).map((detail) => detail.value);
+    expect(values('I was north of the Number 3 buoy', 'In my experience the ferries keep to the north of the Number 3 buoy, and I was south of it.')).toEqual(['north']);
+    expect(values('The light was red', 'The light was green when I entered the junction.')).toEqual(['red']);
+    expect(values('The car was red', 'The light was green and the car came fast.')).toEqual([]);
+    expect(values('He came in at 9:30 in the evening', 'At about 9:45 in the evening, a man came into the store.')).toEqual(['21:30']);
+    expect(values('You picked number five', 'I picked number 4 from the array.')).toEqual(['5']);
+    expect(values('I saw four men', 'I saw four men.')).toEqual([]);
+    // A number word against the same number in digits is no contradiction; another number is.
+    expect(values('The fog had closed in by 06:20', 'By about 06:20 the fog had closed right in.')).toEqual([]);
+    // Different quantities (a six-person array, an order number) are not compared.
+    expect(values('The clerk picked number 4 from a six-person photo array', 'Order 4.12 says a photo array should be shown by an officer.')).toEqual([]);
+  });
+
+  it('knows rivals from WordNet, not from a list', () => {
+    expect(areRivals('red', 'green')).toBe(true);
+    expect(areRivals('north', 'south')).toBe(true);
+    expect(areRivals('knife', 'gun', 'n')).toBe(true);
+    expect(areRivals('car', 'vehicle')).toBe(false);
+    expect(areRivals('store', 'shop')).toBe(false);
+    expect(relatedLemmas('arrive')).toContain('arrival');
+    expect(relatedLemmas('photo')).toContain('photograph');
+  });
+});
+
+describe('ranking', () => {
+  it('ranks sentences by lemmas and related words, and reads a pronoun back to the sentence before', () => {
+    const index = new SentenceIndex(['A man came into the store at 9:45.', 'He was wearing a grey sweatshirt.', 'The police arrived six minutes later.', 'I have lived here for nine years.']);
+    expect(index.rank('When did the police arrive?', 1)[0]?.index).toBe(2);
+    expect(index.rank('What was the man wearing?', 1)[0]?.index).toBe(1);
+    expect(index.rank('Did you have breakfast?', 4).every((hit) => hit.coverage === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fidelityCli } from '../../../main/app/fidelityCli';
+import type { FidelityFigures } from '../../../main/trial/fidelity';
+
+// The acceptance scripts of test/fixtures/unseen/ (issue 12), written with their packs and never
+// tuned to: every witness sentence must trace to the affidavit, the witness's identity or a
+// stock reply. The rates below are floors that guard against regressions; the issue's targets
+// are higher and are reported by `npm run fidelity`, not claimed here.
+const unseen = new URL('../../fixtures/unseen/', import.meta.url).pathname;
+const runs: [string, string][] = [
+  ['scenarios/state-v-avery', 'state-v-avery'],
+  ['scenarios/kestrel-v-northgate', 'kestrel-v-northgate'],
+  [`${unseen}corran-v-ashgrove`, 'corran-v-ashgrove'],
+  [`${unseen}state-v-tilley`, 'state-v-tilley'],
+];
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await fidelityCli(argv, { out: (line) => (out += `${line}\n`), err: (line) => (err += `${line}\n`) });
+  return { code, out, err };
+}
+
+const share = (rate: { hit: number; of: number }) => rate.hit / rate.of;
+
+describe('npm run fidelity', () => {
+  it('labels every witness sentence on the built-in and unseen packs: none unsupported or contradicting', async () => {
+    const argv = runs.flatMap(([scenario, id]) => ['--scenario', scenario, '--script', `${unseen}scripts/${id}.fidelity.jsonl`]);
+    const { code, out } = await run([...argv, '--json']);
+    expect(code).toBe(0);
+    const { runs: perRun, total } = JSON.parse(out) as { runs: { figures: FidelityFigures }[]; total: FidelityFigures };
+    expect(perRun).toHaveLength(4);
+    expect(total.questions).toBeGreaterThanOrEqual(300);
+    expect(total.sentences.unsupported).toBe(0);
+    expect(total.sentences.contradicting).toBe(0);
+    expect(total.sentences.affidavit + total.sentences.identity + total.sentences.stock).toBeGreaterThan(0);
+    // Regression floors (measured on this build: 6.8 %, 3.8 %, 12.0 %, 51 %, 40 %, 57 %).
+    expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.08);
+    expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.05);
+    expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.15);
+    expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.45);
+    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.35);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.5);
+  }, 120_000);
+
+  it('prints readable figures, and names the file and line of a bad script', async () => {
+    const good = await run(['--scenario', 'scenarios/state-v-avery', '--script', `${unseen}scripts/state-v-avery.fidelity.jsonl`]);
+    expect(good.code).toBe(0);
+    expect(good.out).toMatch(/sentences: affidavit \d+, transform \d+, identity \d+, stock \d+, unsupported 0, contradicting 0/);
+    const script = readFileSync(`${unseen}scripts/state-v-avery.fidelity.jsonl`, 'utf8').split('\n');
+    const { writeFileSync, mkdtempSync } = await import('node:fs');
+    const dir = mkdtempSync('/tmp/fidelity-');
+    writeFileSync(`${dir}/bad.jsonl`, [script[0], '{"witness": "x", "question": "Why?"}'].join('\n'));
+    const bad = await run(['--scenario', 'scenarios/state-v-avery', '--script', `${dir}/bad.jsonl`]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/bad\.jsonl:2: examination/);
+    expect((await run(['--script', 'x.jsonl'])).code).toBe(2);
+  }, 60_000);
+});
