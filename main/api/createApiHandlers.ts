@@ -5,6 +5,7 @@ import { createEvaluationHandlers, type EvaluationServices } from './handlers/ev
 import { createExhibitsHandlers, type ExhibitsServices } from './handlers/exhibitsHandlers';
 import { createModelsHandlers, type ModelsServices } from './handlers/modelsHandlers';
 import { createPacksHandlers, type PacksServices } from './handlers/packsHandlers';
+import { createProgressHandlers, type ProgressServices } from './handlers/progressHandlers';
 import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
 import { createSettingsHandlers, type SettingsServices } from './handlers/settingsHandlers';
 import { createTrialHandlers, type TrialServices } from './handlers/trialHandlers';
@@ -12,7 +13,7 @@ import { createTrialRoomHandlers, type TrialRoomServices } from './handlers/tria
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & ConsultationServices & EvaluationServices & ExhibitsServices & ModelsServices & PacksServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
+export type ApiServices = AppServices & ConsultationServices & EvaluationServices & ExhibitsServices & ModelsServices & PacksServices & ProgressServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -26,6 +27,7 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     ...createExhibitsHandlers(services),
     ...createModelsHandlers(services),
     ...createPacksHandlers(services),
+    ...createProgressHandlers(services),
     ...createSessionsHandlers(services),
     ...createSettingsHandlers(services),
     ...createTrialHandlers(services),

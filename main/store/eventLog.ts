@@ -1,4 +1,5 @@
 import { BadInputError, NotFoundError } from '../../shared/errors';
+import { claimSessionForActiveProfile } from './profilesRepository';
 import { toJson } from './toJson';
 import { crossesSnapshotBoundary, foldEvents, type NewEvent, type SessionFold, type StoredEvent } from './sessionFold';
 import { cachedStatement } from './statementCache';
@@ -24,13 +25,19 @@ function rowToEvent(row: EventRow): StoredEvent {
   return { sessionId: row.session_id, seq: row.seq, type: row.type, payload: JSON.parse(row.payload_json), at: row.at };
 }
 
-/** Creates an empty session. A second session with the same id is an error (primary key). */
+/**
+ * Creates an empty session, owned by the chosen student profile if there is one. A second
+ * session with the same id is an error (primary key).
+ */
 export function createSession(db: WritableDB, session: NewSession): void {
   const at = nowIso();
-  db.prepare(
-    `INSERT INTO sessions (id, kind, pack_id, title, meta_json, created_at, updated_at, event_count)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 0)`,
-  ).run(session.id, session.kind, session.packId, session.title, toJson(session.meta, 'meta'), at, at);
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO sessions (id, kind, pack_id, title, meta_json, created_at, updated_at, event_count)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 0)`,
+    ).run(session.id, session.kind, session.packId, session.title, toJson(session.meta, 'meta'), at, at);
+    claimSessionForActiveProfile(db, session.id);
+  })();
 }
 
 function lastSeqOf(db: ReadableDB, sessionId: string): number {

@@ -19,3 +19,4 @@ export * from './evalRunsRepository';
 export * from './evalScoresRepository';
 export * from './ratedCasesRepository';
 export { exportTranscript, buildTranscript, transcriptFileName, type TranscriptDocument, type TranscriptFormat } from './transcriptExport';
+export * from './profilesRepository';

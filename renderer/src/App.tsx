@@ -20,6 +20,7 @@ const appShortcuts: ShortcutHandlers = {
 // The Review screen carries the chart library; it loads on first visit, not at start-up.
 const ReviewScreen = lazy(() => import('./screens/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen })));
 const EvaluationScreen = lazy(() => import('./screens/evaluation/EvaluationScreen').then((m) => ({ default: m.EvaluationScreen })));
+const ProgressScreen = lazy(() => import('./screens/progress/ProgressScreen').then((m) => ({ default: m.ProgressScreen })));
 
 function renderScreen(screen: ScreenId): ReactElement {
   switch (screen) {
@@ -45,6 +46,12 @@ function renderScreen(screen: ScreenId): ReactElement {
       return <ModelsSettingsScreen />;
     case 'about':
       return <AboutScreen />;
+    case 'progress':
+      return (
+        <Suspense fallback={<p role="status">Loading the Progress screen…</p>}>
+          <ProgressScreen />
+        </Suspense>
+      );
     default:
       return assertNever(screen);
   }

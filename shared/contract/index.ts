@@ -6,6 +6,7 @@ export type { ApiClient } from './ApiClient';
 export * from './schemas/about';
 export * from './schemas/consultation';
 export * from './schemas/jobs';
+export * from './schemas/progress';
 export * from './schemas/sessions';
 export * from './schemas/trial';
 export * from './schemas/trialDebug';

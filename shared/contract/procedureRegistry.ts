@@ -5,6 +5,7 @@ import { evaluationProcedures } from './procedures/evaluation';
 import { exhibitsProcedures } from './procedures/exhibits';
 import { modelsProcedures } from './procedures/models';
 import { packsProcedures } from './procedures/packs';
+import { progressProcedures } from './procedures/progress';
 import { sessionsProcedures } from './procedures/sessions';
 import { settingsProcedures } from './procedures/settings';
 import { trialProcedures } from './procedures/trial';
@@ -23,6 +24,7 @@ export const procedures = {
   ...exhibitsProcedures,
   ...modelsProcedures,
   ...packsProcedures,
+  ...progressProcedures,
   ...sessionsProcedures,
   ...settingsProcedures,
   ...trialProcedures,

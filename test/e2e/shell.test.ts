@@ -11,6 +11,7 @@ const SCREENS = [
   ['evaluation', 'Evaluation'],
   ['models', 'Models & Settings'],
   ['about', 'About Moot'],
+  ['progress', 'Progress'],
 ] as const;
 
 let server: WebModeProcess;

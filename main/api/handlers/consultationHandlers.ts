@@ -3,7 +3,7 @@ import type { ConsultationRoom, ConsultationStep, ConsultationSummary } from '..
 import { PersonaPreset, type ConsultationEvent } from '../../../shared/domain/consultationEvents';
 import { NotFoundError } from '../../../shared/errors';
 import type { ConsultationService } from '../../consultation';
-import { getSession, getSetting, listSessions, readEvents, setSetting, type WorkspaceHost } from '../../store';
+import { getSession, getSetting, listSessions, readEvents, setSetting, visibleSessions, type WorkspaceHost } from '../../store';
 import type { HandlersFor } from '../ApiHandlers';
 
 export interface ConsultationServices {
@@ -77,7 +77,7 @@ export function createConsultationHandlers(services: ConsultationServices): Hand
     },
     'consultation.list': async () => {
       const db = workspace.reader();
-      const consultations = listSessions(db)
+      const consultations = visibleSessions(db, listSessions(db))
         .filter((session) => session.kind === 'consultation')
         .map((session): ConsultationSummary => {
           const meta = session.meta as { preset?: unknown } | null;

@@ -1,5 +1,5 @@
 import type { sessionsProcedures } from '../../../shared/contract/procedures/sessions';
-import { deleteSession, deleteSetting, exportTranscript, getSession, listSessions, transcriptFileName, type WorkspaceHost } from '../../store';
+import { deleteSession, deleteSetting, exportTranscript, getSession, listSessions, transcriptFileName, visibleSessions, type WorkspaceHost } from '../../store';
 import { NotFoundError, UnavailableError } from '../../../shared/errors';
 import type { HandlersFor } from '../ApiHandlers';
 import type { PdfRenderer } from '../PdfRenderer';
@@ -17,7 +17,11 @@ export const PDF_NEEDS_DESKTOP = 'PDF export needs the desktop app; use Print.';
 export function createSessionsHandlers(services: SessionsServices): HandlersFor<keyof typeof sessionsProcedures> {
   const { workspace, pdfRenderer } = services;
   return {
-    'sessions.list': async () => ({ sessions: listSessions(workspace.reader()) }),
+    // Only the chosen student profile's sessions (or, with none chosen, the sessions of no profile).
+    'sessions.list': async () => {
+      const db = workspace.reader();
+      return { sessions: visibleSessions(db, listSessions(db)) };
+    },
     'sessions.delete': async ({ sessionId }) => {
       const db = workspace.writer();
       // The student's notes for a consultation live in settings; they go with their session.

@@ -1,5 +1,6 @@
 import { ariaKeyShortcuts } from '../shortcuts/shortcutTable';
 import { appSelectors, SCREENS, useAppStore } from '../stores/app';
+import { ProfilePicker } from './ProfilePicker';
 
 /** The main navigation: one button per screen; the current one is marked for screen readers. */
 export function NavBar() {
@@ -26,6 +27,7 @@ export function NavBar() {
           </li>
         ))}
       </ul>
+      <ProfilePicker />
       <button type="button" className="nav-item nav-help" onClick={() => useAppStore.getState().showShortcuts(true)} aria-keyshortcuts={ariaKeyShortcuts('help.open')}>
         Keyboard shortcuts <kbd>?</kbd>
       </button>

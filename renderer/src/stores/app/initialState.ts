@@ -9,6 +9,7 @@ export const SCREENS = [
   { id: 'evaluation', label: 'Evaluation' },
   { id: 'models', label: 'Models & Settings' },
   { id: 'about', label: 'About' },
+  { id: 'progress', label: 'Progress' },
 ] as const;
 
 export type ScreenId = (typeof SCREENS)[number]['id'];

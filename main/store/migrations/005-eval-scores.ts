@@ -6,8 +6,8 @@ import type { Migration } from './Migration';
  * (a NULL score), never as a made-up number. The case's session and event are kept so scores
  * meet the ratings of the same turn. Imported rated cases keep their text with their stars.
  */
-export const migration007: Migration = {
-  version: 7,
+export const migration005: Migration = {
+  version: 5,
   name: 'eval-scores',
   up(db) {
     db.exec(`

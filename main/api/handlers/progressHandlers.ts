@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { progressProcedures } from '../../../shared/contract/procedures/progress';
+import type { PackLibrary } from '../../packs';
+import { buildFormDrill, buildObjectionDrill, checkOpenRewrite, drillVocabulary, weakGroundWeights } from '../../drills';
+import { buildSkillsProfile, readSessionLogs, scenarioTargets } from '../../progress';
+import {
+  activeProfile,
+  buildTranscript,
+  createProfile,
+  deleteSetting,
+  exportProfile,
+  getProfile,
+  listProfiles,
+  listSessions,
+  profileSessionIds,
+  removeProfile,
+  selectProfile,
+  transcriptFileName,
+  visibleSessions,
+  type WorkspaceHost,
+} from '../../store';
+import { BadInputError, NotFoundError } from '../../../shared/errors';
+import type { HandlersFor } from '../ApiHandlers';
+import { notesKey } from './consultationHandlers';
+
+export interface ProgressServices {
+  workspace: WorkspaceHost;
+  packs: PackLibrary;
+}
+
+/** The drill's default pack: a built-in trial with hearsay and identification traps. */
+const DEFAULT_DRILL_PACK = 'state-v-avery';
+/** Seconds the student has to object to each drill question. */
+export const DRILL_TIME_LIMIT_SECONDS = 10;
+/** A focused drill weighs its ground this many times more than the others. */
+const FOCUS_WEIGHT = 8;
+
+export function createProgressHandlers(services: ProgressServices): HandlersFor<keyof typeof progressProcedures> {
+  const { workspace, packs } = services;
+  async function skills() {
+    const db = workspace.reader();
+    await packs.ensureBuiltins();
+    const sessions = visibleSessions(db, listSessions(db));
+    return buildSkillsProfile(readSessionLogs(db, sessions, (packId) => scenarioTargets(packs.getScenario(packId))));
+  }
+  async function trialPack(packId: string | undefined) {
+    await packs.ensureBuiltins();
+    const id = packId ?? DEFAULT_DRILL_PACK;
+    const scenario = packs.getScenario(id);
+    if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${id}" is not a trial.`, 'packId');
+    return { id, scenario };
+  }
+  return {
+    'profiles.list': async () => {
+      const db = workspace.reader();
+      return { profiles: listProfiles(db), active: activeProfile(db) };
+    },
+    // Creating a profile also chooses it: the student who typed their name is the one at the keyboard.
+    'profiles.create': async ({ name }) => {
+      const db = workspace.writer();
+      const profile = db.transaction(() => {
+        const made = createProfile(db, name, randomUUID());
+        selectProfile(db, made.id);
+        return made;
+      })();
+      return { profile };
+    },
+    'profiles.select': async ({ profileId }) => ({ active: selectProfile(workspace.writer(), profileId) }),
+    'profiles.remove': async ({ profileId }) => {
+      const db = workspace.writer();
+      const sessionIds = profileSessionIds(db, profileId);
+      const removed = db.transaction(() => {
+        // A consultation's notes live in settings; they go with their session.
+        for (const sessionId of sessionIds) deleteSetting(db, notesKey(sessionId));
+        return removeProfile(db, profileId);
+      })();
+      return { removed, sessionsRemoved: removed ? sessionIds.size : 0 };
+    },
+    'profiles.export': async ({ profileId }) => {
+      const db = workspace.reader();
+      const profile = getProfile(db, profileId);
+      if (!profile) throw new NotFoundError(`There is no profile ${profileId}.`, 'profileId');
+      const text = exportProfile(db, profileId, (ids) => [...ids].sort().map((id) => buildTranscript(db, id)));
+      return { fileName: transcriptFileName(`moot-profile-${profile.name}`, 'json'), text };
+    },
+    'progress.skills': async () => ({ profile: activeProfile(workspace.reader()), ...(await skills()) }),
+    'drills.objection': async ({ seed, packId, length, focus }) => {
+      const { id, scenario } = await trialPack(packId);
+      const weights = focus ? { ...weakGroundWeights([]), [focus]: FOCUS_WEIGHT } : weakGroundWeights((await skills()).skills);
+      const drillSeed = seed ?? Math.floor(Math.random() * 2 ** 31);
+      const items = buildObjectionDrill(drillVocabulary(scenario), { seed: drillSeed, weights, ...(length === undefined ? {} : { length }) });
+      return { seed: drillSeed, packId: id, timeLimitSeconds: DRILL_TIME_LIMIT_SECONDS, weights, items };
+    },
+    'drills.form': async ({ seed, packId }) => {
+      const { scenario } = await trialPack(packId);
+      const drillSeed = seed ?? Math.floor(Math.random() * 2 ** 31);
+      return { seed: drillSeed, items: buildFormDrill(drillVocabulary(scenario), { seed: drillSeed }) };
+    },
+    'drills.checkForm': async ({ leading, rewrite }) => checkOpenRewrite(leading, rewrite),
+  };
+}

@@ -1,0 +1,68 @@
+import type { ObjectionGround } from '../../shared/domain';
+import { SeededRandom } from '../../shared/SeededRandom';
+import { contentWords } from '../scoring';
+import { ObjectionClassifier } from '../trial/ObjectionClassifier';
+import type { DrillVocabulary } from './objectionDrill';
+
+/** A leading question to rewrite as an open one, with an example of a good rewrite. */
+export interface FormDrillItem {
+  id: string;
+  leading: string;
+  example: string;
+}
+
+export interface FormCheck {
+  /** Open, on the same subject, and neither compound nor argumentative. */
+  ok: boolean;
+  /** What is wrong, in sentences for the student; empty when ok. */
+  problems: string[];
+}
+
+const FORMS: readonly [string, string][] = [
+  ["You saw {subject}, didn't you?", 'What, if anything, did you see of {subject}?'],
+  ["Isn't it true that {subject} was there?", 'Where was {subject} at the time?'],
+  ['You were close to {subject}, correct?', 'How far were you from {subject}?'],
+  ["{subject} was clearly visible, wasn't it?", 'How well could you see {subject}?'],
+];
+
+const classifier = new ObjectionClassifier();
+const PROBLEMS: Partial<Record<ObjectionGround, string>> = {
+  leading: 'It still suggests its answer: start with who, what, where, when, how or describe.',
+  compound: 'It asks more than one thing: ask one question at a time.',
+  argumentative: 'It argues with the witness: ask for facts.',
+};
+
+/** A seeded set of leading questions on the scenario's things, each with an open example. */
+export function buildFormDrill(vocabulary: DrillVocabulary, options: { seed: number; length?: number }): FormDrillItem[] {
+  const random = new SeededRandom(options.seed);
+  const subjects = vocabulary.subjects.length > 0 ? vocabulary.subjects : ['the car'];
+  return Array.from({ length: options.length ?? 6 }, (_, index) => {
+    const [leading, example] = random.pick(FORMS);
+    const subject = random.pick(subjects);
+    const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+    return { id: `f${index + 1}`, leading: capital(leading.replace('{subject}', subject)), example: example.replace('{subject}', subject) };
+  });
+}
+
+/** Checks a rewrite with the rules classifier, on direct: open, single, and still on the leading question's subject. */
+export function checkOpenRewrite(leading: string, rewrite: string): FormCheck {
+  const problems: string[] = [];
+  if (!/\?\s*$/.test(rewrite.trim()) && !/^(?:describe|tell|explain)\b/i.test(rewrite.trim())) problems.push('Put it as a question (or "Describe…").');
+  const analysis = classifier.classify(rewrite, {
+    examination: 'direct',
+    hostileWitness: false,
+    isExpert: false,
+    scopeWords: null,
+    answeredQuestions: [],
+    evidenceWords: new Set(),
+    caseVocabulary: new Set(contentWords(`${leading} ${rewrite}`)),
+    knowledgeBoundaries: [],
+  });
+  for (const finding of analysis.findings) {
+    const problem = PROBLEMS[finding.ground];
+    if (problem) problems.push(problem);
+  }
+  const subject = new Set(contentWords(leading));
+  if (!contentWords(rewrite).some((word) => subject.has(word))) problems.push('It has left the subject: ask about what the leading question was about.');
+  return { ok: problems.length === 0, problems };
+}

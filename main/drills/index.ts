@@ -1,0 +1,3 @@
+export * from './objectionDrill';
+export * from './drillSetup';
+export * from './formDrill';

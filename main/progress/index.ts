@@ -1,0 +1,4 @@
+export * from './skillCatalogue';
+export * from './sessionSkills';
+export * from './skillsProfile';
+export * from './sessionLogs';

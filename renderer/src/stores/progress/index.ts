@@ -1,0 +1,1 @@
+export { useProgressStore, type ProgressState } from './store';

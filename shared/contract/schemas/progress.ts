@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ObjectionGround } from '../../domain/objectionGrounds';
+
+/** A student on a shared machine: a local name, no password. */
+export const Profile = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  sessionCount: z.number().int().nonnegative(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+const ProfileId = z.string().min(1).max(200);
+
+export const ListProfilesInput = z.object({}).strict();
+export const ListProfilesResult = z.object({ profiles: z.array(Profile), active: Profile.nullable() });
+
+/** Typing an existing name (case and spaces aside) picks that profile instead of making a second. */
+export const CreateProfileInput = z.object({ name: z.string().min(1).max(200) }).strict();
+export const CreateProfileResult = z.object({ profile: Profile });
+
+/** Null: no profile (sessions played before profiles existed, or by a guest). */
+export const SelectProfileInput = z.object({ profileId: ProfileId.nullable() }).strict();
+export const SelectProfileResult = z.object({ active: Profile.nullable() });
+
+export const RemoveProfileInput = z.object({ profileId: ProfileId }).strict();
+export const RemoveProfileResult = z.object({ removed: z.boolean(), sessionsRemoved: z.number().int().nonnegative() });
+
+export const ExportProfileInput = z.object({ profileId: ProfileId }).strict();
+/** The profile and every session's log, as JSON text for the renderer to save. */
+export const ExportProfileResult = z.object({ fileName: z.string(), text: z.string() });
+
+const SkillGroup = z.enum(['objections', 'form', 'elicits', 'cross', 'pace', 'consultation']);
+
+export const SkillSummary = z.object({
+  id: z.string(),
+  label: z.string(),
+  group: SkillGroup,
+  measure: z.enum(['share', 'mean']),
+  unit: z.enum(['share', 'seconds']),
+  value: z.number().nullable(),
+  num: z.number(),
+  /** The confidence: how many observations the value rests on. */
+  observations: z.number(),
+  counts: z.record(z.string(), z.number()),
+  trend: z.array(z.object({ sessionId: z.string(), title: z.string(), at: z.string(), value: z.number(), observations: z.number() })),
+  slope: z.number().nullable(),
+  sessionIds: z.array(z.string()),
+});
+export type SkillSummary = z.infer<typeof SkillSummary>;
+
+export const WeakSkill = z.object({
+  skillId: z.string(),
+  label: z.string(),
+  finding: z.string(),
+  nextStep: z.string(),
+  drill: z.object({ kind: z.literal('objection'), ground: ObjectionGround }).nullable(),
+  sessionIds: z.array(z.string()),
+});
+export type WeakSkill = z.infer<typeof WeakSkill>;
+
+export const SkillsProfileInput = z.object({}).strict();
+/** The chosen profile's skills, folded from its stored sessions on every call. */
+export const SkillsProfileResult = z.object({
+  profile: Profile.nullable(),
+  sessionCount: z.number().int().nonnegative(),
+  skills: z.array(SkillSummary),
+  weakest: z.array(WeakSkill),
+});
+export type SkillsProfileResult = z.infer<typeof SkillsProfileResult>;
+
+export const DrillItem = z.object({
+  id: z.string(),
+  question: z.string(),
+  defect: ObjectionGround.nullable(),
+  rule: z.string().nullable(),
+  why: z.string(),
+});
+
+/**
+ * An objection drill from a trial pack (default: the first built-in trial), weighted towards the
+ * chosen profile's weak grounds, or towards `focus` when given. The same seed gives the same drill.
+ */
+export const ObjectionDrillInput = z
+  .object({
+    seed: z.number().int().optional(),
+    packId: z.string().min(1).max(200).optional(),
+    length: z.number().int().min(1).max(50).optional(),
+    focus: ObjectionGround.optional(),
+  })
+  .strict();
+export const ObjectionDrillResult = z.object({
+  seed: z.number().int(),
+  packId: z.string(),
+  timeLimitSeconds: z.number().positive(),
+  weights: z.record(z.string(), z.number()),
+  items: z.array(DrillItem),
+});
+export type ObjectionDrillResult = z.infer<typeof ObjectionDrillResult>;
+
+/** Leading questions on a trial pack's things (default: the first built-in trial), each with an open example. */
+export const FormDrillInput = z.object({ seed: z.number().int().optional(), packId: z.string().min(1).max(200).optional() }).strict();
+export const FormDrillResult = z.object({
+  seed: z.number().int(),
+  items: z.array(z.object({ id: z.string(), leading: z.string(), example: z.string() })),
+});
+export type FormDrillResult = z.infer<typeof FormDrillResult>;
+
+export const CheckFormInput = z.object({ leading: z.string().min(1).max(2_000), rewrite: z.string().max(2_000) }).strict();
+export const CheckFormResult = z.object({ ok: z.boolean(), problems: z.array(z.string()) });
+export type CheckFormResult = z.infer<typeof CheckFormResult>;

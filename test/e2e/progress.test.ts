@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, type AppSession } from '../support/appSession';
+import { seriousAxeViolations } from '../support/axe';
+import { saveScreenshot } from '../support/browser';
+import { callApi } from '../support/webMode';
+
+// Two students on one machine, each seeing only their own sessions, and the Progress screen
+// folded from the chosen student's stored trial.
+let app: AppSession;
+let page: Page;
+
+beforeAll(async () => {
+  app = await openApp({ viewport: { width: 1280, height: 900 } });
+  page = app.page;
+}, 90_000);
+afterAll(() => app?.close());
+
+async function useName(name: string): Promise<void> {
+  const picker = page.getByTestId('profile-picker');
+  await picker.getByLabel('Your name').fill(name);
+  await picker.getByRole('button', { name: 'Use this name' }).click();
+  await page.getByTestId('profile-status').filter({ hasText: `Working as ${name}` }).waitFor();
+}
+
+const sessionIds = async () => ((await callApi(app.server, 'sessions.list')).body.value as { sessions: { id: string }[] }).sessions.map((s) => s.id);
+
+describe('profiles and the Progress screen', () => {
+  let anaSession: string;
+
+  it('keeps two profiles apart: each sees only its own sessions', async () => {
+    await useName('Ana');
+    const started = await callApi(app.server, 'trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', seed: 3 });
+    anaSession = (started.body.value as { status: { sessionId: string } }).status.sessionId;
+    for (const question of ['Where were you that evening?', "You saw the man, didn't you?", 'Where were you and what did you see?']) {
+      expect((await callApi(app.server, 'trial.ask', { sessionId: anaSession, question })).body.ok).toBe(true);
+    }
+    expect(await sessionIds()).toEqual([anaSession]);
+    await useName('Ben');
+    expect(await sessionIds()).toEqual([]);
+    await page.getByTestId('profile-picker').getByLabel('Student').selectOption({ label: 'Ana' });
+    await page.getByTestId('profile-status').filter({ hasText: 'Working as Ana' }).waitFor();
+    expect(await sessionIds()).toEqual([anaSession]);
+  }, 90_000);
+
+  it('shows the weakest skills with a next step, a trend chart and links to the sessions, axe clean and by keyboard', async () => {
+    await page.keyboard.press('Control+Shift+Digit8');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Progress');
+    const open = page.getByTestId('weakest').locator('[data-skill="form.direct.open"]');
+    await open.waitFor();
+    expect(await open.textContent()).toContain('Open questions on direct: 1 of 3 questions on direct and redirect.');
+    await page.getByTestId('chart-skill-trend').waitFor();
+    expect(await page.getByTestId('skills-table').locator('[data-skill="form.single"] td').first().textContent()).toBe('67 %');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'progress-screen');
+
+    // Keyboard: choose another skill's trend, then follow a session link to Review.
+    const single = page.getByTestId('skills-table').getByRole('button', { name: 'One question at a time (not compound or argumentative)' });
+    await single.focus();
+    await page.keyboard.press('Enter');
+    expect(await single.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('chart-skill-trend').locator('figcaption').textContent()).toContain('One question at a time');
+    await open.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Review');
+  }, 90_000);
+
+  it('plays an objection drill by keyboard, with instant feedback and a score', async () => {
+    await page.keyboard.press('Control+Shift+Digit8');
+    const drill = page.getByTestId('objection-drill');
+    await drill.getByRole('button', { name: 'Start the objection drill' }).click();
+    await drill.getByTestId('drill-question').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // A question may also end by its time limit on a slow machine: answer while there is one.
+    for (let answered = 0; answered < 12 && (await drill.getByTestId('drill-question').count()) > 0; answered++) {
+      await drill.locator('button[data-ground="pass"]').focus();
+      await page.keyboard.press('Enter');
+      await drill.getByTestId('drill-feedback').waitFor();
+    }
+    await drill.getByTestId('drill-score').waitFor();
+    const feedback = await drill.getByTestId('drill-feedback').textContent();
+    expect(feedback).toMatch(/^(Right\.|Not quite\.) You answered (no objection|time ran out); the answer is /);
+    expect(await drill.getByTestId('drill-score').textContent()).toMatch(/^Drill over: \d+ of 12 right/);
+    await saveScreenshot(page, 'objection-drill');
+  }, 90_000);
+
+  it('checks a rewrite in the form drill', async () => {
+    const drill = page.getByTestId('form-drill');
+    await drill.getByRole('button', { name: 'Start the form drill' }).click();
+    const item = drill.getByTestId('form-item').first();
+    const leading = (await item.locator('q').textContent()) ?? '';
+    await item.getByRole('textbox').fill(leading);
+    await item.getByRole('button', { name: 'Check' }).click();
+    await item.locator('[data-testid="form-check"][data-ok="false"]').waitFor();
+    await item.getByRole('button', { name: 'Example' }).click();
+    const example = ((await item.locator('.hint').textContent()) ?? '').replace(/^For example: /, '');
+    await item.getByRole('textbox').fill(example);
+    await item.getByRole('textbox').press('Enter');
+    await item.locator('[data-testid="form-check"][data-ok="true"]').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }, 60_000);
+});
