@@ -1,5 +1,4 @@
-import { containsPhrase, lemmaSequence } from '../language';
-import { contentWords } from '../scoring';
+import { containsPhrase, lemmaSequence, tokensOf } from '../language';
 
 /** A word's lemma ("evicted" → "evict"). */
 const stem = (word: string): string => lemmaSequence(word)[0] ?? word;
@@ -39,7 +38,9 @@ function canonical(word: string): string {
 
 /** The stemmed content words of a question that can name a topic, synonyms folded together. */
 export function topicWords(text: string): string[] {
-  return [...new Set(contentWords(text).map(canonical))].filter((word) => !INTERVIEW_WORDS.has(word) && word.length > 1);
+  // Content words, and words of a synonym group whatever their part of speech ("behind" the rent).
+  const words = tokensOf(text).filter((token) => token.content || CANONICAL.has(token.lemma)).map((token) => token.lemma);
+  return [...new Set(words.map(canonical))].filter((word) => !INTERVIEW_WORDS.has(word) && word.length > 1);
 }
 
 /** True when the text contains the keyword: each word of a phrase, by lemma, in order and adjacent. */
@@ -62,7 +63,7 @@ export class TopicIndex {
   private readonly idf = new Map<string, number>();
 
   constructor(documents: ReadonlyArray<{ id: string; text: string }>) {
-    this.docs = new Map(documents.map((doc) => [doc.id, new Set(contentWords(doc.text).map(canonical))]));
+    this.docs = new Map(documents.map((doc) => [doc.id, new Set(topicWords(doc.text))]));
     const df = new Map<string, number>();
     for (const set of this.docs.values()) for (const word of set) df.set(word, (df.get(word) ?? 0) + 1);
     const n = Math.max(1, this.docs.size);

@@ -53,7 +53,14 @@ const PLACE_NOUNS = new Set(['place', 'location', 'street', 'address', 'room', '
 /** Reads one question (the last sentence of a turn that asks something). */
 export function analyseQuestion(turn: string): QuestionAnalysis {
   const clause = mainClause(turn);
-  const tokens = tokensOf(clause).filter((token) => token.pos !== 'PUNCT' || token.text === ',');
+  const all = tokensOf(clause).filter((token) => token.pos !== 'PUNCT' || token.text === ',');
+  // A leading subordinate clause ("When the target was closing at half a mile, did you reduce
+  // speed?") sets the scene; the question is the clause after its comma.
+  const comma = all.findIndex((token) => token.text === ',');
+  // Only when a question follows it: "When you looked again at 06:41 it was closer, correct?" is one statement.
+  const asksAfter = (token: Token | undefined) => token !== undefined && (token.pos === 'AUX' || token.lower in WH_SLOTS);
+  const leadsWithSubordinate = comma > 1 && (all[0]!.pos === 'SCONJ' || (all[0]!.pos === 'ADV' && SCENE_OPENERS.has(all[0]!.lower))) && comma < all.length - 2 && asksAfter(all[comma + 1]);
+  const tokens = leadsWithSubordinate ? all.slice(comma + 1) : all;
   const identity = identityTopic(clause);
   const { rest, memoryFrame, request } = stripFrames(tokens);
   const tag = readTag(rest);
@@ -73,14 +80,17 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const propositionTokens = form === 'yesno' && opensWithAux ? dropLeadingAux(body, negativeQuestion) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body;
   // Commas stay: they bound what a detail is said of ("the counter is two feet deep, so his face…").
   const joinTokens = (list: Token[]) => list.map((token) => token.text).join(' ').replace(/ ([,n]'?t?)\b/g, (match, piece: string) => (piece === ',' || piece === "n't" ? piece : match)).replace(/ ,/g, ',').replace(/^,\s*|,\s*$/g, '');
-  const proposition = joinTokens(propositionTokens);
+  // The scene a leading subordinate clause sets is part of what is asked: "When the target was
+  // closing at half a mile, did you reduce speed?" is not answered by a reduction at another time.
+  const scene = leadsWithSubordinate ? all.slice(0, comma) : [];
+  const proposition = joinTokens([...propositionTokens, ...(scene.length > 0 ? [{ ...scene[0]!, text: ',' }, ...scene] : [])]);
   // The wh-phrase names the slot, not the topic: "how far away", "what time", "how many".
   let skip = 0;
   if (form === 'wh' && whIndex >= 0) {
     skip = whIndex + (wh?.includes(' ') ? 2 : 1);
     while (body[skip]?.pos === 'ADV' || body[skip]?.pos === 'ADJ') skip++;
   }
-  const query = form === 'wh' ? joinTokens(body.slice(skip)) : proposition;
+  const query = form === 'wh' ? joinTokens([...body.slice(skip), ...scene]) : proposition;
   const propositionNegated = !negativeQuestion && propositionTokens.some((token) => token.negation);
   return {
     form,
@@ -116,6 +126,7 @@ export function mainClause(turn: string): string {
 // "tell|describe|explain …", "do/did you (recall|remember|know) (whether|if|that)",
 // "is it (true|fair to say|correct) that", "would you agree (with me) that", "am I right that".
 const TELL = new Set(['tell', 'describe', 'explain', 'say', 'show', 'give', 'walk', 'share', 'state', 'identify', 'name', 'list', 'spell']);
+const SCENE_OPENERS = new Set(['when', 'after', 'before', 'while', 'once', 'since', 'as', 'if', 'until']);
 const MODALS = new Set(['can', 'could', 'would', 'will', "won't", 'might']);
 const KNOW = new Set(['recall', 'remember', 'know', 'recollect', 'think', 'believe']);
 const TRUE_WORDS = new Set(['true', 'fair', 'correct', 'right', 'accurate', 'so', 'fact', 'case']);
@@ -186,6 +197,9 @@ function readTag(tokens: Token[]): { start: number; polarity: 'positive' | 'nega
   if (words.length === 1 && ['right', 'correct', 'true', 'yes', 'agreed', 'no'].includes(words[0]!)) return { start: comma, polarity: 'positive' };
   const auxFirst = tail[0]!.pos === 'AUX' || ['do', 'have', 'be'].includes(tail[0]!.lemma);
   if (!auxFirst) return null;
+  // A tag is an auxiliary and a pronoun ("didn't you", "isn't that right"); ", did you reduce speed?"
+  // after a clause is the question itself.
+  if (tail.some((token) => (token.pos === 'VERB' || token.pos === 'NOUN' || token.pos === 'PROPN') && !TRUE_WORDS.has(token.lemma))) return null;
   const negated = tail.some((token) => token.negation);
   const pronoun = tail.find((token) => token.pos === 'PRON' || token.lower === 'that' || token.lower === 'there');
   const truth = tail.some((token) => TRUE_WORDS.has(token.lemma));

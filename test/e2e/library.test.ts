@@ -104,7 +104,7 @@ describe('the Library in Chromium', () => {
       expect(await card(id).getByTestId('signature-badge').textContent()).toBe('Unsigned');
       expect(await card(id).getByTestId('confidentiality-badge').textContent()).toBe('Not confidential');
     }
-    expect(await card('kestrel-v-northgate').textContent()).toContain('6 witnesses, 21 elicits, 4 exhibits');
+    expect(await card('kestrel-v-northgate').textContent()).toContain('6 witnesses, 21 elicits, 5 exhibits');
   });
 
   it('imports a signed pack by file picker and shows the signer fingerprint', async () => {

@@ -63,7 +63,7 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 12, answer: /ferries keep to the north of the Number 3 buoy, and I was south of it/ },
     { turn: 15, established: ['ais-gap-kestrel'], scores: [] },
     { turn: 19, established: ['skipper-not-watching-radar'], scores: [] },
-    { turn: 25, answer: 'The ferry struck us on the port quarter at about 06:42 and a half.' },
+    { turn: 25, answer: /The ferry struck us on the port quarter at about 06:42 and a half\./ },
     { turn: 27, by: 'opposing_counsel', answer: /^Yes\. I told Tomás to sound our fog signal/, kind: 'confirm' },
     { turn: 28, by: 'opposing_counsel', defect: 'compound', objection: { by: 'player', ground: 'compound', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
     // The compound question was never put: counsel's rephrasing of it is not a repeat (issue 12, item 4).
