@@ -121,7 +121,7 @@ export class ExhibitDesk {
       ? { type: 'ExhibitObjected', ...base, by: 'opposing_counsel', ground, rule: EXHIBIT_OBJECTIONS[ground].rule }
       : { type: 'ExhibitObjectionWaived', ...base, by: 'opposing_counsel' };
     const ruling = ruleOnExhibit(exhibit, record.laid, ground);
-    const events: SessionEvent[] = [offered, ...(exhibit.stipulatedAdmissible ? [] : [response]), { type: 'ExhibitRuled', ...base, ...ruling }];
+    const events: SessionEvent[] = [offered, ...(exhibit.stipulatedAdmissible ? [] : [response]), { type: 'ExhibitRuled', ...withoutActor(base), ...ruling }];
     return ruling.admitted ? [...events, ...this.score(moment, [{ reason: 'exhibit_admitted', delta: POINTS.exhibit_admitted! }])] : events;
   }
 
@@ -199,7 +199,7 @@ export class ExhibitDesk {
     const laid = new Set(elements.filter((element) => element !== skipped).map((element) => element.id));
     const missing = exhibit.stipulatedAdmissible ? [] : elements.filter((element) => !laid.has(element.id)).map((element) => element.id);
     events.push({ type: 'ExhibitOffered', ...base(), missing, stipulated: exhibit.stipulatedAdmissible, isIntentionallyDefective: skipped !== null });
-    if (exhibit.stipulatedAdmissible) events.push({ type: 'ExhibitRuled', ...base(), ...ruleOnExhibit(exhibit, new Map(), null) });
+    if (exhibit.stipulatedAdmissible) events.push({ type: 'ExhibitRuled', ...withoutActor(base()), ...ruleOnExhibit(exhibit, new Map(), null) });
     return events;
   }
 
@@ -214,7 +214,7 @@ export class ExhibitDesk {
     const defect = skippedGround ? objectionGroundOf(skippedGround) : null;
     if (ground === null) {
       const ruling = ruleOnExhibit(exhibit, record.laid, null);
-      return [{ type: 'ExhibitObjectionWaived', ...base, by: 'player' }, { type: 'ExhibitRuled', ...base, ...ruling }, ...this.score(moment, objectionScore({ kind: 'passed' }, defect))];
+      return [{ type: 'ExhibitObjectionWaived', ...base, by: 'player' }, { type: 'ExhibitRuled', ...withoutActor(base), ...ruling }, ...this.score(moment, objectionScore({ kind: 'passed' }, defect))];
     }
     const exhibitGround = exhibitGroundOf(ground);
     if (!exhibitGround) {
@@ -224,7 +224,7 @@ export class ExhibitDesk {
     const outcome = { kind: 'objected' as const, ground, ruling: ruling.admitted ? ('overruled' as const) : ('sustained' as const) };
     return [
       { type: 'ExhibitObjected', ...base, by: 'player', ground: exhibitGround, rule: EXHIBIT_OBJECTIONS[exhibitGround].rule },
-      { type: 'ExhibitRuled', ...base, ...ruling },
+      { type: 'ExhibitRuled', ...withoutActor(base), ...ruling },
       ...this.score(moment, objectionScore(outcome, defect)),
     ];
   }
@@ -233,4 +233,9 @@ export class ExhibitDesk {
     let total = moment.score;
     return lines.map((line) => ({ type: 'ScoreChanged', turn: moment.turn, delta: line.delta, total: (total += line.delta), reason: line.reason, questionId: null, elicitId: null }));
   }
+}
+
+/** A ruling is the court's: its event names no actor (the stored schema has none, and a replay must equal the log). */
+function withoutActor(base: { turn: number; exhibitId: string; by?: unknown }): { turn: number; exhibitId: string } {
+  return { turn: base.turn, exhibitId: base.exhibitId };
 }

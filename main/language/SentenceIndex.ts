@@ -17,8 +17,6 @@ const RELATED_WEIGHT = 0.6;
 /** Weight of a query term met only in the sentence's context (the nouns a pronoun of it refers back to). */
 const CONTEXT_WEIGHT = 0.5;
 const RANK_CACHE_LIMIT = 1000;
-const EMPHASIS_WEIGHT = 2;
-const NO_EMPHASIS: ReadonlySet<string> = new Set();
 const SHARED_LIMIT = 64;
 const shared = new Map<string, SentenceIndex>();
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'they', 'them', 'it', 'his', 'their', 'its']);
@@ -91,26 +89,21 @@ export class SentenceIndex {
   }
 
   /** Sentences ranked for a query, best first, ties by position. */
-  rank(query: string, limit = 5, emphasis: ReadonlySet<string> = NO_EMPHASIS): RankedSentence[] {
-    const key = `${limit}\u0000${[...emphasis].join(' ')}\u0000${query}`;
+  rank(query: string, limit = 5): RankedSentence[] {
+    const key = `${limit}\u0000${query}`;
     const cached = this.rankCache.get(key);
     if (cached) return cached;
-    const ranked = this.rankUncached(query, limit, emphasis);
+    const ranked = this.rankUncached(query, limit);
     if (this.rankCache.size >= RANK_CACHE_LIMIT) this.rankCache.delete(this.rankCache.keys().next().value!);
     this.rankCache.set(key, ranked);
     return ranked;
   }
 
-  private rankUncached(query: string, limit: number, emphasis: ReadonlySet<string>): RankedSentence[] {
+  private rankUncached(query: string, limit: number): RankedSentence[] {
     const terms = this.queryTerms(query);
     if (terms.length === 0) return [];
     const allForms = new Map<string, number>();
-    // An emphasised term (the verb a question asks about) counts double in the ranking, with its
-    // related words; coverage, which decides whether the sentence answers at all, is not changed.
-    for (const term of terms) {
-      const boost = emphasis.has(term.lemma) ? EMPHASIS_WEIGHT : 1;
-      for (const form of term.forms) allForms.set(form, Math.max(allForms.get(form) ?? 0, (form === term.lemma ? 1 : RELATED_WEIGHT) * boost));
-    }
+    for (const term of terms) for (const form of term.forms) allForms.set(form, Math.max(allForms.get(form) ?? 0, form === term.lemma ? 1 : RELATED_WEIGHT));
     const hits = this.search.search([...allForms.keys()].join(' '), {
       combineWith: 'OR',
       boost: { lemmas: 1, context: CONTEXT_WEIGHT },

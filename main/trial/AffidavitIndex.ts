@@ -29,9 +29,9 @@ export class AffidavitIndex {
     return this.identity.has(sentence.trim().toLowerCase());
   }
 
-  /** Sentences ranked by relevance to the query (BM25), best first, each with its coverage; `emphasis` lemmas count double. */
-  retrieve(query: string, limit = 3, emphasis?: ReadonlySet<string>): RetrievedSentence[] {
-    return this.index.rank(query, limit, emphasis).map((hit) => ({ index: hit.index, text: hit.text, score: hit.coverage }));
+  /** Sentences ranked by relevance to the query (BM25), best first, each with its coverage. */
+  retrieve(query: string, limit = 3): RetrievedSentence[] {
+    return this.index.rank(query, limit).map((hit) => ({ index: hit.index, text: hit.text, score: hit.coverage }));
   }
 
   /** How much of a claim's weighted content one affidavit sentence holds, 0..1. */

@@ -121,9 +121,8 @@ describe('the consultation room in Chromium', () => {
     await saveScreenshot(page, 'consultation-room');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // A reload reopens the screen the student was on (issue 18, item 9): the room, resumed.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
-    await openConsultationScreen();
     await page.getByTestId('consultation-room').waitFor();
     expect(await page.getByLabel('Your notes').inputValue()).toBe('Hearing 19 Feb. Heating out since November. Paid 600 after the notice.');
     expect(await clientLines().count()).toBe(QUESTIONS.length + 1);

@@ -215,20 +215,10 @@ export class RulesWitness implements Witness {
   private answerAccount(analysis: QuestionAnalysis, style: Style): AnswerDecision {
     const fills = (hit: RetrievedSentence) => fillsSlot(analysis, hit.text);
     // A sentence that holds what the slot asks for needs less of the question's words.
-    // The action asked about ("which way did you alter…") matters more than the scene around it.
-    const query = analysis.query || analysis.proposition;
-    const verbs = new Set(tokensOf(query).filter((token) => token.content && token.pos === 'VERB').map((token) => token.lemma));
-    const hits = this.affidavit.retrieve(query, 10, verbs).filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time') && hit.score >= SLOT_ANSWER_MIN && fills(hit)));
+    const hits = this.affidavit.retrieve(analysis.query || analysis.proposition, 10).filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time') && hit.score >= SLOT_ANSWER_MIN && fills(hit)));
     const best = hits[0];
     if (!best) return this.unknown(analysis, style);
-    // The action asked about should be in the answer: "which way did you alter" is answered by the
-    // sentence that says how the witness altered, not by the one that shares the most scenery.
-    const saysAction = (hit: RetrievedSentence) => verbs.size === 0 || [...this.affidavit.index.lemmasOf(hit.index)].some((lemma) => verbs.has(lemma) || [...verbs].some((verb) => relatedLemmas(verb, 'v').has(lemma)));
-    const lead =
-      hits.find((hit) => hit.score >= best.score * 0.75 && fills(hit) && saysAction(hit)) ??
-      hits.find((hit) => hit.score >= best.score * 0.3 && fills(hit) && saysAction(hit) && hit.score >= ANSWER_MIN) ??
-      hits.find((hit) => hit.score >= best.score * 0.75 && fills(hit)) ??
-      best;
+    const lead = hits.find((hit) => hit.score >= best.score * 0.75 && fills(hit)) ?? best;
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story.
     const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= lead.score * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // A verbose witness adds context: the sentence that follows its best one.

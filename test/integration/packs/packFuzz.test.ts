@@ -68,7 +68,7 @@ describe('hostile and mutated packs', () => {
     expect(messages['symlink entry']).toMatch(/symbolic link/);
     expect(messages['overlapping entries (one payload named twice)']).toMatch(/overlaps another entry/);
     expect(messages['duplicate scenario.json']).toMatch(/appears twice/);
-    expect(messages['zip bomb: 20 MB of zeros at 1000:1']).toMatch(/compressed more than 100:1/);
+    expect(messages['zip bomb: 20 MB of zeros at 1000:1']).toMatch(/compressed more than 100:1|more than 20 times its own size/);
     expect(messages['zip bomb: 150 MB entry, declared honestly']).toMatch(/limit for one file/);
     expect(messages['10 MB string in scenario.json']).toMatch(/scenario.json is \d+ bytes; the limit/);
     expect(messages['5 MB affidavit (under the JSON limit, over the field limit)']).toMatch(/witnesses\[0\]\.affidavit/);

@@ -14,11 +14,12 @@ const STRONG = `${OPENING}
 NEXT
 NEXT
 What speed did the ferry's transponder report at 06:41:10?
-Did you check the speed independently of the reported figures?
+What average speed did the reported positions give?
+How far would the ferry need to stop at that speed?
 NEXT
 What time does the engine logbook give for the reduction in speed?
-When the target was closing at half a mile, did you reduce speed?
-Which way did you alter for the target on your starboard bow?
+Did you reduce speed any further after the target was reported?
+Which way did you alter course for the target?
 NEXT
 Was the ferry on time that morning?
 What else were you doing besides watching the radar?
