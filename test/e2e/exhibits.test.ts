@@ -75,6 +75,8 @@ describe('an exhibit introduced in the trial room, and the rules at hand (State 
 
   it("links an objection's rule to its text", async () => {
     await page.getByRole('button', { name: 'Read FRE 611(c)' }).first().click();
+    // The rule is fetched when asked for: wait for the panel to show it, then compare with the shipped file.
+    await page.getByTestId('rule-shown').locator('[data-citation="FRE 611(c)"], .rule-clause', { hasText: 'Leading' }).first().waitFor();
     const shown = await page.getByTestId('rule-shown').locator('.rule-clause').innerText();
     expect(shown.replace(/\s+/g, ' ')).toBe(citedText('FRE 611(c)')!.text.replace(/\s+/g, ' '));
     expect(pageErrors).toEqual([]);

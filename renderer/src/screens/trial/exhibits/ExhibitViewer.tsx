@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as pdfjs from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { api } from '../../../api';
@@ -20,12 +20,18 @@ function PdfPages({ data, title }: { data: Uint8Array; title: string }) {
   useEffect(() => {
     const task = pdfjs.getDocument({ data: data.slice() });
     void task.promise.then(setDoc, () => setDoc(null));
-    return () => void task.destroy();
+    // The document dies with its task: forget it, so no page is asked of a destroyed document.
+    return () => {
+      setDoc(null);
+      void task.destroy();
+    };
   }, [data]);
   useEffect(() => {
     if (!doc || !canvas.current) return;
     let cancelled = false;
-    void doc.getPage(page).then((pdfPage) => {
+    void Promise.resolve()
+      .then(() => doc.getPage(page))
+      .then((pdfPage) => {
       if (cancelled || !canvas.current) return;
       const viewport = pdfPage.getViewport({ scale: 1 });
       const scale = Math.min(1.5, (canvas.current.parentElement?.clientWidth ?? 600) / viewport.width);
@@ -33,8 +39,9 @@ function PdfPages({ data, title }: { data: Uint8Array; title: string }) {
       canvas.current.width = scaled.width;
       canvas.current.height = scaled.height;
       const context = canvas.current.getContext('2d');
-      if (context) void pdfPage.render({ canvasContext: context, viewport: scaled }).promise;
-    });
+      if (context) void pdfPage.render({ canvasContext: context, viewport: scaled }).promise.catch(() => undefined);
+      })
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -71,10 +78,12 @@ export function ExhibitViewer({ sessionId, exhibitId, title }: { sessionId: stri
     };
   }, [sessionId, exhibitId]);
   const current = loaded?.exhibitId === exhibitId ? loaded : null;
-  if (current?.error) return <p role="alert">{current.error}</p>;
   const file = current?.file;
+  // The same bytes across renders: a new array would reload (and destroy) the document on every event of the room.
+  const pdfBytes = useMemo(() => (file?.mediaType === 'application/pdf' ? bytesOf(file.base64) : null), [file]);
+  if (current?.error) return <p role="alert">{current.error}</p>;
   if (!file) return <p className="muted">Loading the exhibit…</p>;
-  if (file.mediaType === 'application/pdf') return <PdfPages data={bytesOf(file.base64)} title={title} />;
+  if (pdfBytes) return <PdfPages data={pdfBytes} title={title} />;
   if (file.mediaType.startsWith('image/')) return <img className="exhibit-image" src={`data:${file.mediaType};base64,${file.base64}`} alt={title} data-testid="exhibit-image" />;
   return <pre className="exhibit-text">{new TextDecoder().decode(bytesOf(file.base64))}</pre>;
 }
