@@ -94,6 +94,7 @@ export class SentenceIndex {
     const cached = this.rankCache.get(key);
     if (cached) return cached;
     const ranked = this.rankUncached(query, limit);
+    if (query.length > 2000) return ranked;
     if (this.rankCache.size >= RANK_CACHE_LIMIT) this.rankCache.delete(this.rankCache.keys().next().value!);
     this.rankCache.set(key, ranked);
     return ranked;

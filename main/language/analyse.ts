@@ -43,6 +43,7 @@ const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'n
 
 const cache = new Map<string, TextAnalysis>();
 const CACHE_LIMIT = 4000;
+const CACHED_TEXT_LIMIT = 2000;
 
 /**
  * Reads a text into sentences and tokens. Results are cached by text (affidavit sentences and
@@ -95,9 +96,14 @@ export function analyse(text: string): TextAnalysis {
   mergeSplitQuotations(sentences);
   mergeFragments(sentences);
   splitAnswerWords(sentences);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  cache.set(text, { text, sentences, tokens: sentences.flatMap((sentence) => sentence.tokens) });
-  return cache.get(text)!;
+  const analysis: TextAnalysis = { text, sentences, tokens: sentences.flatMap((sentence) => sentence.tokens) };
+  // Only short texts are kept: a streamed answer is read again at every chunk, and keeping each
+  // longer prefix would hold megabytes per answer.
+  if (text.length <= CACHED_TEXT_LIMIT) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(text, analysis);
+  }
+  return analysis;
 }
 
 /**

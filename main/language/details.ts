@@ -37,6 +37,7 @@ export function detailsOf(text: string): Detail[] {
   const cached = detailCache.get(text);
   if (cached) return cached;
   const details = readDetails(text);
+  if (text.length > 2000) return details;
   if (detailCache.size >= DETAIL_CACHE_LIMIT) detailCache.delete(detailCache.keys().next().value!);
   detailCache.set(text, details);
   return details;

@@ -21,6 +21,9 @@ export const WITNESS_STOCK_SENTENCES: ReadonlySet<string> = new Set(
   ].map((sentence) => sentence.toLowerCase()),
 );
 
+/** Longest answer text the grounding check reads (a whole answer of several affidavit sentences fits easily). */
+const MAX_ANSWER_CHARS = 8000;
+
 /** Least share of an answer sentence's content words one affidavit sentence must hold. */
 export const GROUNDING_SUPPORT = 0.6;
 
@@ -40,6 +43,9 @@ export interface GroundingResult {
 export function checkGrounding(answer: string, affidavit: AffidavitIndex): GroundingResult {
   const ungrounded: string[] = [];
   const sources = new Set<number>();
+  // No affidavit sentence runs to thousands of characters: such output is refused unread, which
+  // also keeps a runaway model stream from being analysed at length.
+  if (answer.length > MAX_ANSWER_CHARS) return { grounded: false, ungrounded: [answer.slice(0, 200)], sources: [] };
   for (const sentence of sentencesOf(answer)) {
     if (WITNESS_STOCK_SENTENCES.has(sentence.toLowerCase()) || affidavit.isIdentitySentence(sentence)) continue;
     const support = affidavit

@@ -1,5 +1,8 @@
 import { splitSentences } from '../../scoring';
 
+/** Longest streamed answer the gate reads. */
+const MAX_ANSWER_CHARS = 8000;
+
 /** Why a sentence was held back: it leaks something hidden, or the affidavit does not say it. */
 export interface SentenceRefusal {
   reason: 'leak' | 'ungrounded';
@@ -27,6 +30,12 @@ export class SentenceGate {
   push(delta: string): void {
     if (this.refused) return;
     this.text += delta;
+    // No witness answer runs to thousands of characters: a runaway stream is refused unread
+    // rather than re-analysed on every chunk.
+    if (this.text.length > MAX_ANSWER_CHARS) {
+      this.refused = { reason: 'ungrounded', detail: 'the answer ran far beyond any affidavit sentence' };
+      return;
+    }
     // A sentence is complete once the next one has begun: "9:45 p.m." must not end at "p.".
     // Re-splitting the whole answer (a few hundred characters) keeps the boundaries exact.
     const parts = splitSentences(this.text);
@@ -40,6 +49,10 @@ export class SentenceGate {
    */
   finish(complete: boolean): void {
     if (this.refused) return;
+    if (this.text.length > MAX_ANSWER_CHARS) {
+      this.refused = { reason: 'ungrounded', detail: 'the answer ran far beyond any affidavit sentence' };
+      return;
+    }
     const parts = splitSentences(this.text);
     for (let i = this.sentences.length; i < parts.length; i++) {
       const cutOff = !complete && i === parts.length - 1 && !/[.!?]["”')]?$/.test(parts[i]!);
