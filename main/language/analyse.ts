@@ -170,11 +170,6 @@ export function sentencesOf(text: string): string[] {
   return analyse(text).sentences.map((sentence) => sentence.text.trim()).filter((sentence) => sentence.length > 0);
 }
 
-/** Whether any clause of the text is negated (not, never, no one, didn't…). */
-export function hasNegation(text: string): boolean {
-  return tokensOf(text).some((token) => token.negation);
-}
-
 /** The lemmas of every word of a text, in order, punctuation left out: for matching phrases ("lifted his head" meets "lift his head"). */
 export function lemmaSequence(text: string): string[] {
   return tokensOf(text).filter((token) => token.pos !== 'PUNCT' && token.pos !== 'SYM').map((token) => token.lemma);

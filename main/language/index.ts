@@ -1,9 +1,8 @@
 // The one place where text is understood (DESIGN §1): sentences, lemmas, negation, numbers and
 // dates, question analysis, related words and ranking, on wink-nlp, WordNet and minisearch.
-export { analyse, containsPhrase, contentLemmas, hasNegation, lemmaSequence, sentencesOf, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
+export { analyse, containsPhrase, contentLemmas, lemmaSequence, sentencesOf, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
 export { contradictedDetails, detailsOf, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
-export { numberWordValue } from './numbers';
-export { analyseQuestion, asksYesNo, mainClause, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
+export { analyseQuestion, asksYesNo, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
 export { areRivals, relatedLemmas } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
