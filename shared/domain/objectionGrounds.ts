@@ -15,6 +15,9 @@ export const ObjectionGround = z.enum([
   'foundation',
   'character',
   'best_evidence',
+  'lay_opinion',
+  'form',
+  'nonresponsive',
 ]);
 export type ObjectionGround = z.infer<typeof ObjectionGround>;
 
@@ -128,9 +131,9 @@ export const OBJECTION_CATALOGUE: Readonly<Record<ObjectionGround, ObjectionGrou
   character: {
     ground: 'character',
     label: 'Improper character evidence',
-    rule: 'FRE 404',
+    rule: 'FRE 404, 608, 609',
     kind: 'evidentiary',
-    sustainReason: 'The question uses character to prove conduct on a particular occasion.',
+    sustainReason: 'The question uses character, prior acts or prior charges to prove conduct on a particular occasion.',
     overruleReason: 'The question is not offered to prove conduct in conformity with character.',
   },
   best_evidence: {
@@ -140,6 +143,30 @@ export const OBJECTION_CATALOGUE: Readonly<Record<ObjectionGround, ObjectionGrou
     kind: 'evidentiary',
     sustainReason: 'The content of a writing must be proved by the writing itself.',
     overruleReason: 'The question does not seek to prove the contents of a writing.',
+  },
+  lay_opinion: {
+    ground: 'lay_opinion',
+    label: 'Improper lay opinion',
+    rule: 'FRE 701',
+    kind: 'evidentiary',
+    sustainReason: 'A lay witness may not give an opinion that is not rationally based on perception or that needs expertise.',
+    overruleReason: 'The opinion is rationally based on what the witness perceived.',
+  },
+  form: {
+    ground: 'form',
+    label: 'Form',
+    rule: 'FRCP 32(d)(3)(B)',
+    kind: 'form',
+    sustainReason: 'The question is improper in form.',
+    overruleReason: 'The question is proper in form.',
+  },
+  nonresponsive: {
+    ground: 'nonresponsive',
+    label: 'Nonresponsive (move to strike)',
+    rule: 'FRE 611(a), 103',
+    kind: 'form',
+    sustainReason: 'The answer does not respond to the question; it is struck.',
+    overruleReason: 'The answer responds to the question.',
   },
 };
 
