@@ -3,6 +3,6 @@
 export { analyse, containsPhrase, contentLemmas, lemmaSequence, sentencesOf, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
 export { contradictedDetails, detailsOf, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
-export { analyseQuestion, asksYesNo, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
+export { analyseQuestion, asksYesNo, mainClause, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
 export { areRivals, relatedLemmas } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';

@@ -62,7 +62,7 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const leadsWithSubordinate = comma > 1 && (all[0]!.pos === 'SCONJ' || (all[0]!.pos === 'ADV' && SCENE_OPENERS.has(all[0]!.lower))) && comma < all.length - 2 && asksAfter(all[comma + 1]);
   const tokens = leadsWithSubordinate ? all.slice(comma + 1) : all;
   const identity = identityTopic(clause);
-  const { rest, memoryFrame, request } = stripFrames(tokens);
+  const { rest, memoryFrame, request, asksWhether } = stripFrames(tokens);
   const tag = readTag(rest);
   const body = tag ? rest.slice(0, tag.start) : rest;
   const whIndex = body.findIndex((token) => token.lower in WH_SLOTS);
@@ -73,7 +73,7 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   if (tag) form = 'tag';
   else if (whFirst || (whIndex >= 0 && request)) form = 'wh';
   else if (request) form = 'request';
-  else if (opensWithAux || memoryFrame || (tokens[0]?.pos === 'AUX' && tokens[1]?.lower === 'there' && rest !== tokens)) form = 'yesno';
+  else if (opensWithAux || memoryFrame || asksWhether || (tokens[0]?.pos === 'AUX' && tokens[1]?.lower === 'there' && rest !== tokens)) form = 'yesno';
   else if (whIndex >= 0 && !/\?\s*$/.test(clause)) form = 'wh';
   else form = whIndex >= 0 ? 'wh' : /\?\s*$/.test(clause) ? 'declarative' : 'request';
   const wh = form === 'wh' && whIndex >= 0 ? whPhrase(body, whIndex) : null;
@@ -117,8 +117,14 @@ export function asksYesNo(analysis: QuestionAnalysis): boolean {
  */
 export function mainClause(turn: string): string {
   const pieces = sentencesOf(turn);
-  const asked = [...pieces].reverse().find((piece) => /\?\s*$/.test(piece)) ?? pieces.at(-1) ?? '';
-  return asked.replace(/^(?:(?:and|so|now|then|okay|ok|well|all right|alright)\b,?\s*)+/i, '').replace(/^(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?,\s+(?=[a-z])/u, '');
+  const sentence = [...pieces].reverse().find((piece) => /\?\s*$/.test(piece)) ?? pieces.at(-1) ?? '';
+  // "You said there was a studio; do you do any outside work?": the question is after the semicolon,
+  // unless that part only asks for confirmation ("…; is that correct?"), which makes the whole a tag.
+  const afterSemicolon = sentence.split(/;\s*/).at(-1) ?? sentence;
+  const asksAnew = afterSemicolon !== sentence && /^(?:do|does|did|is|are|was|were|have|has|had|can|could|will|would|should|what|where|when|why|how|who|whom|which)\b/i.test(afterSemicolon) && !/^(?:is|am|was|isn't|wasn't)\s+(?:that|it|i|this)\s+(?:not\s+)?(?:correct|right|true|so|accurate|fair)\b/i.test(afterSemicolon);
+  const asked = asksAnew ? afterSemicolon : sentence;
+  // An address is a name ("Ms. Zhao,", "Officer,"), never a question word ("What, if anything, …").
+  return asked.replace(/^(?:(?:and|so|now|then|okay|ok|well|all right|alright)\b,?\s*)+/i, '').replace(/^(?!(?:what|where|when|why|how|who|whom|whose|which|yes|no|please|if)\b)(?:(?:mr|mrs|ms|dr|miss)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?,\s+(?=[a-z])/iu, '');
 }
 
 // Frames that wrap the clause asked about, read on lemmas so every tense and person is covered:
@@ -132,10 +138,11 @@ const KNOW = new Set(['recall', 'remember', 'know', 'recollect', 'think', 'belie
 const TRUE_WORDS = new Set(['true', 'fair', 'correct', 'right', 'accurate', 'so', 'fact', 'case']);
 const AUDIENCE = new Set(['us', 'me', 'jury', 'court', 'judge', 'panel', 'member', 'ladies', 'gentleman', 'the', 'of', 'everyone', 'honor', 'his', 'her', 'your']);
 
-function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; request: boolean } {
+function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; request: boolean; asksWhether: boolean } {
   let rest = tokens;
   let memoryFrame = false;
   let request = false;
+  let asksWhether = false;
   for (let guard = 0; guard < 4; guard++) {
     const before = rest.length;
     let i = 0;
@@ -161,6 +168,15 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
       rest = rest.slice(i);
       continue;
     }
+    // "I ask you if…", "I'll ask you whether…": the examiner's frame around a yes/no question.
+    if (rest[0]?.lemma === 'i' && rest.slice(1, 4).some((token) => token.lemma === 'ask') && rest.slice(2, 6).some((token) => token.lower === 'you')) {
+      const at = rest.findIndex((token, index) => index > 1 && ['if', 'whether'].includes(token.lower));
+      if (at > 0 && at <= 5) {
+        rest = rest.slice(at + 1);
+        asksWhether = true;
+        continue;
+      }
+    }
     // "Did there come a time when you…": the courtroom's way of asking whether you did.
     if (rest[0]?.pos === 'AUX' && rest[1]?.lower === 'there' && rest[2]?.lemma === 'come' && rest[4]?.lemma === 'time' && ['when', 'that'].includes(rest[5]?.lower ?? '')) {
       rest = rest.slice(6);
@@ -180,7 +196,7 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
     }
     if (rest.length === before) break;
   }
-  return { rest, memoryFrame, request };
+  return { rest, memoryFrame, request, asksWhether };
 }
 
 /** ", didn't you?", ", right?", ", is that correct?", ", isn't that true?" at the end of a statement. */

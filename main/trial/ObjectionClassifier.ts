@@ -1,7 +1,13 @@
-import type { ExaminationType, ObjectionGround } from '../../shared/domain';
+import type { ExaminationType } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
+import { relatedLemmas } from '../language';
 import { contentWords, jaccard } from '../scoring';
-import { GROUND_PATTERNS, PRELIMINARY, CREDIBILITY, OFF_TOPIC } from './objectionPatterns';
+import { bestEvidence, character, foundation, hearsay, layOpinion, speculation } from './objections/evidenceGrounds';
+import { argumentative, assumesFacts, compound, leading, narrative } from './objections/formGrounds';
+import { FindingSet, type ExcusedGround, type GroundFinding } from './objections/groundFinding';
+import { readQuestion, type QuestionReading } from './objections/questionReading';
+
+export type { GroundFinding } from './objections/groundFinding';
 
 /** What the classifier knows about the moment a question is asked. */
 export interface ClassificationContext {
@@ -19,151 +25,118 @@ export interface ClassificationContext {
   answeredQuestions: readonly ReadonlySet<string>[];
   /** Content words of what is in evidence so far (answers, confirmed premises, stipulations). */
   evidenceWords: ReadonlySet<string>;
-  /** Content words of the whole case (affidavits, elicits): what is relevant at all. */
-  caseVocabulary: ReadonlySet<string>;
+  /** Content words of the whole case (affidavits, elicits): what is relevant at all; null when no case file is known. */
+  caseVocabulary: ReadonlySet<string> | null;
   /** What the witness cannot speak to (scenario knowledge boundaries). */
   knowledgeBoundaries: readonly string[];
-}
-
-/** One ground the question may be objectionable on. */
-export interface GroundFinding {
-  ground: ObjectionGround;
-  /** 0..1: how sure the classifier is. */
-  confidence: number;
-  /** The words of the question that triggered the ground. */
-  triggers: string[];
+  /**
+   * Lower-case name words of the party opposing the examiner, its officers and employees: their
+   * statements are a party opponent's (FRE 801(d)(2)). Null or absent when no case file is known.
+   */
+  opposingParty?: ReadonlySet<string> | null;
 }
 
 /** The classifier's evidence, read by the opposing counsel and the judge alike. */
 export interface ObjectionAnalysis {
   findings: GroundFinding[];
-  /** Grounds whose pattern matched but which the context makes proper (leading on cross…). */
-  excused: { ground: ObjectionGround; reason: string }[];
+  /** Grounds the context makes proper (leading on cross, a party opponent's statement…), with why. */
+  excused: ExcusedGround[];
 }
 
-const MIN_CONFIDENCE = 0.3;
+/** Preliminary matters (name, work, background): leading is allowed, relevance is assumed. */
+const PRELIMINARY =
+  /\b(?:your (?:full )?name|state your name|spell your|where do you (?:live|work|reside)|you live (?:in|at|on)|you work (?:as|at|for)|occupation|for a living|(?:employed|employer|employment)|how long have you (?:lived|worked|been)|education|graduate|degree|married|children|how old|your age|introduce yourself|identify yourself|your job)\b/i;
+
+/** Credibility (bias, interest, perception, prior statements) is always within the scope of cross. */
+const CREDIBILITY = new Set(['bias', 'biased', 'pay', 'paid', 'compensate', 'compensation', 'friend', 'relate', 'relationship', 'convict', 'conviction', 'lie', 'interest', 'owe', 'insurance', 'memory', 'glass', 'glasses', 'eyesight', 'drink', 'drunk', 'deposition', 'affidavit', 'lawsuit', 'settle', 'settlement']);
+
+/** Private life, which a case rarely turns on: relevant only if the case itself speaks of it. */
+const PRIVATE_LIFE = new Set(['religion', 'religious', 'church', 'god', 'pray', 'love', 'marry', 'married', 'divorce', 'sex', 'sexual', 'affair', 'girlfriend', 'boyfriend', 'lover', 'politics', 'political', 'vote', 'pregnant', 'abortion', 'hobby', 'favourite', 'favorite', 'pet', 'vacation', 'holiday', 'tattoo', 'movie', 'music', 'football', 'baseball', 'zodiac', 'horoscope', 'dating']);
 
 /**
- * The rules objection classifier over the FRE catalogue. Form grounds come from patterns; the
- * context decides what is proper: leading is proper on cross, with a hostile witness and on
- * preliminary matters; beyond the scope applies only on cross, against the direct's words.
+ * The rules objection classifier over the FRE catalogue. Each ground has its own test on the
+ * language layer's reading of the question (its main clause, form, lemmas and negation); the
+ * context decides what is proper: leading on cross, with a hostile witness and on preliminary
+ * matters; beyond the scope only on cross; relevance against the whole case file.
  */
 export class ObjectionClassifier {
   classify(question: string, context: ClassificationContext): ObjectionAnalysis {
-    const findings: GroundFinding[] = [];
-    const excused: ObjectionAnalysis['excused'] = [];
-    const add = (ground: ObjectionGround, confidence: number, triggers: string[]) => {
-      if (confidence < MIN_CONFIDENCE) return;
-      const existing = findings.find((finding) => finding.ground === ground);
-      if (!existing) findings.push({ ground, confidence: round(confidence), triggers });
-      else if (confidence > existing.confidence) Object.assign(existing, { confidence: round(confidence), triggers });
-    };
+    const reading = readQuestion(question);
+    const found = new FindingSet();
+    const preliminary = PRELIMINARY.test(question);
+    leading(reading, found);
+    compound(reading, found);
+    argumentative(reading, found);
+    narrative(reading, found);
+    assumesFacts(reading, context, found);
+    speculation(reading, context, found);
+    hearsay(reading, context, found);
+    bestEvidence(reading, found);
+    layOpinion(reading, context, found);
+    foundation(reading, context, found);
+    character(reading, context, found);
+    this.askedAndAnswered(question, context, found);
+    this.relevance(reading, context, preliminary, found);
+    this.beyondScope(question, reading, context, preliminary, found);
 
-    for (const [ground, patterns] of GROUND_PATTERNS) {
-      for (const { pattern, confidence } of patterns) {
-        const match = pattern.exec(question);
-        if (match) add(ground, confidence, [match[0].trim()]);
-      }
-    }
-
-    const words = new Set(contentWords(question));
-    const preliminary = PRELIMINARY.exec(question);
-    this.applyContext(question, words, preliminary, context, findings, excused, add);
-    findings.sort((a, b) => b.confidence - a.confidence || a.ground.localeCompare(b.ground));
-    return { findings, excused };
-  }
-
-  private applyContext(
-    question: string,
-    words: Set<string>,
-    preliminary: RegExpExecArray | null,
-    context: ClassificationContext,
-    findings: GroundFinding[],
-    excused: ObjectionAnalysis['excused'],
-    add: (ground: ObjectionGround, confidence: number, triggers: string[]) => void,
-  ): void {
-    const drop = (ground: ObjectionGround, reason: string) => {
-      const index = findings.findIndex((finding) => finding.ground === ground);
-      if (index >= 0) {
-        findings.splice(index, 1);
-        excused.push({ ground, reason });
-      }
-    };
     // Leading (611(c)): proper on cross, with a hostile witness and on preliminary matters.
-    if (isCrossLike(context.examination)) drop('leading', 'Leading questions are proper on cross-examination.');
-    else if (context.hostileWitness) drop('leading', 'Leading questions are proper with a hostile witness.');
-    else if (preliminary) drop('leading', 'Leading is allowed on preliminary matters.');
+    if (isCrossLike(context.examination)) found.excuse('leading', 'Leading questions are proper on cross-examination.');
+    else if (context.hostileWitness) found.excuse('leading', 'Leading questions are proper with a hostile witness.');
+    else if (preliminary) found.excuse('leading', 'Leading is allowed on preliminary matters.');
 
-    // Opinion (701/702): an expert may give one; a lay witness may not give an expert's.
-    if (context.isExpert) {
-      drop('foundation', 'An expert may give an opinion within the field of expertise.');
-      const speculation = findings.find((finding) => finding.ground === 'speculation');
-      if (speculation && /\b(?:opinion|think|believe|estimate|likely|probably)\b/i.test(speculation.triggers.join(' '))) {
-        drop('speculation', 'An expert may give an opinion.');
-      }
-    }
+    const findings = found.findings.filter((finding) => finding.confidence >= MIN_CONFIDENCE);
+    findings.sort((a, b) => b.confidence - a.confidence || a.ground.localeCompare(b.ground));
+    return { findings, excused: found.excused };
+  }
 
-    // Asked and answered: this examination already had (nearly) this question answered.
-    // (most of its words were asked before, and the two questions are mostly the same words).
-    if (words.size >= 1) {
-      let best = 0;
-      for (const answered of context.answeredQuestions) {
-        const shared = [...words].filter((word) => answered.has(word)).length;
-        if (shared / words.size >= 0.8 && jaccard(words, answered) >= 0.5) best = Math.max(best, 0.5 + 0.4 * (shared / words.size));
-      }
-      if (best > 0) add('asked_and_answered', best, ['asked before']);
+  /** This examination already had (nearly) this question answered: most of its words, mostly the same words. */
+  private askedAndAnswered(question: string, context: ClassificationContext, found: FindingSet): void {
+    const words = new Set(contentWords(question));
+    if (words.size === 0) return;
+    let best = 0;
+    for (const answered of context.answeredQuestions) {
+      // With one content word, only a question of one or two words with it repeats it ("Was it raining (that day)?").
+      if (words.size === 1 && (answered.size > 2 || !answered.has([...words][0]!))) continue;
+      const shared = [...words].filter((word) => answered.has(word)).length;
+      if (shared / words.size >= 0.8 && jaccard(words, answered) >= 0.5) best = Math.max(best, 0.5 + 0.4 * (shared / words.size));
     }
+    if (best > 0) found.add('asked_and_answered', best, ['asked before']);
+  }
 
-    // Assumes facts: a presupposing clause whose words are not in evidence.
-    const presupposition =
-      /\b(?:after you|since you|now that you(?:'ve| have)?|given that|why did you|why were you|how long after you)\s+([^,?]+)/i.exec(
-        question,
-      );
-    if (presupposition && !/\bwhen did you stop\b/i.test(question)) {
-      const clause = contentWords(presupposition[1]!);
-      if (clause.length > 0) {
-        const missing = clause.filter((word) => !context.evidenceWords.has(word));
-        const share = missing.length / clause.length;
-        if (share >= 0.6) add('assumes_facts', 0.45 + 0.4 * share, [presupposition[0].trim(), ...missing.slice(0, 3)]);
-      }
-    }
+  /** Relevance (401): private life the case never speaks of; with a case file, nothing of the case at all. */
+  private relevance(reading: QuestionReading, context: ClassificationContext, preliminary: boolean, found: FindingSet): void {
+    if (preliminary && !isCrossLike(context.examination)) return;
+    const vocabulary = context.caseVocabulary;
+    const known = (lemma: string) => vocabulary !== null && (vocabulary.has(lemma) || [...relatedLemmas(lemma)].some((related) => vocabulary.has(related)));
+    const privateLife = reading.tokens.find((token) => PRIVATE_LIFE.has(token.lemma) && !known(token.lemma));
+    // Below counsel's usual bar: cross on private life is often allowed as bias; the judge decides when it is objected to.
+    if (privateLife) found.add('relevance', 0.55, [privateLife.text]);
+    if (vocabulary === null || preliminary) return;
+    const words = [...new Set(reading.tokens.filter((token) => token.content && token.pos !== 'ADV').map((token) => token.lemma))];
+    if (words.length < 2) return;
+    const unknown = words.filter((lemma) => !known(lemma));
+    const overlap = 1 - unknown.length / words.length;
+    if (overlap < 0.25) found.add('relevance', 0.45 + 0.4 * (1 - overlap), unknown.slice(0, 3));
+  }
 
-    // Relevance (401): nothing of the case in the question, unless it is a preliminary matter.
-    if (!preliminary && words.size >= 1) {
-      const known = [...words].filter((word) => context.caseVocabulary.has(word)).length;
-      const overlap = known / words.size;
-      const offTopic = OFF_TOPIC.exec(question);
-      if (offTopic && !context.caseVocabulary.has(contentWords(offTopic[0])[0] ?? '')) {
-        add('relevance', 0.8, [offTopic[0]]);
-      } else if (overlap < 0.25 && words.size >= 2) {
-        add('relevance', 0.45 + 0.4 * (1 - overlap), [...words].filter((word) => !context.caseVocabulary.has(word)).slice(0, 3));
-      }
+  /** Beyond the scope (611(b)): only on cross, only against the direct's subject matter; credibility is always in scope. */
+  private beyondScope(question: string, reading: QuestionReading, context: ClassificationContext, preliminary: boolean, found: FindingSet): void {
+    const scope = context.scopeWords;
+    if (!isCrossLike(context.examination) || !scope || scope.size === 0 || preliminary) return;
+    const words = new Set(contentWords(question));
+    if (words.size === 0) return;
+    const priorStatement = reading.tokens.some((token, i) => token.lemma === 'statement' && ['prior', 'earlier', 'previous', 'your', 'written'].includes(reading.tokens[i - 1]?.lemma ?? ''));
+    if (priorStatement || reading.tokens.some((token) => CREDIBILITY.has(token.lemma))) {
+      found.excuse('beyond_scope', 'Questions on credibility are always within scope.');
+      return;
     }
-
-    // Beyond the scope (611(b)): only on cross, only against the direct's subject matter.
-    if (isCrossLike(context.examination) && context.scopeWords && context.scopeWords.size > 0 && !preliminary && words.size >= 1) {
-      const credibility = CREDIBILITY.exec(question);
-      const inScope = [...words].filter((word) => context.scopeWords!.has(word)).length / words.size;
-      // Scope is subject matter: a question on a topic the direct touched is within it.
-      const sameTopic = (context.topicsOf?.(question) ?? []).some((topic) => context.scopeTopics?.has(topic));
-      if (credibility) excused.push({ ground: 'beyond_scope', reason: 'Questions on credibility are always within scope.' });
-      else if (sameTopic) excused.push({ ground: 'beyond_scope', reason: 'The question is on a subject of the direct examination.' });
-      else if (inScope < 0.2) {
-        add('beyond_scope', 0.5 + 0.4 * (1 - inScope), [...words].filter((word) => !context.scopeWords!.has(word)).slice(0, 3));
-      }
+    if ((context.topicsOf?.(question) ?? []).some((topic) => context.scopeTopics?.has(topic))) {
+      found.excuse('beyond_scope', 'The question is on a subject of the direct examination.');
+      return;
     }
-
-    // Lack of foundation (602): the question asks about what the witness cannot know.
-    for (const boundary of context.knowledgeBoundaries) {
-      const boundaryWords = new Set(contentWords(boundary));
-      const covered = [...boundaryWords].filter((word) => words.has(word));
-      if (boundaryWords.size > 0 && covered.length >= 2 && covered.length / boundaryWords.size >= 0.5) {
-        add('foundation', 0.65, covered);
-      }
-    }
+    const inScope = [...words].filter((word) => scope.has(word)).length / words.size;
+    if (inScope < 0.2) found.add('beyond_scope', 0.5 + 0.4 * (1 - inScope), [...words].filter((word) => !scope.has(word)).slice(0, 3));
   }
 }
 
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
-}
+const MIN_CONFIDENCE = 0.3;

@@ -1,20 +1,34 @@
 import { assertNever } from '../../../shared/contract/envelope';
-import { OBJECTION_CATALOGUE, type Ruling, type RulingDecision } from '../../../shared/domain';
+import { OBJECTION_CATALOGUE, type ObjectionGround, type Ruling, type RulingDecision } from '../../../shared/domain';
 import { contentWordSet, jaccard } from '../../scoring';
 import type { Judge, JudgeConfig, RulingRequest } from '../agents';
+import type { GroundFinding } from '../ObjectionClassifier';
 
 /** Similarity at which an earlier ruling on the same ground binds the judge (consistency). */
 const PRECEDENT_SIMILARITY = 0.8;
 
-/** The evidence a judge with this config needs to sustain: stricter and sustain-leaning need less. */
+/**
+ * The evidence of a ground's test the judge needs to sustain an objection on it. Once a ground is
+ * claimed the question is looked at closely, so the bar is below the bar at which counsel objects
+ * unprompted; a strict or sustain-leaning judge needs less.
+ */
 export function sustainThreshold(config: JudgeConfig): number {
-  const threshold = 0.75 - 0.3 * config.strictness - 0.4 * (config.sustainBias - 0.5);
-  return Math.min(0.95, Math.max(0.2, threshold));
+  const threshold = 0.45 - 0.2 * (config.strictness - 0.5) - 0.3 * (config.sustainBias - 0.5);
+  return Math.min(0.9, Math.max(0.2, threshold));
+}
+
+/** "Objection, form" (at a deposition) claims any defect of form: the form grounds' tests decide. */
+function findingFor(request: RulingRequest): GroundFinding | undefined {
+  const claimed = (ground: ObjectionGround) => (request.ground === 'form' ? OBJECTION_CATALOGUE[ground].kind === 'form' : ground === request.ground);
+  return request.analysis.findings.find((finding) => claimed(finding.ground));
 }
 
 /**
- * The rules judge. It rules on the stated ground only, on the classifier's evidence for it,
- * and follows its own earlier ruling on the same ground for a near-identical question.
+ * The rules judge rules on the merits of the ground claimed: it applies that ground's own test
+ * (the classifier's evidence for it, with the exceptions the classifier found: leading on cross, a
+ * party opponent's statement, an expert's opinion…), never whether the classifier's best ground
+ * equals the one claimed. It follows its own earlier ruling on the same ground for a near-identical
+ * question, and says why in one sentence.
  */
 export class RulesJudge implements Judge {
   constructor(private readonly config: JudgeConfig) {}
@@ -29,10 +43,15 @@ export class RulesJudge implements Judge {
     const precedent = request.projection.earlierRulings.find(
       (earlier) => earlier.ground === request.ground && jaccard(contentWordSet(earlier.question), words) >= PRECEDENT_SIMILARITY,
     );
-    const evidence = request.analysis.findings.find((finding) => finding.ground === request.ground)?.confidence ?? 0;
-    const ruling: Ruling = precedent ? precedent.ruling : evidence >= sustainThreshold(this.config) ? 'sustained' : 'overruled';
     const excuse = request.analysis.excused.find((entry) => entry.ground === request.ground)?.reason;
-    const because = ruling === 'sustained' ? info.sustainReason : (excuse ?? info.overruleReason);
+    const finding = findingFor(request);
+    let ruling: Ruling;
+    if (precedent) ruling = precedent.ruling;
+    else if (excuse) ruling = 'overruled';
+    else ruling = (finding?.confidence ?? 0) >= sustainThreshold(this.config) ? 'sustained' : 'overruled';
+    const shown = finding?.triggers.find((trigger) => /[a-z]/i.test(trigger) && trigger.length <= 60);
+    const because =
+      ruling === 'sustained' ? `${info.sustainReason.replace(/\.$/, '')}${shown ? `: "${shown}"` : ''}.` : (excuse ?? info.overruleReason);
     return { ruling, ground: request.ground, rule: info.rule, reason: this.word(ruling, info.rule, because) };
   }
 

@@ -44,11 +44,11 @@ describe('determineOCAMode', () => {
 });
 
 describe('the FRE catalogue', () => {
-  it('has a label and citation for each of the 13 grounds', () => {
-    expect(OBJECTION_GROUNDS).toHaveLength(13);
+  it('has a label and citation for each of the 16 grounds', () => {
+    expect(OBJECTION_GROUNDS).toHaveLength(16);
     for (const ground of OBJECTION_GROUNDS) {
       expect(OBJECTION_CATALOGUE[ground].ground).toBe(ground);
-      expect(OBJECTION_CATALOGUE[ground].rule).toMatch(/^FRE \d/);
+      expect(OBJECTION_CATALOGUE[ground].rule).toMatch(/^(?:FRE|FRCP) \d/);
       expect(OBJECTION_CATALOGUE[ground].label.length).toBeGreaterThan(3);
     }
     expect(OBJECTION_CATALOGUE.leading.rule).toBe('FRE 611(c)');

@@ -58,7 +58,7 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'Where were you going and what time was it?',
       'Was the light green or was it yellow? And did you stop?',
       'Did you call 911 and then did you call your wife?',
-      'What did you see? What did you hear?',
+      'Did you see the truck? Did you hear a horn?',
       'Were you hurt and did you go to the hospital?',
       'Did you brake and were you able to stop?',
       'How fast were you driving and how far away was the truck?',

@@ -36,7 +36,7 @@ describe('RulesJudge', () => {
       ruling: 'sustained',
       ground: 'leading',
       rule: 'FRE 611(c)',
-      reason: 'Sustained. The question suggests its answer to a witness on direct examination.',
+      reason: 'Sustained. The question suggests its answer to a witness on direct examination: "x".',
     });
   });
 

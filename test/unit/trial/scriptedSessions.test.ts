@@ -45,11 +45,14 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 34, by: 'opposing_counsel', defect: 'argumentative', objection: { by: 'player', ground: 'argumentative', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
     { turn: 35, by: 'opposing_counsel', objection: { by: 'player', ground: 'relevance', intentionallyIncorrect: false, ruling: 'overruled' }, kind: 'confirm' },
     // A negation inside the premise ("that you couldn't see his face") is the premise's own: confirmed.
-    { turn: 36, by: 'opposing_counsel', answer: /^That's right\. I told the first officer/, kind: 'confirm' },
+    { turn: 36, by: 'opposing_counsel', answer: /^Yes\. He was wearing a grey hooded sweatshirt/, kind: 'confirm' },
+    { turn: 37, by: 'opposing_counsel', answer: /^That's right\. I told the first officer/, kind: 'confirm' },
     { turn: 38, blocked: true },
     { turn: 39, blocked: true },
     { turn: 41, established: ['silver-car-7k'], scores: [['elicit', 2]] },
     { turn: 42, established: ['excited-utterance'], scores: [['elicit', 1]] },
+    // Speech in a "when" clause only dates the question ("…her condition when she said that?"): no hearsay objection.
+    { turn: 43, answer: /She screamed, "He robbed me!/, scores: [] },
     { turn: 44, answer: /^I am 51 years old and I am an electrician\./ },
   ],
   'kestrel-v-northgate': [

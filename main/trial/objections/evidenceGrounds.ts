@@ -1,0 +1,245 @@
+import type { Token } from '../../language';
+import type { ClassificationContext } from '../ObjectionClassifier';
+import type { FindingSet } from './groundFinding';
+import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
+
+// Evidentiary objections: what the answer would bring in. Each test reads lemmas, parts of speech
+// and the question's form from the language layer; the judge applies the exceptions.
+
+const MIND_VERBS = new Set(['think', 'feel', 'intend', 'mean', 'want', 'know', 'believe', 'plan', 'expect', 'wish', 'understand', 'realize', 'realise', 'hope', 'fear', 'decide', 'notice', 'worry', 'suspect', 'care']);
+const MIND_NOUNS = new Set(['intent', 'intention', 'motive', 'mind', 'feeling', 'purpose', 'belief', 'knowledge', 'thought', 'reason', 'mood']);
+/** Verbs that report what someone said or wrote. */
+export const SAY_VERBS = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
+const WRITINGS = new Set(['letter', 'contract', 'document', 'email', 'e-mail', 'note', 'report', 'receipt', 'agreement', 'lease', 'policy', 'invoice', 'memo', 'record', 'recording', 'log', 'logbook', 'manifest', 'will', 'deed', 'warranty', 'manual', 'notice', 'message', 'text', 'patent', 'statement', 'affidavit', 'article', 'book', 'newspaper', 'paper', 'file', 'chart', 'form', 'certificate', 'license', 'licence']);
+
+export function speculation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  const { tokens } = reading;
+  // Counterfactuals: "Would you have known … if that had been the case?", "What would have happened…?"
+  const counterfactual = findLemmas(tokens, [['would', 'could', 'might'], '*', 'have'], 2);
+  const pastCondition = findLemmas(tokens, ['if', '*', 'have'], 3);
+  if (counterfactual >= 0 && tokens[counterfactual + 2]?.lemma === 'have' && (tokens[counterfactual + 3]?.pos === 'VERB' || tokens[counterfactual + 3]?.pos === 'AUX')) {
+    found.add('speculation', pastCondition >= 0 ? 0.8 : 0.7, [quote(tokens, counterfactual, 4)]);
+  } else if (pastCondition >= 0 && findLemmas(tokens, [['would', 'could', 'might']], 1) >= 0) {
+    found.add('speculation', 0.7, [quote(tokens, pastCondition, 4)]);
+  }
+  // Guessing: "Is it possible that…", "Can you guess…", "Could it have been…", "speculate".
+  // ("were you supposed to" is a duty, not a guess)
+  // The witness is asked to guess ("Can you guess…", "Imagine…", "Suppose that…"); "suppose you tell us" is a request.
+  const guess = tokens.findIndex((token, i) => ['guess', 'speculate', 'imagine', 'suppose', 'assume'].includes(token.lemma) && token.pos === 'VERB' && tokens[i - 1]?.lemma !== 'be' && (i === 0 || ['you', 'let', 'us', 'to', 'please'].includes(tokens[i - 1]!.lemma) || tokens[i - 1]!.pos === 'PUNCT') && !(tokens[i + 1]?.lemma === 'you' && tokens[i + 2]?.pos === 'VERB'));
+  if (guess >= 0) found.add('speculation', 0.75, [tokens[guess]!.text]);
+  const possible = findLemmas(tokens, ['be', 'it', ['possible', 'likely', 'conceivable']], 2);
+  if (possible >= 0) found.add('speculation', 0.65, [quote(tokens, possible, 3)]);
+  // Another person's mind: "What was he thinking?", "Did she know…?", "What did Tom intend?", "the mind of Jacob Eckman".
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    // ("a project known as…", "seen by…": a participle, not what someone knew)
+    if (MIND_VERBS.has(token.lemma) && token.pos === 'VERB' && !['as', 'by'].includes(tokens[i + 1]?.lower ?? '')) {
+      const subject = subjectBefore(tokens, i);
+      if (subject >= 0 && isThirdParty(tokens, subject)) found.add('speculation', 0.7, [quote(tokens, subject, i - subject + 1)]);
+    }
+    if (MIND_NOUNS.has(token.lemma) && token.pos === 'NOUN') {
+      // "his intent", "the driver's motive", "his state of mind", "the mind of Jacob Eckman"
+      const owners = tokens.slice(Math.max(0, i - 3), i);
+      const ofOwner = tokens[i + 1]?.lower === 'of' ? i + 2 + (tokens[i + 2]?.pos === 'DET' ? 1 : 0) : -1;
+      const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && isThirdParty(tokens, ofOwner));
+      if (thirdOwner) found.add('speculation', 0.7, [quote(tokens, i - 1, 3)]);
+    }
+  }
+  // "Why do you think he was in a hurry?": the witness is asked for another's reasons.
+  const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
+  if (whyThink >= 0 && tokens.slice(whyThink + 4).some((token, j) => isThirdParty(tokens, whyThink + 4 + j))) found.add('speculation', 0.75, [quote(tokens, whyThink, 4)]);
+  if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+/** The subject of the verb at `verb`: the nearest noun or pronoun before it within the clause, skipping auxiliaries and adverbs. */
+function subjectBefore(tokens: readonly Token[], verb: number): number {
+  for (let i = verb - 1; i >= Math.max(0, verb - 5); i--) {
+    const token = tokens[i]!;
+    if (token.pos === 'PRON' || token.pos === 'PROPN' || token.pos === 'NOUN') return i;
+    if (!['AUX', 'ADV', 'PART', 'DET'].includes(token.pos)) return -1;
+  }
+  return -1;
+}
+
+/** Who made the statement a question asks about, as a quoted phrase; null when the witness did (or nobody did). */
+export interface ReportedStatement {
+  at: number;
+  speaker: string;
+  verb: string;
+}
+
+/**
+ * Reported speech in any form, asked for its content: "What did he say?", "Did the manager tell
+ * you that…?", "Do you recall him telling you about…?", "What were you told?", "Did you hear her
+ * say…?". Speech that only sets the scene ("After he told you, what did you do?"), in-court
+ * testimony, and questions about when or where something was said are not.
+ */
+export function reportedStatement(reading: QuestionReading): ReportedStatement | null {
+  const tokens = reading.clause;
+  const sceneEnd = tokens[0]?.pos === 'SCONJ' ? tokens.findIndex((token) => token.text === ',') : -1;
+  for (let i = Math.max(0, sceneEnd + 1); i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!SAY_VERBS.has(token.lemma) || (token.pos !== 'VERB' && token.lemma !== 'say')) continue;
+    if (!asksContent(tokens, i) || inSubordinateClause(tokens, i)) continue;
+    const previous = tokens[i - 1];
+    // "What were you told?", "You were told that…": someone told the witness.
+    const toldWitness = token.lemma === 'tell' && ((previous?.lemma === 'be' && ['you', 'i'].includes(tokens[i - 2]?.lemma ?? '')) || (['you', 'i'].includes(previous?.lemma ?? '') && tokens[i - 2]?.lemma === 'be'));
+    if (toldWitness) return { at: i, speaker: 'someone', verb: token.lemma };
+    // A passive ("Under what circumstances were they written?") asks about the writing, not its content.
+    if (tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'be') && !token.lower.endsWith('ing')) continue;
+    // "Do you recall him telling you…", "Did you hear her say…"
+    if (previous && ['him', 'her', 'them'].includes(previous.lower)) return { at: i, speaker: previous.text, verb: token.lemma };
+    const subject = subjectBefore(tokens, i);
+    if (subject >= 0 && isThirdParty(tokens, subject)) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
+  }
+  return null;
+}
+
+const SUBORDINATORS = new Set(['when', 'after', 'before', 'while', 'because', 'since', 'as', 'once', 'until', 'whenever']);
+
+/** "What was her condition when she said that?": speech in a clause that only says when is not what is asked. */
+function inSubordinateClause(tokens: readonly Token[], verb: number): boolean {
+  for (let i = verb - 1; i >= Math.max(0, verb - 4); i--) {
+    if (SUBORDINATORS.has(tokens[i]!.lower) && i > 0) return true;
+    if (tokens[i]!.text === ',') return false;
+  }
+  return false;
+}
+
+const CONTENT_MARKERS = new Set(['that', 'about', 'anything', 'something', 'whether', 'if', 'everything', 'what']);
+
+/** The question wants what was said: a "what" before the verb, or "that…", "about…", "anything", or a clause after it. */
+function asksContent(tokens: readonly Token[], verb: number): boolean {
+  if (tokens.slice(0, verb).some((token) => token.lower === 'what')) return true;
+  // Past the listener: "tell you (that) the light was red".
+  const listener = ['you', 'me', 'us', 'him', 'her', 'them', 'i'].includes(tokens[verb + 1]?.lemma ?? '') ? 1 : 0;
+  const after = tokens.slice(verb + 1 + listener, verb + 4 + listener);
+  // ("…said that?" points back; "…said that he…" reports)
+  if (after.some((token, j) => CONTENT_MARKERS.has(token.lower) && !(token.lower === 'that' && (after[j + 1] === undefined || after[j + 1]!.pos === 'PUNCT')))) return true;
+  // A reported clause: a subject ("he", "the light", "there") then its verb.
+  const first = after[0];
+  const verbAt = after.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
+  return first !== undefined && first.lower !== 'you' && ['PRON', 'PROPN', 'DET', 'NOUN'].includes(first.pos) && verbAt > 0;
+}
+
+/** The noun phrase ending at `head`: "the store manager", "Mr. Lind", "he". */
+function nounPhrase(tokens: readonly Token[], head: number): string {
+  let start = head;
+  while (start > 0 && ['DET', 'ADJ', 'PROPN', 'NOUN', 'PART'].includes(tokens[start - 1]!.pos) && tokens[start - 1]!.text !== ',') start--;
+  return quote(tokens, start, head - start + 1);
+}
+
+const PARTY_WORDS = new Set(['defendant', 'plaintiff', 'accused', 'respondent', 'petitioner', 'appellant', 'claimant']);
+
+export function hearsay(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  const { tokens } = reading;
+  const statement = reportedStatement(reading);
+  if (statement) {
+    found.add('hearsay', 0.75, [`${statement.speaker} ${statement.verb}`]);
+    const speakerWords = statement.speaker.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+    // A party's own statement offered by its opponent is not hearsay (FRE 801(d)(2)): the party
+    // named as such, or (with a case file) the opposing party, its officers and employees.
+    const opponent = context.opposingParty ?? null;
+    const isOpponent = opponent ? speakerWords.some((word) => opponent.has(word)) : speakerWords.some((word) => PARTY_WORDS.has(word));
+    if (isOpponent) found.excuse('hearsay', `What ${statement.speaker} said is a statement of a party opponent, not hearsay (FRE 801(d)(2)).`);
+    else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
+    return;
+  }
+  const rumour = tokens.find((token) => ['rumor', 'rumour', 'gossip', 'hearsay'].includes(token.lemma));
+  if (rumour) found.add('hearsay', 0.75, [rumour.text]);
+  const read = findLemmas(tokens, ['read', '*', ['into', 'to', 'aloud', 'out']], 4);
+  if (read >= 0) found.add('hearsay', 0.6, [quote(tokens, read, 4)]);
+  const according = findLemmas(tokens, ['accord', 'to'], 1);
+  if (according >= 0) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
+}
+
+export function bestEvidence(reading: QuestionReading, found: FindingSet): void {
+  const { tokens } = reading;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!WRITINGS.has(tokens[i]!.lemma) || tokens[i]!.pos !== 'NOUN') continue;
+    // The writing speaks: "what did the letter say", "what does the report show".
+    const says = ['say', 'state', 'show', 'read', 'provide'].includes(tokens[i + 1]?.lemma ?? '');
+    const asksContent = reading.analysis.form === 'wh' || reading.analysis.form === 'request';
+    const contentsOf = ['content', 'term', 'wording'].includes(tokens[i - 2]?.lemma ?? '') && tokens[i - 1]?.pos === 'DET';
+    if ((says && asksContent) || contentsOf || (['content', 'term', 'wording'].includes(tokens[i - 3]?.lemma ?? '') && tokens[i - 2]?.lower === 'of')) {
+      found.add('best_evidence', 0.8, [quote(tokens, Math.max(0, i - 2), 4)]);
+      return;
+    }
+  }
+  const written = findLemmas(tokens, ['what', 'be', 'write'], 1);
+  const memory = findLemmas(tokens, ['from', 'memory'], 1);
+  if (written >= 0 || memory >= 0) found.add('best_evidence', 0.75, [quote(tokens, Math.max(written, memory), 3)]);
+}
+
+const IMAGES = new Set(['photo', 'photograph', 'picture', 'video', 'image', 'footage', 'recording', 'tape', 'map', 'diagram']);
+const LEGAL_CONCLUSIONS = new Set(['negligent', 'negligence', 'fault', 'liable', 'liability', 'unreasonable', 'duty', 'illegal', 'lawful', 'unlawful', 'legal', 'guilty', 'innocent', 'responsible', 'reckless', 'breach', 'fraud', 'fraudulent', 'defective', 'discriminate', 'discrimination', 'harass', 'harassment', 'intentional', 'deliberate', 'defamatory', 'crime', 'criminal']);
+const TRUTHFULNESS = new Set(['lie', 'liar', 'honest', 'dishonest', 'truthful', 'credible', 'believable', 'lying']);
+const OPINION_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
+  ['in', ['your', 'my'], 'opinion'],
+  ['do', 'you', ['think', 'believe', 'feel', 'consider']],
+  ['would', 'you', ['say', 'characterize', 'characterise', 'describe', 'call', 'consider']],
+  ['your', ['opinion', 'view', 'impression', 'belief']],
+];
+
+export function layOpinion(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  const { tokens } = reading;
+  const frame = OPINION_FRAMES.map((lemmas) => findLemmas(tokens, lemmas, 2)).find((at) => at >= 0) ?? -1;
+  const conclusion = tokens.findIndex((token) => (LEGAL_CONCLUSIONS.has(token.lemma) || TRUTHFULNESS.has(token.lemma) || token.lemma === 'worth') && !(token.lemma === 'responsible' && reading.analysis.form === 'wh'));
+  if (frame >= 0 && conclusion >= 0) found.add('lay_opinion', 0.75, [quote(tokens, frame, 3), tokens[conclusion]!.text]);
+  else if (frame >= 0 && findLemmas(tokens, ['in', ['your', 'my'], 'opinion'], 2) >= 0) found.add('lay_opinion', 0.6, [quote(tokens, frame, 3)]);
+  else if (conclusion >= 0 && LEGAL_CONCLUSIONS.has(tokens[conclusion]!.lemma)) found.add('lay_opinion', 0.55, [tokens[conclusion]!.text]);
+  if (context.isExpert) found.excuse('lay_opinion', 'An expert may give an opinion within the field of expertise (FRE 702).');
+}
+
+export function foundation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  const { tokens, lemmas } = reading;
+  const expertFrame = findLemmas(tokens, ['in', 'your', ['professional', 'expert', 'medical', 'engineering', 'scientific', 'technical'], 'opinion'], 1);
+  if (expertFrame >= 0) found.add('foundation', 0.85, [quote(tokens, expertFrame, 4)]);
+  // A lay witness asked what a writing means or purports to do, or what something is worth.
+  const interpret = tokens.findIndex((token, i) => ['purport', 'mean', 'signify', 'interpret'].includes(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 4), i).some((before) => WRITINGS.has(before.lemma)));
+  if (interpret >= 0) found.add('foundation', 0.65, [quote(tokens, interpret - 2, 4)]);
+  const valuation = findLemmas(tokens, [['fair', 'reasonable', 'market'], ['amount', 'price', 'value', 'compensation', 'rate', 'division']], 2);
+  if (valuation >= 0 || (lemmas.has('worth') && reading.analysis.form === 'wh')) found.add('foundation', 0.65, [valuation >= 0 ? quote(tokens, valuation, 2) : 'worth']);
+  const technical = Math.max(
+    tokens.findIndex((token) => ['diagnose', 'diagnosis', 'toxicology', 'reconstruct', 'reconstruction', 'prognosis'].includes(token.lemma)),
+    findLemmas(tokens, ['blood', ['alcohol', 'pressure', 'test']], 1),
+    findLemmas(tokens, [['mechanical', 'structural', 'electrical', 'manufacturing', 'design'], ['defect', 'failure', 'fault']], 1),
+  );
+  const causeOf = findLemmas(tokens, ['what', 'cause'], 3);
+  // Authentication (901): a lay witness asked to vouch that an item proves something.
+  const proves = tokens.findIndex((token, i) => ['show', 'prove', 'establish', 'confirm'].includes(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 2), i).some((before) => IMAGES.has(before.lemma) || WRITINGS.has(before.lemma)));
+  if (proves >= 0 && reading.analysis.form !== 'wh') found.add('foundation', 0.7, [quote(tokens, proves - 1, 2)]);
+  // On cross the examiner tests what the witness knows; a lay witness asked on direct needs the foundation.
+  if ((technical >= 0 || causeOf >= 0) && !['cross', 'recross'].includes(context.examination)) found.add('foundation', 0.6, [technical >= 0 ? tokens[technical]!.text : quote(tokens, causeOf, 2)]);
+  for (const boundary of context.knowledgeBoundaries) {
+    const boundaryWords = new Set(boundary.toLowerCase().split(/\W+/));
+    const covered = [...lemmas].filter((lemma) => lemma.length > 3 && boundaryWords.has(lemma));
+    if (covered.length >= 2 && covered.length / Math.max(1, boundaryWords.size) >= 0.25) found.add('foundation', 0.65, covered);
+  }
+  if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
+}
+
+const CHARGES = new Set(['arrest', 'charge', 'indict', 'convict', 'accuse', 'prosecute', 'jail', 'imprison']);
+const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap']);
+const PRIOR = new Set(['ever', 'before', 'previously', 'prior', 'heretofore', 'formerly', 'past', 'once', 'earlier']);
+const TRAITS = new Set(['violent', 'dishonest', 'liar', 'drunk', 'drunkard', 'drinker', 'reckless', 'careless', 'aggressive', 'criminal', 'thief', 'hothead', 'peaceful', 'careful', 'honest', 'lazy', 'troublemaker', 'bully']);
+
+export function character(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  const { tokens } = reading;
+  const charged = tokens.findIndex((token) => (CHARGES.has(token.lemma) && token.pos === 'VERB') || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN') || (token.lemma === 'criminal' && tokens[tokens.indexOf(token) + 1]?.lemma === 'record'));
+  // Prior charges and arrests: "ever", "before", "heretofore"…, a record, or the witness's own on cross.
+  const prior = tokens.some((token) => PRIOR.has(token.lemma)) || tokens.some((token) => token.lemma === 'record' || (CHARGE_NOUNS.has(token.lemma) && token.text.endsWith('s')));
+  // ("…wanting the officer to arrest him" is about someone else; "you were charged" is the witness's own)
+  const witnessOnCross = ['cross', 'recross'].includes(context.examination) && charged >= 0 && tokens.slice(Math.max(0, charged - 4), charged).some((token) => token.lemma === 'you');
+  if (charged >= 0 && (prior || witnessOnCross)) {
+    found.add('character', 0.75, [quote(tokens, charged - 1, 3)]);
+    // A conviction (not an arrest or charge) may impeach a witness on cross (FRE 609).
+    const onlyConvictions = tokens.every((token) => !(CHARGES.has(token.lemma) || CHARGE_NOUNS.has(token.lemma)) || ['convict', 'conviction', 'felony'].includes(token.lemma));
+    if (onlyConvictions && ['cross', 'recross'].includes(context.examination)) found.excuse('character', 'A criminal conviction may be used to impeach a witness on cross-examination (FRE 609).');
+  }
+  const reputation = Math.max(tokens.findIndex((token) => token.lemma === 'reputation'), findLemmas(tokens, [['kind', 'type', 'sort'], 'of', ['person', 'man', 'woman']], 1));
+  const trait = tokens.findIndex((token, i) => TRAITS.has(token.lemma) && (['person', 'man', 'woman', 'driver', 'guy', 'type'].includes(tokens[i + 1]?.lemma ?? '') || ['always', 'generally', 'known', 'basically'].includes(tokens[i - 1]?.lemma ?? '') || tokens[i - 1]?.lemma === 'a'));
+  if (reputation >= 0 || trait >= 0) found.add('character', 0.75, [reputation >= 0 ? quote(tokens, reputation, 3) : tokens[trait]!.text]);
+  const priorActs = findLemmas(tokens, [['ever', 'previously', 'before', 'prior', 'past'], ['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence']], 4);
+  if (priorActs >= 0) found.add('character', 0.6, [quote(tokens, priorActs, 4)]);
+}

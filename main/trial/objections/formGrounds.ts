@@ -1,0 +1,227 @@
+import { relatedLemmas, type Token } from '../../language';
+import type { ClassificationContext } from '../ObjectionClassifier';
+import type { FindingSet } from './groundFinding';
+import { findLemmas, quote, type QuestionReading, type ReadSentence } from './questionReading';
+
+// Form objections (FRE 611(a), (c)): how the question is put, read on lemmas and the question's
+// form from the language layer, so every tense, person and wording of a kind is covered.
+
+const CONFIRMING = new Set(['correct', 'right', 'true', 'fair', 'accurate', 'so']);
+const CONFIRMATION_WORDS = new Set([...CONFIRMING, 'be', 'that', 'it', 'i', 'not', 'sir', "ma'am", 'madam', 'officer', 'doctor', 'say']);
+
+const words = (tokens: readonly Token[]) => tokens.filter((token) => token.pos !== 'PUNCT');
+
+/** "Is that correct?", "Am I right?", "Correct?", "Fair to say?": a sentence that only asks for a yes. */
+export function isConfirmation(sentence: ReadSentence): boolean {
+  const list = words(sentence.tokens);
+  return sentence.asks && list.length > 0 && list.length <= 5 && list.some((token) => CONFIRMING.has(token.lemma)) && list.every((token) => CONFIRMATION_WORDS.has(token.lemma) || token.pos === 'PROPN');
+}
+
+const SUBJECT_PRONOUNS = new Set(['you', 'i', 'he', 'she', 'it', 'they', 'we', 'there', 'that', 'this']);
+
+/**
+ * A clause with a subject before its finite verb: "You saw the car" (not "Any particular venire?",
+ * and not "During your service, were you wounded?", where the verb comes before its subject).
+ */
+export function isStatement(tokens: readonly Token[]): boolean {
+  const list = words(tokens);
+  const verbAt = list.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (verbAt <= 0) return false;
+  const isSubject = (token: Token | undefined) => token !== undefined && (SUBJECT_PRONOUNS.has(token.lemma) || ['PRON', 'PROPN', 'DET'].includes(token.pos));
+  // "Now, in addition to your writing, are you engaged…?": an auxiliary opening a clause before its subject.
+  const inverted = tokens.some((token, i) => token.pos === 'AUX' && (i === 0 || tokens[i - 1]!.text === ',') && isSubject(tokens[i + 1]));
+  return !inverted && list.slice(0, verbAt).some((token) => ['PRON', 'NOUN', 'PROPN'].includes(token.pos));
+}
+
+/** An echo of the answer just given ("You do not?", "You have never found out?") carries almost no content of its own. */
+function isEcho(tokens: readonly Token[]): boolean {
+  return tokens.filter((token) => token.content).length < 2;
+}
+
+export function leading(reading: QuestionReading, found: FindingSet): void {
+  const { analysis, sentences, clause } = reading;
+  const last = sentences.at(-1);
+  const before = sentences.at(-2);
+  if (analysis.form === 'tag') found.add('leading', 0.9, [tagText(reading.text) ?? quote(clause, clause.length - 3, 3)]);
+  else if (last && before && isConfirmation(last) && isStatement(before.tokens)) found.add('leading', 0.9, [last.text]);
+  else if (analysis.negativeQuestion) found.add('leading', 0.85, [quote(clause, 0, 3)]);
+  else if (opensWithConfirmationFrame(clause)) found.add('leading', 0.85, [quote(clause, 0, 4)]);
+  else if (analysis.form === 'declarative' && isStatement(clause) && !isEcho(clause)) found.add('leading', 0.75, [quote(clause, 0, 4)]);
+  // A yes/no question packed with the details of its answer ("Had you given Johnny authority to go
+  // into your house and remove that sofa?") suggests it: weak evidence, for the judge when objected to.
+  else if (analysis.form === 'yesno' && contentOf(clause).size >= 5) found.add('leading', 0.45, [quote(clause, 0, 4)]);
+}
+
+/** The tag as written: ", didn't you?", "; am I correct?". */
+function tagText(text: string): string | null {
+  const cut = Math.max(text.lastIndexOf(','), text.lastIndexOf(';'));
+  return cut >= 0 && text.length - cut <= 40 ? text.slice(cut).trim() : null;
+}
+
+/** "Is it true that…", "Isn't it a fact…", "Would you agree…", "You'd agree…", "I put it to you…". */
+function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
+  return (
+    findLemmas(clause.slice(0, 4), ['be', 'it', ['true', 'fact', 'correct', 'so', 'fair']], 2) === 0 ||
+    findLemmas(clause.slice(0, 4), [['would', 'will'], 'you', 'agree'], 2) >= 0 ||
+    findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0
+  );
+}
+
+const WH_WORDS = new Set(['what', 'where', 'when', 'why', 'how', 'who', 'whom', 'which', 'whose']);
+
+/** The question clauses of a turn: its asking sentences, each split where "and"/"or" opens a new question. */
+function questionClauses(reading: QuestionReading): { tokens: Token[]; joined: boolean; alternative: boolean }[] {
+  const clauses: { tokens: Token[]; joined: boolean; alternative: boolean }[] = [];
+  for (const sentence of reading.sentences) {
+    if (!sentence.asks || isConfirmation(sentence)) continue;
+    let joined = false;
+    let alternative = false;
+    let current: Token[] = [];
+    const tokens = sentence.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const next = tokens[i + 1];
+      const afterNext = tokens[i + 2];
+      const opensQuestion =
+        ['and', 'or', 'but'].includes(token.lower) &&
+        next !== undefined &&
+        ((next.lower === 'then' ? afterNext : next)?.pos === 'AUX' || WH_WORDS.has(next.lower)) &&
+        // "…, or not?", "have you or not": an alternative, not a second question.
+        !(afterNext?.negation ?? false);
+      if (opensQuestion && current.length > 0) {
+        clauses.push({ tokens: current, joined, alternative });
+        current = [];
+        joined = true;
+        alternative = token.lower === 'or';
+        continue;
+      }
+      current.push(token);
+    }
+    if (current.length > 0) clauses.push({ tokens: current, joined, alternative });
+  }
+  return clauses;
+}
+
+// Verbs that frame a request ("Could you describe…") say what to do, not what is asked about.
+const FRAME_VERBS = new Set(['tell', 'describe', 'explain', 'say', 'show', 'give', 'relate', 'state', 'recall', 'remember', 'know', 'mean', 'ask']);
+// Words that point back rather than add ("such a machine", "the same one").
+const POINTING = new Set(['such', 'same', 'other', 'certain', 'particular', 'else', 'there', 'then', 'now', 'again']);
+// A wh-word asks for its own slot: "Where were you and what did you see?" asks two things.
+const MODAL_REQUESTS = new Set(['can', 'could', 'would', 'will']);
+/** "Could you describe…", "Tell us…": the verb frames a request ("Did you tell anyone…?" asks whether you did). */
+const framesRequest = (tokens: readonly Token[], i: number) => FRAME_VERBS.has(tokens[i]!.lemma) && (i === 0 || (tokens[i - 1]!.lemma === 'you' && MODAL_REQUESTS.has(tokens[i - 2]?.lower ?? '')));
+const contentOf = (tokens: readonly Token[]) =>
+  new Set(tokens.filter((token, i) => (token.content && !framesRequest(tokens, i) && !POINTING.has(token.lemma)) || WH_WORDS.has(token.lower)).map((token) => token.lemma));
+const hasOwnVerb = (tokens: readonly Token[]) => tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+
+/** Two questions differ when each asks about something the other does not (not a restatement or an ellipsis). */
+function askDifferentThings(a: readonly Token[], b: readonly Token[]): boolean {
+  const first = contentOf(a);
+  const second = contentOf(b);
+  const onlyFirst = [...first].filter((lemma) => !second.has(lemma));
+  const onlySecond = [...second].filter((lemma) => !first.has(lemma));
+  if (onlyFirst.length === 0 || onlySecond.length === 0) return false;
+  // A rephrasing asks the same thing in related words ("see it" / "know about it" is not a rephrase of "hear").
+  const related = onlySecond.filter((lemma) => onlyFirst.some((other) => relatedLemmas(other).has(lemma) || relatedLemmas(lemma).has(other)));
+  return related.length < onlySecond.length;
+}
+
+export function compound(reading: QuestionReading, found: FindingSet): void {
+  // Two questions joined in one sentence ("Did you see the truck and did you hear a horn?"); across
+  // sentences only two yes/no questions, since a wh-question followed by another is mostly a rephrasing.
+  const clauses = questionClauses(reading);
+  for (let i = 1; i < clauses.length; i++) {
+    const [first, second] = [clauses[i - 1]!, clauses[i]!];
+    const bothYesNo = [first, second].every((clause) => clause.tokens[0]?.pos === 'AUX');
+    // "Were you talking about breathing, or are you talking about fighting?" offers a choice: one question.
+    const mainVerb = (tokens: readonly Token[]) => tokens.find((token) => token.pos === 'VERB')?.lemma;
+    const alternative = second.alternative && mainVerb(first.tokens) === mainVerb(second.tokens);
+    if ((second.joined || bothYesNo) && !alternative && hasOwnVerb(second.tokens) && askDifferentThings(first.tokens, second.tokens)) {
+      found.add('compound', 0.8, [quote(second.tokens, 0, 4)]);
+      return;
+    }
+  }
+}
+
+const AUDIENCE = ['us', 'we', 'jury', 'court', 'anyone', 'anybody', 'me', 'people', 'everyone', 'judge'];
+
+export function argumentative(reading: QuestionReading, found: FindingSet): void {
+  const { tokens } = reading;
+  const frames: [readonly (string | readonly string[])[], number][] = [
+    [['expect', AUDIENCE, 'to', 'believe'], 0.85],
+    [['want', AUDIENCE, 'to', 'believe'], 0.8],
+    [['have', AUDIENCE, 'believe'], 0.8],
+    [['how', ['can', 'could', 'dare'], 'you', ['possibly', 'seriously', 'honestly', 'really', 'sit', 'claim', 'deny', 'say']], 0.85],
+    [['be', 'you', ['lie', 'kid', 'joke', 'serious']], 0.8],
+    [['you', 'be', 'lie'], 0.8],
+    [['you', 'be', 'make', ['this', 'that', 'it'], 'up'], 0.8],
+    [['admit', 'it'], 0.75],
+    [['come', 'on'], 0.7],
+    [['why', 'should', AUDIENCE, 'believe'], 0.85],
+    [['be', 'you', 'tell', ['this', 'the'], ['jury', 'court']], 0.7],
+    [['be', 'that', 'your', 'testimony'], 0.5],
+    [['be', 'you', ['seriously', 'really', 'honestly'], ['tell', 'say', 'claim', 'ask']], 0.85],
+    [['can', 'not', 'be', 'serious'], 0.85],
+    [['be', 'it', ['ridiculous', 'absurd', 'preposterous', 'laughable', 'silly']], 0.85],
+    [['that', 'be', ['ridiculous', 'absurd', 'preposterous', 'nonsense']], 0.8],
+  ];
+  for (const [frame, confidence] of frames) {
+    const at = findLemmas(tokens, frame, 2);
+    if (at >= 0) found.add('argumentative', confidence, [quote(tokens, at, frame.length + 1)]);
+  }
+  // Asking a witness to call another a liar ("So the officer lied about…?") argues with the evidence.
+  const lied = tokens.findIndex((token) => token.lemma === 'lie' && token.pos === 'VERB' && !token.negated);
+  if (lied > 0 && isStatement(reading.clause) && tokens.slice(0, lied).some((token) => token.pos === 'PROPN' || ['he', 'she', 'they'].includes(token.lemma))) {
+    found.add('argumentative', 0.65, [quote(tokens, lied - 1, 3)]);
+  }
+}
+
+const TELLING = new Set(['tell', 'describe', 'explain', 'walk']);
+
+export function narrative(reading: QuestionReading, found: FindingSet): void {
+  const { tokens } = reading;
+  const frames: readonly (readonly (string | readonly string[])[])[] = [
+    [['tell', 'describe', 'explain'], ['everything', 'all']],
+    ['walk', 'through', ['everything', 'all', 'whole', 'entire']],
+    [['everything', 'all'], ['that', 'you'], ['happen', 'remember', 'know', 'do', 'see']],
+    [['everything'], 'happen'],
+    [['whole', 'entire'], ['story', 'day', 'life', 'history', 'background', 'event']],
+    [['from', 'start', 'at'], 'the', ['beginning', 'start'], 'to', 'the', 'end'],
+    [['start', 'begin'], ['at', 'from'], 'the', ['very', 'beginning']],
+    ['as', 'much', 'detail', 'as'],
+  ];
+  for (const frame of frames) {
+    const at = findLemmas(tokens, frame, 3);
+    // Only a request to the witness ("Tell us everything…", "Can you describe all…"), not "Did he tell you all…".
+    const askedOfWitness = at >= 0 && (at === 0 || ['you', 'please', 'now', 'then', 'and', 'so'].includes(tokens[at - 1]!.lemma) || tokens[at - 1]!.pos === 'PUNCT' || !TELLING.has(tokens[at]!.lemma));
+    if (askedOfWitness) {
+      found.add('narrative', 0.7, [quote(tokens, at, frame.length + 1)]);
+      return;
+    }
+  }
+}
+
+/** Loaded questions presuppose what they ask ("When did you stop…?"); with the evidence known, a presupposing clause not in it. */
+export function assumesFacts(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  const { tokens } = reading;
+  const loaded = findLemmas(tokens, ['when', 'do', 'you', 'stop'], 2) >= 0 || findLemmas(tokens, ['have', 'you', 'stop'], 1) === 0;
+  if (loaded) {
+    found.add('assumes_facts', 0.85, [quote(tokens, 0, 5)]);
+    return;
+  }
+  // Only a case file says what is in evidence; a fragment of a record does not.
+  if (context.caseVocabulary === null) return;
+  const opener = tokens.findIndex((token, index) =>
+    (['after', 'since', 'given'].includes(token.lower) && (tokens[index + 1]?.lower === 'you' || (tokens[index + 1]?.lower === 'that' && tokens[index + 2]?.lower === 'you'))) ||
+    (token.lower === 'why' && ['do', 'be', 'have'].includes(tokens[index + 1]?.lemma ?? '') && tokens[index + 2]?.lower === 'you') ||
+    (token.lower === 'now' && tokens[index + 1]?.lower === 'that' && tokens[index + 2]?.lower === 'you'),
+  );
+  if (opener < 0) return;
+  const end = tokens.findIndex((token, index) => index > opener && (token.text === ',' || token.text === '?'));
+  const subject = tokens.findIndex((token, index) => index > opener && token.lower === 'you');
+  const clause = tokens.slice(subject + 1, end < 0 ? undefined : end).filter((token) => token.content);
+  if (clause.length === 0) return;
+  const missing = clause.filter((token) => !context.evidenceWords.has(token.lemma));
+  const share = missing.length / clause.length;
+  if (share >= 0.6) found.add('assumes_facts', 0.45 + 0.4 * share, [quote(tokens, opener, 3), ...missing.slice(0, 3).map((token) => token.lemma)]);
+}

@@ -1,0 +1,5 @@
+export { DATASET_GROUND, datasetGround } from './datasetGrounds';
+export { evaluateObjections, type ObjectionAgents, type ObjectionEvaluation } from './evaluateObjections';
+export { objectionFigures, type ObjectionFigures, type RecordOutcome } from './objectionMetrics';
+export { contextExchanges, parseObjectionRecords, type ObjectionRecord } from './objectionRecords';
+export { recordMoment, recordExamination } from './recordMoment';
