@@ -103,6 +103,29 @@ function rivalProfile(lemma: string): Map<WordNetPos, RivalProfile> {
 
 const intersects = (a: ReadonlySet<number>, b: ReadonlySet<number>) => [...a].some((item) => b.has(item));
 
+/** Whether a word can be an adjective (colours, directions, sizes): an attribute, whatever the tagger read. */
+export function canBeAttribute(lemma: string): boolean {
+  return rivalProfile(lemma).has('a') || rivalProfile(lemma).has('r');
+}
+
+/** WordNet's lexicographer files of nouns denoting people and groups of them (noun.person, noun.group). */
+const PEOPLE_FILES = new Set([18, 14]);
+const personCache = new Map<string, boolean>();
+
+/**
+ * Whether a noun names a person or a body of people in one of its common senses ("manager",
+ * "clerk", "people", "the company"), not a thing ("transponder", "log"): only people make a
+ * statement (FRE 801(b)).
+ */
+export function namesAPerson(lemma: string): boolean {
+  const cached = personCache.get(lemma);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  const result = net.senses(lemma, 'n').slice(0, COMMON_SENSES).some((offset) => PEOPLE_FILES.has(net.synset(offset, 'n').lexFile));
+  personCache.set(lemma, result);
+  return result;
+}
+
 /**
  * Whether two different words are rivals (as the given part of speech, or any): one excludes the other when both describe the same
  * thing. Antonyms ("north"/"south", "open"/"closed") and co-hyponyms of a common sense
@@ -110,11 +133,6 @@ const intersects = (a: ReadonlySet<number>, b: ReadonlySet<number>) => [...a].so
  * under weapon, and for nouns a level up: "orange" and "grey" are both colours) are; synonyms and
  * a word and its own hypernym ("car"/"vehicle") are not.
  */
-/** Whether a word can be an adjective (colours, directions, sizes): an attribute, whatever the tagger read. */
-export function canBeAttribute(lemma: string): boolean {
-  return rivalProfile(lemma).has('a') || rivalProfile(lemma).has('r');
-}
-
 export function areRivals(a: string, b: string, pos?: WordNetPos | null): boolean {
   if (a === b) return false;
   const key = `${a < b ? `${a}|${b}` : `${b}|${a}`}|${pos ?? '*'}`;

@@ -1,4 +1,4 @@
-import type { ExaminationType } from '../../shared/domain';
+import type { ExaminationType, ObjectionGround } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
 import { relatedLemmas } from '../language';
 import { contentWords, jaccard } from '../scoring';
@@ -34,6 +34,8 @@ export interface ClassificationContext {
    * statements are a party opponent's (FRE 801(d)(2)). Null or absent when no case file is known.
    */
   opposingParty?: ReadonlySet<string> | null;
+  /** Titles of the case's exhibits: a writing among them is produced, so its contents may be asked about. */
+  exhibitTitles?: readonly string[];
 }
 
 /** The classifier's evidence, read by the opposing counsel and the judge alike. */
@@ -41,6 +43,11 @@ export interface ObjectionAnalysis {
   findings: GroundFinding[];
   /** Grounds the context makes proper (leading on cross, a party opponent's statement…), with why. */
   excused: ExcusedGround[];
+  /**
+   * Grounds whose test needs what this moment does not hold: relevance and facts in evidence
+   * without a case file, scope without the direct. Absent in a trial, where the case is known.
+   */
+  unassessable?: ObjectionGround[];
 }
 
 /** Preliminary matters (name, work, background): leading is allowed, relevance is assumed. */
@@ -71,7 +78,7 @@ export class ObjectionClassifier {
     assumesFacts(reading, context, found);
     speculation(reading, context, found);
     hearsay(reading, context, found);
-    bestEvidence(reading, found);
+    bestEvidence(reading, context, found);
     layOpinion(reading, context, found);
     foundation(reading, context, found);
     character(reading, context, found);
@@ -86,7 +93,10 @@ export class ObjectionClassifier {
 
     const findings = found.findings.filter((finding) => finding.confidence >= MIN_CONFIDENCE);
     findings.sort((a, b) => b.confidence - a.confidence || a.ground.localeCompare(b.ground));
-    return { findings, excused: found.excused };
+    const unassessable: ObjectionGround[] = [];
+    if (context.caseVocabulary === null) unassessable.push('relevance', 'assumes_facts');
+    if (isCrossLike(context.examination) && context.scopeWords === null) unassessable.push('beyond_scope');
+    return { findings, excused: found.excused, ...(unassessable.length > 0 ? { unassessable } : {}) };
   }
 
   /** This examination already had (nearly) this question answered: most of its words, mostly the same words. */

@@ -1,9 +1,13 @@
+import { opposingSide, type Side } from '../../shared/domain';
 import { NotFoundError } from '../../shared/errors';
 import { contentWords, keywordCoverage, elicitKeywords, type ElicitSpec } from '../scoring';
 import { AffidavitIndex } from './AffidavitIndex';
 import { TopicIndex } from './TopicIndex';
 import type { TrialScenarioSpec, WitnessSpec } from './TrialScenarioSpec';
 import { identitySentences } from './witnessIdentity';
+
+/** Words of names that name no one in particular ("The State (prosecution)", "Inc.", "Ltd."). */
+const GENERIC_NAME_WORDS = new Set(['the', 'and', 'inc', 'ltd', 'llc', 'plc', 'corp', 'company', 'co', 'mr', 'mrs', 'ms', 'dr', 'prof', 'state', 'people', 'prosecution', 'united', 'states', 'city', 'county']);
 
 /**
  * What a session derives once from its scenario: witnesses by id, affidavit indexes, topics,
@@ -51,6 +55,25 @@ export class ScenarioContext {
   elicitsFor(witnessId: string): readonly ElicitSpec[] {
     this.witness(witnessId);
     return this.elicitsByWitness.get(witnessId)!;
+  }
+
+  /**
+   * Lower-case name words of the party opposing `examiner`, of that side's witnesses, and the role
+   * words of those who work for it ("Master of the MV Northgate Spirit"): whose statements are a
+   * party opponent's when the examiner offers them (FRE 801(d)(2)(A), (D)).
+   */
+  partyOpponentWords(examiner: Side): ReadonlySet<string> {
+    const side = opposingSide(examiner);
+    const words = (text: string) => text.toLowerCase().split(/[^a-z'-]+/).filter((word) => word.length > 2 && !GENERIC_NAME_WORDS.has(word));
+    const party = (this.scenario.parties ?? []).filter((entry) => entry.side === side).flatMap((entry) => words(entry.name));
+    // The party named by its role in the case: "the defendant" to the plaintiff, "the plaintiff" to the defense.
+    const result = new Set([...party, ...(side === 'defense' ? ['defendant', 'accused', 'respondent'] : ['plaintiff', 'claimant', 'petitioner'])]);
+    for (const witness of this.scenario.witnesses) {
+      if (witness.side !== side) continue;
+      for (const word of words(witness.name)) result.add(word);
+      if (words(witness.role).some((word) => party.includes(word)) || /\b(?:employee|manager|officer|master|captain|agent|driver|director|supervisor|owner)\b/i.test(witness.role)) for (const word of contentWords(witness.role)) result.add(word);
+    }
+    return result;
   }
 
   elicit(elicitId: string): ElicitSpec | undefined {

@@ -1,4 +1,4 @@
-import type { ClaimElement, Exhibit, JuryInstruction, TrialPhases, TrialScenario, Witness } from '../../shared/scenario';
+import type { ClaimElement, Exhibit, JuryInstruction, Party, TrialPhases, TrialScenario, Witness } from '../../shared/scenario';
 import type { ElicitSpec } from '../scoring';
 
 /** The parts of a scenario witness the engine reads. */
@@ -15,6 +15,8 @@ export interface TrialScenarioSpec {
   elicits: readonly ElicitSpec[];
   /** The pack's exhibits, for the exhibit steps; none when absent. */
   exhibits?: readonly Exhibit[];
+  /** The parties, for whose statements are a party opponent's (FRE 801(d)(2)); none when absent. */
+  parties?: readonly Party[];
   /** What the openings, motion, closings and verdict read (main/trial/phases); absent in examination-only specs. */
   arc?: TrialArcSpec;
 }
@@ -31,5 +33,5 @@ export interface TrialArcSpec {
 
 export function toTrialScenarioSpec(packId: string, scenario: TrialScenario): TrialScenarioSpec {
   const { caseType, caseTheories, burden, elements, juryInstructions, phases } = scenario;
-  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits, exhibits: scenario.exhibits, arc: { caseType, caseTheories, burden, elements, juryInstructions, phases } };
+  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits, exhibits: scenario.exhibits, parties: scenario.parties, arc: { caseType, caseTheories, burden, elements, juryInstructions, phases } };
 }

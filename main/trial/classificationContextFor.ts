@@ -40,5 +40,7 @@ export function classificationContextFor(
     evidenceWords: state.evidenceWords,
     caseVocabulary: context.caseVocabulary,
     knowledgeBoundaries: witness.knowledgeBoundaries,
+    opposingParty: context.partyOpponentWords(examiner),
+    exhibitTitles: (context.scenario.exhibits ?? []).map((exhibit) => exhibit.title),
   };
 }

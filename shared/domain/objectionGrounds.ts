@@ -155,7 +155,7 @@ export const OBJECTION_CATALOGUE: Readonly<Record<ObjectionGround, ObjectionGrou
   form: {
     ground: 'form',
     label: 'Form',
-    rule: 'FRCP 32(d)(3)(B)',
+    rule: 'FRE 611(a)',
     kind: 'form',
     sustainReason: 'The question is improper in form.',
     overruleReason: 'The question is proper in form.',

@@ -1,4 +1,4 @@
-import type { Token } from '../../language';
+import { contentLemmas, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
@@ -18,14 +18,16 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   const counterfactual = findLemmas(tokens, [['would', 'could', 'might'], '*', 'have'], 2);
   const pastCondition = findLemmas(tokens, ['if', '*', 'have'], 3);
   if (counterfactual >= 0 && tokens[counterfactual + 2]?.lemma === 'have' && (tokens[counterfactual + 3]?.pos === 'VERB' || tokens[counterfactual + 3]?.pos === 'AUX')) {
-    found.add('speculation', pastCondition >= 0 ? 0.8 : 0.7, [quote(tokens, counterfactual, 4)]);
+    // "Could you have missed a fog signal?" tests the witness's own perception; with a condition it is a hypothetical.
+    const ownPerception = pastCondition < 0 && tokens[counterfactual + 1]?.lemma === 'you';
+    found.add('speculation', pastCondition >= 0 ? 0.8 : ownPerception ? 0.45 : 0.7, [quote(tokens, counterfactual, 4)]);
   } else if (pastCondition >= 0 && findLemmas(tokens, [['would', 'could', 'might']], 1) >= 0) {
     found.add('speculation', 0.7, [quote(tokens, pastCondition, 4)]);
   }
   // Guessing: "Is it possible that…", "Can you guess…", "Could it have been…", "speculate".
   // ("were you supposed to" is a duty, not a guess)
   // The witness is asked to guess ("Can you guess…", "Imagine…", "Suppose that…"); "suppose you tell us" is a request.
-  const guess = tokens.findIndex((token, i) => ['guess', 'speculate', 'imagine', 'suppose', 'assume'].includes(token.lemma) && token.pos === 'VERB' && tokens[i - 1]?.lemma !== 'be' && (i === 0 || ['you', 'let', 'us', 'to', 'please'].includes(tokens[i - 1]!.lemma) || tokens[i - 1]!.pos === 'PUNCT') && !(tokens[i + 1]?.lemma === 'you' && tokens[i + 2]?.pos === 'VERB'));
+  const guess = tokens.findIndex((token, i) => ['guess', 'speculate', 'imagine', 'suppose', 'assume'].includes(token.lemma) && token.pos === 'VERB' && tokens[i - 1]?.lemma !== 'be' && tokens[i + 1]?.lower !== 'to' && (i === 0 || ['you', 'let', 'us', 'to', 'please'].includes(tokens[i - 1]!.lemma) || tokens[i - 1]!.pos === 'PUNCT') && !(tokens[i + 1]?.lemma === 'you' && tokens[i + 2]?.pos === 'VERB'));
   if (guess >= 0) found.add('speculation', 0.75, [tokens[guess]!.text]);
   const possible = findLemmas(tokens, ['be', 'it', ['possible', 'likely', 'conceivable']], 2);
   if (possible >= 0) found.add('speculation', 0.65, [quote(tokens, possible, 3)]);
@@ -79,7 +81,9 @@ export function reportedStatement(reading: QuestionReading): ReportedStatement |
   const sceneEnd = tokens[0]?.pos === 'SCONJ' ? tokens.findIndex((token) => token.text === ',') : -1;
   for (let i = Math.max(0, sceneEnd + 1); i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (!SAY_VERBS.has(token.lemma) || (token.pos !== 'VERB' && token.lemma !== 'say')) continue;
+    // (the tagger reads some verbs after a noun as nouns: "did the clerk scream")
+    const verbLike = token.pos === 'VERB' || token.lemma === 'say' || (token.pos === 'NOUN' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[i - 1]?.pos ?? '') && tokens.slice(0, i).some((before) => before.lemma === 'do'));
+    if (!SAY_VERBS.has(token.lemma) || !verbLike) continue;
     if (!asksContent(tokens, i) || inSubordinateClause(tokens, i)) continue;
     const previous = tokens[i - 1];
     // "What were you told?", "You were told that…": someone told the witness.
@@ -122,6 +126,12 @@ function asksContent(tokens: readonly Token[], verb: number): boolean {
   return first !== undefined && first.lower !== 'you' && ['PRON', 'PROPN', 'DET', 'NOUN'].includes(first.pos) && verbAt > 0;
 }
 
+/** "What did the detective tell you before you looked at the photos?": the telling is tied to the witness's own act. */
+function toldAroundWitnessAct(reading: QuestionReading): boolean {
+  const tokens = reading.clause;
+  return tokens.some((token, i) => ['before', 'after', 'when', 'while', 'until'].includes(token.lower) && tokens[i + 1]?.lemma === 'you' && (tokens[i + 2]?.pos === 'VERB' || tokens[i + 2]?.pos === 'AUX'));
+}
+
 /** The noun phrase ending at `head`: "the store manager", "Mr. Lind", "he". */
 function nounPhrase(tokens: readonly Token[], head: number): string {
   let start = head;
@@ -142,6 +152,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     const opponent = context.opposingParty ?? null;
     const isOpponent = opponent ? speakerWords.some((word) => opponent.has(word)) : speakerWords.some((word) => PARTY_WORDS.has(word));
     if (isOpponent) found.excuse('hearsay', `What ${statement.speaker} said is a statement of a party opponent, not hearsay (FRE 801(d)(2)).`);
+    else if (toldAroundWitnessAct(reading)) found.excuse('hearsay', 'What the witness was told around its own act is offered for its effect on the listener, not for its truth.');
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
     return;
   }
@@ -153,22 +164,38 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
   if (according >= 0) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
 }
 
-export function bestEvidence(reading: QuestionReading, found: FindingSet): void {
+// Data kept in bulk, which a witness may summarise (FRE 1006): weaker than a letter or a contract.
+const RECORDS = new Set(['record', 'log', 'logbook', 'data', 'file', 'chart']);
+
+export function bestEvidence(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
-  for (let i = 0; i < tokens.length; i++) {
+  let writing = -1;
+  for (let i = 0; i < tokens.length && writing < 0; i++) {
     if (!WRITINGS.has(tokens[i]!.lemma) || tokens[i]!.pos !== 'NOUN') continue;
-    // The writing speaks: "what did the letter say", "what does the report show".
-    const says = ['say', 'state', 'show', 'read', 'provide'].includes(tokens[i + 1]?.lemma ?? '');
-    const asksContent = reading.analysis.form === 'wh' || reading.analysis.form === 'request';
-    const contentsOf = ['content', 'term', 'wording'].includes(tokens[i - 2]?.lemma ?? '') && tokens[i - 1]?.pos === 'DET';
-    if ((says && asksContent) || contentsOf || (['content', 'term', 'wording'].includes(tokens[i - 3]?.lemma ?? '') && tokens[i - 2]?.lower === 'of')) {
-      found.add('best_evidence', 0.8, [quote(tokens, Math.max(0, i - 2), 4)]);
-      return;
-    }
+    // The writing speaks: "what did the letter say", "what does the report show"; or its contents are asked for.
+    const says = ['say', 'state', 'show', 'read', 'provide'].includes(tokens[i + 1]?.lemma ?? '') && (reading.analysis.form === 'wh' || reading.analysis.form === 'request');
+    const contentsOf = tokens.slice(Math.max(0, i - 3), i).some((before) => ['content', 'term', 'wording'].includes(before.lemma));
+    if (says || contentsOf) writing = i;
   }
-  const written = findLemmas(tokens, ['what', 'be', 'write'], 1);
-  const memory = findLemmas(tokens, ['from', 'memory'], 1);
-  if (written >= 0 || memory >= 0) found.add('best_evidence', 0.75, [quote(tokens, Math.max(written, memory), 3)]);
+  if (writing >= 0) {
+    found.add('best_evidence', RECORDS.has(tokens[writing]!.lemma) ? 0.5 : 0.8, [quote(tokens, Math.max(0, writing - 2), 4)]);
+  } else {
+    const written = findLemmas(tokens, ['what', 'be', 'write'], 1);
+    const memory = findLemmas(tokens, ['from', 'memory'], 1);
+    if (written >= 0 || memory >= 0) found.add('best_evidence', 0.75, [quote(tokens, Math.max(written, memory), 3)]);
+  }
+  if (!found.has('best_evidence')) return;
+  if (context.isExpert) found.excuse('best_evidence', 'An expert may testify to the data the opinion rests on (FRE 703).');
+  else if (writing >= 0 && producedAsExhibit(tokens, writing, context.exhibitTitles ?? [])) found.excuse('best_evidence', 'The writing is in evidence as an exhibit (FRE 1002 is satisfied).');
+}
+
+/** The writing asked about is one of the case's exhibits: its noun and a word beside it are in an exhibit's title. */
+function producedAsExhibit(tokens: readonly Token[], writing: number, titles: readonly string[]): boolean {
+  const near = tokens.slice(Math.max(0, writing - 3), writing).filter((token) => token.content).map((token) => token.lemma);
+  return titles.some((title) => {
+    const lemmas = new Set(contentLemmas(title));
+    return lemmas.has(tokens[writing]!.lemma) && (near.length === 0 || near.some((lemma) => lemmas.has(lemma)));
+  });
 }
 
 const IMAGES = new Set(['photo', 'photograph', 'picture', 'video', 'image', 'footage', 'recording', 'tape', 'map', 'diagram']);
@@ -211,10 +238,12 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   if (proves >= 0 && reading.analysis.form !== 'wh') found.add('foundation', 0.7, [quote(tokens, proves - 1, 2)]);
   // On cross the examiner tests what the witness knows; a lay witness asked on direct needs the foundation.
   if ((technical >= 0 || causeOf >= 0) && !['cross', 'recross'].includes(context.examination)) found.add('foundation', 0.6, [technical >= 0 ? tokens[technical]!.text : quote(tokens, causeOf, 2)]);
-  for (const boundary of context.knowledgeBoundaries) {
-    const boundaryWords = new Set(boundary.toLowerCase().split(/\W+/));
-    const covered = [...lemmas].filter((lemma) => lemma.length > 3 && boundaryWords.has(lemma));
-    if (covered.length >= 2 && covered.length / Math.max(1, boundaryWords.size) >= 0.25) found.add('foundation', 0.65, covered);
+  // A knowledge boundary ("Did not see the driver drinking") covered for the most part by the
+  // question, on direct: on cross, showing what a witness does not know is fair.
+  for (const boundary of ['cross', 'recross'].includes(context.examination) ? [] : context.knowledgeBoundaries) {
+    const boundaryWords = new Set(contentLemmas(boundary));
+    const covered = [...boundaryWords].filter((lemma) => lemmas.has(lemma));
+    if (covered.length >= 2 && covered.length / boundaryWords.size >= 0.5) found.add('foundation', 0.65, covered);
   }
   if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
 }

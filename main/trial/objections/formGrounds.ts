@@ -60,8 +60,22 @@ function tagText(text: string): string | null {
 
 /** "Is it true that…", "Isn't it a fact…", "Would you agree…", "You'd agree…", "I put it to you…". */
 function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
+  // "Is it (not) true that…", "Isn't it a fact that…", "Is it fair to say…" (not "Is it a fair record?")
+  let i = 0;
+  if (clause[i]?.lemma !== 'be') i = -1;
+  else {
+    i++;
+    if (clause[i]?.negation) i++;
+    if (clause[i]?.lemma !== 'it') i = -1;
+    else {
+      i++;
+      if (clause[i]?.negation) i++;
+      if (clause[i]?.lemma === 'a') i++;
+    }
+  }
+  const affirmsFrame = i > 0 && ['true', 'fact', 'correct', 'so', 'fair'].includes(clause[i]?.lemma ?? '') && ['that', 'to', ','].includes(clause[i + 1]?.lower ?? '');
   return (
-    findLemmas(clause.slice(0, 4), ['be', 'it', ['true', 'fact', 'correct', 'so', 'fair']], 2) === 0 ||
+    affirmsFrame ||
     findLemmas(clause.slice(0, 4), [['would', 'will'], 'you', 'agree'], 2) >= 0 ||
     findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0
   );
@@ -223,5 +237,10 @@ export function assumesFacts(reading: QuestionReading, context: ClassificationCo
   if (clause.length === 0) return;
   const missing = clause.filter((token) => !context.evidenceWords.has(token.lemma));
   const share = missing.length / clause.length;
-  if (share >= 0.6) found.add('assumes_facts', 0.45 + 0.4 * share, [quote(tokens, opener, 3), ...missing.slice(0, 3).map((token) => token.lemma)]);
+  if (share < 0.6) return;
+  // A premise the case itself never states is invented (strong); one not yet in evidence is only early.
+  const vocabulary = context.caseVocabulary;
+  const inCase = (lemma: string) => vocabulary.has(lemma) || [...relatedLemmas(lemma)].some((related) => vocabulary.has(related));
+  const invented = missing.filter((token) => !inCase(token.lemma)).length / clause.length >= 0.5;
+  found.add('assumes_facts', invented ? 0.45 + 0.4 * share : 0.45, [quote(tokens, opener, 3), ...missing.slice(0, 3).map((token) => token.lemma)]);
 }

@@ -1,4 +1,4 @@
-import { analyse, analyseQuestion, mainClause, type QuestionAnalysis, type Token } from '../../language';
+import { analyse, analyseQuestion, mainClause, namesAPerson, type QuestionAnalysis, type Token } from '../../language';
 
 // One reading of a question turn, shared by every ground's test: the turn's sentences and tokens
 // (lemmas, parts of speech, negation) from the language layer, the clause that asks, and its form.
@@ -34,14 +34,13 @@ export function readQuestion(text: string): QuestionReading {
   };
 }
 
-/** A person other than the witness and the examiner: he, she, they, a name, "the officer". */
+/** A person other than the witness and the examiner: he, she, they, a name, "the officer" (not "the transponder"). */
 export function isThirdParty(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   if (!token) return false;
   if (token.pos === 'PRON') return ['he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'anybody', 'anyone', 'everyone', 'everybody', 'people', 'nobody'].includes(token.lemma);
   if (token.pos === 'PROPN') return true;
-  if (token.pos === 'NOUN') return !['you', 'i'].includes(token.lemma);
-  return false;
+  return token.pos === 'NOUN' && namesAPerson(token.lemma);
 }
 
 /**

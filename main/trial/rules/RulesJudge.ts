@@ -46,12 +46,17 @@ export class RulesJudge implements Judge {
     const excuse = request.analysis.excused.find((entry) => entry.ground === request.ground)?.reason;
     const finding = findingFor(request);
     let ruling: Ruling;
+    const unassessable = !finding && (request.analysis.unassessable ?? []).includes(request.ground);
     if (precedent) ruling = precedent.ruling;
     else if (excuse) ruling = 'overruled';
+    // Without the record the test needs (a transcript excerpt, not a case file), the judge defers
+    // to counsel's representation as far as its leaning goes.
+    else if (unassessable) ruling = this.config.sustainBias >= 0.5 ? 'sustained' : 'overruled';
     else ruling = (finding?.confidence ?? 0) >= sustainThreshold(this.config) ? 'sustained' : 'overruled';
     const shown = finding?.triggers.find((trigger) => /[a-z]/i.test(trigger) && trigger.length <= 60);
-    const because =
-      ruling === 'sustained' ? `${info.sustainReason.replace(/\.$/, '')}${shown ? `: "${shown}"` : ''}.` : (excuse ?? info.overruleReason);
+    const because = unassessable
+      ? ruling === 'sustained' ? 'Counsel\'s objection stands on the record as it is.' : info.overruleReason
+      : ruling === 'sustained' ? `${info.sustainReason.replace(/\.$/, '')}${shown ? `: "${shown}"` : ''}.` : (excuse ?? info.overruleReason);
     return { ruling, ground: request.ground, rule: info.rule, reason: this.word(ruling, info.rule, because) };
   }
 

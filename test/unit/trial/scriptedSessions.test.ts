@@ -30,23 +30,23 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 2, answer: /four or five feet from mine/, kind: 'narrative' },
     // "Did there come a time when…" is read through to the question it asks.
     { turn: 3, answer: /^Yes\. When he told me to get the cigarettes/, kind: 'confirm' },
-    { turn: 4, objection: { by: 'opposing_counsel', ground: 'hearsay', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null },
-    { turn: 8, objection: { by: 'opposing_counsel', ground: 'hearsay', intentionallyIncorrect: true, ruling: 'overruled' }, answer: /11 February 2026/ },
-    { turn: 9, objection: { by: 'opposing_counsel', ground: 'relevance', intentionallyIncorrect: true, ruling: 'overruled' }, answer: /grey hooded sweatshirt/ },
+    // The detective's instructions before the photo array are offered for their effect on the witness, not their truth: no hearsay objection.
+    { turn: 4, answer: /He told me the man might or might not be in the photos\./, scores: [] },
+    { turn: 7, objection: { by: 'opposing_counsel', ground: 'hearsay', intentionallyIncorrect: true, ruling: 'overruled' }, answer: /evening shift, 3 p\.m\. to 11 p\.m\./ },
+    { turn: 8, objection: { by: 'opposing_counsel', ground: 'relevance', intentionallyIncorrect: true, ruling: 'overruled' }, answer: /11 February 2026/ },
+    { turn: 9, answer: /grey hooded sweatshirt/ },
     { turn: 10, answer: "He was about my boyfriend's height, so about 5 foot 11." },
     { turn: 14, answer: 'The manager later told me the register was short 312 dollars.' },
     { turn: 24, established: ['array-pick-four'], scores: [['elicit', 3]] },
     { turn: 29, answer: "I don't know.", kind: 'unknown' },
-    // The defense's fact, drawn out by counsel on cross: established, and worth nothing to the player.
-    { turn: 31, by: 'opposing_counsel', established: ['weapon-focus'], scores: [] },
+    // What the detective said after the pick is offered for its effect on her certainty, not its truth: counsel asks it, and the defense's fact is established, worth nothing to the player.
+    { turn: 30, by: 'opposing_counsel', answer: /The detective said, "Good\. You did great\."/, established: ['confirming-feedback'], scores: [] },
+    { turn: 32, by: 'opposing_counsel', defect: 'hearsay', objection: { by: 'player', ground: 'hearsay', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
+    { turn: 33, by: 'opposing_counsel', defect: 'argumentative', waived: true, established: ['weapon-focus'], scores: [['missed_defective', -1]] },
     // Counsel puts the witness's own sentence to her: confirmed, never "corrected".
-    { turn: 32, by: 'opposing_counsel', answer: /^Yes\. The store lights are bright/, kind: 'confirm' },
-    { turn: 33, by: 'opposing_counsel', defect: 'hearsay', waived: true, scores: [['missed_defective', -1]] },
-    { turn: 34, by: 'opposing_counsel', defect: 'argumentative', objection: { by: 'player', ground: 'argumentative', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
+    { turn: 34, by: 'opposing_counsel', answer: /^Yes\. The store lights are bright/, kind: 'confirm' },
     { turn: 35, by: 'opposing_counsel', objection: { by: 'player', ground: 'relevance', intentionallyIncorrect: false, ruling: 'overruled' }, kind: 'confirm' },
-    // A negation inside the premise ("that you couldn't see his face") is the premise's own: confirmed.
-    { turn: 36, by: 'opposing_counsel', answer: /^Yes\. He was wearing a grey hooded sweatshirt/, kind: 'confirm' },
-    { turn: 37, by: 'opposing_counsel', answer: /^That's right\. I told the first officer/, kind: 'confirm' },
+    { turn: 37, by: 'opposing_counsel', answer: /^Yes\. He was wearing a grey hooded sweatshirt/, kind: 'confirm' },
     { turn: 38, blocked: true },
     { turn: 39, blocked: true },
     { turn: 41, established: ['silver-car-7k'], scores: [['elicit', 2]] },

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { evalObjectionsCli, rulesObjectionAgents } from '../../../main/app/evalObjectionsCli';
+import { evaluateObjections, objectionFigures, parseObjectionRecords, type RecordOutcome } from '../../../main/trial/objections';
+
+const CORPUS = fileURLToPath(new URL('../../fixtures/objections-real/real-objections.jsonl', import.meta.url));
+const DEV_SET = process.env.OBJECTIONS_DEV_SET ?? fileURLToPath(new URL('../../../../shared/eval/objections-dev.jsonl', import.meta.url));
+
+const outcome = (over: Partial<RecordOutcome>): RecordOutcome => ({
+  id: 'r', truth: 'none', truthGround: null, realRuling: 'none', counselGround: null, chainRuling: null, trueGroundRuling: null, hasAnswer: false, ...over,
+});
+
+describe('objection figures', () => {
+  it('counts detection, ground accuracy with "other" as a miss, and the judge against the constant baselines', () => {
+    const figures = objectionFigures([
+      outcome({ truth: 'leading', truthGround: 'leading', realRuling: 'sustained', counselGround: 'leading', chainRuling: 'sustained', trueGroundRuling: 'sustained' }),
+      outcome({ truth: 'hearsay', truthGround: 'hearsay', realRuling: 'overruled', counselGround: 'relevance', chainRuling: 'sustained', trueGroundRuling: 'overruled' }),
+      outcome({ truth: 'other', realRuling: 'sustained', trueGroundRuling: 'overruled' }),
+      outcome({ counselGround: 'compound', chainRuling: 'overruled' }),
+      outcome({}),
+    ]);
+    expect(figures.detection).toEqual({ precision: 2 / 3, recall: 2 / 3, f1: 2 / 3, accuracy: 3 / 5, neverObjectAccuracy: 2 / 5, falsePositiveRate: 1 / 2 });
+    expect(figures.ground).toMatchObject({ n: 2, top1Accuracy: 1 / 2, unmapped: 1, top1AccuracyAll: 1 / 3 });
+    expect(figures.ground.confusion).toEqual({ leading: { leading: 1 }, hearsay: { relevance: 1 }, '(other)': { none: 1 } });
+    // Along the chain a question counsel let pass counts as allowed (overruled).
+    expect(figures.judge).toEqual({ n: 3, chainAgreement: 1 / 3, alwaysSustain: 2 / 3, alwaysOverrule: 1 / 3, trueGroundAgreement: 2 / 3 });
+  });
+
+  it('names the file, line and field of a bad record', () => {
+    expect(() => parseObjectionRecords('{"id":"x"}\n', 'data.jsonl')).toThrow(/data\.jsonl:1: field "question"/);
+    expect(() => parseObjectionRecords('\n{nope\n', 'data.jsonl')).toThrow(/data\.jsonl:2 is not JSON/);
+  });
+});
+
+// The figures the rules cast reaches on real exchanges, held so that they can only go up. The
+// issue's goals (F1 ≥ 0.70, top-1 ground ≥ 70 %, the judge 10 points above always sustaining) are
+// not reached; README gives the figures.
+describe('npm run eval:objections on the real corpus', () => {
+  it('prints the figures as one JSON object', async () => {
+    const lines: string[] = [];
+    const code = await evalObjectionsCli(['--data', CORPUS, '--json'], { out: (line) => lines.push(line), err: (line) => lines.push(line) });
+    expect(code).toBe(0);
+    const figures = JSON.parse(lines.join('\n'));
+    expect(Object.keys(figures.detection)).toEqual(expect.arrayContaining(['precision', 'recall', 'f1', 'accuracy', 'neverObjectAccuracy']));
+    expect(Object.keys(figures.judge)).toEqual(expect.arrayContaining(['n', 'chainAgreement', 'alwaysSustain', 'alwaysOverrule', 'trueGroundAgreement']));
+    expect(figures.n).toBe(readFileSync(CORPUS, 'utf8').trim().split('\n').length);
+  });
+
+  it('holds its floors on the corpus', async () => {
+    const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(CORPUS, 'utf8'), CORPUS), rulesObjectionAgents());
+    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.13);
+    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.15);
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.45);
+  });
+
+  if (!existsSync(DEV_SET)) console.warn(`Skipping the development-set floors: ${DEV_SET} is absent (it sits in the team's shared/ folder beside the checkout).`);
+  it.runIf(existsSync(DEV_SET))('holds its floors on the development set', async () => {
+    const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(DEV_SET, 'utf8'), DEV_SET), rulesObjectionAgents());
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.5);
+    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.1);
+    expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { contentWordSet } from '../../../main/scoring';
+import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
+import type { ObjectionGround } from '../../../shared/domain';
+
+const caseText =
+  'I was the store manager at Ashgrove Timber. The oak was delivered late on 5 March. The manager, Gregor Lind, phoned the buyer. ' +
+  'The second load was wet when it arrived. Niamh Corran rejected the load. I picked number 4 from the photo array.';
+const base: ClassificationContext = {
+  examination: 'direct',
+  hostileWitness: false,
+  isExpert: false,
+  scopeWords: null,
+  answeredQuestions: [],
+  evidenceWords: contentWordSet(caseText),
+  caseVocabulary: contentWordSet(caseText),
+  knowledgeBoundaries: [],
+  opposingParty: new Set(['ashgrove', 'timber', 'gregor', 'lind', 'manager', 'defendant']),
+  exhibitTitles: ['Purchase order PO-2291 and its delivery terms', 'Letter from Gregor Lind of 6 March'],
+};
+const classifier = new ObjectionClassifier();
+const analyse = (question: string, context: Partial<ClassificationContext> = {}) => classifier.classify(question, { ...base, ...context });
+const grounds = (question: string, context: Partial<ClassificationContext> = {}) => analyse(question, context).findings.map((finding) => finding.ground);
+const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
+const rule = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
+  judge.ruleSync({ turn: 1, questionId: 'q', question, ground, objectedBy: 'player', analysis: analyse(question, context), projection: { earlierRulings: [], tallies: {} } });
+
+describe('lay opinion (FRE 701)', () => {
+  it.each(['In your opinion, was the driver negligent?', 'Do you think the buyer was at fault?', 'Would you say she was lying?', 'Was the delay a breach of the contract?'])('flags %j', (question) => {
+    expect(grounds(question)).toContain('lay_opinion');
+  });
+  it.each(['What did you see?', 'Was the oak wet?', 'How did the load look to you?'])('does not flag %j', (question) => {
+    expect(grounds(question)).not.toContain('lay_opinion');
+  });
+  it('is excused for an expert', () => {
+    expect(grounds('In your opinion, was the design defective?', { isExpert: true })).not.toContain('lay_opinion');
+  });
+});
+
+describe('hearsay and its exceptions', () => {
+  it('finds reported speech in any form', () => {
+    for (const question of ['What did the foreman tell you about the load?', 'Do you recall him telling you that the oak was dry?', 'What were you told at the yard?', 'Did your neighbour say that the van was blue?']) {
+      expect(grounds(question), question).toContain('hearsay');
+    }
+  });
+  it('leaves speech that only dates the question, or asks when it was said', () => {
+    for (const question of ['What was her condition when she said that?', 'Where were the letters written?', 'After he phoned, what did you do?']) {
+      expect(grounds(question), question).not.toContain('hearsay');
+    }
+  });
+  it("overrules on a party opponent's statement, the party's employee included (801(d)(2)(D))", () => {
+    const ruling = rule('What did the manager say about the delivery date?', 'hearsay');
+    expect(ruling.ruling).toBe('overruled');
+    expect(ruling.reason).toMatch(/party opponent/);
+    expect(rule('What did your own foreman say about the delivery date?', 'hearsay').ruling).toBe('sustained');
+  });
+  it('overrules on what the witness was told around its own act (effect on the listener) and on an excited cry', () => {
+    expect(rule('What did the detective tell you before you looked at the photos?', 'hearsay').reason).toMatch(/effect on the listener/);
+    expect(rule('What did the clerk scream?', 'hearsay').reason).toMatch(/excited utterance/);
+  });
+});
+
+describe('character, prior acts and prior charges (FRE 404, 608, 609)', () => {
+  it('flags prior arrests and charges, and bad acts', () => {
+    for (const question of ['Have you ever been arrested?', 'You were charged with assault in 2019, weren\'t you?', 'Has the defendant ever been in a fight before?', 'Is he a violent man?']) {
+      expect(grounds(question, { examination: 'cross' }), question).toContain('character');
+    }
+  });
+  it("excuses a witness's conviction on cross (609) but not an arrest", () => {
+    expect(rule('You were convicted of fraud in 2018, correct?', 'character', { examination: 'cross' }).ruling).toBe('overruled');
+    expect(rule('You were arrested for fraud in 2018, correct?', 'character', { examination: 'cross' }).ruling).toBe('sustained');
+  });
+  it('leaves an arrest that is part of the story', () => {
+    expect(grounds('What happened after the police arrived?')).not.toContain('character');
+  });
+});
+
+describe('speculation', () => {
+  it.each(['Would you have known if the oak had been wet?', 'What was Lind thinking when he phoned?', 'Why do you think he delivered late?', 'Is it possible that the rain soaked the load?', 'What was his state of mind?'])('flags %j', (question) => {
+    expect(grounds(question)).toContain('speculation');
+  });
+  it.each(['What were you supposed to do with a wet load?', 'Did you know about the project known as the hotel fit-out?'])('does not flag %j', (question) => {
+    expect(grounds(question)).not.toContain('speculation');
+  });
+});
+
+describe('the judge rules on the merits of the ground claimed', () => {
+  it('overrules leading on cross and sustains it on direct, citing the rule and why', () => {
+    expect(rule('The load was wet, wasn\'t it?', 'leading', { examination: 'cross' })).toMatchObject({ ruling: 'overruled', reason: 'Overruled. Leading questions are proper on cross-examination.' });
+    expect(rule('The load was wet, wasn\'t it?', 'leading')).toMatchObject({ ruling: 'sustained', rule: 'FRE 611(c)' });
+  });
+  it('sustains a form objection on any defect of form, and not without one', () => {
+    expect(rule('Did you reject the load and did you buy oak elsewhere?', 'form').ruling).toBe('sustained');
+    expect(rule('When did the second load arrive?', 'form').ruling).toBe('overruled');
+  });
+  it('judges relevance against the case file with related words', () => {
+    expect(rule('When was the timber delivered?', 'relevance').ruling).toBe('overruled');
+    expect(rule('What is your favourite football team?', 'relevance').ruling).toBe('sustained');
+  });
+  it('does not sustain because another ground is present', () => {
+    // Compound, not hearsay: an objection on the wrong ground is overruled.
+    expect(rule('Did you reject the load and did you buy oak elsewhere?', 'hearsay').ruling).toBe('overruled');
+  });
+  it('overrules best evidence when the writing is an exhibit, or for an expert', () => {
+    expect(rule('What did the purchase order say about the delivery date?', 'best_evidence').ruling).toBe('overruled');
+    expect(rule('What did the email say?', 'best_evidence').ruling).toBe('sustained');
+    expect(rule('What did the email say?', 'best_evidence', { isExpert: true }).ruling).toBe('overruled');
+  });
+});
