@@ -107,7 +107,7 @@ describe('foldRoom speaks words, not ids (issue 18)', () => {
       { type: 'ObjectionWaived', turn: 1, questionId: 'q1', by: 'player' },
       { type: 'ScoreChanged', turn: 1, delta: -1, total: -1, reason: 'missed_defective', questionId: 'q1', elicitId: null },
     ]);
-    expect(room.lines.at(-1)!.text).toBe("missed objection: counsel's question was objectionable as leading (FRE 611(c))");
+    expect(room.lines.at(-1)!.text).toBe("missed objection: counsel's question was objectionable as leading (FRE 611(c)): the question suggests its answer to a witness on direct examination.");
   });
 
   it("records whose objection a ruling answers, so an overruled objection of the student's is bad news", () => {

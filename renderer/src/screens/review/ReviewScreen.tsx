@@ -4,8 +4,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ariaKeyShortcuts } from '../../shortcuts/shortcutTable';
 import { useShortcuts } from '../../shortcuts/useShortcuts';
 import { reviewCharts, reviewSelectors, useReviewStore } from '../../stores/review';
-import { emptyRoom, foldRoom, partyName, roomNamesOf } from '../../stores/trial';
-import { OBJECTION_CATALOGUE, type ObjectionGround } from '../../../../shared/domain';
+import { emptyRoom, foldRoom, partyName, rightObjection, roomNamesOf } from '../../stores/trial';
+import type { ObjectionGround } from '../../../../shared/domain';
 import type { TrialRoomReportResult } from '../../../../shared/contract/schemas/trialRoom';
 import { TranscriptLineView } from '../trial/TranscriptView';
 import '../trial/trial.css';
@@ -26,7 +26,7 @@ const REASON_LABEL: Record<string, string> = {
   impeachment: 'Impeachments done well',
 };
 
-const groundName = (ground: ObjectionGround | null) => (ground ? `${OBJECTION_CATALOGUE[ground].label.toLowerCase()} (${OBJECTION_CATALOGUE[ground].rule})` : 'the question was objectionable');
+const rightOrAny = (ground: ObjectionGround | null) => (ground ? rightObjection(ground) : 'the question was objectionable');
 
 /** The annotated transcript: every line, with what the report says about its question. */
 function AnnotatedTranscript({ result }: { result: TrialRoomReportResult }) {
@@ -44,7 +44,7 @@ function AnnotatedTranscript({ result }: { result: TrialRoomReportResult }) {
             </ol>
             {line.kind === 'question' && line.by === 'opposing_counsel' && line.questionId && missed.has(line.questionId) && (
               <span className="annotation missed" data-annotation="missed">
-                Missed objection: {groundName(missed.get(line.questionId) ?? null)}
+                Missed objection: {rightOrAny(missed.get(line.questionId) ?? null)}
               </span>
             )}
             {line.kind === 'objection' && line.by === 'player' && (

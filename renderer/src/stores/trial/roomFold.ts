@@ -119,6 +119,12 @@ function foldExhibitStep(next: RoomView, event: ExhibitEvent, push: (line: Omit<
   push({ kind: 'exhibit', by: 'by' in event ? event.by : null, questionId: null, turn: event.turn, text: exhibitStepText(event, label, witnessName), ...(event.type === 'ExhibitRuled' ? { rule: event.rule } : {}), ...(event.type === 'ExhibitOffered' && event.isIntentionallyDefective ? { intentional: 'deliberately incomplete foundation' } : {}) });
 }
 
+/** "leading (FRE 611(c)): the question suggests its answer…": the ground, its rule and why. */
+export function rightObjection(ground: ObjectionGround): string {
+  const info = OBJECTION_CATALOGUE[ground];
+  return `${info.label.toLowerCase()} (${info.rule}): ${info.sustainReason.charAt(0).toLowerCase()}${info.sustainReason.slice(1)}`;
+}
+
 /** Words for a score change: what earned or cost the points, with the right objection when one was missed. */
 function scoreText(reason: ScoreReason, question: RoomView['questions'][string] | undefined, elicitLabel: string | undefined): string {
   switch (reason) {
@@ -129,11 +135,9 @@ function scoreText(reason: ScoreReason, question: RoomView['questions'][string] 
     case 'objection_exact_ground':
       return 'you named the exact ground';
     case 'objection_wrong':
-      return 'your objection was not well founded';
+      return question?.defect ? `your objection was not well founded; the right one was ${rightObjection(question.defect)}` : 'your objection was not well founded: the question was proper';
     case 'missed_defective':
-      return question?.defect
-        ? `missed objection: counsel's question was objectionable as ${OBJECTION_CATALOGUE[question.defect].label.toLowerCase()} (${OBJECTION_CATALOGUE[question.defect].rule})`
-        : "missed objection: counsel's question was objectionable";
+      return question?.defect ? `missed objection: counsel's question was objectionable as ${rightObjection(question.defect)}` : "missed objection: counsel's question was objectionable";
     case 'rebuttal_coverage':
       return 'a point of the cross outline covered';
     case 'foundation_laid':
