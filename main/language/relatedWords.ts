@@ -108,9 +108,19 @@ export function canBeAttribute(lemma: string): boolean {
   return rivalProfile(lemma).has('a') || rivalProfile(lemma).has('r');
 }
 
-/** WordNet's lexicographer files of nouns denoting people and groups of them (noun.person, noun.group). */
-const PEOPLE_FILES = new Set([18, 14]);
-const personCache = new Map<string, boolean>();
+/** WordNet's lexicographer files of nouns (noun.body is 8, noun.feeling 12, noun.group 14, noun.person 18, noun.state 26). */
+export const NOUN_KIND = { body: 8, feeling: 12, group: 14, person: 18, state: 26 } as const;
+const kindCache = new Map<string, ReadonlySet<number>>();
+
+/** The lexicographer files of a noun's common senses: what kind of thing it names. */
+export function nounKinds(lemma: string): ReadonlySet<number> {
+  const cached = kindCache.get(lemma);
+  if (cached) return cached;
+  const net = wordNet();
+  const kinds = new Set(net.senses(lemma, 'n').slice(0, COMMON_SENSES).map((offset) => net.synset(offset, 'n').lexFile));
+  kindCache.set(lemma, kinds);
+  return kinds;
+}
 
 /**
  * Whether a noun names a person or a body of people in one of its common senses ("manager",
@@ -118,12 +128,8 @@ const personCache = new Map<string, boolean>();
  * statement (FRE 801(b)).
  */
 export function namesAPerson(lemma: string): boolean {
-  const cached = personCache.get(lemma);
-  if (cached !== undefined) return cached;
-  const net = wordNet();
-  const result = net.senses(lemma, 'n').slice(0, COMMON_SENSES).some((offset) => PEOPLE_FILES.has(net.synset(offset, 'n').lexFile));
-  personCache.set(lemma, result);
-  return result;
+  const kinds = nounKinds(lemma);
+  return kinds.has(NOUN_KIND.person) || kinds.has(NOUN_KIND.group);
 }
 
 /**

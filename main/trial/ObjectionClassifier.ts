@@ -123,10 +123,12 @@ export class ObjectionClassifier {
     if (privateLife) found.add('relevance', 0.55, [privateLife.text]);
     if (vocabulary === null || preliminary) return;
     const words = [...new Set(reading.tokens.filter((token) => token.content && token.pos !== 'ADV').map((token) => token.lemma))];
-    if (words.length < 2) return;
+    // Two words say too little of a topic unless both are things ("your star sign", not "he was rude and uncooperative").
+    const things = reading.tokens.filter((token) => token.content && (token.pos === 'NOUN' || token.pos === 'PROPN')).length;
+    if (words.length < 3 && !(words.length === 2 && things >= 2)) return;
     const unknown = words.filter((lemma) => !known(lemma));
     const overlap = 1 - unknown.length / words.length;
-    if (overlap < 0.25) found.add('relevance', 0.45 + 0.4 * (1 - overlap), unknown.slice(0, 3));
+    if (overlap < 0.25) found.add('relevance', 0.45 + 0.35 * (1 - overlap), unknown.slice(0, 3));
   }
 
   /** Beyond the scope (611(b)): only on cross, only against the direct's subject matter; credibility is always in scope. */

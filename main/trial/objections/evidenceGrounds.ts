@@ -1,4 +1,4 @@
-import { contentLemmas, type Token } from '../../language';
+import { contentLemmas, NOUN_KIND, nounKinds, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
@@ -118,12 +118,25 @@ function asksContent(tokens: readonly Token[], verb: number): boolean {
   // Past the listener: "tell you (that) the light was red".
   const listener = ['you', 'me', 'us', 'him', 'her', 'them', 'i'].includes(tokens[verb + 1]?.lemma ?? '') ? 1 : 0;
   const after = tokens.slice(verb + 1 + listener, verb + 4 + listener);
-  // ("…said that?" points back; "…said that he…" reports)
-  if (after.some((token, j) => CONTENT_MARKERS.has(token.lower) && !(token.lower === 'that' && (after[j + 1] === undefined || after[j + 1]!.pos === 'PUNCT')))) return true;
+  // ("…wrote that entry" and "…said that?" point at something; "…said that he…" reports)
+  const startsClause = (at: number) => tokens.slice(at + 1, at + 5).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (after.some((token, j) => CONTENT_MARKERS.has(token.lower) && (token.lower !== 'that' || startsClause(verb + 1 + listener + j)))) return true;
   // A reported clause: a subject ("he", "the light", "there") then its verb.
   const first = after[0];
   const verbAt = after.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
   return first !== undefined && first.lower !== 'you' && ['PRON', 'PROPN', 'DET', 'NOUN'].includes(first.pos) && verbAt > 0;
+}
+
+/** "What did he say about his knee?", "Did she complain of pain?", "…said she was afraid": the speaker's body or feelings. */
+function aboutSpeakersCondition(tokens: readonly Token[], verb: number): boolean {
+  if (tokens[verb]!.lemma === 'complain') return true;
+  return tokens.slice(verb + 1, verb + 8).some((token) => {
+    if (token.pos === 'NOUN') {
+      const kinds = nounKinds(token.lemma);
+      return kinds.has(NOUN_KIND.body) || kinds.has(NOUN_KIND.feeling);
+    }
+    return ['afraid', 'scared', 'frightened', 'sick', 'ill', 'dizzy', 'hurt', 'tired', 'upset', 'worried', 'angry'].includes(token.lemma);
+  });
 }
 
 /** "What did the detective tell you before you looked at the photos?": the telling is tied to the witness's own act. */
@@ -152,6 +165,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     const opponent = context.opposingParty ?? null;
     const isOpponent = opponent ? speakerWords.some((word) => opponent.has(word)) : speakerWords.some((word) => PARTY_WORDS.has(word));
     if (isOpponent) found.excuse('hearsay', `What ${statement.speaker} said is a statement of a party opponent, not hearsay (FRE 801(d)(2)).`);
+    else if (aboutSpeakersCondition(reading.clause, statement.at)) found.excuse('hearsay', "A statement of the speaker's then-existing physical or mental condition is not excluded (FRE 803(3)).");
     else if (toldAroundWitnessAct(reading)) found.excuse('hearsay', 'What the witness was told around its own act is offered for its effect on the listener, not for its truth.');
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
     return;
@@ -235,15 +249,17 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   const causeOf = findLemmas(tokens, ['what', 'cause'], 3);
   // Authentication (901): a lay witness asked to vouch that an item proves something.
   const proves = tokens.findIndex((token, i) => ['show', 'prove', 'establish', 'confirm'].includes(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 2), i).some((before) => IMAGES.has(before.lemma) || WRITINGS.has(before.lemma)));
-  if (proves >= 0 && reading.analysis.form !== 'wh') found.add('foundation', 0.7, [quote(tokens, proves - 1, 2)]);
+  // On cross a witness may be asked what an item shows; on direct the item must first be authenticated.
+  if (proves >= 0 && reading.analysis.form !== 'wh' && !['cross', 'recross'].includes(context.examination)) found.add('foundation', 0.7, [quote(tokens, proves - 1, 2)]);
   // On cross the examiner tests what the witness knows; a lay witness asked on direct needs the foundation.
   if ((technical >= 0 || causeOf >= 0) && !['cross', 'recross'].includes(context.examination)) found.add('foundation', 0.6, [technical >= 0 ? tokens[technical]!.text : quote(tokens, causeOf, 2)]);
   // A knowledge boundary ("Did not see the driver drinking") covered for the most part by the
   // question, on direct: on cross, showing what a witness does not know is fair.
   for (const boundary of ['cross', 'recross'].includes(context.examination) ? [] : context.knowledgeBoundaries) {
-    const boundaryWords = new Set(contentLemmas(boundary));
-    const covered = [...boundaryWords].filter((lemma) => lemmas.has(lemma));
-    if (covered.length >= 2 && covered.length / boundaryWords.size >= 0.5) found.add('foundation', 0.65, covered);
+    // Its things, not its verbs: "see" and "happen" are in half the questions of a trial.
+    const things = new Set(tokensOf(boundary).filter((token) => token.content && token.pos !== 'VERB').map((token) => token.lemma));
+    const covered = [...things].filter((lemma) => lemmas.has(lemma));
+    if (covered.length >= 2 && covered.length / things.size >= 0.6) found.add('foundation', 0.65, covered);
   }
   if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
 }
@@ -255,9 +271,11 @@ const TRAITS = new Set(['violent', 'dishonest', 'liar', 'drunk', 'drunkard', 'dr
 
 export function character(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
-  const charged = tokens.findIndex((token) => (CHARGES.has(token.lemma) && token.pos === 'VERB') || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN') || (token.lemma === 'criminal' && tokens[tokens.indexOf(token) + 1]?.lemma === 'record'));
+  const charged = tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '')) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
   // Prior charges and arrests: "ever", "before", "heretofore"…, a record, or the witness's own on cross.
-  const prior = tokens.some((token) => PRIOR.has(token.lemma)) || tokens.some((token) => token.lemma === 'record' || (CHARGE_NOUNS.has(token.lemma) && token.text.endsWith('s')));
+  // ("How many arrests have you made?" is a trooper's work: the record must be someone's own.)
+  const ownRecord = tokens.some((token, i) => CHARGE_NOUNS.has(token.lemma) && tokens.slice(Math.max(0, i - 2), i).some((before) => ['his', 'her', 'your', 'their', "'s", 'criminal', 'prior', 'previous', 'past'].includes(before.lower)));
+  const prior = tokens.some((token) => PRIOR.has(token.lemma)) || ownRecord || findLemmas(tokens, ['criminal', 'record'], 1) >= 0;
   // ("…wanting the officer to arrest him" is about someone else; "you were charged" is the witness's own)
   const witnessOnCross = ['cross', 'recross'].includes(context.examination) && charged >= 0 && tokens.slice(Math.max(0, charged - 4), charged).some((token) => token.lemma === 'you');
   if (charged >= 0 && (prior || witnessOnCross)) {

@@ -170,7 +170,7 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     [['you', 'be', 'lie'], 0.8],
     [['you', 'be', 'make', ['this', 'that', 'it'], 'up'], 0.8],
     [['admit', 'it'], 0.75],
-    [['come', 'on'], 0.7],
+
     [['why', 'should', AUDIENCE, 'believe'], 0.85],
     [['be', 'you', 'tell', ['this', 'the'], ['jury', 'court']], 0.7],
     [['be', 'that', 'your', 'testimony'], 0.5],
@@ -183,6 +183,9 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     const at = findLemmas(tokens, frame, 2);
     if (at >= 0) found.add('argumentative', confidence, [quote(tokens, at, frame.length + 1)]);
   }
+  // "Come on!" opening a sentence (not "the lights came on").
+  const comeOn = tokens.findIndex((token, i) => token.lemma === 'come' && tokens[i + 1]?.lower === 'on' && (i === 0 || tokens[i - 1]!.pos === 'PUNCT') && (tokens[i + 2] === undefined || tokens[i + 2]!.pos === 'PUNCT'));
+  if (comeOn >= 0) found.add('argumentative', 0.7, ['come on']);
   // Asking a witness to call another a liar ("So the officer lied about…?") argues with the evidence.
   const lied = tokens.findIndex((token) => token.lemma === 'lie' && token.pos === 'VERB' && !token.negated);
   if (lied > 0 && isStatement(reading.clause) && tokens.slice(0, lied).some((token) => token.pos === 'PROPN' || ['he', 'she', 'they'].includes(token.lemma))) {
@@ -223,8 +226,9 @@ export function assumesFacts(reading: QuestionReading, context: ClassificationCo
     found.add('assumes_facts', 0.85, [quote(tokens, 0, 5)]);
     return;
   }
-  // Only a case file says what is in evidence; a fragment of a record does not.
-  if (context.caseVocabulary === null) return;
+  // Only a case file says what is in evidence; a fragment of a record does not. A statement put for
+  // confirmation ("You wrote it after you hung up, didn't you?") asks about its premise itself.
+  if (context.caseVocabulary === null || ['tag', 'declarative'].includes(reading.analysis.form)) return;
   const opener = tokens.findIndex((token, index) =>
     (['after', 'since', 'given'].includes(token.lower) && (tokens[index + 1]?.lower === 'you' || (tokens[index + 1]?.lower === 'that' && tokens[index + 2]?.lower === 'you'))) ||
     (token.lower === 'why' && ['do', 'be', 'have'].includes(tokens[index + 1]?.lemma ?? '') && tokens[index + 2]?.lower === 'you') ||
