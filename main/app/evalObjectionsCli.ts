@@ -49,7 +49,7 @@ export function formatObjectionFigures(figures: ObjectionFigures): string[] {
   const lines = [
     `records ${figures.n}`,
     `detection: precision ${pct(d.precision)}, recall ${pct(d.recall)}, F1 ${pct(d.f1)}, accuracy ${pct(d.accuracy)} (never object: ${pct(d.neverObjectAccuracy)}); objections to proper questions ${pct(d.falsePositiveRate)}`,
-    `ground: top-1 accuracy ${pct(g.top1Accuracy)} of ${g.n} with a ground of the engine; ${pct(g.top1AccuracyAll)} counting the ${g.unmapped} labelled "other" as misses`,
+    `ground: top-1 accuracy ${pct(g.top1Accuracy)} of ${g.n} with a ground of the engine (${pct(g.top1WhenObjected)} of those counsel objected to); ${pct(g.top1AccuracyAll)} counting the ${g.unmapped} labelled "other" as misses`,
   ];
   for (const [ground, per] of Object.entries(g.perGround).sort()) {
     const said = Object.entries(g.confusion[ground] ?? {}).sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${count}`).join(', ');

@@ -42,6 +42,8 @@ export interface ObjectionFigures {
     /** Objected records labelled `other` (no ground of the engine): misses in `top1AccuracyAll`. */
     unmapped: number;
     top1AccuracyAll: number;
+    /** Of those with a ground of the engine that counsel objected to, the share on the right ground. */
+    top1WhenObjected: number;
     perGround: Record<string, GroundFigures>;
     /** truth ground → counsel's ground (or "none") → count. */
     confusion: Record<string, Record<string, number>>;
@@ -113,6 +115,7 @@ export function objectionFigures(outcomes: readonly RecordOutcome[]): ObjectionF
       top1Accuracy: ratio(correct, mapped.length),
       unmapped: objected.length - mapped.length,
       top1AccuracyAll: ratio(correct, objected.length),
+      top1WhenObjected: ratio(correct, mapped.filter((outcome) => outcome.counselGround !== null).length),
       perGround,
       confusion,
     },

@@ -21,7 +21,7 @@ describe('objection figures', () => {
       outcome({}),
     ]);
     expect(figures.detection).toEqual({ precision: 2 / 3, recall: 2 / 3, f1: 2 / 3, accuracy: 3 / 5, neverObjectAccuracy: 2 / 5, falsePositiveRate: 1 / 2 });
-    expect(figures.ground).toMatchObject({ n: 2, top1Accuracy: 1 / 2, unmapped: 1, top1AccuracyAll: 1 / 3 });
+    expect(figures.ground).toMatchObject({ n: 2, top1Accuracy: 1 / 2, unmapped: 1, top1AccuracyAll: 1 / 3, top1WhenObjected: 1 / 2 });
     expect(figures.ground.confusion).toEqual({ leading: { leading: 1 }, hearsay: { relevance: 1 }, '(other)': { none: 1 } });
     // Along the chain a question counsel let pass counts as allowed (overruled).
     expect(figures.judge).toEqual({ n: 3, chainAgreement: 1 / 3, alwaysSustain: 2 / 3, alwaysOverrule: 1 / 3, trueGroundAgreement: 2 / 3 });
