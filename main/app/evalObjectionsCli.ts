@@ -2,6 +2,7 @@ import { SeededRandom } from '../../shared/SeededRandom';
 import { DEFAULT_JUDGE_CONFIG, DEFAULT_OPPOSING_COUNSEL_CONFIG } from '../trial/agents';
 import { ObjectionClassifier } from '../trial/ObjectionClassifier';
 import { evaluateObjections, parseObjectionRecords, type ObjectionAgents, type ObjectionFigures } from '../trial/objections';
+import { judgeResponsiveness } from '../trial/objections/responsiveness';
 import { RulesJudge } from '../trial/rules/RulesJudge';
 import { RulesOpposingCounsel } from '../trial/rules/RulesOpposingCounsel';
 import { parseFlags, readInput, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
@@ -23,6 +24,7 @@ export function rulesObjectionAgents(): ObjectionAgents {
     classifier,
     counsel: new RulesOpposingCounsel({ ...DEFAULT_OPPOSING_COUNSEL_CONFIG, intentionalErrorRate: 0 }, classifier, new SeededRandom(1)),
     judge: new RulesJudge(DEFAULT_JUDGE_CONFIG),
+    movesToStrike: (question, answer) => judgeResponsiveness(question, answer).nonresponsive,
   };
 }
 

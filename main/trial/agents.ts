@@ -78,6 +78,8 @@ export interface RulingRequest {
   turn: number;
   questionId: string;
   question: string;
+  /** On a motion to strike (ground `nonresponsive`): the answer moved against. */
+  answer?: string;
   ground: ObjectionGround;
   objectedBy: Actor;
   analysis: ObjectionAnalysis;

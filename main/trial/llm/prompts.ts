@@ -87,6 +87,8 @@ export function rulingTurnPrompt(request: RulingRequest): string {
   return [
     renderJudgeProjection(judgeViewFor(request)),
     `Question: "${request.question}"`,
+    // A motion to strike is made against the answer.
+    ...(request.answer !== undefined ? [`Answer moved against: "${request.answer}"`] : []),
     `Objection by ${request.objectedBy === 'player' ? 'the student' : 'opposing counsel'}: ${info.label} (${info.rule}).`,
     findingsText(request.analysis),
     // The rule's own words, from the shipped Federal Rules of Evidence (main/rules).

@@ -32,9 +32,12 @@ export async function evaluateObjections(records: readonly ObjectionRecord[], ag
     const analysis = agents.classifier.classify(record.question, moment.classificationContext);
     const turn = index + 1;
     const decision = await agents.counsel.considerObjection({ turn, questionId: record.id, question: record.question, analysis, projection: moment.counselProjection });
-    let counselGround: ObjectionGround | null = decision.object ? decision.ground : null;
-    if (counselGround === null && record.answer && agents.movesToStrike?.(record.question, record.answer)) counselGround = 'nonresponsive';
     const rule = (ground: ObjectionGround) => ruling(agents.judge, record, moment, analysis, ground, turn);
+    const questionGround: ObjectionGround | null = decision.object ? decision.ground : null;
+    const questionRuling = questionGround ? await rule(questionGround) : null;
+    // The answer is heard when the question stands; counsel may then move to strike it.
+    const movedToStrike = questionRuling !== 'sustained' && Boolean(record.answer) && (agents.movesToStrike?.(record.question, record.answer!) ?? false);
+    const counselGround = questionGround ?? (movedToStrike ? 'nonresponsive' : null);
     const truthGround = datasetGround(record.objection);
     outcomes.push({
       id: record.id,
@@ -42,7 +45,8 @@ export async function evaluateObjections(records: readonly ObjectionRecord[], ag
       truthGround,
       realRuling: record.ruling,
       counselGround,
-      chainRuling: counselGround ? await rule(counselGround) : null,
+      movedToStrike,
+      chainRuling: questionGround ? questionRuling : movedToStrike ? await rule('nonresponsive') : null,
       trueGroundRuling: record.objection === 'none' ? null : await generalOrGround(truthGround, analysis, rule),
       hasAnswer: Boolean(record.answer),
     });
@@ -66,6 +70,7 @@ async function ruling(judge: Judge, record: ObjectionRecord, moment: RecordMomen
     turn,
     questionId: record.id,
     question: record.question,
+    ...(ground === 'nonresponsive' && record.answer ? { answer: record.answer } : {}),
     ground,
     objectedBy: 'opposing_counsel',
     analysis,

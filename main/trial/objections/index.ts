@@ -3,3 +3,4 @@ export { evaluateObjections, type ObjectionAgents, type ObjectionEvaluation } fr
 export { objectionFigures, type ObjectionFigures, type RecordOutcome } from './objectionMetrics';
 export { contextExchanges, parseObjectionRecords, type ObjectionRecord } from './objectionRecords';
 export { recordMoment, recordExamination } from './recordMoment';
+export { judgeResponsiveness, type Responsiveness } from './responsiveness';

@@ -10,6 +10,8 @@ export interface RecordOutcome {
   realRuling: 'sustained' | 'overruled' | 'none' | 'unknown';
   /** Counsel's ground, or null when it let the question (and the answer) stand. */
   counselGround: ObjectionGround | null;
+  /** Counsel moved to strike the answer (heard because the question stood). */
+  movedToStrike: boolean;
   /** The judge's ruling on counsel's objection; null when counsel made none. */
   chainRuling: Ruling | null;
   /** The judge's ruling given the objection actually made (its true ground). */
@@ -126,6 +128,6 @@ export function objectionFigures(outcomes: readonly RecordOutcome[]): ObjectionF
       alwaysOverrule: ratio(ruled.length - sustained, ruled.length),
       trueGroundAgreement: ratio(trueGroundAgrees, ruled.length),
     },
-    nonresponsive: { n: strike.length, caught: strike.filter((outcome) => outcome.counselGround === 'nonresponsive').length },
+    nonresponsive: { n: strike.length, caught: strike.filter((outcome) => outcome.movedToStrike).length },
   };
 }

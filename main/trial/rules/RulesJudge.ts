@@ -3,6 +3,7 @@ import { OBJECTION_CATALOGUE, type ObjectionGround, type Ruling, type RulingDeci
 import { contentWordSet, jaccard } from '../../scoring';
 import type { Judge, JudgeConfig, RulingRequest } from '../agents';
 import type { GroundFinding } from '../ObjectionClassifier';
+import { judgeResponsiveness } from '../objections/responsiveness';
 
 /** Similarity at which an earlier ruling on the same ground binds the judge (consistency). */
 const PRECEDENT_SIMILARITY = 0.8;
@@ -39,6 +40,12 @@ export class RulesJudge implements Judge {
 
   ruleSync(request: RulingRequest): RulingDecision {
     const info = OBJECTION_CATALOGUE[request.ground];
+    if (request.ground === 'nonresponsive') {
+      // A motion to strike is ruled on the answer, not the question.
+      const answer = judgeResponsiveness(request.question, request.answer ?? '');
+      const ruling: Ruling = answer.nonresponsive ? 'sustained' : 'overruled';
+      return { ruling, ground: request.ground, rule: info.rule, reason: this.word(ruling, info.rule, answer.nonresponsive ? `${answer.reason} The answer is struck.` : answer.reason) };
+    }
     const words = contentWordSet(request.question);
     const precedent = request.projection.earlierRulings.find(
       (earlier) => earlier.ground === request.ground && jaccard(contentWordSet(earlier.question), words) >= PRECEDENT_SIMILARITY,

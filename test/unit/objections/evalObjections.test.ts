@@ -8,7 +8,7 @@ const CORPUS = fileURLToPath(new URL('../../fixtures/objections-real/real-object
 const DEV_SET = process.env.OBJECTIONS_DEV_SET ?? fileURLToPath(new URL('../../../../shared/eval/objections-dev.jsonl', import.meta.url));
 
 const outcome = (over: Partial<RecordOutcome>): RecordOutcome => ({
-  id: 'r', truth: 'none', truthGround: null, realRuling: 'none', counselGround: null, chainRuling: null, trueGroundRuling: null, hasAnswer: false, ...over,
+  id: 'r', truth: 'none', truthGround: null, realRuling: 'none', counselGround: null, movedToStrike: false, chainRuling: null, trueGroundRuling: null, hasAnswer: false, ...over,
 });
 
 describe('objection figures', () => {

@@ -1,0 +1,86 @@
+import { analyse, analyseQuestion, asksYesNo, mainClause, type AnalysedSentence, type Token } from '../../language';
+
+// Whether a witness's answer responds to the question put (a motion to strike it as nonresponsive,
+// FRE 611(a)): a yes/no question answered with neither, a "when" answered without a time, a
+// yes followed by what nobody asked, or an answer that argues with the examiner.
+
+export interface Responsiveness {
+  nonresponsive: boolean;
+  /** 0..1: how sure the reading is. */
+  confidence: number;
+  /** One sentence: why the answer does or does not respond. */
+  reason: string;
+}
+
+const YES_NO = new Set(['yes', 'no', 'yeah', 'yep', 'nope', 'correct', 'right', 'true', 'sure', 'certainly', 'absolutely', 'never', 'not']);
+const UNSURE = /\b(?:i\s+(?:do\s*n[o']t|don't|did\s*n[o']t|didn't|can\s*n[o']t|can't|cannot)\s+(?:know|recall|remember|say|tell)|i'?m not sure|not that i (?:recall|remember|know)|no idea)\b/i;
+/** Words a witness argues with the examiner in. */
+const ARGUING = /\b(?:why would i|you know (?:that|very well)|how (?:would|should) i know|what do you (?:want|expect) me to say|that'?s (?:a )?(?:lie|ridiculous|absurd)|are you (?:calling|saying)|you'?re (?:twisting|putting words))\b/i;
+
+const contentOf = (tokens: readonly Token[]) => tokens.filter((token) => token.content).map((token) => token.lemma);
+const responsive = (reason: string): Responsiveness => ({ nonresponsive: false, confidence: 0, reason });
+
+export function judgeResponsiveness(question: string, answer: string): Responsiveness {
+  const text = answer.trim();
+  if (text === '') return responsive('There is no answer to strike.');
+  if (ARGUING.test(text)) {
+    return { nonresponsive: true, confidence: 0.75, reason: 'The witness argues with the examiner instead of answering.' };
+  }
+  if (UNSURE.test(text.slice(0, 80))) return responsive('Not knowing or not recalling is an answer.');
+
+  const analysis = analyseQuestion(question);
+  const { sentences } = analyse(text);
+  const asked = new Set(contentOf(analyse(question).tokens));
+  if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked);
+  // Only a question that opens with its wh-word asks for that slot ("When you got there, did he…?" does not).
+  // ("When you got there, I take it that he spoke to you?" sets a scene and asks something else.)
+  const clause = mainClause(question);
+  const asksSlot = /^\W*(?:when|who|whom|how many|how much)\b/i.test(clause) && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
+  return asksSlot ? whAnswer(analysis.slot, sentences) : responsive('The answer responds to the question.');
+}
+
+/** "No." reads as one token (the abbreviation of "number"): compare words without a final stop. */
+const bare = (token: Token | undefined) => (token ? token.lemma.replace(/\.$/, '') : '');
+const AFFIRMING = new Set(['exactly', 'indeed', 'definitely', 'probably', 'maybe', 'perhaps', 'slightly', 'partly', 'somewhat', 'yes', 'no']);
+
+/**
+ * A yes/no question: answered when the answer opens with a yes or no, a short "It was." / "I did
+ * not.", or states something back. It becomes a speech when the yes or no runs on into what was
+ * not asked: an "and…" clause of new matter, or several further sentences of it.
+ */
+function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<string>): Responsiveness {
+  const first = sentences[0]?.tokens.filter((token) => token.pos !== 'PUNCT') ?? [];
+  const head = first.slice(0, 4);
+  const opensYesNo = head.some((token) => YES_NO.has(bare(token)) || AFFIRMING.has(bare(token))) || (first[0]?.pos === 'PRON' && first[1]?.pos === 'AUX');
+  const newIn = (tokens: readonly Token[]) => new Set(contentOf(tokens).filter((lemma) => !asked.has(lemma)));
+  if (!opensYesNo && sentences.length >= 3 && contentOf(first).every((lemma) => !asked.has(lemma))) {
+    return { nonresponsive: true, confidence: 0.6, reason: 'The question asked yes or no; the answer gives neither and speaks of something else.' };
+  }
+  if (!opensYesNo) return responsive('The answer responds to the question in its own words.');
+  const and = first.findIndex((token, i) => i > 0 && i <= 3 && token.lower === 'and');
+  const runsOn = and > 0 && newIn(first.slice(and + 1)).size >= 3 && first.slice(and + 1).some((token) => token.pos === 'VERB');
+  const later = sentences.slice(1).flatMap((sentence) => sentence.tokens);
+  const speech = sentences.length >= 5 && newIn(later).size >= 10;
+  if (runsOn || speech) return { nonresponsive: true, confidence: 0.6, reason: 'After the yes or no the witness goes on to what was not asked.' };
+  return responsive('The answer responds to the question.');
+}
+
+/** A wh-question: the slot it asks for must be filled somewhere in the answer. */
+function whAnswer(slot: string | null, sentences: readonly AnalysedSentence[]): Responsiveness {
+  const tokens = sentences.flatMap((sentence) => sentence.tokens);
+  // A short answer may be cut off in a transcript; judge whole sentences only.
+  if (tokens.length < 4) return responsive('The answer is too short to judge.');
+  const fills: Partial<Record<string, (token: Token) => boolean>> = {
+    time: (token) => token.entity === 'DATE' || token.entity === 'TIME' || token.entity === 'DURATION' || ['morning', 'evening', 'night', 'afternoon', 'yesterday', 'today', 'before', 'after', 'then', 'later', 'when', 'ago', 'year', 'day', 'week', 'month'].includes(token.lemma) || token.pos === 'NUM',
+    quantity: (token) => token.pos === 'NUM' || token.entity === 'CARDINAL' || ['few', 'several', 'many', 'much', 'none', 'one', 'half', 'couple', 'lot', 'dozen', 'some', 'all'].includes(token.lemma),
+    person: (token) => token.pos === 'PROPN' || token.pos === 'PRON' || token.pos === 'NOUN',
+    place: (token) => token.pos === 'ADP' || token.pos === 'PROPN' || ['here', 'there', 'home', 'outside', 'inside'].includes(token.lemma),
+  };
+  const fill = slot ? fills[slot] : undefined;
+  // ("in April", "at noon", "on the Friday": a preposition before a name or a number dates it too)
+  const datedPhrase = slot === 'time' && tokens.some((token, i) => ['in', 'on', 'at', 'by', 'around', 'about'].includes(token.lower) && ['PROPN', 'NUM'].includes(tokens[i + 1]?.pos ?? ''));
+  if (fill && !datedPhrase && !tokens.some(fill)) {
+    return { nonresponsive: true, confidence: 0.55, reason: `The question asked ${slot === 'time' ? 'when' : slot === 'quantity' ? 'how many or how much' : slot === 'person' ? 'who' : 'where'}; the answer does not say.` };
+  }
+  return responsive('The answer responds to the question.');
+}

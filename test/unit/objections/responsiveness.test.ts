@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { judgeResponsiveness, parseObjectionRecords } from '../../../main/trial/objections';
+import { RulesJudge } from '../../../main/trial';
+
+const nonresponsive = (question: string, answer: string) => judgeResponsiveness(question, answer).nonresponsive;
+
+describe('whether an answer responds to the question', () => {
+  it('finds a yes that runs on into what was not asked, and a long speech after it', () => {
+    expect(nonresponsive('Did you see him at the window?', 'Yes, and he glared at me like he wanted to kill me.')).toBe(true);
+    expect(
+      nonresponsive(
+        'Did you speak to the foreman that day?',
+        'Yes, in the yard. I had gone there to complain about the oak. The foreman was rude to everyone. Everybody knows the company cheats its buyers. They have done it for years to every joinery in town.',
+      ),
+    ).toBe(true);
+  });
+  it('finds an answer that argues with the examiner', () => {
+    expect(nonresponsive('Were you drinking that night?', 'Why would I drink before driving the children home?')).toBe(true);
+    expect(nonresponsive('You were late, correct?', "You know that's not true.")).toBe(true);
+  });
+  it('finds a "when" or "how many" answered without a time or a number', () => {
+    expect(nonresponsive('When did the second load arrive?', 'The driver was very rude and dumped it in the rain.')).toBe(true);
+    expect(nonresponsive('How many cubic metres did you order?', 'We always order from them because they used to be reliable.')).toBe(true);
+  });
+  it('accepts a yes or no, a short affirmation, a qualified answer, and not knowing', () => {
+    for (const [question, answer] of [
+      ['Did you see him at the window?', 'No.'],
+      ['The load was wet, wasn\'t it?', 'It was.'],
+      ['Were you wounded?', 'Slightly wounded, gassed.'],
+      ['Did you sign the order?', 'Yes. I signed it on the Monday.'],
+      ['When did the second load arrive?', 'On the Friday, just before noon.'],
+      ['How many people work there?', 'About eleven of us.'],
+      ['Who phoned you?', "I don't recall who it was."],
+      ['What happened next?', 'He ran out of the store and got into a silver car. He drove off towards the highway.'],
+    ]) {
+      expect(nonresponsive(question!, answer!), `${question} / ${answer}`).toBe(false);
+    }
+  });
+  it("is the judge's test on a motion to strike, which says why", () => {
+    const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
+    const rule = (question: string, answer: string) =>
+      judge.ruleSync({ turn: 1, questionId: 'q', question, answer, ground: 'nonresponsive', objectedBy: 'player', analysis: { findings: [], excused: [] }, projection: { earlierRulings: [], tallies: {} } });
+    expect(rule('Did you see him at the window?', 'Yes, and he glared at me like he wanted to kill me.')).toMatchObject({ ruling: 'sustained', reason: expect.stringMatching(/not asked\. The answer is struck\.$/) });
+    expect(rule('Did you see him at the window?', 'Yes.')).toMatchObject({ ruling: 'overruled' });
+  });
+});
+
+describe('on the real corpus', () => {
+  it('catches at least half of the answers struck as nonresponsive, and almost no other answer', () => {
+    const path = fileURLToPath(new URL('../../fixtures/objections-real/real-objections.jsonl', import.meta.url));
+    const answered = parseObjectionRecords(readFileSync(path, 'utf8'), path).filter((record) => record.answer);
+    const struck = answered.filter((record) => record.objection === 'nonresponsive');
+    const others = answered.filter((record) => record.objection !== 'nonresponsive');
+    const caught = struck.filter((record) => nonresponsive(record.question, record.answer!)).length;
+    const falseAlarms = others.filter((record) => nonresponsive(record.question, record.answer!)).length;
+    expect(struck.length).toBeGreaterThanOrEqual(4);
+    expect(caught / struck.length).toBeGreaterThanOrEqual(0.5);
+    expect(falseAlarms / others.length).toBeLessThanOrEqual(0.02);
+  });
+});
