@@ -85,6 +85,10 @@ function describeEvent(event: SessionEvent, names: Map<string, string>, exhibitL
       return '   (no objection)';
     case 'RulingMade':
       return `   JUDGE: ${event.reason} [${event.rule}]`;
+    case 'StrikeMoved':
+      return `   MOTION TO STRIKE by ${event.by === 'player' ? 'you' : 'counsel'}: the answer to ${event.questionId} is nonresponsive`;
+    case 'StrikeRuled':
+      return `   JUDGE: ${event.reason} [${event.rule}]${event.ruling === 'sustained' ? `   (answer struck${event.withdrawnElicits.length > 0 ? `; withdrawn: ${event.withdrawnElicits.join(', ')}` : ''})` : ''}`;
     case 'AnswerGiven':
       return `   A: ${event.text}`;
     case 'ElicitEstablished':

@@ -98,6 +98,23 @@ export function buildSessionReport(iterable: Iterable<SessionEvent>, elicits: re
         if (question) question.timeline.ruling = event.ruling;
         break;
       }
+      case 'StrikeMoved':
+        if (event.by === 'player') report.objections.made.push({ turn: event.turn, questionId: event.questionId, ground: 'nonresponsive', ruling: null, points: 0 });
+        else report.objections.againstPlayer.push({ turn: event.turn, questionId: event.questionId, ground: 'nonresponsive', ruling: null, isIntentionallyIncorrect: false });
+        break;
+      case 'StrikeRuled': {
+        const entry = [...report.objections.made, ...report.objections.againstPlayer].find((objection) => objection.questionId === event.questionId && objection.ground === 'nonresponsive');
+        if (entry) entry.ruling = event.ruling;
+        if (event.ruling !== 'sustained') break;
+        const question = questions.get(event.questionId);
+        if (question?.timeline.answer) question.timeline.answer = `${question.timeline.answer} [struck]`;
+        for (const elicitId of event.withdrawnElicits) {
+          const row = elicitRow.get(elicitId);
+          if (row) Object.assign(row, { established: false, by: null, witnessId: null, turn: null });
+          for (const witness of report.witnesses) witness.elicitsEstablished = witness.elicitsEstablished.filter((id) => id !== elicitId);
+        }
+        break;
+      }
       case 'AnswerGiven': {
         witnessRow(event.witnessId).answered++;
         const question = questions.get(event.questionId);
@@ -119,7 +136,8 @@ export function buildSessionReport(iterable: Iterable<SessionEvent>, elicits: re
         }
         const question = event.questionId ? questions.get(event.questionId) : undefined;
         if (question) question.timeline.delta += event.delta;
-        const made = report.objections.made.find((objection) => objection.questionId === event.questionId);
+        // The latest objection on the question (a motion to strike comes after any objection to the question).
+        const made = report.objections.made.findLast((objection) => objection.questionId === event.questionId);
         if (made && event.reason !== 'elicit' && event.reason !== 'rebuttal_coverage') made.points += event.delta;
         break;
       }

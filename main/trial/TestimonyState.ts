@@ -33,6 +33,8 @@ export interface QuestionRecord {
   waived: boolean;
   ruling: Ruling | null;
   answer: { text: string; kind: AnswerKind; sources: readonly number[] } | null;
+  /** The answer was struck on a motion (nonresponsive): out of evidence. */
+  struck: boolean;
 }
 
 export interface RulingRecord {
@@ -183,6 +185,7 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
         waived: false,
         ruling: null,
         answer: null,
+        struck: false,
       };
       state.questions.set(event.questionId, record);
       const witness = witnessRecord(state, event.witnessId);
@@ -211,6 +214,14 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
       break;
     case 'ObjectionWaived':
       question(state, event.questionId).waived = true;
+      break;
+    case 'StrikeMoved':
+      break;
+    case 'StrikeRuled':
+      if (event.ruling === 'sustained') {
+        question(state, event.questionId).struck = true;
+        for (const elicitId of event.withdrawnElicits) state.established.delete(elicitId);
+      }
       break;
     case 'RulingMade': {
       const record = question(state, event.questionId);

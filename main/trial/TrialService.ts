@@ -123,6 +123,11 @@ export class TrialService {
     return this.step(sessionId, (s) => s.endExamination());
   }
 
+  /** The player moves to strike the witness's last answer as nonresponsive. */
+  strike(sessionId: string) {
+    return this.step(sessionId, (s) => s.moveToStrike());
+  }
+
   opening(sessionId: string, text: string, options: { reserve?: boolean | undefined; durationMs?: number | undefined }) {
     return this.step(sessionId, (s) => s.giveOpening(text, { ...(options.reserve ? { reserve: true } : {}), ...(options.durationMs !== undefined ? { durationMs: options.durationMs } : {}) }));
   }

@@ -11,6 +11,7 @@ import {
   type ExaminationType,
   type ObjectionGround,
   type Phase,
+  type ScoreReason,
   type SessionEvent,
   type Side,
 } from '../../shared/domain';
@@ -22,6 +23,7 @@ import { describeFallback, describeInvalidDecision } from '../llm/fallbackDetail
 import { RecordedFallback } from './RecordedCast';
 import {
   ContextAwareElicitMatcher,
+  elicitPoints,
   HybridElicitMatcher,
   objectionScore,
   type ElicitMatcher,
@@ -49,6 +51,7 @@ import { MemoryEventSink, type EventSink } from './EventSink';
 import { NullMemoryWriter, type MemoryWriter, type RecallingAgent } from './MemoryWriter';
 import { ObjectionClassifier, type ClassificationContext, type ObjectionAnalysis } from './ObjectionClassifier';
 import { buildJudgeProjection, buildOpposingCounselProjection, buildWitnessProjection, type OpposingCounselProjection, type RecalledClaim } from './projections';
+import { judgeResponsiveness } from './objections/responsiveness';
 import { findDuplicate } from './QuestionDedup';
 import { createRulesCast } from './rules/createRulesCast';
 import { ScenarioContext } from './ScenarioContext';
@@ -116,6 +119,9 @@ const RECALL_LIMIT = 4;
  * is appended to the sink (one transaction) and folded into the testimony state before its
  * events are yielded, so a consumer never sees an event that is not stored.
  */
+/** How sure the answer test must be before counsel moves to strike an answer on its own. */
+const COUNSEL_STRIKE_CONFIDENCE = 0.6;
+
 export class TrialSession {
   readonly state: TestimonyState = emptyTestimonyState();
   readonly context: ScenarioContext;
@@ -242,6 +248,11 @@ export class TrialSession {
     yield* this.commit([...(given.fallback ? [given.fallback] : []), this.answerEvent(turn, questionId, witnessId, given.value)]);
     yield* this.commit(await this.scoringEvents({ turn, questionId, witnessId, examination, by: 'player', text: question }, given.value));
     yield* this.commit(this.exhibits.afterAnswer({ questionId, text: question, witnessId, by: 'player' }, given.value, this.moment()));
+    // Counsel moves to strike what the student's own witness volunteered, when it plainly did
+    // (the same test for every cast, so the motion is rare and never a guess).
+    if ((examination === 'direct' || examination === 'redirect') && judgeResponsiveness(question, given.value.text).confidence >= COUNSEL_STRIKE_CONFIDENCE) {
+      yield* this.strike(questionId, 'opposing_counsel');
+    }
   }
 
   /** The player's step with an exhibit (mark, show, approach, offer, publish, impeach). */
@@ -340,6 +351,41 @@ export class TrialSession {
     yield* this.commit(this.exhibits.afterAnswer({ questionId, text: pending.text, witnessId, by: 'opposing_counsel' }, given.value, this.moment()));
   }
 
+  /**
+   * The player moves to strike the witness's last answer, to the player's own question, as
+   * nonresponsive. The judge rules on the answer; a struck answer stays on the record marked
+   * struck, and the elicits it established are withdrawn with their points.
+   */
+  async *moveToStrike(): AsyncGenerator<SessionEvent> {
+    if (this.awaiting !== 'player_question') throw new ConflictError(`An answer can be struck on the player's turn to ask (awaiting ${this.awaiting}).`);
+    const last = this.state.witnesses.get(this.current().witnessId)?.questions.at(-1);
+    if (!last || last.by !== 'player' || !last.answer || last.struck) throw new ConflictError('There is no answer to your last question to strike.');
+    yield* this.strike(last.questionId, 'player');
+  }
+
+  /** A motion to strike the answer to `questionId`, the judge's ruling on it, and what follows. */
+  private async *strike(questionId: string, by: Actor): AsyncGenerator<SessionEvent> {
+    const record = this.state.questions.get(questionId)!;
+    const { turn, witnessId } = record;
+    yield* this.commit([{ type: 'StrikeMoved', turn, questionId, by }]);
+    const ruled = await this.rule(turn, questionId, record.text, 'nonresponsive', by, { findings: [], excused: [] }, record.answer?.text ?? '');
+    const sustained = ruled.event.ruling === 'sustained';
+    const withdrawn = sustained ? [...this.state.established.values()].filter((fact) => fact.turn === turn && fact.witnessId === witnessId).map((fact) => fact.elicitId) : [];
+    const { ruling, rule, reason } = ruled.event;
+    let total = this.state.score;
+    const score = (delta: number, reason: ScoreReason, elicitId: string | null = null): SessionEvent => ({ type: 'ScoreChanged', turn, delta, total: (total += delta), reason, questionId, elicitId });
+    const events: SessionEvent[] = [...ruled.fallback, { type: 'StrikeRuled', turn, questionId, ruling, rule, reason, withdrawnElicits: withdrawn }];
+    // The player's motion scores like an objection; a withdrawn elicit takes back the points it earned.
+    if (by === 'player') events.push(...objectionScore({ kind: 'objected', ground: 'nonresponsive', ruling }, sustained ? 'nonresponsive' : null).map((line) => score(line.delta, line.reason)));
+    for (const elicitId of withdrawn) {
+      const elicit = this.context.elicit(elicitId);
+      const fact = this.state.established.get(elicitId)!;
+      const points = elicit ? elicitPoints({ weight: elicit.weight, playerSide: this.options.playerSide, by: fact.by, examination: fact.examination }) : 0;
+      if (points !== 0) events.push(score(-points, 'elicit', elicitId));
+    }
+    yield* this.commit(events);
+  }
+
   /** The player ends the current examination ("no further questions"). */
   async *endExamination(): AsyncGenerator<SessionEvent> {
     if (this.awaiting !== 'player_question') throw new ConflictError(`Only the examining player can end the examination (awaiting ${this.awaiting}).`);
@@ -416,8 +462,8 @@ export class TrialSession {
     return { decision, gate };
   }
 
-  private async rule(turn: number, questionId: string, question: string, ground: ObjectionGround, objectedBy: Actor, analysis: ObjectionAnalysis) {
-    const request = { turn, questionId, question, ground, objectedBy, analysis, projection: buildJudgeProjection(this.state) };
+  private async rule(turn: number, questionId: string, question: string, ground: ObjectionGround, objectedBy: Actor, analysis: ObjectionAnalysis, answer?: string) {
+    const request = { turn, questionId, question, ground, objectedBy, analysis, projection: buildJudgeProjection(this.state), ...(answer !== undefined ? { answer } : {}) };
     const witnessId = this.state.questions.get(questionId)?.witnessId;
     const decided = await this.decide(
       'judge',

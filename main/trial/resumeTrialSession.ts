@@ -83,6 +83,7 @@ export async function resumeTrialSession(options: TrialSessionOptions, stored: r
       case 'player_question':
         if ((next.type === 'QuestionAsked' || next.type === 'QuestionBlocked') && next.by === 'player') await drain(session.handleTurn(next.text));
         else if (next.type === 'PhaseChanged' || next.type === 'CrossOutlineBuilt') await drain(session.endExamination());
+        else if (next.type === 'StrikeMoved' && next.by === 'player') await drain(session.moveToStrike());
         else if (exhibitActionOf(next)) await drain(session.exhibitAction(exhibitActionOf(next)!));
         else mismatch(`a ${next.type} where the player was to ask`);
         break;

@@ -13,6 +13,7 @@ export interface ScriptTarget {
   handlePlayerObjection(ground: ObjectionGround | null): AsyncGenerator<SessionEvent>;
   handleOCAExaminationTurn(): AsyncGenerator<SessionEvent>;
   endExamination(): AsyncGenerator<SessionEvent>;
+  moveToStrike(): AsyncGenerator<SessionEvent>;
   giveOpening?(text: string, options?: { reserve?: boolean }): AsyncGenerator<SessionEvent>;
   moveForDirectedVerdict?(): AsyncGenerator<SessionEvent>;
   giveClosing?(text: string): AsyncGenerator<SessionEvent>;
@@ -25,6 +26,7 @@ export type ScriptLine =
   | { line: number; kind: 'object'; ground: ObjectionGround }
   | { line: number; kind: 'pass' }
   | { line: number; kind: 'next' }
+  | { line: number; kind: 'strike' }
   | { line: number; kind: 'opening'; text: string; reserve: boolean }
   | { line: number; kind: 'closing' | 'rebuttal'; text: string }
   | { line: number; kind: 'motion' }
@@ -40,7 +42,7 @@ export function parseGround(text: string): ObjectionGround | null {
 
 /**
  * Parses a script: one turn a line; blank lines and lines starting with # are skipped.
- * `OBJECT <ground>`, `PASS` and `NEXT` are commands, and so are the speeches of the whole trial:
+ * `OBJECT <ground>`, `PASS`, `NEXT` and `STRIKE` (move to strike the last answer) are commands, and so are the speeches of the whole trial:
  * `OPENING <text>` (`OPENING reserve` for the defense), `CLOSING <text>`, `REBUTTAL <text>` and
  * `MOTION directed verdict`, and the exhibit steps `MARK`, `SHOW`, `APPROACH`, `OFFER`,
  * `PUBLISH <exhibit>` and `IMPEACH COMMIT|CREDIT|CONFRONT <exhibit>`. Anything else is a question
@@ -57,7 +59,7 @@ export function parseScript(text: string, source = 'script'): ScriptLine[] {
       lines.push(speechLine(line, speech[1]!, speech[2] ?? '', source));
       return;
     }
-    const command = /^(OBJECT|PASS|NEXT)\b\s*(.*)$/.exec(content);
+    const command = /^(OBJECT|PASS|NEXT|STRIKE)\b\s*(.*)$/.exec(content);
     const exhibit = command ? null : parseExhibitLine(content, `${source}:${line}`);
     if (exhibit) {
       lines.push({ line, kind: 'exhibit', action: exhibit });
@@ -71,7 +73,7 @@ export function parseScript(text: string, source = 'script'): ScriptLine[] {
       lines.push({ line, kind: 'object', ground });
     } else {
       if (command[2]) throw new BadInputError(`${source}:${line}: ${command[1]} takes no argument.`, `${source}:${line}`);
-      lines.push({ line, kind: command[1] === 'PASS' ? 'pass' : 'next' });
+      lines.push({ line, kind: command[1] === 'PASS' ? 'pass' : command[1] === 'STRIKE' ? 'strike' : 'next' });
     }
   });
   return lines;
@@ -135,6 +137,10 @@ export async function* runScript(session: ScriptTarget, lines: readonly ScriptLi
         yield* untilPlayerAsks(session);
         if (!['player_question', 'player_motion', 'player_closing', 'player_rebuttal'].includes(awaiting())) throw new BadInputError(`${where(line)}: NEXT, but the player is not examining.`, where(line));
         yield* session.endExamination();
+        break;
+      case 'strike':
+        if (awaiting() !== 'player_question') throw new BadInputError(`${where(line)}: STRIKE moves to strike the answer to your last question, on your turn to ask (awaiting ${awaiting()}).`, where(line));
+        yield* session.moveToStrike();
         break;
       case 'opening':
       case 'closing':

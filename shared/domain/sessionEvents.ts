@@ -120,6 +120,18 @@ export const SessionEvent = z.discriminatedUnion('type', [
     isIntentionallyIncorrect: z.boolean(),
   }),
   z.object({ type: z.literal('ObjectionWaived'), turn, questionId: z.string(), by: Actor }),
+  /** A motion to strike the answer to `questionId` as nonresponsive (FRE 611(a)). */
+  z.object({ type: z.literal('StrikeMoved'), turn, questionId: z.string(), by: Actor }),
+  z.object({
+    type: z.literal('StrikeRuled'),
+    turn,
+    questionId: z.string(),
+    ruling: Ruling,
+    rule: z.string(),
+    reason: z.string(),
+    /** Elicits the struck answer had established, no longer in evidence. */
+    withdrawnElicits: z.array(z.string()),
+  }),
   z.object({
     type: z.literal('RulingMade'),
     turn,

@@ -14,6 +14,7 @@ export function createTrialHandlers(services: TrialServices): HandlersFor<keyof 
     'trial.respond': ({ sessionId, ground }) => trial.respond(sessionId, ground),
     'trial.counselTurn': ({ sessionId }) => trial.counselTurn(sessionId),
     'trial.next': ({ sessionId }) => trial.next(sessionId),
+    'trial.strike': ({ sessionId }) => trial.strike(sessionId),
     'trial.status': ({ sessionId }) => trial.status(sessionId),
     'trial.opening': ({ sessionId, text, reserve, durationMs }) => trial.opening(sessionId, text, { reserve, durationMs }),
     'trial.closing': ({ sessionId, text, durationMs }) => trial.closing(sessionId, text, durationMs),

@@ -119,6 +119,10 @@ export class TrialArc {
     return this.track(this.session.handlePlayerObjection(ground));
   }
 
+  moveToStrike(): AsyncGenerator<SessionEvent> {
+    return this.track(this.session.moveToStrike());
+  }
+
   /** An exhibit step (mark, offer, publish…) on the player's turn to ask. */
   exhibitAction(action: ExhibitAction): AsyncGenerator<SessionEvent> {
     return this.track(this.session.exhibitAction(action));

@@ -65,6 +65,7 @@ export const SHORTCUTS = [
   { id: 'trial.pass', scope: 'trial', combos: [{ code: digit(0), alt: true }], keys: 'Alt+0', description: "No objection: let the witness answer counsel's question" },
   { id: 'trial.counselTurn', scope: 'trial', combos: [{ code: 'KeyC', alt: true }], keys: 'Alt+C', description: 'Let opposing counsel take its turn' },
   { id: 'trial.next', scope: 'trial', combos: [{ code: 'KeyN', alt: true }], keys: 'Alt+N', description: 'End your examination, or waive a redirect or recross (next examination or witness)' },
+  { id: 'trial.strike', scope: 'trial', combos: [{ code: 'KeyS', alt: true }], keys: 'Alt+S', description: "Move to strike the witness's last answer as nonresponsive" },
   { id: 'trial.elicits', scope: 'trial', combos: [{ code: 'KeyL', alt: true }], keys: 'Alt+L', description: 'Show or hide your elicit checklist' },
   { id: 'trial.debug', scope: 'trial', combos: [{ code: 'KeyD', alt: true }], keys: 'Alt+D', description: 'Show or hide the debug panel' },
   { id: 'trial.review', scope: 'trial', combos: [{ code: 'KeyR', alt: true }], keys: 'Alt+R', description: 'Open the Review of this session' },

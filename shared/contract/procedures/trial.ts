@@ -11,6 +11,7 @@ export const trialProcedures = {
   'trial.respond': { input: TrialRespondInput, output: TrialStepResult },
   'trial.counselTurn': { input: TrialSessionInput, output: TrialStepResult },
   'trial.next': { input: TrialSessionInput, output: TrialStepResult },
+  'trial.strike': { input: TrialSessionInput, output: TrialStepResult },
   'trial.status': { input: TrialSessionInput, output: TrialStatus },
   // The whole trial: the player's opening, closing or rebuttal, and the motion for a directed verdict.
   'trial.opening': { input: TrialSpeechInput, output: TrialStepResult },

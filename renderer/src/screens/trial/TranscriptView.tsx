@@ -18,6 +18,7 @@ const SPEAKER: Record<TranscriptLine['kind'], (line: TranscriptLine) => string> 
   fallback: () => 'System',
   ended: () => 'Court',
   exhibit: (l) => (l.by === 'player' ? 'You' : l.by === 'opposing_counsel' ? 'Opposing counsel' : 'Court'),
+  strike: (l) => (l.by === 'player' ? 'You' : 'Opposing counsel'),
 };
 
 /** One transcript line; memoised, so new lines do not redraw the old ones. */
@@ -30,8 +31,9 @@ export const TranscriptLineView = memo(function TranscriptLineView({ line, showI
   if (line.kind === 'covered') text = `covered: ${line.text}`;
   if (line.kind === 'ruling') text = `${line.text} [${line.rule}]`;
   return (
-    <li className={`line line-${line.kind}${line.by ? ` by-${line.by}` : ''}${line.ruling ? ` ruling-${line.ruling}` : ''}`} data-kind={line.kind}>
-      <span className="speaker">{SPEAKER[line.kind](line)}:</span> <span className="text">{text}</span>
+    <li className={`line line-${line.kind}${line.by ? ` by-${line.by}` : ''}${line.ruling ? ` ruling-${line.ruling}` : ''}${line.struck ? ' struck' : ''}`} data-kind={line.kind} data-struck={line.struck ? 'true' : undefined}>
+      <span className="speaker">{SPEAKER[line.kind](line)}:</span> {line.struck ? <del className="text">{text}</del> : <span className="text">{text}</span>}
+      {line.struck && <span className="struck-note"> (struck)</span>}
       {(line.kind === 'ruling' || line.kind === 'exhibit') && line.rule && (
         <>
           {' '}
@@ -74,6 +76,8 @@ export function inFlightText(inFlight: MoveInFlight, streaming: boolean): string
       return 'The judge is ruling on the motion…';
     case 'exhibit':
       return 'The court is dealing with the exhibit…';
+    case 'strike':
+      return 'The judge is ruling on the motion to strike…';
   }
 }
 

@@ -53,6 +53,10 @@ function useTrialShortcuts() {
     'trial.debug': () => useTrialStore.getState().toggleDebug(),
     'trial.elicits': () => useTrialStore.getState().toggleElicits(),
     'trial.focusQuestion': () => document.getElementById('question-input')?.focus(),
+    'trial.strike': () => {
+      const store = useTrialStore.getState();
+      if (trialSelectors.strikeable(store) && trialSelectors.awaiting(store) === 'player_question' && store.busy === null) void store.strike();
+    },
     'trial.review': openReview,
   });
 }
@@ -64,6 +68,7 @@ function TurnControls() {
   const debugOpen = useTrialStore(trialSelectors.debugOpen);
   const readOnly = useTrialStore(trialSelectors.readOnly);
   const endLabel = useTrialStore(trialSelectors.endExaminationLabel);
+  const strikeable = useTrialStore(trialSelectors.strikeable);
   const counsel = useRef<HTMLButtonElement>(null);
   const store = useTrialStore.getState();
   // When counsel is to move, the button to let it is where the focus goes.
@@ -82,6 +87,9 @@ function TurnControls() {
       </button>
       <button type="button" disabled={awaiting !== 'player_question' || busy !== null} onClick={() => void store.next()} aria-keyshortcuts={ariaKeyShortcuts('trial.next')} data-testid="end-examination">
         {endLabel} <kbd>Alt</kbd>+<kbd>N</kbd>
+      </button>
+      <button type="button" disabled={awaiting !== 'player_question' || busy !== null || !strikeable} onClick={() => void store.strike()} aria-keyshortcuts={ariaKeyShortcuts('trial.strike')} data-testid="move-to-strike">
+        Move to strike <kbd>Alt</kbd>+<kbd>S</kbd>
       </button>
       <button type="button" onClick={openReview} aria-keyshortcuts={ariaKeyShortcuts('trial.review')} data-testid="open-review">
         Review

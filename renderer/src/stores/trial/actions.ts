@@ -30,6 +30,8 @@ export interface TrialActions {
   respond(ground: ObjectionGround | null): Promise<void>;
   counselTurn(): Promise<void>;
   next(): Promise<void>;
+  /** Moves to strike the witness's last answer as nonresponsive. */
+  strike(): Promise<void>;
   /** The student's step with an exhibit (mark, show, approach, offer, publish, impeach). */
   exhibit(action: ProcedureInput<'exhibits.act'>['action']): Promise<void>;
   checkDuplicate(question: string): Promise<void>;
@@ -278,6 +280,10 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
 
     async next() {
       await move({ kind: 'next' }, async () => api.call('trial.next', { sessionId: sessionId() }));
+    },
+
+    async strike() {
+      await move({ kind: 'strike' }, async () => api.call('trial.strike', { sessionId: sessionId() }));
     },
 
     async exhibit(action) {

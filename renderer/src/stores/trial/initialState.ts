@@ -80,4 +80,4 @@ export const initialTrialState: TrialState = {
 };
 
 /** What the student is waiting for. */
-export type MoveInFlight = { kind: 'ask'; question: string } | { kind: 'counselTurn' } | { kind: 'respond'; objected: boolean } | { kind: 'next' } | { kind: 'speech' } | { kind: 'motion' } | { kind: 'exhibit' };
+export type MoveInFlight = { kind: 'ask'; question: string } | { kind: 'counselTurn' } | { kind: 'respond'; objected: boolean } | { kind: 'next' } | { kind: 'speech' } | { kind: 'motion' } | { kind: 'exhibit' } | { kind: 'strike' };

@@ -20,7 +20,7 @@ import { arcLineText } from './arcLines';
 /** One line of the courtroom transcript as the room and the Review screen draw it. */
 export interface TranscriptLine {
   key: string;
-  kind: 'phase' | 'arc' | 'question' | 'blocked' | 'objection' | 'ruling' | 'waived' | 'answer' | 'elicit' | 'score' | 'covered' | 'fallback' | 'ended' | 'exhibit';
+  kind: 'phase' | 'arc' | 'question' | 'blocked' | 'objection' | 'ruling' | 'waived' | 'answer' | 'elicit' | 'score' | 'covered' | 'fallback' | 'ended' | 'exhibit' | 'strike';
   by: Actor | null;
   text: string;
   questionId: string | null;
@@ -34,6 +34,8 @@ export interface TranscriptLine {
   intentional?: string;
   /** For an `elicit` line: the elicit's id (its text is the label, or the statement established). */
   elicitId?: string;
+  /** For an `answer` line (or an elicit it established): struck on a motion, out of evidence. */
+  struck?: boolean;
 }
 
 /** Counsel's question waiting for the student's objection or pass. */
@@ -245,6 +247,17 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], names:
       case 'ObjectionWaived':
         if (next.pending?.questionId === event.questionId) next.pending = null;
         push({ kind: 'waived', by: event.by, questionId: event.questionId, turn: event.turn, text: 'No objection.' });
+        break;
+      case 'StrikeMoved':
+        push({ kind: 'strike', by: event.by, questionId: event.questionId, turn: event.turn, ground: 'nonresponsive', text: `Move to strike the answer as nonresponsive (${OBJECTION_CATALOGUE.nonresponsive.rule}).` });
+        break;
+      case 'StrikeRuled':
+        push({ kind: 'ruling', by: null, questionId: event.questionId, turn: event.turn, ruling: event.ruling, rule: event.rule, ground: 'nonresponsive', text: event.reason });
+        if (event.ruling === 'sustained') {
+          // The answer and what it established stay on the record, marked struck.
+          next.lines = next.lines.map((line) => ((line.kind === 'answer' || line.kind === 'elicit') && line.questionId === event.questionId ? { ...line, struck: true } : line));
+          next.established = next.established.filter((elicitId) => !event.withdrawnElicits.includes(elicitId));
+        }
         break;
       case 'RulingMade':
         next.lastRuling = { ground: event.ground, ruling: event.ruling, rule: event.rule, reason: event.reason, questionId: event.questionId, objectedBy: next.lastObjection?.by ?? null };

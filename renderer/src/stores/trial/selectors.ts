@@ -2,8 +2,8 @@ import { OBJECTION_CATALOGUE, ObjectionGround } from '../../../../shared/domain'
 import type { DebugAnalysis, DebugMemory, DebugExamples, DebugModelCall } from '../../../../shared/contract/schemas/trialDebug';
 import type { TrialStore } from './actions';
 
-/** The grounds in button order; Alt+1..9 reach the first nine. */
-export const OBJECTION_GROUNDS = ObjectionGround.options.map((ground) => OBJECTION_CATALOGUE[ground]);
+/** The grounds of an objection to a question, in button order; Alt+1..9 reach the first nine (an answer is struck with its own button). */
+export const OBJECTION_GROUNDS = ObjectionGround.options.filter((ground) => ground !== 'nonresponsive').map((ground) => OBJECTION_CATALOGUE[ground]);
 
 // Small selectors: each panel subscribes to its own slice, so a streamed token re-renders only
 // the streaming answer, never the transcript, the score or the checklist.
@@ -14,6 +14,12 @@ export const trialSelectors = {
   sessionId: (s: TrialStore) => s.sessionId,
   brief: (s: TrialStore) => s.brief,
   lines: (s: TrialStore) => s.room.lines,
+  /** The last line is the witness's answer to the student's own question, not struck: it may be moved against. */
+  strikeable: (s: TrialStore) => {
+    const question = s.room.lines.findLast((line) => line.kind === 'question');
+    const answer = s.room.lines.findLast((line) => line.kind === 'answer');
+    return question?.by === 'player' && answer !== undefined && answer.questionId === question.questionId && !answer.struck && !s.room.lines.some((line) => line.kind === 'strike' && line.questionId === question.questionId);
+  },
   score: (s: TrialStore) => s.room.score,
   lastDeltas: (s: TrialStore) => s.lastDeltas,
   phase: (s: TrialStore) => s.room.phase,
