@@ -5,13 +5,21 @@ import { evaluateObjections, parseObjectionRecords, type ObjectionAgents, type O
 import { judgeResponsiveness } from '../trial/objections/responsiveness';
 import { RulesJudge } from '../trial/rules/RulesJudge';
 import { RulesOpposingCounsel } from '../trial/rules/RulesOpposingCounsel';
+import { WorkspaceHost } from '../store';
+import { resolveDataDir } from '../system';
+import { openCliModel } from './cliModels';
 import { parseFlags, readInput, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
+import { modelObjectionAgents } from './objectionModelAgents';
 
-const USAGE = `Usage: npm run eval:objections -- --data <file.jsonl> [--data <more.jsonl>] [--json]
-  --data <file>   real exchanges, one JSON object a line (../shared/eval/README.md gives the format)
-  --json          print one object: { n, detection, ground, judge, nonresponsive } with fractions 0..1
-  --verbose       list every record where counsel or the judge differs from the record
-Runs counsel's objection decision and the judge (the rules cast) on every record and prints detection
+const USAGE = `Usage: npm run eval:objections -- --data <file.jsonl> [--data <more.jsonl>] [--model local|cloud] [--json]
+  --data <file>         real exchanges, one JSON object a line (../shared/eval/README.md gives the format)
+  --model local|cloud   counsel and the judge played by a model, as in a trial (a failed call falls back
+                        to the rules agent and is counted): local needs --local-model <file.gguf>; cloud
+                        is the cloud model of Models & Settings in the workspace (MOOT_DATA_DIR, or the
+                        app's data folder). The records are public transcripts: no pack content is sent.
+  --json                print one object: { n, detection, ground, judge, nonresponsive, fallbacks } with fractions 0..1
+  --verbose             list every record where counsel or the judge differs from the record
+Runs counsel's objection decision and the judge (the rules cast by default) on every record and prints detection
 precision/recall/F1/accuracy against never objecting, top-1 ground accuracy with a confusion table, and
 the judge's agreement with the real rulings (along the chain, and given the true ground) against
 always sustaining and always overruling.
@@ -28,8 +36,8 @@ export function rulesObjectionAgents(): ObjectionAgents {
   };
 }
 
-/** `--data a --data b`: every file, in order (parseFlags keeps one value per flag). */
-function dataFiles(argv: readonly string[]): string[] {
+/** `--data a --data b`: every file, in order (parseFlags keeps one value per flag), and the other flags. */
+function parseArguments(argv: readonly string[]): { files: string[]; flags: Map<string, string> } {
   const files: string[] = [];
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -37,11 +45,13 @@ function dataFiles(argv: readonly string[]): string[] {
       const value = argv[++i];
       if (value === undefined || value.startsWith('--')) throw new UsageError('--data needs a file.');
       files.push(value);
-    } else rest.push(argv[i]!);
+    } else if (argv[i] !== '--verbose') rest.push(argv[i]!);
   }
-  parseFlags(rest);
+  const flags = parseFlags(rest);
   if (files.length === 0) throw new UsageError('Give at least one --data file.');
-  return files;
+  const model = flags.get('model');
+  if (model !== undefined && model !== 'local' && model !== 'cloud') throw new UsageError(`--model: "${model}" is not local or cloud.`);
+  return { files, flags };
 }
 
 const pct = (fraction: number) => `${(100 * fraction).toFixed(1)} %`;
@@ -71,8 +81,24 @@ export async function evalObjectionsCli(argv: readonly string[], io: CliIo): Pro
         io.out(USAGE);
         return 0;
       }
-      const records = dataFiles(argv.filter((arg) => arg !== '--verbose')).flatMap((file) => parseObjectionRecords(readInput(file).toString('utf8'), file));
-      const { figures, outcomes } = await evaluateObjections(records, rulesObjectionAgents());
+      const { files, flags } = parseArguments(argv);
+      const records = files.flatMap((file) => parseObjectionRecords(readInput(file).toString('utf8'), file));
+      const kind = flags.get('model') as 'local' | 'cloud' | undefined;
+      const host = kind ? new WorkspaceHost(resolveDataDir(io.env ?? process.env)) : null;
+      const opened = kind && host ? await openCliModel(kind, { host, localModelPath: flags.get('local-model') ?? null, modelId: 'objections', flag: '--model' }) : null;
+      let fallbacks = 0;
+      let evaluation;
+      try {
+        const rules = rulesObjectionAgents();
+        const agents = opened ? modelObjectionAgents(opened.model, rules, () => fallbacks++) : rules;
+        evaluation = await evaluateObjections(records, agents, (done) => {
+          if (opened && done % 10 === 0) io.err(`${done}/${records.length} records`);
+        });
+      } finally {
+        await opened?.dispose();
+        host?.close();
+      }
+      const { figures, outcomes } = evaluation;
       if (argv.includes('--verbose')) {
         const questions = new Map(records.map((record) => [record.id, record]));
         for (const outcome of outcomes) {
@@ -83,8 +109,9 @@ export async function evalObjectionsCli(argv: readonly string[], io: CliIo): Pro
           io.out(`${outcome.id} [${record.examination}] truth ${outcome.truth}/${outcome.realRuling}; counsel ${outcome.counselGround ?? 'none'}; judge on the true ground ${outcome.trueGroundRuling ?? '-'}\n    ${record.question}`);
         }
       }
-      if (argv.includes('--json')) io.out(JSON.stringify(figures, null, 2));
-      else for (const line of formatObjectionFigures(figures)) io.out(line);
+      const printed = { ...figures, cast: opened ? opened.model.id : 'rules', fallbacks };
+      if (flags.has('json')) io.out(JSON.stringify(printed, null, 2));
+      else for (const line of [...formatObjectionFigures(figures), `cast: ${printed.cast}${opened ? `; ${fallbacks} call(s) fell back to the rules agents` : ''}`]) io.out(line);
       return 0;
     },
     USAGE,

@@ -13,6 +13,8 @@ export interface FakeOpenAiOptions {
   streamPieces?: string[];
   /** Content of a non-streamed answer (structured output). */
   structuredContent?: string;
+  /** Content of a non-streamed answer chosen per request (e.g. by its schema or prompt); else `structuredContent`. */
+  structuredFor?: (body: Record<string, unknown>) => string | undefined;
   /** Pause before each streamed piece, as a model generating at some speed. */
   pieceDelayMs?: number;
   /** Never answer (to test timeouts). */
@@ -54,7 +56,7 @@ export async function startFakeOpenAiServer(options: FakeOpenAiOptions = {}) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
-          choices: [{ message: { role: 'assistant', content: settings.structuredContent ?? '{}' }, finish_reason: settings.finishReason ?? 'stop' }],
+          choices: [{ message: { role: 'assistant', content: settings.structuredFor?.(body) ?? settings.structuredContent ?? '{}' }, finish_reason: settings.finishReason ?? 'stop' }],
           usage: { prompt_tokens: 30, completion_tokens: 12 },
         }),
       );

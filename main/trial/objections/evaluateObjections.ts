@@ -25,7 +25,7 @@ export interface ObjectionEvaluation {
  * counsel considers the question (and, where the record has it, the answer), the judge rules on
  * counsel's objection, and separately on the objection actually made.
  */
-export async function evaluateObjections(records: readonly ObjectionRecord[], agents: ObjectionAgents): Promise<ObjectionEvaluation> {
+export async function evaluateObjections(records: readonly ObjectionRecord[], agents: ObjectionAgents, onProgress?: (done: number) => void): Promise<ObjectionEvaluation> {
   const outcomes: RecordOutcome[] = [];
   for (const [index, record] of records.entries()) {
     const moment = recordMoment(record);
@@ -50,6 +50,7 @@ export async function evaluateObjections(records: readonly ObjectionRecord[], ag
       trueGroundRuling: record.objection === 'none' ? null : await generalOrGround(truthGround, analysis, rule),
       hasAnswer: Boolean(record.answer),
     });
+    onProgress?.(index + 1);
   }
   return { figures: objectionFigures(outcomes), outcomes };
 }

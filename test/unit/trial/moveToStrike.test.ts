@@ -40,7 +40,7 @@ describe('moving to strike an answer (STRIKE)', () => {
     const { trial, sink } = session();
     await collect(runScript(trial, parseScript(`${RAMBLING_QUESTION}\nSTRIKE`)));
     const events = sink.events;
-    const questionId = events.find((event) => event.type === 'QuestionAsked' && event.text === RAMBLING_QUESTION)!.questionId;
+    const questionId = events.find((event): event is Extract<SessionEvent, { type: 'QuestionAsked' }> => event.type === 'QuestionAsked' && event.text === RAMBLING_QUESTION)!.questionId;
     expect(events.find((event) => event.type === 'StrikeMoved')).toMatchObject({ by: 'player', questionId });
     // What this answer established first (not what counsel's direct had already put in evidence).
     const before = new Set(events.filter((event) => event.type === 'ElicitEstablished' && event.questionId !== questionId).map((event) => (event as { elicitId: string }).elicitId));

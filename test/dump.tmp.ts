@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { MemoryEventSink, parseScript, runScript, TrialSession } from '/work/main/main/trial';
+import { builtinTrialScenarios } from '/work/main/test/unit/trial/fixtures/builtinScenarios';
+const [id, ...turns] = process.argv.slice(2);
+const spec = builtinTrialScenarios().find((entry) => entry.id === id)!.spec;
+const sink = new MemoryEventSink();
+const session = new TrialSession({ scenario: spec, playerSide: 'plaintiff', seed: 1, sink, counselExhibits: false });
+for await (const _ of runScript(session, parseScript(readFileSync(`/work/main/test/unit/trial/fixtures/${id}.150.script`, 'utf8')))) void _;
+const want = new Set(turns.map(Number));
+for (const e of sink.events) if ('turn' in e && want.has((e as { turn: number }).turn)) console.log(JSON.stringify(e));
