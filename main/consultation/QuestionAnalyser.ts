@@ -21,7 +21,7 @@ const SUMMARISING =
   /\b(?:so what you're saying|what you're telling me|if i (?:have |'ve )?understood|if i understand|let me (?:check|make sure|just check|summarise|summarize|recap)|to (?:summarise|summarize|recap)|so far you've told me|you've told me that|you said (?:that|earlier)|you mentioned (?:that)?|have i got (?:that|this) right|did i get (?:that|this) right|is that a fair summary)\b/i;
 const INTERRUPTION = /^(?:\s*(?:—|--|-)\s*|\s*(?:wait|hold on|hang on|stop|sorry to (?:cut|interrupt)|let me stop you|let me interrupt|never mind(?: that)?|anyway|ok(?:ay)? but)\b)/i;
 const WRAP_UP =
-  /\b(?:to wrap (?:this |things )?up|let's wrap up|wrap up|that's all (?:the questions )?(?:i need|i have|for today|my questions)|i think i have (?:everything|all i need|enough)|let me (?:give you|tell you) my advice|here is my advice|my advice (?:is|would be)|we'll be in touch|i(?:'ll| will) (?:get back to you|be in touch|look into this and)|thank you for coming in|thanks? (?:you )?for your time|that's everything for today)\b/i;
+  /\b(?:to wrap (?:this |things )?up|let's wrap up|wrap up|that's all (?:the questions )?(?:i need|i have|for today|my questions)|i think i have (?:everything|all i need|enough)|let me (?:give you|tell you) my advice|here is my advice|my advice (?:is|would be)|we'll be in touch|i(?:'ll| will) (?:get back to you|be in touch|look into this and)|that's everything for today)\b/i;
 const FOLLOW_UP = /^(?:(?:and|so|okay|ok),?\s+)?(?:(?:can|could) you )?(?:tell me more|go on|and then|what happened (?:next|then|after that)|what else|anything else|say more|more about that|carry on|please continue|continue)\b/i;
 const ASKS_FOR_ADVICE =
   /\b(?:what (?:do you think|would you say) the law|what should (?:i|we) (?:do|advise)|do you think (?:i|you|we) (?:have|should)|what are my options|what would you advise|is it legal|am i in the right)\b/i;
@@ -63,7 +63,9 @@ export function analyseQuestion(text: string, options: { interrupted?: boolean }
     judgemental: JUDGEMENTAL.test(trimmed),
     summarising: SUMMARISING.test(trimmed),
     interruption: options.interrupted === true || INTERRUPTION.test(trimmed),
-    wrapUp: WRAP_UP.test(trimmed),
+    // Only an unambiguous close ends a meeting: thanks open a meeting as often as they close one
+    // ("Thank you for coming in"), and a turn that asks something is not closing.
+    wrapUp: WRAP_UP.test(trimmed) && questions.length === 0,
     followUp: FOLLOW_UP.test(trimmed),
     asksForAdvice: ASKS_FOR_ADVICE.test(trimmed),
   };
