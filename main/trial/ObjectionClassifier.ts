@@ -44,8 +44,9 @@ export interface ObjectionAnalysis {
   /** Grounds the context makes proper (leading on cross, a party opponent's statement…), with why. */
   excused: ExcusedGround[];
   /**
-   * Grounds whose test needs what this moment does not hold: relevance and facts in evidence
-   * without a case file, scope without the direct. Absent in a trial, where the case is known.
+   * Grounds whose test needs what this moment does not hold: relevance, facts in evidence and the
+   * foundation laid without a case file, scope without the direct. Absent in a trial, where the
+   * case is known.
    */
   unassessable?: ObjectionGround[];
 }
@@ -94,7 +95,9 @@ export class ObjectionClassifier {
     const findings = found.findings.filter((finding) => finding.confidence >= MIN_CONFIDENCE);
     findings.sort((a, b) => b.confidence - a.confidence || a.ground.localeCompare(b.ground));
     const unassessable: ObjectionGround[] = [];
-    if (context.caseVocabulary === null) unassessable.push('relevance', 'assumes_facts');
+    // Without the case file: what is of consequence, what is in evidence, and what the witness
+    // perceived (the foundation laid earlier) are not in the question's words.
+    if (context.caseVocabulary === null) unassessable.push('relevance', 'assumes_facts', 'foundation');
     if (isCrossLike(context.examination) && context.scopeWords === null) unassessable.push('beyond_scope');
     return { findings, excused: found.excused, ...(unassessable.length > 0 ? { unassessable } : {}) };
   }
