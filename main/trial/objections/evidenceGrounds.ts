@@ -1,4 +1,4 @@
-import { contentLemmas, NOUN_KIND, nounKinds, tokensOf, type Token } from '../../language';
+import { contentLemmas, namesAPerson, NOUN_KIND, nounKinds, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
@@ -152,6 +152,13 @@ function nounPhrase(tokens: readonly Token[], head: number): string {
   return quote(tokens, start, head - start + 1);
 }
 
+const OPINION_VERBS = new Set(['accept', 'believe', 'teach', 'consider', 'hold', 'regard', 'think']);
+
+/** A plural noun of people ("scientific men", "doctors", "people"), not one person. */
+function isGroupOfPeople(token: Token | undefined): boolean {
+  return token !== undefined && token.pos === 'NOUN' && token.lower !== token.lemma && namesAPerson(token.lemma);
+}
+
 const PARTY_WORDS = new Set(['defendant', 'plaintiff', 'accused', 'respondent', 'petitioner', 'appellant', 'claimant']);
 
 export function hearsay(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
@@ -169,6 +176,13 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     else if (toldAroundWitnessAct(reading)) found.excuse('hearsay', 'What the witness was told around its own act is offered for its effect on the listener, not for its truth.');
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
     return;
+  }
+  // What people in general believe or accept ("Is it accepted by scientific men?", "Do doctors
+  // believe…?") is reported opinion: weak evidence, for the judge when objected to; an expert may rely on it.
+  const opinionOfOthers = tokens.findIndex((token, i) => OPINION_VERBS.has(token.lemma) && token.pos === 'VERB' && (tokens[i + 1]?.lower === 'by' ? isGroupOfPeople(tokens[i + 2 + (tokens[i + 2]?.pos === 'DET' || tokens[i + 2]?.pos === 'ADJ' ? 1 : 0)]) : isGroupOfPeople(tokens[subjectBefore(tokens, i)])));
+  if (opinionOfOthers >= 0) {
+    found.add('hearsay', 0.5, [quote(tokens, opinionOfOthers, 3)]);
+    if (context.isExpert) found.excuse('hearsay', 'An expert may rely on what others in the field hold (FRE 703).');
   }
   const rumour = tokens.find((token) => ['rumor', 'rumour', 'gossip', 'hearsay'].includes(token.lemma));
   if (rumour) found.add('hearsay', 0.75, [rumour.text]);

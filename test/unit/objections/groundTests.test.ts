@@ -54,6 +54,13 @@ describe('hearsay and its exceptions', () => {
     expect(ruling.reason).toMatch(/party opponent/);
     expect(rule('What did your own foreman say about the delivery date?', 'hearsay').ruling).toBe('sustained');
   });
+  it("sustains on what people in general believe, unless the witness is an expert", () => {
+    expect(rule('Is that view accepted by most carpenters?', 'hearsay').ruling).toBe('sustained');
+    expect(rule('Do joiners believe that oak must be kiln-dried?', 'hearsay').ruling).toBe('sustained');
+    expect(rule('Do joiners believe that oak must be kiln-dried?', 'hearsay', { isExpert: true }).ruling).toBe('overruled');
+    // Weak evidence: enough for the judge once objected to, below counsel's bar to object unprompted.
+    expect(analyse('Do joiners believe that oak must be kiln-dried?').findings.find((finding) => finding.ground === 'hearsay')?.confidence).toBeLessThan(0.6);
+  });
   it('overrules on what the witness was told around its own act (effect on the listener) and on an excited cry', () => {
     expect(rule('What did the detective tell you before you looked at the photos?', 'hearsay').reason).toMatch(/effect on the listener/);
     expect(rule('What did the clerk scream?', 'hearsay').reason).toMatch(/excited utterance/);
