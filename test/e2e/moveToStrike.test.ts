@@ -39,13 +39,15 @@ afterAll(async () => {
 
 /** Lets counsel's direct run: its turns, and no objection to its questions, until the student may ask. */
 async function untilStudentAsks(): Promise<void> {
-  for (let guard = 0; guard < 40; guard++) {
-    if (await page.getByTestId('question-input').and(page.locator(':enabled')).count()) return;
-    const counsel = page.getByTestId('counsel-turn').and(page.locator(':enabled'));
-    const pass = page.getByTestId('pass').and(page.locator(':enabled'));
+  const question = page.getByTestId('question-input').and(page.locator(':enabled'));
+  const counsel = page.getByTestId('counsel-turn').and(page.locator(':enabled'));
+  const pass = page.getByTestId('pass').and(page.locator(':enabled'));
+  // Counted in moves, not time: on a busy machine each move simply takes longer.
+  for (let move = 0; move < 60; move++) {
+    await question.or(counsel).or(pass).first().waitFor({ timeout: 60_000 });
+    if (await question.count()) return;
     if (await counsel.count()) await counsel.click();
     else if (await pass.count()) await pass.click();
-    else await page.waitForTimeout(100);
   }
   throw new Error('The student never got to ask.');
 }

@@ -16,12 +16,28 @@ function bytesOf(base64: string): Uint8Array {
 function PdfPages({ data, title }: { data: Uint8Array; title: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [doc, setDoc] = useState<pdfjs.PDFDocumentProxy | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   useEffect(() => {
+    // Only this effect's task may set the document: a task destroyed by a later run settles late
+    // (rejected, or resolved with a dead document) and must not undo the newer one.
+    let live = true;
     const task = pdfjs.getDocument({ data: data.slice() });
-    void task.promise.then(setDoc, () => setDoc(null));
+    task.promise.then(
+      (loaded) => {
+        if (!live) return;
+        setDoc(loaded);
+        setFailure(null);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        setDoc(null);
+        setFailure(error instanceof Error ? error.message : String(error));
+      },
+    );
     // The document dies with its task: forget it, so no page is asked of a destroyed document.
     return () => {
+      live = false;
       setDoc(null);
       void task.destroy();
     };
@@ -46,6 +62,7 @@ function PdfPages({ data, title }: { data: Uint8Array; title: string }) {
       cancelled = true;
     };
   }, [doc, page]);
+  if (failure) return <p role="alert">The exhibit could not be drawn: {failure}</p>;
   return (
     <div className="pdf-view">
       <canvas ref={canvas} role="img" aria-label={`${title}, page ${page}${doc ? ` of ${doc.numPages}` : ''}`} data-testid="exhibit-pdf" data-page={page} data-pages={doc?.numPages ?? 0} />
