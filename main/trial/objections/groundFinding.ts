@@ -35,6 +35,7 @@ export class FindingSet {
   excuse(ground: ObjectionGround, reason: string): void {
     const index = this.findings.findIndex((finding) => finding.ground === ground);
     if (index >= 0) this.findings.splice(index, 1);
-    if (index >= 0 || !this.excused.some((entry) => entry.ground === ground)) this.excused.push({ ground, reason });
+    // The reason is kept even when the test found nothing: the judge gives it when overruling.
+    if (!this.excused.some((entry) => entry.ground === ground)) this.excused.push({ ground, reason });
   }
 }

@@ -2,5 +2,5 @@ export { DATASET_GROUND, datasetGround } from './datasetGrounds';
 export { evaluateObjections, type ObjectionAgents, type ObjectionEvaluation } from './evaluateObjections';
 export { objectionFigures, type ObjectionFigures, type RecordOutcome } from './objectionMetrics';
 export { contextExchanges, parseObjectionRecords, type ObjectionRecord } from './objectionRecords';
-export { recordMoment, recordExamination } from './recordMoment';
+export { recordMoment } from './recordMoment';
 export { judgeResponsiveness, type Responsiveness } from './responsiveness';
