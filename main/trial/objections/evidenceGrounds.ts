@@ -9,7 +9,7 @@ import { findLemmas, isThirdParty, quote, type QuestionReading } from './questio
 const MIND_VERBS = new Set(['think', 'feel', 'intend', 'mean', 'want', 'know', 'believe', 'plan', 'expect', 'wish', 'understand', 'realize', 'realise', 'hope', 'fear', 'decide', 'notice', 'worry', 'suspect', 'care']);
 const MIND_NOUNS = new Set(['intent', 'intention', 'motive', 'mind', 'feeling', 'purpose', 'belief', 'knowledge', 'thought', 'reason', 'mood']);
 /** Verbs that report what someone said or wrote. */
-export const SAY_VERBS = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
+const SAY_VERBS = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
 const WRITINGS = new Set(['letter', 'contract', 'document', 'email', 'e-mail', 'note', 'report', 'receipt', 'agreement', 'lease', 'policy', 'invoice', 'memo', 'record', 'recording', 'log', 'logbook', 'manifest', 'will', 'deed', 'warranty', 'manual', 'notice', 'message', 'text', 'patent', 'statement', 'affidavit', 'article', 'book', 'newspaper', 'paper', 'file', 'chart', 'form', 'certificate', 'license', 'licence']);
 
 export function speculation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
@@ -24,9 +24,8 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   } else if (pastCondition >= 0 && findLemmas(tokens, [['would', 'could', 'might']], 1) >= 0) {
     found.add('speculation', 0.7, [quote(tokens, pastCondition, 4)]);
   }
-  // Guessing: "Is it possible that…", "Can you guess…", "Could it have been…", "speculate".
-  // ("were you supposed to" is a duty, not a guess)
-  // The witness is asked to guess ("Can you guess…", "Imagine…", "Suppose that…"); "suppose you tell us" is a request.
+  // The witness is asked to guess ("Can you guess…", "Imagine…", "Suppose that…", "Is it possible
+  // that…"); "were you supposed to" is a duty and "suppose you tell us" a request.
   const guess = tokens.findIndex((token, i) => ['guess', 'speculate', 'imagine', 'suppose', 'assume'].includes(token.lemma) && token.pos === 'VERB' && tokens[i - 1]?.lemma !== 'be' && tokens[i + 1]?.lower !== 'to' && (i === 0 || ['you', 'let', 'us', 'to', 'please'].includes(tokens[i - 1]!.lemma) || tokens[i - 1]!.pos === 'PUNCT') && !(tokens[i + 1]?.lemma === 'you' && tokens[i + 2]?.pos === 'VERB'));
   if (guess >= 0) found.add('speculation', 0.75, [tokens[guess]!.text]);
   const possible = findLemmas(tokens, ['be', 'it', ['possible', 'likely', 'conceivable']], 2);
@@ -63,8 +62,8 @@ function subjectBefore(tokens: readonly Token[], verb: number): number {
   return -1;
 }
 
-/** Who made the statement a question asks about, as a quoted phrase; null when the witness did (or nobody did). */
-export interface ReportedStatement {
+/** The statement a question asks about: where its verb is, who made it, and how it was made. */
+interface ReportedStatement {
   at: number;
   speaker: string;
   verb: string;
@@ -76,7 +75,7 @@ export interface ReportedStatement {
  * say…?". Speech that only sets the scene ("After he told you, what did you do?"), in-court
  * testimony, and questions about when or where something was said are not.
  */
-export function reportedStatement(reading: QuestionReading): ReportedStatement | null {
+function reportedStatement(reading: QuestionReading): ReportedStatement | null {
   const tokens = reading.clause;
   const sceneEnd = tokens[0]?.pos === 'SCONJ' ? tokens.findIndex((token) => token.text === ',') : -1;
   for (let i = Math.max(0, sceneEnd + 1); i < tokens.length; i++) {
