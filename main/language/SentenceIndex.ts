@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence } from './analyse';
-import { relatedLemmas, wordNetPos } from './relatedWords';
+import { phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 
 /** A sentence of the index with its BM25 score against a query. */
 export interface RankedSentence {
@@ -60,7 +60,8 @@ export class SentenceIndex {
   constructor(sentences: readonly string[]) {
     this.sentences = sentences;
     this.analyses = sentences.map((sentence) => ({ text: sentence, tokens: analyse(sentence).tokens }));
-    this.lemmaSets = this.analyses.map((analysis) => new Set(analysis.tokens.filter((token) => token.content).map((token) => token.lemma)));
+    // A phrasal verb ("turned down") is indexed as itself as well as its verb.
+    this.lemmaSets = this.analyses.map((analysis) => new Set([...analysis.tokens.filter((token) => token.content).map((token) => token.lemma), ...phrasalVerbs(analysis.tokens).values()]));
     for (const set of this.lemmaSets) for (const lemma of set) this.documentFrequency.set(lemma, (this.documentFrequency.get(lemma) ?? 0) + 1);
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
     this.contextSets = this.analyses.map((analysis, index) => {
@@ -143,10 +144,20 @@ export class SentenceIndex {
 
   private queryTerms(query: string): QueryTerm[] {
     const seen = new Map<string, QueryTerm>();
-    for (const token of analyse(query).tokens) {
+    const tokens = analyse(query).tokens;
+    const phrasal = phrasalVerbs(tokens);
+    for (const [at, token] of tokens.entries()) {
+      // A phrasal verb's synonyms count as its verb's ("ruled out" meets "exclude"); "had on", whose
+      // verb alone says nothing, is a term of its own ("wear").
+      const phrase = phrasal.get(at);
+      const phraseForms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [];
+      if (phrase && !token.content) {
+        if (!seen.has(phrase)) seen.set(phrase, { lemma: phrase, forms: new Set(phraseForms) });
+        continue;
+      }
       if (!token.content || seen.has(token.lemma)) continue;
       const pos = /\d/.test(token.lemma) ? null : wordNetPos(token.pos);
-      const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : [])]);
+      const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms]);
       seen.set(token.lemma, { lemma: token.lemma, forms });
     }
     return [...seen.values()];

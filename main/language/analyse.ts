@@ -91,6 +91,7 @@ export function analyse(text: string): TextAnalysis {
         (lemma.length > 1 || /\d/.test(lemma));
       tokens.push({ text: values[i]!, lower, lemma, pos, negated: Boolean(negated[i]), negation, content, entity: entityOf[i] ?? null });
     }
+    scopeNegativeSubjects(tokens);
     sentences.push({ text: sentenceTexts[s]!, tokens });
   });
   mergeSplitQuotations(sentences);
@@ -104,6 +105,22 @@ export function analyse(text: string): TextAnalysis {
     cache.set(text, analysis);
   }
   return analysis;
+}
+
+// Negative words that stand for a whole noun phrase: as a subject they deny the verb after them.
+const NEGATIVE_PRONOUNS = new Set(['nobody', 'nothing', 'none', 'noone', 'neither']);
+
+/**
+ * "Nobody told me when he drank" denies the telling, as "did not tell" would: a negative pronoun
+ * (or "no one") before its clause's verb puts the rest of the clause in the negation's scope,
+ * which wink's flag leaves out.
+ */
+function scopeNegativeSubjects(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const negativeSubject = NEGATIVE_PRONOUNS.has(token.lower) || (token.lower === 'no' && tokens[index + 1]?.lower === 'one');
+    if (!negativeSubject) return;
+    for (let j = index + 1; j < tokens.length && !(tokens[j]!.pos === 'PUNCT' && /[.,;:!?]/.test(tokens[j]!.text)); j++) tokens[j] = { ...tokens[j]!, negated: true };
+  });
 }
 
 /**

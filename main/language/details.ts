@@ -5,20 +5,27 @@ import { areRivals, canBeAttribute } from './relatedWords';
 // exclude their rivals such as colours or directions), each with the words around it that say
 // what it is about. A witness corrects a premise whose detail differs from its affidavit's.
 
-export type DetailClass = 'number' | 'time' | 'date' | 'name' | 'word';
+export type DetailClass = 'number' | 'time' | 'date' | 'weekday' | 'duration' | 'name' | 'word';
 
 export interface Detail {
   cls: DetailClass;
-  /** Normalised: "21:45", "feb-11", "4", a lower-case name, or a lemma. */
+  /** Normalised: "21:45", "2-11-2025", "4", "tuesday", a duration in minutes, a lower-case name, or a lemma. */
   value: string;
   /** Content lemmas near the detail: what it is about. */
   anchors: ReadonlySet<string>;
-  /** For a number: the noun it counts or measures ("six-person" → person, "30 mph" → mph), if any. */
+  /** For a number: the noun it counts or measures ("six-person" → person, "30 mph" → mph), if any; for a duration, its unit of time. */
   unit: string | null;
   /** For a word: its part of speech (a rival must be of the same one). */
   pos: string | null;
 }
 
+const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+/** Minutes in one of each unit of time. */
+const DURATION_UNITS: Readonly<Record<string, number>> = {
+  second: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, night: 1440, week: 10080, fortnight: 20160, month: 43800, year: 525600,
+};
+/** Durations said about the same thing within this ratio agree ("about a year" and "eleven months"). */
+const DURATION_TOLERANCE = 1.25;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const ANCHOR_WINDOW = 6;
 const RIVAL_POS = new Set(['NOUN', 'ADJ', 'ADV']);
@@ -45,10 +52,10 @@ export function detailsOf(text: string): Detail[] {
 
 function readDetails(text: string): Detail[] {
   const tokens = tokensOf(text).filter((token) => token.pos !== 'PUNCT' || token.text === '.' || token.text === ',' || token.text === ';');
-  const details: { cls: DetailClass; value: string; at: number; span: number }[] = [];
+  const details: { cls: DetailClass; value: string; at: number; span: number; unit?: string }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const time = readTime(tokens, i);
+    const time = readSpokenTime(tokens, i) ?? readTime(tokens, i);
     if (time) {
       details.push({ cls: 'time', value: time.value, at: i, span: time.length });
       i += time.length - 1;
@@ -61,6 +68,16 @@ function readDetails(text: string): Detail[] {
       const day = near.slice(0, 3).find((other) => other && /^\d{1,2}$/.test(other.lemma) && Number(other.lemma) <= 31);
       const year = near.find((other) => other && /^(?:19|20)\d\d$/.test(other.lemma));
       details.push({ cls: 'date', value: [month + 1, day ? Number(day.lemma) : '', year?.lemma ?? ''].join('-'), at: i, span: 1 });
+      continue;
+    }
+    if (WEEKDAYS.has(token.lower)) {
+      details.push({ cls: 'weekday', value: token.lower, at: i, span: 1 });
+      continue;
+    }
+    const duration = readDuration(tokens, i);
+    if (duration) {
+      details.push({ cls: 'duration', value: String(duration.minutes), at: i, span: duration.length, unit: duration.unit });
+      i += duration.length - 1;
       continue;
     }
     if (/^(?:19|20)\d\d$/.test(token.lemma) && !isPartOfDate(tokens, i)) {
@@ -95,7 +112,9 @@ function readDetails(text: string): Detail[] {
     for (let j = detail.at + detail.span; j < Math.min(tokens.length, detail.at + detail.span + ANCHOR_WINDOW) && take(j); j++);
     // A number's unit follows it ("30 mph"); with none, the noun before it names what it numbers ("number 4", "Order 4.12").
     const unit =
-      detail.cls === 'number'
+      detail.cls === 'duration'
+        ? detail.unit!
+        : detail.cls === 'number'
         ? (tokens.slice(detail.at + 1, detail.at + 3).find((other) => other.pos === 'NOUN')?.lemma ?? (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null };
@@ -107,26 +126,98 @@ function isPartOfDate(tokens: readonly Token[], index: number): boolean {
   return [tokens[index - 1], tokens[index + 1], tokens[index - 2], tokens[index - 3]].some((other) => other && MONTHS.includes(other.lower));
 }
 
-/** "9:45 in the evening", "6:40 a.m.", "3 p.m.", "06:20" → minutes of the day as "H:MM" (24 h when known). */
+/** "9:45 in the evening", "6:40 a.m.", "3 p.m.", "06:20", "six in the morning" → minutes of the day as "H:MM" (24 h when known). */
 function readTime(tokens: readonly Token[], index: number): { value: string; length: number } | null {
   const token = tokens[index]!;
-  const clock = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?$/.exec(token.lower);
+  // Number words are read as digits ("six" → "6"); a clock time keeps its colon.
+  const clock = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?$/.exec(/^\d+$/.test(token.lemma) ? token.lemma : token.lower);
   if (!clock) return null;
-  const next = tokens[index + 1]?.lower ?? '';
-  const phrase = tokens.slice(index + 1, index + 4).map((other) => other.lower).join(' ');
-  let meridiem: 'am' | 'pm' | null = null;
-  let length = 1;
-  if (/^a\.?m\.?$/.test(next)) [meridiem, length] = ['am', 2];
-  else if (/^p\.?m\.?$/.test(next)) [meridiem, length] = ['pm', 2];
-  else if (/^in the (?:evening|afternoon)/.test(phrase) || /^at night/.test(phrase)) [meridiem, length] = ['pm', /^at/.test(phrase) ? 3 : 4];
-  else if (/^in the morning/.test(phrase)) [meridiem, length] = ['am', 4];
-  if (!clock[2] && !meridiem) return null;
+  const oClock = tokens[index + 1]?.lower === "o'clock" ? 1 : 0;
+  const meridiem = readMeridiem(tokens, index + 1 + oClock);
+  if (!clock[2] && !meridiem.half && !oClock) return null;
   let hour = Number(clock[1]);
   // An impossible clock time ("28:46") is still a time, and never the same as a real one.
   if (hour > 23) return { value: token.lower, length: 1 };
-  if (meridiem === 'pm' && hour < 12) hour += 12;
-  if (meridiem === 'am' && hour === 12) hour = 0;
-  return { value: `${meridiem ? hour : hour % 12}:${clock[2] ?? '00'}${meridiem ? '' : '?'}`, length };
+  return { value: clockValue(hour, Number(clock[2] ?? 0), meridiem.half), length: 1 + oClock + meridiem.length };
+}
+
+/** "a.m.", "p.m.", "in the evening", "at night" after a time: which half of the day, and how many words say so. */
+function readMeridiem(tokens: readonly Token[], index: number): { half: 'am' | 'pm' | null; length: number } {
+  const next = tokens[index]?.lower ?? '';
+  const phrase = tokens.slice(index, index + 3).map((other) => other.lower).join(' ');
+  if (/^a\.?m\.?$/.test(next)) return { half: 'am', length: 1 };
+  if (/^p\.?m\.?$/.test(next)) return { half: 'pm', length: 1 };
+  if (/^in the (?:evening|afternoon)/.test(phrase)) return { half: 'pm', length: 3 };
+  if (/^at night/.test(phrase)) return { half: 'pm', length: 2 };
+  if (/^in the morning/.test(phrase)) return { half: 'am', length: 3 };
+  return { half: null, length: 0 };
+}
+
+function clockValue(hour: number, minute: number, half: 'am' | 'pm' | null): string {
+  let h = hour;
+  if (half === 'pm' && h < 12) h += 12;
+  if (half === 'am' && h === 12) h = 0;
+  return `${half ? h : h % 12}:${String(minute).padStart(2, '0')}${half ? '' : '?'}`;
+}
+
+/**
+ * Times as people say them: "a quarter past eleven", "half past ten", "twenty to six", "ten
+ * minutes after nine", "noon", "midnight".
+ */
+function readSpokenTime(tokens: readonly Token[], index: number): { value: string; length: number } | null {
+  const token = tokens[index]!;
+  if (token.lower === 'noon' || token.lower === 'midday') return { value: '12:00', length: 1 };
+  if (token.lower === 'midnight') return { value: '0:00', length: 1 };
+  let at = index;
+  if (tokens[at]?.lower === 'a' && tokens[at + 1]?.lower === 'quarter') at++;
+  const word = tokens[at]?.lower ?? '';
+  const minutes = word === 'quarter' ? 15 : word === 'half' ? 30 : /^\d+$/.test(tokens[at]?.lemma ?? '') && Number(tokens[at]!.lemma) < 60 ? Number(tokens[at]!.lemma) : null;
+  if (minutes === null) return null;
+  at++;
+  if (tokens[at]?.lower === 'minutes' || tokens[at]?.lower === 'minute') at++;
+  const relation = tokens[at]?.lower;
+  const after = relation === 'past' || relation === 'after';
+  if (!after && relation !== 'to' && relation !== 'before') return null;
+  if (word === 'half' && !after) return null;
+  const hourToken = tokens[at + 1];
+  const hour = hourToken && /^\d+$/.test(hourToken.lemma) ? Number(hourToken.lemma) : hourToken?.lower === 'midnight' ? 0 : hourToken?.lower === 'noon' ? 12 : null;
+  if (hour === null || hour > 12) return null;
+  const meridiem = readMeridiem(tokens, at + 2);
+  const total = ((after ? hour * 60 + minutes : hour * 60 - minutes) + 1440) % 1440;
+  const half = meridiem.half ?? (hourToken!.lower === 'midnight' || hourToken!.lower === 'noon' ? (after === (hourToken!.lower === 'noon') ? 'pm' : 'am') : null);
+  return { value: clockValue(Math.floor(total / 60), total % 60, half), length: at + 2 - index + meridiem.length };
+}
+
+/**
+ * A length of time, in minutes: "three weeks", "a year", "fifteen minutes", "a quarter of an
+ * hour", "half an hour", "a couple of days". Null when no unit of time follows a count.
+ */
+function readDuration(tokens: readonly Token[], index: number): { minutes: number; length: number; unit: string } | null {
+  const unitName = (at: number) => {
+    const lemma = tokens[at]?.lemma ?? '';
+    return lemma in DURATION_UNITS ? lemma : lemma.replace(/s$/, '');
+  };
+  const unitAt = (at: number) => DURATION_UNITS[unitName(at)] ?? null;
+  const word = tokens[index]!.lower;
+  // "a quarter of an hour", "half an hour", "half a day"
+  const fraction = word === 'quarter' || (word === 'a' && tokens[index + 1]?.lower === 'quarter') ? 0.25 : word === 'half' ? 0.5 : null;
+  if (fraction !== null) {
+    let at = index + (word === 'a' ? 2 : 1);
+    if (tokens[at]?.lower === 'of') at++;
+    if (tokens[at]?.lower === 'a' || tokens[at]?.lower === 'an') at++;
+    const unit = unitAt(at);
+    return unit === null ? null : { minutes: fraction * unit, length: at + 1 - index, unit: unitName(at) };
+  }
+  // "a couple of days", "a few" is no count.
+  if (word === 'a' && tokens[index + 1]?.lower === 'couple' && tokens[index + 2]?.lower === 'of') {
+    const unit = unitAt(index + 3);
+    return unit === null ? null : { minutes: 2 * unit, length: 4, unit: unitName(index + 3) };
+  }
+  const count = word === 'a' || word === 'an' ? 1 : /^\d+(?:\.\d+)?$/.test(tokens[index]!.lemma) && tokens[index]!.lemma.length < 5 ? Number(tokens[index]!.lemma) : null;
+  if (count === null) return null;
+  // "a year", "three weeks", "ten-minute" is read by the tagger as one word and left alone.
+  const unit = unitAt(index + 1);
+  return unit === null ? null : { minutes: count * unit, length: 2, unit: unitName(index + 1) };
 }
 
 function sameTime(a: string, b: string): boolean {
@@ -146,6 +237,8 @@ function sameDate(a: string, b: string): boolean {
 
 function sameValue(a: Detail, b: Detail): boolean {
   if (a.cls === 'time') return sameTime(a.value, b.value);
+  // In the same unit a count is exact ("46 years" is not "53 years"); across units, near enough ("a year", "eleven months").
+  if (a.cls === 'duration') return a.value === b.value || (a.unit !== b.unit && Math.max(Number(a.value), Number(b.value)) <= DURATION_TOLERANCE * Math.min(Number(a.value), Number(b.value)));
   if (a.cls === 'date') return sameDate(a.value, b.value);
   return a.value === b.value;
 }
@@ -199,7 +292,7 @@ export function contradictedDetails(claim: string, evidence: string): Detail[] {
     if (detail.cls === 'name') return closeMatch && sameClass.some((other) => shareAnchor(detail, other));
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.
-    const single = closeMatch && (detail.cls === 'time' || detail.cls === 'date') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
+    const single = closeMatch && (detail.cls === 'time' || detail.cls === 'date' || detail.cls === 'weekday' || detail.cls === 'duration') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
     // Numbers are of the same quantity when they count the same unit ("30 mph" and "45 mph"), or
     // when neither names one and they are said of the same thing.
     // "300 dollars an hour" and "200 per hour": a unit the other number's words name is the same quantity.
@@ -209,15 +302,17 @@ export function contradictedDetails(claim: string, evidence: string): Detail[] {
         : shareAnchor(detail, other);
     // …and said of the same thing, or in statements that are mostly the same words.
     const shareTopic = (other: Detail) => [...detail.anchors].some((anchor) => !anchor.startsWith('@') && anchor !== detail.unit && anchor !== other.unit && other.anchors.has(anchor));
+    // Two lengths of time said of the same thing ("with me for about a year", "for about three weeks").
+    if (detail.cls === 'duration') return sameClass.some((other) => closeMatch || shareTopic(other));
     if (detail.cls === 'number') return sameClass.some((other) => sameQuantity(other) && (closeMatch || shareTopic(other)));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
 }
 
-/** Numbers, times and dates of `claim` that `evidence` never states (names and words aside). */
+/** Numbers, times, dates, weekdays and durations of `claim` that `evidence` never states (names and words aside). */
 export function unstatedDetails(claim: string, evidence: string): Detail[] {
   const evidenceDetails = detailsOf(evidence);
   return detailsOf(claim).filter(
-    (detail) => (detail.cls === 'number' || detail.cls === 'time' || detail.cls === 'date') && !evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)),
+    (detail) => detail.cls !== 'name' && detail.cls !== 'word' && !evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)),
   );
 }

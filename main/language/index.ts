@@ -4,5 +4,5 @@ export { analyse, containsPhrase, contentLemmas, lemmaSequence, sentencesOf, tok
 export { contradictedDetails, detailsOf, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
 export { analyseQuestion, asksYesNo, mainClause, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
-export { areRivals, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas } from './relatedWords';
+export { antonymLemmas, areRivals, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';

@@ -252,10 +252,14 @@ function slotOf(wh: string, tokens: Token[], index: number): AnswerSlot {
 
 function identityTopic(clause: string): IdentityTopic | null {
   const text = clause.toLowerCase();
-  if (/\b(?:your (?:full |first |last )?name|who are you|spell your|state your name)\b/.test(text)) return 'name';
+  const who = /\bwho (?:are you|you are)\b/.test(text);
+  // "Who you are and where you work": the name and the work, as an introduction.
+  if (who && /\b(?:work|do|job)\b/.test(text)) return 'introduction';
+  if (who || /\b(?:your (?:full |first |last )?name|spell your|state your name)\b/.test(text)) return 'name';
   if (/\bintroduce yourself|tell (?:us|the (?:jury|court)) (?:a (?:little )?(?:bit )?)?about yourself\b/.test(text)) return 'introduction';
   if (/\b(?:how old are you|your age)\b/.test(text)) return 'age';
-  if (/\b(?:for a living|your (?:job|occupation|profession|work)|where do you work|what (?:is your|do you do)(?: for work)?\s*\??$|who do you work for|employed)\b/.test(text)) return 'occupation';
+  if (/\b(?:for a living|your (?:job|occupation|profession|work)|where do you work|where you work|who do you work for|employed)\b/.test(text)) return 'occupation';
+  if (/\bwhat (?:is your|do you do|you do)(?: for work)?\s*[?.]?$/.test(text)) return 'occupation';
   if (/\b(?:where do you live|your address|where you live)\b/.test(text)) return 'residence';
   return null;
 }

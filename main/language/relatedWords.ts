@@ -165,3 +165,76 @@ function computeRivals(profileA: Map<WordNetPos, RivalProfile>, profileB: Map<Wo
   }
   return false;
 }
+
+const antonymCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Single words of the opposite meaning in the commonest senses: WordNet's antonyms of the word
+ * ("polite" → "impolite", "rude"), and for an adjective that is a satellite of a head word
+ * ("rude" is like "impolite") the antonyms of that head ("polite"). A sentence that says the
+ * antonym of a premise's predicate, of the same thing, denies the premise.
+ */
+export function antonymLemmas(lemma: string, pos: WordNetPos): ReadonlySet<string> {
+  const key = `${lemma}|${pos}`;
+  const cached = antonymCache.get(key);
+  if (cached) return cached;
+  const net = wordNet();
+  const antonyms = new Set<string>();
+  const addTarget = (offset: number, part: WordNetPos, target: number) => {
+    const synset = net.synset(offset, part);
+    if (target > 0) antonyms.add(synset.words[target - 1]!);
+    else for (const word of synset.words) antonyms.add(word);
+  };
+  for (const offset of net.senses(lemma, pos).slice(0, COMMON_SENSES)) {
+    const synset = net.synset(offset, pos);
+    const own = synset.words.indexOf(lemma) + 1;
+    for (const pointer of synset.pointers) {
+      // Antonymy is lexical: the pointer of this word, not of a synonym beside it.
+      if (pointer.symbol === '!' && (pointer.source === 0 || pointer.source === own)) addTarget(pointer.offset, pointer.pos, pointer.target);
+      // A satellite adjective takes its opposite from the head it is similar to.
+      if (pointer.symbol === '&' && pos === 'a') {
+        for (const headPointer of net.synset(pointer.offset, pointer.pos).pointers) {
+          if (headPointer.symbol === '!') addTarget(headPointer.offset, headPointer.pos, headPointer.target);
+        }
+      }
+    }
+  }
+  // A word is never its own opposite, nor the opposite of a synonym it shares a sense with.
+  for (const word of [...antonyms]) if (word === lemma || word.includes(' ') || relatedLemmas(lemma, pos).has(word)) antonyms.delete(word);
+  antonymCache.set(key, antonyms);
+  return antonyms;
+}
+
+/** Particles that make a phrasal verb with the verb before them ("rule out", "turn down", "have on"). */
+const PARTICLES = new Set(['out', 'off', 'on', 'up', 'down', 'over', 'back', 'away', 'in', 'through']);
+const phrasalCache = new Map<string, string | null>();
+
+/**
+ * The phrasal verbs of a sentence that WordNet lists ("ruled out" → "rule_out", "had on" →
+ * "have_on"), by the index of their verb. A phrasal verb means something its verb alone does
+ * not ("turn down" an offer is to refuse it), so it is a lemma of its own, related to its
+ * synonyms ("rule_out" to "exclude").
+ */
+export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: string }[]): Map<number, string> {
+  const found = new Map<number, string>();
+  tokens.forEach((token, index) => {
+    if (token.pos !== 'VERB' && token.pos !== 'AUX') return;
+    // The particle follows the verb, or its short object ("pulled him over").
+    for (const gap of [1, 2]) {
+      const particle = tokens[index + gap];
+      if (!particle || !PARTICLES.has(particle.lower)) continue;
+      if (gap === 2 && tokens[index + 1]!.pos !== 'PRON') continue;
+      const key = `${token.lemma} ${particle.lower}`;
+      let lemma = phrasalCache.get(key);
+      if (lemma === undefined) {
+        lemma = wordNet().senses(key, 'v').length > 0 ? key.replace(' ', '_') : null;
+        phrasalCache.set(key, lemma);
+      }
+      if (lemma) {
+        found.set(index, lemma);
+        return;
+      }
+    }
+  });
+  return found;
+}

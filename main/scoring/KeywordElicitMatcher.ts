@@ -61,7 +61,9 @@ export function minimumCredit(keywordCount: number): number {
  */
 export function negationDiffers(elicit: ElicitSpec, statement: string): boolean {
   const labelTokens = tokensOf(elicit.label).filter((token) => token.content);
-  const labelNegated = new Map(labelTokens.map((token) => [token.lemma, token.negated]));
+  // A word the label says twice ("signed…, and nobody asked me to sign") keeps its first polarity.
+  const labelNegated = new Map<string, boolean>();
+  for (const token of labelTokens) if (!labelNegated.has(token.lemma)) labelNegated.set(token.lemma, token.negated);
   const shared = tokensOf(statement).filter((token): token is Token => token.content && labelNegated.has(token.lemma));
   const predicate = shared.find((token) => token.pos === 'VERB') ?? shared[0];
   return predicate !== undefined && predicate.negated !== labelNegated.get(predicate.lemma);

@@ -1,5 +1,5 @@
 import type { AnswerDecision } from '../../../shared/domain';
-import { analyseQuestion, asksYesNo, contentLemmas, contradictedDetails, detailsOf, relatedLemmas, tokensOf, unstatedDetails, type QuestionAnalysis } from '../../language';
+import { analyseQuestion, antonymLemmas, asksYesNo, contentLemmas, contradictedDetails, detailsOf, relatedLemmas, tokensOf, unstatedDetails, type QuestionAnalysis, type Token } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import type { AnswerRequest, Witness } from '../agents';
 import type { WitnessSpec } from '../TrialScenarioSpec';
@@ -17,6 +17,8 @@ const DENY_SUPPORT = 0.5;
 const DETAIL_DENY_SUPPORT = 0.2;
 /** A contradicting sentence within this share of the supporting one's relevance decides the answer. */
 const CONTRADICTION_PREFERENCE = 0.8;
+/** Share of the premise a sentence must hold to deny it by saying its thing was not there ("There was no oncoming traffic"). */
+const ABSENCE_DENY_SUPPORT = 0.3;
 /** Share of the premise below which the affidavit is silent on it. */
 const SILENT_BELOW = 0.4;
 
@@ -69,11 +71,16 @@ export class RulesWitness implements Witness {
     };
     const analysis = analyseQuestion(question);
     if (analysis.identity) return this.identityAnswer(analysis, style);
-    // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to the question.
-    if (this.beyondKnowledge(question) && !this.affidavit.retrieve(analysis.query || analysis.proposition, 1).some((hit) => hit.score >= CONFIRM_SUPPORT)) {
-      return { text: "I don't know.", kind: 'unknown', sources: [] };
-    }
-    return asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style);
+    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style);
+    // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to
+    // the question: it confirms or corrects the premise, or holds most of what was asked.
+    if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
+    return answer;
+  }
+
+  private affidavitDecides(answer: AnswerDecision, analysis: QuestionAnalysis): boolean {
+    if (answer.kind === 'confirm' || answer.kind === 'correct' || answer.kind === 'deny') return true;
+    return this.affidavit.retrieve(analysis.query || analysis.proposition, 1).some((hit) => hit.score >= CONFIRM_SUPPORT);
   }
 
   /** "Did Ms. Reyes call 911?" asked of Maria Reyes is "Did you call 911?". */
@@ -87,32 +94,66 @@ export class RulesWitness implements Witness {
 
   private identityAnswer(analysis: QuestionAnalysis, style: Style): AnswerDecision {
     const identity = witnessIdentity(this.spec);
-    const from = (query: string, needDetail?: 'number') => {
-      const hit = this.affidavit.retrieve(query, 3).find((candidate) => candidate.score >= ANSWER_MIN && (!needDetail || detailsOf(candidate.text).some((detail) => detail.cls === 'number')));
-      return hit ? { text: hit.text, kind: 'narrative' as const, sources: [hit.index] } : null;
-    };
+    const said = (hit: RetrievedSentence | undefined) => (hit ? { text: hit.text, kind: 'narrative' as const, sources: [hit.index] } : null);
+    const cannotSay: AnswerDecision = { text: "I can't say.", kind: 'unknown', sources: [] };
     switch (analysis.identity) {
       case 'name':
         return { text: identity.nameSentence, kind: 'narrative', sources: [] };
       case 'age':
-        return from('how many years old is your age', 'number') ?? { text: "I can't say.", kind: 'unknown', sources: [] };
+        return said(this.ageSentence()) ?? cannotSay;
       case 'residence':
-        return from('where do you live address home reside') ?? { text: "I can't say.", kind: 'unknown', sources: [] };
+        // "I live at…", "my home is…": the verb or its related words, said of the witness.
+        return said(this.affidavit.retrieve('I live', 5).find((hit) => hit.score >= ANSWER_MIN && this.saysOfItself(hit.text))) ?? cannotSay;
       case 'occupation': {
-        const hits = this.affidavit.retrieve('what is your job work employment occupation profession', 3).filter((hit) => hit.score >= ANSWER_MIN);
+        const hits = this.workSentences();
         if (hits.length === 0) return { text: identity.roleSentence, kind: 'narrative', sources: [] };
         const chosen = hits.slice(0, style.maxSentences).sort((a, b) => a.index - b.index);
         return { text: chosen.map((hit) => hit.text).join(' '), kind: 'narrative', sources: chosen.map((hit) => hit.index) };
       }
       case 'introduction': {
-        const work = style.terse ? null : from('what is your job work employment occupation profession');
+        const work = style.terse ? undefined : this.workSentences()[0];
         return work
-          ? { text: `${identity.nameSentence} ${work.text}`, kind: 'narrative', sources: work.sources }
+          ? { text: `${identity.nameSentence} ${work.text}`, kind: 'narrative', sources: [work.index] }
           : { text: `${identity.nameSentence} ${identity.roleSentence}`, kind: 'narrative', sources: [] };
       }
       case null:
         return this.answerAccount(analysis, style);
     }
+  }
+
+  /** Whether a sentence is said of the witness itself ("I", "my"). */
+  private saysOfItself(text: string): boolean {
+    return tokensOf(text).some((token) => FIRST_PERSON.has(token.lower));
+  }
+
+  /**
+   * The sentences about the witness's work: those nearest its role in the case file ("Workshop
+   * foreman at Corran & Daughters Joinery" finds "…foreman at Corran & Daughters Joinery for the
+   * last nine"), else those that speak of work, a job or a profession.
+   */
+  private workSentences(): RetrievedSentence[] {
+    const byRole = this.affidavit.retrieve(this.spec.role, 3).filter((hit) => hit.score >= ANSWER_MIN && statesWhatIAm(hit.text));
+    if (byRole.length > 0) return byRole;
+    const workWords = new Set(['work', 'job', 'employ', 'employment', 'occupation', 'profession', 'career']);
+    return this.affidavit.sentences
+      .map((text, index) => ({ text, index, score: 1 }))
+      .filter((hit) => statesWhatIAm(hit.text) && [...this.affidavit.index.lemmasOf(hit.index)].some((lemma) => workWords.has(lemma)))
+      .slice(0, 3);
+  }
+
+  /** The sentence that gives the witness's age: "I am 49.", "I am 52 years old", "aged 34". */
+  private ageSentence(): RetrievedSentence | undefined {
+    const index = this.affidavit.sentences.findIndex((text) => {
+      const tokens = tokensOf(text);
+      return tokens.some((token, i) => {
+        if (token.pos !== 'NUM' && !/^\d+$/.test(token.lemma)) return false;
+        const before = tokens[i - 1];
+        const after = tokens.slice(i + 1, i + 3).map((other) => other.lower).join(' ');
+        const iAm = before?.lemma === 'be' && tokens[i - 2]?.lower === 'i' && !/^(?:years? (?:ago|later)|(?:per|percent|%))/.test(after) && (tokens[i + 1] === undefined || tokens[i + 1]!.pos === 'PUNCT' || /^years? old/.test(after));
+        return iAm || /^years? old/.test(after) || before?.lower === 'aged';
+      });
+    });
+    return index < 0 ? undefined : { index, text: this.affidavit.sentences[index]!, score: 1 };
   }
 
   /**
@@ -122,26 +163,31 @@ export class RulesWitness implements Witness {
    */
   private answerProposition(analysis: QuestionAnalysis, style: Style): AnswerDecision {
     const premise = analysis.proposition;
-    const hits = this.affidavit.retrieve(premise, 5);
     const premiseNegated = analysis.propositionNegated;
-    const judged = hits.map((hit) => ({ hit, contradiction: this.contradicts(premise, premiseNegated, hit) }));
-    const deniable = ({ hit, contradiction }: (typeof judged)[number]) => contradiction !== null && hit.score >= (contradiction === 'detail' ? DETAIL_DENY_SUPPORT : DENY_SUPPORT);
+    const opposed = this.opposedSentences(premise, premiseNegated);
+    const retrieved = this.affidavit.retrieve(premise, 5);
+    const hits = [...retrieved, ...opposed.filter((hit) => !retrieved.some((other) => other.index === hit.index))];
+    const judged = hits.map((hit) => ({ hit, contradiction: opposed.some((other) => other.index === hit.index) ? ('opposite' as const) : this.contradicts(premise, premiseNegated, hit) }));
+    const denySupport = { detail: DETAIL_DENY_SUPPORT, absence: ABSENCE_DENY_SUPPORT, opposite: ABSENCE_DENY_SUPPORT, polarity: DENY_SUPPORT } as const;
+    // The same subject doing the same act, the other way round, denies with less of the premise's other words
+    // ("Does your fee depend on how this case comes out?" against "My fee does not depend on the outcome").
+    const deniable = ({ hit, contradiction }: (typeof judged)[number]) =>
+      contradiction !== null && hit.score >= (contradiction === 'polarity' && sameSubjectAndVerb(premise, hit.text) ? ABSENCE_DENY_SUPPORT : denySupport[contradiction]);
     const best = hits[0];
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
     const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(premise, hit));
     const pair = hits.length >= 2 ? this.pairSupport(premise, hits[0]!, hits[1]!) : 0;
     const contradicting = judged.find(deniable);
-    // A contradiction nearly as relevant as the support wins: a false "yes" is the worst answer.
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
-    // opposite polarity must be the more relevant sentence.
+    // opposite polarity, an opposite word or an absence must be the more relevant sentence.
     const outweighs = (entry: (typeof judged)[number], support: RetrievedSentence) =>
       entry.contradiction === 'detail' ? entry.hit.score >= support.score * CONTRADICTION_PREFERENCE : entry.hit.score > support.score;
     if (contradicting && (!supporting || outweighs(contradicting, supporting.hit))) {
       const { hit, contradiction } = contradicting;
-      // A rival detail is corrected with the right one; an opposite polarity is denied, tersely by
-      // a hostile witness ("No."), else with the sentence that says so.
-      if (contradiction === 'polarity') return { text: style.terse ? 'No.' : `No. ${hit.text}`, kind: 'deny', sources: [hit.index] };
+      // A rival detail is corrected with the right one; the rest are denied, tersely by a hostile
+      // witness ("No."), else with the sentence that says so.
+      if (contradiction !== 'detail') return { text: style.terse ? 'No.' : `No. ${hit.text}`, kind: 'deny', sources: [hit.index] };
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
     const pairConfirms = pair >= CONFIRM_SUPPORT && judged[0]!.contradiction === null && judged[1]!.contradiction === null && this.supportsWhole(premise, best);
@@ -172,9 +218,50 @@ export class RulesWitness implements Witness {
     return !aboutWitness || tokensOf(hit.text).some((token) => FIRST_PERSON.has(token.lower));
   }
 
-  /** How an affidavit sentence contradicts the premise: a rival detail, the opposite polarity, or not at all. */
-  private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | null {
+  /**
+   * Sentences that say the opposite of the premise's predicate adjective in other words, with the
+   * same polarity ("He was rude" against "He was polite"; "He was not rude" against "He was not
+   * polite" agrees). Each is scored as if it said the premise's word. Only adjectives: states
+   * exclude their opposites, events do not ("he left with you" and "he arrived" both may be so).
+   */
+  private opposedSentences(premise: string, premiseNegated: boolean): RetrievedSentence[] {
+    const premiseTokens = tokensOf(premise);
+    const premiseLemmas = new Set(premiseTokens.map((token) => token.lemma));
+    const opposed: RetrievedSentence[] = [];
+    for (const word of premiseTokens) {
+      if (!word.content || word.pos !== 'ADJ') continue;
+      // "right or wrong" names both sides: neither is asserted.
+      const antonyms = new Set([...antonymLemmas(word.lemma, 'a')].filter((antonym) => !premiseLemmas.has(antonym)));
+      if (antonyms.size === 0) continue;
+      const premiseSide = this.premisePolarity(premiseTokens, word, premiseNegated);
+      this.affidavit.sentences.forEach((text, index) => {
+        const lemmas = this.affidavit.index.lemmasOf(index);
+        if (opposed.some((hit) => hit.index === index) || lemmas.has(word.lemma) || ![...antonyms].some((antonym) => lemmas.has(antonym))) return;
+        const sentenceTokens = tokensOf(text);
+        const opposite = sentenceTokens.find((token) => antonyms.has(token.lemma));
+        // Said of the same one ("he was polite" against "he was rude"), not of anything else ("a small scar").
+        const sameSubject = (subject: string | null) => subject !== null && subject === subjectBefore(premiseTokens, premiseTokens.indexOf(word));
+        if (!opposite || opposite.negated !== premiseSide || !sameSubject(subjectBefore(sentenceTokens, sentenceTokens.indexOf(opposite)))) return;
+        // Scored with every opposed word of the premise read as the sentence's ("rude and uncooperative" as "polite and cooperative").
+        const asSaid = premiseTokens.map((token) => (token.pos === 'ADJ' ? (sentenceTokens.find((other) => antonymLemmas(token.lemma, 'a').has(other.lemma))?.text ?? token.text) : token.text));
+        opposed.push({ index, text, score: this.affidavit.support(asSaid.join(' '), index) });
+      });
+    }
+    return opposed;
+  }
+
+  /** Whether the premise asserts this word negated: in its own clause, or by the question's negation when nothing later negates. */
+  private premisePolarity(premiseTokens: readonly Token[], word: Token, premiseNegated: boolean): boolean {
+    return word.negated || (premiseNegated && !premiseTokens.some((token) => token.negation && premiseTokens.indexOf(token) > premiseTokens.indexOf(word)));
+  }
+
+  /**
+   * How an affidavit sentence contradicts the premise: a rival detail, the opposite polarity, the
+   * absence of what the premise needs ("found no knife", "there was no oncoming traffic"), or not at all.
+   */
+  private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
     if (contradictedDetails(premise, hit.text).length > 0) return 'detail';
+    if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
     // elsewhere in the sentence ("did not recognise him as a customer") says nothing of "were
@@ -182,20 +269,61 @@ export class RulesWitness implements Witness {
     const premiseTokens = tokensOf(premise);
     // Main verbs; failing those, a verb the tagger read as an auxiliary ("you have a photo").
     const mainVerbs = premiseTokens.filter((token) => token.pos === 'VERB');
-    const verbs = new Set((mainVerbs.length > 0 ? mainVerbs : premiseTokens.filter((token) => token.pos === 'AUX' && token.lemma === 'have')).map((token) => token.lemma));
+    const verbTokens = mainVerbs.length > 0 ? mainVerbs : premiseTokens.filter((token) => token.pos === 'AUX' && token.lemma === 'have');
+    const verbs = new Set(verbTokens.map((token) => token.lemma));
+    // A premise verb said in other words counts as the same predicate ("tell" and "say", "look at" and "see").
+    const sameVerb = (premiseVerb: Token, lemma: string) => premiseVerb.lemma === lemma || (premiseVerb.content && relatedLemmas(premiseVerb.lemma, 'v').has(lemma));
+    const isPremiseVerb = (lemma: string) => verbs.has(lemma) || verbTokens.some((verb) => sameVerb(verb, lemma));
     const adjectives = new Set(premiseTokens.filter((token) => token.pos === 'ADJ' && token.content).map((token) => token.lemma));
     const sentence = tokensOf(hit.text);
-    const predicate = sentence.find((token) => (token.pos === 'VERB' || token.pos === 'AUX') && verbs.has(token.lemma)) ?? sentence.find((token) => token.pos === 'ADJ' && adjectives.has(token.lemma));
+    const isVerb = (token: Token) => token.pos === 'VERB' || token.pos === 'AUX';
+    const predicate =
+      sentence.find((token) => isVerb(token) && verbs.has(token.lemma)) ??
+      sentence.find((token) => token.pos === 'VERB' && isPremiseVerb(token.lemma)) ??
+      sentence.find((token) => token.pos === 'ADJ' && (adjectives.has(token.lemma) || [...adjectives].some((adjective) => relatedLemmas(adjective, 'a').has(token.lemma)))) ??
+      // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the
+      // act of a sentence that holds the rest of it ("I have never visited Corran's workshop").
+      (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT ? sentence.find((token) => token.pos === 'VERB' && token.content) : undefined);
     if (!predicate) return null;
+    // "Have you ever been to…" against "I have never visited…": an auxiliary "have" takes its polarity from the verb it carries.
+    const carried = predicate.pos === 'AUX' && predicate.lemma === 'have' ? sentence.slice(sentence.indexOf(predicate) + 1, sentence.indexOf(predicate) + 4).find((token) => token.pos === 'VERB') : undefined;
     // What the witness reports having said ("I told the officer that I couldn't see his face") is
     // not what it asserts now; it decides polarity only when the premise is about the saying.
-    const reported = sentence.findIndex((token, index) => index < sentence.indexOf(predicate) && REPORTING_VERBS.has(token.lemma) && token.pos === 'VERB');
-    if (reported >= 0 && !verbs.has(sentence[reported]!.lemma)) return null;
+    // A reporting verb in another clause ("I cannot say whether…; I did not note which") reports nothing of it.
+    const at = sentence.indexOf(predicate);
+    const reported = sentence.findIndex((token, index) => index < at && REPORTING_VERBS.has(token.lemma) && token.pos === 'VERB' && !clauseBreakBetween(sentence, index, at));
+    if (reported >= 0 && !isPremiseVerb(sentence[reported]!.lemma)) return null;
     // The same word's polarity on each side: "you told the officer that you couldn't see his face"
     // is negated in its clause, not in "told".
-    const inPremise = premiseTokens.find((token) => token.lemma === predicate.lemma);
-    const premiseSide = inPremise ? inPremise.negated || (premiseNegated && !premiseTokens.some((token) => token.negation && premiseTokens.indexOf(token) > premiseTokens.indexOf(inPremise))) : premiseNegated;
-    return predicate.negated !== premiseSide ? 'polarity' : null;
+    const inPremise =
+      premiseTokens.find((token) => token.lemma === predicate.lemma) ??
+      verbTokens.find((verb) => sameVerb(verb, predicate.lemma)) ??
+      premiseTokens.find((token) => token.pos === 'ADJ' && relatedLemmas(token.lemma, 'a').has(predicate.lemma));
+    // "You don't know whether his car was parked": an embedded question asserts nothing either way.
+    if (inPremise && premiseTokens.slice(0, premiseTokens.indexOf(inPremise)).some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'))) return null;
+    const premiseSide = inPremise ? this.premisePolarity(premiseTokens, inPremise, premiseNegated) : premiseNegated;
+    return (carried ?? predicate).negated !== premiseSide ? 'polarity' : null;
+  }
+
+  /**
+   * Whether the sentence says a thing the premise needs was not there: a noun of the premise
+   * under "no" ("found no knife", "there was no oncoming traffic"), with the premise's own
+   * words before it ("oncoming").
+   */
+  private deniesExistence(premise: string, sentence: string): boolean {
+    const premiseTokens = tokensOf(premise);
+    const nouns = new Set(premiseTokens.filter((token) => token.pos === 'NOUN' && token.content && !token.negated).map((token) => token.lemma));
+    const tokens = tokensOf(sentence);
+    return tokens.some((token, index) => {
+      if (token.lower !== 'no' || token.pos !== 'DET') return false;
+      // The noun phrase after "no": its modifiers, then its head.
+      let j = index + 1;
+      while (tokens[j] && (tokens[j]!.pos === 'ADJ' || (tokens[j]!.pos === 'NOUN' && tokens[j + 1]?.pos === 'NOUN'))) j++;
+      const head = tokens[j];
+      if (!head || head.pos !== 'NOUN' || !nouns.has(head.lemma)) return false;
+      const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));
+      return tokens.slice(index + 1, j).every((modifier) => premiseLemmas.has(modifier.lemma));
+    });
   }
 
   private pairSupport(premise: string, a: RetrievedSentence, b: RetrievedSentence): number {
@@ -250,6 +378,70 @@ export class RulesWitness implements Witness {
       return covered >= 2 && covered / boundaryWords.length >= 0.5;
     });
   }
+}
+
+/** Verbs by which a witness says what it is or does for a living ("I am a…", "I have worked as…", "I run…"). */
+const STANDING_VERBS = new Set(['be', 'work', 'serve', 'run', 'own', 'manage', 'teach', 'practise', 'practice']);
+
+/**
+ * Whether a sentence says what the witness is ("I am a chartered naval architect", "I have been a
+ * joiner for thirty-one years", "I work as a dental assistant"), not what it did ("I was calling 911").
+ */
+function statesWhatIAm(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, index) => {
+    if (token.lower !== 'i') return false;
+    // The verb follows "I", perhaps after an auxiliary ("I have been", "I have worked").
+    const at = tokens.findIndex((other, j) => j > index && j <= index + 3 && STANDING_VERBS.has(other.lemma));
+    if (at < 0) return false;
+    // "I was calling", "I was at work": an act or a place after "be", not a standing.
+    const next = tokens[at + 1];
+    return tokens[at]!.lemma !== 'be' || (next !== undefined && !['VERB', 'ADV', 'PART', 'ADP'].includes(next.pos));
+  });
+}
+
+/** The subject and main verb of a statement: the first noun or pronoun before its first verb ("you" read as "I"). */
+function subjectAndVerb(text: string): { subject: string; verb: string } | null {
+  const tokens = tokensOf(text);
+  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' && token.content);
+  // The statement's own subject is its first noun or pronoun: in "there is anything you remember"
+  // it is "there", and "you remember" is only a clause inside it.
+  const subject = tokens.slice(0, Math.max(0, verbAt)).find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
+  return subject ? { subject: asWitness(subject), verb: tokens[verbAt]!.lemma } : null;
+}
+
+/** A person word as the witness would say it of itself ("you", "your" → "i"), else its lemma. */
+function asWitness(token: Token): string {
+  const person: Readonly<Record<string, string>> = { you: 'i', your: 'i', i: 'i', my: 'i', me: 'i' };
+  return person[token.lower] ?? token.lemma;
+}
+
+/** The subject of the clause an adjective or verb at `at` belongs to: the noun or pronoun nearest before its verb ("you" read as "I"). */
+function subjectBefore(tokens: readonly Token[], at: number): string | null {
+  let verbAt = at;
+  while (verbAt > 0 && tokens[verbAt]!.pos !== 'VERB' && tokens[verbAt]!.pos !== 'AUX') verbAt--;
+  let start = verbAt;
+  while (start > 0 && tokens[start - 1]!.pos !== 'PUNCT' && tokens[start - 1]!.pos !== 'CCONJ' && tokens[start - 1]!.pos !== 'SCONJ') start--;
+  const subject = tokens
+    .slice(start, verbAt)
+    .reverse()
+    .find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
+  return subject ? asWitness(subject) : null;
+}
+
+function sameSubjectAndVerb(premise: string, sentence: string): boolean {
+  const a = subjectAndVerb(premise);
+  const b = subjectAndVerb(sentence);
+  return a !== null && b !== null && a.subject === b.subject && a.verb === b.verb;
+}
+
+/** Whether a new clause starts between two tokens: a semicolon, or "and"/"but" before a new subject. */
+function clauseBreakBetween(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) {
+    if (tokens[i]!.text === ';') return true;
+    if (tokens[i]!.pos === 'CCONJ' && tokens[i + 1]?.pos === 'PRON') return true;
+  }
+  return false;
 }
 
 /** Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for "how many"…). */

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyseQuestion,
+  antonymLemmas,
   areRivals,
   asksYesNo,
   containsPhrase,
   contentLemmas,
   contradictedDetails,
   detailsOf,
+  phrasalVerbs,
   relatedLemmas,
   sentencesOf,
   SentenceIndex,
@@ -115,6 +117,62 @@ describe('details and contradictions', () => {
     expect(areRivals('store', 'shop')).toBe(false);
     expect(relatedLemmas('arrive')).toContain('arrival');
     expect(relatedLemmas('photo')).toContain('photograph');
+  });
+});
+
+describe('spoken times, lengths of time and weekdays', () => {
+  const first = (text: string, cls: string) => detailsOf(text).find((detail) => detail.cls === cls)?.value;
+
+  it('reads clock times as people say them', () => {
+    expect(first('at about a quarter past eleven', 'time')).toBe('11:15?');
+    expect(first('at half past ten at night', 'time')).toBe('22:30');
+    expect(first('at twenty to six in the morning', 'time')).toBe('5:40');
+    expect(first('until about six in the morning', 'time')).toBe('6:00');
+    expect(first("by ten o'clock", 'time')).toBe('10:00?');
+    expect(first('at midnight', 'time')).toBe('0:00');
+    // A bare number is no time: "six of them" stays a count.
+    expect(first('I saw six of them', 'time')).toBeUndefined();
+  });
+
+  it('reads a length of time in any unit, and compares across units', () => {
+    expect(first('for about three weeks', 'duration')).toBe(String(3 * 7 * 1440));
+    expect(first('about a quarter of an hour before', 'duration')).toBe('15');
+    expect(first('half an hour later', 'duration')).toBe('30');
+    const values = (claim: string, evidence: string) => contradictedDetails(claim, evidence).map((detail) => detail.cls);
+    expect(values('Your deckhand had been with you for about a year', 'My deckhand, Tomás Ferreira, had been with me for about three weeks.')).toEqual(['duration']);
+    expect(values('He left fifteen minutes earlier', 'He said he had left a quarter of an hour before.')).toEqual([]);
+    // In the same unit a count is exact: 46 years is not 53 years.
+    expect(values('You are 53 years old', 'I am 46 years old.')).toEqual(['duration']);
+  });
+
+  it('reads weekdays as days, so another day of the same event is a rival', () => {
+    expect(first('on the Tuesday', 'weekday')).toBe('tuesday');
+    expect(contradictedDetails('The rejection email went out on the Tuesday', 'The rejection email came on Monday 24 March.').map((detail) => detail.value)).toContain('tuesday');
+  });
+});
+
+describe('negation by a negative subject, antonyms and phrasal verbs', () => {
+  it('puts the verb after "nobody", "nothing" or "no one" in the negation\'s scope', () => {
+    const told = tokensOf('Nobody told me when he had his last drink.').find((token) => token.lemma === 'tell');
+    expect(told?.negated).toBe(true);
+    expect(tokensOf('Somebody told me.').find((token) => token.lemma === 'tell')?.negated).toBe(false);
+  });
+
+  it('finds opposites in WordNet, through the head of a satellite adjective', () => {
+    expect(antonymLemmas('uncooperative', 'a')).toContain('cooperative');
+    expect(antonymLemmas('rude', 'a')).toContain('polite');
+    expect(antonymLemmas('polite', 'a')).toContain('impolite');
+    expect(antonymLemmas('polite', 'a')).not.toContain('courteous');
+  });
+
+  it('reads a phrasal verb WordNet lists as one lemma, related to its synonyms', () => {
+    expect([...phrasalVerbs(tokensOf('I could not rule it out.')).values()]).toEqual(['rule_out']);
+    expect([...phrasalVerbs(tokensOf('He had on a black hoodie.')).values()]).toEqual(['have_on']);
+    expect([...phrasalVerbs(tokensOf('He went to the store.')).values()]).toEqual([]);
+    // "ruled out" meets "exclude", "had on" meets "wear".
+    const index = new SentenceIndex(['I cannot exclude that his level was lower.', 'He was wearing a grey sweatshirt.']);
+    expect(index.rank('You cannot rule out that his level was lower', 1)[0]?.index).toBe(0);
+    expect(index.rank('He had on a black hoodie', 1)[0]?.index).toBe(1);
   });
 });
 

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { ExaminationType } from '../../../shared/domain';
+import { AffidavitIndex } from '../../../main/trial/AffidavitIndex';
+import { RulesWitness } from '../../../main/trial/rules/RulesWitness';
+import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
+import { identitySentences } from '../../../main/trial/witnessIdentity';
+import { checkGrounding } from '../../../main/trial/witnessGrounding';
+
+// A wrongful-dismissal case written for these tests, in words of its own: the kinds of language
+// are what is tested (an opposite word, a thing said not to be there, a spoken time, a length of
+// time, a weekday, a negative subject, an act said in other words), not these sentences.
+const supervisor: WitnessSpec = {
+  id: 'ruth-okafor',
+  name: 'Ruth Okafor',
+  side: 'defense',
+  role: 'Night supervisor at the Larkfield distribution depot',
+  isExpert: false,
+  knowledgeBoundaries: ['Did not see the loading bay camera footage.'],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I have been the night supervisor at the Larkfield distribution depot for six years. I am 44.',
+    'Mr. Hale had worked on my shift for about eight months when he was dismissed.',
+    'On the night of Thursday 14 March he was calm and polite when I spoke to him at the start of the shift.',
+    'At about half past two in the morning the forklift alarm sounded in bay 4.',
+    'There was no damage to the racking.',
+    'Nobody told me that the forklift brakes had been reported as faulty.',
+    'I have never seen the maintenance log for that forklift.',
+    'I wrote my report on the Friday and sent it to human resources.',
+    'I did not recommend that he be dismissed.',
+  ].join(' '),
+};
+
+function ask(question: string, examination: ExaminationType = 'cross') {
+  const witness = new RulesWitness(supervisor, new AffidavitIndex(supervisor.affidavit, identitySentences(supervisor)));
+  const friendly = examination === 'direct';
+  return witness.answerSync({
+    turn: 1,
+    questionId: 'q',
+    question,
+    examination,
+    examinerSide: friendly ? 'defense' : 'plaintiff',
+    projection: { witness: { id: supervisor.id, name: supervisor.name, role: supervisor.role, side: supervisor.side }, examination, friendlyExaminer: friendly, ownRecord: [] },
+  });
+}
+
+describe('RulesWitness checks a premise as a proposition', () => {
+  it('denies a premise whose predicate the affidavit states the opposite of, in another word', () => {
+    expect(ask('He was rude and uncooperative with you, wasn\'t he?').kind).toBe('deny');
+    expect(ask('He was polite with you, wasn\'t he?').kind).toBe('confirm');
+  });
+
+  it('denies a premise that needs a thing the affidavit says was not there', () => {
+    const answer = ask('The forklift caused damage to the racking, didn\'t it?');
+    expect(answer.kind).toBe('deny');
+    expect(answer.text).toContain('There was no damage to the racking.');
+  });
+
+  it('corrects a spoken time, a length of time and a weekday', () => {
+    expect(ask('The alarm sounded at about a quarter past three, didn\'t it?').kind).toBe('correct');
+    expect(ask('The alarm sounded at half past two in the morning, didn\'t it?').kind).toBe('confirm');
+    expect(ask('Mr. Hale had worked on your shift for about two years, hadn\'t he?').kind).toBe('correct');
+    expect(ask('You wrote your report on the Monday, didn\'t you?').kind).toBe('correct');
+  });
+
+  it('reads a negative subject and an act said in other words as a denial', () => {
+    // "Nobody told me" denies "you were told"; "never seen" denies "have you looked at".
+    expect(ask('You were told that the forklift brakes were faulty, weren\'t you?').kind).toBe('deny');
+    expect(ask('Have you ever been through the maintenance log for that forklift?').kind).toBe('deny');
+  });
+
+  it('does not take an embedded question for a claim', () => {
+    // "whether" asks; it asserts nothing that "I did not recommend" could deny.
+    expect(ask("You don't know whether he was dismissed on your report?").kind).not.toBe('deny');
+  });
+
+  it('answers identity questions from the affidavit and the role, never from an unrelated sentence', () => {
+    expect(ask('How old are you?', 'direct').text).toBe('I am 44.');
+    expect(ask('Please tell the jury what you do.', 'direct').text).toContain('night supervisor at the Larkfield distribution depot');
+    expect(ask('Please tell the jury who you are and where you work.', 'direct').text).toMatch(/^My name is Ruth Okafor\. /);
+  });
+
+  it('says every sentence from its affidavit, its identity or a stock phrase', () => {
+    const index = new AffidavitIndex(supervisor.affidavit, identitySentences(supervisor));
+    for (const question of ['He was rude, wasn\'t he?', 'The alarm sounded at three, didn\'t it?', 'Have you ever been through the maintenance log?', 'How old are you?']) {
+      expect(checkGrounding(ask(question).text, index).grounded, question).toBe(true);
+    }
+  });
+});
