@@ -36,6 +36,11 @@ export interface QuestionAnalysis {
   proposition: string;
   /** What to look for: the proposition without its wh-phrase ("how far away was his face" → "his face"). */
   query: string;
+  /**
+   * The query without a clause that only sets its scene ("what did he tell you when you asked
+   * whether he had been drinking" → "did he tell you"), or null when it has none.
+   */
+  focus: string | null;
   /** The proposition itself is negated ("you did not see his face"). */
   propositionNegated: boolean;
   identity: IdentityTopic | null;
@@ -43,6 +48,8 @@ export interface QuestionAnalysis {
   memoryFrame: boolean;
 }
 
+/** Words that open a clause setting the scene of what is asked (when it happened, not what). */
+const SCENE_SUBORDINATORS = new Set(['after', 'before', 'when', 'while', 'until', 'once', 'whilst']);
 const WH_SLOTS: Readonly<Record<string, AnswerSlot>> = {
   who: 'person', whom: 'person', whose: 'person', where: 'place', when: 'time', why: 'reason', how: 'manner', what: 'account', which: 'thing',
 };
@@ -91,6 +98,9 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
     while (body[skip]?.pos === 'ADV' || body[skip]?.pos === 'ADJ') skip++;
   }
   const query = form === 'wh' ? joinTokens([...body.slice(skip), ...scene]) : proposition;
+  const asked = form === 'wh' ? body.slice(skip) : propositionTokens;
+  const sceneAt = asked.findIndex((token, index) => index > 0 && SCENE_SUBORDINATORS.has(token.lower) && token.pos !== 'NOUN');
+  const focus = sceneAt > 0 ? joinTokens(asked.slice(0, sceneAt)) : scene.length > 0 ? joinTokens(asked) : null;
   const propositionNegated = !negativeQuestion && propositionTokens.some((token) => token.negation);
   return {
     form,
@@ -100,6 +110,7 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
     negativeQuestion,
     proposition,
     query,
+    focus,
     propositionNegated,
     identity,
     memoryFrame,

@@ -346,7 +346,8 @@ export class RulesWitness implements Witness {
     const hits = this.affidavit.retrieve(analysis.query || analysis.proposition, 10).filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time') && hit.score >= SLOT_ANSWER_MIN && fills(hit)));
     const best = hits[0];
     if (!best) return this.unknown(analysis, style);
-    const lead = hits.find((hit) => hit.score >= best.score * 0.75 && fills(hit)) ?? best;
+    const found = hits.find((hit) => hit.score >= best.score * 0.75 && fills(hit)) ?? best;
+    const lead = this.afterTheScene(analysis, found) ?? found;
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story.
     const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= lead.score * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // A verbose witness adds context: the sentence that follows its best one.
@@ -357,6 +358,23 @@ export class RulesWitness implements Witness {
     const ordered = chosen.sort((a, b) => a.index - b.index);
     const text = [style.poorMemory ? 'As far as I remember.' : null, ...ordered.map((hit) => hit.text)].filter(Boolean).join(' ');
     return { text, kind: 'narrative', sources: ordered.map((hit) => hit.index) };
+  }
+
+  /**
+   * "What did he tell you when you asked whether he'd been drinking?": the best sentence may be
+   * the scene ("I asked whether he had been drinking"), and what was asked about the one after
+   * it ('He said, "Two beers with dinner."'). The next sentence is taken when it holds more of
+   * the question without its scene than the scene sentence does.
+   */
+  private afterTheScene(analysis: QuestionAnalysis, found: RetrievedSentence): RetrievedSentence | null {
+    const next = found.index + 1;
+    if (!analysis.focus || next >= this.affidavit.sentences.length) return null;
+    const nextFocus = this.affidavit.support(analysis.focus, next);
+    // What is asked about ("tell") is what the next sentence must hold, itself or in other words
+    // ("said"); names aside, which a pronoun stands for.
+    const lemmas = this.affidavit.index.lemmasOf(next);
+    const holdsAct = tokensOf(analysis.focus).every((token) => !token.content || token.pos === 'PROPN' || lemmas.has(token.lemma) || [...relatedLemmas(token.lemma)].some((related) => lemmas.has(related)));
+    return holdsAct && nextFocus > this.affidavit.support(analysis.focus, found.index) && nextFocus >= ANSWER_MIN ? { index: next, text: this.affidavit.sentences[next]!, score: found.score } : null;
   }
 
   private silent(style: Style): AnswerDecision {

@@ -26,6 +26,8 @@ const supervisor: WitnessSpec = {
     'Nobody told me that the forklift brakes had been reported as faulty.',
     'I have never seen the maintenance log for that forklift.',
     'I wrote my report on the Friday and sent it to human resources.',
+    'I asked him whether he had checked the brakes before the shift.',
+    'He said, "Only the handbrake."',
     'I did not recommend that he be dismissed.',
   ].join(' '),
 };
@@ -71,6 +73,11 @@ describe('RulesWitness checks a premise as a proposition', () => {
   it('does not take an embedded question for a claim', () => {
     // "whether" asks; it asserts nothing that "I did not recommend" could deny.
     expect(ask("You don't know whether he was dismissed on your report?").kind).not.toBe('deny');
+  });
+
+  it('answers what was said in reply, not the question that set the scene', () => {
+    const answer = ask('What did he tell you when you asked about the brakes?', 'direct');
+    expect(answer.text).toContain('He said, "Only the handbrake."');
   });
 
   it('answers identity questions from the affidavit and the role, never from an unrelated sentence', () => {
