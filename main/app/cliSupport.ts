@@ -77,7 +77,9 @@ export async function runCli(run: () => Promise<number>, usage: string, io: CliI
       return 2;
     }
     if (err instanceof MootError) {
-      io.err(`Error${err.path ? ` at ${err.path}` : ''}: ${err.message}`);
+      // A message that lists its own paths (every problem of a file, one a line) is not prefixed with the first.
+      const listsPaths = err.message.includes('\n');
+      io.err(`Error${err.path && !listsPaths ? ` at ${err.path}` : ''}: ${err.message}`);
       return 1;
     }
     io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);

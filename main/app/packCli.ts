@@ -8,6 +8,7 @@ import {
   generateSigningKey,
   isEncryptedPack,
   loadPrivateKey,
+  publicKeyFingerprint,
   readEncryptedHeader,
   readPack,
   signPack,
@@ -21,7 +22,9 @@ const USAGE = `Usage: npm run pack -- <command> [options]
   inspect <file> [--passphrase-file <f>]                print what a pack holds
   keygen -o <name>                                      write <name>.key (private) and <name>.pub
   sign <file> --key <k> [-o <file>] [--signer <name>]   sign a pack with an Ed25519 key
-  verify <file> [--passphrase-file <f>]                 check the signature (exit 1 unless signed and intact)
+  verify <file> [--key <name>.pub] [--passphrase-file <f>]
+                                                        check the signature (exit 1 unless signed and intact,
+                                                        and, with --key, signed with that public key)
   encrypt <file> --passphrase-file <f> [-o <file>]      wrap a pack in AES-256-GCM
   decrypt <file> --passphrase-file <f> [-o <file>]      unwrap an encrypted pack
 Exit codes: 0 success, 1 the pack is invalid, altered or unsigned, 2 wrong usage or unreadable input.`;
@@ -150,7 +153,19 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     case 'verify': {
       const pack = await readPack(readInput(need('a pack file')), { passphrase: readPassphrase(args, false) });
       assertIntact(pack, true);
-      io.out(`Verified: signed by ${pack.signature.signer ?? 'unnamed signer'}, key fingerprint ${pack.signature.fingerprint}.`);
+      const signer = pack.signature.signer ?? 'unnamed signer';
+      const keyFile = args.flags.get('key');
+      if (!keyFile) {
+        // The name is the signer's own claim: anyone can sign as "Prof. Byrne" with a key of their own.
+        io.out(`Verified: intact and signed with key ${pack.signature.fingerprint}, which calls itself "${signer}". Give --key <name>.pub to check it is the key you trust.`);
+        return 0;
+      }
+      const trusted = publicKeyFingerprint(readInput(keyFile).toString('utf8'));
+      if (trusted !== pack.signature.fingerprint) {
+        io.err(`Not verified: ${need('a pack file')} is signed with key ${pack.signature.fingerprint} ("${signer}"), not with ${keyFile} (key ${trusted}).`);
+        return 1;
+      }
+      io.out(`Verified: signed by ${signer} with the key in ${keyFile} (${trusted}).`);
       return 0;
     }
     case 'encrypt': {

@@ -36,6 +36,23 @@ export function loadPrivateKey(pem: string): KeyObject {
   return key;
 }
 
+/**
+ * The fingerprint of a public key file (`<name>.pub` from `keygen`), to check a pack against a key
+ * the reader trusts: a signer's name is only a claim, the key is what was signed with.
+ */
+export function publicKeyFingerprint(pem: string): string {
+  // Node would derive the public half from a private key; a private key is not for passing around.
+  if (/PRIVATE KEY/.test(pem)) throw new PackFormatError('The key file is a private key: give the .pub file from `keygen`, never the .key.', '--key');
+  let key: KeyObject;
+  try {
+    key = createPublicKey(pem);
+  } catch {
+    throw new PackFormatError('The key file is not a PEM public key (give the .pub file from `keygen`).', '--key');
+  }
+  if (key.asymmetricKeyType !== 'ed25519') throw new PackFormatError('The key must be an Ed25519 public key (from `keygen`).', '--key');
+  return fingerprintOf(key);
+}
+
 /** The public half of a private key as a signature records it: DER (SPKI) in base64 and its fingerprint. */
 export function publicKeyClaims(privateKey: KeyObject): { publicKey: string; fingerprint: string } {
   const publicKey = createPublicKey(privateKey);

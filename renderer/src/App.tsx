@@ -5,7 +5,7 @@ import { WorkspaceBanner } from './components/WorkspaceBanner';
 import { ShortcutsDialog } from './components/ShortcutsDialog';
 import { AboutScreen } from './screens/AboutScreen';
 import { LibraryScreen } from './screens/LibraryScreen';
-import { ConsultationScreen } from './screens/PlaceholderScreens';
+import { ConsultationScreen } from './screens/consultation/ConsultationScreen';
 import { ModelsSettingsScreen } from './screens/settings/ModelsSettingsScreen';
 import { TrialScreen } from './screens/trial/TrialScreen';
 import { useShortcuts, type ShortcutHandlers } from './shortcuts/useShortcuts';

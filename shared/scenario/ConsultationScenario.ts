@@ -83,8 +83,8 @@ const ConsultationScenarioShape = z.strictObject({
   client: ClientPersona,
   facts: z.array(ConsultationFact).min(1).max(200),
   rubric: z.array(RubricItem).min(1).max(100),
-  exhibits: z.array(Exhibit).max(50),
-  learningObjectives: z.array(LearningObjective).max(50),
+  exhibits: z.array(Exhibit).max(50).default([]),
+  learningObjectives: z.array(LearningObjective).max(50).default([]),
 });
 
 /** A client consultation: a persona, what they know (some of it hidden), and how the student is marked. */

@@ -57,13 +57,13 @@ const TrialScenarioShape = z.strictObject({
   phases: TrialPhases.optional(),
   parties: z.array(Party).min(2).max(20),
   caseTheories: z.strictObject({ plaintiff: Text(4_000), defense: Text(4_000) }),
-  stipulations: z.array(Text(2_000)).max(50),
-  specialInstructions: z.array(Text(2_000)).max(50),
-  juryInstructions: z.array(JuryInstruction).max(50),
+  stipulations: z.array(Text(2_000)).max(50).default([]),
+  specialInstructions: z.array(Text(2_000)).max(50).default([]),
+  juryInstructions: z.array(JuryInstruction).max(50).default([]),
   witnesses: z.array(Witness).min(1).max(30),
-  exhibits: z.array(Exhibit).max(100),
+  exhibits: z.array(Exhibit).max(100).default([]),
   elicits: z.array(Elicit).min(1).max(500),
-  learningObjectives: z.array(LearningObjective).max(50),
+  learningObjectives: z.array(LearningObjective).max(50).default([]),
 });
 
 /** A trial scenario: the case file both sides argue from. */

@@ -21,7 +21,7 @@ export const Witness = z.strictObject({
   affidavit: Text(60_000),
   profile: WitnessProfile,
   /** Topics the witness cannot speak to (e.g. "did not see the bridge radar"). */
-  knowledgeBoundaries: z.array(Text(500)).max(50),
+  knowledgeBoundaries: z.array(Text(500)).max(50).default([]),
   isExpert: z.boolean().optional(),
   /** A model id from the catalogue, used instead of the default for this witness. */
   modelOverride: Text(200).optional(),

@@ -26,7 +26,17 @@ describe('pack CLI', () => {
     const fingerprint = /Fingerprint: (.+)/.exec(keygen.out)?.[1];
     expect(fingerprint).toMatch(/^([0-9a-f]{4} ){7}[0-9a-f]{4}$/);
     expect((await cli('sign', pack, '--key', join(work, 'prof.key'), '--signer', 'Prof. Byrne')).code).toBe(0);
-    expect(await cli('verify', pack)).toEqual({ code: 0, out: `Verified: signed by Prof. Byrne, key fingerprint ${fingerprint}.`, err: '' });
+    // Without a key the name is only the signer's claim; with the trusted public key it is checked.
+    expect(await cli('verify', pack)).toMatchObject({ code: 0, out: expect.stringContaining(`signed with key ${fingerprint}, which calls itself "Prof. Byrne"`) });
+    expect(await cli('verify', pack, '--key', join(work, 'prof.pub'))).toEqual({ code: 0, out: `Verified: signed by Prof. Byrne with the key in ${join(work, 'prof.pub')} (${fingerprint}).`, err: '' });
+    // Re-signed with another key under the same name: intact, but not the trusted key.
+    const impostor = join(work, 'impostor.moot');
+    await cli('keygen', '-o', join(work, 'other'));
+    expect((await cli('sign', pack, '--key', join(work, 'other.key'), '--signer', 'Prof. Byrne', '-o', impostor)).code).toBe(0);
+    expect(await cli('verify', impostor, '--key', join(work, 'prof.pub'))).toMatchObject({ code: 1, err: expect.stringContaining(`not with ${join(work, 'prof.pub')} (key ${fingerprint})`) });
+    // A private key or any other file where the public key belongs is a clear error.
+    expect(await cli('verify', pack, '--key', join(work, 'prof.key'))).toMatchObject({ code: 1, err: expect.stringContaining('is a private key') });
+    expect(await cli('verify', pack, '--key', join(work, 'missing.pub'))).toMatchObject({ code: 2 });
 
     const bytes = readFileSync(pack);
     const tampered = join(work, 'tampered.moot');
@@ -54,7 +64,10 @@ describe('pack CLI', () => {
     const broken = writeSourceFolder({ scenario: { kind: 'trial', formatVersion: 1 } });
     const result = await cli('validate', broken);
     expect(result.code).toBe(1);
-    expect(result.err).toMatch(/^Error at scenario.json: metadata: scenario.json has \d+ problems\. metadata: This field is required/);
+    // Every problem is listed, one a line, none hidden behind "and N more".
+    expect(result.err).toMatch(/^Error: scenario.json has 9 problems:\n  metadata: This field is required/);
+    expect(result.err.split('\n').filter((line) => /^  \w+: /.test(line))).toHaveLength(9);
+    expect(result.err).not.toMatch(/more\)/);
   });
 
   it('runs as `npm run pack` with a non-zero exit code on failure', async () => {
