@@ -14,11 +14,14 @@ import {
   signPack,
   type OpenedPack,
 } from '../packs';
+import { lintScenario } from '../authoring/lintPack';
 import { readInput, readPassphraseFile, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
 
 const USAGE = `Usage: npm run pack -- <command> [options]
   build <dir> -o <file> [--key <k>] [--signer <name>]   build a source folder into a .moot pack
   validate <file|dir> [--passphrase-file <f>]           check a pack or source folder
+  lint <file|dir> [--passphrase-file <f>]               warnings that predict problems in play, each with its fix,
+                                                        and a dry run of counsel's direct by the rules cast
   inspect <file> [--passphrase-file <f>]                print what a pack holds
   keygen -o <name>                                      write <name>.key (private) and <name>.pub
   sign <file> --key <k> [-o <file>] [--signer <name>]   sign a pack with an Ed25519 key
@@ -118,6 +121,15 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       const pack = await openFileOrFolder(need('a pack file or source folder'), args);
       assertIntact(pack, false);
       io.out(`Valid.\n${describe(pack)}`);
+      return 0;
+    }
+    case 'lint': {
+      const pack = await openFileOrFolder(need('a pack file or source folder'), args);
+      const report = await lintScenario(pack.manifest.id, pack.scenario);
+      for (const warning of report.warnings) io.out(`warning ${warning.kind} at ${warning.path}: ${warning.message}\n  fix: ${warning.fix}`);
+      for (const run of report.dryRun) io.out(`dry run: ${run.witnessId}: counsel's model questions establish ${run.established} of ${run.elicits} elicits`);
+      io.out(`${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'}.`);
+      // Warnings do not make a pack invalid: lint informs, validate decides.
       return 0;
     }
     case 'inspect': {

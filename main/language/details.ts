@@ -135,7 +135,7 @@ function readTime(tokens: readonly Token[], index: number): { value: string; len
   const oClock = tokens[index + 1]?.lower === "o'clock" ? 1 : 0;
   const meridiem = readMeridiem(tokens, index + 1 + oClock);
   if (!clock[2] && !meridiem.half && !oClock) return null;
-  let hour = Number(clock[1]);
+  const hour = Number(clock[1]);
   // An impossible clock time ("28:46") is still a time, and never the same as a real one.
   if (hour > 23) return { value: token.lower, length: 1 };
   return { value: clockValue(hour, Number(clock[2] ?? 0), meridiem.half), length: 1 + oClock + meridiem.length };

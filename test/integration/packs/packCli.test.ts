@@ -65,8 +65,8 @@ describe('pack CLI', () => {
     const result = await cli('validate', broken);
     expect(result.code).toBe(1);
     // Every problem is listed, one a line, none hidden behind "and N more".
-    expect(result.err).toMatch(/^Error: scenario.json has 9 problems:\n  metadata: This field is required/);
-    expect(result.err.split('\n').filter((line) => /^  \w+: /.test(line))).toHaveLength(9);
+    expect(result.err).toMatch(/^Error: scenario.json has 9 problems:\n {2}metadata: This field is required/);
+    expect(result.err.split('\n').filter((line) => /^ {2}\w+: /.test(line))).toHaveLength(9);
     expect(result.err).not.toMatch(/more\)/);
   });
 
@@ -76,5 +76,13 @@ describe('pack CLI', () => {
       (e: { code: number; stderr: string }) => e,
     );
     expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining('/nonexistent.moot does not exist.') });
+  });
+
+  it('lints a source folder: each warning with its path and fix, then the dry run, exit 0', async () => {
+    const result = await cli('lint', join(__dirname, '../../../scenarios/kestrel-v-northgate'));
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^warning \w+ at (?:elicits|witnesses)\[\d+\]\S*: .+\n {2}fix: .+/m);
+    expect(result.out).toMatch(/^dry run: capt-elliot-marsh: counsel's model questions establish \d+ of \d+ elicits$/m);
+    expect(result.out).toMatch(/^\d+ warnings\.$/m);
   });
 });
