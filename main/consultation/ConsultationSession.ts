@@ -278,9 +278,10 @@ function matcherKind(kind: ClientAnswerKind): AnswerKind {
   switch (kind) {
     case 'opening':
     case 'narrative':
-      return 'narrative';
+    // A client's "Yes." or "Right." to the student's own summary says nothing the student did not:
+    // facts are uncovered by what the client says, so a confirmation is read as its own words only.
     case 'confirm':
-      return 'confirm';
+      return 'narrative';
     case 'deny':
       return 'deny';
     case 'deflect':

@@ -1,5 +1,6 @@
 import type { AdviceScoringMethod } from '../../shared/domain/consultationEvents';
 import type { RubricItem } from '../../shared/scenario';
+import { containsPhrase } from '../language';
 import { contentWords, keywordCoverage, splitSentences } from '../scoring';
 
 /** The four things good first advice covers, each scored 0..10 against the reference answers. */
@@ -9,13 +10,24 @@ export type AdviceDimension = (typeof ADVICE_DIMENSIONS)[number];
 /** Reference-word coverage that earns full marks: paraphrase never repeats every word. */
 export const FULL_MARKS_COVERAGE = 0.6;
 
-// A reference sentence goes to every dimension whose cue it carries.
-const DIMENSION_CUES: Record<AdviceDimension, RegExp> = {
-  relationship: /\b(?:tenan\w*|landlord|licen[cs]ee|employ\w*|worker|contract\w*|agreement|relationship|lease|party|parties)\b/i,
-  rule: /\b(?:act|section|s\.\s?\d+|regulations?|rules?|law|statut\w*|requires?|must|entitle\w*|right to|unlawful|lawful|valid|invalid)\b/i,
-  risk: /\b(?:risk\w*|could lose|may lose|danger|deadline|time limit|limitation|liable|costs?|weak\w*|against (?:you|her|him|them)|counterclaim|undermine\w*)\b/i,
-  nextStep: /\b(?:should|advise\w*|next|write|contact|apply|keep|gather|collect|send|file|claim|seek|ask|call|book|bring|within \d+)\b/i,
+// A reference sentence goes to every dimension whose cue it carries. Cues are compared by lemma
+// (language layer), so "Deadlines", "limitations" and "tenancies" meet "deadline", "limitation"
+// and "tenancy"; a phrase is matched as adjacent words.
+const DIMENSION_CUES: Record<AdviceDimension, readonly string[]> = {
+  relationship: ['tenant', 'tenancy', 'landlord', 'licensee', 'licencee', 'employ', 'employer', 'employee', 'employment', 'worker', 'contract', 'contractual', 'agreement', 'relationship', 'lease', 'party'],
+  rule: ['act', 'section', 'regulation', 'rule', 'law', 'statute', 'statutory', 'require', 'requirement', 'must', 'entitle', 'entitlement', 'right to', 'unlawful', 'lawful', 'valid', 'invalid'],
+  risk: ['risk', 'risky', 'could lose', 'may lose', 'danger', 'deadline', 'time limit', 'limitation', 'liable', 'liability', 'cost', 'weak', 'weakness', 'weaken', 'against you', 'against her', 'against him', 'against them', 'counterclaim', 'undermine'],
+  nextStep: ['should', 'advise', 'advice', 'next', 'write', 'contact', 'apply', 'keep', 'gather', 'collect', 'send', 'file', 'claim', 'seek', 'ask', 'call', 'book', 'bring'],
 };
+// Forms no lemma captures: a section number ("s. 21", "s21") and a time limit ("within 14 days").
+const NUMBERED_CUES: Partial<Record<AdviceDimension, RegExp>> = { rule: /\bs\.\s?\d+/i, nextStep: /\bwithin \d+/i };
+
+function carriesCue(sentence: string, dimension: AdviceDimension): boolean {
+  // Lower case: the tagger takes a capitalised first word ("Deadlines apply.") for a name, and
+  // leaves it unlemmatised; cues are common words, never names.
+  const text = sentence.toLowerCase();
+  return NUMBERED_CUES[dimension]?.test(text) === true || DIMENSION_CUES[dimension].some((cue) => containsPhrase(text, cue));
+}
 
 /** Rubric items judged on the written advice; the others are judged on facts or communication. */
 const ADVICE_CATEGORIES: ReadonlySet<RubricItem['category']> = new Set(['legal-analysis', 'advice', 'ethics']);
@@ -34,7 +46,7 @@ export function coverageScore(reference: string, advice: string): number {
 export function referenceByDimension(item: Pick<RubricItem, 'category' | 'referenceAnswer'>): Record<AdviceDimension, string[]> {
   const out: Record<AdviceDimension, string[]> = { relationship: [], rule: [], risk: [], nextStep: [] };
   for (const sentence of splitSentences(item.referenceAnswer.text)) {
-    const dims = ADVICE_DIMENSIONS.filter((d) => DIMENSION_CUES[d].test(sentence));
+    const dims = ADVICE_DIMENSIONS.filter((d) => carriesCue(sentence, d));
     for (const dim of dims.length > 0 ? dims : [DEFAULT_DIMENSION[item.category] ?? 'nextStep']) out[dim].push(sentence);
   }
   return out;

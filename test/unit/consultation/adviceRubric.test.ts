@@ -36,6 +36,13 @@ describe('referenceByDimension', () => {
     expect(dims.risk).toEqual(['The arrears are a risk.']);
     expect(dims.nextStep).toEqual(['She should write to the council.']);
   });
+
+  it('reads cues by lemma, so plurals and other forms count', () => {
+    const dims = referenceByDimension({ category: 'advice', referenceAnswer: { evaluationOnly: true, text: 'Deadlines apply. Limitations are short. Tenancies of this kind end by notice. Serve it under s. 21.' } });
+    expect(dims.risk).toEqual(['Deadlines apply.', 'Limitations are short.']);
+    expect(dims.relationship).toEqual(['Tenancies of this kind end by notice.']);
+    expect(dims.rule).toEqual(['Serve it under s. 21.']);
+  });
 });
 
 describe('scoreAdvice', () => {
