@@ -276,10 +276,10 @@ export class ConsultationSession {
 
 function matcherKind(kind: ClientAnswerKind): AnswerKind {
   switch (kind) {
-    case 'opening':
-    case 'narrative':
     // A client's "Yes." or "Right." to the student's own summary says nothing the student did not:
     // facts are uncovered by what the client says, so a confirmation is read as its own words only.
+    case 'opening':
+    case 'narrative':
     case 'confirm':
       return 'narrative';
     case 'deny':
