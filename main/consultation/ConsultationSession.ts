@@ -105,7 +105,8 @@ export class ConsultationSession {
     if (text.trim() === '') throw new BadInputError('The question is empty.', 'text');
     const turn = this.current.turn + 1;
     const analysis = analyseQuestion(text, options);
-    const trust = this.trustModel!.update(this.current.trust, analysis);
+    const lastFactTurn = Math.max(0, ...this.current.uncovered.map((fact) => fact.turn));
+    const trust = this.trustModel!.update(this.current.trust, analysis, turn - 1 - lastFactTurn);
     yield* this.commit([
       { type: 'StudentAsked', turn, text: text.trim(), analysis },
       { type: 'TrustChanged', turn, trust: trust.trust, delta: trust.delta, reasons: trust.reasons },

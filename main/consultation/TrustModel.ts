@@ -20,6 +20,10 @@ const JARGON_SCALE = { high: 0.3, medium: 1, low: 1.5 } as const;
 const GAIN_SCALE = { high: 1.2, medium: 1, low: 0.7 } as const;
 /** An unsteady client takes every slight harder. */
 const SETBACK_SCALE = { high: 0.75, medium: 1, low: 1.5 } as const;
+/** Turns without a new fact before rapport gains start to fade: a few are warming up, more are talk without substance. */
+const SUBSTANCE_GRACE_TURNS = 2;
+/** Each further turn without a new fact keeps this share of the gains of empathy, open questions, plain words and summaries. */
+const NO_SUBSTANCE_DECAY = 0.6;
 /** At most this many jargon terms count in one turn, so one long paragraph cannot zero trust alone. */
 const MAX_JARGON_TERMS = 2;
 
@@ -37,13 +41,18 @@ export interface TrustUpdate {
 export class TrustModel {
   constructor(private readonly levels: PersonaLevels) {}
 
-  update(trust: number, analysis: QuestionAnalysis): TrustUpdate {
+  /**
+   * `turnsWithoutFacts`: how many turns in a row before this one brought out no new fact. Empathy
+   * without substance has diminishing returns: kind words alone do not earn full trust.
+   */
+  update(trust: number, analysis: QuestionAnalysis, turnsWithoutFacts = 0): TrustUpdate {
     const reasons: TrustReason[] = [];
     let delta = 0;
+    const fade = NO_SUBSTANCE_DECAY ** Math.max(0, turnsWithoutFacts - SUBSTANCE_GRACE_TURNS);
     const add = (reason: TrustReason, amount: number) => {
       reasons.push(reason);
       // Gains shrink as trust grows: the last steps to full trust take the longest.
-      delta += amount < 0 ? amount * SETBACK_SCALE[this.levels.emotionalStability] : amount * GAIN_SCALE[this.levels.disclosureWillingness] * (1 - trust / 2);
+      delta += amount < 0 ? amount * SETBACK_SCALE[this.levels.emotionalStability] : amount * GAIN_SCALE[this.levels.disclosureWillingness] * (1 - trust / 2) * fade;
     };
     if (analysis.empathy) add('empathy', TRUST_DELTAS.empathy);
     if (analysis.form === 'open') add('open_question', TRUST_DELTAS.open_question);

@@ -74,9 +74,10 @@ function lineAndColumnAt(text: string, offset: number): { line: number; column: 
  */
 export function issuesError(file: string, issues: readonly { path: string; message: string }[]): PackFormatError {
   const first = issues[0];
-  const noun = issues.length === 1 ? 'problem' : 'problems';
+  const where = first ? `${file}: ${first.path}` : file;
+  if (issues.length <= 1) return new PackFormatError(first ? `${file} has 1 problem: ${first.path}: ${first.message}` : `${file} has a problem.`, where);
   const lines = issues.map((i) => `  ${i.path}: ${i.message}`).join('\n');
-  return new PackFormatError(`${file} has ${issues.length} ${noun}:\n${lines}`, first ? `${file}: ${first.path}` : file);
+  return new PackFormatError(`${file} has ${issues.length} problems:\n${lines}`, where);
 }
 
 /** Parses with a zod schema and throws an error naming the file and each JSON path, in the same sentences as scenario errors. */
