@@ -1,5 +1,20 @@
 import type { AnswerDecision } from '../../../shared/domain';
-import { analyseQuestion, antonymLemmas, asksYesNo, contentLemmas, contradictedDetails, detailsOf, relatedLemmas, tokensOf, unstatedDetails, type QuestionAnalysis, type Token } from '../../language';
+import {
+  analyseQuestion,
+  antonymLemmas,
+  asksYesNo,
+  clauseBreakBetween,
+  contentLemmas,
+  contradictedDetails,
+  detailsOf,
+  relatedLemmas,
+  sameSubjectAndVerb,
+  subjectBefore,
+  tokensOf,
+  unstatedDetails,
+  type QuestionAnalysis,
+  type Token,
+} from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import type { AnswerRequest, Witness } from '../agents';
 import type { WitnessSpec } from '../TrialScenarioSpec';
@@ -17,7 +32,11 @@ const DENY_SUPPORT = 0.5;
 const DETAIL_DENY_SUPPORT = 0.2;
 /** A contradicting sentence within this share of the supporting one's relevance decides the answer. */
 const CONTRADICTION_PREFERENCE = 0.8;
-/** Share of the premise a sentence must hold to deny it by saying its thing was not there ("There was no oncoming traffic"). */
+/**
+ * Share of the premise a sentence must hold to deny it by saying its thing was not there ("There
+ * was no oncoming traffic"), its opposite ("He was polite"), or the same subject's same act the
+ * other way round: the sentence already speaks to the premise's own predicate.
+ */
 const ABSENCE_DENY_SUPPORT = 0.3;
 /** Share of the premise below which the affidavit is silent on it. */
 const SILENT_BELOW = 0.4;
@@ -416,50 +435,6 @@ function statesWhatIAm(text: string): boolean {
     const next = tokens[at + 1];
     return tokens[at]!.lemma !== 'be' || (next !== undefined && !['VERB', 'ADV', 'PART', 'ADP'].includes(next.pos));
   });
-}
-
-/** The subject and main verb of a statement: the first noun or pronoun before its first verb ("you" read as "I"). */
-function subjectAndVerb(text: string): { subject: string; verb: string } | null {
-  const tokens = tokensOf(text);
-  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' && token.content);
-  // The statement's own subject is its first noun or pronoun: in "there is anything you remember"
-  // it is "there", and "you remember" is only a clause inside it.
-  const subject = tokens.slice(0, Math.max(0, verbAt)).find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
-  return subject ? { subject: asWitness(subject), verb: tokens[verbAt]!.lemma } : null;
-}
-
-/** A person word as the witness would say it of itself ("you", "your" → "i"), else its lemma. */
-function asWitness(token: Token): string {
-  const person: Readonly<Record<string, string>> = { you: 'i', your: 'i', i: 'i', my: 'i', me: 'i' };
-  return person[token.lower] ?? token.lemma;
-}
-
-/** The subject of the clause an adjective or verb at `at` belongs to: the noun or pronoun nearest before its verb ("you" read as "I"). */
-function subjectBefore(tokens: readonly Token[], at: number): string | null {
-  let verbAt = at;
-  while (verbAt > 0 && tokens[verbAt]!.pos !== 'VERB' && tokens[verbAt]!.pos !== 'AUX') verbAt--;
-  let start = verbAt;
-  while (start > 0 && tokens[start - 1]!.pos !== 'PUNCT' && tokens[start - 1]!.pos !== 'CCONJ' && tokens[start - 1]!.pos !== 'SCONJ') start--;
-  const subject = tokens
-    .slice(start, verbAt)
-    .reverse()
-    .find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
-  return subject ? asWitness(subject) : null;
-}
-
-function sameSubjectAndVerb(premise: string, sentence: string): boolean {
-  const a = subjectAndVerb(premise);
-  const b = subjectAndVerb(sentence);
-  return a !== null && b !== null && a.subject === b.subject && a.verb === b.verb;
-}
-
-/** Whether a new clause starts between two tokens: a semicolon, or "and"/"but" before a new subject. */
-function clauseBreakBetween(tokens: readonly Token[], from: number, to: number): boolean {
-  for (let i = from + 1; i < to; i++) {
-    if (tokens[i]!.text === ';') return true;
-    if (tokens[i]!.pos === 'CCONJ' && tokens[i + 1]?.pos === 'PRON') return true;
-  }
-  return false;
 }
 
 /** Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for "how many"…). */
