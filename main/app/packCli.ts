@@ -120,7 +120,12 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     case 'validate': {
       const pack = await openFileOrFolder(need('a pack file or source folder'), args);
       assertIntact(pack, false);
+      // Keywords that match nothing and elicits nothing can establish are warnings, not silent dead elicits.
+      const { warnings } = await lintScenario(pack.manifest.id, pack.scenario, { dryRun: false });
+      const quick = warnings.filter((warning) => warning.kind === 'keyword_empty' || warning.kind === 'keyword_unsaid' || warning.kind === 'elicit_unsupported');
       io.out(`Valid.\n${describe(pack)}`);
+      for (const warning of quick) io.out(`warning ${warning.kind} at ${warning.path}: ${warning.message}`);
+      if (quick.length > 0) io.out(`${quick.length} warning${quick.length === 1 ? '' : 's'}; \`npm run pack -- lint\` gives each fix and a dry run.`);
       return 0;
     }
     case 'lint': {

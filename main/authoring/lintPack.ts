@@ -37,14 +37,16 @@ const DUPLICATE_OVERLAP = 0.8;
 /** Share of a knowledge boundary's words an elicit's label must share for the boundary to reach it. */
 const BOUNDARY_OVERLAP = 0.5;
 
-/** Lints a scenario. Consultations are checked for their keywords; trials for everything. */
-export async function lintScenario(id: string, scenario: Scenario): Promise<LintReport> {
-  // Consultations are not linted yet: their unlock keywords match as phrases, small words too ("why").
+/**
+ * Lints a trial scenario; `dryRun: false` leaves out the dry run (validation's quick check).
+ * Consultations are not linted yet: their unlock keywords match as phrases, small words too ("why").
+ */
+export async function lintScenario(id: string, scenario: Scenario, options: { dryRun?: boolean } = {}): Promise<LintReport> {
   if (scenario.kind !== 'trial') return { warnings: [], dryRun: [] };
-  return lintTrial(id, scenario);
+  return lintTrial(id, scenario, options.dryRun ?? true);
 }
 
-async function lintTrial(id: string, scenario: TrialScenario): Promise<LintReport> {
+async function lintTrial(id: string, scenario: TrialScenario, withDryRun: boolean): Promise<LintReport> {
   const context = new ScenarioContext(toTrialScenarioSpec(id, scenario));
   const warnings: LintWarning[] = [];
   const pathOf = (elicit: ElicitSpec) => `elicits[${scenario.elicits.findIndex((other) => other.id === elicit.id)}]`;
@@ -127,7 +129,7 @@ async function lintTrial(id: string, scenario: TrialScenario): Promise<LintRepor
     });
   }
 
-  return { warnings, dryRun: await dryRun(context, scenario, warnings, pathOf) };
+  return { warnings, dryRun: withDryRun ? await dryRun(context, scenario, warnings, pathOf) : [] };
 }
 
 /**

@@ -79,6 +79,11 @@ describe('pack CLI', () => {
   });
 
   it('lints a source folder: each warning with its path and fix, then the dry run, exit 0', async () => {
+    // validate names the keywords that match nothing, without the dry run.
+    const validated = await cli('validate', join(__dirname, '../../../scenarios/kestrel-v-northgate'));
+    expect(validated.code).toBe(0);
+    expect(validated.out).toMatch(/^warning keyword_empty at elicits\[19\]\.keywords\[2\]: "did not" has no word of content/m);
+    expect(validated.out).not.toMatch(/^dry run:/m);
     const result = await cli('lint', join(__dirname, '../../../scenarios/kestrel-v-northgate'));
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/^warning \w+ at (?:elicits|witnesses)\[\d+\]\S*: .+\n {2}fix: .+/m);
