@@ -9,6 +9,8 @@ const COMMON_SENSES = 3;
 const RIVAL_SENSES = 6;
 // WordNet noun lexicographer files: animal, artifact, attribute, body, food, location, object, plant, shape, substance, time.
 const EXCLUSIVE_NOUN_KINDS = new Set([5, 6, 7, 8, 13, 15, 17, 20, 25, 27, 28]);
+/** Nouns with more senses than this are too vague to be rivals ("time" has 10, "knife" 2, "gun" 7). */
+const VAGUE_NOUN_SENSES = 8;
 let database: WordNet | null = null;
 const relatedCache = new Map<string, ReadonlySet<string>>();
 const rivalCache = new Map<string, boolean>();
@@ -144,7 +146,9 @@ export function areRivals(a: string, b: string, pos?: WordNetPos | null): boolea
   const key = `${a < b ? `${a}|${b}` : `${b}|${a}`}|${pos ?? '*'}`;
   const cached = rivalCache.get(key);
   if (cached !== undefined) return cached;
-  const result = computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null);
+  // A noun of many senses ("time", "scene", "side", "way") names too vague a thing to exclude another.
+  const vague = (word: string) => wordNet().senses(word, 'n').length > VAGUE_NOUN_SENSES;
+  const result = pos === 'n' && (vague(a) || vague(b)) ? false : computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null);
   rivalCache.set(key, result);
   return result;
 }

@@ -114,6 +114,9 @@ describe('details and contradictions', () => {
     expect(areRivals('north', 'south')).toBe(true);
     expect(areRivals('knife', 'gun', 'n')).toBe(true);
     expect(areRivals('car', 'vehicle')).toBe(false);
+    // A noun of many senses is too vague to exclude another: "at the time" is no rival of "on the night".
+    expect(areRivals('time', 'night', 'n')).toBe(false);
+    expect(contradictedDetails('there were other customers in the store at the time', 'I did not recognise him as a customer in the store on the night of the robbery.')).toEqual([]);
     expect(areRivals('store', 'shop')).toBe(false);
     expect(relatedLemmas('arrive')).toContain('arrival');
     expect(relatedLemmas('photo')).toContain('photograph');
