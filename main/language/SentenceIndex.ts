@@ -73,6 +73,11 @@ export class SentenceIndex {
     this.search.addAll(this.lemmaSets.map((set, id) => ({ id, lemmas: [...set].join(' '), context: [...this.contextSets[id]!].join(' ') })));
   }
 
+  /** The nouns a pronoun of this sentence refers back to (those of the sentence before it), or none. */
+  contextOf(index: number): ReadonlySet<string> {
+    return this.contextSets[index]!;
+  }
+
   /** Content lemmas of one indexed sentence. */
   lemmasOf(index: number): ReadonlySet<string> {
     return this.lemmaSets[index]!;

@@ -246,13 +246,16 @@ function sameValue(a: Detail, b: Detail): boolean {
 const shareAnchor = (a: Detail, b: Detail) => [...a.anchors].some((anchor) => !anchor.startsWith('@') && b.anchors.has(anchor));
 const shareSubject = (a: Detail, b: Detail) => [...a.anchors].some((anchor) => anchor.startsWith('@') && b.anchors.has(anchor));
 
+const NO_CONTEXT: ReadonlySet<string> = new Set();
+
 /**
  * The details of `claim` that `evidence` contradicts: a claim detail about the same thing (a
  * shared anchor) for which the evidence gives a rival value and never the claim's own ("45 mph"
  * against "30 mph", "north" against "south", "red light" against "green light"). Details the
- * evidence does not speak to are unsupported, not contradicted.
+ * evidence does not speak to are unsupported, not contradicted. `evidenceContext`: the nouns a
+ * pronoun of the evidence refers back to, which tie a measure to its thing ("It was 80 feet away").
  */
-export function contradictedDetails(claim: string, evidence: string): Detail[] {
+export function contradictedDetails(claim: string, evidence: string, evidenceContext: ReadonlySet<string> = NO_CONTEXT): Detail[] {
   const evidenceDetails = detailsOf(evidence);
   const evidenceWords = new Set(evidenceDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   const claimDetails = detailsOf(claim);
@@ -301,7 +304,9 @@ export function contradictedDetails(claim: string, evidence: string): Detail[] {
         ? detail.unit === other.unit || (other.unit !== null && detail.anchors.has(other.unit)) || (detail.unit !== null && other.anchors.has(detail.unit))
         : shareAnchor(detail, other);
     // …and said of the same thing, or in statements that are mostly the same words.
-    const shareTopic = (other: Detail) => [...detail.anchors].some((anchor) => !anchor.startsWith('@') && anchor !== detail.unit && anchor !== other.unit && other.anchors.has(anchor));
+    // The evidence's context counts as its own words here: in "It was about 80 feet away", "it" is the car.
+    const shareTopic = (other: Detail) =>
+      [...detail.anchors].some((anchor) => !anchor.startsWith('@') && anchor !== detail.unit && anchor !== other.unit && (other.anchors.has(anchor) || evidenceContext.has(anchor)));
     // Two lengths of time said of the same thing ("with me for about a year", "for about three weeks").
     if (detail.cls === 'duration') return sameClass.some((other) => closeMatch || shareTopic(other));
     if (detail.cls === 'number') return sameClass.some((other) => sameQuantity(other) && (closeMatch || shareTopic(other)));

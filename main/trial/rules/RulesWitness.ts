@@ -279,7 +279,7 @@ export class RulesWitness implements Witness {
    * absence of what the premise needs ("found no knife", "there was no oncoming traffic"), or not at all.
    */
   private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
-    if (contradictedDetails(premise, hit.text).length > 0) return 'detail';
+    if (contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index)).length > 0) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun

@@ -23,6 +23,7 @@ const supervisor: WitnessSpec = {
     'On the night of Thursday 14 March he was calm and polite when I spoke to him at the start of the shift.',
     'At about half past two in the morning the forklift alarm sounded in bay 4.',
     'There was no damage to the racking.',
+    'The forklift had stopped by the loading door. It was about 30 metres away from me.',
     'Nobody told me that the forklift brakes had been reported as faulty.',
     'I have never seen the maintenance log for that forklift.',
     'I wrote my report on the Friday and sent it to human resources.',
@@ -57,11 +58,13 @@ describe('RulesWitness checks a premise as a proposition', () => {
     expect(answer.text).toContain('There was no damage to the racking.');
   });
 
-  it('corrects a spoken time, a length of time and a weekday', () => {
+  it('corrects a spoken time, a length of time, a weekday and a measure of what a pronoun stands for', () => {
     expect(ask('The alarm sounded at about a quarter past three, didn\'t it?').kind).toBe('correct');
     expect(ask('The alarm sounded at half past two in the morning, didn\'t it?').kind).toBe('confirm');
     expect(ask('Mr. Hale had worked on your shift for about two years, hadn\'t he?').kind).toBe('correct');
     expect(ask('You wrote your report on the Monday, didn\'t you?').kind).toBe('correct');
+    // A measure said of "it" is said of the thing the sentence before names.
+    expect(ask('The forklift was only about 10 metres from you, wasn\'t it?').kind).toBe('correct');
   });
 
   it('reads a negative subject and an act said in other words as a denial', () => {
