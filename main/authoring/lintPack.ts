@@ -2,6 +2,8 @@ import type { Scenario, TrialScenario } from '../../shared/scenario';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
 import { containsPhrase, contentLemmas } from '../language';
 import { ContextAwareElicitMatcher, elicitKeywords, HybridElicitMatcher, KEYWORD_THRESHOLD, keywordCoverage, type ElicitSpec } from '../scoring';
+import { reachesBoundary } from '../trial/knowledgeBoundary';
+import { outOfSessionRequest } from '../trial/outOfSessionRequest';
 import { RulesWitness } from '../trial/rules/RulesWitness';
 import { ScenarioContext } from '../trial/ScenarioContext';
 import { toTrialScenarioSpec } from '../trial/TrialScenarioSpec';
@@ -34,8 +36,6 @@ export interface LintReport {
 
 /** Share of shared content words above which two elicits of one witness are the same fact twice. */
 const DUPLICATE_OVERLAP = 0.8;
-/** Share of a knowledge boundary's words an elicit's label must share for the boundary to reach it. */
-const BOUNDARY_OVERLAP = 0.5;
 
 /**
  * Lints a trial scenario; `dryRun: false` leaves out the dry run (validation's quick check).
@@ -88,10 +88,8 @@ async function lintTrial(id: string, scenario: TrialScenario, withDryRun: boolea
   for (const [w, witness] of scenario.witnesses.entries()) {
     const elicits = context.elicitsFor(witness.id);
     witness.knowledgeBoundaries.forEach((boundary, b) => {
-      const boundaryWords = new Set(contentLemmas(boundary));
       for (const elicit of elicits) {
-        const shared = [...new Set(contentLemmas(elicit.label))].filter((word) => boundaryWords.has(word)).length;
-        if (shared >= 2 && shared / boundaryWords.size >= BOUNDARY_OVERLAP) {
+        if (reachesBoundary(boundary, elicit.label)) {
           warnings.push({
             kind: 'boundary_overlaps_elicit',
             path: `witnesses[${w}].knowledgeBoundaries[${b}]`,
@@ -148,14 +146,7 @@ async function dryRun(context: ScenarioContext, scenario: TrialScenario, warning
     for (const elicit of elicits) {
       let reached = false;
       for (const question of elicit.modelQuestions!) {
-        const answer = rules.answerSync({
-          turn: 1,
-          questionId: 'lint',
-          question,
-          examination: 'direct',
-          examinerSide: spec.side,
-          projection: { witness: { id: spec.id, name: spec.name, role: spec.role, side: spec.side }, examination: 'direct', friendlyExaminer: true, ownRecord: [] },
-        });
+        const answer = rules.answerSync(outOfSessionRequest(spec, question, 'direct'));
         const matches = await matcher.match({ question, answer: answer.text, answerKind: answer.kind, candidates: [elicit] });
         if (matches.some((match) => match.elicitId === elicit.id)) {
           reached = true;

@@ -295,7 +295,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     if (detail.cls === 'name') return closeMatch && sameClass.some((other) => shareAnchor(detail, other));
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.
-    const single = closeMatch && (detail.cls === 'time' || detail.cls === 'date' || detail.cls === 'weekday' || detail.cls === 'duration') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
+    const single = closeMatch && (detail.cls === 'time' || detail.cls === 'date' || detail.cls === 'weekday') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
     // Numbers are of the same quantity when they count the same unit ("30 mph" and "45 mph"), or
     // when neither names one and they are said of the same thing.
     // "300 dollars an hour" and "200 per hour": a unit the other number's words name is the same quantity.

@@ -174,7 +174,7 @@ const antonymCache = new Map<string, ReadonlySet<string>>();
 
 /**
  * Single words of the opposite meaning in the commonest senses: WordNet's antonyms of the word
- * ("polite" → "impolite", "rude"), and for an adjective that is a satellite of a head word
+ * ("polite" → "impolite"), and for an adjective that is a satellite of a head word
  * ("rude" is like "impolite") the antonyms of that head ("polite"). A sentence that says the
  * antonym of a premise's predicate, of the same thing, denies the premise.
  */

@@ -1,6 +1,7 @@
 import type { AnswerDecision } from '../../../shared/domain';
 import { analyseQuestion, asksYesNo, contradictedDetails, sentencesOf } from '../../language';
 import type { ElicitMatcher } from '../../scoring';
+import { outOfSessionRequest } from '../outOfSessionRequest';
 import { RulesWitness } from '../rules/RulesWitness';
 import type { ScenarioContext } from '../ScenarioContext';
 import { checkGrounding, WITNESS_STOCK_SENTENCES } from '../witnessGrounding';
@@ -55,15 +56,7 @@ export async function measureFidelity(context: ScenarioContext, questions: reado
     const spec = context.witness(question.witness);
     let witness = witnesses.get(spec.id);
     if (!witness) witnesses.set(spec.id, (witness = new RulesWitness(spec, context.affidavit(spec.id))));
-    const friendly = question.examination === 'direct';
-    const answer = witness.answerSync({
-      turn: 1,
-      questionId: 'q',
-      question: question.question,
-      examination: question.examination,
-      examinerSide: friendly ? spec.side : spec.side === 'plaintiff' ? 'defense' : 'plaintiff',
-      projection: { witness: { id: spec.id, name: spec.name, role: spec.role, side: spec.side }, examination: question.examination, friendlyExaminer: friendly, ownRecord: [] },
-    });
+    const answer = witness.answerSync(outOfSessionRequest(spec, question.question, question.examination));
     const labels = sentencesOf(answer.text).map((sentence) => labelSentence(context, spec.id, sentence));
     const matches = await matcher.match({ question: question.question, answer: answer.text, answerKind: answer.kind, candidates: context.elicitsFor(spec.id) });
     answers.push({ question, answer, labels, credited: matches.map((match) => match.elicitId) });

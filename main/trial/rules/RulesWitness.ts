@@ -16,6 +16,7 @@ import {
   type Token,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
+import { reachesBoundary } from '../knowledgeBoundary';
 import type { AnswerRequest, Witness } from '../agents';
 import type { WitnessSpec } from '../TrialScenarioSpec';
 import { witnessIdentity } from '../witnessIdentity';
@@ -234,7 +235,7 @@ export class RulesWitness implements Witness {
     const verb = premiseTokens.find((token) => token.content && token.pos === 'VERB');
     if (verb && !lemmas.has(verb.lemma) && ![...relatedLemmas(verb.lemma, 'v')].some((related) => lemmas.has(related))) return false;
     const aboutWitness = premiseTokens.some((token) => token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my');
-    return !aboutWitness || tokensOf(hit.text).some((token) => FIRST_PERSON.has(token.lower));
+    return !aboutWitness || this.saysOfItself(hit.text);
   }
 
   /**
@@ -253,14 +254,14 @@ export class RulesWitness implements Witness {
       const antonyms = new Set([...antonymLemmas(word.lemma, 'a')].filter((antonym) => !premiseLemmas.has(antonym)));
       if (antonyms.size === 0) continue;
       const premiseSide = this.premisePolarity(premiseTokens, word, premiseNegated);
+      const premiseSubject = subjectBefore(premiseTokens, premiseTokens.indexOf(word));
       this.affidavit.sentences.forEach((text, index) => {
         const lemmas = this.affidavit.index.lemmasOf(index);
         if (opposed.some((hit) => hit.index === index) || lemmas.has(word.lemma) || ![...antonyms].some((antonym) => lemmas.has(antonym))) return;
         const sentenceTokens = tokensOf(text);
         const opposite = sentenceTokens.find((token) => antonyms.has(token.lemma));
         // Said of the same one ("he was polite" against "he was rude"), not of anything else ("a small scar").
-        const sameSubject = (subject: string | null) => subject !== null && subject === subjectBefore(premiseTokens, premiseTokens.indexOf(word));
-        if (!opposite || opposite.negated !== premiseSide || !sameSubject(subjectBefore(sentenceTokens, sentenceTokens.indexOf(opposite)))) return;
+        if (!opposite || opposite.negated !== premiseSide || premiseSubject === null || subjectBefore(sentenceTokens, sentenceTokens.indexOf(opposite)) !== premiseSubject) return;
         // Scored with every opposed word of the premise read as the sentence's ("rude and uncooperative" as "polite and cooperative").
         const asSaid = premiseTokens.map((token) => (token.pos === 'ADJ' ? (sentenceTokens.find((other) => antonymLemmas(token.lemma, 'a').has(other.lemma))?.text ?? token.text) : token.text));
         opposed.push({ index, text, score: this.affidavit.support(asSaid.join(' '), index) });
@@ -408,13 +409,9 @@ export class RulesWitness implements Witness {
   }
 
   private beyondKnowledge(question: string): boolean {
-    const words = new Set(contentLemmas(question));
-    return this.spec.knowledgeBoundaries.some((boundary) => {
-      const boundaryWords = [...new Set(contentLemmas(boundary))];
-      const covered = boundaryWords.filter((word) => words.has(word)).length;
-      return covered >= 2 && covered / boundaryWords.length >= 0.5;
-    });
+    return this.spec.knowledgeBoundaries.some((boundary) => reachesBoundary(boundary, question));
   }
+
 }
 
 /** Verbs by which a witness says what it is or does for a living ("I am a…", "I have worked as…", "I run…"). */
