@@ -74,7 +74,9 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const body = tag ? rest.slice(0, tag.start) : rest;
   const whIndex = body.findIndex((token) => token.lower in WH_SLOTS);
   const opensWithAux = body.length > 0 && (body[0]!.pos === 'AUX' || (body[0]!.pos === 'VERB' && ['do', 'have', 'be'].includes(body[0]!.lemma)));
-  const negativeQuestion = opensWithAux && body[1]?.negation === true;
+  // "Isn't it…?", and the formal "Is it not…?", "Did you not…?" (the "not" after a pronoun subject).
+  const negationAt = !opensWithAux ? -1 : body[1]?.negation === true ? 1 : body[1]?.pos === 'PRON' && body[2]?.negation === true ? 2 : -1;
+  const negativeQuestion = negationAt > 0;
   const whFirst = whIndex >= 0 && whIndex <= 1;
   let form: QuestionForm;
   if (tag) form = 'tag';
@@ -84,7 +86,7 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   else if (whIndex >= 0 && !/\?\s*$/.test(clause)) form = 'wh';
   else form = whIndex >= 0 ? 'wh' : /\?\s*$/.test(clause) ? 'declarative' : 'request';
   const wh = form === 'wh' && whIndex >= 0 ? whPhrase(body, whIndex) : null;
-  const propositionTokens = form === 'yesno' && opensWithAux ? dropLeadingAux(body, negativeQuestion) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body;
+  const propositionTokens = form === 'yesno' && opensWithAux ? dropLeadingAux(body, negationAt) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body;
   // Commas stay: they bound what a detail is said of ("the counter is two feet deep, so his face…").
   const joinTokens = (list: Token[]) => list.map((token) => token.text).join(' ').replace(/ ([,n]'?t?)\b/g, (match, piece: string) => (piece === ',' || piece === "n't" ? piece : match)).replace(/ ,/g, ',').replace(/^,\s*|,\s*$/g, '');
   // The scene a leading subordinate clause sets is part of what is asked: "When the target was
@@ -234,8 +236,9 @@ function readTag(tokens: Token[]): { start: number; polarity: 'positive' | 'nega
   return { start: comma, polarity: negated ? 'negative' : 'positive' };
 }
 
-function dropLeadingAux(tokens: Token[], negative: boolean): Token[] {
-  return tokens.slice(negative ? 2 : 1);
+/** The clause without its opening auxiliary and the question's own "not" (at `negationAt`, or -1). */
+function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {
+  return tokens.slice(1).filter((_token, i) => i + 1 !== negationAt);
 }
 
 function whPhrase(tokens: Token[], index: number): string {

@@ -5,6 +5,7 @@ import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, character, foundation, hearsay, layOpinion, speculation } from './objections/evidenceGrounds';
 import { argumentative, assumesFacts, compound, leading, narrative } from './objections/formGrounds';
 import { FindingSet, type ExcusedGround, type GroundFinding } from './objections/groundFinding';
+import { isPreliminaryMatter } from './objections/preliminaryMatters';
 import { readQuestion, type QuestionReading } from './objections/questionReading';
 
 export type { GroundFinding } from './objections/groundFinding';
@@ -52,8 +53,6 @@ export interface ObjectionAnalysis {
 }
 
 /** Preliminary matters (name, work, background): leading is allowed, relevance is assumed. */
-const PRELIMINARY =
-  /\b(?:your (?:full )?name|state your name|spell your|where do you (?:live|work|reside)|you live (?:in|at|on)|you work (?:as|at|for)|occupation|for a living|(?:employed|employer|employment)|how long have you (?:lived|worked|been)|education|graduate|degree|married|children|how old|your age|introduce yourself|identify yourself|your job)\b/i;
 
 /** Credibility (bias, interest, perception, prior statements) is always within the scope of cross. */
 const CREDIBILITY = new Set(['bias', 'biased', 'pay', 'paid', 'compensate', 'compensation', 'friend', 'relate', 'relationship', 'convict', 'conviction', 'lie', 'interest', 'owe', 'insurance', 'memory', 'glass', 'glasses', 'eyesight', 'drink', 'drunk', 'deposition', 'affidavit', 'lawsuit', 'settle', 'settlement']);
@@ -71,7 +70,7 @@ export class ObjectionClassifier {
   classify(question: string, context: ClassificationContext): ObjectionAnalysis {
     const reading = readQuestion(question);
     const found = new FindingSet();
-    const preliminary = PRELIMINARY.test(question);
+    const preliminary = isPreliminaryMatter(reading);
     leading(reading, found);
     compound(reading, found);
     argumentative(reading, found);

@@ -56,14 +56,13 @@ export async function evaluateObjections(records: readonly ObjectionRecord[], ag
 }
 
 /**
- * A general objection ("Objection.", label `other`) names no ground; the judge asks whether the
+ * A general objection ("Objection.", label `other`) names no ground. The judge asks whether the
  * question is objectionable at all: it rules on the ground the classifier finds most likely, and
- * overrules when there is none.
+ * otherwise reads it as the law does, as an objection that the question is irrelevant and
+ * immaterial (a general objection preserves only that).
  */
 async function generalOrGround(ground: ObjectionGround | null, analysis: ObjectionAnalysis, rule: (ground: ObjectionGround) => Promise<Ruling>): Promise<Ruling> {
-  if (ground) return rule(ground);
-  const likeliest = analysis.findings[0]?.ground;
-  return likeliest ? rule(likeliest) : 'overruled';
+  return rule(ground ?? analysis.findings[0]?.ground ?? 'relevance');
 }
 
 async function ruling(judge: Judge, record: ObjectionRecord, moment: RecordMoment, analysis: ObjectionAnalysis, ground: ObjectionGround, turn: number): Promise<Ruling> {

@@ -40,6 +40,11 @@ export class RulesJudge implements Judge {
 
   ruleSync(request: RulingRequest): RulingDecision {
     const info = OBJECTION_CATALOGUE[request.ground];
+    if (request.ground === 'nonresponsive' && request.answer === undefined) {
+      // A motion to strike with no answer on the record to read: counsel's word, as far as the judge leans.
+      const ruling: Ruling = this.config.sustainBias >= 0.5 ? 'sustained' : 'overruled';
+      return { ruling, ground: request.ground, rule: info.rule, reason: this.word(ruling, info.rule, ruling === 'sustained' ? "Counsel's motion stands on the record as it is." : info.overruleReason) };
+    }
     if (request.ground === 'nonresponsive') {
       // A motion to strike is ruled on the answer, not the question.
       const answer = judgeResponsiveness(request.question, request.answer ?? '');

@@ -60,6 +60,10 @@ describe('question analysis', () => {
     expect(analyseQuestion('Do you recall whether the lights were on?')).toMatchObject({ form: 'yesno', memoryFrame: true, proposition: 'the lights were on' });
     expect(analyseQuestion('Did there come a time when you saw his face?')).toMatchObject({ form: 'yesno', proposition: 'you saw his face' });
     expect(analyseQuestion("Didn't you see his face?")).toMatchObject({ form: 'yesno', negativeQuestion: true, proposition: 'you see his face', propositionNegated: false });
+    // The formal order, "not" after the subject, is the same question.
+    expect(analyseQuestion('Did you not see his face?')).toMatchObject({ form: 'yesno', negativeQuestion: true, proposition: 'you see his face', propositionNegated: false });
+    expect(analyseQuestion('Is it not the duty of a driver to stop?')).toMatchObject({ negativeQuestion: true, proposition: 'it the duty of a driver to stop' });
+    expect(analyseQuestion('Did the driver not stop?')).toMatchObject({ negativeQuestion: false, propositionNegated: true });
     // "Do you know Jordan Avery?" asks about knowing him, not "whether" something.
     expect(analyseQuestion('Do you know Jordan Avery?')).toMatchObject({ form: 'yesno', memoryFrame: false });
     expect(analyseQuestion('Did you tell Officer Pruitt about the scar?')).toMatchObject({ form: 'yesno', proposition: 'you tell Officer Pruitt about the scar' });

@@ -49,9 +49,9 @@ describe('npm run eval:objections on the real corpus', () => {
 
   it('holds its floors on the corpus', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(CORPUS, 'utf8'), CORPUS), rulesObjectionAgents());
-    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.13);
+    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.12);
     expect(figures.detection.recall).toBeGreaterThanOrEqual(0.15);
-    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.45);
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.75);
   });
 
   if (!existsSync(DEV_SET)) console.warn(`Skipping the development-set floors: ${DEV_SET} is absent (it sits in the team's shared/ folder beside the checkout).`);
@@ -60,5 +60,6 @@ describe('npm run eval:objections on the real corpus', () => {
     expect(figures.detection.f1).toBeGreaterThanOrEqual(0.5);
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.1);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.65);
   });
 });

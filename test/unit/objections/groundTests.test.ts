@@ -91,6 +91,24 @@ describe('speculation', () => {
   });
 });
 
+describe('leading on preliminary matters (FRE 611(c) advisory note)', () => {
+  it.each(['Now in March of last year, I think you said you were living in Leeds?', 'You were employed by the county back then, were you not?', 'You graduated from the state university in 1998?', 'And you are married, with two children?'])(
+    'excuses the witness\'s own background on direct: %j',
+    (question) => {
+      const analysis = analyse(question);
+      expect(analysis.excused.map((entry) => entry.ground)).toContain('leading');
+      expect(rule(question, 'leading').ruling).toBe('overruled');
+    },
+  );
+  it.each(['You were working at the yard that night, weren\'t you?', 'And that was the purpose of all the papers with her name on them; is that correct?', 'The load was wet when it arrived, wasn\'t it?'])(
+    'still finds leading on the events, or on someone else\'s affairs: %j',
+    (question) => {
+      expect(analyse(question).excused.map((entry) => entry.ground)).not.toContain('leading');
+      expect(rule(question, 'leading').ruling).toBe('sustained');
+    },
+  );
+});
+
 describe('the judge rules on the merits of the ground claimed', () => {
   it('overrules leading on cross and sustains it on direct, citing the rule and why', () => {
     expect(rule('The load was wet, wasn\'t it?', 'leading', { examination: 'cross' })).toMatchObject({ ruling: 'overruled', reason: 'Overruled. Leading questions are proper on cross-examination.' });
@@ -103,6 +121,16 @@ describe('the judge rules on the merits of the ground claimed', () => {
   it('judges relevance against the case file with related words', () => {
     expect(rule('When was the timber delivered?', 'relevance').ruling).toBe('overruled');
     expect(rule('What is your favourite football team?', 'relevance').ruling).toBe('sustained');
+  });
+  it('rules on a motion to strike from the answer, and leans on counsel\'s word when no answer is on the record', () => {
+    const motion = (answer: string | undefined, sustainBias: number) =>
+      new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias }).ruleSync({
+        turn: 1, questionId: 'q', question: 'Did you reject the load?', ...(answer === undefined ? {} : { answer }), ground: 'nonresponsive', objectedBy: 'player',
+        analysis: analyse('Did you reject the load?'), projection: { earlierRulings: [], tallies: {} },
+      }).ruling;
+    expect(motion('Yes, I did.', 0.5)).toBe('overruled');
+    expect(motion(undefined, 0.5)).toBe('sustained');
+    expect(motion(undefined, 0.3)).toBe('overruled');
   });
   it('does not sustain because another ground is present', () => {
     // Compound, not hearsay: an objection on the wrong ground is overruled.

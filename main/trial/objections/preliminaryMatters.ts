@@ -1,0 +1,49 @@
+import type { Token } from '../../language';
+import type { QuestionReading } from './questionReading';
+
+/**
+ * The witness's own background: who it is, its age, where it lives, its work, schooling and
+ * family. FRE 611(c)'s advisory note allows leading on such preliminary matters, a court rarely
+ * hears relevance argued on them, and they are always within the scope of cross (credibility).
+ * Read on lemmas, so "you were living in the Bronx", "where do you reside" and "your employer"
+ * are one kind.
+ */
+const BACKGROUND = new Set([
+  // identity and age
+  'name', 'spell', 'age', 'birthday', 'born', 'bear',
+  // residence
+  'live', 'reside', 'residence', 'address', 'resident',
+  // work
+  'work', 'employ', 'employer', 'employment', 'employee', 'job', 'occupation', 'profession', 'career', 'living', 'retire', 'retired', 'assign',
+  // schooling and qualifications
+  'school', 'college', 'university', 'education', 'educate', 'graduate', 'degree', 'study', 'training', 'qualification', 'qualify', 'license', 'licence', 'certify', 'certificate',
+  // family
+  'marry', 'married', 'wife', 'husband', 'spouse', 'child', 'children', 'son', 'daughter', 'family', 'parent',
+]);
+
+/** "How old are you?": age asked with "how old". */
+const asksAge = (tokens: readonly Token[]) => tokens.some((token, i) => token.lower === 'old' && tokens[i - 1]?.lower === 'how');
+
+/**
+ * The background word is the witness's own: a thing of "your" ("your employer", "your full name")
+ * or an act or state with "you" before it ("you were living", "were you born", "you are married"),
+ * not "her name".
+ */
+function ownedByTheWitness(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'ADJ') return tokens.slice(0, index).some((earlier) => earlier.lower === 'you');
+  return tokens.slice(Math.max(0, index - 3), index).some((earlier) => earlier.lower === 'your');
+}
+
+const OCCASIONS = new Set(['night', 'day', 'morning', 'evening', 'afternoon', 'moment', 'time', 'week', 'weekend']);
+
+/** "that night", "the day of the crash": the question is about the events, not the witness's life. */
+const pointsAtTheEvents = (tokens: readonly Token[]) => tokens.some((token, i) => OCCASIONS.has(token.lemma) && ['that', 'the', 'this'].includes(tokens[i - 1]?.lower ?? ''));
+
+/** The question asks about the witness's own background (a preliminary matter). */
+export function isPreliminaryMatter(reading: QuestionReading): boolean {
+  const tokens = reading.clause.length > 0 ? reading.clause : reading.tokens;
+  if (pointsAtTheEvents(tokens)) return false;
+  if (asksAge(tokens) && tokens.some((token) => token.lower === 'you')) return true;
+  return tokens.some((token, i) => (BACKGROUND.has(token.lemma) || BACKGROUND.has(token.lower)) && ownedByTheWitness(tokens, i));
+}
