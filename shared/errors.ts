@@ -7,18 +7,21 @@ import type { ApiErrorCode } from './contract/envelope';
 export class MootError extends Error {
   readonly code: ApiErrorCode;
   readonly path: string | undefined;
+  /** Technical text (a parser's own words) kept out of the sentence the user reads, shown under "Details". */
+  readonly detail: string | undefined;
 
-  constructor(code: ApiErrorCode, message: string, path?: string) {
+  constructor(code: ApiErrorCode, message: string, path?: string, detail?: string) {
     super(message);
     this.name = 'MootError';
     this.code = code;
     this.path = path;
+    this.detail = detail;
   }
 }
 
 export class BadInputError extends MootError {
-  constructor(message: string, path?: string) {
-    super('bad_input', message, path);
+  constructor(message: string, path?: string, detail?: string) {
+    super('bad_input', message, path, detail);
     this.name = 'BadInputError';
   }
 }

@@ -57,7 +57,7 @@ function toErrorBody(procedure: string, error: unknown): ApiErrorBody {
   const typed = workspaceErrorOf(error);
   if (typed) return { code: typed.code, message: typed.message };
   if (error instanceof MootError) {
-    return { code: error.code, message: error.message, ...(error.path ? { path: error.path } : {}) };
+    return { code: error.code, message: error.message, ...(error.path ? { path: error.path } : {}), ...(error.detail ? { detail: error.detail } : {}) };
   }
   console.error(`[api] "${procedure}" failed:`, error);
   const detail = error instanceof Error ? error.message : String(error);

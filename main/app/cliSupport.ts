@@ -80,6 +80,7 @@ export async function runCli(run: () => Promise<number>, usage: string, io: CliI
       // A message that lists its own paths (every problem of a file, one a line) is not prefixed with the first.
       const listsPaths = err.message.includes('\n');
       io.err(`Error${err.path && !listsPaths ? ` at ${err.path}` : ''}: ${err.message}`);
+      if (err.detail) io.err(`Details: ${err.detail}`);
       return 1;
     }
     io.err(`Error: ${err instanceof Error ? err.message : String(err)}`);

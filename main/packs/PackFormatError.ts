@@ -5,8 +5,8 @@ import { BadInputError } from '../../shared/errors';
  * (`exhibits/map.png`) or a JSON path inside one (`scenario.json: witnesses[2].affidavit`).
  */
 export class PackFormatError extends BadInputError {
-  constructor(message: string, path?: string) {
-    super(message, path);
+  constructor(message: string, path?: string, detail?: string) {
+    super(message, path, detail);
     this.name = 'PackFormatError';
   }
 }

@@ -75,7 +75,7 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
   const yauzl = await loadYauzl();
   const zip = await new Promise<ZipFile>((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true }, (err, zipFile) => {
-      if (err) reject(new PackFormatError(`This is not a readable .moot pack: ${zipDetail(err)}`, '(file)'));
+      if (err) reject(new PackFormatError(NOT_A_PACK, '(file)', zipDetail(err)));
       else resolve(zipFile);
     });
   });
@@ -132,7 +132,7 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
 
   try {
     await new Promise<void>((resolve, reject) => {
-      zip.on('error', (err: Error) => reject(new PackFormatError(`This is not a readable .moot pack: ${zipDetail(err)}`, '(zip)')));
+      zip.on('error', (err: Error) => reject(new PackFormatError(NOT_A_PACK, '(zip)', zipDetail(err))));
       zip.on('end', () => resolve());
       zip.on('entry', (entry: Entry) => {
         let name: string;
@@ -148,7 +148,7 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
         }
         zip.openReadStream(entry, (err, stream) => {
           if (err) {
-            reject(new PackFormatError(`The entry "${name}" cannot be read: ${zipDetail(err)}`, name));
+            reject(new PackFormatError(damagedEntry(name), name, zipDetail(err)));
             return;
           }
           const chunks: Buffer[] = [];
@@ -164,7 +164,7 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
             }
             chunks.push(chunk);
           });
-          stream.on('error', (e: Error) => reject(new PackFormatError(`The entry "${name}" is damaged: ${zipDetail(e)}`, name)));
+          stream.on('error', (e: Error) => reject(new PackFormatError(damagedEntry(name), name, zipDetail(e))));
           stream.on('end', () => {
             entries.push({ name, data: Buffer.concat(chunks, size) });
             zip.readEntry();
@@ -178,6 +178,11 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
   }
   return entries;
 }
+
+// The zip library's own words ("End of central directory record signature not found…") mean
+// nothing to an instructor; they go under Details, and the message says what happened and what to do.
+const NOT_A_PACK = 'This file is not a Moot pack, or it is damaged or incomplete (a download or copy that did not finish). Ask for a fresh copy of it.';
+const damagedEntry = (name: string) => `Part of this pack ("${name}") is damaged and cannot be read. Ask for a fresh copy of it.`;
 
 function zipDetail(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);

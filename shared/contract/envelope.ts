@@ -14,6 +14,8 @@ export interface ApiErrorBody {
   code: ApiErrorCode;
   message: string;
   path?: string;
+  /** The technical detail behind a plain message (a parser's words), for a "Details" disclosure. */
+  detail?: string;
 }
 
 /** What every procedure call returns on the wire, whichever transport carried it. */
@@ -23,12 +25,14 @@ export type ApiEnvelope<T> = { ok: true; value: T } | { ok: false; error: ApiErr
 export class ApiCallError extends Error {
   readonly code: ApiErrorCode;
   readonly path: string | undefined;
+  readonly detail: string | undefined;
 
   constructor(body: ApiErrorBody) {
     super(body.message);
     this.name = 'ApiCallError';
     this.code = body.code;
     this.path = body.path;
+    this.detail = body.detail;
   }
 }
 

@@ -112,6 +112,8 @@ describe('the Library in Chromium', () => {
     await confirmReplacement(/already in the Library \("Kestrel Fisheries v. Northgate Ferries"\). Replacing it: it replaces a built-in pack/);
     await page.getByTestId('library-notice').getByText('Replaced "Kestrel Fisheries v. Northgate Ferries" from kestrel-signed.moot.').waitFor();
     expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe(`Signed by key ${key.fingerprint}`);
+    // The focus lands on the imported pack's card, not on the page body.
+    await page.waitForFunction(() => document.activeElement?.id === 'pack-title-kestrel-v-northgate');
   });
 
   it('imports a confidential pack by drag and drop', async () => {
@@ -160,7 +162,13 @@ describe('the Library in Chromium', () => {
     await chooseFile(files.truncated);
     const error = page.getByTestId('library-error');
     await error.getByText('Could not import truncated.moot.').waitFor();
-    expect(await error.textContent()).toContain('This is not a readable .moot pack');
+    // A plain sentence first; the zip library's own words only under Details.
+    expect(await error.locator('p').first().textContent()).toContain('This file is not a Moot pack, or it is damaged or incomplete');
+    expect(await error.locator('p').first().textContent()).not.toMatch(/central directory/i);
+    const detail = page.getByTestId('library-error-detail');
+    expect(await detail.locator('p').isVisible()).toBe(false);
+    await detail.getByText('Details').click();
+    expect(await detail.locator('p').textContent()).toMatch(/central directory/i);
 
     await chooseFile(files.badSchema);
     await error.getByText('Could not import bad-schema.moot.').waitFor();
@@ -175,6 +183,25 @@ describe('the Library in Chromium', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it('opens a pack\'s details inside its card with the focus on them, and Escape returns the focus to the button', async () => {
+    const button = page.getByRole('button', { name: 'Details of Vega: notice to quit' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const details = card('vega-notice-to-quit').getByTestId('pack-details');
+    await details.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'details-title');
+    expect(await details.isVisible()).toBe(true);
+    // In view, not at the top of the page away from the card.
+    const box = (await details.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeLessThan(viewport.height);
+    expect(box.y + 40).toBeGreaterThan(0);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Details of Vega: notice to quit');
+  });
+
   it('deletes a pack from the keyboard after confirmation', async () => {
     await page.getByRole('button', { name: 'Delete State v. Avery' }).focus();
     await page.keyboard.press('Enter');
@@ -182,6 +209,8 @@ describe('the Library in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('library-notice').getByText('Deleted "State v. Avery".').waitFor();
     expect(await card('state-v-avery').count()).toBe(0);
+    // The focus goes to the card that took its place, not to the page body.
+    await page.waitForFunction(() => /^pack-title-/.test(document.activeElement?.id ?? '') && document.activeElement?.id !== 'pack-title-state-v-avery');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import '../components/library/library.css';
 import { EmptyState } from '../components/EmptyState';
 import { ImportPanel } from '../components/library/ImportPanel';
@@ -30,7 +30,21 @@ export function LibraryScreen() {
   const pending = useLibraryStore(librarySelectors.pendingImport);
   const pendingReplace = useLibraryStore(librarySelectors.pendingReplace);
   const inspection = useLibraryStore(librarySelectors.inspection);
+  const selectedId = useLibraryStore(librarySelectors.selectedId);
+  const focusAfterChange = useLibraryStore(librarySelectors.focusAfterChange);
   const actions = useLibraryStore.getState();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  // After an import or a delete the focus goes to the card concerned, never to the page body.
+  useEffect(() => {
+    if (!focusAfterChange) return;
+    const target = focusAfterChange === 'list' ? listHeading.current : document.getElementById(`pack-title-${focusAfterChange.packId}`);
+    if (target) {
+      target.focus();
+      target.scrollIntoView({ block: 'nearest' });
+    }
+    actions.focusHandled();
+  }, [focusAfterChange, packs, actions]);
 
   useEffect(() => {
     void useLibraryStore.getState().loadPacks();
@@ -57,6 +71,12 @@ export function LibraryScreen() {
               Where: <span className="mono" data-testid="library-error-path">{error.path}</span>
             </p>
           )}
+          {error.detail && (
+            <details data-testid="library-error-detail">
+              <summary>Details</summary>
+              <p className="mono">{error.detail}</p>
+            </details>
+          )}
           <button type="button" onClick={actions.dismissMessages}>
             Dismiss
           </button>
@@ -81,10 +101,10 @@ export function LibraryScreen() {
         />
       )}
 
-      {inspection && <PackDetails inspection={inspection} onClose={actions.closeInspection} />}
-
       <section aria-labelledby="packs-title">
-        <h2 id="packs-title">Scenario packs</h2>
+        <h2 id="packs-title" tabIndex={-1} ref={listHeading}>
+          Scenario packs
+        </h2>
         {loaded && packs.length === 0 ? (
           <EmptyState>No scenario packs yet. Import a .moot file to add one.</EmptyState>
         ) : (
@@ -98,6 +118,7 @@ export function LibraryScreen() {
                 onInspect={() => void actions.inspectPack(pack.id)}
                 onExport={() => void actions.exportPack(pack.id)}
                 onDelete={() => void actions.deletePack(pack.id)}
+                details={inspection && selectedId === pack.id ? <PackDetails inspection={inspection} onClose={actions.closeInspection} /> : null}
               />
             ))}
           </ul>

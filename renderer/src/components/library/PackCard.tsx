@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PackSummary } from '../../../../shared/contract/schemas/packs';
 import { PackBadges } from './PackBadges';
 
 const KIND_LABEL = { trial: 'Trial', consultation: 'Client consultation' } as const;
 const START_LABEL = { trial: 'Start trial', consultation: 'Start interview' } as const;
 
-/** One pack in the list: its facts, badges and actions. Delete asks for a second press. */
+/**
+ * One pack in the list: its facts, badges and actions. Delete asks for a second press. Its details
+ * open inside the card, under the button that asked for them; closing them returns the focus there.
+ */
 export function PackCard({
   pack,
   busy,
@@ -13,6 +16,7 @@ export function PackCard({
   onExport,
   onDelete,
   onStart,
+  details,
 }: {
   pack: PackSummary;
   busy: boolean;
@@ -21,17 +25,29 @@ export function PackCard({
   onInspect: () => void;
   onExport: () => void;
   onDelete: () => void;
+  /** The pack's details, when they are open. */
+  details: ReactNode;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const detailsButton = useRef<HTMLButtonElement>(null);
+  const open = Boolean(details);
+  const wasOpen = useRef(open);
+  // Closing the details (their button, or Escape) puts the focus back on the button that opened them.
+  useEffect(() => {
+    if (wasOpen.current && !open) detailsButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const titleId = `pack-title-${pack.id}`;
   const counts =
     pack.kind === 'trial'
       ? `${pack.counts.witnesses} witnesses, ${pack.counts.elicits} elicits, ${pack.counts.exhibits} exhibits`
       : `${pack.counts.facts} facts, ${pack.counts.rubricItems} rubric items, ${pack.counts.exhibits} exhibits`;
   return (
-    <li className="pack-card" data-testid={`pack-${pack.id}`}>
+    <li className={details ? 'pack-card with-details' : 'pack-card'} data-testid={`pack-${pack.id}`}>
       <article aria-labelledby={titleId}>
-        <h3 id={titleId}>{pack.title}</h3>
+        <h3 id={titleId} tabIndex={-1}>
+          {pack.title}
+        </h3>
         <PackBadges pack={pack} />
         {pack.description && <p>{pack.description}</p>}
         <dl className="facts">
@@ -64,7 +80,7 @@ export function PackCard({
           <button type="button" className="primary" onClick={onStart} disabled={pack.locked} aria-label={`${START_LABEL[pack.kind]}: ${pack.title}`}>
             {START_LABEL[pack.kind]}
           </button>
-          <button type="button" className="secondary" onClick={onInspect} aria-label={`Details of ${pack.title}`}>
+          <button type="button" className="secondary" ref={detailsButton} onClick={onInspect} aria-label={`Details of ${pack.title}`} aria-expanded={Boolean(details)}>
             Details
           </button>
           <button type="button" className="secondary" onClick={onExport} disabled={busy} aria-label={`Export ${pack.title}`}>
@@ -86,6 +102,7 @@ export function PackCard({
           )}
         </div>
       </article>
+      {details}
     </li>
   );
 }

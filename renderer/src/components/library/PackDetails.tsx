@@ -1,10 +1,31 @@
+import { useEffect, useRef } from 'react';
 import type { PackInspection } from '../../../../shared/contract/schemas/packs';
 
-/** What `packs.inspect` found: the signer, why a pack counts as altered, witnesses and files with their checksums. */
+/**
+ * What `packs.inspect` found: the signer, why a pack counts as altered, witnesses and files with
+ * their checksums. Opening them moves the focus to their heading; Escape closes them.
+ */
 export function PackDetails({ inspection, onClose }: { inspection: PackInspection; onClose: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, [inspection.title]);
   return (
-    <section aria-labelledby="details-title" className="pack-details" data-testid="pack-details">
-      <h2 id="details-title">Details: {inspection.title}</h2>
+    <section
+      aria-labelledby="details-title"
+      className="pack-details"
+      data-testid="pack-details"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <h2 id="details-title" tabIndex={-1} ref={heading}>
+        Details: {inspection.title}
+      </h2>
       {inspection.signer &&
         (inspection.problems.length === 0 ? (
           <p>Signed by {inspection.signer}.</p>

@@ -17,6 +17,8 @@ export interface LibraryActions {
   deletePack(id: string): Promise<void>;
   inspectPack(id: string): Promise<void>;
   closeInspection(): void;
+  /** The screen moved the focus as `focusAfterChange` asked. */
+  focusHandled(): void;
   dismissMessages(): void;
 }
 
@@ -27,6 +29,7 @@ const errorOf = (action: string, error: unknown, fileName: string | null = null)
   message: error instanceof Error ? error.message : String(error),
   path: error instanceof ApiCallError ? (error.path ?? null) : null,
   fileName,
+  detail: error instanceof ApiCallError ? (error.detail ?? null) : null,
 });
 
 const isPassphraseError = (error: unknown) => error instanceof ApiCallError && error.path === 'passphrase';
@@ -45,7 +48,7 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
       });
       // Refresh first, so the announcement never describes a list that still shows the old pack.
       await get().loadPacks();
-      set({ pendingImport: null, notice: `${replaced ? 'Replaced' : 'Imported'} "${pack.title}" from ${fileName}.` }, false, 'importFile/success');
+      set({ pendingImport: null, notice: `${replaced ? 'Replaced' : 'Imported'} "${pack.title}" from ${fileName}.`, focusAfterChange: { packId: pack.id } }, false, 'importFile/success');
     } catch (error) {
       if (isExistsError(error)) {
         set({ pendingImport: null, pendingReplace: { fileName, fileBase64, passphrase, message: error.message } }, false, 'importFile/needsConfirm');
@@ -114,13 +117,22 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
     },
 
     async deletePack(id) {
-      const title = get().packs.find((p) => p.id === id)?.title ?? id;
+      const before = get().packs;
+      const at = before.findIndex((p) => p.id === id);
+      const title = before[at]?.title ?? id;
       set({ busy: 'deleting', error: null, notice: null }, false, 'deletePack/start');
       try {
         await api.call('packs.delete', { id });
         await get().loadPacks();
+        // The focus moves to the card that took the deleted one's place (or the one before it), not the page body.
+        const packs = get().packs;
+        const next = packs.find((p) => p.id === before[at + 1]?.id) ?? packs.find((p) => p.id === before[at - 1]?.id);
         set(
-          (state) => ({ notice: `Deleted "${title}".`, ...(state.selectedId === id ? { selectedId: null, inspection: null } : {}) }),
+          (state) => ({
+            notice: `Deleted "${title}".`,
+            focusAfterChange: next ? { packId: next.id } : 'list',
+            ...(state.selectedId === id ? { selectedId: null, inspection: null } : {}),
+          }),
           false,
           'deletePack/success',
         );
@@ -143,6 +155,10 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
 
     closeInspection() {
       set({ selectedId: null, inspection: null }, false, 'closeInspection');
+    },
+
+    focusHandled() {
+      set({ focusAfterChange: null }, false, 'focusHandled');
     },
 
     dismissMessages() {

@@ -6,6 +6,8 @@ export interface LibraryError {
   message: string;
   path: string | null;
   fileName: string | null;
+  /** The technical words behind the message (a parser's), shown folded under "Details". */
+  detail: string | null;
 }
 
 /** A file waiting for its passphrase before it can be imported. */
@@ -36,6 +38,11 @@ export interface LibraryState {
   pendingReplace: PendingReplace | null;
   selectedId: string | null;
   inspection: PackInspection | null;
+  /**
+   * Where the keyboard focus goes once the list shows a change: the card of the pack just imported,
+   * the card after one just deleted, or `list` (the list's heading) when none is left. Null once done.
+   */
+  focusAfterChange: { packId: string } | 'list' | null;
 }
 
 export const initialLibraryState: LibraryState = {
@@ -48,4 +55,5 @@ export const initialLibraryState: LibraryState = {
   pendingReplace: null,
   selectedId: null,
   inspection: null,
+  focusAfterChange: null,
 };

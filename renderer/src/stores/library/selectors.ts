@@ -10,5 +10,6 @@ export const librarySelectors = {
   pendingReplace: (state: LibraryStore) => state.pendingReplace,
   inspection: (state: LibraryStore) => state.inspection,
   selectedId: (state: LibraryStore) => state.selectedId,
+  focusAfterChange: (state: LibraryStore) => state.focusAfterChange,
   packById: (id: string) => (state: LibraryStore) => state.packs.find((p) => p.id === id) ?? null,
 };
