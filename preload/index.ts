@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { BRIDGE_KEY, IPC_EVENT_CHANNEL, IPC_PROCEDURE_PREFIX, PROCEDURE_NAME_PATTERN, type MootBridge } from '../shared/contract/bridge';
+import { IPC_PICK_PATH_CHANNEL } from '../shared/contract/fileTransfer';
 import type { EventMessage } from '../shared/contract/events';
 
 // The whole preload: a typed bridge to main. Raw ipcRenderer never reaches the page.
@@ -14,6 +15,9 @@ const bridge: MootBridge = {
     const forward = (_event: IpcRendererEvent, message: EventMessage) => listener(message);
     ipcRenderer.on(IPC_EVENT_CHANNEL, forward);
     return () => ipcRenderer.removeListener(IPC_EVENT_CHANNEL, forward);
+  },
+  pickPath(kind) {
+    return ipcRenderer.invoke(IPC_PICK_PATH_CHANNEL, kind);
   },
 };
 

@@ -1,10 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
 import { preloadPath, rendererDir } from './appRoot';
 import { composeMain } from './composeMain';
 import { createElectronPdfRenderer } from './electronPdfRenderer';
 import { createFrameTrustCheck, forwardEvents, registerIpcTransport } from './ipcTransport';
+import { registerPathPicker, type PathDialogOptions } from './pathPicker';
 
 // The only file that imports `electron`: it makes the window, hardens it and wires IPC.
 const rendererIndex = join(rendererDir, 'index.html');
@@ -53,6 +54,16 @@ const pdfRenderer = createElectronPdfRenderer(
     }),
 );
 
+/** A native open or save dialog on the app's window: the path chosen, or null. */
+async function showPathDialog(window: BrowserWindow, { mode, title, buttonLabel, defaultPath, filters, properties }: PathDialogOptions): Promise<string | null> {
+  if (mode === 'save') {
+    const { canceled, filePath } = await dialog.showSaveDialog(window, { title, buttonLabel, defaultPath, filters });
+    return canceled || !filePath ? null : filePath;
+  }
+  const { canceled, filePaths } = await dialog.showOpenDialog(window, { title, buttonLabel, filters, properties });
+  return canceled ? null : (filePaths[0] ?? null);
+}
+
 async function createWindow(): Promise<void> {
   const { handlers, bus, startBackgroundWork } = composeMain({ runtime: 'electron', electronVersion: process.versions.electron ?? null, pdfRenderer });
   registerIpcTransport(ipcMain, handlers, createFrameTrustCheck(rendererUrlPrefix));
@@ -76,6 +87,7 @@ async function createWindow(): Promise<void> {
       spellcheck: true,
     },
   });
+  registerPathPicker(ipcMain, (options) => showPathDialog(window, options), createFrameTrustCheck(rendererUrlPrefix));
   const stopForwarding = forwardEvents(bus, (channel, message) => {
     if (!window.isDestroyed()) window.webContents.send(channel, message);
   });

@@ -1,8 +1,11 @@
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { httpStatusFor, procedureNames, type ApiEnvelope, type EventMessage } from '../../shared/contract';
 import { invokeProcedure, type ApiHandlers, type EventBus } from '../api';
+import { registerFileTransferRoutes } from './fileTransferRoutes';
 import {
   bearerToken,
   CONTENT_SECURITY_POLICY,
@@ -20,6 +23,8 @@ export interface WebServerOptions {
   /** The built renderer (index.html and assets). */
   staticDir: string;
   port: number;
+  /** The data folder: uploads are staged in it and backups made there for download. Without it, web mode has no file transfers. */
+  dataDir?: string;
 }
 
 export interface RunningWebServer {
@@ -80,6 +85,11 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       const envelope = await invokeProcedure(options.handlers, name, request.body ?? {});
       return reply.code(envelope.ok ? 200 : httpStatusFor(envelope.error.code)).send(envelope);
     });
+  }
+  if (options.dataDir) {
+    // Left over from a run that stopped mid-upload: staged copies only, never the user's files.
+    rmSync(join(options.dataDir, 'uploads'), { recursive: true, force: true });
+    registerFileTransferRoutes(app, options.handlers, options.dataDir);
   }
   app.post(`${API_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params as { name: string };

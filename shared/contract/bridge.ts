@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from './envelope';
 import type { EventMessage } from './events';
+import type { PathPickKind } from './fileTransfer';
 
 /** The key under which preload exposes the bridge on `window`. */
 export const BRIDGE_KEY = 'moot';
@@ -16,4 +17,6 @@ export const IPC_EVENT_CHANNEL = 'moot-event';
 export interface MootBridge {
   invoke(name: string, input: unknown): Promise<ApiEnvelope<unknown>>;
   onEvent(listener: (message: EventMessage) => void): () => void;
+  /** A native dialog: the path chosen, or null when the user cancelled. */
+  pickPath(kind: PathPickKind): Promise<string | null>;
 }

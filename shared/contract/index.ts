@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './procedureRegistry';
 export * from './events';
 export * from './bridge';
+export * from './fileTransfer';
 export type { ApiClient } from './ApiClient';
 export * from './schemas/about';
 export * from './schemas/consultation';

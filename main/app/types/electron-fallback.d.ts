@@ -83,3 +83,14 @@ export declare const ipcRenderer: {
   on(channel: string, listener: (event: IpcRendererEvent, ...args: any[]) => void): void;
   removeListener(channel: string, listener: (event: IpcRendererEvent, ...args: any[]) => void): void;
 };
+export interface FileDialogOptions {
+  title?: string;
+  buttonLabel?: string;
+  defaultPath?: string;
+  filters?: { name: string; extensions: string[] }[];
+  properties?: ('openFile' | 'openDirectory' | 'createDirectory')[];
+}
+export declare const dialog: {
+  showOpenDialog(window: BrowserWindow, options: FileDialogOptions): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showSaveDialog(window: BrowserWindow, options: FileDialogOptions): Promise<{ canceled: boolean; filePath?: string }>;
+};

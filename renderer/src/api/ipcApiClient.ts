@@ -13,5 +13,6 @@ export function createIpcApiClient(bridge: MootBridge): ApiClient {
       return envelope.value as ProcedureOutput<typeof name>;
     },
     subscribe: (name, listener) => hub.add(name, listener),
+    pickPath: (kind) => bridge.pickPath(kind),
   };
 }

@@ -1,34 +1,29 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CatalogModel, CloudSettingsView } from '../../../../shared/contract/schemas/models';
 import { ScreenFrame } from '../../components/ScreenFrame';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import '../trial/trial.css';
 import { AgentSettingsForm } from './AgentSettingsForm';
 import { InstalledModels } from './InstalledModels';
+import { PickSource } from './PickSource';
 import { SettingsMessage } from './SettingsMessage';
 import './models.css';
 
 const GB = 1024 ** 3;
 const size = (bytes: number) => (bytes >= GB ? `${(bytes / GB).toFixed(1)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`);
 
-/** A path field with its button: web mode has no native file dialog, so paths are typed. */
-function PathAction({ label, button, onRun, disabled, testId }: { label: string; button: string; onRun: (path: string) => void; disabled: boolean; testId: string }) {
-  const [path, setPath] = useState('');
-  const id = useId();
+/** Upload progress of files picked in web mode, beside the control that sent them. */
+function TransferProgress({ at }: { at: string }) {
+  const transfer = useSettingsStore(settingsSelectors.transferAt(at));
+  if (!transfer) return null;
+  const percent = transfer.totalBytes > 0 ? Math.floor((100 * transfer.sentBytes) / transfer.totalBytes) : 0;
   return (
-    <form
-      className="row"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (path.trim()) onRun(path.trim());
-      }}
-    >
-      <label htmlFor={id}>{label}</label>
-      <input id={id} value={path} onChange={(e) => setPath(e.target.value)} placeholder="/absolute/path" size={40} data-testid={testId} />
-      <button type="submit" disabled={disabled || !path.trim()}>
-        {button}
-      </button>
-    </form>
+    <div className="row" data-testid={`transfer-${at}`}>
+      <progress max={transfer.totalBytes || undefined} value={transfer.sentBytes} aria-label={`Sending ${transfer.label} to Moot`} />
+      <span role="status">
+        Sending {transfer.label}: {percent}%, {size(transfer.sentBytes)} of {size(transfer.totalBytes)}
+      </span>
+    </div>
   );
 }
 
@@ -138,8 +133,13 @@ export function ModelsSettingsScreen() {
             {workspace ? `${workspace.state}${workspace.schemaVersion !== null ? `, schema ${workspace.schemaVersion}` : ''}${workspace.problem ? `: ${workspace.problem}` : ''}` : '…'}
           </dd>
         </dl>
-        <PathAction label="Back up to" button="Back up" testId="backup-path" disabled={busy !== null} onRun={(p) => void store.backup(p)} />
-        <PathAction label="Restore from" button="Restore" testId="restore-path" disabled={busy !== null} onRun={(p) => void store.restore(p)} />
+        <div className="toolbar">
+          <button type="button" disabled={busy !== null} onClick={() => void store.backup()} data-testid="backup">
+            Back up…
+          </button>
+          <PickSource kind="restore" label="Restore from a backup" accept=".sqlite" testId="restore" disabled={busy !== null} onPick={(source) => void store.restore(source)} />
+        </div>
+        <TransferProgress at="workspace" />
         <p className="hint">A restore keeps the replaced workspace under a new name, so nothing is lost.</p>
         <SettingsMessage at="workspace" />
       </section>
@@ -155,14 +155,17 @@ export function ModelsSettingsScreen() {
         <p className="muted" data-testid="embedder">
           Embeddings: {embedder ? `${embedder.id}${embedder.fallback ? ' (the lexical stand-in: install an embedding model for better matching)' : ''}` : '…'}
         </p>
-        <PathAction label="Import a .gguf file" button="Import" testId="import-gguf" disabled={busy !== null} onRun={(p) => void store.importGguf(p)} />
-        <PathAction
-          label="Import an embedding model folder"
-          button="Import"
-          testId="import-embedding-folder"
-          disabled={busy !== null}
-          onRun={(p) => void store.importEmbeddingFolder(p)}
-        />
+        <div className="toolbar">
+          <PickSource kind="gguf" label="Import a .gguf model" accept=".gguf" testId="import-gguf" disabled={busy !== null} onPick={(source) => void store.importGguf(source)} />
+          <PickSource
+            kind="embedding-folder"
+            label="Import an embedding model folder"
+            testId="import-embedding-folder"
+            disabled={busy !== null}
+            onPick={(source) => void store.importEmbeddingFolder(source)}
+          />
+        </div>
+        <TransferProgress at="models" />
         <SettingsMessage at="models" />
         <h3>Catalog</h3>
         <ul className="pack-list" aria-label="Model catalog">

@@ -14,8 +14,8 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Offers bytes to the user as a download with a file name. */
-export function saveBytes(fileName: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/octet-stream'): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
+export function saveBytes(fileName: string, bytes: Uint8Array<ArrayBuffer> | Blob, type = 'application/octet-stream'): void {
+  const url = URL.createObjectURL(bytes instanceof Blob ? bytes : new Blob([bytes], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,8 +1,9 @@
 import type { StateCreator } from 'zustand';
-import { ApiCallError } from '../../../../shared/contract';
+import { ApiCallError, type UploadFile } from '../../../../shared/contract';
 import type { UpdateCloudSettingsInput } from '../../../../shared/contract/schemas/models';
 import type { UpdateAgentSettingsInput } from '../../../../shared/contract/schemas/settings';
 import { api } from '../../api';
+import { saveBytes } from '../library/fileBytes';
 import type { SettingsState } from './initialState';
 
 export interface SettingsActions {
@@ -10,8 +11,8 @@ export interface SettingsActions {
   load(): Promise<void>;
   download(catalogId: string): Promise<void>;
   cancelDownload(catalogId: string): Promise<void>;
-  importGguf(path: string): Promise<void>;
-  importEmbeddingFolder(path: string): Promise<void>;
+  importGguf(source: PickedSource): Promise<void>;
+  importEmbeddingFolder(source: PickedSource): Promise<void>;
   /** Loads an installed GGUF as the agents' model (remembered for the next start). */
   loadModel(id: string): Promise<void>;
   unloadModel(): Promise<void>;
@@ -23,14 +24,21 @@ export interface SettingsActions {
   watchDownloads(): () => void;
   /** Follows the local model's load progress pushed by main; returns the unsubscribe. */
   watchModelStatus(): () => void;
-  backup(path: string): Promise<void>;
-  restore(path: string): Promise<void>;
+  /** Desktop: into the file chosen in a save dialog. Web: downloaded as a file. */
+  backup(): Promise<void>;
+  restore(source: PickedSource): Promise<void>;
   saveCloud(input: UpdateCloudSettingsInput): Promise<void>;
   saveAgents(input: UpdateAgentSettingsInput): Promise<void>;
   dismiss(): void;
 }
 
 export type SettingsStore = SettingsState & SettingsActions;
+
+/**
+ * What the user picked to read from: a path from a native dialog (desktop), or the browser's
+ * files, which are uploaded to main's staging folder first (web mode).
+ */
+export type PickedSource = { path: string } | { files: readonly UploadFile[] };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -44,6 +52,24 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
       set({ error: messageOf(error) }, false, `${label}/failure`);
     } finally {
       set({ busy: null }, false, `${label}/done`);
+    }
+  }
+
+  /**
+   * The path main reads `source` at, and what to do when done: a picked path as it is; browser
+   * files uploaded first (with a progress bar at `at`), and their staged copy discarded after.
+   */
+  async function pathOf(source: PickedSource, at: string, want: 'file' | 'folder'): Promise<{ path: string; done: () => Promise<void> }> {
+    if ('path' in source) return { path: source.path, done: async () => undefined };
+    if (!api.upload) throw new Error('This window cannot send files to Moot.');
+    const label = want === 'folder' ? (source.files[0]?.relativePath.split('/')[0] ?? 'folder') : (source.files[0]?.relativePath ?? 'file');
+    const total = source.files.reduce((sum, entry) => sum + entry.file.size, 0);
+    set({ transfer: { at, label, sentBytes: 0, totalBytes: total } }, false, 'upload/start');
+    try {
+      const staged = await api.upload(source.files, (sentBytes, totalBytes) => set({ transfer: { at, label, sentBytes, totalBytes } }, false, 'upload/progress'));
+      return { path: want === 'folder' ? staged.folder : staged.path, done: staged.discard };
+    } finally {
+      set({ transfer: null }, false, 'upload/done');
     }
   }
 
@@ -120,20 +146,30 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
       if (download) await api.call('jobs.cancel', { jobId: download.jobId });
     },
 
-    importGguf(path) {
+    importGguf(source) {
       return run('importGguf', 'models', async () => {
-        const { model } = await api.call('models.importGguf', { path });
-        await refreshInstalled();
-        return `Imported ${model.name}.`;
+        const { path, done } = await pathOf(source, 'models', 'file');
+        try {
+          const { model } = await api.call('models.importGguf', { path });
+          await refreshInstalled();
+          return `Imported ${model.name}.`;
+        } finally {
+          await done();
+        }
       });
     },
 
-    importEmbeddingFolder(path) {
+    importEmbeddingFolder(source) {
       return run('importEmbeddingFolder', 'models', async () => {
-        const { model } = await api.call('models.importEmbeddingFolder', { path });
-        await refreshInstalled();
-        set({ embedder: await api.call('models.embedder', {}) }, false, 'importEmbeddingFolder/embedder');
-        return `Imported ${model.name}; embeddings are now made with it.`;
+        const { path, done } = await pathOf(source, 'models', 'folder');
+        try {
+          const { model } = await api.call('models.importEmbeddingFolder', { path });
+          await refreshInstalled();
+          set({ embedder: await api.call('models.embedder', {}) }, false, 'importEmbeddingFolder/embedder');
+          return `Imported ${model.name}; embeddings are now made with it.`;
+        } finally {
+          await done();
+        }
       });
     },
 
@@ -187,18 +223,31 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
       return api.subscribe('models.status', (localModel) => set({ localModel }, false, 'modelStatus'));
     },
 
-    backup(path) {
+    backup() {
       return run('backup', 'workspace', async () => {
-        const result = await api.call('workspace.backup', { path });
-        return `Backed up ${result.bytes} bytes to ${result.path}.`;
+        if (api.pickPath) {
+          const path = await api.pickPath('backup');
+          if (!path) return null;
+          const result = await api.call('workspace.backup', { path });
+          return `Backed up ${result.bytes} bytes to ${result.path}.`;
+        }
+        if (!api.downloadBackup) throw new Error('This window cannot save files.');
+        const { fileName, bytes } = await api.downloadBackup();
+        saveBytes(fileName, bytes);
+        return `Backed up ${bytes.size} bytes as ${fileName} (in your downloads).`;
       });
     },
 
-    restore(path) {
+    restore(source) {
       return run('restore', 'workspace', async () => {
-        const result = await api.call('workspace.restore', { path });
-        set({ workspace: await api.call('workspace.status', {}) }, false, 'restore/status');
-        return `Restored ${result.sessions} sessions.${result.previousSavedAs ? ` The previous workspace was saved as ${result.previousSavedAs}.` : ''}`;
+        const { path, done } = await pathOf(source, 'workspace', 'file');
+        try {
+          const result = await api.call('workspace.restore', { path });
+          set({ workspace: await api.call('workspace.status', {}) }, false, 'restore/status');
+          return `Restored ${result.sessions} sessions.${result.previousSavedAs ? ` The previous workspace was saved as ${result.previousSavedAs}.` : ''}`;
+        } finally {
+          await done();
+        }
       });
     },
 

@@ -1,2 +1,3 @@
 export { useSettingsStore } from './store';
 export { settingsSelectors } from './selectors';
+export type { PickedSource } from './actions';

@@ -11,6 +11,14 @@ export interface DownloadState {
   adopted?: boolean;
 }
 
+/** Files being uploaded to main (web mode): where the bar shows, what, and how far. */
+export interface TransferState {
+  at: string;
+  label: string;
+  sentBytes: number;
+  totalBytes: number;
+}
+
 export interface SettingsState {
   dataDir: string | null;
   workspace: WorkspaceStatus | null;
@@ -33,6 +41,7 @@ export interface SettingsState {
    * `agents`, `download:<catalog id>`), so it shows beside it; null: the top of the screen.
    */
   messageAt: string | null;
+  transfer: TransferState | null;
 }
 
 export const initialSettingsState: SettingsState = {
@@ -52,4 +61,5 @@ export const initialSettingsState: SettingsState = {
   error: null,
   notice: null,
   messageAt: null,
+  transfer: null,
 };

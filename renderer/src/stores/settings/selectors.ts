@@ -14,6 +14,7 @@ export const settingsSelectors = {
   agents: (s: SettingsStore) => s.agents,
   download: (id: string) => (s: SettingsStore) => s.downloads[id] ?? null,
   busy: (s: SettingsStore) => s.busy,
+  transferAt: (at: string) => (s: SettingsStore) => (s.transfer?.at === at ? s.transfer : null),
   error: (s: SettingsStore) => s.error,
   notice: (s: SettingsStore) => s.notice,
   /** The notice and error, when they belong at `at` (null: the top of the screen). */
