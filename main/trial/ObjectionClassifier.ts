@@ -26,6 +26,8 @@ export interface ClassificationContext {
   answeredQuestions: readonly ReadonlySet<string>[];
   /** Content words of what is in evidence so far (answers, confirmed premises, stipulations). */
   evidenceWords: ReadonlySet<string>;
+  /** Content words of the stipulations, in evidence from the start; none when absent. */
+  stipulatedWords?: ReadonlySet<string>;
   /** Content words of the whole case (affidavits, elicits): what is relevant at all; null when no case file is known. */
   caseVocabulary: ReadonlySet<string> | null;
   /** What the witness cannot speak to (scenario knowledge boundaries). */

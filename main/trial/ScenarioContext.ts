@@ -16,6 +16,8 @@ const GENERIC_NAME_WORDS = new Set(['the', 'and', 'inc', 'ltd', 'llc', 'plc', 'c
 export class ScenarioContext {
   readonly topics: TopicIndex;
   readonly caseVocabulary: ReadonlySet<string>;
+  /** The words of the stipulations: in evidence before anyone testifies. */
+  readonly stipulatedWords: ReadonlySet<string>;
   private readonly witnessesById = new Map<string, WitnessSpec>();
   private readonly affidavits = new Map<string, AffidavitIndex>();
   private readonly elicitsByWitness = new Map<string, ElicitSpec[]>();
@@ -29,6 +31,8 @@ export class ScenarioContext {
       for (const word of contentWords(`${witness.name} ${witness.role} ${witness.affidavit}`)) vocabulary.add(word);
     }
     for (const elicit of scenario.elicits) for (const word of contentWords(`${elicit.label} ${elicit.category} ${(elicit.keywords ?? []).join(' ')}`)) vocabulary.add(word);
+    this.stipulatedWords = new Set(contentWords((scenario.stipulations ?? []).join(' ')));
+    for (const word of this.stipulatedWords) vocabulary.add(word);
     this.caseVocabulary = vocabulary;
     for (const witness of scenario.witnesses) {
       this.elicitsByWitness.set(

@@ -17,6 +17,8 @@ export interface TrialScenarioSpec {
   exhibits?: readonly Exhibit[];
   /** The parties, for whose statements are a party opponent's (FRE 801(d)(2)); none when absent. */
   parties?: readonly Party[];
+  /** Facts both sides agreed: in evidence from the start, and part of the case. */
+  stipulations?: readonly string[];
   /** What the openings, motion, closings and verdict read (main/trial/phases); absent in examination-only specs. */
   arc?: TrialArcSpec;
 }
@@ -33,5 +35,5 @@ export interface TrialArcSpec {
 
 export function toTrialScenarioSpec(packId: string, scenario: TrialScenario): TrialScenarioSpec {
   const { caseType, caseTheories, burden, elements, juryInstructions, phases } = scenario;
-  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits, exhibits: scenario.exhibits, parties: scenario.parties, arc: { caseType, caseTheories, burden, elements, juryInstructions, phases } };
+  return { id: packId, title: scenario.metadata.title, witnesses: scenario.witnesses, elicits: scenario.elicits, exhibits: scenario.exhibits, parties: scenario.parties, stipulations: scenario.stipulations, arc: { caseType, caseTheories, burden, elements, juryInstructions, phases } };
 }

@@ -38,6 +38,7 @@ export function classificationContextFor(
     topicsOf: (text) => context.topics.topicsOf(text),
     answeredQuestions: answered,
     evidenceWords: state.evidenceWords,
+    stipulatedWords: context.stipulatedWords,
     caseVocabulary: context.caseVocabulary,
     knowledgeBoundaries: witness.knowledgeBoundaries,
     opposingParty: context.partyOpponentWords(examiner),

@@ -6,27 +6,27 @@ export const PACK_FORMAT_VERSION = 1;
 
 /** The sha256 (lower-case hex) and size of one entry in the pack. */
 export const PackFileDigest = z.strictObject({
-  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lower-case hex digits.'),
-  bytes: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lower-case hex digits.').describe('The entry\'s sha256, lower-case hex: any changed byte shows the pack as altered.'),
+  bytes: z.number().int().min(0).describe('The entry\'s size in bytes.'),
 });
 
 const ManifestFields = {
-  formatVersion: z.literal(PACK_FORMAT_VERSION),
-  id: Id,
-  title: Text(200),
-  author: Text(200),
-  licence: Text(200),
+  formatVersion: z.literal(PACK_FORMAT_VERSION).describe('The pack file format version.'),
+  id: Id.describe('The pack\'s id in the Library. Importing another pack with the same id asks before replacing it.'),
+  title: Text(200).describe('The pack\'s title in the Library.'),
+  author: Text(200).describe('Who wrote the pack, shown on its card.'),
+  licence: Text(200).describe('The terms the pack is shared under, shown on its card.'),
   /** A confidential pack never reaches a cloud model, whatever the settings say. */
-  confidential: z.boolean(),
-  kind: z.enum(['trial', 'consultation']),
-  description: Text(2_000).optional(),
-  version: z.string().regex(/^\d+\.\d+\.\d+$/, 'version must look like 1.0.0.').default('1.0.0'),
+  confidential: z.boolean().describe('A confidential pack never reaches a cloud model, whatever the settings say: every agent runs on this machine.'),
+  kind: z.enum(['trial', 'consultation']).describe('Must match scenario.json\'s kind.'),
+  description: Text(2_000).optional().describe('A line about the pack, shown on its card (the scenario\'s summary when absent).'),
+  version: z.string().regex(/^\d+\.\d+\.\d+$/, 'version must look like 1.0.0.').default('1.0.0').describe('The pack\'s own version, shown on its card.'),
 };
 
 /** `manifest.json` in a source folder: the author writes it, the builder fills in `files`. */
 export const PackManifestSource = z.strictObject({
   ...ManifestFields,
-  files: z.record(z.string(), PackFileDigest).optional(),
+  files: z.record(z.string(), PackFileDigest).optional().describe('Written by the builder: every other entry of the pack with its digest. Leave it out in a source folder.'),
 });
 export type PackManifestSource = z.infer<typeof PackManifestSource>;
 

@@ -114,6 +114,11 @@ describe('a full rules-cast trial in Chromium', () => {
     await page.getByRole('button', { name: 'Show elicits' }).click();
     expect(await page.getByTestId('elicit-list').locator('li').count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Affidavit of Dr. Priya Ramanathan' }).waitFor();
+    // The pack's stipulations and special instructions are in the case file, one click away.
+    const agreed = page.getByTestId('stipulations');
+    await agreed.getByRole('heading', { name: 'Stipulations and instructions' }).click();
+    await agreed.getByText('The Halloran Point fog station recorded visibility of 180 metres').waitFor();
+    await agreed.getByText('Each side may call three witnesses.').waitFor();
     await saveScreenshot(page, 'trial-02-room');
     expect(await seriousAxeViolations(page, '.shell')).toEqual([]);
   });

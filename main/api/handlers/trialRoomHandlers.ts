@@ -56,6 +56,8 @@ export function createTrialRoomHandlers(services: TrialRoomServices): HandlersFo
       seed: trial.seed,
       difficulty: scenario.metadata.difficulty,
       caseTheory: scenario.caseTheories[playerSide],
+      stipulations: scenario.stipulations,
+      specialInstructions: scenario.specialInstructions,
       witnesses: scenario.witnesses.map((w) => ({ id: w.id, name: w.name, side: w.side, role: w.role, affidavit: w.affidavit, isExpert: w.isExpert ?? false })),
       elicits: scenario.elicits
         .filter((e) => ours(e.weight))

@@ -239,7 +239,7 @@ export function assumesFacts(reading: QuestionReading, context: ClassificationCo
   const subject = tokens.findIndex((token, index) => index > opener && token.lower === 'you');
   const clause = tokens.slice(subject + 1, end < 0 ? undefined : end).filter((token) => token.content);
   if (clause.length === 0) return;
-  const missing = clause.filter((token) => !context.evidenceWords.has(token.lemma));
+  const missing = clause.filter((token) => !context.evidenceWords.has(token.lemma) && !(context.stipulatedWords?.has(token.lemma) ?? false));
   const share = missing.length / clause.length;
   if (share < 0.6) return;
   // A premise the case itself never states is invented (strong); one not yet in evidence is only early.

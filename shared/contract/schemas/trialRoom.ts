@@ -37,6 +37,10 @@ export const TrialBrief = z.object({
   difficulty: z.enum(['introductory', 'intermediate', 'advanced']),
   /** The student's own case theory only. */
   caseTheory: z.string(),
+  /** Facts both sides agreed: in evidence from the start. */
+  stipulations: z.array(z.string()),
+  /** How this case is run ("the photo array is admitted"), for both sides. */
+  specialInstructions: z.array(z.string()),
   witnesses: z.array(TrialWitnessBrief),
   elicits: z.array(TrialElicitBrief),
 });

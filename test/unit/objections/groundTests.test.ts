@@ -91,6 +91,15 @@ describe('speculation', () => {
   });
 });
 
+describe('assumes facts not in evidence', () => {
+  it('counts a stipulated fact as in evidence from the start', () => {
+    const question = 'After you cancelled the contract by telephone, what did the buyer do?';
+    const early = { evidenceWords: new Set<string>(), caseVocabulary: contentWordSet(`${caseText} The contract was cancelled by telephone on 7 March.`) };
+    expect(grounds(question, early)).toContain('assumes_facts');
+    expect(grounds(question, { ...early, stipulatedWords: contentWordSet('The contract was cancelled by telephone on 7 March.') })).not.toContain('assumes_facts');
+  });
+});
+
 describe('leading on preliminary matters (FRE 611(c) advisory note)', () => {
   it.each(['Now in March of last year, I think you said you were living in Leeds?', 'You were employed by the county back then, were you not?', 'You graduated from the state university in 1998?', 'And you are married, with two children?'])(
     'excuses the witness\'s own background on direct: %j',

@@ -143,6 +143,8 @@ describe('reviewCharts', () => {
       seed: 1,
       difficulty: 'intermediate',
       caseTheory: '',
+      stipulations: [],
+      specialInstructions: [],
       witnesses: [{ id: 'w1', name: 'Ada', side: 'plaintiff', role: 'r', affidavit: 'a', isExpert: false }],
       elicits: [
         { id: 'e1', label: 'E1', weight: 2, category: 'c', witnessId: 'w1' },

@@ -175,6 +175,33 @@ export function TrialRoom() {
             </summary>
             <p>{brief.caseTheory}</p>
           </details>
+          {brief.stipulations.length + brief.specialInstructions.length > 0 && (
+            <details className="panel" data-testid="stipulations">
+              <summary>
+                <h2>Stipulations and instructions</h2>
+              </summary>
+              {brief.stipulations.length > 0 && (
+                <>
+                  <h3>Agreed by both sides</h3>
+                  <ul>
+                    {brief.stipulations.map((text) => (
+                      <li key={text}>{text}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {brief.specialInstructions.length > 0 && (
+                <>
+                  <h3>How this case is run</h3>
+                  <ul>
+                    {brief.specialInstructions.map((text) => (
+                      <li key={text}>{text}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </details>
+          )}
         </aside>
       </div>
     </div>
