@@ -10,7 +10,7 @@ import { ModelManager, resolveCatalog } from '../models';
 import { EMBEDDING_DIMENSIONS, getSession, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
 import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
-import { PackLibrary } from '../packs';
+import { PackLibrary, TrustedKeys } from '../packs';
 import { startScheduledEvaluation } from './startScheduledEvaluation';
 import { ratedExamplesForCast } from './ratedExamplesForCast';
 import { packSourceOf } from '../api/handlers/evaluationHandlers';
@@ -25,6 +25,7 @@ import { appRoot, readAppManifest } from './appRoot';
 
 const CLOUD_SETTINGS_KEY = 'cloud.model';
 const AGENT_SETTINGS_KEY = 'agents';
+const TRUSTED_KEYS_KEY = 'packs.trustedKeys';
 const REMEMBERED_MODEL_KEY = 'models.loaded';
 
 /** Everything a transport needs: the handler map and the event bus it forwards. */
@@ -56,7 +57,11 @@ export function composeMain(options: ComposeOptions): MainComposition {
   // Opened on first use, not here: web mode's cold start stays free of database work.
   const workspace = new WorkspaceHost(dataDir);
   // The Library and the engines share one pack service; built-in scenarios come from `scenarios/`.
-  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), fingerprints: {
+  const trustedKeys = new TrustedKeys({
+    read: () => getSetting(workspace.reader(), TRUSTED_KEYS_KEY),
+    write: (keys) => setSetting(workspace.writer(), TRUSTED_KEYS_KEY, keys),
+  });
+  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), trustedSignerOf: (fingerprint) => trustedKeys.nameOf(fingerprint), fingerprints: {
       register: (id, texts) => egress.fingerprints.register(id, texts),
       registerPublic: (id, texts) => egress.fingerprints.registerPublic(id, texts),
       forget: (id) => egress.fingerprints.forget(id),
@@ -211,6 +216,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     localModel,
     cloudModel,
     agentSettings,
+    trustedKeys,
     rememberedModel,
     embedders,
     trial,

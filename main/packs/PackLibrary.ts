@@ -8,7 +8,7 @@ import { buildPack, serializeManifest } from './buildPack';
 import { isEncryptedPack, readEncryptedHeader } from './packCrypto';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
 import { PackExistsError, replacementFacts } from './packReplacement';
-import { inspectionOf, rowToSummary } from './packSummaries';
+import { inspectionOf, rowToSummary, type TrustedSignerOf } from './packSummaries';
 import { readPack, type OpenedPack } from './readPack';
 
 /** The database the library reads and writes; `WorkspaceHost` fits, and tests pass a plain workspace. */
@@ -33,6 +33,8 @@ export interface PackLibraryOptions {
   builtinDir: string | null;
   limits?: PackLimits;
   now?: () => Date;
+  /** The name the user trusts a signing key under (Settings); absent: no key is trusted. */
+  trustedSignerOf?: TrustedSignerOf;
 }
 
 const DELETED_BUILTINS = 'packs.deletedBuiltins';
@@ -55,15 +57,17 @@ export class PackLibrary {
   private readonly limits: PackLimits;
   private readonly now: () => Date;
   private builtins: Promise<void> | undefined;
+  private readonly trustedSignerOf: TrustedSignerOf;
 
   constructor(private readonly options: PackLibraryOptions) {
     this.limits = options.limits ?? DEFAULT_PACK_LIMITS;
     this.now = options.now ?? (() => new Date());
+    this.trustedSignerOf = options.trustedSignerOf ?? (() => null);
   }
 
   async list(): Promise<PackSummary[]> {
     await this.ensureBuiltins();
-    return listPacks(this.options.db.reader()).map(rowToSummary);
+    return listPacks(this.options.db.reader()).map((row) => rowToSummary(row, this.trustedSignerOf));
   }
 
   /**
@@ -78,14 +82,14 @@ export class PackLibrary {
     const row = this.toRow(opened, bytes, 'imported');
     const db = this.options.db.writer();
     const existing = getPack(db, row.id);
-    if (existing?.file.equals(bytes)) return { pack: rowToSummary(existing), replaced: false };
+    if (existing?.file.equals(bytes)) return { pack: rowToSummary(existing, this.trustedSignerOf), replaced: false };
     if (existing && options.replace !== true) throw new PackExistsError(replacementFacts(existing, row));
     // Sessions started while the pack was confidential stay confidential (see isConfidential).
     if (existing?.confidential && !row.confidential) this.recordLowered(row.id);
     insertPack(db, row);
     this.forgetDeletedBuiltin(row.id);
     this.fingerprint(row.id, row.confidential, row.scenarioJson);
-    return { pack: rowToSummary(row), replaced: existing !== undefined };
+    return { pack: rowToSummary(row, this.trustedSignerOf), replaced: existing !== undefined };
   }
 
   export(id: string): { fileName: string; bytes: Buffer } {
@@ -114,7 +118,7 @@ export class PackLibrary {
     if (isEncryptedPack(bytes) && passphrase === undefined) {
       return { title: readEncryptedHeader(bytes).title, encrypted: true, locked: true, summary: null, signer: null, problems: [], files: [], witnesses: [] };
     }
-    return inspectionOf(await readPack(bytes, { passphrase, limits: this.limits }), bytes.length);
+    return inspectionOf(await readPack(bytes, { passphrase, limits: this.limits }), bytes.length, this.trustedSignerOf);
   }
 
   /**

@@ -8,3 +8,4 @@ export { buildPack, readSourceFolder, serializeManifest } from './buildPack';
 export { signPack } from './signPack';
 export { PackLibrary, type ConfidentialTextSink, type PackDatabase, type PackLibraryOptions } from './PackLibrary';
 export { PackExistsError, REPLACE_PATH, type ReplacementFacts } from './packReplacement';
+export { TrustedKeys } from './TrustedKeys';

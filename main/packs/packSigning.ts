@@ -40,16 +40,16 @@ export function loadPrivateKey(pem: string): KeyObject {
  * The fingerprint of a public key file (`<name>.pub` from `keygen`), to check a pack against a key
  * the reader trusts: a signer's name is only a claim, the key is what was signed with.
  */
-export function publicKeyFingerprint(pem: string): string {
+export function publicKeyFingerprint(pem: string, field = '--key'): string {
   // Node would derive the public half from a private key; a private key is not for passing around.
-  if (/PRIVATE KEY/.test(pem)) throw new PackFormatError('The key file is a private key: give the .pub file from `keygen`, never the .key.', '--key');
+  if (/PRIVATE KEY/.test(pem)) throw new PackFormatError('The key file is a private key: give the .pub file from `keygen`, never the .key.', field);
   let key: KeyObject;
   try {
     key = createPublicKey(pem);
   } catch {
-    throw new PackFormatError('The key file is not a PEM public key (give the .pub file from `keygen`).', '--key');
+    throw new PackFormatError('The key file is not a PEM public key (give the .pub file from `keygen`).', field);
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new PackFormatError('The key must be an Ed25519 public key (from `keygen`).', '--key');
+  if (key.asymmetricKeyType !== 'ed25519') throw new PackFormatError('The key must be an Ed25519 public key (from `keygen`).', field);
   return fingerprintOf(key);
 }
 

@@ -5,11 +5,14 @@ import type { OpenedPack } from './readPack';
 
 type SummaryCore = Omit<PackSummary, 'source' | 'importedAt'>;
 
+/** The name the user trusts a signing key under, or null (main/packs/TrustedKeys.ts). */
+export type TrustedSignerOf = (fingerprint: string | null) => string | null;
+
 /** The Library facts of a pack, from its manifest and (when unlocked) its scenario. */
 export function summarize(
   manifest: Pick<PackManifest, 'id' | 'title' | 'author' | 'licence' | 'kind' | 'confidential'> & { version?: string; description?: string },
   scenario: Scenario | null,
-  facts: { encrypted: boolean; signatureStatus: PackSummary['signatureStatus']; signerFingerprint: string | null; sizeBytes: number },
+  facts: { encrypted: boolean; signatureStatus: PackSummary['signatureStatus']; signerFingerprint: string | null; sizeBytes: number; trustedSignerOf: TrustedSignerOf },
 ): SummaryCore {
   const trial = scenario?.kind === 'trial' ? scenario : null;
   const consultation = scenario?.kind === 'consultation' ? scenario : null;
@@ -30,6 +33,8 @@ export function summarize(
     locked: scenario === null,
     signatureStatus: facts.signatureStatus,
     signerFingerprint: facts.signerFingerprint,
+    // Only a signature that holds can speak for a trusted key.
+    trustedSigner: facts.signatureStatus === 'signed' ? facts.trustedSignerOf(facts.signerFingerprint) : null,
     sizeBytes: facts.sizeBytes,
     counts: {
       witnesses: trial?.witnesses.length ?? 0,
@@ -42,7 +47,7 @@ export function summarize(
 }
 
 /** A stored row as the Library shows it. The stored JSON was validated on import, so it is trusted here. */
-export function rowToSummary(row: PackListing): PackSummary {
+export function rowToSummary(row: PackListing, trustedSignerOf: TrustedSignerOf): PackSummary {
   const manifest = JSON.parse(row.manifestJson) as PackManifest;
   const scenario = row.scenarioJson === null ? null : (JSON.parse(row.scenarioJson) as Scenario);
   return {
@@ -51,6 +56,7 @@ export function rowToSummary(row: PackListing): PackSummary {
       signatureStatus: row.signatureStatus,
       signerFingerprint: row.signerFingerprint,
       sizeBytes: row.sizeBytes,
+      trustedSignerOf,
     }),
     source: row.source,
     importedAt: row.importedAt,
@@ -58,12 +64,13 @@ export function rowToSummary(row: PackListing): PackSummary {
 }
 
 /** Everything `packs.inspect` reports about an opened pack. */
-export function inspectionOf(pack: OpenedPack, sizeBytes: number): PackInspection {
+export function inspectionOf(pack: OpenedPack, sizeBytes: number, trustedSignerOf: TrustedSignerOf): PackInspection {
   const summary = summarize(pack.manifest, pack.scenario, {
     encrypted: pack.encrypted,
     signatureStatus: pack.signature.status,
     signerFingerprint: pack.signature.fingerprint,
     sizeBytes,
+    trustedSignerOf,
   });
   return {
     title: pack.manifest.title,

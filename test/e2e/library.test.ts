@@ -111,9 +111,35 @@ describe('the Library in Chromium', () => {
     await chooseFile(files.kestrelSigned);
     await confirmReplacement(/already in the Library \("Kestrel Fisheries v. Northgate Ferries"\). Replacing it: it replaces a built-in pack/);
     await page.getByTestId('library-notice').getByText('Replaced "Kestrel Fisheries v. Northgate Ferries" from kestrel-signed.moot.').waitFor();
-    expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe(`Signed by key ${key.fingerprint}`);
+    // Not yet a trusted key: the badge says which key signed, not who.
+    expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe(`Signed by an unknown key (${key.fingerprint})`);
     // The focus lands on the imported pack's card, not on the page body.
     await page.waitForFunction(() => document.activeElement?.id === 'pack-title-kestrel-v-northgate');
+  });
+
+  it('names the signer once its key is trusted in Settings, and refuses a private key', async () => {
+    await page.locator('nav button[data-screen="models"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Models & Settings' }).waitFor();
+    await page.getByTestId('trusted-keys-empty').waitFor();
+    const privateFile = join(work, 'prof.key');
+    writeFileSync(privateFile, key.privateKeyPem);
+    await page.getByLabel('Whose key').fill('Prof. Ada Byrne');
+    await page.getByTestId('trusted-key-file').setInputFiles(privateFile);
+    await page.locator('[data-message-at="keys"][role="alert"]').getByText('The key file is a private key').waitFor();
+    await page.locator('[data-message-at="keys"][role="alert"]').getByRole('button', { name: 'Dismiss' }).click();
+
+    const publicFile = join(work, 'prof.pub');
+    writeFileSync(publicFile, key.publicKeyPem);
+    // By keyboard: the name, then Enter opens the chooser.
+    await page.getByLabel('Whose key').fill('Prof. Ada Byrne');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByLabel('Whose key').press('Enter')]);
+    await chooser.setFiles(publicFile);
+    await page.getByTestId('trusted-keys').getByText(key.fingerprint).waitFor();
+    await page.getByText(`Packs signed with key ${key.fingerprint} now show as signed by Prof. Ada Byrne.`).waitFor();
+
+    await page.locator('nav button[data-screen="library"]').click();
+    await card('kestrel-v-northgate').getByTestId('signature-badge').getByText('Signed by Prof. Ada Byrne (trusted key)').waitFor();
+    await saveScreenshot(page, 'library-trusted-key');
   });
 
   it('imports a confidential pack by drag and drop', async () => {

@@ -20,12 +20,18 @@ export const PackSummary = z.object({
   locked: z.boolean(),
   signatureStatus: SignatureStatus,
   signerFingerprint: z.string().nullable(),
+  /** The name the user trusted the signing key under (Settings); null when the key is not trusted. */
+  trustedSigner: z.string().nullable(),
   source: z.enum(['builtin', 'imported']),
   sizeBytes: z.number().int().nonnegative(),
   importedAt: z.string(),
   counts: z.object({ witnesses: z.number(), elicits: z.number(), exhibits: z.number(), facts: z.number(), rubricItems: z.number() }),
 });
 export type PackSummary = z.infer<typeof PackSummary>;
+
+/** A signing key the user trusts, under the name they gave it (a pack's signer name is only its claim). */
+export const TrustedKey = z.object({ fingerprint: z.string(), name: z.string(), addedAt: z.string() });
+export type TrustedKey = z.infer<typeof TrustedKey>;
 
 /** What a pack holds, from a file not yet imported or from a stored pack. */
 export const PackInspection = z.object({

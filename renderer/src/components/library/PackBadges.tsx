@@ -1,12 +1,19 @@
 import type { PackSummary } from '../../../../shared/contract/schemas/packs';
 
-/** Who signed the pack and whether it was changed since; the fingerprint is what a student checks with the author. */
-export function SignatureBadge({ pack }: { pack: Pick<PackSummary, 'signatureStatus' | 'signerFingerprint'> }) {
+/**
+ * Who signed the pack and whether it was changed since. Only a key trusted in Settings gives a
+ * name; any other signature says which key signed, the fingerprint a student checks with the author.
+ */
+export function SignatureBadge({ pack }: { pack: Pick<PackSummary, 'signatureStatus' | 'signerFingerprint' | 'trustedSigner'> }) {
   switch (pack.signatureStatus) {
     case 'signed':
-      return (
-        <span className="badge ok" data-testid="signature-badge" title="The signature holds: nothing was changed since the author signed it.">
-          Signed by key <span className="mono">{pack.signerFingerprint}</span>
+      return pack.trustedSigner ? (
+        <span className="badge ok" data-testid="signature-badge" title="Signed with a key you trust (Models & Settings), and unchanged since.">
+          Signed by {pack.trustedSigner} (trusted key)
+        </span>
+      ) : (
+        <span className="badge neutral" data-testid="signature-badge" title="The signature holds, but the key is not one you trust: check its fingerprint with the author, then trust it in Models & Settings.">
+          Signed by an unknown key (<span className="mono">{pack.signerFingerprint}</span>)
         </span>
       );
     case 'altered':

@@ -6,6 +6,7 @@ import '../trial/trial.css';
 import { AgentSettingsForm } from './AgentSettingsForm';
 import { InstalledModels } from './InstalledModels';
 import { PickSource } from './PickSource';
+import { TrustedKeysPanel } from './TrustedKeysPanel';
 import { SettingsMessage } from './SettingsMessage';
 import './models.css';
 
@@ -185,6 +186,8 @@ export function ModelsSettingsScreen() {
         {cloud && <CloudForm key={JSON.stringify(cloud)} cloud={cloud} busy={busy !== null} />}
         <SettingsMessage at="cloud" />
       </section>
+
+      <TrustedKeysPanel />
 
       <section className="panel" aria-labelledby="agents-title">
         <h2 id="agents-title">Agents</h2>

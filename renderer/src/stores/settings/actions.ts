@@ -28,6 +28,9 @@ export interface SettingsActions {
   backup(): Promise<void>;
   restore(source: PickedSource): Promise<void>;
   saveCloud(input: UpdateCloudSettingsInput): Promise<void>;
+  /** Trusts the public key in a .pub file under a name; the Library then names packs it signed. */
+  trustKey(file: Blob, name: string): Promise<void>;
+  forgetKey(fingerprint: string): Promise<void>;
   saveAgents(input: UpdateAgentSettingsInput): Promise<void>;
   dismiss(): void;
 }
@@ -100,6 +103,7 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
         api.call('models.status', {}).then((localModel) => set({ localModel }, false, 'load/localModel')),
         api.call('models.cloudSettings', {}).then((cloud) => set({ cloud }, false, 'load/cloud')),
         api.call('settings.agents', {}).then((agents) => set({ agents }, false, 'load/agents')),
+        api.call('settings.trustedKeys', {}).then(({ keys }) => set({ trustedKeys: keys }, false, 'load/trustedKeys')),
       ];
       const failed = (await Promise.allSettled(tasks)).filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failed.length > 0) set({ error: failed.map((f) => messageOf(f.reason)).join(' '), messageAt: null }, false, 'load/failure');
@@ -248,6 +252,24 @@ export const createSettingsActions: StateCreator<SettingsStore, [['zustand/devto
         } finally {
           await done();
         }
+      });
+    },
+
+    trustKey(file, name) {
+      return run('trustKey', 'keys', async () => {
+        // A public key is a few hundred bytes of text; anything large is not one.
+        if (file.size > 10_000) throw new Error('That file is too large to be a public key: choose the .pub file from `npm run pack -- keygen`.');
+        const { key } = await api.call('settings.trustKey', { publicKey: await file.text(), name });
+        set({ trustedKeys: (await api.call('settings.trustedKeys', {})).keys }, false, 'trustKey/keys');
+        return `Packs signed with key ${key.fingerprint} now show as signed by ${key.name}.`;
+      });
+    },
+
+    forgetKey(fingerprint) {
+      return run('forgetKey', 'keys', async () => {
+        const name = get().trustedKeys.find((key) => key.fingerprint === fingerprint)?.name ?? fingerprint;
+        set({ trustedKeys: (await api.call('settings.forgetKey', { fingerprint })).keys }, false, 'forgetKey/keys');
+        return `${name}'s key is no longer trusted.`;
       });
     },
 

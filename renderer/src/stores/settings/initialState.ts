@@ -1,5 +1,6 @@
 import type { CatalogModel, CloudSettingsView, EmbedderStatus, InstalledModel, LocalModelStatus, ModelFit } from '../../../../shared/contract/schemas/models';
 import type { EventPayload, WorkspaceStatus } from '../../../../shared/contract';
+import type { TrustedKey } from '../../../../shared/contract/schemas/packs';
 import type { AgentSettings } from '../../../../shared/contract/schemas/settings';
 
 /** One download in flight: its job (for cancel) and the last progress pushed. */
@@ -42,6 +43,8 @@ export interface SettingsState {
    */
   messageAt: string | null;
   transfer: TransferState | null;
+  /** The signing keys trusted on this machine. */
+  trustedKeys: TrustedKey[];
 }
 
 export const initialSettingsState: SettingsState = {
@@ -62,4 +65,5 @@ export const initialSettingsState: SettingsState = {
   notice: null,
   messageAt: null,
   transfer: null,
+  trustedKeys: [],
 };

@@ -14,6 +14,7 @@ export const settingsSelectors = {
   agents: (s: SettingsStore) => s.agents,
   download: (id: string) => (s: SettingsStore) => s.downloads[id] ?? null,
   busy: (s: SettingsStore) => s.busy,
+  trustedKeys: (s: SettingsStore) => s.trustedKeys,
   transferAt: (at: string) => (s: SettingsStore) => (s.transfer?.at === at ? s.transfer : null),
   error: (s: SettingsStore) => s.error,
   notice: (s: SettingsStore) => s.notice,
