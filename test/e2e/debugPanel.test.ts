@@ -9,7 +9,8 @@ import { saveScreenshot } from '../support/browser';
 const PACK = 'state-v-avery';
 const WITNESS = 'mei-lin-zhao';
 const OPEN_QUESTION = 'How were the lights in the store?';
-const LEADING_QUESTION = "You had worked at the store for months, hadn't you?";
+// About the events, not the witness's own background (where leading is allowed as a preliminary matter).
+const LEADING_QUESTION = "The man at the counter was holding a knife, wasn't he?";
 
 let app: AppSession;
 let page: Page;
