@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -178,6 +178,32 @@ describe('the consultation room in Chromium', () => {
     await open.first().click();
     await page.getByTestId('consultation-report').waitFor();
     expect(await page.getByTestId('consultation-report').textContent()).toContain(ADVICE);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the interview in Review with its transcript, and exports it as a readable file', async () => {
+    await page.locator('[data-screen="review"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Review' }).waitFor();
+    const choice = page.getByTestId('review-session');
+    const interview = choice.locator('option', { hasText: /^Interview: Vega/ }).first();
+    await interview.waitFor({ state: 'attached' });
+    await choice.selectOption((await interview.getAttribute('value'))!);
+    const report = page.getByTestId('review-report');
+    await report.getByTestId('consultation-report').waitFor();
+    expect(await report.textContent()).toContain(ADVICE);
+    // The whole interview, question by question, under the report; no way back to a live room.
+    expect(await report.getByTestId('consultation-transcript').locator('li[data-speaker="student"]').count()).toBeGreaterThanOrEqual(QUESTIONS.length);
+    expect(await report.getByRole('button', { name: 'Back to scenarios' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-html').click()]);
+    const html = readFileSync(await download.path(), 'utf8');
+    expect(download.suggestedFilename()).toMatch(/\.html$/);
+    expect(html).toMatch(/Client interview report, session of \d{1,2} \w+ \d{4}; exported/);
+    expect(html).toContain(ADVICE.slice(0, 60));
+    expect(html).toContain(QUESTIONS[0]!.slice(0, 40));
+    expect(html).not.toMatch(/<script|<button/);
+    await saveScreenshot(page, 'review-consultation');
     expect(pageErrors).toEqual([]);
   });
 });

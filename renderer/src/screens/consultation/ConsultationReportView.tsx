@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { ConsultationReport, ConsultationRoom } from '../../../../shared/contract';
-import { useConsultationStore } from '../../stores/consultation';
 import { CommunicationChart } from './CommunicationChart';
 import { presetLabel } from './presets';
 import { TrustChart } from './TrustChart';
@@ -20,7 +19,7 @@ const ENDING: Record<string, string> = {
 };
 
 /** After the meeting: facts found and missed, the rubric with reference answers, and communication. */
-export function ConsultationReportView({ room, report }: { room: ConsultationRoom; report: ConsultationReport }) {
+export function ConsultationReportView({ room, report, onLeave }: { room: ConsultationRoom; report: ConsultationReport; onLeave?: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const advice = room.transcript.find((line) => line.kind === 'advice')?.text ?? null;
@@ -148,11 +147,13 @@ export function ConsultationReportView({ room, report }: { room: ConsultationRoo
         <TrustChart history={report.trustHistory} />
       </section>
 
-      <div className="toolbar">
-        <button type="button" onClick={() => void useConsultationStore.getState().leave()}>
-          Back to scenarios
-        </button>
-      </div>
+      {onLeave && (
+        <div className="toolbar no-print">
+          <button type="button" onClick={onLeave}>
+            Back to scenarios
+          </button>
+        </div>
+      )}
     </div>
   );
 }

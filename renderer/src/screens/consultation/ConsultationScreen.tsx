@@ -34,7 +34,7 @@ export function ConsultationScreen() {
         {room && view === 'advice' && <AdviceForm room={room} />}
         {room && view === 'report' &&
           (report ? (
-            <ConsultationReportView room={room} report={report} />
+            <ConsultationReportView room={room} report={report} onLeave={() => void useConsultationStore.getState().leave()} />
           ) : (
             <p role="status" className="muted">
               Preparing the report…

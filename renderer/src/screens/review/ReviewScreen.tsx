@@ -13,6 +13,9 @@ import { ReviewChartsView } from './ReviewCharts';
 import { reportDocument, reportMarkup } from './reportDocument';
 import { RatingPanel } from './RatingPanel';
 import { TrialPhasesReview } from './TrialPhasesReview';
+import { ConsultationReportView } from '../consultation/ConsultationReportView';
+import { TranscriptLog } from '../consultation/TranscriptLog';
+import '../consultation/consultation.css';
 
 const REASON_LABEL: Record<string, string> = {
   elicit: 'Elicits',
@@ -103,11 +106,12 @@ function ScoreBreakdown({ result }: { result: TrialRoomReportResult }) {
   );
 }
 
-/** Review of a stored trial: breakdown, charts, annotated transcript, and export. */
+/** Review of a stored session: a trial's breakdown, charts and annotated transcript, or an interview's report and transcript; and export. */
 export function ReviewScreen() {
   const sessions = useReviewStore(reviewSelectors.sessions);
   const sessionId = useReviewStore(reviewSelectors.sessionId);
   const result = useReviewStore(reviewSelectors.result);
+  const consultation = useReviewStore(reviewSelectors.consultation);
   const loading = useReviewStore(reviewSelectors.loading);
   const error = useReviewStore(reviewSelectors.error);
   const notice = useReviewStore(reviewSelectors.notice);
@@ -119,12 +123,14 @@ export function ReviewScreen() {
   const report = useRef<HTMLDivElement>(null);
   // The exports are the report on screen, as one document; they need a loaded report, as the buttons do.
   const exportReport = (as: 'html' | 'pdf') => {
-    const { result: loaded, sessions: all, sessionId: id } = useReviewStore.getState();
-    if (!loaded || !report.current) return;
+    const { result: loaded, consultation: interview, sessions: all, sessionId: id } = useReviewStore.getState();
+    const title = loaded?.brief.title ?? interview?.room.title;
+    if (!title || !report.current) return;
     const session = all.find((s) => s.id === id);
     const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-    const facts = `Trial practice report${session ? `, session of ${day(session.createdAt)}` : ''}; exported ${day(new Date().toISOString())}.`;
-    const html = reportDocument({ title: loaded.brief.title, facts, bodyHtml: reportMarkup(report.current) });
+    const kind = interview ? 'Client interview report' : 'Trial practice report';
+    const facts = `${kind}${session ? `, session of ${day(session.createdAt)}` : ''}; exported ${day(new Date().toISOString())}.`;
+    const html = reportDocument({ title, facts, bodyHtml: reportMarkup(report.current) });
     void (as === 'html' ? useReviewStore.getState().exportHtml(html) : useReviewStore.getState().exportPdf(html));
   };
   useShortcuts({
@@ -136,17 +142,17 @@ export function ReviewScreen() {
       <div className="row no-print">
         <label htmlFor="review-session">Session</label>
         <select id="review-session" value={sessionId ?? ''} onChange={(e) => e.target.value && void store.open(e.target.value)} data-testid="review-session">
-          <option value="">Choose a trial session…</option>
+          <option value="">Choose a session…</option>
           {sessions.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.title} — {new Date(s.updatedAt).toLocaleString()}
+              {s.kind === 'consultation' ? 'Interview' : 'Trial'}: {s.title} — {new Date(s.updatedAt).toLocaleString()}
             </option>
           ))}
         </select>
-        <button type="button" disabled={!result} onClick={() => exportReport('html')} aria-keyshortcuts={ariaKeyShortcuts('review.exportHtml')} data-testid="export-html">
+        <button type="button" disabled={!result && !consultation} onClick={() => exportReport('html')} aria-keyshortcuts={ariaKeyShortcuts('review.exportHtml')} data-testid="export-html">
           Export HTML
         </button>
-        <button type="button" disabled={!result} onClick={() => exportReport('pdf')} aria-keyshortcuts={ariaKeyShortcuts('review.exportPdf')} data-testid="export-pdf">
+        <button type="button" disabled={!result && !consultation} onClick={() => exportReport('pdf')} aria-keyshortcuts={ariaKeyShortcuts('review.exportPdf')} data-testid="export-pdf">
           Export PDF
         </button>
       </div>
@@ -158,7 +164,16 @@ export function ReviewScreen() {
           {error}
         </div>
       )}
-      {!result && !loading && <EmptyState>Choose a trial session to see its annotated transcript, score and charts.</EmptyState>}
+      {!result && !consultation && !loading && <EmptyState>Choose a session: a trial shows its annotated transcript, score and charts; an interview its report and transcript.</EmptyState>}
+      {consultation && (
+        <div ref={report} data-testid="review-report">
+          <ConsultationReportView room={consultation.room} report={consultation.report} />
+          <section className="panel" aria-labelledby="interview-transcript-title">
+            <h2 id="interview-transcript-title">Transcript</h2>
+            <TranscriptLog lines={consultation.room.transcript} clientName={consultation.room.clientName} />
+          </section>
+        </div>
+      )}
       {result && charts && (
         <div ref={report} data-testid="review-report">
           <p className="case-title">

@@ -32,6 +32,8 @@ h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.2rem;margin:.25rem 0 .5rem}
 .annotation{display:inline-block;font-size:.8em;border-radius:4px;padding:0 .35rem;margin-left:.35rem;background:#ebe6dc;color:#3d362f}
 .annotation.missed{background:#f6dcdc;color:#7a1010}.annotation.made{background:#dcefe2;color:#123d22}.annotation.error{background:#fbeccb;color:#4d3500}
 .recharts-legend-wrapper{position:static!important;width:auto!important}.recharts-default-legend{padding:0;margin:0}
+.consult-log ol,.consult-report ul{padding-left:0;list-style:none}.consult-log .line{margin:.2rem 0}.consult-log .who{display:block;font-size:.8em;font-weight:bold;color:var(--muted)}
+.consult-log .line.student .what{font-style:italic}.consult-report table{border-collapse:collapse}.consult-report th,.consult-report td{border-bottom:1px solid var(--rule);padding:.25rem .75rem .25rem 0;text-align:left;vertical-align:top}
 @media print{body{margin:0;max-width:none}}
 `;
 
@@ -42,7 +44,7 @@ export function reportDocument({ title, facts, bodyHtml }: ReportDocumentInput):
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}: trial report</title>
+<title>${escapeHtml(title)}: report</title>
 <style>${STYLE}</style>
 </head>
 <body>

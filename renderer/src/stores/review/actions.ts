@@ -6,7 +6,7 @@ import type { ReviewState } from './initialState';
 
 export interface ReviewActions {
   loadSessions(): Promise<void>;
-  /** Loads one trial session's report, brief and log. */
+  /** Loads one session: a trial's report, brief and log, or an interview's transcript and report. */
   open(sessionId: string): Promise<void>;
   /** Saves the report the screen shows (`reportHtml`, a whole document) as an HTML file. */
   exportHtml(reportHtml: string): Promise<void>;
@@ -25,19 +25,24 @@ export const createReviewActions: StateCreator<ReviewStore, [['zustand/devtools'
   async loadSessions() {
     try {
       const { sessions } = await api.call('sessions.list', {});
-      set({ sessions: sessions.filter((s) => s.kind === 'trial') }, false, 'loadSessions/success');
+      set({ sessions: sessions.filter((s) => s.kind === 'trial' || s.kind === 'consultation') }, false, 'loadSessions/success');
     } catch (error) {
       set({ error: messageOf(error) }, false, 'loadSessions/failure');
     }
   },
 
   async open(sessionId) {
-    set({ sessionId, loading: true, error: null, notice: null }, false, 'open/start');
+    set({ sessionId, loading: true, error: null, notice: null, result: null, consultation: null }, false, 'open/start');
     try {
-      const result = await api.call('trialRoom.report', { sessionId });
-      if (get().sessionId === sessionId) set({ result }, false, 'open/success');
+      if (get().sessions.find((s) => s.id === sessionId)?.kind === 'consultation') {
+        const [room, report] = await Promise.all([api.call('consultation.view', { sessionId }), api.call('consultation.report', { sessionId })]);
+        if (get().sessionId === sessionId) set({ consultation: { room, report } }, false, 'open/consultation');
+      } else {
+        const result = await api.call('trialRoom.report', { sessionId });
+        if (get().sessionId === sessionId) set({ result }, false, 'open/success');
+      }
     } catch (error) {
-      set({ error: messageOf(error), result: null }, false, 'open/failure');
+      set({ error: messageOf(error), result: null, consultation: null }, false, 'open/failure');
     } finally {
       set({ loading: false }, false, 'open/done');
     }
@@ -46,7 +51,7 @@ export const createReviewActions: StateCreator<ReviewStore, [['zustand/devtools'
   async exportHtml(reportHtml) {
     const { sessionId, sessions } = get();
     if (!sessionId) return;
-    const title = sessions.find((s) => s.id === sessionId)?.title ?? 'trial';
+    const title = sessions.find((s) => s.id === sessionId)?.title ?? 'report';
     const fileName = `${title.normalize('NFKD').replace(/[^\w\- ]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'transcript'}.html`;
     saveBytes(fileName, new TextEncoder().encode(reportHtml), 'text/html');
     set({ notice: `Exported ${fileName}.`, error: null }, false, 'exportHtml/success');
