@@ -141,14 +141,18 @@ export function namesAPerson(lemma: string): boolean {
  * under weapon, and for nouns a level up: "orange" and "grey" are both colours) are; synonyms and
  * a word and its own hypernym ("car"/"vehicle") are not.
  */
+/** A noun of so many WordNet senses ("thing", "time", "way") that it names no particular thing. */
+export function isVagueNoun(lemma: string): boolean {
+  return wordNet().senses(lemma, 'n').length > VAGUE_NOUN_SENSES;
+}
+
 export function areRivals(a: string, b: string, pos?: WordNetPos | null): boolean {
   if (a === b) return false;
   const key = `${a < b ? `${a}|${b}` : `${b}|${a}`}|${pos ?? '*'}`;
   const cached = rivalCache.get(key);
   if (cached !== undefined) return cached;
   // A noun of many senses ("time", "scene", "side", "way") names too vague a thing to exclude another.
-  const vague = (word: string) => wordNet().senses(word, 'n').length > VAGUE_NOUN_SENSES;
-  const result = pos === 'n' && (vague(a) || vague(b)) ? false : computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null);
+  const result = pos === 'n' && (isVagueNoun(a) || isVagueNoun(b)) ? false : computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null);
   rivalCache.set(key, result);
   return result;
 }

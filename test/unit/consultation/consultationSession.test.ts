@@ -76,7 +76,7 @@ describe('ConsultationReport', () => {
     const { report } = await interview(EMPATHETIC_OPEN_SCRIPT.slice(0, 3), 'hard', 7, 'You are an assured shorthold tenant.');
     expect(report.facts.found.find((f) => f.factId === 'repairs')?.question).toBe(EMPATHETIC_OPEN_SCRIPT[2]);
     const arrears = report.facts.missed.find((f) => f.factId === 'arrears')!;
-    expect(arrears.question).toBe('Can you tell me about rent and behind?');
+    expect(arrears.question).toBe('What can you tell me about the rent, and the arrears?');
     expect(arrears.why).toMatch(/ask about "rent"/);
     expect(arrears.why).toMatch(/build trust to 0\.60/);
     const threat = report.facts.missed.find((f) => f.factId === 'threat');

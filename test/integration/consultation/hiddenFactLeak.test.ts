@@ -60,6 +60,7 @@ function unlockHolds(fact: ConsultationFact, trust: number, questions: readonly 
   return fact.unlock!.mode === 'all' ? results.every(Boolean) : results.some(Boolean);
 }
 
+// An integration test for its cost: 200 whole interviews take seconds of CPU, more on a busy machine.
 describe('hidden facts under 200 randomised interviews', () => {
   it('never appear in any client output before their unlock condition holds', async () => {
     const scenario = housingConsultation();
