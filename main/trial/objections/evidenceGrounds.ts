@@ -126,6 +126,20 @@ function asksContent(tokens: readonly Token[], verb: number): boolean {
   return first !== undefined && first.lower !== 'you' && ['PRON', 'PROPN', 'DET', 'NOUN'].includes(first.pos) && verbAt > 0;
 }
 
+/**
+ * "Did he say anything?", "Did you hear any of them say something as they came in?": a yes/no
+ * question whether words were spoken, lays the ground for the next question and offers none of
+ * them. (Not "Did he tell you that…" or "…about the knife", which put the content in the question.)
+ */
+function asksOnlyWhether(reading: QuestionReading, verb: number): boolean {
+  if (reading.analysis.form !== 'yesno') return false;
+  const after = reading.clause.slice(verb + 1);
+  const indefinite = after.findIndex((token) => token.lower === 'anything' || token.lower === 'something');
+  if (indefinite < 0 || after.slice(0, indefinite).some((token) => token.pos !== 'PRON')) return false;
+  // What follows may say when ("as they came in", "that you can recall") but not what about.
+  return !after.slice(indefinite + 1).some((token) => token.lower === 'about' || token.lower === 'of' || token.text === ':');
+}
+
 /** "What did he say about his knee?", "Did she complain of pain?", "…said she was afraid": the speaker's body or feelings. */
 function aboutSpeakersCondition(tokens: readonly Token[], verb: number): boolean {
   if (tokens[verb]!.lemma === 'complain') return true;
@@ -174,6 +188,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     else if (aboutSpeakersCondition(reading.clause, statement.at)) found.excuse('hearsay', "A statement of the speaker's then-existing physical or mental condition is not excluded (FRE 803(3)).");
     else if (toldAroundWitnessAct(reading)) found.excuse('hearsay', 'What the witness was told around its own act is offered for its effect on the listener, not for its truth.');
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
+    else if (asksOnlyWhether(reading, statement.at)) found.excuse('hearsay', 'The question asks only whether something was said, not what: no statement is offered yet.');
     return;
   }
   // What people in general believe or accept ("Is it accepted by scientific men?", "Do doctors

@@ -65,6 +65,15 @@ describe('hearsay and its exceptions', () => {
     expect(rule('What did the detective tell you before you looked at the photos?', 'hearsay').reason).toMatch(/effect on the listener/);
     expect(rule('What did the clerk scream?', 'hearsay').reason).toMatch(/excited utterance/);
   });
+  it('overrules a question that asks only whether something was said, and not one that puts what was said', () => {
+    for (const question of ['Did the driver say anything?', 'Did you hear any of the men say something as they came into the yard?', 'Did he say anything else that you can recall?']) {
+      expect(grounds(question), question).not.toContain('hearsay');
+      expect(rule(question, 'hearsay').reason, question).toMatch(/only whether something was said/);
+    }
+    for (const question of ['What did the driver say?', 'Did the driver say anything about the brakes?', 'Did the driver tell you that the load was wet?']) {
+      expect(grounds(question), question).toContain('hearsay');
+    }
+  });
 });
 
 describe('character, prior acts and prior charges (FRE 404, 608, 609)', () => {
