@@ -21,6 +21,16 @@ const SHARED_LIMIT = 64;
 const shared = new Map<string, SentenceIndex>();
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'they', 'them', 'it', 'his', 'their', 'its']);
 
+/**
+ * "He had left there", "It stayed there": a "there" that names a place said before, not the
+ * "there" of "there was no traffic" (followed by a form of "be", or another verb of being).
+ */
+function pointsBackToAPlace(tokens: readonly { lower: string; lemma: string }[], index: number): boolean {
+  if (tokens[index]!.lower !== 'there') return false;
+  const next = tokens[index + 1];
+  return next === undefined || !['be', 'seem', 'appear', 'remain', 'exist', 'have'].includes(next.lemma);
+}
+
 interface QueryTerm {
   lemma: string;
   /** The lemma and its related words: any of them in a sentence counts as the term. */
@@ -66,7 +76,7 @@ export class SentenceIndex {
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
     this.contextSets = this.analyses.map((analysis, index) => {
       const previous = this.analyses[index - 1];
-      if (!previous || !analysis.tokens.some((token) => THIRD_PERSON.has(token.lower))) return new Set<string>();
+      if (!previous || !analysis.tokens.some((token, i) => THIRD_PERSON.has(token.lower) || pointsBackToAPlace(analysis.tokens, i))) return new Set<string>();
       return new Set(previous.tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma).filter((lemma) => !this.lemmaSets[index]!.has(lemma)));
     });
     this.search = new MiniSearch({ fields: ['lemmas', 'context'], idField: 'id', tokenize: (text) => text.split(' '), processTerm: (term) => term || null });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Actor, AnswerKind, ObjectionGround, Ruling, ScoreReason, SessionEvent } from '../../../shared/domain';
 import { buildSessionReport } from '../../../main/scoring';
 import { MemoryEventSink, parseScript, runScript, TrialSession } from '../../../main/trial';
-import { builtinTrialScenarios } from './fixtures/builtinScenarios';
-import { generateScript } from './fixtures/scriptedSession';
+import { builtinTrialScenarios } from '../../unit/trial/fixtures/builtinScenarios';
+import { generateScript } from '../../unit/trial/fixtures/scriptedSession';
 
 /** What a hand-checked turn must show. Omitted fields are not checked. */
 interface TurnExpectation {
@@ -114,7 +114,7 @@ function checkTurn(events: SessionEvent[], expected: TurnExpectation): void {
 }
 
 describe.each(builtinTrialScenarios().map((entry) => [entry.id, entry] as const))('a 150-question scripted session of %s', (id, { spec, scenario }) => {
-  const scriptPath = new URL(`./fixtures/${id}.150.script`, import.meta.url);
+  const scriptPath = new URL(`../../unit/trial/fixtures/${id}.150.script`, import.meta.url);
 
   it('completes, and its report matches the hand-checked turns', async () => {
     const lines = parseScript(readFileSync(scriptPath, 'utf8'), `${id}.150.script`);

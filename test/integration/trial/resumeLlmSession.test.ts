@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionEvent } from '../../../../shared/domain';
-import { MemoryEventSink, parseScript, resumeTrialSession, runScript, TrialSession, type TrialSessionOptions } from '../../../../main/trial';
-import { createLlmCast } from '../../../../main/trial/llm';
-import { trafficScenario } from '../fixtures/trafficScenario';
-import { fakeTrialModel, type FakeReply } from './fakeTrialModel';
+import type { SessionEvent } from '../../../shared/domain';
+import { MemoryEventSink, parseScript, resumeTrialSession, runScript, TrialSession, type TrialSessionOptions } from '../../../main/trial';
+import { createLlmCast } from '../../../main/trial/llm';
+import { trafficScenario } from '../../unit/trial/fixtures/trafficScenario';
+import { fakeTrialModel, type FakeReply } from '../../unit/trial/llm/fakeTrialModel';
 
+// An integration test for its cost: the log is replayed at every point, seconds of CPU on a busy machine.
 const options: TrialSessionOptions = { scenario: trafficScenario, playerSide: 'plaintiff', seed: 9, witnessIds: ['maria-reyes', 'tom-baker'] };
 const script = parseScript(`What do you do for a living?
 Where was your phone?
