@@ -28,7 +28,7 @@ export default defineConfig({
       'test/reliability/cloudGarbageTrials.test.ts',
       // Leak and obfuscation corpora.
       'test/unit/trial/llm/obfuscatedLeaks.test.ts',
-      'test/unit/consultation/hiddenFactLeak.test.ts',
+      'test/integration/consultation/hiddenFactLeak.test.ts',
       // Read-only and damaged workspaces.
       'test/integration/store/readOnlyWorkspace.test.ts',
     ],
