@@ -1,4 +1,4 @@
-import type { Scenario, TrialScenario } from '../../shared/scenario';
+import type { ConsultationScenario, Scenario, TrialScenario } from '../../shared/scenario';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
 import { containsPhrase, contentLemmas } from '../language';
 import { ContextAwareElicitMatcher, elicitKeywords, HybridElicitMatcher, KEYWORD_THRESHOLD, keywordCoverage, type ElicitSpec } from '../scoring';
@@ -18,7 +18,8 @@ export type LintKind =
   | 'elicit_unreachable'
   | 'boundary_overlaps_elicit'
   | 'no_model_questions'
-  | 'near_duplicate_elicits';
+  | 'near_duplicate_elicits'
+  | 'fact_unreachable';
 
 export interface LintWarning {
   kind: LintKind;
@@ -38,12 +39,45 @@ export interface LintReport {
 const DUPLICATE_OVERLAP = 0.8;
 
 /**
- * Lints a trial scenario; `dryRun: false` leaves out the dry run (validation's quick check).
- * Consultations are not linted yet: their unlock keywords match as phrases, small words too ("why").
+ * Lints a scenario; `dryRun: false` leaves out the trial dry run (validation's quick check).
+ * A consultation's unlock keywords are not checked for content: they match as phrases, small
+ * words too ("why").
  */
 export async function lintScenario(id: string, scenario: Scenario, options: { dryRun?: boolean } = {}): Promise<LintReport> {
-  if (scenario.kind !== 'trial') return { warnings: [], dryRun: [] };
+  if (scenario.kind !== 'trial') return { warnings: lintConsultation(scenario), dryRun: [] };
   return lintTrial(id, scenario, options.dryRun ?? true);
+}
+
+/**
+ * Hidden facts no interview can ever bring out: each waits (afterFacts) for facts that, in the
+ * end, wait for it. A question on the topic and enough trust can always be given, so only the
+ * order of facts can lock one for good; the facts that can come out are found by a fixpoint.
+ */
+function lintConsultation(scenario: ConsultationScenario): LintWarning[] {
+  const reachable = new Set(scenario.facts.filter((fact) => fact.disclosure !== 'hidden').map((fact) => fact.id));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const fact of scenario.facts) {
+      if (reachable.has(fact.id) || !fact.unlock) continue;
+      const holds = fact.unlock.conditions.map((condition) => condition.kind !== 'afterFacts' || condition.factIds.every((id) => reachable.has(id)));
+      if (fact.unlock.mode === 'all' ? holds.every(Boolean) : holds.some(Boolean)) {
+        reachable.add(fact.id);
+        changed = true;
+      }
+    }
+  }
+  return scenario.facts.flatMap((fact, f) =>
+    reachable.has(fact.id)
+      ? []
+      : [
+          {
+            kind: 'fact_unreachable' as const,
+            path: `facts[${f}].unlock`,
+            message: `"${fact.id}" can never come out: it waits for facts that, in turn, wait for it (${(fact.unlock?.conditions ?? []).flatMap((condition) => (condition.kind === 'afterFacts' ? condition.factIds : [])).join(', ')}).`,
+            fix: 'Break the circle: let one of these facts unlock on a question or on trust alone.',
+          },
+        ],
+  );
 }
 
 async function lintTrial(id: string, scenario: TrialScenario, withDryRun: boolean): Promise<LintReport> {

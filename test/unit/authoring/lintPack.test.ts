@@ -39,6 +39,30 @@ describe('pack lint', () => {
     expect(report.dryRun.find((run) => run.witnessId === trooper.id)).toEqual({ witnessId: trooper.id, elicits: 1, established: 0 });
   });
 
+  it('finds a hidden consultation fact locked for good in a circle of facts, and none in the real packs', async () => {
+    const parse = (folder: string) => {
+      const parsed = parseScenario(JSON.parse(readFileSync(join(root, folder, 'scenario.json'), 'utf8')));
+      if (!parsed.ok || parsed.scenario.kind !== 'consultation') throw new Error(`${folder} is not a valid consultation`);
+      return parsed.scenario;
+    };
+    for (const folder of ['scenarios/vega-notice-to-quit', 'test/fixtures/unseen/ashworth-relocation', 'test/fixtures/unseen/briggs-debt-collector']) {
+      expect((await lintScenario('real', parse(folder))).warnings, folder).toEqual([]);
+    }
+    const scenario = structuredClone(parse('test/fixtures/unseen/briggs-debt-collector'));
+    const hidden = scenario.facts.filter((fact) => fact.disclosure === 'hidden');
+    const [a, b] = [hidden[0]!, hidden[1]!];
+    a.unlock = { mode: 'all', conditions: [{ kind: 'rapport', atLeast: 0.2 }, { kind: 'afterFacts', factIds: [b.id] }] };
+    b.unlock = { mode: 'any', conditions: [{ kind: 'afterFacts', factIds: [a.id] }] };
+    const warnings = (await lintScenario('circle', scenario)).warnings;
+    expect(warnings.map((warning) => [warning.kind, warning.path])).toEqual([
+      ['fact_unreachable', `facts[${scenario.facts.indexOf(a)}].unlock`],
+      ['fact_unreachable', `facts[${scenario.facts.indexOf(b)}].unlock`],
+    ]);
+    // Another way in for one of them opens both.
+    b.unlock.conditions.push({ kind: 'askedAbout', keywords: ['bank'], minMatches: 1 });
+    expect((await lintScenario('opened', scenario)).warnings).toEqual([]);
+  });
+
   it('finds none of the planted kinds in the pack they were planted in', async () => {
     const report = await lintScenario('state-v-tilley', trialFrom('test/fixtures/unseen/state-v-tilley'));
     const kinds = new Set(report.warnings.map((warning) => warning.kind));
