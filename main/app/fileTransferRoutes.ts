@@ -3,10 +3,11 @@ import { createReadStream, createWriteStream, mkdirSync, rmSync, statSync } from
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { httpStatusFor, type ApiEnvelope, type ApiErrorCode } from '../../shared/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ApiEnvelope } from '../../shared/contract';
 import type { BackupWorkspaceResult } from '../../shared/contract/schemas/workspace';
 import { invokeProcedure, type ApiHandlers } from '../api';
+import { sendError } from './httpErrors';
 
 // Web mode has no native file dialog, and the browser cannot hand the server a path. Files the
 // user picks are uploaded (streamed, so a model of several GB never sits in memory) into a
@@ -38,10 +39,6 @@ export function uploadSegments(name: string): string[] | string {
   return segments;
 }
 
-function sendError(reply: FastifyReply, code: ApiErrorCode, message: string, path?: string) {
-  const envelope: ApiEnvelope<never> = { ok: false, error: { code, message, ...(path ? { path } : {}) } };
-  return reply.code(httpStatusFor(code)).header('content-type', 'application/json; charset=utf-8').send(envelope);
-}
 
 /** Registers upload, discard and backup download on the (already authenticated) API prefix. */
 export function registerFileTransferRoutes(app: FastifyInstance, handlers: ApiHandlers, dataDir: string): void {
@@ -50,11 +47,11 @@ export function registerFileTransferRoutes(app: FastifyInstance, handlers: ApiHa
 
   app.post(UPLOAD_PATH, { bodyLimit: Number.MAX_SAFE_INTEGER }, async (request, reply) => {
     const { batch, name } = request.query as { batch?: string; name?: string };
-    if (!batch || !BATCH_ID.test(batch)) return sendError(reply, 'bad_input', 'The upload has no valid batch id.', 'batch');
+    if (!batch || !BATCH_ID.test(batch)) return sendError(reply, 'bad_input', 'The upload has no valid batch id.', { path: 'batch' });
     const segments = uploadSegments(name ?? '');
-    if (typeof segments === 'string') return sendError(reply, 'bad_input', segments, 'name');
+    if (typeof segments === 'string') return sendError(reply, 'bad_input', segments, { path: 'name' });
     if (!(request.body && typeof (request.body as Readable).pipe === 'function')) {
-      return sendError(reply, 'bad_input', 'An upload is sent as application/octet-stream.', 'content-type');
+      return sendError(reply, 'bad_input', 'An upload is sent as application/octet-stream.', { path: 'content-type' });
     }
     const folder = stagingFolder(dataDir, batch);
     const target = join(folder, ...segments);
@@ -64,7 +61,7 @@ export function registerFileTransferRoutes(app: FastifyInstance, handlers: ApiHa
     } catch (error) {
       rmSync(target, { force: true });
       const exists = (error as NodeJS.ErrnoException).code === 'EEXIST';
-      return sendError(reply, 'bad_input', exists ? `"${name}" was sent twice in one upload.` : `The upload of "${name}" did not finish; nothing was kept.`, 'name');
+      return sendError(reply, 'bad_input', exists ? `"${name}" was sent twice in one upload.` : `The upload of "${name}" did not finish; nothing was kept.`, { path: 'name' });
     }
     // `path` is the staged file; `folder` the top folder it came in (a picked folder), or the batch.
     const value = { path: target, folder: segments.length > 1 ? join(folder, segments[0]!) : folder, bytes: statSync(target).size };
@@ -73,7 +70,7 @@ export function registerFileTransferRoutes(app: FastifyInstance, handlers: ApiHa
 
   app.delete(`${UPLOAD_PATH}/:batch`, async (request, reply) => {
     const { batch } = request.params as { batch: string };
-    if (!BATCH_ID.test(batch)) return sendError(reply, 'bad_input', 'That is not a batch id.', 'batch');
+    if (!BATCH_ID.test(batch)) return sendError(reply, 'bad_input', 'That is not a batch id.', { path: 'batch' });
     rmSync(stagingFolder(dataDir, batch), { recursive: true, force: true });
     return reply.send({ ok: true, value: { discarded: true } });
   });

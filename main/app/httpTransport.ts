@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { httpStatusFor, procedureNames, type ApiEnvelope, type EventMessage } from '../../shared/contract';
+import { httpStatusFor, procedureNames, type EventMessage } from '../../shared/contract';
 import { invokeProcedure, type ApiHandlers, type EventBus } from '../api';
 import { registerFileTransferRoutes } from './fileTransferRoutes';
+import { sendError } from './httpErrors';
 import {
   bearerToken,
   CONTENT_SECURITY_POLICY,
@@ -72,7 +73,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     if (error.statusCode === 413) {
-      return sendError(reply, 'bad_input', `The request body is too large: the limit is ${API_BODY_LIMIT} bytes (pack files: ${PACK_BODY_LIMIT}).`, 413);
+      return sendError(reply, 'bad_input', `The request body is too large: the limit is ${API_BODY_LIMIT} bytes (pack files: ${PACK_BODY_LIMIT}).`, { status: 413 });
     }
     const clientError = error.statusCode !== undefined && error.statusCode < 500;
     void sendError(reply, clientError ? 'bad_input' : 'internal', clientError ? `Bad request: ${error.message}` : 'Internal error.');
@@ -153,10 +154,6 @@ function isAuthorized(request: FastifyRequest, token: string): boolean {
   return tokensMatch(token, queryToken) || tokensMatch(token, readCookie(request.headers.cookie, TOKEN_COOKIE));
 }
 
-function sendError(reply: FastifyReply, code: Parameters<typeof httpStatusFor>[0], message: string, status = httpStatusFor(code)) {
-  const envelope: ApiEnvelope<never> = { ok: false, error: { code, message } };
-  return reply.code(status).header('content-type', 'application/json; charset=utf-8').send(envelope);
-}
 
 /** Server-sent events: one `event:`/`data:` block per bus message, plus heartbeats. */
 function streamEvents(request: FastifyRequest, reply: FastifyReply, bus: EventBus): void {
