@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
-import { analyse, type AnalysedSentence } from './analyse';
-import { phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { analyse, type AnalysedSentence, type Token } from './analyse';
+import { detailKey, detailsOf } from './details';
+import { isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 
 /** A sentence of the index with its BM25 score against a query. */
 export interface RankedSentence {
@@ -35,6 +36,51 @@ interface QueryTerm {
   lemma: string;
   /** The lemma and its related words: any of them in a sentence counts as the term. */
   forms: ReadonlySet<string>;
+  /** Other words for the very same thing (the other part of a person's name), counted in full. */
+  same: ReadonlySet<string>;
+  /** For a time or a length of time: the lemmas it stands for, whose weight it carries. */
+  standsFor?: readonly string[];
+}
+
+/**
+ * A number or a clock time, which alone does not make a sentence about the question ("tenth" and
+ * "10"); a length of time names its unit ("two minutes"), as a word does.
+ */
+const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || lemma.startsWith('@time:');
+
+/**
+ * The people an index names in full ("Gregor Lind", "Officer Dana Pruitt"), so that "Mr Lind"
+ * and "Gregor" are read as one person. A part shared by two full names ("Corran" of "Helen
+ * Corran" and "Owen Corran") stands for neither. A run of capitalised words that holds an
+ * ordinary word ("Ashgrove Timber Supply") is a firm or a place, and is left alone: its words
+ * are not one another's. A title or rank before a name ("Officer Dana Pruitt") is dropped.
+ */
+function nameParts(analyses: readonly AnalysedSentence[]): ReadonlyMap<string, ReadonlySet<string>> {
+  const owners = new Map<string, Set<string>>();
+  const capitalised = (token: Token | undefined) => token !== undefined && token.pos === 'PROPN' && /^[A-Z]/.test(token.text);
+  for (const { tokens } of analyses) {
+    for (let i = 0; i < tokens.length; i++) {
+      let end = i;
+      while (end < tokens.length && capitalised(tokens[end])) end++;
+      // A title or rank before a name ("Officer", "Mr", "Detective Sergeant") is not part of it.
+      let start = i;
+      while (start < end && (/^(?:mr|mrs|ms|dr|miss)\.?$/.test(tokens[start]!.lower) || namesAPerson(tokens[start]!.lemma))) start++;
+      const run = tokens.slice(start, end);
+      if (run.length >= 2 && run.length <= 3 && !run.some((token) => isCommonWord(token.lemma))) {
+        const parts = run.map((token) => token.lemma);
+        const full = parts.join(' ');
+        for (const part of parts) owners.set(part, (owners.get(part) ?? new Set()).add(full));
+      }
+      i = Math.max(i, end);
+    }
+  }
+  const same = new Map<string, ReadonlySet<string>>();
+  for (const [part, fulls] of owners) {
+    if (fulls.size !== 1) continue;
+    const others = [...fulls][0]!.split(' ').filter((other) => other !== part && owners.get(other)?.size === 1);
+    if (others.length > 0) same.set(part, new Set(others));
+  }
+  return same;
 }
 
 /**
@@ -50,6 +96,8 @@ export class SentenceIndex {
   private readonly contextSets: readonly ReadonlySet<string>[];
   private readonly search: MiniSearch<{ id: number; lemmas: string; context: string }>;
   private readonly documentFrequency = new Map<string, number>();
+  /** Per part of a full name: the other parts of it ("lind" → "gregor"). */
+  private readonly sameName: ReadonlyMap<string, ReadonlySet<string>>;
   /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
   private readonly rankCache = new Map<string, RankedSentence[]>();
 
@@ -70,8 +118,17 @@ export class SentenceIndex {
   constructor(sentences: readonly string[]) {
     this.sentences = sentences;
     this.analyses = sentences.map((sentence) => ({ text: sentence, tokens: analyse(sentence).tokens }));
-    // A phrasal verb ("turned down") is indexed as itself as well as its verb.
-    this.lemmaSets = this.analyses.map((analysis) => new Set([...analysis.tokens.filter((token) => token.content).map((token) => token.lemma), ...phrasalVerbs(analysis.tokens).values()]));
+    // A phrasal verb ("turned down") is indexed as itself as well as its verb, and a time or a
+    // length of time as its key too ("6:00 a.m." meets "six in the morning").
+    this.lemmaSets = this.analyses.map(
+      (analysis) =>
+        new Set([
+          ...analysis.tokens.filter((token) => token.content).map((token) => token.lemma),
+          ...phrasalVerbs(analysis.tokens).values(),
+          ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? []),
+        ]),
+    );
+    this.sameName = nameParts(this.analyses);
     for (const set of this.lemmaSets) for (const lemma of set) this.documentFrequency.set(lemma, (this.documentFrequency.get(lemma) ?? 0) + 1);
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
     this.contextSets = this.analyses.map((analysis, index) => {
@@ -83,9 +140,14 @@ export class SentenceIndex {
     this.search.addAll(this.lemmaSets.map((set, id) => ({ id, lemmas: [...set].join(' '), context: [...this.contextSets[id]!].join(' ') })));
   }
 
-  /** The nouns a pronoun of this sentence refers back to (those of the sentence before it), or none. */
+  /**
+   * What the sentence speaks of without saying it: the nouns a pronoun of it refers back to
+   * (those of the sentence before it), and the other parts of the names it uses ("Gregor" is
+   * also "Lind"), so that neither reads as someone else.
+   */
   contextOf(index: number): ReadonlySet<string> {
-    return this.contextSets[index]!;
+    const names = [...this.lemmaSets[index]!].flatMap((lemma) => [...(this.sameName.get(lemma) ?? [])]);
+    return names.length === 0 ? this.contextSets[index]! : new Set([...this.contextSets[index]!, ...names]);
   }
 
   /** Content lemmas of one indexed sentence. */
@@ -120,7 +182,11 @@ export class SentenceIndex {
     const terms = this.queryTerms(query);
     if (terms.length === 0) return [];
     const allForms = new Map<string, number>();
-    for (const term of terms) for (const form of term.forms) allForms.set(form, Math.max(allForms.get(form) ?? 0, form === term.lemma ? 1 : RELATED_WEIGHT));
+    for (const term of terms) {
+      for (const form of term.forms) allForms.set(form, Math.max(allForms.get(form) ?? 0, form === term.lemma ? 1 : RELATED_WEIGHT));
+      for (const form of term.same) allForms.set(form, 1);
+      if (term.standsFor && term.standsFor.length > 1) allForms.set(term.lemma, term.standsFor.length);
+    }
     const hits = this.search.search([...allForms.keys()].join(' '), {
       combineWith: 'OR',
       boost: { lemmas: 1, context: CONTEXT_WEIGHT },
@@ -146,34 +212,46 @@ export class SentenceIndex {
     let hit = 0;
     let words = 0;
     for (const term of terms) {
-      const weight = this.weight(term.lemma);
+      // A time or a length of time weighs as much as the words it stands for ("two minutes").
+      const weight = term.standsFor && term.standsFor.length > 0 ? term.standsFor.reduce((sum, lemma) => sum + this.weight(lemma), 0) : this.weight(term.lemma);
       total += weight;
-      // A shared number alone ("tenth" and "10") does not make a sentence about the question.
-      if (!/^\d/.test(term.lemma) && (set.has(term.lemma) || [...term.forms].some((form) => set.has(form)))) words++;
-      if (set.has(term.lemma)) hit += weight;
+      const same = set.has(term.lemma) || [...term.same].some((form) => set.has(form));
+      if (!isNumberOrKey(term.lemma) && (same || [...term.forms].some((form) => set.has(form)))) words++;
+      if (same) hit += weight;
       else if ([...term.forms].some((form) => set.has(form))) hit += weight * RELATED_WEIGHT;
       else if (this.contextSets[index]!.has(term.lemma)) hit += weight * CONTEXT_WEIGHT;
     }
-    return total === 0 || (words === 0 && terms.some((term) => !/^\d/.test(term.lemma))) ? 0 : hit / total;
+    return total === 0 || (words === 0 && terms.some((term) => !isNumberOrKey(term.lemma))) ? 0 : hit / total;
   }
 
   private queryTerms(query: string): QueryTerm[] {
     const seen = new Map<string, QueryTerm>();
     const tokens = analyse(query).tokens;
     const phrasal = phrasalVerbs(tokens);
+    const none: ReadonlySet<string> = new Set();
+    // A time or a length of time is one term, its key, in place of its words ("six", "morning").
+    const keyed = new Set<string>();
+    for (const detail of detailsOf(query)) {
+      const key = detailKey(detail);
+      if (!key) continue;
+      const words = detail.lemmas.filter((lemma) => tokens.some((token) => token.lemma === lemma && (token.pos === 'NUM' || token.pos === 'NOUN')));
+      for (const lemma of words) keyed.add(lemma);
+      seen.set(key, { lemma: key, forms: new Set([key]), same: none, standsFor: words });
+    }
     for (const [at, token] of tokens.entries()) {
+      if (keyed.has(token.lemma) && (token.pos === 'NUM' || token.pos === 'NOUN')) continue;
       // A phrasal verb's synonyms count as its verb's ("ruled out" meets "exclude"); "had on", whose
       // verb alone says nothing, is a term of its own ("wear").
       const phrase = phrasal.get(at);
       const phraseForms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [];
       if (phrase && !token.content) {
-        if (!seen.has(phrase)) seen.set(phrase, { lemma: phrase, forms: new Set(phraseForms) });
+        if (!seen.has(phrase)) seen.set(phrase, { lemma: phrase, forms: new Set(phraseForms), same: none });
         continue;
       }
       if (!token.content || seen.has(token.lemma)) continue;
       const pos = /\d/.test(token.lemma) ? null : wordNetPos(token.pos);
       const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms]);
-      seen.set(token.lemma, { lemma: token.lemma, forms });
+      seen.set(token.lemma, { lemma: token.lemma, forms, same: this.sameName.get(token.lemma) ?? none });
     }
     return [...seen.values()];
   }

@@ -39,6 +39,8 @@ export interface TextAnalysis {
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
 // wink tags these verbs VERB when they stand alone ("I did it"), but they say nothing of a topic.
 const LIGHT_VERBS = new Set(['be', 'do', 'have', 'get']);
+// Courtesy titles say nothing of who is meant: "Mr Lind" is "Lind", and "Gregor" too.
+const TITLES = /^(?:mr|mrs|ms|miss|mx)\.?$/;
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
 
 const cache = new Map<string, TextAnalysis>();
@@ -88,6 +90,7 @@ export function analyse(text: string): TextAnalysis {
         /[a-z0-9]/.test(lemma) &&
         !(pos === 'VERB' && LIGHT_VERBS.has(lemma)) &&
         !(pos === 'ADV' && stop[i]) &&
+        !TITLES.test(lemma) &&
         (lemma.length > 1 || /\d/.test(lemma));
       tokens.push({ text: values[i]!, lower, lemma, pos, negated: Boolean(negated[i]), negation, content, entity: entityOf[i] ?? null });
     }

@@ -17,6 +17,8 @@ export interface Detail {
   unit: string | null;
   /** For a word: its part of speech (a rival must be of the same one). */
   pos: string | null;
+  /** The lemmas of the words that say it ("six in the morning" → 6, in, the, morning). */
+  lemmas: readonly string[];
 }
 
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
@@ -99,17 +101,20 @@ function readDetails(text: string): Detail[] {
     // The words around a detail, within its own clause: "and", "but", a comma or a full stop
     // ends what it can be about ("the light was green and the car came fast": green is the light's).
     const anchors = new Set<string>();
-    const take = (j: number) => {
+    const take = (j: number, forward: boolean) => {
       const other = tokens[j]!;
       // "red and white lights": a conjunction between modifiers joins them; between clauses it ends one.
       if (other.pos === 'PUNCT' || (CLAUSE_BREAK.has(other.pos) && other.lower !== 'that' && !(other.pos === 'CCONJ' && tokens[j + 1]?.pos === 'ADJ'))) return false;
+      // "When the alarm went off you pressed the button": a subject with its verb opens a clause of its own.
+      const opensClause = SUBJECTS[other.lower] !== undefined && other.pos === 'PRON' && ['VERB', 'AUX'].includes(tokens[j + 1]?.pos ?? '') && !['VERB', 'AUX'].includes(tokens[j - 1]?.pos ?? '');
+      if (opensClause && forward) return false;
       if (other.content && other.pos !== 'NUM' && other.pos !== 'PROPN') anchors.add(other.lemma);
       // A personal subject is an anchor too, marked "@": "you" in a question is the witness's "I".
       if (other.pos === 'PRON' && SUBJECTS[other.lower]) anchors.add(SUBJECTS[other.lower]!);
-      return true;
+      return !opensClause;
     };
-    for (let j = detail.at - 1; j >= Math.max(0, detail.at - ANCHOR_WINDOW) && take(j); j--);
-    for (let j = detail.at + detail.span; j < Math.min(tokens.length, detail.at + detail.span + ANCHOR_WINDOW) && take(j); j++);
+    for (let j = detail.at - 1; j >= Math.max(0, detail.at - ANCHOR_WINDOW) && take(j, false); j--);
+    for (let j = detail.at + detail.span; j < Math.min(tokens.length, detail.at + detail.span + ANCHOR_WINDOW) && take(j, true); j++);
     // A number's unit follows it ("30 mph"); with none, the noun before it names what it numbers ("number 4", "Order 4.12").
     const unit =
       detail.cls === 'duration'
@@ -117,8 +122,22 @@ function readDetails(text: string): Detail[] {
         : detail.cls === 'number'
         ? (tokens.slice(detail.at + 1, detail.at + 3).find((other) => other.pos === 'NOUN')?.lemma ?? (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
-    return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null };
+    const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
+    return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null, lemmas };
   });
+}
+
+/**
+ * A key that is the same however a time or a length of time is worded: "six in the morning",
+ * "6:00 a.m." and "06:00" are one time; "a quarter of an hour" and "fifteen minutes" one length.
+ * Null for details whose words already meet (numbers are lemmatised to digits, names and words
+ * match as themselves). A time whose half of the day is unknown is keyed on a 12-hour clock.
+ */
+export function detailKey(detail: Detail): string | null {
+  if (detail.cls === 'duration') return `@duration:${detail.value}`;
+  if (detail.cls !== 'time') return null;
+  const clock = /^(\d{1,2}):(\d{2})\??$/.exec(detail.value);
+  return clock ? `@time:${Number(clock[1]) % 12}:${clock[2]}` : null;
 }
 
 /** A day or year next to a month name: read with the month as one date. */
@@ -292,7 +311,8 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
     if (sameClass.some((other) => sameValue(detail, other))) return false;
     // Another name is another person only where the statements otherwise agree ("Mr. Baker drove the truck", "Tom Avery drove the truck").
-    if (detail.cls === 'name') return closeMatch && sameClass.some((other) => shareAnchor(detail, other));
+    // A name the evidence uses in another form ("Gregor" for "Mr Lind") is the same person.
+    if (detail.cls === 'name') return !evidenceContext.has(detail.value) && closeMatch && sameClass.some((other) => shareAnchor(detail, other));
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.
     const single = closeMatch && (detail.cls === 'time' || detail.cls === 'date' || detail.cls === 'weekday') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;

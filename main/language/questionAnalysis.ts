@@ -41,6 +41,11 @@ export interface QuestionAnalysis {
    * whether he had been drinking" → "did he tell you"), or null when it has none.
    */
   focus: string | null;
+  /**
+   * The clause that sets the scene of what is asked, with the word that ties it to the rest
+   * ("after you picked" → { relation: "after", text: "you picked" }), or null when it has none.
+   */
+  scene: { relation: string; text: string } | null;
   /** The proposition itself is negated ("you did not see his face"). */
   propositionNegated: boolean;
   identity: IdentityTopic | null;
@@ -66,13 +71,19 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const comma = all.findIndex((token) => token.text === ',');
   // Only when a question follows it: "When you looked again at 06:41 it was closer, correct?" is one statement.
   const asksAfter = (token: Token | undefined) => token !== undefined && (token.pos === 'AUX' || token.lower in WH_SLOTS);
-  const leadsWithSubordinate = comma > 1 && (all[0]!.pos === 'SCONJ' || (all[0]!.pos === 'ADV' && SCENE_OPENERS.has(all[0]!.lower))) && comma < all.length - 2 && asksAfter(all[comma + 1]);
-  const tokens = leadsWithSubordinate ? all.slice(comma + 1) : all;
+  const opensWithSubordinate = all.length > 0 && (all[0]!.pos === 'SCONJ' || (all[0]!.pos === 'ADV' && SCENE_OPENERS.has(all[0]!.lower)));
+  // Without the comma, the question starts at its inversion: "When you received the patent | did you read it?".
+  const sceneEnd = comma > 1 && comma < all.length - 2 && asksAfter(all[comma + 1]) ? comma : opensWithSubordinate && !invertsAt(all, 1) ? inversionAfterScene(all) : -1;
+  const leadsWithSubordinate = opensWithSubordinate && sceneEnd > 1;
+  const tokens = leadsWithSubordinate ? all.slice(sceneEnd + (all[sceneEnd]!.text === ',' ? 1 : 0)) : all;
+  // "When the alarm went off you pressed the mute button?": a scene opener not followed by a
+  // question ("When did you…") opens a clause of a statement; its wh-word asks nothing.
+  const opensScene = !leadsWithSubordinate && SCENE_SUBORDINATORS.has(all[0]?.lower ?? '') && !invertsAt(all, 1);
   const identity = identityTopic(clause);
   const { rest, memoryFrame, request, asksWhether } = stripFrames(tokens);
   const tag = readTag(rest);
   const body = tag ? rest.slice(0, tag.start) : rest;
-  const whIndex = body.findIndex((token) => token.lower in WH_SLOTS);
+  const whIndex = body.findIndex((token) => token.lower in WH_SLOTS && !(opensScene && token === all[0]));
   const opensWithAux = body.length > 0 && (body[0]!.pos === 'AUX' || (body[0]!.pos === 'VERB' && ['do', 'have', 'be'].includes(body[0]!.lemma)));
   // "Isn't it…?", and the formal "Is it not…?", "Did you not…?" (the "not" after a pronoun subject).
   const negationAt = !opensWithAux ? -1 : body[1]?.negation === true ? 1 : body[1]?.pos === 'PRON' && body[2]?.negation === true ? 2 : -1;
@@ -91,7 +102,7 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const joinTokens = (list: Token[]) => list.map((token) => token.text).join(' ').replace(/ ([,n]'?t?)\b/g, (match, piece: string) => (piece === ',' || piece === "n't" ? piece : match)).replace(/ ,/g, ',').replace(/^,\s*|,\s*$/g, '');
   // The scene a leading subordinate clause sets is part of what is asked: "When the target was
   // closing at half a mile, did you reduce speed?" is not answered by a reduction at another time.
-  const scene = leadsWithSubordinate ? all.slice(0, comma) : [];
+  const scene = leadsWithSubordinate ? all.slice(0, sceneEnd) : [];
   const proposition = joinTokens([...propositionTokens, ...(scene.length > 0 ? [{ ...scene[0]!, text: ',' }, ...scene] : [])]);
   // The wh-phrase names the slot, not the topic: "how far away", "what time", "how many".
   let skip = 0;
@@ -102,7 +113,16 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const query = form === 'wh' ? joinTokens([...body.slice(skip), ...scene]) : proposition;
   const asked = form === 'wh' ? body.slice(skip) : propositionTokens;
   const sceneAt = asked.findIndex((token, index) => index > 0 && SCENE_SUBORDINATORS.has(token.lower) && token.pos !== 'NOUN');
-  const focus = sceneAt > 0 ? joinTokens(asked.slice(0, sceneAt)) : scene.length > 0 ? joinTokens(asked) : null;
+  const frontedEnd = opensScene ? endOfFrontedScene(asked) : -1;
+  const focus = sceneAt > 0 ? joinTokens(asked.slice(0, sceneAt)) : scene.length > 0 ? joinTokens(asked) : frontedEnd > 0 ? joinTokens(asked.slice(frontedEnd)) : null;
+  const sceneClause =
+    sceneAt > 0
+      ? { relation: asked[sceneAt]!.lower, text: joinTokens(asked.slice(sceneAt + 1)) }
+      : scene.length > 1
+        ? { relation: scene[0]!.lower, text: joinTokens(scene.slice(1)) }
+        : frontedEnd > 0
+          ? { relation: asked[0]!.lower, text: joinTokens(asked.slice(1, frontedEnd)) }
+          : null;
   const propositionNegated = !negativeQuestion && propositionTokens.some((token) => token.negation);
   return {
     form,
@@ -113,10 +133,44 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
     proposition,
     query,
     focus,
+    scene: sceneClause && SCENE_SUBORDINATORS.has(sceneClause.relation) && sceneClause.text ? sceneClause : null,
     propositionNegated,
     identity,
     memoryFrame,
   };
+}
+
+/** Whether an auxiliary (after any adverbs) stands at `at`: the inversion that makes a question ("When exactly did you…"). */
+function invertsAt(tokens: readonly Token[], at: number): boolean {
+  let i = at;
+  while (tokens[i]?.pos === 'ADV') i++;
+  const token = tokens[i];
+  return token !== undefined && (token.pos === 'AUX' || (token.pos === 'VERB' && ['do', 'have', 'be'].includes(token.lemma)));
+}
+
+/**
+ * Where the statement after a fronted scene clause begins ("When the alarm went off | you
+ * pressed…"): at a comma, or at a personal subject with its verb after the scene's own verb.
+ * -1 when no such point is found.
+ */
+function endOfFrontedScene(tokens: readonly Token[]): number {
+  const verbAt = tokens.findIndex((token, index) => index > 1 && (token.pos === 'VERB' || token.pos === 'AUX'));
+  if (verbAt < 0) return -1;
+  for (let i = verbAt + 1; i < tokens.length - 1; i++) {
+    if (tokens[i]!.text === ',') return i + 1 < tokens.length ? i + 1 : -1;
+    const next = tokens[i + 1]!;
+    if (tokens[i]!.pos === 'PRON' && PERSONAL_SUBJECTS.has(tokens[i]!.lower) && (next.pos === 'VERB' || next.pos === 'AUX')) return i;
+  }
+  return -1;
+}
+
+const PERSONAL_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+
+/** Where a question inverts after a fronted scene clause ("When you got there | did you see him?"), or -1. */
+function inversionAfterScene(tokens: readonly Token[]): number {
+  const verbAt = tokens.findIndex((token, index) => index > 1 && (token.pos === 'VERB' || token.pos === 'AUX'));
+  if (verbAt < 0) return -1;
+  return tokens.findIndex((token, index) => index > verbAt && token.pos === 'AUX' && ['PRON', 'PROPN', 'DET'].includes(tokens[index + 1]?.pos ?? '') && tokens[index - 1]?.pos !== 'PRON');
 }
 
 /** Whether the question asks for yes or no (a yes/no, tag or declarative question). */

@@ -110,6 +110,16 @@ export function canBeAttribute(lemma: string): boolean {
   return rivalProfile(lemma).has('a') || rivalProfile(lemma).has('r');
 }
 
+/**
+ * Whether a word is an ordinary English word ("timber", "supply", "rose") rather than only a
+ * name: some sense of it is not an instance of something (WordNet lists "Lind" only as Jenny
+ * Lind, an instance of a soprano).
+ */
+export function isCommonWord(lemma: string): boolean {
+  const net = wordNet();
+  return ALL_POS.some((part) => net.senses(lemma, part).some((offset) => !net.synset(offset, part).pointers.some((pointer) => pointer.symbol === '@i')));
+}
+
 /** WordNet's lexicographer files of nouns (noun.body is 8, noun.feeling 12, noun.group 14, noun.person 18, noun.state 26). */
 export const NOUN_KIND = { body: 8, feeling: 12, group: 14, person: 18, state: 26 } as const;
 const kindCache = new Map<string, ReadonlySet<number>>();

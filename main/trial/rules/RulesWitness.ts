@@ -39,6 +39,8 @@ const CONTRADICTION_PREFERENCE = 0.8;
  * other way round: the sentence already speaks to the premise's own predicate.
  */
 const ABSENCE_DENY_SUPPORT = 0.3;
+/** Share of a scene clause ("after you picked") a sentence must hold to place the scene. */
+const SCENE_SUPPORT = 0.5;
 /** Share of the premise below which the affidavit is silent on it. */
 const SILENT_BELOW = 0.4;
 
@@ -182,8 +184,45 @@ export class RulesWitness implements Witness {
    * "You saw it, did you?" both ask whether you saw it); the proposition's own negation does.
    */
   private answerProposition(analysis: QuestionAnalysis, style: Style): AnswerDecision {
-    const premise = analysis.proposition;
-    const premiseNegated = analysis.propositionNegated;
+    const whole = this.judgePremise(analysis.proposition, analysis.propositionNegated, style);
+    if (whole.kind === 'confirm' || whole.kind === 'correct' || whole.kind === 'deny' || !analysis.scene || !analysis.focus) return whole;
+    // A premise with a scene ("After you picked, the detective told you…", "…while the target was
+    // closing") is rarely said in one sentence: its clause is judged on its own, then its scene
+    // must be in the affidavit where the tie word puts it.
+    const negated = (text: string) => !analysis.negativeQuestion && tokensOf(text).some((token) => token.negation);
+    const main = this.judgePremise(analysis.focus, negated(analysis.focus), style);
+    if (main.kind === 'correct' || main.kind === 'deny') return main;
+    if (main.kind !== 'confirm' || main.sources.length === 0) return whole;
+    const scene = this.judgePremise(analysis.scene.text, negated(analysis.scene.text), { ...style, terse: false });
+    if (scene.kind === 'correct') return scene;
+    return this.sceneFits(analysis.scene, main.sources[0]!) ? main : whole;
+  }
+
+  /**
+   * Whether an affidavit sentence holds a scene where its tie word puts it against the sentence
+   * that holds the clause (`at`): the affidavit tells its story in order, so "after" is said at or
+   * before it, "before" and "until" at or after it, and "when" or "while" in it or beside it.
+   */
+  private sceneFits(scene: { relation: string; text: string }, at: number): boolean {
+    const fits = (index: number) => {
+      switch (scene.relation) {
+        case 'after':
+        case 'once':
+          return index <= at;
+        case 'before':
+        case 'until':
+          return index >= at;
+        default:
+          return Math.abs(index - at) <= 1;
+      }
+    };
+    return this.affidavit.sentences.some(
+      (text, index) => fits(index) && this.affidavit.support(scene.text, index) >= SCENE_SUPPORT && contradictedDetails(scene.text, text, this.affidavit.index.contextOf(index)).length === 0,
+    );
+  }
+
+  /** A premise confirmed, corrected, denied, met with what the affidavit says of it, or with "I don't know". */
+  private judgePremise(premise: string, premiseNegated: boolean, style: Style): AnswerDecision {
     const opposed = this.opposedSentences(premise, premiseNegated);
     const retrieved = this.affidavit.retrieve(premise, 5);
     const hits = [...retrieved, ...opposed.filter((hit) => !retrieved.some((other) => other.index === hit.index))];
@@ -196,7 +235,7 @@ export class RulesWitness implements Witness {
     const best = hits[0];
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
-    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(premise, hit));
+    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(premise, [hit]));
     const pair = hits.length >= 2 ? this.pairSupport(premise, hits[0]!, hits[1]!) : 0;
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
@@ -210,7 +249,7 @@ export class RulesWitness implements Witness {
       if (contradiction !== 'detail') return { text: style.terse ? 'No.' : `No. ${hit.text}`, kind: 'deny', sources: [hit.index] };
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
-    const pairConfirms = pair >= CONFIRM_SUPPORT && judged[0]!.contradiction === null && judged[1]!.contradiction === null && this.supportsWhole(premise, best);
+    const pairConfirms = pair >= CONFIRM_SUPPORT && judged[0]!.contradiction === null && judged[1]!.contradiction === null && this.supportsWhole(premise, hits.slice(0, 2));
     const confirmed = supporting?.hit ?? (pairConfirms ? best : null);
     if (confirmed) {
       if (unstatedDetails(premise, hits.slice(0, 2).map((hit) => hit.text).join(' ')).length > 0) {
@@ -224,18 +263,25 @@ export class RulesWitness implements Witness {
     return { text: best.text, kind: 'narrative', sources: [best.index] };
   }
 
+  /** Whether the sentences say the premise's act: its first content verb, or a related word of it. */
+  private holdsPredicate(premise: string, hits: readonly RetrievedSentence[]): boolean {
+    const lemmas = new Set(hits.flatMap((hit) => [...this.affidavit.index.lemmasOf(hit.index)]));
+    const verb = tokensOf(premise).find((token) => token.content && token.pos === 'VERB');
+    return !verb || lemmas.has(verb.lemma) || [...relatedLemmas(verb.lemma, 'v')].some((related) => lemmas.has(related));
+  }
+
   /**
    * A premise is confirmed only when its predicate is (the first content verb, or a related word of
    * it: "stopped at the red light" is not "ran the red light"), and, when it is about the witness,
    * only by a sentence the witness says of itself ("I", "me", "my"), not of someone else.
    */
-  private supportsWhole(premise: string, hit: RetrievedSentence): boolean {
+  private supportsWhole(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const premiseTokens = tokensOf(premise);
-    const lemmas = this.affidavit.index.lemmasOf(hit.index);
-    const verb = premiseTokens.find((token) => token.content && token.pos === 'VERB');
-    if (verb && !lemmas.has(verb.lemma) && ![...relatedLemmas(verb.lemma, 'v')].some((related) => lemmas.has(related))) return false;
+    if (!this.holdsPredicate(premise, hits)) return false;
     const aboutWitness = premiseTokens.some((token) => token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my');
-    return !aboutWitness || this.saysOfItself(hit.text);
+    // The sentence that says the act must say it of the witness: "the truck ran the red light"
+    // and "I was driving north" together are no "you ran the red light".
+    return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.saysOfItself(hit.text));
   }
 
   /**

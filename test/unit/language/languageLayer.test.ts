@@ -191,3 +191,61 @@ describe('ranking', () => {
     expect(index.rank('Did you have breakfast?', 4).every((hit) => hit.coverage === 0)).toBe(true);
   });
 });
+
+describe('one thing in other words: times, lengths of time and people named in part', () => {
+  it('meets a time or a length of time however it is worded', () => {
+    const index = new SentenceIndex(['The kit stayed in my car until about 6:00 a.m.', 'He said he had left about a quarter of an hour before.', 'I drove home at about nine.']);
+    expect(index.rank('The kit stayed in your car until six in the morning', 1)[0]?.index).toBe(0);
+    expect(index.coverageOf('The kit stayed in your car until six in the morning', 0)).toBeGreaterThan(0.9);
+    expect(index.coverageOf('He left fifteen minutes earlier', 1)).toBeGreaterThan(index.coverageOf('He left fifty minutes earlier', 1));
+    // A time alone is no shared word: "at six" is not what "I drove home at about nine" is about.
+    expect(index.coverageOf('What happened at 6:00?', 2)).toBe(0);
+  });
+
+  it('reads the parts of a full name as one person, but not the words of a firm or of two namesakes', () => {
+    const index = new SentenceIndex([
+      'Gregor Lind, the sales manager, called me on 26 February.',
+      'I told Gregor the oak was for a hotel.',
+      'Helen Corran signed the order.',
+      'Owen Corran unloaded the lorry.',
+      'Ashgrove Timber Supply sent the invoice.',
+      'The timber was wet.',
+    ]);
+    expect(index.coverageOf('You told Mr Lind the oak was for a hotel', 1)).toBeGreaterThan(0.9);
+    expect(contradictedDetails('You told Mr Lind the oak was for a hotel', index.sentences[1]!, index.contextOf(1))).toEqual([]);
+    // "Corran" names two people here, so neither first name stands for the other.
+    expect(index.coverageOf('Helen unloaded the lorry', 3)).toBeLessThan(1);
+    // A firm's words are not one another's: "timber" is no "Ashgrove".
+    expect(index.coverageOf('Ashgrove was wet', 5)).toBeLessThan(0.9);
+  });
+});
+
+describe('a scene set by a clause', () => {
+  it('reads "When the alarm went off you pressed…?" as a statement with a scene, not a when-question', () => {
+    const analysis = analyseQuestion('When the AIS alarm went off you pressed the mute button?');
+    expect(analysis.form).toBe('declarative');
+    expect(analysis.focus).toBe('you pressed the mute button');
+    expect(analysis.scene).toEqual({ relation: 'when', text: 'the AIS alarm went off' });
+    expect(analysisOf('When did the alarm go off?').form).toBe('wh');
+    // Without a comma, the question starts where it inverts.
+    const inverted = analysisOf('And when you received a copy of the patent did you read it in its entirety?');
+    expect(inverted.form).toBe('yesno');
+    expect(inverted.focus).toBe('you read it in its entirety');
+    expect(inverted.scene).toEqual({ relation: 'when', text: 'you received a copy of the patent' });
+    expect(analysisOf('When exactly did the alarm go off?').form).toBe('wh');
+  });
+
+  it('names the scene and its tie word, before or after the clause', () => {
+    expect(analysisOf('After you picked, the detective told you that you had done great, didn\'t he?').scene).toEqual({ relation: 'after', text: 'you picked' });
+    expect(analysisOf('The kit stayed in your car until about six in the morning, didn\'t it?').scene).toEqual({ relation: 'until', text: 'about six in the morning' });
+    expect(analysisOf('You saw his face?').scene).toBeNull();
+  });
+
+  it('keeps a detail to its own clause: the alarm is not a rival of the button pressed after it', () => {
+    expect(contradictedDetails('When the AIS alarm went off you pressed the mute button', 'I pressed the mute button.')).toEqual([]);
+    expect(contradictedDetails('You pressed the red button', 'I pressed the green button.').map((detail) => detail.value)).toEqual(['red']);
+  });
+});
+
+const analysisOf = analyseQuestion;
+

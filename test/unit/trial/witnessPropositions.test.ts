@@ -96,3 +96,19 @@ describe('RulesWitness checks a premise as a proposition', () => {
     }
   });
 });
+
+describe('RulesWitness checks a premise with a scene clause by its parts', () => {
+  it('confirms the clause when the scene is told where its tie word puts it', () => {
+    expect(ask("After the forklift alarm sounded, you asked him whether he had checked the brakes, didn't you?").kind).toBe('confirm');
+    expect(ask('When the forklift alarm sounded in bay 4 it was half past two in the morning?').kind).toBe('confirm');
+  });
+
+  it('does not confirm a clause whose scene the affidavit tells in another order', () => {
+    expect(ask("Before the forklift alarm sounded, you asked him whether he had checked the brakes, didn't you?").kind).not.toBe('confirm');
+  });
+
+  it('still corrects a clause with a rival detail, whatever its scene', () => {
+    expect(ask("After the alarm sounded, you wrote your report on the Monday, didn't you?")).toMatchObject({ kind: 'correct' });
+  });
+});
+
