@@ -63,13 +63,8 @@ export class RulesClientAgent implements ClientAgent {
       return say(joinLead(opener, voice.narrate(chosen.map((f) => f.text), random)) + voice.confusion(random), 'narrative', chosen);
     }
 
-    const told = projection.facts
-      .filter((fact) => fact.alreadyTold && fact.relevance >= RELEVANCE_THRESHOLD)
-      .sort((a, b) => b.relevance - a.relevance);
-    if (told.length > 0) {
-      const fact = told[0]!;
-      return say(joinLead(joinLead(opener, random.pick(VOICE_LINES.repeat)), voice.sentence(fact.text)), 'narrative', [fact]);
-    }
+    // An invitation (an open question, a follow-up, empathy, a summary) draws something new before
+    // anything is told again: a confidence the client is now ready for, or what it would volunteer.
     if (invited) {
       const hidden = fresh.find((fact) => fact.reason === 'unlocked');
       if (hidden && random.chance(CONFIDE_CHANCE[levels.disclosureWillingness])) {
@@ -83,6 +78,13 @@ export class RulesClientAgent implements ClientAgent {
       if (analysis.empathy && analysis.form === 'statement') return say(joinLead(opener, random.pick(VOICE_LINES.thanks)), 'narrative');
     }
 
+    const told = projection.facts
+      .filter((fact) => fact.alreadyTold && fact.relevance >= RELEVANCE_THRESHOLD)
+      .sort((a, b) => b.relevance - a.relevance);
+    if (told.length > 0) {
+      const fact = told[0]!;
+      return say(joinLead(joinLead(opener, random.pick(VOICE_LINES.repeat)), voice.sentence(fact.text)), 'narrative', [fact]);
+    }
     return say(joinLead(opener, random.pick(VOICE_LINES.notSure)), 'deflect');
   }
 

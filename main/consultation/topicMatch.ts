@@ -1,46 +1,30 @@
-import { containsPhrase, lemmaSequence, tokensOf } from '../language';
+import { containsPhrase, lemmaSequence, relatedLemmas, tokensOf, wordNetPos } from '../language';
 
 /** A word's lemma ("evicted" → "evict"). */
 const stem = (word: string): string => lemmaSequence(word)[0] ?? word;
 
-// Topic matching between a student's question and a fact or an unlock keyword. Stemmed words,
-// so "evicted"/"eviction" meet only where the stemmer joins them: strict on purpose, because a
-// loose match here would unlock hidden facts on questions that never touched them.
+// Topic matching between a student's question and a fact or an unlock keyword, by lemma and by
+// WordNet's related words of the commonest senses ("mold" meets "mould", "kids" meets "children",
+// "fired" meets "dismissed"). A word met only through a related word counts for less: a loose
+// match here would unlock hidden facts on questions that never touched them.
 
 /** Interview filler that says nothing about the topic ("tell me what happened"). */
 const INTERVIEW_WORDS = new Set(
   ['happen', 'happened', 'thing', 'things', 'feel', 'feeling', 'bit', 'lot', 'like', 'want', 'go', 'going', 'get', 'got', 'make', 'made', 'way', 'today', 'come', 'came', 'help', 'sorry', 'understand', 'sound', 'must', 'hard', 'difficult', 'time', 'take', 'well', 'much', 'anything', 'something', 'everything', 'else', 'first', 'next', 'start', 'own', 'word', 'words', 'us', 'ask', 'question', 'questions', 'mean', 'need', 'kind', 'sort', 'situation'].map(stem),
 );
 
-// Everyday words a student and a fact sheet use for the same thing. Each group maps to its first
-// word, on both sides, so "How did the rent get behind?" finds "arrears" and "mold" finds "mould".
-const SYNONYM_GROUPS: readonly string[][] = [
-  ['arrears', 'behind', 'owe', 'owed', 'owing', 'debt', 'late'],
-  ['pay', 'paid', 'payment', 'paying'],
-  ['mould', 'mold', 'damp', 'mildew'],
-  ['children', 'child', 'kids', 'kid', 'son', 'daughter'],
-  ['heating', 'heat', 'heater', 'heaters', 'boiler', 'cold', 'freezing'],
-  ['repair', 'repairs', 'fix', 'fixed', 'broken', 'maintenance'],
-  ['home', 'flat', 'apartment', 'house', 'place'],
-  ['papers', 'paper', 'documents', 'document', 'paperwork'],
-  ['complaint', 'complain', 'complained', 'report', 'reported'],
-  ['employer', 'boss', 'manager', 'company'],
-  ['dismissed', 'fired', 'sacked', 'dismissal', 'let go'],
-  ['job', 'work', 'hours', 'shifts'],
-  ['doctor', 'health', 'ill', 'sick', 'illness', 'asthma'],
-];
-const CANONICAL = new Map<string, string>();
-for (const group of SYNONYM_GROUPS) for (const word of group) CANONICAL.set(stem(word), stem(group[0]!));
-
-function canonical(word: string): string {
-  return CANONICAL.get(word) ?? word;
+/** The content lemmas of a text that can name a topic (interview filler aside), each with its part of speech. */
+function topicTokens(text: string): { lemma: string; pos: string }[] {
+  const seen = new Set<string>();
+  return tokensOf(text)
+    .filter((token) => token.content && token.lemma.length > 1 && !INTERVIEW_WORDS.has(token.lemma))
+    .filter((token) => !seen.has(token.lemma) && Boolean(seen.add(token.lemma)))
+    .map((token) => ({ lemma: token.lemma, pos: token.pos }));
 }
 
-/** The stemmed content words of a question that can name a topic, synonyms folded together. */
+/** The content lemmas of a question that can name a topic. */
 export function topicWords(text: string): string[] {
-  // Content words, and words of a synonym group whatever their part of speech ("behind" the rent).
-  const words = tokensOf(text).filter((token) => token.content || CANONICAL.has(token.lemma)).map((token) => token.lemma);
-  return [...new Set(words.map(canonical))].filter((word) => !INTERVIEW_WORDS.has(word) && word.length > 1);
+  return topicTokens(text).map((token) => token.lemma);
 }
 
 /** True when the text contains the keyword: each word of a phrase, by lemma, in order and adjacent. */
@@ -53,10 +37,14 @@ export function keywordMatches(text: string, keywords: readonly string[]): numbe
   return keywords.filter((keyword) => containsKeyword(text, keyword)).length;
 }
 
+/** Weight of a question word met in a fact only through a related word. */
+const RELATED_WEIGHT = 0.6;
+
 /**
  * Relevance of documents (facts) to a question: the summed inverse document frequency of the
  * topic words they share, so a word every fact uses ("landlord") counts little and a rare one
- * ("deposit") a lot.
+ * ("deposit") a lot. A fact's word met in the question only through a related word counts at
+ * a discount.
  */
 export class TopicIndex {
   private readonly docs: Map<string, Set<string>>;
@@ -74,7 +62,15 @@ export class TopicIndex {
     const doc = this.docs.get(id);
     if (!doc) return 0;
     let score = 0;
-    for (const word of topicWords(question)) if (doc.has(word)) score += this.idf.get(word) ?? 0;
+    for (const { lemma, pos } of topicTokens(question)) {
+      if (doc.has(lemma)) {
+        score += this.idf.get(lemma) ?? 0;
+        continue;
+      }
+      // The rarest of the fact's words this one is related to ("kids" → "children").
+      const related = [...relatedLemmas(lemma, wordNetPos(pos))].filter((word) => doc.has(word));
+      if (related.length > 0) score += RELATED_WEIGHT * Math.max(...related.map((word) => this.idf.get(word) ?? 0));
+    }
     return Math.round(score * 1000) / 1000;
   }
 }

@@ -1,4 +1,5 @@
 import { readNumberRun } from './numbers';
+import { verbOfThirdPerson } from './relatedWords';
 import { wink } from './nlp';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
@@ -95,6 +96,7 @@ export function analyse(text: string): TextAnalysis {
       tokens.push({ text: values[i]!, lower, lemma, pos, negated: Boolean(negated[i]), negation, content, entity: entityOf[i] ?? null });
     }
     scopeNegativeSubjects(tokens);
+    readWhSubjectVerbs(tokens);
     sentences.push({ text: sentenceTexts[s]!, tokens });
   });
   mergeSplitQuotations(sentences);
@@ -108,6 +110,23 @@ export function analyse(text: string): TextAnalysis {
     cache.set(text, analysis);
   }
   return analysis;
+}
+
+const WH_SUBJECTS = new Set(['who', 'what', 'which']);
+
+/**
+ * "Who lives with you?", "What happens next?": after a question word that is its subject, a
+ * word in -s the tagger read as a plural noun ("lives" as "life") is the verb, when WordNet
+ * knows the verb and no other verb follows it.
+ */
+function readWhSubjectVerbs(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (!WH_SUBJECTS.has(token.lower) || !next || next.pos !== 'NOUN' || tokens.slice(index + 2).some((other) => other.pos === 'VERB' || other.pos === 'AUX')) return;
+    const opensClause = index === 0 || tokens[index - 1]!.pos === 'PUNCT' || tokens[index - 1]!.pos === 'CCONJ';
+    const verb = opensClause ? verbOfThirdPerson(next.text) : null;
+    if (verb) tokens[index + 1] = { ...next, pos: 'VERB', lemma: verb, content: !LIGHT_VERBS.has(verb) };
+  });
 }
 
 // Negative words that stand for a whole noun phrase: as a subject they deny the verb after them.

@@ -120,6 +120,17 @@ export function isCommonWord(lemma: string): boolean {
   return ALL_POS.some((part) => net.senses(lemma, part).some((offset) => !net.synset(offset, part).pointers.some((pointer) => pointer.symbol === '@i')));
 }
 
+/**
+ * The verb a third-person form is of ("lives" → "live", "carries" → "carry", "goes" → "go"), or
+ * null when WordNet knows no such verb: for a tagger that read "Who lives with you?" as a noun.
+ */
+export function verbOfThirdPerson(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (!/s$/.test(lower)) return null;
+  const candidates = [lower.replace(/ies$/, 'y'), lower.replace(/es$/, ''), lower.replace(/s$/, '')];
+  return candidates.find((candidate) => candidate !== lower && candidate.length > 1 && wordNet().senses(candidate, 'v').length > 0) ?? null;
+}
+
 /** WordNet's lexicographer files of nouns (noun.body is 8, noun.feeling 12, noun.group 14, noun.person 18, noun.state 26). */
 export const NOUN_KIND = { body: 8, feeling: 12, group: 14, person: 18, state: 26 } as const;
 const kindCache = new Map<string, ReadonlySet<number>>();

@@ -84,6 +84,12 @@ describe('RulesClientAgent', () => {
     expect(agent.replySync({ ...turnFor('When was that?', PERSONA_PRESETS.hard), leaving: true })).toMatchObject({ endsMeeting: true, disclosedFactIds: [] });
   });
 
+  it('meets an invitation with something new before repeating itself: a confidence it is now ready for', () => {
+    const told = ['notice', 'household', 'repairs', 'complaint'];
+    const reply = agent.replySync(turnFor('Let me check I have this right: the boiler has been broken since January and there is black mould in the bathroom. Is that right?', PERSONA_PRESETS.easy, { revealedFactIds: told }));
+    expect(reply.disclosedFactIds).toEqual(['threat']);
+  });
+
   it('says it is not sure when nothing it may say is relevant', () => {
     const reply = agent.replySync(turnFor('Did you ever go to university?', PERSONA_PRESETS.medium, { trust: 0.1 }));
     expect(reply.kind).toBe('deflect');

@@ -36,6 +36,13 @@ describe('tokens, lemmas and negation scope', () => {
     expect(sentencesOf('No. I was in the north lot.')).toEqual(['No.', 'I was in the north lot.']);
   });
 
+  it('reads the verb after a question word that is its subject, where the tagger saw a plural noun', () => {
+    expect(tokensOf('Who lives with you in the flat?').find((token) => token.lower === 'lives')).toMatchObject({ pos: 'VERB', lemma: 'live', content: true });
+    expect(tokensOf('What happens next?').find((token) => token.lower === 'happens')).toMatchObject({ pos: 'VERB', lemma: 'happen' });
+    // A real noun after "what" stays one ("What lives were lost?" has its verb later).
+    expect(tokensOf('What lives were lost?').find((token) => token.lower === 'lives')?.pos).not.toBe('VERB');
+  });
+
   it('matches phrases by lemma', () => {
     expect(containsPhrase('When he lifted his head I saw him', 'lift his head')).toBe(true);
     expect(containsPhrase('his head was lifted', 'lift his head')).toBe(false);
