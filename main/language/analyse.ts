@@ -102,6 +102,7 @@ export function analyse(text: string): TextAnalysis {
   mergeSplitQuotations(sentences);
   mergeFragments(sentences);
   splitAnswerWords(sentences);
+  splitAfterLetters(sentences);
   const analysis: TextAnalysis = { text, sentences, tokens: sentences.flatMap((sentence) => sentence.tokens) };
   // Only short texts are kept: a streamed answer is read again at every chunk, and keeping each
   // longer prefix would hold megabytes per answer.
@@ -191,6 +192,28 @@ function splitAnswerWords(sentences: AnalysedSentence[]): void {
     const cut = tokens[0]!.text.endsWith('.') ? 1 : tokens[1]!.text === '.' ? 2 : 0;
     if (cut === 0) continue;
     sentences.splice(i, 1, { text: text.slice(0, answer[0].trimEnd().length), tokens: tokens.slice(0, cut) }, { text: text.slice(answer[0].length), tokens: tokens.slice(cut) });
+  }
+}
+
+/**
+ * "I did not open tube B. It remains sealed.": a single capital letter with a full stop ends a
+ * sentence when a pronoun, determiner or auxiliary opens the next ("It", "The", "Is"); a middle
+ * initial ("John F. Kennedy") is followed by a name. The second sentence is out of the first's
+ * negation.
+ */
+function splitAfterLetters(sentences: AnalysedSentence[]): void {
+  for (let i = 0; i < sentences.length; i++) {
+    const { text, tokens } = sentences[i]!;
+    const cut = tokens.findIndex((token, index) => index > 0 && /^[A-Z]\.$/.test(token.text) && ['PRON', 'DET', 'AUX'].includes(tokens[index + 1]?.pos ?? '') && /^[A-Z]/.test(tokens[index + 1]!.text));
+    if (cut < 0) continue;
+    const at = text.indexOf(`${tokens[cut]!.text} ${tokens[cut + 1]!.text}`);
+    if (at < 0) continue;
+    const rest = tokens.slice(cut + 1);
+    // The negation's scope restarts: only a negation inside the new sentence reaches its words.
+    const firstNegation = rest.findIndex((token) => token.negation);
+    const unscoped = rest.map((token, index) => (firstNegation >= 0 && index >= firstNegation ? token : { ...token, negated: false }));
+    const end = at + tokens[cut]!.text.length;
+    sentences.splice(i, 1, { text: text.slice(0, end), tokens: tokens.slice(0, cut + 1) }, { text: text.slice(end).trim(), tokens: unscoped });
   }
 }
 

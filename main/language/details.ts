@@ -1,5 +1,5 @@
 import { contentLemmas, tokensOf, type Token } from './analyse';
-import { areRivals, canBeAttribute } from './relatedWords';
+import { areRivals, canBeAttribute, NOUN_KIND, nounKinds } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -138,6 +138,23 @@ export function detailKey(detail: Detail): string | null {
   if (detail.cls !== 'time') return null;
   const clock = /^(\d{1,2}):(\d{2})\??$/.exec(detail.value);
   return clock ? `@time:${Number(clock[1]) % 12}:${clock[2]}` : null;
+}
+
+/** WordNet's kinds of nouns that name things, places, bodies and documents, not people (act, artifact, communication, group, location). */
+const THING_KINDS = [4, 6, 10, NOUN_KIND.group, 15];
+
+/**
+ * Whether a capitalised name is the name of a thing: its run of capitalised words ends in a
+ * noun for a thing, a place, a body or a document ("General Order", "Harbor Avenue", "Housing
+ * Department"), never one for a person ("Officer Chen", "Baker").
+ */
+function namesAThing(tokens: readonly Token[], value: string): boolean {
+  const at = tokens.findIndex((token) => token.lower === value);
+  if (at < 0) return false;
+  let end = at;
+  while (tokens[end + 1]?.pos === 'PROPN' && /^[A-Z]/.test(tokens[end + 1]!.text)) end++;
+  const kinds = nounKinds(tokens[end]!.lemma);
+  return !kinds.has(NOUN_KIND.person) && THING_KINDS.some((kind) => kinds.has(kind));
 }
 
 /** A day or year next to a month name: read with the month as one date. */
@@ -311,8 +328,14 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
     if (sameClass.some((other) => sameValue(detail, other))) return false;
     // Another name is another person only where the statements otherwise agree ("Mr. Baker drove the truck", "Tom Avery drove the truck").
-    // A name the evidence uses in another form ("Gregor" for "Mr Lind") is the same person.
-    if (detail.cls === 'name') return !evidenceContext.has(detail.value) && closeMatch && sameClass.some((other) => shareAnchor(detail, other));
+    // A name the evidence uses in another form ("Gregor" for "Mr Lind"), or writes in lower case
+    // ("Tube B" and "tube B"), is the same one. A name of a thing is no rival person:
+    // "Department General Order 4.12" is a document, not someone other than Ms. Zhao.
+    if (detail.cls === 'name') {
+      const evidenceTokens = tokensOf(evidence);
+      if (evidenceContext.has(detail.value) || evidenceTokens.some((token) => token.lower.replace(/\.$/, '') === detail.value)) return false;
+      return closeMatch && sameClass.some((other) => !namesAThing(evidenceTokens, other.value) && shareAnchor(detail, other));
+    }
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.
     const single = closeMatch && (detail.cls === 'time' || detail.cls === 'date' || detail.cls === 'weekday') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;

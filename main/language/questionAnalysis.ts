@@ -97,7 +97,7 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   else if (whIndex >= 0 && !/\?\s*$/.test(clause)) form = 'wh';
   else form = whIndex >= 0 ? 'wh' : /\?\s*$/.test(clause) ? 'declarative' : 'request';
   const wh = form === 'wh' && whIndex >= 0 ? whPhrase(body, whIndex) : null;
-  const propositionTokens = form === 'yesno' && opensWithAux ? dropLeadingAux(body, negationAt) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body;
+  const propositionTokens = withoutAudience(form === 'yesno' && opensWithAux ? dropLeadingAux(body, negationAt) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body);
   // Commas stay: they bound what a detail is said of ("the counter is two feet deep, so his face…").
   const joinTokens = (list: Token[]) => list.map((token) => token.text).join(' ').replace(/ ([,n]'?t?)\b/g, (match, piece: string) => (piece === ',' || piece === "n't" ? piece : match)).replace(/ ,/g, ',').replace(/^,\s*|,\s*$/g, '');
   // The scene a leading subordinate clause sets is part of what is asked: "When the target was
@@ -264,6 +264,23 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
     if (rest.length === before) break;
   }
   return { rest, memoryFrame, request, asksWhether };
+}
+
+const FACT_FINDERS = new Set(['jury', 'court', 'judge', 'panel', 'member', 'juror']);
+
+/**
+ * "You can't tell this jury whether…" is "you can't say whether…": whom the witness would tell
+ * (the jury, the court, us) is the courtroom's, not part of what is asked.
+ */
+function withoutAudience(tokens: Token[]): Token[] {
+  const at = tokens.findIndex((token) => TELL.has(token.lemma) && token.pos === 'VERB');
+  if (at < 0) return tokens;
+  if (tokens[at + 1]?.lower === 'us' && at + 2 < tokens.length) return [...tokens.slice(0, at + 1), ...tokens.slice(at + 2)];
+  let end = at + 1;
+  while (end < tokens.length && (AUDIENCE.has(tokens[end]!.lower) || tokens[end]!.lower === 'this' || FACT_FINDERS.has(tokens[end]!.lemma))) end++;
+  const audience = tokens.slice(at + 1, end);
+  const isAudience = audience.some((token) => FACT_FINDERS.has(token.lemma));
+  return isAudience && end < tokens.length ? [...tokens.slice(0, at + 1), ...tokens.slice(end)] : tokens;
 }
 
 /** ", didn't you?", ", right?", ", is that correct?", ", isn't that true?" at the end of a statement. */

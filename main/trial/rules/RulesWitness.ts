@@ -47,6 +47,8 @@ const SILENT_BELOW = 0.4;
 /** Verbs that report speech or writing: what follows them is what was said, not what is so. */
 const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'mention', 'explain', 'claim', 'testify', 'scream', 'shout', 'ask']);
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
+/** Third-person pronouns by whom they stand for, whatever their case ("she" and "her"). */
+const PERSON_OF: Readonly<Record<string, string>> = { she: 'she', her: 'she', hers: 'she', he: 'he', him: 'he', his: 'he', they: 'they', them: 'they', their: 'they', it: 'it', its: 'it' };
 
 interface Style {
   terse: boolean;
@@ -388,7 +390,13 @@ export class RulesWitness implements Witness {
       const head = tokens[j];
       if (!head || head.pos !== 'NOUN' || !nouns.has(head.lemma)) return false;
       const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));
-      return tokens.slice(index + 1, j).every((modifier) => premiseLemmas.has(modifier.lemma));
+      if (!tokens.slice(index + 1, j).every((modifier) => premiseLemmas.has(modifier.lemma))) return false;
+      // "I heard no fog signal from her" says nothing of your own: a phrase that narrows the
+      // absence must narrow it to what the premise is about ("found no knife in the car").
+      if (tokens[j + 1]?.pos !== 'ADP') return true;
+      const object = tokens.slice(j + 2, j + 6).find((other) => ['NOUN', 'PROPN', 'PRON'].includes(other.pos));
+      const premisePeople = new Set(premiseTokens.map((other) => PERSON_OF[other.lower]).filter(Boolean));
+      return object === undefined || premiseLemmas.has(object.lemma) || premisePeople.has(PERSON_OF[object.lower]);
     });
   }
 

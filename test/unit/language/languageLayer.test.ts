@@ -256,3 +256,22 @@ describe('a scene set by a clause', () => {
 
 const analysisOf = analyseQuestion;
 
+describe('sentences, audiences and names of things', () => {
+  it('ends a sentence at a lone capital letter when the next one opens, and keeps a middle initial', () => {
+    expect(sentencesOf('I did not open tube B. It remains sealed. John F. Kennedy was there.')).toEqual(['I did not open tube B.', 'It remains sealed.', 'John F. Kennedy was there.']);
+    // The first sentence's "not" does not reach into the second.
+    expect(tokensOf('I did not open tube B. It remains sealed.').find((token) => token.lower === 'sealed')?.negated).toBe(false);
+  });
+
+  it('reads whom the witness would tell as the courtroom\'s, not part of what is asked', () => {
+    expect(analyseQuestion("You can't tell this jury whether her identification is right, can you?").proposition).toBe("You can't tell whether her identification is right");
+    expect(analyseQuestion('Did you tell the officer what you saw?').proposition).toBe('you tell the officer what you saw');
+  });
+
+  it('does not take a document or a place for another person, nor a name written in lower case for another name', () => {
+    expect(contradictedDetails('You showed the array to Ms. Zhao yourself', 'Department General Order 4.12 says a photo array should be shown by an officer who does not know the suspect.')).toEqual([]);
+    expect(contradictedDetails('Tube B is still sealed', 'It remains sealed, and tube B is in our freezer.')).toEqual([]);
+    expect(contradictedDetails('Officer Smith arrived about ten minutes later', 'Officer Chen arrived about ten minutes later.').map((detail) => detail.value)).toEqual(['smith']);
+  });
+});
+

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExaminationType } from '../../../shared/domain';
 import { AffidavitIndex } from '../../../main/trial/AffidavitIndex';
+import type { AnswerRequest } from '../../../main/trial/agents';
 import { RulesWitness } from '../../../main/trial/rules/RulesWitness';
 import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
 import { identitySentences } from '../../../main/trial/witnessIdentity';
@@ -35,21 +36,32 @@ const supervisor: WitnessSpec = {
 
 function ask(question: string, examination: ExaminationType = 'cross') {
   const witness = new RulesWitness(supervisor, new AffidavitIndex(supervisor.affidavit, identitySentences(supervisor)));
+  return witness.answerSync(requestFor(question, examination));
+}
+
+function requestFor(question: string, examination: ExaminationType = 'cross') {
   const friendly = examination === 'direct';
-  return witness.answerSync({
+  return {
     turn: 1,
     questionId: 'q',
     question,
     examination,
     examinerSide: friendly ? 'defense' : 'plaintiff',
     projection: { witness: { id: supervisor.id, name: supervisor.name, role: supervisor.role, side: supervisor.side }, examination, friendlyExaminer: friendly, ownRecord: [] },
-  });
+  } satisfies AnswerRequest;
 }
 
 describe('RulesWitness checks a premise as a proposition', () => {
   it('denies a premise whose predicate the affidavit states the opposite of, in another word', () => {
     expect(ask('He was rude and uncooperative with you, wasn\'t he?').kind).toBe('deny');
     expect(ask('He was polite with you, wasn\'t he?').kind).toBe('confirm');
+  });
+
+  it('does not deny with an absence narrowed to something else ("no signal from her" says nothing of yours)', () => {
+    const searcher: WitnessSpec = { ...supervisor, affidavit: 'I searched the van and the car on 3 May. I found no knife in the van. The car was locked.' };
+    const askSearcher = (question: string) => new RulesWitness(searcher, new AffidavitIndex(searcher.affidavit)).answerSync(requestFor(question));
+    expect(askSearcher("You found a knife in the car, didn't you?").kind).not.toBe('deny');
+    expect(askSearcher("You found a knife in the van, didn't you?").kind).toBe('deny');
   });
 
   it('denies a premise that needs a thing the affidavit says was not there', () => {
