@@ -220,7 +220,8 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
       // "Can you tell us…" asks for an account; "Did you tell the officer…" asks whether you did.
       if (TELL.has(rest[next]?.lemma ?? '') && MODALS.has(rest[i]!.lower)) i = next;
       // "Do you recall whether…" wraps a question; "Do you know Jordan Avery?" is the question.
-      else if (KNOW.has(rest[next]?.lemma ?? '') && rest[i]!.lemma === 'do' && (['whether', 'if', 'that'].includes(rest[next + 1]?.lower ?? '') || (rest[next + 1]?.lower ?? '') in WH_SLOTS || rest.slice(next + 1).some((token) => token.pos === 'VERB' || token.pos === 'AUX'))) {
+      // "Do you know how to read a radar?" asks what you can do: a wh-word with "to" is no frame.
+      else if (KNOW.has(rest[next]?.lemma ?? '') && rest[i]!.lemma === 'do' && rest[next + 2]?.lower !== 'to' && (['whether', 'if', 'that'].includes(rest[next + 1]?.lower ?? '') || (rest[next + 1]?.lower ?? '') in WH_SLOTS || rest.slice(next + 1).some((token) => token.pos === 'VERB' || token.pos === 'AUX'))) {
         memoryFrame = true;
         rest = rest.slice(next + 1);
         if (['whether', 'if', 'that'].includes(rest[0]?.lower ?? '')) rest = rest.slice(1);

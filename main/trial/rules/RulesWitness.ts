@@ -9,6 +9,7 @@ import {
   detailsOf,
   relatedLemmas,
   sameSubjectAndVerb,
+  subjectAndVerb,
   subjectBefore,
   tokensOf,
   unstatedDetails,
@@ -243,7 +244,9 @@ export class RulesWitness implements Witness {
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence.
     const outweighs = (entry: (typeof judged)[number], support: RetrievedSentence) =>
-      entry.contradiction === 'detail' ? entry.hit.score >= support.score * CONTRADICTION_PREFERENCE : entry.hit.score > support.score;
+      entry.contradiction === 'detail' || (entry.contradiction === 'polarity' && sameMainVerb(premise, entry.hit.text))
+        ? entry.hit.score >= support.score * CONTRADICTION_PREFERENCE
+        : entry.hit.score > support.score;
     if (contradicting && (!supporting || outweighs(contradicting, supporting.hit))) {
       const { hit, contradiction } = contradicting;
       // A rival detail is corrected with the right one; the rest are denied, tersely by a hostile
@@ -466,6 +469,12 @@ export class RulesWitness implements Witness {
     return this.spec.knowledgeBoundaries.some((boundary) => reachesBoundary(boundary, question));
   }
 
+}
+
+/** Whether two statements have the same main verb ("you and Jordan live together", "we do not live together"). */
+function sameMainVerb(a: string, b: string): boolean {
+  const verb = subjectAndVerb(a)?.verb;
+  return verb !== undefined && verb === subjectAndVerb(b)?.verb;
 }
 
 /** Verbs by which a witness says what it is or does for a living ("I am a…", "I have worked as…", "I run…"). */

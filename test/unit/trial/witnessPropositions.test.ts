@@ -64,6 +64,14 @@ describe('RulesWitness checks a premise as a proposition', () => {
     expect(askSearcher("You found a knife in the van, didn't you?").kind).toBe('deny');
   });
 
+  it('denies with the same act said the other way round, even beside a sentence that holds more of the words', () => {
+    const neighbour: WitnessSpec = { ...supervisor, affidavit: 'I live at 12 Mill Lane, in the same street as Sam Reid. Sam and I do not live together, but he visits most evenings. I do not know how to drive a forklift.' };
+    const askNeighbour = (question: string) => new RulesWitness(neighbour, new AffidavitIndex(neighbour.affidavit)).answerSync(requestFor(question));
+    expect(askNeighbour('Do you and Sam live together?')).toMatchObject({ kind: 'deny', text: 'No. Sam and I do not live together, but he visits most evenings.' });
+    // "Do you know how to…" asks what the witness can do; it is no "do you recall" frame.
+    expect(askNeighbour('Do you know how to drive a forklift?').kind).toBe('deny');
+  });
+
   it('denies a premise that needs a thing the affidavit says was not there', () => {
     const answer = ask('The forklift caused damage to the racking, didn\'t it?');
     expect(answer.kind).toBe('deny');
