@@ -19,6 +19,7 @@ export type LintKind =
   | 'boundary_overlaps_elicit'
   | 'no_model_questions'
   | 'near_duplicate_elicits'
+  | 'witness_without_identity'
   | 'fact_unreachable';
 
 export interface LintWarning {
@@ -120,6 +121,7 @@ async function lintTrial(id: string, scenario: TrialScenario, withDryRun: boolea
   });
 
   for (const [w, witness] of scenario.witnesses.entries()) {
+    warnings.push(...identityWarnings(context, witness.id, w));
     const elicits = context.elicitsFor(witness.id);
     witness.knowledgeBoundaries.forEach((boundary, b) => {
       for (const elicit of elicits) {
@@ -200,6 +202,34 @@ async function dryRun(context: ScenarioContext, scenario: TrialScenario, warning
     result.push({ witnessId: witness.id, elicits: elicits.length, established });
   }
   return result;
+}
+
+/**
+ * A witness that can say nothing of itself but its name and the role field: asked who it is or
+ * what it does, the rules witness answers "I'm the <role>." and no more, and a role with no word
+ * of content ("Witness") says nothing at all.
+ */
+function identityWarnings(context: ScenarioContext, witnessId: string, w: number): LintWarning[] {
+  const spec = context.witness(witnessId);
+  const witness = new RulesWitness(spec, context.affidavit(witnessId));
+  const work = witness.answerSync(outOfSessionRequest(spec, 'What do you do for a living?', 'direct'));
+  const warnings: LintWarning[] = [];
+  if (contentLemmas(spec.role).filter((lemma) => lemma !== 'witness').length === 0) {
+    warnings.push({
+      kind: 'witness_without_identity',
+      path: `witnesses[${w}].role`,
+      message: `The role "${spec.role}" says nothing of who ${spec.name} is: asked, the witness can only say "I'm the ${spec.role.toLowerCase()}."`,
+      fix: 'Say what the witness is in the case, as the witness would say it ("Night supervisor at the depot").',
+    });
+  } else if (work.sources.length === 0) {
+    warnings.push({
+      kind: 'witness_without_identity',
+      path: `witnesses[${w}].affidavit`,
+      message: `${spec.name}'s affidavit never says what the witness does or is: asked about work or background, the witness can only say "${work.text}"`,
+      fix: 'Open the affidavit with who the witness is ("I have been the night supervisor at … for six years").',
+    });
+  }
+  return warnings;
 }
 
 /** Keywords with no content word ("the", "was"): they match nothing, silently. */

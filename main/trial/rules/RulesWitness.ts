@@ -7,6 +7,7 @@ import {
   contentLemmas,
   contradictedDetails,
   detailsOf,
+  namesAPerson,
   relatedLemmas,
   sameSubjectAndVerb,
   subjectAndVerb,
@@ -160,10 +161,10 @@ export class RulesWitness implements Witness {
     const byRole = this.affidavit.retrieve(this.spec.role, 3).filter((hit) => hit.score >= ANSWER_MIN && statesWhatIAm(hit.text));
     if (byRole.length > 0) return byRole;
     const workWords = new Set(['work', 'job', 'employ', 'employment', 'occupation', 'profession', 'career']);
-    return this.affidavit.sentences
-      .map((text, index) => ({ text, index, score: 1 }))
-      .filter((hit) => statesWhatIAm(hit.text) && [...this.affidavit.index.lemmasOf(hit.index)].some((lemma) => workWords.has(lemma)))
-      .slice(0, 3);
+    const all = this.affidavit.sentences.map((text, index) => ({ text, index, score: 1 }));
+    const aboutWork = all.filter((hit) => statesWhatIAm(hit.text) && [...this.affidavit.index.lemmasOf(hit.index)].some((lemma) => workWords.has(lemma)));
+    // Failing those, "I am an associate professor of psychology…": the witness named as a kind of person.
+    return (aboutWork.length > 0 ? aboutWork : all.filter((hit) => namesMeAsAPerson(hit.text))).slice(0, 3);
   }
 
   /** The sentence that gives the witness's age: "I am 49.", "I am 52 years old", "aged 34". */
@@ -494,6 +495,17 @@ function statesWhatIAm(text: string): boolean {
     // "I was calling", "I was at work": an act or a place after "be", not a standing.
     const next = tokens[at + 1];
     return tokens[at]!.lemma !== 'be' || (next !== undefined && !['VERB', 'ADV', 'PART', 'ADP'].includes(next.pos));
+  });
+}
+
+/** "I am a joiner", "I am an associate professor of psychology": the witness said to be a kind of person. */
+function namesMeAsAPerson(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, index) => {
+    if (token.lower !== 'i' || tokens[index + 1]?.lemma !== 'be' || !['a', 'an'].includes(tokens[index + 2]?.lower ?? '')) return false;
+    let at = index + 3;
+    while (tokens[at] && (tokens[at]!.pos === 'ADJ' || (tokens[at]!.pos === 'NOUN' && tokens[at + 1]?.pos === 'NOUN'))) at++;
+    return tokens[at]?.pos === 'NOUN' && namesAPerson(tokens[at]!.lemma);
   });
 }
 

@@ -23,10 +23,12 @@ describe('pack lint', () => {
     // The same fact twice, and a boundary that covers an elicit's own words.
     scenario.elicits.push({ ...first, id: `${first.id}-again`, keywords: undefined, modelQuestions: undefined });
     trooper.knowledgeBoundaries = [...trooper.knowledgeBoundaries, first.label];
+    // A role that says nothing of who the witness is.
+    trooper.role = 'Witness';
 
     const report = await lintScenario('broken', scenario);
     const kinds = new Set(report.warnings.map((warning) => warning.kind));
-    const planted: LintKind[] = ['keyword_empty', 'keyword_unsaid', 'elicit_unsupported', 'elicit_unreachable', 'boundary_overlaps_elicit', 'no_model_questions', 'near_duplicate_elicits'];
+    const planted: LintKind[] = ['keyword_empty', 'keyword_unsaid', 'elicit_unsupported', 'elicit_unreachable', 'boundary_overlaps_elicit', 'no_model_questions', 'near_duplicate_elicits', 'witness_without_identity'];
     for (const kind of planted) expect(kinds, kind).toContain(kind);
     const at = (kind: LintKind) => report.warnings.filter((warning) => warning.kind === kind).map((warning) => warning.path);
     const firstAt = `elicits[${scenario.elicits.indexOf(first)}]`;
@@ -34,6 +36,8 @@ describe('pack lint', () => {
     expect(at('keyword_unsaid')).toContain(`${firstAt}.keywords[${first.keywords.indexOf('zeppelin')}]`);
     expect(at('elicit_unsupported')).toEqual([`elicits[${scenario.elicits.length - 2}]`]);
     expect(at('boundary_overlaps_elicit')).toContain(`witnesses[0].knowledgeBoundaries[${trooper.knowledgeBoundaries.length - 1}]`);
+    // The trooper's role, planted; and the defendant's friend, whose affidavit never says what he does (real).
+    expect(at('witness_without_identity')).toEqual(['witnesses[0].role', 'witnesses[2].affidavit']);
     for (const warning of report.warnings) expect(warning.fix.length, warning.kind).toBeGreaterThan(10);
     // The dry run tried the one elicit with a model question, and it failed.
     expect(report.dryRun.find((run) => run.witnessId === trooper.id)).toEqual({ witnessId: trooper.id, elicits: 1, established: 0 });
