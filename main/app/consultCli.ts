@@ -64,6 +64,7 @@ function describeReport(report: ConsultationReport): string {
     `  one question at a time ${c.oneAtATime ?? '-'}; jargon in ${c.jargonTurns} turns${c.jargonTerms.length ? ` (${c.jargonTerms.join(', ')})` : ''}`,
     `  summaries ${c.summaries}; empathy ${c.empathy}; judgemental ${c.judgemental}; interruptions ${c.interruptions}`,
     `  trust ${c.trustStart.toFixed(2)} -> ${c.trustEnd.toFixed(2)}`,
+    ...report.prematureAdvice.map((a) => `  advice before the key facts, turn ${a.turn} (${a.keyFactsMissing} not yet heard): ${a.text}`),
   ];
   return lines.join('\n');
 }

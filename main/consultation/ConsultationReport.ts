@@ -35,6 +35,13 @@ export interface RubricItemResult {
   referenceAnswer: string;
 }
 
+export interface PrematureAdvice {
+  turn: number;
+  text: string;
+  /** Legally significant facts not yet uncovered when it was given. */
+  keyFactsMissing: number;
+}
+
 /** What the student sees after the interview. A pure function of the scenario and the folded state. */
 export interface ConsultationReport {
   scenarioId: string | null;
@@ -53,6 +60,8 @@ export interface ConsultationReport {
   /** Approximate whenever any item was scored without a model judge. */
   rubric: { items: RubricItemResult[]; earned: number; available: number; approximate: boolean };
   communication: CommunicationMetrics;
+  /** Advice the student gave before the legally significant facts were all heard, turn by turn. */
+  prematureAdvice: PrematureAdvice[];
   meeting: { questions: number; endedBy: 'student' | 'client' | null; reason: string | null; trustEnd: number; fallbacks: number };
   /** Trust at the start and after each student turn, for the report's chart (shown after the meeting, even on Hard). */
   trustHistory: number[];
@@ -131,6 +140,7 @@ export function buildConsultationReport(scenario: ConsultationScenario, state: C
       approximate: true,
     },
     communication,
+    prematureAdvice: prematureAdvice(scenario, state),
     meeting: {
       questions: state.questions.length,
       endedBy: state.ended?.by ?? null,
@@ -140,6 +150,20 @@ export function buildConsultationReport(scenario: ConsultationScenario, state: C
     },
     trustHistory: [...state.trustHistory],
   };
+}
+
+/**
+ * Advice given in the interview (not the closing advice) while legally significant facts were
+ * still unheard: the client has not told the student what the advice depends on.
+ */
+function prematureAdvice(scenario: ConsultationScenario, state: ConsultationState): PrematureAdvice[] {
+  const keyFacts = scenario.facts.filter((fact) => fact.legallySignificant);
+  const heardBy = new Map(state.uncovered.map((u) => [u.factId, u.turn]));
+  return state.questions.flatMap((question) => {
+    if (!question.analysis.givesAdvice) return [];
+    const missing = keyFacts.filter((fact) => (heardBy.get(fact.id) ?? Infinity) > question.turn).length;
+    return missing > 0 ? [{ turn: question.turn, text: question.text, keyFactsMissing: missing }] : [];
+  });
 }
 
 function round1(value: number): number {

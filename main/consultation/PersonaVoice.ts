@@ -28,6 +28,8 @@ export const VOICE_LINES = {
     "I was hoping you'd tell me. I don't know anything about the law.",
     "Honestly I don't know what the law says. That's your job, isn't it?",
   ],
+  // Told what to do before it has told its story: it takes the advice in, and tells nothing new.
+  advised: ["Oh. Okay. I'll have to think about that.", "Right. I didn't know that.", 'Okay, if you say so.'],
   hurt: ["I don't see why you're asking me like that. I'm trying my best.", "That's not fair. I didn't do anything wrong.", "You sound like you're blaming me."],
   thanks: ['Thank you. It has been really hard.', 'Thanks. It has been a lot to deal with.', 'Thank you for saying that.'],
   closing: ['Thank you. I feel a bit better knowing what to do.', 'Okay. Thank you for your time.', 'Thanks. I will wait to hear from you then.'],

@@ -1,4 +1,5 @@
 import type { QuestionAnalysis } from '../../shared/domain/consultationEvents';
+import { tokensOf } from '../language';
 import { findJargon } from './legalJargon';
 
 export type { QuestionAnalysis };
@@ -68,5 +69,46 @@ export function analyseQuestion(text: string, options: { interrupted?: boolean }
     wrapUp: WRAP_UP.test(trimmed) && questions.length === 0,
     followUp: FOLLOW_UP.test(trimmed),
     asksForAdvice: ASKS_FOR_ADVICE.test(trimmed),
+    givesAdvice: givesAdvice(trimmed),
   };
+}
+
+/** Modal verbs by which one tells another what to do: "you should", "you must", "you can't". */
+const DIRECTIVE_MODALS = new Set(['should', 'must', 'need', 'have', 'ought', 'can', 'could', 'will', 'would']);
+/** "I'd like to hear…", "I would love to know…": the interview's wishes, not advice. */
+const WISHING = new Set(['like', 'love', 'want', 'prefer', 'be']);
+/** Verbs of advising said by the student of itself: "I advise", "I'd recommend", "I suggest". */
+const ADVISING = new Set(['advise', 'recommend', 'suggest', 'propose']);
+
+/**
+ * Whether a statement tells the client what to do or what the law is, read on the language
+ * layer's tokens: "You need to file a C100", "You can't just leave", "I'd take the job", "I
+ * advise you to…", "Don't sign anything". A question ("Do you need…?") advises nothing, and
+ * neither do the interview's own requests ("I need you to tell me…").
+ */
+function givesAdvice(text: string): boolean {
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    if (sentence.trim().endsWith('?')) continue;
+    const tokens = tokensOf(sentence).filter((token) => token.pos !== 'PUNCT');
+    const words = tokens.map((token) => token.lower);
+    // Requests for the client's story are the interview, not advice.
+    if (words.some((word, i) => word === 'me' && ['tell', 'show', 'give', 'walk', 'talk'].includes(words[i - 1] ?? ''))) continue;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const next = tokens[i + 1];
+      // "you should…", "you need to…", "you have to…", "you can't…", "you'll have to…"
+      if (token.lower === 'you' && next && DIRECTIVE_MODALS.has(next.lemma) && (next.pos === 'AUX' || next.lemma === 'need' || next.lemma === 'have')) {
+        const modal = next.lemma;
+        if ((modal === 'can' || modal === 'could' || modal === 'will' || modal === 'would') && !tokens[i + 2]?.negation && tokens[i + 2]?.lemma !== 'have' && tokens[i + 2]?.lemma !== 'need') continue;
+        if (modal === 'have' && tokens[i + 2]?.lower !== 'to') continue;
+        return true;
+      }
+      // "I'd take the job", "I would apply…", "I advise you…", "my advice is…"
+      if (token.lower === 'i' && next && ((next.lemma === 'would' && tokens[i + 2]?.pos === 'VERB' && !WISHING.has(tokens[i + 2]!.lemma)) || ADVISING.has(next.lemma))) return true;
+      if (token.lower === 'my' && next?.lemma === 'advice') return true;
+    }
+    // "Don't sign anything.": a negated imperative.
+    if (tokens[0]?.lemma === 'do' && tokens[1]?.negation && tokens[2]?.pos === 'VERB') return true;
+  }
+  return false;
 }

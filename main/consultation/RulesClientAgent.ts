@@ -44,6 +44,8 @@ export class RulesClientAgent implements ClientAgent {
       return say(joinLead(opener, random.pick(VOICE_LINES.clarify(analysis.jargon[0]!))), 'clarify');
     }
     if (analysis.asksForAdvice) return say(joinLead(opener, random.pick(VOICE_LINES.noAdvice)), 'deflect');
+    // Advice that asks nothing ("You need to file a C100") is heard, not answered with a fact.
+    if (analysis.givesAdvice && analysis.questionCount === 0) return say(joinLead(opener, random.pick(VOICE_LINES.advised)), 'deflect');
 
     const fresh = projection.facts.filter((fact) => !fact.alreadyTold);
     const relevant = fresh

@@ -32,6 +32,8 @@ export const QuestionAnalysis = z.object({
   wrapUp: z.boolean(),
   followUp: z.boolean(),
   asksForAdvice: z.boolean(),
+  /** The student tells the client what to do or what the law says ("You need to file…", "I'd take the job"); absent in logs written before it was read. */
+  givesAdvice: z.boolean().default(false),
 });
 export type QuestionAnalysis = z.infer<typeof QuestionAnalysis>;
 

@@ -125,6 +125,7 @@ export const ConsultationReport = z.object({
     trustEnd: z.number(),
     score: z.number(),
   }),
+  prematureAdvice: z.array(z.object({ turn: z.number().int(), text: z.string(), keyFactsMissing: z.number().int() })),
   meeting: z.object({
     questions: z.number().int(),
     endedBy: z.enum(['student', 'client']).nullable(),

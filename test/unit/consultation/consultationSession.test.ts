@@ -72,6 +72,16 @@ describe('ConsultationSession: determinism and the event log', () => {
 });
 
 describe('ConsultationReport', () => {
+  it('hears advice given before the story without telling a fact, and marks it in the report with the key facts still unheard', async () => {
+    const { report, session } = await interview(['You need to apply to the court before he can evict you.', 'Tell me what has happened with your flat.'], 'medium');
+    const first = session.state.transcript.find((line) => line.speaker === 'client' && line.turn === 1)!;
+    expect(first.kind).toBe('deflect');
+    expect(report.facts.found.every((fact) => fact.turn !== 1)).toBe(true);
+    expect(report.prematureAdvice).toHaveLength(1);
+    expect(report.prematureAdvice[0]).toMatchObject({ turn: 1, text: 'You need to apply to the court before he can evict you.' });
+    expect(report.prematureAdvice[0]!.keyFactsMissing).toBeGreaterThan(0);
+  });
+
   it('lists facts found with the question that drew them and facts missed with the question that would have', async () => {
     const { report } = await interview(EMPATHETIC_OPEN_SCRIPT.slice(0, 3), 'hard', 7, 'You are an assured shorthold tenant.');
     expect(report.facts.found.find((f) => f.factId === 'repairs')?.question).toBe(EMPATHETIC_OPEN_SCRIPT[2]);

@@ -37,6 +37,15 @@ describe('analyseQuestion', () => {
     expect(analyseQuestion('Go on.').followUp).toBe(true);
   });
 
+  it('tells advice from the interview\'s own statements and questions', () => {
+    for (const advice of ['You need to file a C100 with the court before you move.', "You can't just leave; that would be abduction.", "Right, I'd take the job and apply for leave to remove.", "Don't sign anything until we speak.", 'My advice is to stay put.', 'I advise you to keep every letter.']) {
+      expect(analyseQuestion(advice).givesAdvice, advice).toBe(true);
+    }
+    for (const other of ['Do you need help with that?', 'I need you to tell me what happened.', 'You can tell me as much or as little as you like.', 'You have two children?', 'I would like to hear about the job.', 'You said he texted you.']) {
+      expect(analyseQuestion(other).givesAdvice, other).toBe(false);
+    }
+  });
+
   it('is deterministic', () => {
     const text = "I'm sorry. Did you breach the tenancy agreement, and why didn't you tell him?";
     expect(analyseQuestion(text)).toEqual(analyseQuestion(text));

@@ -144,6 +144,18 @@ export function ConsultationReportView({ room, report, onLeave }: { room: Consul
       <section aria-labelledby="comm-title">
         <h3 id="comm-title">Communication</h3>
         <CommunicationChart communication={communication} />
+        {report.prematureAdvice.length > 0 && (
+          <div data-testid="premature-advice">
+            <h4>Advice before the key facts</h4>
+            <ul>
+              {report.prematureAdvice.map((advice) => (
+                <li key={advice.turn}>
+                  Turn {advice.turn}: “{advice.text}” — {advice.keyFactsMissing} legally significant {advice.keyFactsMissing === 1 ? 'fact was' : 'facts were'} not yet heard.
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <TrustChart history={report.trustHistory} />
       </section>
 
