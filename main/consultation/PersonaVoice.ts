@@ -49,11 +49,12 @@ export class PersonaVoice {
   constructor(
     private readonly levels: PersonaLevels,
     private readonly clientName = '',
+    private readonly pronoun: 'she' | 'he' = 'she',
   ) {}
 
   /** A fact's text as this client would say it: in the first person, in their own words. */
   sentence(factText: string): string {
-    const own = toFirstPerson(factText, this.clientName);
+    const own = toFirstPerson(factText, this.clientName, this.pronoun);
     const text = this.levels.legalLiteracy === 'low' ? toLayWords(own) : own;
     return /[.!?]$/.test(text) ? text : `${text}.`;
   }

@@ -1,7 +1,8 @@
 // Scenario authors often write facts about the client in the third person ("She has rented the
-// flat since 2021"). The client says them in the first person. This is a light rewrite, not a
-// parser: it handles the client's first name, she/her/herself/hers, and the verb right after
-// the subject, which covers how fact sheets are written. Quoted speech is left as it is.
+// flat since 2021", "He received one letter"). The client says them in the first person. This is
+// a light rewrite, not a parser: it handles the client's first name, the pronouns the pack uses
+// for the client (she/her/herself/hers, or he/him/his/himself), and the verb right after the
+// subject, which covers how fact sheets are written. Quoted speech is left as it is.
 
 const ME_FOLLOWERS = new Set(
   'he she they we you it that to on in at the a an by with about when and if so as up down out off back was is would will could not look feel know think go leave stay'.split(' '),
@@ -28,23 +29,45 @@ export function isThirdPerson(text: string, firstName: string): boolean {
   return /\b(?:she|her|herself|he|him|his)\b/i.test(unquoted) || (name !== null && name.test(unquoted));
 }
 
+/** The pronoun a pack uses for its client: the one its own description of the client uses more ("He was widowed in 2022"). */
+export function clientPronoun(description: string): 'she' | 'he' {
+  const count = (pattern: RegExp) => stripQuotes(description).match(pattern)?.length ?? 0;
+  return count(/\b(?:he|him|his|himself)\b/gi) > count(/\b(?:she|her|hers|herself)\b/gi) ? 'he' : 'she';
+}
+
 /**
- * A fact about the client, as the client says it. First-person text comes back unchanged. Only
- * she/her is rewritten (the common case in fact sheets) plus the client's own first name.
+ * A fact about the client, as the client says it. First-person text comes back unchanged. The
+ * client's pronoun (she unless the pack speaks of the client as he) and first name are rewritten.
  */
-export function toFirstPerson(text: string, clientName: string): string {
+export function toFirstPerson(text: string, clientName: string, pronoun: 'she' | 'he' = 'she'): string {
   const firstName = clientName.trim().split(/\s+/)[0] ?? '';
   if (!isThirdPerson(text, firstName)) return text;
   return splitQuotes(text)
-    .map((part) => (part.quoted ? part.text : rewrite(part.text, firstName)))
+    .map((part) => (part.quoted ? part.text : pronoun === 'he' ? rewriteHe(part.text, firstName) : rewrite(part.text, firstName)))
     .join('');
+}
+
+/** The same rewrite for a client spoken of as "he": "him" is always "me", "his" always "my". */
+function rewriteHe(text: string, firstName: string): string {
+  let out = text;
+  if (firstName) {
+    out = out.replace(new RegExp(`\\b${escape(firstName)}'s\\b`, 'g'), 'his');
+    out = out.replace(new RegExp(`\\b${escape(firstName)}\\b(?!\\s+[A-Z])`, 'g'), 'he');
+  }
+  const cased = (match: string, word: string) => (match[0] === match[0]!.toUpperCase() ? capital(word) : word);
+  out = out.replace(/\bhimself\b/gi, (m) => cased(m, 'myself')).replace(/\bhim\b/gi, (m) => cased(m, 'me')).replace(/\bhis\b/gi, (m) => cased(m, 'my'));
+  out = out.replace(/\bhe's\b/gi, "I'm");
+  out = out.replace(new RegExp(`\\bhe\\b(\\s+(?:(?:${ADVERBS})\\s+)?)([\\w']+)`, 'gi'), (_m, gap: string, verb: string) => `I${gap}${baseVerb(verb)}`);
+  out = out.replace(/\bhe\b/gi, 'I');
+  return secondVerbs(out);
 }
 
 function rewrite(text: string, firstName: string): string {
   let out = text;
+  // A full name ("v. Walter Briggs", a caption or a document) stays as written.
   if (firstName) {
     out = out.replace(new RegExp(`\\b${escape(firstName)}'s\\b`, 'g'), 'my');
-    out = out.replace(new RegExp(`\\b${escape(firstName)}\\b`, 'g'), 'she');
+    out = out.replace(new RegExp(`\\b${escape(firstName)}\\b(?!\\s+[A-Z])`, 'g'), 'she');
   }
   out = out.replace(/\bherself\b/gi, 'myself').replace(/\bhers\b/gi, 'mine');
   // "her" is "me" as an object ("told her he would") and "my" before a noun ("her children").
@@ -56,7 +79,11 @@ function rewrite(text: string, firstName: string): string {
   out = out.replace(/\bshe's\b/gi, (m) => (m[0] === 'S' ? "I'm" : "I'm"));
   out = out.replace(new RegExp(`\\bshe\\b(\\s+(?:(?:${ADVERBS})\\s+)?)([\\w']+)`, 'gi'), (_m, gap: string, verb: string) => `I${gap}${baseVerb(verb)}`);
   out = out.replace(/\bshe\b/gi, 'I');
-  // "I did not get a copy and has not told anyone": a second verb sharing the subject "I".
+  return secondVerbs(out);
+}
+
+/** "I did not get a copy and has not told anyone": a second verb sharing the subject "I". */
+function secondVerbs(out: string): string {
   return out
     .split(/(?<=[.;!?])(\s+)/)
     .map((sentence) =>

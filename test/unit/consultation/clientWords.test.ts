@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containsKeyword, findJargon, keywordMatches, PersonaVoice, PERSONA_PRESETS, TopicIndex, toLayWords, SeededRandom } from '../../../main/consultation';
-import { baseVerb, toFirstPerson } from '../../../main/consultation/firstPerson';
+import { baseVerb, clientPronoun, toFirstPerson } from '../../../main/consultation/firstPerson';
 
 describe('toFirstPerson', () => {
   it('turns a third-person fact about the client into the first person', () => {
@@ -20,6 +20,17 @@ describe('toFirstPerson', () => {
     expect(toFirstPerson("She told the agent 'she can wait for her money.'", 'Ann')).toBe("I told the agent 'she can wait for her money.'");
     expect(toFirstPerson('I paid her the deposit.', 'Ann')).toBe('I paid her the deposit.');
     expect(toFirstPerson('The boiler broke in January.', 'Ann')).toBe('The boiler broke in January.');
+  });
+
+  it('speaks for a client the pack calls "he", and keeps a full name in a caption as written', () => {
+    expect(clientPronoun('Walter drove buses for thirty-one years. He was widowed in 2022 and lives alone.')).toBe('he');
+    expect(clientPronoun('Marisol is a single parent; her hours were cut.')).toBe('she');
+    expect(toFirstPerson('He received one letter, saying he owed 4,870 dollars. His only income is his pension.', 'Walter Briggs', 'he')).toBe(
+      'I received one letter, saying I owed 4,870 dollars. My only income is my pension.',
+    );
+    expect(toFirstPerson('A man handed him papers: a summons in Crestline v. Walter Briggs. He thought it was another letter.', 'Walter Briggs', 'he')).toBe(
+      'A man handed me papers: a summons in Crestline v. Walter Briggs. I thought it was another letter.',
+    );
   });
 
   it('finds the base form of third-person verbs', () => {
