@@ -83,7 +83,12 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const { rest, memoryFrame, request, asksWhether } = stripFrames(tokens);
   const tag = readTag(rest);
   const body = tag ? rest.slice(0, tag.start) : rest;
-  const whIndex = body.findIndex((token) => token.lower in WH_SLOTS && !(opensScene && token === all[0]));
+  // A wh-word right after a noun ("the lay-by where you ran the tests", "the man who came in") relates a clause to it; it asks nothing.
+  const isNoun = (token: Token | undefined) => token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN');
+  // "lay-by" is read as "lay" and "by": the noun may end in a particle.
+  const hyphenated = (index: number) => body[index - 1]?.pos === 'ADP' && isNoun(body[index - 2]) && clause.includes(`${body[index - 2]!.text}-${body[index - 1]!.text}`);
+  const relatesToNoun = (index: number) => index > 1 && RELATIVE_MARKERS.has(body[index]!.lower) && (isNoun(body[index - 1]) || hyphenated(index));
+  const whIndex = body.findIndex((token, index) => token.lower in WH_SLOTS && !(opensScene && token === all[0]) && !relatesToNoun(index));
   const opensWithAux = body.length > 0 && (body[0]!.pos === 'AUX' || (body[0]!.pos === 'VERB' && ['do', 'have', 'be'].includes(body[0]!.lemma)));
   // "Isn't it…?", and the formal "Is it not…?", "Did you not…?" (the "not" after a pronoun subject).
   const negationAt = !opensWithAux ? -1 : body[1]?.negation === true ? 1 : body[1]?.pos === 'PRON' && body[2]?.negation === true ? 2 : -1;
@@ -114,7 +119,18 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const asked = form === 'wh' ? body.slice(skip) : propositionTokens;
   const sceneAt = asked.findIndex((token, index) => index > 0 && SCENE_SUBORDINATORS.has(token.lower) && token.pos !== 'NOUN');
   const frontedEnd = opensScene ? endOfFrontedScene(asked) : -1;
-  const focus = sceneAt > 0 ? joinTokens(asked.slice(0, sceneAt)) : scene.length > 0 ? joinTokens(asked) : frontedEnd > 0 ? joinTokens(asked.slice(frontedEnd)) : null;
+  // "The lay-by where you ran the tests is gravel?": a clause that picks out the subject is a scene too.
+  const relative = form !== 'wh' && sceneAt <= 0 && scene.length === 0 && frontedEnd <= 0 ? subjectRelativeClause(asked) : null;
+  const focus =
+    sceneAt > 0
+      ? joinTokens(asked.slice(0, sceneAt))
+      : scene.length > 0
+        ? joinTokens(asked)
+        : frontedEnd > 0
+          ? joinTokens(asked.slice(frontedEnd))
+          : relative
+            ? joinTokens([...asked.slice(0, relative.start), ...asked.slice(relative.end)])
+            : null;
   const sceneClause =
     sceneAt > 0
       ? { relation: asked[sceneAt]!.lower, text: joinTokens(asked.slice(sceneAt + 1)) }
@@ -122,7 +138,9 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
         ? { relation: scene[0]!.lower, text: joinTokens(scene.slice(1)) }
         : frontedEnd > 0
           ? { relation: asked[0]!.lower, text: joinTokens(asked.slice(1, frontedEnd)) }
-          : null;
+          : relative
+            ? { relation: 'that', text: joinTokens(asked.slice(relative.start + (RELATIVE_MARKERS.has(asked[relative.start]!.lower) ? 1 : 0), relative.end)) }
+            : null;
   const propositionNegated = !negativeQuestion && propositionTokens.some((token) => token.negation);
   return {
     form,
@@ -133,7 +151,7 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
     proposition,
     query,
     focus,
-    scene: sceneClause && SCENE_SUBORDINATORS.has(sceneClause.relation) && sceneClause.text ? sceneClause : null,
+    scene: sceneClause && (SCENE_SUBORDINATORS.has(sceneClause.relation) || sceneClause.relation === 'that') && sceneClause.text ? sceneClause : null,
     propositionNegated,
     identity,
     memoryFrame,
@@ -165,6 +183,28 @@ function endOfFrontedScene(tokens: readonly Token[]): number {
 }
 
 const PERSONAL_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+const RELATIVE_MARKERS = new Set(['where', 'who', 'which', 'that', 'whom', 'whose', 'when']);
+
+/**
+ * The clause that picks out a statement's subject, before its verb: "The lay-by | where you ran
+ * the tests | is gravel", "The scar | you saw | was through his eyebrow". It runs from the marker
+ * (or the subject of a clause with none) to the auxiliary that carries the statement's own verb.
+ * Null when the statement's subject has none.
+ */
+function subjectRelativeClause(tokens: readonly Token[]): { start: number; end: number } | null {
+  const head = tokens.findIndex((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  if (head < 0 || tokens.slice(0, head).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return null;
+  // The subject's own words run on to the marker ("the lay-by where", "the man in the car who").
+  let at = head + 1;
+  while (at < head + 5 && ['NOUN', 'PROPN', 'ADP', 'DET', 'ADJ'].includes(tokens[at]?.pos ?? '') && !RELATIVE_MARKERS.has(tokens[at]!.lower)) at++;
+  const marked = RELATIVE_MARKERS.has(tokens[at]?.lower ?? '');
+  const subject = tokens[marked ? at + 1 : at];
+  if (!subject || !(subject.pos === 'PRON' || subject.pos === 'DET' || subject.pos === 'PROPN' || (marked && subject.pos === 'VERB'))) return null;
+  const verb = tokens.findIndex((token, index) => index > at && (token.pos === 'VERB' || token.pos === 'AUX'));
+  if (verb < 0) return null;
+  const end = tokens.findIndex((token, index) => index > verb && token.pos === 'AUX');
+  return end > verb ? { start: at, end } : null;
+}
 
 /** Where a question inverts after a fronted scene clause ("When you got there | did you see him?"), or -1. */
 function inversionAfterScene(tokens: readonly Token[]): number {

@@ -216,6 +216,9 @@ export class RulesWitness implements Witness {
         case 'before':
         case 'until':
           return index >= at;
+        // A clause that picks out what the statement is about ("the lay-by where you ran the tests") may be told anywhere.
+        case 'that':
+          return true;
         default:
           return Math.abs(index - at) <= 1;
       }
@@ -355,7 +358,8 @@ export class RulesWitness implements Witness {
       sentence.find((token) => token.pos === 'ADJ' && (adjectives.has(token.lemma) || [...adjectives].some((adjective) => relatedLemmas(adjective, 'a').has(token.lemma)))) ??
       // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the
       // act of a sentence that holds the rest of it ("I have never visited Corran's workshop").
-      (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT ? sentence.find((token) => token.pos === 'VERB' && token.content) : undefined);
+      // Only when the premise has more to it than one word ("You were in the yard" is not denied by "…when they left Ashgrove's yard").
+      (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT && contentLemmas(premise).length >= 2 ? sentence.find((token) => token.pos === 'VERB' && token.content) : undefined);
     if (!predicate) return null;
     // "Have you ever been to…" against "I have never visited…": an auxiliary "have" takes its polarity from the verb it carries.
     const carried = predicate.pos === 'AUX' && predicate.lemma === 'have' ? sentence.slice(sentence.indexOf(predicate) + 1, sentence.indexOf(predicate) + 4).find((token) => token.pos === 'VERB') : undefined;

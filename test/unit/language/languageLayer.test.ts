@@ -248,6 +248,16 @@ describe('a scene set by a clause', () => {
     expect(analysisOf('You saw his face?').scene).toBeNull();
   });
 
+  it('reads a clause that picks out the subject as a scene, and its wh-word as no question', () => {
+    const layBy = analyseQuestion('The lay-by where you ran the tests is gravel?');
+    expect(layBy.form).toBe('declarative');
+    expect(layBy.focus).toBe('The lay by is gravel');
+    expect(layBy.scene).toEqual({ relation: 'that', text: 'you ran the tests' });
+    expect(analyseQuestion('The scar you saw was through his eyebrow?').scene).toEqual({ relation: 'that', text: 'you saw' });
+    // "what" is never a relative word: "Explain to the jury what AIS is for" still asks.
+    expect(analyseQuestion('Explain to the jury what AIS is for.').form).toBe('wh');
+  });
+
   it('keeps a detail to its own clause: the alarm is not a rival of the button pressed after it', () => {
     expect(contradictedDetails('When the AIS alarm went off you pressed the mute button', 'I pressed the mute button.')).toEqual([]);
     expect(contradictedDetails('You pressed the red button', 'I pressed the green button.').map((detail) => detail.value)).toEqual(['red']);
