@@ -27,6 +27,20 @@ const FOLLOW_UP = /^(?:(?:and|so|okay|ok),?\s+)?(?:(?:can|could) you )?(?:tell m
 const ASKS_FOR_ADVICE =
   /\b(?:what (?:do you think|would you say) the law|what should (?:i|we) (?:do|advise)|do you think (?:i|you|we) (?:have|should)|what are my options|what would you advise|is it legal|am i in the right)\b/i;
 
+/** "…, is that right?", "Have I got that right?": a check on what was just said back. */
+const CHECK_BACK = /(?:\b(?:is|was) (?:that|this|it) (?:right|correct|fair|accurate)|\bhave i got (?:that|this|it) right|\bdid i get (?:that|this|it) right|,\s*right)\?\s*$/i;
+
+/**
+ * "So the boiler is broken and you complained to him about it. Is that right?": the client's
+ * story said back, two or more things joined, opened with "so" and closed with a check. One
+ * detail with a tag ("The hearing is on Thursday, is that right?") is a closed question.
+ */
+function restatesAndChecks(text: string): boolean {
+  if (!CHECK_BACK.test(text) || !/^(?:so|okay,? so|right,? so|ok,? so)\b/i.test(text)) return false;
+  const said = text.replace(CHECK_BACK, '');
+  return (said.match(/,|;|\band\b/gi)?.length ?? 0) >= 1;
+}
+
 /** Splits a turn into sentences that end with `?`, so "How are you? Did he sign?" counts as two. */
 function questionSentences(text: string): string[] {
   return text.split(/(?<=\?)/).map((s) => s.trim()).filter((s) => s.endsWith('?'));
@@ -62,7 +76,7 @@ export function analyseQuestion(text: string, options: { interrupted?: boolean }
     jargon: findJargon(trimmed),
     empathy: EMPATHY.test(trimmed),
     judgemental: JUDGEMENTAL.test(trimmed),
-    summarising: SUMMARISING.test(trimmed),
+    summarising: SUMMARISING.test(trimmed) || restatesAndChecks(trimmed),
     interruption: options.interrupted === true || INTERRUPTION.test(trimmed),
     // Only an unambiguous close ends a meeting: thanks open a meeting as often as they close one
     // ("Thank you for coming in"), and a turn that asks something is not closing.

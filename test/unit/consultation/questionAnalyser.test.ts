@@ -27,6 +27,8 @@ describe('analyseQuestion', () => {
     expect(analyseQuestion("I'm sorry, that must have been hard.").empathy).toBe(true);
     expect(analyseQuestion("Why didn't you pay the rent?").judgemental).toBe(true);
     expect(analyseQuestion('So if I understand, he called you twice?').summarising).toBe(true);
+    expect(analyseQuestion('So the boiler is broken and you complained to him about it. Is that right?').summarising).toBe(true);
+    expect(analyseQuestion('The hearing is on Thursday, is that right?').summarising).toBe(false);
     expect(analyseQuestion('Hold on, when was this?').interruption).toBe(true);
     expect(analyseQuestion('When was this?', { interrupted: true }).interruption).toBe(true);
     expect(analyseQuestion('When was this?').interruption).toBe(false);

@@ -191,8 +191,11 @@ export const createConsultationActions: StateCreator<ConsultationStore, [['zusta
   async leave() {
     await get().saveNotes();
     rememberCurrentSession(null);
-    set({ room: null, report: null, advising: false, notes: '', notesStatus: 'saved', error: null }, false, 'leave');
+    set({ error: null }, false, 'leave/start');
+    // The list is fetched before the room closes: the setup never shows the interviews as they
+    // were before this one (a stale list, then a jump).
     await get().loadSetup();
+    set({ room: null, report: null, advising: false, notes: '', notesStatus: 'saved' }, false, 'leave');
   },
 
   dismissError() {
