@@ -118,7 +118,7 @@ function LeaveTrialButton() {
   return (
     <span className="leave-confirm" role="group" aria-label="Leave the trial?">
       <span>Leave? The trial is saved; resume it from the Trial screen.</span>
-      <button type="button" className="danger confirm" autoFocus onClick={() => useTrialStore.getState().leave()}>
+      <button type="button" className="danger confirm" autoFocus onClick={() => void useTrialStore.getState().leave()}>
         Leave
       </button>
       <button type="button" onClick={() => setAsking(false)}>

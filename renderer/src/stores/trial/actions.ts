@@ -37,7 +37,7 @@ export interface TrialActions {
   checkDuplicate(question: string): Promise<void>;
   /** Appends a streamed delta of the witness's answer. */
   receiveToken(questionId: string, delta: string): void;
-  leave(): void;
+  leave(): Promise<void>;
   toggleDebug(): void;
   /**
    * Starts keeping the open session's `trial.debug` items (the last DEBUG_ITEMS_KEPT); the
@@ -313,10 +313,12 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       appendStreamed(questionId, delta, 'receiveToken');
     },
 
-    leave() {
+    async leave() {
       localStorage.removeItem(LAST_SESSION_KEY);
+      // The saved sessions are fetched before the room closes: the setup never shows them as
+      // they were before this trial (a stale list, then a jump).
+      await get().loadSetup();
       set({ sessionId: null, brief: null, debugItems: [], events: [], room: emptyRoom(), status: null, readOnly: false, streaming: null, lastDeltas: [], duplicate: null }, false, 'leave');
-      void get().loadSetup();
     },
 
     toggleDebug() {
