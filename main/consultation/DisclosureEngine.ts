@@ -1,6 +1,7 @@
 import type { ClientMood, PersonaLevels } from '../../shared/domain/consultationEvents';
 import type { ConsultationFact, RolePlayConsultation, UnlockCondition } from '../../shared/scenario';
 import { assertNever } from '../../shared/contract/envelope';
+import { clientPronoun } from './firstPerson';
 import { DISCLOSURE_POLICY } from './personaPresets';
 import { keywordMatches, RELEVANCE_THRESHOLD, TopicIndex } from './topicMatch';
 
@@ -58,6 +59,8 @@ export interface ProjectedPersona {
   openingStatement: string;
   concerns: string[];
   levels: PersonaLevels;
+  /** How the pack speaks of the client ("she" or "he"), read once from its description, so facts written that way are said in the first person. */
+  pronoun: 'she' | 'he';
 }
 
 /**
@@ -109,6 +112,7 @@ export function moodFor(trust: number, levels: PersonaLevels): ClientMood {
 export class DisclosureEngine {
   private readonly topics: TopicIndex;
   private readonly policy: (typeof DISCLOSURE_POLICY)[keyof typeof DISCLOSURE_POLICY];
+  private readonly pronoun: 'she' | 'he';
 
   constructor(
     private readonly scenario: Pick<RolePlayConsultation, 'facts' | 'client'>,
@@ -116,6 +120,7 @@ export class DisclosureEngine {
   ) {
     this.topics = new TopicIndex(scenario.facts.map((fact) => ({ id: fact.id, text: factTopicText(fact) })));
     this.policy = DISCLOSURE_POLICY[levels.disclosureWillingness];
+    this.pronoun = clientPronoun(`${scenario.client.background} ${scenario.client.presentingProblem}`);
   }
 
   /** The verdict on every fact for the current question (`context.questions.at(-1)`, or none). */
@@ -177,6 +182,7 @@ export class DisclosureEngine {
         openingStatement: client.openingStatement,
         concerns: [...client.concerns],
         levels: { ...this.levels },
+        pronoun: this.pronoun,
       },
       trust: context.trust,
       mood: moodFor(context.trust, this.levels),

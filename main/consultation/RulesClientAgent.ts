@@ -1,6 +1,5 @@
 import type { ClientAgent, ClientReply, ClientTurn } from './ClientAgent';
 import type { ProjectedFact } from './DisclosureEngine';
-import { clientPronoun } from './firstPerson';
 import { joinLead, PersonaVoice, VOICE_LINES } from './PersonaVoice';
 import { RELEVANCE_THRESHOLD } from './topicMatch';
 import { SeededRandom } from '../../shared/SeededRandom';
@@ -27,8 +26,7 @@ export class RulesClientAgent implements ClientAgent {
   replySync(turn: ClientTurn): ClientReply {
     const { projection, analysis } = turn;
     const levels = projection.persona.levels;
-    const persona = projection.persona;
-    const voice = new PersonaVoice(levels, persona.name, clientPronoun(`${persona.background} ${persona.presentingProblem}`));
+    const voice = new PersonaVoice(levels, projection.persona.name, projection.persona.pronoun);
     const random = new SeededRandom(turn.seed);
     const say = (text: string, kind: ClientReply['kind'], facts: ProjectedFact[] = [], endsMeeting = false): ClientReply => ({
       text: text.trim(),

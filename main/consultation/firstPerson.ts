@@ -43,42 +43,32 @@ export function toFirstPerson(text: string, clientName: string, pronoun: 'she' |
   const firstName = clientName.trim().split(/\s+/)[0] ?? '';
   if (!isThirdPerson(text, firstName)) return text;
   return splitQuotes(text)
-    .map((part) => (part.quoted ? part.text : pronoun === 'he' ? rewriteHe(part.text, firstName) : rewrite(part.text, firstName)))
+    .map((part) => (part.quoted ? part.text : rewrite(part.text, firstName, pronoun)))
     .join('');
 }
 
-/** The same rewrite for a client spoken of as "he": "him" is always "me", "his" always "my". */
-function rewriteHe(text: string, firstName: string): string {
-  let out = text;
-  if (firstName) {
-    out = out.replace(new RegExp(`\\b${escape(firstName)}'s\\b`, 'g'), 'his');
-    out = out.replace(new RegExp(`\\b${escape(firstName)}\\b(?!\\s+[A-Z])`, 'g'), 'he');
-  }
-  const cased = (match: string, word: string) => (match[0] === match[0]!.toUpperCase() ? capital(word) : word);
-  out = out.replace(/\bhimself\b/gi, (m) => cased(m, 'myself')).replace(/\bhim\b/gi, (m) => cased(m, 'me')).replace(/\bhis\b/gi, (m) => cased(m, 'my'));
-  out = out.replace(/\bhe's\b/gi, "I'm");
-  out = out.replace(new RegExp(`\\bhe\\b(\\s+(?:(?:${ADVERBS})\\s+)?)([\\w']+)`, 'gi'), (_m, gap: string, verb: string) => `I${gap}${baseVerb(verb)}`);
-  out = out.replace(/\bhe\b/gi, 'I');
-  return secondVerbs(out);
-}
-
-function rewrite(text: string, firstName: string): string {
+function rewrite(text: string, firstName: string, pronoun: 'she' | 'he'): string {
   let out = text;
   // A full name ("v. Walter Briggs", a caption or a document) stays as written.
   if (firstName) {
     out = out.replace(new RegExp(`\\b${escape(firstName)}'s\\b`, 'g'), 'my');
-    out = out.replace(new RegExp(`\\b${escape(firstName)}\\b(?!\\s+[A-Z])`, 'g'), 'she');
+    out = out.replace(new RegExp(`\\b${escape(firstName)}\\b(?!\\s+[A-Z])`, 'g'), pronoun);
   }
-  out = out.replace(/\bherself\b/gi, 'myself').replace(/\bhers\b/gi, 'mine');
-  // "her" is "me" as an object ("told her he would") and "my" before a noun ("her children").
-  out = out.replace(/\b(her)\b(\s*)([\w']*|[^\w\s]|$)/gi, (_m, her: string, space: string, next: string) => {
-    const object = next === '' || /^[^\w]/.test(next) || ME_FOLLOWERS.has(next.toLowerCase());
-    const word = object ? 'me' : 'my';
-    return `${her[0] === 'H' ? capital(word) : word}${space}${next}`;
-  });
-  out = out.replace(/\bshe's\b/gi, (m) => (m[0] === 'S' ? "I'm" : "I'm"));
-  out = out.replace(new RegExp(`\\bshe\\b(\\s+(?:(?:${ADVERBS})\\s+)?)([\\w']+)`, 'gi'), (_m, gap: string, verb: string) => `I${gap}${baseVerb(verb)}`);
-  out = out.replace(/\bshe\b/gi, 'I');
+  const cased = (match: string, word: string) => (match[0] === match[0]!.toUpperCase() ? capital(word) : word);
+  if (pronoun === 'she') {
+    out = out.replace(/\bherself\b/gi, (m) => cased(m, 'myself')).replace(/\bhers\b/gi, (m) => cased(m, 'mine'));
+    // "her" is "me" as an object ("told her he would") and "my" before a noun ("her children").
+    out = out.replace(/\b(her)\b(\s*)([\w']*|[^\w\s]|$)/gi, (_m, her: string, space: string, next: string) => {
+      const object = next === '' || /^[^\w]/.test(next) || ME_FOLLOWERS.has(next.toLowerCase());
+      return `${cased(her, object ? 'me' : 'my')}${space}${next}`;
+    });
+  } else {
+    // "him" is always "me", "his" always "my".
+    out = out.replace(/\bhimself\b/gi, (m) => cased(m, 'myself')).replace(/\bhim\b/gi, (m) => cased(m, 'me')).replace(/\bhis\b/gi, (m) => cased(m, 'my'));
+  }
+  out = out.replace(new RegExp(`\\b${pronoun}'s\\b`, 'gi'), "I'm");
+  out = out.replace(new RegExp(`\\b${pronoun}\\b(\\s+(?:(?:${ADVERBS})\\s+)?)([\\w']+)`, 'gi'), (_m, gap: string, verb: string) => `I${gap}${baseVerb(verb)}`);
+  out = out.replace(new RegExp(`\\b${pronoun}\\b`, 'gi'), 'I');
   return secondVerbs(out);
 }
 

@@ -98,6 +98,8 @@ export class SentenceIndex {
   private readonly documentFrequency = new Map<string, number>();
   /** Per part of a full name: the other parts of it ("lind" → "gregor"). */
   private readonly sameName: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Per sentence: its context, and the other parts of the names it uses (what `contextOf` gives). */
+  private readonly spokenOf: readonly ReadonlySet<string>[];
   /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
   private readonly rankCache = new Map<string, RankedSentence[]>();
 
@@ -136,6 +138,10 @@ export class SentenceIndex {
       if (!previous || !analysis.tokens.some((token, i) => THIRD_PERSON.has(token.lower) || pointsBackToAPlace(analysis.tokens, i))) return new Set<string>();
       return new Set(previous.tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma).filter((lemma) => !this.lemmaSets[index]!.has(lemma)));
     });
+    this.spokenOf = this.contextSets.map((context, index) => {
+      const names = [...this.lemmaSets[index]!].flatMap((lemma) => [...(this.sameName.get(lemma) ?? [])]);
+      return names.length === 0 ? context : new Set([...context, ...names]);
+    });
     this.search = new MiniSearch({ fields: ['lemmas', 'context'], idField: 'id', tokenize: (text) => text.split(' '), processTerm: (term) => term || null });
     this.search.addAll(this.lemmaSets.map((set, id) => ({ id, lemmas: [...set].join(' '), context: [...this.contextSets[id]!].join(' ') })));
   }
@@ -146,8 +152,7 @@ export class SentenceIndex {
    * also "Lind"), so that neither reads as someone else.
    */
   contextOf(index: number): ReadonlySet<string> {
-    const names = [...this.lemmaSets[index]!].flatMap((lemma) => [...(this.sameName.get(lemma) ?? [])]);
-    return names.length === 0 ? this.contextSets[index]! : new Set([...this.contextSets[index]!, ...names]);
+    return this.spokenOf[index]!;
   }
 
   /** Content lemmas of one indexed sentence. */

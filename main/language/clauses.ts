@@ -14,6 +14,23 @@ export function subjectAndVerb(text: string): { subject: string; verb: string } 
   return subject ? { subject: asWitness(subject), verb: tokens[verbAt]!.lemma } : null;
 }
 
+/** Persons by whatever case ("she" and "her" are one); "you" and "your" in a question are the witness's "I". */
+const PERSONS: Readonly<Record<string, string>> = {
+  i: 'i', me: 'i', my: 'i', mine: 'i', myself: 'i', you: 'i', your: 'i', we: 'we', us: 'we', our: 'we',
+  he: 'he', him: 'he', his: 'he', she: 'she', her: 'she', hers: 'she', they: 'they', them: 'they', their: 'they', it: 'it', its: 'it',
+};
+
+/** Whom a personal pronoun stands for, whatever its case, or undefined for any other word. */
+export function personOf(word: string): string | undefined {
+  return PERSONS[word.toLowerCase()];
+}
+
+/** Whether two statements have the same main verb ("you and Jordan live together", "we do not live together"). */
+export function sameMainVerb(a: string, b: string): boolean {
+  const verb = subjectAndVerb(a)?.verb;
+  return verb !== undefined && verb === subjectAndVerb(b)?.verb;
+}
+
 /** A person word as the witness would say it of itself ("you", "your" → "i"), else its lemma. */
 export function asWitness(token: Token): string {
   const person: Readonly<Record<string, string>> = { you: 'i', your: 'i', i: 'i', my: 'i', me: 'i' };

@@ -1,4 +1,5 @@
 import { contentLemmas, tokensOf, type Token } from './analyse';
+import { personOf } from './clauses';
 import { areRivals, canBeAttribute, NOUN_KIND, nounKinds } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
@@ -32,10 +33,10 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const ANCHOR_WINDOW = 6;
 const RIVAL_POS = new Set(['NOUN', 'ADJ', 'ADV']);
 const CLAUSE_BREAK = new Set(['CCONJ', 'SCONJ']);
-// Persons, by whatever case: "you" and "your" in a question are the witness's "I", "me" and "my".
-const SUBJECTS: Readonly<Record<string, string>> = {
-  i: '@i', me: '@i', my: '@i', you: '@i', your: '@i', we: '@we', us: '@we', our: '@we',
-  he: '@he', him: '@he', his: '@he', she: '@she', her: '@she', they: '@they', them: '@they', their: '@they',
+/** A person as an anchor, marked "@" ("you" in a question is the witness's "I"); "it" is no person. */
+const personAnchor = (word: string): string | undefined => {
+  const person = personOf(word);
+  return person && person !== 'it' ? `@${person}` : undefined;
 };
 
 const detailCache = new Map<string, Detail[]>();
@@ -106,11 +107,12 @@ function readDetails(text: string): Detail[] {
       // "red and white lights": a conjunction between modifiers joins them; between clauses it ends one.
       if (other.pos === 'PUNCT' || (CLAUSE_BREAK.has(other.pos) && other.lower !== 'that' && !(other.pos === 'CCONJ' && tokens[j + 1]?.pos === 'ADJ'))) return false;
       // "When the alarm went off you pressed the button": a subject with its verb opens a clause of its own.
-      const opensClause = SUBJECTS[other.lower] !== undefined && other.pos === 'PRON' && ['VERB', 'AUX'].includes(tokens[j + 1]?.pos ?? '') && !['VERB', 'AUX'].includes(tokens[j - 1]?.pos ?? '');
+      const opensClause = personAnchor(other.lower) !== undefined && other.pos === 'PRON' && ['VERB', 'AUX'].includes(tokens[j + 1]?.pos ?? '') && !['VERB', 'AUX'].includes(tokens[j - 1]?.pos ?? '');
       if (opensClause && forward) return false;
       if (other.content && other.pos !== 'NUM' && other.pos !== 'PROPN') anchors.add(other.lemma);
       // A personal subject is an anchor too, marked "@": "you" in a question is the witness's "I".
-      if (other.pos === 'PRON' && SUBJECTS[other.lower]) anchors.add(SUBJECTS[other.lower]!);
+      const anchor = other.pos === 'PRON' ? personAnchor(other.lower) : undefined;
+      if (anchor) anchors.add(anchor);
       return !opensClause;
     };
     for (let j = detail.at - 1; j >= Math.max(0, detail.at - ANCHOR_WINDOW) && take(j, false); j--);

@@ -9,8 +9,9 @@ import {
   detailsOf,
   namesAPerson,
   relatedLemmas,
+  personOf,
+  sameMainVerb,
   sameSubjectAndVerb,
-  subjectAndVerb,
   subjectBefore,
   tokensOf,
   unstatedDetails,
@@ -49,8 +50,6 @@ const SILENT_BELOW = 0.4;
 /** Verbs that report speech or writing: what follows them is what was said, not what is so. */
 const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'mention', 'explain', 'claim', 'testify', 'scream', 'shout', 'ask']);
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
-/** Third-person pronouns by whom they stand for, whatever their case ("she" and "her"). */
-const PERSON_OF: Readonly<Record<string, string>> = { she: 'she', her: 'she', hers: 'she', he: 'he', him: 'he', his: 'he', they: 'they', them: 'they', their: 'they', it: 'it', its: 'it' };
 
 interface Style {
   terse: boolean;
@@ -403,8 +402,9 @@ export class RulesWitness implements Witness {
       // absence must narrow it to what the premise is about ("found no knife in the car").
       if (tokens[j + 1]?.pos !== 'ADP') return true;
       const object = tokens.slice(j + 2, j + 6).find((other) => ['NOUN', 'PROPN', 'PRON'].includes(other.pos));
-      const premisePeople = new Set(premiseTokens.map((other) => PERSON_OF[other.lower]).filter(Boolean));
-      return object === undefined || premiseLemmas.has(object.lemma) || premisePeople.has(PERSON_OF[object.lower]);
+      const premisePeople = new Set(premiseTokens.map((other) => personOf(other.lower)).filter(Boolean));
+      const objectPerson = personOf(object?.lower ?? '');
+      return object === undefined || premiseLemmas.has(object.lemma) || (objectPerson !== undefined && premisePeople.has(objectPerson));
     });
   }
 
@@ -474,12 +474,6 @@ export class RulesWitness implements Witness {
     return this.spec.knowledgeBoundaries.some((boundary) => reachesBoundary(boundary, question));
   }
 
-}
-
-/** Whether two statements have the same main verb ("you and Jordan live together", "we do not live together"). */
-function sameMainVerb(a: string, b: string): boolean {
-  const verb = subjectAndVerb(a)?.verb;
-  return verb !== undefined && verb === subjectAndVerb(b)?.verb;
 }
 
 /** Verbs by which a witness says what it is or does for a living ("I am a…", "I have worked as…", "I run…"). */

@@ -115,6 +115,7 @@ describe('LlmClientAgent', () => {
       openingStatement: 'I got a letter.',
       concerns: [],
       levels: { legalLiteracy: 'low', disclosureWillingness: 'low', emotionalStability: 'medium', narrativeProficiency: 'medium' },
+      pronoun: 'she',
     };
     const turn: ClientTurn = { turn: 1, projection: { persona, trust: 0.5, mood: 'calm', facts: [] }, question: 'Hi', analysis: null, recent: [], leaving: false, seed: 1 };
     const timedOut = recordingModel([() => Promise.reject(new ModelTimeoutError('local:scripted', 5))]).model;
