@@ -62,6 +62,7 @@ function describeReport(report: ConsultationReport): string {
     `COMMUNICATION  score ${c.score}/10`,
     `  questions ${c.questions}: ${c.open} open, ${c.closed} closed, ${c.statements} statements; open ratio ${c.openRatio ?? '-'}`,
     `  one question at a time ${c.oneAtATime ?? '-'}; jargon in ${c.jargonTurns} turns${c.jargonTerms.length ? ` (${c.jargonTerms.join(', ')})` : ''}`,
+    ...c.plainWords.map((w) => `  plain words: instead of "${w.term}", say "${w.plain}"`),
     `  summaries ${c.summaries}; empathy ${c.empathy}; judgemental ${c.judgemental}; interruptions ${c.interruptions}`,
     `  trust ${c.trustStart.toFixed(2)} -> ${c.trustEnd.toFixed(2)}`,
     ...report.prematureAdvice.map((a) => `  advice before the key facts, turn ${a.turn} (${a.keyFactsMissing} not yet heard): ${a.text}`),

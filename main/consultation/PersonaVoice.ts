@@ -1,6 +1,6 @@
 import type { ClientMood, PersonaLevels } from '../../shared/domain/consultationEvents';
 import { toFirstPerson } from './firstPerson';
-import { CONFUSED_CONCEPTS, toLayWords } from './legalJargon';
+import { CONFUSED_CONCEPTS, toLayWords } from './layWords';
 import type { SeededRandom } from '../../shared/SeededRandom';
 
 // How the persona shapes what the client says. Only framing changes: every factual clause in an

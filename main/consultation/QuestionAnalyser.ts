@@ -1,6 +1,6 @@
 import type { QuestionAnalysis } from '../../shared/domain/consultationEvents';
 import { tokensOf } from '../language';
-import { findJargon } from './legalJargon';
+import { findJargon } from './legalGlossary';
 
 export type { QuestionAnalysis };
 

@@ -1,4 +1,5 @@
 import type { AskedQuestion } from './consultationFold';
+import { plainWordsFor } from './legalGlossary';
 
 /** How the student talked, from the question analyses in the log. */
 export interface CommunicationMetrics {
@@ -12,6 +13,8 @@ export interface CommunicationMetrics {
   oneAtATime: number | null;
   jargonTurns: number;
   jargonTerms: string[];
+  /** The everyday words to say instead of each jargon term, from the glossary. */
+  plainWords: Array<{ term: string; plain: string }>;
   summaries: number;
   empathy: number;
   judgemental: number;
@@ -31,6 +34,7 @@ export function communicationMetrics(questions: readonly AskedQuestion[], trustH
   const summaries = count((q) => q.analysis.summarising);
   const judgemental = count((q) => q.analysis.judgemental);
   const n = questions.length;
+  const jargonTerms = [...new Set(questions.flatMap((q) => q.analysis.jargon))].sort();
   const openRatio = open + closed === 0 ? null : round(open / (open + closed));
   const oneAtATime = n === 0 ? null : round(single / n);
   const jargonFree = n === 0 ? 0 : 1 - jargonTurns / n;
@@ -44,7 +48,11 @@ export function communicationMetrics(questions: readonly AskedQuestion[], trustH
     openRatio,
     oneAtATime,
     jargonTurns,
-    jargonTerms: [...new Set(questions.flatMap((q) => q.analysis.jargon))].sort(),
+    jargonTerms,
+    plainWords: jargonTerms.flatMap((term) => {
+      const plain = plainWordsFor(term);
+      return plain ? [{ term, plain }] : [];
+    }),
     summaries,
     empathy: count((q) => q.analysis.empathy),
     judgemental,

@@ -121,14 +121,28 @@ export function isCommonWord(lemma: string): boolean {
 }
 
 /**
- * The verb a third-person form is of ("lives" → "live", "carries" → "carry", "goes" → "go"), or
- * null when WordNet knows no such verb: for a tagger that read "Who lives with you?" as a noun.
+ * The verb an inflected form is of ("lives" → "live", "carries" → "carry", "mitigated" →
+ * "mitigate", "stopped" → "stop", "garnishing" → "garnish"), or null when WordNet knows no such
+ * verb: for a tagger that read "Who lives with you?" as a noun or "Have you mitigated…?" as an adjective.
  */
-export function verbOfThirdPerson(word: string): string | null {
+export function verbOfInflection(word: string): string | null {
   const lower = word.toLowerCase();
-  if (!/s$/.test(lower)) return null;
-  const candidates = [lower.replace(/ies$/, 'y'), lower.replace(/es$/, ''), lower.replace(/s$/, '')];
+  const undoubled = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1)] : []);
+  const candidates = lower.length < 5 && !lower.endsWith('s')
+    ? []
+    : lower.endsWith('ing')
+    ? [lower.slice(0, -3), `${lower.slice(0, -3)}e`, ...undoubled(lower.slice(0, -3))]
+    : lower.endsWith('ed')
+      ? [lower.slice(0, -1), lower.slice(0, -2), lower.replace(/ied$/, 'y'), ...undoubled(lower.slice(0, -2))]
+      : lower.endsWith('s')
+        ? [lower.replace(/ies$/, 'y'), lower.replace(/es$/, ''), lower.replace(/s$/, '')]
+        : [];
   return candidates.find((candidate) => candidate !== lower && candidate.length > 1 && wordNet().senses(candidate, 'v').length > 0) ?? null;
+}
+
+/** The verb a third-person form is of ("lives" → "live"), or null: see `verbOfInflection`. */
+export function verbOfThirdPerson(word: string): string | null {
+  return /s$/i.test(word) ? verbOfInflection(word) : null;
 }
 
 /** WordNet's lexicographer files of nouns (noun.body is 8, noun.feeling 12, noun.group 14, noun.person 18, noun.state 26). */

@@ -117,6 +117,7 @@ export const ConsultationReport = z.object({
     oneAtATime: z.number().nullable(),
     jargonTurns: z.number().int(),
     jargonTerms: z.array(z.string()),
+    plainWords: z.array(z.object({ term: z.string(), plain: z.string() })).default([]),
     summaries: z.number().int(),
     empathy: z.number().int(),
     judgemental: z.number().int(),

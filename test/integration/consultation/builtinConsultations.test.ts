@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildConsultationReport, containsKeyword, runConsultationScript } from '../../../main/consultation';
-import { CONFUSED_CONCEPTS } from '../../../main/consultation/legalJargon';
+import { CONFUSED_CONCEPTS } from '../../../main/consultation/layWords';
 import { VOICE_LINES } from '../../../main/consultation/PersonaVoice';
 import type { ConsultationEvent, PersonaPreset } from '../../../shared/domain/consultationEvents';
 import { parseScenario, type ConsultationFact, type ConsultationScenario, type UnlockCondition } from '../../../shared/scenario';

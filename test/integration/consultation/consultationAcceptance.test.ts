@@ -36,9 +36,10 @@ describe.each(Object.entries(scripts.packs))('scripted interviews on %s (Medium)
     const empathy = await uncovered(scenario, scripts.empathy);
     const pct = (fraction: number) => `${Math.round(100 * fraction)} %`;
     console.log(`${pack}: skilled ${pct(skilled.share)}, poor ${pct(poor.share)}, empathy alone ${pct(empathy.hiddenShare)} of the hidden facts`);
-    expect(skilled.share).toBeGreaterThanOrEqual(0.7);
+    // Floors below the issue's goals where they are not yet met (skilled 85 %); poor meets its goal (≤ 20 %).
+    expect(skilled.share).toBeGreaterThanOrEqual(0.8);
     expect(poor.share).toBeLessThan(skilled.share);
-    expect(poor.share).toBeLessThanOrEqual(0.65);
+    expect(poor.share).toBeLessThanOrEqual(0.2);
     expect(empathy.hiddenShare).toBeLessThanOrEqual(0.3);
   });
 });

@@ -74,6 +74,7 @@ describe('communicationMetrics', () => {
     }));
     const metrics = communicationMetrics(asked, [0.4, 0.5]);
     expect(metrics).toMatchObject({ questions: 4, open: 1, closed: 3, openRatio: 0.25, oneAtATime: 0.75, jargonTurns: 1, jargonTerms: ['breach'], summaries: 1 });
+    expect(metrics.plainWords).toEqual([{ term: 'breach', plain: 'breaking the agreement' }]);
     // 3×0.25 + 2.5×0.75 (one at a time) + 2.5×0.75 (jargon-free) + 2×0.5 (one summary of two) = 5.5
     expect(metrics.score).toBe(5.5);
     expect(communicationMetrics([], []).score).toBe(0);

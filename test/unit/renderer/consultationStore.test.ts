@@ -49,6 +49,7 @@ describe('communicationBars', () => {
     oneAtATime: 1,
     jargonTurns: 1,
     jargonTerms: ['tenancy'],
+    plainWords: [],
     summaries: 1,
     empathy: 2,
     judgemental: 0,

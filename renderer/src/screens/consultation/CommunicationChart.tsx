@@ -41,6 +41,18 @@ export function CommunicationChart({ communication }: { communication: Communica
         {communication.empathy} empathetic, {communication.judgemental} judgemental, {communication.interruptions} interruptions
         {communication.jargonTerms.length > 0 ? `; legal jargon used: ${communication.jargonTerms.join(', ')}` : ''}.
       </figcaption>
+      {communication.plainWords.length > 0 && (
+        <div className="plain-words">
+          <p className="small">Everyday words to try:</p>
+          <ul className="small">
+            {communication.plainWords.map(({ term, plain }) => (
+              <li key={term}>
+                instead of <q>{term}</q>, say <q>{plain}</q>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </figure>
   );
 }
