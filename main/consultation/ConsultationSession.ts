@@ -281,6 +281,7 @@ function matcherKind(kind: ClientAnswerKind): AnswerKind {
     // facts are uncovered by what the client says, so a confirmation is read as its own words only.
     case 'opening':
     case 'narrative':
+    case 'feelings':
     case 'confirm':
       return 'narrative';
     case 'deny':

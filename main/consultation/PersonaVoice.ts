@@ -16,6 +16,13 @@ const MOOD_OPENERS: Record<ClientMood, readonly string[]> = {
 const ORDERED_CONNECTORS = ['', 'Then ', 'After that, '];
 const FRAGMENTED_CONNECTORS = ['', 'Oh, and ', 'Wait, no, that was before. ', 'I mean, ', 'Anyway, '];
 
+/** How the client says it feels, by mood: a feeling, never a fact. */
+const FEELING_LINES: Record<ClientMood, readonly string[]> = {
+  calm: ["I'm holding up, mostly. It's a lot, though.", "I'm managing. It's been on my mind a lot."],
+  anxious: ["Honestly, I'm really worried. I'm not sleeping much.", "Not great, to be honest. I keep going over it in my head."],
+  upset: ["Honestly? I'm scared.", "Awful, if I'm honest. I can't stop thinking about it."],
+};
+
 export const VOICE_LINES = {
   clarify: (term: string) => [
     `Sorry, what does "${term}" mean? I don't really know the legal words.`,
@@ -36,6 +43,7 @@ export const VOICE_LINES = {
   leaving: ["I don't think this is helping. I'm going to go.", "Sorry, I can't do this right now. I need to leave."],
   holdingBack: ["There's something I didn't say before. ", "Okay. I haven't told anyone this, but ", "I should probably tell you. "],
   repeat: ['Like I said, ', 'As I said, ', ''],
+  confirmed: ["Yes, that's right.", "Yes, that's it."],
   interrupted: ['Oh, sorry, I was still... never mind. ', 'Oh. Okay. '],
 } as const;
 
@@ -77,6 +85,17 @@ export class PersonaVoice {
   opener(mood: ClientMood, random: SeededRandom): string {
     const steady = this.levels.emotionalStability === 'high' && mood !== 'upset';
     return steady ? '' : random.pick(MOOD_OPENERS[mood]);
+  }
+
+  /**
+   * How the client feels, and one of its worries in its own words ("What worries me most is
+   * losing my house."): the persona's concerns are its own, so they carry no case fact.
+   */
+  feelings(mood: ClientMood, concerns: readonly string[], random: SeededRandom): string {
+    const feeling = random.pick(FEELING_LINES[mood]);
+    if (concerns.length === 0) return feeling;
+    const concern = toFirstPerson(random.pick(concerns), this.clientName, this.pronoun).replace(/[.!]+$/, '');
+    return `${feeling} What worries me most is ${concern.charAt(0).toLowerCase()}${concern.slice(1)}.`;
   }
 
   /** A fact-free aside showing low legal literacy, sometimes. */

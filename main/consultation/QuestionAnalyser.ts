@@ -1,5 +1,5 @@
 import type { QuestionAnalysis } from '../../shared/domain/consultationEvents';
-import { tokensOf } from '../language';
+import { namesAFeeling, tokensOf, verbOfInflection, wordNetPos, type Token } from '../language';
 import { findJargon } from './legalGlossary';
 
 export type { QuestionAnalysis };
@@ -84,7 +84,38 @@ export function analyseQuestion(text: string, options: { interrupted?: boolean }
     followUp: FOLLOW_UP.test(trimmed),
     asksForAdvice: ASKS_FOR_ADVICE.test(trimmed),
     givesAdvice: givesAdvice(trimmed),
+    asksAboutFeelings: asksAboutFeelings(trimmed),
   };
+}
+
+/**
+ * Whether a word of the client's own is a feeling ("How are you feeling?", "What worries you
+ * most?", "Are you scared?", "Any concerns about the school?"). A verb of wanting that frames a
+ * request ("Do you want to tell me…", "What would you like to happen?") asks for no feeling.
+ */
+function isFeeling(token: Token, next: Token | undefined, afterNext: Token | undefined): boolean {
+  const pos = wordNetPos(token.pos);
+  if (pos === 'v') {
+    if (token.lemma !== 'feel' && (next?.lower === 'to' || afterNext?.lower === 'to')) return false;
+    return namesAFeeling(token.lemma, 'v');
+  }
+  if (pos === 'n') return namesAFeeling(token.lemma, 'n');
+  // "Are you worried?": the tagger's adjective is the verb's participle.
+  if (pos === 'a' && /ed$/.test(token.lower)) {
+    const verb = verbOfInflection(token.lower);
+    return verb !== null && namesAFeeling(verb, 'v');
+  }
+  return false;
+}
+
+/** Whether a question asks the client how they feel, or what worries them: read on the language layer's words. */
+function asksAboutFeelings(text: string): boolean {
+  return text.split(/(?<=[.!?])\s+/).some((sentence) => {
+    if (!sentence.trim().endsWith('?')) return false;
+    const tokens = tokensOf(sentence).filter((token) => token.pos !== 'PUNCT');
+    if (!tokens.some((token) => token.lower === 'you' || token.lower === 'your')) return false;
+    return tokens.some((token, i) => isFeeling(token, tokens[i + 1], tokens[i + 2]));
+  });
 }
 
 /** Modal verbs by which one tells another what to do: "you should", "you must", "you can't". */

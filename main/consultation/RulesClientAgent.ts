@@ -65,28 +65,45 @@ export class RulesClientAgent implements ClientAgent {
       return say(joinLead(opener, voice.narrate(chosen.map((f) => f.text), random)) + voice.confusion(random), 'narrative', chosen);
     }
 
-    // An invitation (an open question, a follow-up, empathy, a summary) draws something new before
-    // anything is told again: a confidence the client is now ready for, or what it would volunteer.
+    // Asked how it feels, with nothing fresh on the question's topic: a feeling, and then what
+    // weighs on it: a confidence it is now ready for, or one of its worries.
+    if (analysis.asksAboutFeelings) {
+      const hidden = fresh.find((fact) => fact.reason === 'unlocked');
+      if (hidden && random.chance(CONFIDE_CHANCE[levels.disclosureWillingness])) {
+        const feeling = voice.feelings(projection.mood, [], random);
+        return say(joinLead(opener, `${feeling} ${joinLead(random.pick(VOICE_LINES.holdingBack), voice.sentence(hidden.text))}`), 'feelings', [hidden]);
+      }
+      return say(joinLead(opener, voice.feelings(projection.mood, projection.persona.concerns, random)), 'feelings');
+    }
+
+    // A question on a topic the client has already spoken about is answered on that topic first
+    // ("Like I said, …"): what it says next may be new, but never instead of the answer.
+    const toldOnTopic = projection.facts
+      .filter((fact) => fact.alreadyTold && fact.relevance >= RELEVANCE_THRESHOLD)
+      .sort((a, b) => b.relevance - a.relevance)[0];
+    // What the student says back is confirmed, not told again.
+    const confirmsSummary = toldOnTopic !== undefined && analysis.summarising;
+    const answer = !toldOnTopic ? '' : confirmsSummary ? random.pick(VOICE_LINES.confirmed) : joinLead(random.pick(VOICE_LINES.repeat), voice.sentence(toldOnTopic.text));
+    const answered = toldOnTopic && !confirmsSummary ? [toldOnTopic] : [];
+    const then = (lead: string) => (answer ? `${answer} ${lead}` : lead);
+
+    // An invitation (an open question, a follow-up, empathy, a summary) draws something new: a
+    // confidence the client is now ready for, or what it would volunteer.
     if (invited) {
       const hidden = fresh.find((fact) => fact.reason === 'unlocked');
       if (hidden && random.chance(CONFIDE_CHANCE[levels.disclosureWillingness])) {
-        return say(joinLead(joinLead(opener, random.pick(VOICE_LINES.holdingBack)), voice.sentence(hidden.text)), 'narrative', [hidden]);
+        return say(joinLead(joinLead(opener, then(random.pick(VOICE_LINES.holdingBack))), voice.sentence(hidden.text)), 'narrative', [...answered, hidden]);
       }
       const volunteered = fresh.find((fact) => fact.reason === 'volunteered');
       if (volunteered) {
         const lead = analysis.empathy ? `${random.pick(VOICE_LINES.thanks)} ` : '';
-        return say(joinLead(joinLead(opener, lead), voice.sentence(volunteered.text)) + voice.confusion(random), 'narrative', [volunteered]);
+        const next = answer ? `${answer} ${joinLead('And ', voice.sentence(volunteered.text))}` : joinLead(lead, voice.sentence(volunteered.text));
+        return say(joinLead(opener, next) + voice.confusion(random), 'narrative', [...answered, volunteered]);
       }
-      if (analysis.empathy && analysis.form === 'statement') return say(joinLead(opener, random.pick(VOICE_LINES.thanks)), 'narrative');
+      if (analysis.empathy && analysis.form === 'statement' && !answer) return say(joinLead(opener, random.pick(VOICE_LINES.thanks)), 'narrative');
     }
 
-    const told = projection.facts
-      .filter((fact) => fact.alreadyTold && fact.relevance >= RELEVANCE_THRESHOLD)
-      .sort((a, b) => b.relevance - a.relevance);
-    if (told.length > 0) {
-      const fact = told[0]!;
-      return say(joinLead(joinLead(opener, random.pick(VOICE_LINES.repeat)), voice.sentence(fact.text)), 'narrative', [fact]);
-    }
+    if (answer) return say(joinLead(opener, answer), confirmsSummary ? 'confirm' : 'narrative', answered);
     return say(joinLead(opener, random.pick(VOICE_LINES.notSure)), 'deflect');
   }
 

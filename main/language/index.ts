@@ -5,5 +5,5 @@ export { asWitness, clauseBreakBetween, personOf, sameMainVerb, sameSubjectAndVe
 export { contradictedDetails, detailKey, detailsOf, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
 export { analyseQuestion, asksYesNo, mainClause, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
-export { antonymLemmas, areRivals, isVagueNoun, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, verbOfInflection, wordNetPos } from './relatedWords';
+export { antonymLemmas, areRivals, isVagueNoun, namesAFeeling, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, verbOfInflection, wordNetPos } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';

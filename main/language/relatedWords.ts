@@ -159,6 +159,31 @@ export function nounKinds(lemma: string): ReadonlySet<number> {
   return kinds;
 }
 
+const firstVerbKindCache = new Map<string, number | null>();
+
+/** The lexicographer file of a verb's commonest sense (verb.emotion is 37), or null for no verb. */
+function firstVerbKind(lemma: string): number | null {
+  if (firstVerbKindCache.has(lemma)) return firstVerbKindCache.get(lemma)!;
+  const net = wordNet();
+  const first = net.senses(lemma, 'v')[0];
+  const kind = first === undefined ? null : net.synset(first, 'v').lexFile;
+  firstVerbKindCache.set(lemma, kind);
+  return kind;
+}
+
+/** WordNet's lexicographer file of verbs of feeling (feel, worry, fear, hope, frighten). */
+const VERB_OF_EMOTION = 37;
+
+/**
+ * Whether a word names a feeling: a verb whose commonest sense is one of emotion ("feel",
+ * "worry", "scare"), or a noun with a common sense of feeling ("worry", "fear", "concern").
+ */
+export function namesAFeeling(lemma: string, pos: WordNetPos): boolean {
+  if (pos === 'v') return firstVerbKind(lemma) === VERB_OF_EMOTION;
+  if (pos === 'n') return [...nounKinds(lemma)].includes(NOUN_KIND.feeling);
+  return false;
+}
+
 /**
  * Whether a noun names a person or a body of people in one of its common senses ("manager",
  * "clerk", "people", "the company"), not a thing ("transponder", "log"): only people make a

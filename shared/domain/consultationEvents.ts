@@ -34,6 +34,8 @@ export const QuestionAnalysis = z.object({
   asksForAdvice: z.boolean(),
   /** The student tells the client what to do or what the law says ("You need to file…", "I'd take the job"); absent in logs written before it was read. */
   givesAdvice: z.boolean().default(false),
+  /** The student asks how the client feels or what worries them; absent in logs written before it was read. */
+  asksAboutFeelings: z.boolean().default(false),
 });
 export type QuestionAnalysis = z.infer<typeof QuestionAnalysis>;
 
@@ -52,7 +54,7 @@ export const TrustReason = z.enum([
 export type TrustReason = z.infer<typeof TrustReason>;
 
 /** How the client answered: told something, confirmed, denied, deflected, asked back, or closed. */
-export const ClientAnswerKind = z.enum(['opening', 'narrative', 'confirm', 'deny', 'deflect', 'clarify', 'closing']);
+export const ClientAnswerKind = z.enum(['opening', 'narrative', 'feelings', 'confirm', 'deny', 'deflect', 'clarify', 'closing']);
 export type ClientAnswerKind = z.infer<typeof ClientAnswerKind>;
 
 export const ClientMood = z.enum(['calm', 'anxious', 'upset']);

@@ -21,7 +21,7 @@ const KIND_WORDS = [
 describe('empathy without substance', () => {
   it('earns less trust the longer no fact comes out', () => {
     const model = new TrustModel(PERSONA_PRESETS.medium);
-    const empathy: QuestionAnalysis = { form: 'statement', questionCount: 0, multiple: false, jargon: [], empathy: true, judgemental: false, summarising: false, interruption: false, wrapUp: false, followUp: false, asksForAdvice: false, givesAdvice: false };
+    const empathy: QuestionAnalysis = { form: 'statement', questionCount: 0, multiple: false, jargon: [], empathy: true, judgemental: false, summarising: false, interruption: false, wrapUp: false, followUp: false, asksForAdvice: false, givesAdvice: false, asksAboutFeelings: false };
     const gains = [0, 2, 3, 5, 8].map((turnsWithoutFacts) => model.update(0.5, empathy, turnsWithoutFacts).delta);
     expect(gains[0]).toBe(gains[1]);
     expect(gains[2]).toBeLessThan(gains[1]!);
