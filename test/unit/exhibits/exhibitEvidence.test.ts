@@ -7,8 +7,10 @@ import { builtinTrialScenarios } from '../trial/fixtures/builtinScenarios';
 
 // Issue 22, item 4: an exhibit's contents count only once it is in evidence.
 const kestrel = builtinTrialScenarios().find((entry) => entry.id === 'kestrel-v-northgate')!;
-/** Kestrel with the engine-log elicit resting on the engine logbook (D-2), as a pack may say with `exhibitId`. */
-const resting: TrialScenarioSpec = { ...kestrel.spec, elicits: kestrel.spec.elicits.map((elicit) => (elicit.id === 'engine-log-0635' ? { ...elicit, exhibitId: 'd2-engine-log' } : elicit)) };
+/** The built-in Kestrel pack rests the engine-log elicit on the engine logbook (D-2) with `exhibitId`. */
+const resting: TrialScenarioSpec = kestrel.spec;
+/** The same case with the elicit tied to no exhibit, as a pack from before could say. */
+const untied: TrialScenarioSpec = { ...kestrel.spec, elicits: kestrel.spec.elicits.map(({ exhibitId: _exhibitId, ...elicit }) => elicit) };
 
 const ofType = <T extends SessionEvent['type']>(events: readonly SessionEvent[], type: T) =>
   events.filter((event): event is Extract<SessionEvent, { type: T }> => event.type === type);
@@ -84,7 +86,8 @@ describe('an elicit resting on an exhibit (Kestrel, the engine logbook D-2, on c
   });
 
   it('is credited by the same answer when the pack does not tie it to the exhibit', async () => {
-    const { events } = await play(kestrel.spec, KEPT_OUT);
+    expect(resting.elicits.find((elicit) => elicit.id === 'engine-log-0635')?.exhibitId).toBe('d2-engine-log');
+    const { events } = await play(untied, KEPT_OUT);
     expect(ofType(events, 'ElicitEstablished').map((event) => event.elicitId)).toContain('engine-log-0635');
   });
 
