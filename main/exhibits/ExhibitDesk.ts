@@ -65,6 +65,11 @@ export class ExhibitDesk {
     applyExhibitEvent(this.ledger, event);
   }
 
+  /** The exhibits in evidence: admitted in this trial, or stipulated admissible (both sides agreed it comes in). */
+  inEvidence(): Set<string> {
+    return new Set(this.exhibits.filter((exhibit) => exhibit.stipulatedAdmissible || exhibitRecord(this.ledger, exhibit.id).status === 'admitted').map((exhibit) => exhibit.id));
+  }
+
   /** An exhibit by id or label ("s4-911-transcript", "S-4", "Exhibit S-4"). */
   find(reference: string): Exhibit {
     const key = reference.trim().replace(/^exhibit\s+/i, '').toLowerCase();

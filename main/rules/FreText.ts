@@ -14,7 +14,8 @@ export interface FreData {
   source: string;
   sourceDate: string;
   retrieved: string;
-  caveat: string;
+  /** Rules whose text was brought up to amendments the source predates, and from where. */
+  amended: string;
   rules: readonly FreRule[];
 }
 

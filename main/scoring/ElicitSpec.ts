@@ -9,5 +9,7 @@ export interface ElicitSpec {
   category: string;
   modelQuestions?: readonly string[] | undefined;
   witnessId?: string | undefined;
+  /** The exhibit the fact rests on: established only while it is in evidence. */
+  exhibitId?: string | undefined;
   keywords?: readonly string[] | undefined;
 }

@@ -2,7 +2,7 @@ import type { ExaminationType, ObjectionGround } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
 import { relatedLemmas } from '../language';
 import { contentWords, jaccard } from '../scoring';
-import { bestEvidence, character, foundation, hearsay, layOpinion, speculation } from './objections/evidenceGrounds';
+import { bestEvidence, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
 import { argumentative, assumesFacts, compound, leading, narrative } from './objections/formGrounds';
 import { FindingSet, type ExcusedGround, type GroundFinding } from './objections/groundFinding';
 import { isPreliminaryMatter } from './objections/preliminaryMatters';
@@ -37,8 +37,19 @@ export interface ClassificationContext {
    * statements are a party opponent's (FRE 801(d)(2)). Null or absent when no case file is known.
    */
   opposingParty?: ReadonlySet<string> | null;
-  /** Titles of the case's exhibits: a writing among them is produced, so its contents may be asked about. */
+  /** Titles of the exhibits in evidence (and prior statements, FRE 613(a)): a writing among them is produced, so its contents may be asked about. */
   exhibitTitles?: readonly string[];
+  /** Exhibits not in evidence yet: a question on their contents draws best evidence, and a record's hearsay. Absent: not tracked (older sessions). */
+  exhibitsOutOfEvidence?: readonly ExhibitOutOfEvidence[];
+}
+
+/** An exhibit not yet in evidence, as the classifier reads it. */
+export interface ExhibitOutOfEvidence {
+  title: string;
+  /** Its foundation has hearsay elements (a business record): its entries are hearsay until admitted. */
+  record: boolean;
+  /** Whether a question lays one of its foundation elements (which asks nothing of its contents). */
+  lays: (question: string) => boolean;
 }
 
 /** The classifier's evidence, read by the opposing counsel and the judge alike. */
@@ -81,6 +92,7 @@ export class ObjectionClassifier {
     speculation(reading, context, found);
     hearsay(reading, context, found);
     bestEvidence(reading, context, found);
+    unadmittedExhibit(reading, context, found);
     layOpinion(reading, context, found);
     foundation(reading, context, found);
     character(reading, context, found);

@@ -83,6 +83,8 @@ export interface TrialSessionOptions {
   onWitnessText?: (questionId: string, delta: string) => void;
   /** Counsel introduces its own exhibits; default true. Resuming a log from before exhibits turns it off. */
   counselExhibits?: boolean;
+  /** An exhibit's contents count only while it is in evidence (elicits resting on it, best-evidence objections); default true. Resuming an older log turns it off. */
+  exhibitEvidence?: boolean;
   /** Told of decisions the log does not keep (the classifier's findings), for the debug panel. */
   observer?: TrialObserver;
   /** The trial's arc (main/trial/phases) ends the session itself: closing the evidence does not. */
@@ -167,6 +169,15 @@ export class TrialSession {
     return this.options.counselExhibits ?? true;
   }
 
+  private get exhibitEvidence(): boolean {
+    return this.options.exhibitEvidence ?? true;
+  }
+
+  /** The exhibits in evidence, when this session tracks them (it does unless it resumes an older log). */
+  private inEvidence(): { inEvidence?: ReadonlySet<string> } {
+    return this.exhibitEvidence ? { inEvidence: this.exhibits.inEvidence() } : {};
+  }
+
   /** The name of the cast playing this session (`rules`, `local:…`, `cloud:…`). */
   get castName(): string {
     return this.cast.name;
@@ -184,7 +195,7 @@ export class TrialSession {
     if (this.awaiting !== 'start') throw new ConflictError('The session has already started.');
     const { scenario, playerSide, seed } = this.options;
     yield* this.commit([
-      { type: 'SessionStarted', scenarioId: scenario.id, scenarioTitle: scenario.title, playerSide, seed, cast: this.cast.name, ...(this.counselExhibits ? { exhibits: true } : {}) },
+      { type: 'SessionStarted', scenarioId: scenario.id, scenarioTitle: scenario.title, playerSide, seed, cast: this.cast.name, ...(this.counselExhibits ? { exhibits: true } : {}), ...(this.exhibitEvidence ? { exhibitEvidence: true } : {}) },
       this.examinationStart(this.witnessOrder[0]!, 'direct'),
     ]);
   }
@@ -436,7 +447,7 @@ export class TrialSession {
   }
 
   private classificationContext(witnessId: string, examination: ExaminationType, examiner: Side, question?: string): ClassificationContext {
-    return classificationContextFor(this.state, this.context, { witnessId, examination, examiner, ...(question === undefined ? {} : { question }) });
+    return classificationContextFor(this.state, this.context, { witnessId, examination, examiner, ...(question === undefined ? {} : { question }), ...this.inEvidence() });
   }
 
   /** Starts the witness's answer; its streamed text waits behind the gate until the session opens it. */
@@ -520,7 +531,7 @@ export class TrialSession {
     question: { turn: number; questionId: string; witnessId: string; examination: ExaminationType; by: Actor; text: string },
     answer: AnswerDecision,
   ): Promise<SessionEvent[]> {
-    return scoreAnswer({ state: this.state, context: this.context, matcher: this.matcher, memory: this.memory, playerSide: this.options.playerSide }, question, answer);
+    return scoreAnswer({ state: this.state, context: this.context, matcher: this.matcher, memory: this.memory, playerSide: this.options.playerSide, ...this.inEvidence() }, question, answer);
   }
 
   /**

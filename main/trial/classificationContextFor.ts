@@ -1,4 +1,6 @@
 import { isCrossLike, type ExaminationType, type Side } from '../../shared/domain';
+import type { Exhibit } from '../../shared/scenario';
+import { foundationElements, kindOf } from '../exhibits/foundationDefaults';
 import { contentWordSet } from '../scoring';
 import type { ClassificationContext } from './ObjectionClassifier';
 import { answeredCandidates } from './QuestionDedup';
@@ -13,7 +15,7 @@ import type { TestimonyState } from './TestimonyState';
 export function classificationContextFor(
   state: TestimonyState,
   context: ScenarioContext,
-  args: { witnessId: string; examination: ExaminationType; examiner: Side; question?: string },
+  args: { witnessId: string; examination: ExaminationType; examiner: Side; question?: string; inEvidence?: ReadonlySet<string> },
 ): ClassificationContext {
   const { witnessId, examination, examiner, question: asked } = args;
   const witness = context.witness(witnessId);
@@ -42,6 +44,27 @@ export function classificationContextFor(
     caseVocabulary: context.caseVocabulary,
     knowledgeBoundaries: witness.knowledgeBoundaries,
     opposingParty: context.partyOpponentWords(examiner),
-    exhibitTitles: (context.scenario.exhibits ?? []).map((exhibit) => exhibit.title),
+    ...exhibitsByEvidence(context.scenario.exhibits ?? [], args.inEvidence),
+  };
+}
+
+/**
+ * The exhibits whose contents may be asked about (in evidence, or a prior statement, which need
+ * not be shown to the witness: FRE 613(a)) and those whose contents may not be yet. Without
+ * `inEvidence` (a session from before this was tracked) every exhibit counts as produced.
+ */
+function exhibitsByEvidence(exhibits: readonly Exhibit[], inEvidence: ReadonlySet<string> | undefined): Pick<ClassificationContext, 'exhibitTitles' | 'exhibitsOutOfEvidence'> {
+  if (!inEvidence) return { exhibitTitles: exhibits.map((exhibit) => exhibit.title) };
+  const produced = (exhibit: Exhibit) => inEvidence.has(exhibit.id) || kindOf(exhibit) === 'prior_statement';
+  return {
+    exhibitTitles: exhibits.filter(produced).map((exhibit) => exhibit.title),
+    exhibitsOutOfEvidence: exhibits
+      .filter((exhibit) => !produced(exhibit))
+      .map((exhibit) => {
+        const elements = foundationElements(exhibit);
+        // Only a keyword phrase as written: by content words alone "What time does the log give?" would lay "at the time".
+        const phrases = elements.flatMap((element) => element.keywords.map((keyword) => new RegExp(`\\b${keyword.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)));
+        return { title: exhibit.title, record: elements.some((element) => element.ground === 'hearsay'), lays: (question: string) => phrases.some((phrase) => phrase.test(question.toLowerCase())) };
+      }),
   };
 }

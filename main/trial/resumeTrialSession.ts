@@ -57,6 +57,8 @@ export async function resumeTrialSession(options: TrialSessionOptions, stored: r
     ...rest,
     // A log from before counsel introduced exhibits replays as it was played.
     counselExhibits: started ? started.exhibits === true : (options.counselExhibits ?? true),
+    // Likewise a log from before exhibit contents needed the exhibit in evidence.
+    exhibitEvidence: started ? started.exhibitEvidence === true : (options.exhibitEvidence ?? true),
     ...(cast ? { cast } : {}),
     sink: { append: (events) => (replaying ? replayed.push(...events) : sink.append(events)) },
     // Memory of the replayed answers is already stored, and their decisions need no recall.

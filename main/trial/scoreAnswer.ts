@@ -11,6 +11,8 @@ export interface ScoreAnswerDeps {
   matcher: ElicitMatcher;
   memory: MemoryWriter;
   playerSide: Side;
+  /** The exhibits in evidence: an elicit resting on any other is not established. Absent: exhibits are not tracked (older sessions). */
+  inEvidence?: ReadonlySet<string>;
 }
 
 /**
@@ -25,7 +27,9 @@ export async function scoreAnswer(
 ): Promise<SessionEvent[]> {
   const { state, context } = deps;
   const { turn, questionId, witnessId, examination, by } = question;
-  const candidates = context.elicitsFor(witnessId).filter((elicit) => !state.established.has(elicit.id));
+  const { inEvidence } = deps;
+  // Testimony on what an exhibit shows counts only once the exhibit is in evidence.
+  const candidates = context.elicitsFor(witnessId).filter((elicit) => !state.established.has(elicit.id) && (!elicit.exhibitId || !inEvidence || inEvidence.has(elicit.exhibitId)));
   const matches = await deps.matcher.match({ question: question.text, answer: answer.text, answerKind: answer.kind, candidates });
   const events: SessionEvent[] = [];
   let total = state.score;

@@ -72,6 +72,8 @@ export const SessionEvent = z.discriminatedUnion('type', [
     cast: z.string(),
     /** Counsel introduces its own exhibits (issue 22). Absent in older logs, which replay without them. */
     exhibits: z.boolean().optional(),
+    /** An exhibit's contents count only while it is in evidence (issue 22 item 4). Absent in older logs, which replay without it. */
+    exhibitEvidence: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('PhaseChanged'),

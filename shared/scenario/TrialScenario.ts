@@ -91,6 +91,13 @@ export const TrialScenario = TrialScenarioShape.superRefine((s, ctx) => {
     (i) => ['elicits', i, 'witnessId'],
     'witness',
   );
+  checkReferences(
+    ctx,
+    s.elicits.map((e) => e.exhibitId),
+    new Set(s.exhibits.map((exhibit) => exhibit.id)),
+    (i) => ['elicits', i, 'exhibitId'],
+    'exhibit',
+  );
   s.exhibits.forEach((exhibit, i) => {
     const refs = [...(exhibit.foundation?.witnesses ?? []), ...(exhibit.priorStatement ? [exhibit.priorStatement.witnessId] : [])];
     checkReferences(ctx, refs, witnessIds, () => ['exhibits', i, exhibit.foundation ? 'foundation' : 'priorStatement'], 'witness');

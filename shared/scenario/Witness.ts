@@ -43,6 +43,7 @@ export const Elicit = z.strictObject({
   category: Text(80).describe('The elicit\'s topic ("identification", "timeline"). Questions on a topic of the direct are within the scope of cross, and its words belong to the case (relevance).'),
   modelQuestions: z.array(Text(500)).max(20).optional().describe('Questions that elicit the fact properly: counsel asks them on its own direct, and the linter\'s dry run asks them. Without them counsel builds questions from the label.'),
   witnessId: Id.optional().describe('The witness whose affidavit holds the fact. Absent: any witness can establish it.'),
+  exhibitId: Id.optional().describe('The exhibit the fact rests on ("the log shows 22.5 knots"): testimony establishes it only while that exhibit is in evidence (admitted in the trial, or stipulated admissible). Before that the answer earns nothing, and a question on the exhibit\'s contents draws a best-evidence (or, for a record, hearsay) objection.'),
   keywords: z.array(Text(80)).max(40).optional().describe('Words or phrases an answer must say, in any form of the word, to establish the fact. Use the affidavit\'s own words; the linter warns about one no affidavit sentence says.'),
 });
 export type Elicit = z.infer<typeof Elicit>;

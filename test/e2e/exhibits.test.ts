@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('an exhibit introduced in the trial room, and the rules at hand (State v. Avery, S-4)', () => {
-  it('marks, shows, approaches, lays the foundation, offers, admits and publishes the 911 transcript', async () => {
+  it('keeps the 911 transcript out with an element missing, naming it; then, the element laid, admits and publishes it', async () => {
     await page.getByRole('button', { name: 'Trial', exact: true }).click();
     await page.getByTestId('trial-pack').selectOption('state-v-avery');
     await page.locator('[data-testid="trial-witness"] option[value="dale-hutchins"]').waitFor({ state: 'attached' });
@@ -57,6 +57,16 @@ describe('an exhibit introduced in the trial room, and the rules at hand (State 
     await step('exhibit-approach', 'Exhibit S-4 is handed to Dale Hutchins.');
     await ask('Do you recognise Exhibit S-4?');
     await ask('How do you know what it is?');
+    // Offered with an element missing: counsel objects, and the ruling names the element and links its rule.
+    await step('exhibit-offer', 'Sustained. The foundation is incomplete: the witness has not established it is a fair and accurate record of the call.');
+    expect(await page.locator('[data-exhibit="s4-911-transcript"]').getAttribute('data-status')).toBe('refused');
+    await page.getByTestId('transcript').locator('li', { hasText: 'The foundation is incomplete' }).getByRole('button', { name: 'Read FRE 901' }).click();
+    await page.getByTestId('rule-shown').locator('.rule-clause', { hasText: 'sufficient to support a finding' }).waitFor();
+    const ruled = await page.getByTestId('rule-shown').locator('.rule-clause').innerText();
+    expect(ruled.replace(/\s+/g, ' ')).toBe(citedText('FRE 901')!.text.replace(/\s+/g, ' '));
+    // Taken back from the witness on the refusal, the exhibit is handed to it again (a second line).
+    await page.getByTestId('exhibit-approach').and(page.locator(':enabled')).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="transcript"] > li')].filter((li) => li.textContent?.includes('Exhibit S-4 is handed to Dale Hutchins.')).length === 2);
     await ask('Is it a fair and accurate record of your call?');
     await step('exhibit-offer', 'Without objection, Exhibit S-4 is received.');
     expect(await page.locator('[data-exhibit="s4-911-transcript"]').getAttribute('data-status')).toBe('admitted');

@@ -231,6 +231,42 @@ export function bestEvidence(reading: QuestionReading, context: ClassificationCo
   else if (writing >= 0 && producedAsExhibit(tokens, writing, context.exhibitTitles ?? [])) found.excuse('best_evidence', 'The writing is in evidence as an exhibit (FRE 1002 is satisfied).');
 }
 
+/** Verbs by which a writing gives its contents: "the log shows", "what is recorded in the log". */
+const CONTENT_VERBS = new Set(['say', 'state', 'show', 'read', 'provide', 'give', 'record', 'contain', 'list', 'note', 'indicate', 'write', 'mention', 'report', 'log', 'put']);
+
+/**
+ * The contents of an exhibit not yet in evidence (issue 22): the writing itself must come in
+ * first (FRE 1002), and a record's entries are hearsay until its foundation is laid and it is
+ * admitted (FRE 803(6)). A question laying the exhibit's foundation asks nothing of its contents.
+ */
+export function unadmittedExhibit(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  const outside = context.exhibitsOutOfEvidence ?? [];
+  if (outside.length === 0) return;
+  const { tokens } = reading;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!WRITINGS.has(tokens[i]!.lemma) || tokens[i]!.pos !== 'NOUN') continue;
+    const exhibit = outside.find((entry) => producedAsExhibit(tokens, i, [entry.title]));
+    if (!exhibit || exhibit.lays(reading.text) || !asksContents(tokens, i)) continue;
+    const trigger = quote(tokens, Math.max(0, i - 2), 4);
+    if (!found.excused.some((entry) => entry.ground === 'best_evidence')) found.add('best_evidence', 0.85, [trigger]);
+    if (exhibit.record && !found.excused.some((entry) => entry.ground === 'hearsay')) found.add('hearsay', 0.7, [trigger]);
+    return;
+  }
+}
+
+/** The writing at `at` gives contents: it is the subject of a content verb, what is written in it, its contents or terms, or "according to" it. */
+function asksContents(tokens: readonly Token[], at: number): boolean {
+  if (tokens.slice(at + 1, at + 3).some((token) => CONTENT_VERBS.has(token.lemma) && token.pos === 'VERB')) return true;
+  // "The log records the reduction": tagged a compound noun, but an object follows it.
+  if (CONTENT_VERBS.has(tokens[at + 1]?.lemma ?? '') && ['DET', 'NUM', 'PRON'].includes(tokens[at + 2]?.pos ?? '')) return true;
+  if (tokens.slice(Math.max(0, at - 5), at).some((token) => ['content', 'term', 'wording', 'accord'].includes(token.lemma))) return true;
+  // "What time is recorded in the engine room log?": a passive content verb, then "in" or "on" the writing.
+  for (let verb = Math.max(1, at - 6); verb < at; verb++) {
+    if (CONTENT_VERBS.has(tokens[verb]!.lemma) && tokens[verb - 1]!.lemma === 'be' && tokens.slice(verb + 1, at).some((next) => next.lower === 'in' || next.lower === 'on')) return true;
+  }
+  return false;
+}
+
 /** The writing asked about is one of the case's exhibits: its noun and a word beside it are in an exhibit's title. */
 function producedAsExhibit(tokens: readonly Token[], writing: number, titles: readonly string[]): boolean {
   const near = tokens.slice(Math.max(0, writing - 3), writing).filter((token) => token.content).map((token) => token.lemma);

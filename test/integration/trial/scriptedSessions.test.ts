@@ -120,7 +120,7 @@ describe.each(builtinTrialScenarios().map((entry) => [entry.id, entry] as const)
     const lines = parseScript(readFileSync(scriptPath, 'utf8'), `${id}.150.script`);
     expect(lines.filter((line) => line.kind === 'question')).toHaveLength(150);
     const sink = new MemoryEventSink();
-    const session = new TrialSession({ scenario: spec, playerSide: 'plaintiff', seed: 1, sink, counselExhibits: false }); // scripts predate counsel's exhibits (issue 22)
+    const session = new TrialSession({ scenario: spec, playerSide: 'plaintiff', seed: 1, sink, counselExhibits: false, exhibitEvidence: false }); // scripts predate counsel's exhibits and exhibits in evidence (issue 22)
     for await (const _ of runScript(session, lines, `${id}.150.script`)) void _;
     expect(session.awaiting).toBe('ended');
     const events = sink.events;
@@ -147,7 +147,7 @@ describe.each(builtinTrialScenarios().map((entry) => [entry.id, entry] as const)
     const generated = await generateScript(spec, 'plaintiff', 1, 150);
     expect(`${generated.lines.join('\n')}\n`).toBe(readFileSync(scriptPath, 'utf8'));
     const sink = new MemoryEventSink();
-    const session = new TrialSession({ scenario: spec, playerSide: 'plaintiff', seed: 1, sink, counselExhibits: false });
+    const session = new TrialSession({ scenario: spec, playerSide: 'plaintiff', seed: 1, sink, counselExhibits: false, exhibitEvidence: false });
     for await (const _ of runScript(session, parseScript(readFileSync(scriptPath, 'utf8')))) void _;
     expect(JSON.stringify(sink.events)).toBe(JSON.stringify(generated.events));
   });

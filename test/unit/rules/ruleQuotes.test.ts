@@ -11,6 +11,14 @@ describe('the shipped Federal Rules of Evidence', () => {
     expect(freRule('416')).toBeUndefined();
   });
 
+  it('carry the amendments of 1 December 2024 to Rules 613(b), 801(d)(2) and 1006, and say so', () => {
+    expect(FRE.amended).toMatch(/613\(b\), 801\(d\)\(2\) and 1006 as amended effective 1 December 2024/);
+    expect(citedText('FRE 613(b)')!.text).toMatch(/^\(b\) Extrinsic Evidence of a Prior Inconsistent Statement\. Unless the court orders otherwise, extrinsic evidence .* may not be admitted until after the witness is given an opportunity to explain or deny/);
+    expect(freRule('801')!.text).toMatch(/directly derived from a declarant or the declarant’s principal, a statement that would be admissible against the declarant or the principal under this rule is also admissible against the party\.$/);
+    expect(citedText('FRE 1006(a)')!.text).toContain('whether or not they have been introduced into evidence');
+    expect(citedText('FRE 1006(c)')).toMatchObject({ title: 'Illustrative Aids Not Covered' });
+  });
+
   it('resolve every rule the objection buttons cite, with text taken from the file', () => {
     for (const info of Object.values(OBJECTION_CATALOGUE)) {
       const citations = citationsIn(info.rule);
