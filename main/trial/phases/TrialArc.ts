@@ -22,8 +22,6 @@ export interface TrialArcSetup {
   playerSide: Side;
   arc?: TrialArcOptions | undefined;
   matcher?: ElicitMatcher | undefined;
-  /** Told when a time budget runs out and ends a part. */
-  onNotice?: (notice: string) => void;
 }
 
 /**
@@ -34,7 +32,6 @@ export interface TrialArcSetup {
 export class TrialArc {
   readonly arc: ArcState = emptyArcState();
   readonly parts: ArcParts;
-  readonly notices: string[] = [];
   private readonly spec: TrialArcSpec | undefined;
   private readonly matcher: ElicitMatcher;
   private readonly clock: Clock;
@@ -101,9 +98,13 @@ export class TrialArc {
     return this.budgets?.[part] ?? null;
   }
 
-  /** Folds stored arc events (a resumed session). */
+  /** Folds stored arc events (a resumed session), the time spent with them; the clock runs on for whoever is to move. */
   restore(events: readonly SessionEvent[]): void {
-    for (const event of events) applyArcEvent(this.arc, event);
+    for (const event of events) {
+      applyArcEvent(this.arc, event);
+      if (event.type === 'TimeCharged') this.time.book(event);
+    }
+    this.time.turnTo(this.clockOwner());
   }
 
   async *start(): AsyncGenerator<SessionEvent> {
@@ -145,7 +146,8 @@ export class TrialArc {
     switch (step.kind) {
       case 'evidence':
         if (this.session.awaiting === 'player_question') {
-          this.notice(`Time is up: your ${isCrossLike(this.state.examination!) ? 'cross' : 'direct'} examination ends.`);
+          const part = isCrossLike(this.state.examination!) ? 'cross' : 'direct';
+          yield* this.timeRanOut(part, `Time is up: your ${part} examination ends.`);
           yield* this.track(this.session.endExamination());
         } else {
           yield* this.track(this.session.handleOCAExaminationTurn());
@@ -153,7 +155,7 @@ export class TrialArc {
         return;
       case 'opening':
         if (step.side !== counsel) {
-          this.notice('Time is up: your opening ends.');
+          yield* this.timeRanOut('opening', 'Time is up: your opening ends.');
           yield* this.record([{ type: 'OpeningGiven', by: 'player', side: step.side, text: '', reserved: false, promised: [], durationMs: this.budgets?.opening ?? null, budgetMs: this.budgets?.opening ?? null }]);
           return;
         }
@@ -168,7 +170,7 @@ export class TrialArc {
         return;
       case 'closing': {
         if (step.side !== counsel) {
-          this.notice(`Time is up: your ${step.part} ends.`);
+          yield* this.timeRanOut('closing', `Time is up: your ${step.part} ends.`);
           yield* this.record([this.closingEvent('player', step.part, '', true, [], [], [])]);
           return;
         }
@@ -289,20 +291,26 @@ export class TrialArc {
     return this.spent(examiner, isCrossLike(examination) ? 'cross' : 'direct');
   }
 
-  private notice(text: string): void {
-    this.notices.push(text);
-    this.setup.onNotice?.(text);
+  /** The court's notice that the player's budget for `part` is spent; the part then ends. */
+  private timeRanOut(part: BudgetPart, notice: string): AsyncGenerator<SessionEvent> {
+    return this.record([{ type: 'TimeRanOut', side: this.setup.playerSide, part, notice }]);
+  }
+
+  /** Books the turn under way to its owner, stored in a timed trial so that a resumed one keeps the time spent. */
+  private async *chargeTime(): AsyncGenerator<SessionEvent> {
+    const charged = this.time.charge();
+    if (this.budgets && charged && charged.ms > 0) yield* this.session.record([{ type: 'TimeCharged', ...charged }]);
   }
 
   /** Runs a session flow, then starts the clock for whoever moves next. */
   private async *track(flow: AsyncGenerator<SessionEvent>): AsyncGenerator<SessionEvent> {
-    this.time.charge();
+    yield* this.chargeTime();
     yield* flow;
     this.time.turnTo(this.clockOwner());
   }
 
   private async *record(events: readonly SessionEvent[]): AsyncGenerator<SessionEvent> {
-    this.time.charge();
+    yield* this.chargeTime();
     for await (const event of this.session.record(events)) {
       applyArcEvent(this.arc, event);
       yield event;
