@@ -1,3 +1,4 @@
+import type { ArcVoice } from './phases/ArcVoice';
 import {
   ALL_EXAMINATIONS,
   determineOCAMode,
@@ -165,6 +166,11 @@ export class TrialSession {
 
   private get counselExhibits(): boolean {
     return this.options.counselExhibits ?? true;
+  }
+
+  /** The model's parts of the trial's arc; none in the rules cast. */
+  get arcVoice(): ArcVoice {
+    return (this.cast !== this.rules && this.cast.arcVoice) || {};
   }
 
   /** The name of the cast playing this session (`rules`, `local:…`, `cloud:…`). */
