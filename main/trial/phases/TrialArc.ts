@@ -161,6 +161,7 @@ export class TrialArc {
           return;
         }
         {
+          yield* this.pauseClock();
           const { value: speech, fallback } = await counselOpeningByModel(this.modelContext(), counsel, counselOpening(this.requireSpec(), elicits, witnesses, counsel));
           yield* this.record([...fallback, { type: 'OpeningGiven', by: 'opposing_counsel', side: counsel, text: speech.text, reserved: false, promised: speech.elicitIds, durationMs: null, budgetMs: null }]);
         }
@@ -177,6 +178,7 @@ export class TrialArc {
         }
         const findings = this.findings();
         const rules = counselClosing(this.requireSpec(), elicits, this.state, findings, counsel, step.part);
+        yield* this.pauseClock();
         const { value: speech, fallback } = await counselClosingByModel(this.modelContext(), counsel, step.part, findings, rules);
         yield* this.record([...fallback, this.closingEvent('opposing_counsel', step.part, speech.text, false, speech.elicitIds, [], [])]);
         return;
@@ -190,6 +192,7 @@ export class TrialArc {
         const burden = burdenOf(this.spec);
         const findings = this.findings();
         const verdict = verdictOf(findings, burden);
+        yield* this.pauseClock();
         const { value: deliberation, fallback } = await deliberationByModel(this.modelContext(), verdict.for, burden, findings);
         yield* this.record([...fallback, { type: 'VerdictReached', for: verdict.for, burden, directed: false, elements: findings, reason: verdict.reason, deliberation }, { type: 'SessionEnded', reason: 'completed' }]);
         return;
@@ -215,6 +218,7 @@ export class TrialArc {
     const promised = reserve ? [] : await promisesOf(opening, this.matcher, this.setup.scenario.elicits, side);
     const budgetMs = this.budgets?.opening ?? null;
     const durationMs = this.duration(options.durationMs);
+    yield* this.pauseClock();
     const { value: assessment, fallback } = reserve ? { value: null, fallback: [] } : await this.assess('opening', opening);
     yield* this.record([...fallback, { type: 'OpeningGiven', by: 'player', side, text: reserve ? '' : opening, reserved: reserve, promised, durationMs, budgetMs, assessment }]);
   }
@@ -237,6 +241,7 @@ export class TrialArc {
     const objections = closingObjections(citations, this.state, this.setup.scenario);
     const part = awaiting === 'player_rebuttal' ? 'rebuttal' : 'closing';
     const event = this.closingEvent('player', part, closing, false, citations.cited, citations.unsupported, objections, options.durationMs);
+    yield* this.pauseClock();
     const { value: assessment, fallback } = await this.assess(part, closing);
     yield* this.record([...fallback, { ...event, assessment }]);
   }
@@ -328,6 +333,12 @@ export class TrialArc {
   private async *chargeTime(): AsyncGenerator<SessionEvent> {
     const charged = this.time.charge();
     if (this.budgets && charged && charged.ms > 0) yield* this.session.record([{ type: 'TimeCharged', ...charged }]);
+  }
+
+  /** Books the turn so far and stops the clock while a model works: its time is nobody's. */
+  private async *pauseClock(): AsyncGenerator<SessionEvent> {
+    yield* this.chargeTime();
+    this.time.turnTo(null);
   }
 
   /** Runs a session flow, then starts the clock for whoever moves next. */
