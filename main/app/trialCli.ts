@@ -106,6 +106,7 @@ function describeEvent(event: SessionEvent, names: Map<string, string>, exhibitL
     case 'ClosingGiven':
     case 'InstructionsRead':
     case 'VerdictReached':
+    case 'TimeRanOut':
       return arcEventLine(event);
     default:
       return null;
@@ -170,7 +171,6 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     const session = createTrialArc({
       arc,
-      onNotice: (notice) => io.out(`   (${notice})`),
       scenario: toTrialScenarioSpec(id, scenario),
       playerSide: side.data,
       seed: Number(seedText) | 0,

@@ -22,7 +22,10 @@ export function arcEventLine(event: EventOf<TrialArcEventType>): string {
       return [
         `\n== VERDICT for the ${event.for}${event.directed ? ' (directed)' : ''}: ${event.reason}`,
         ...event.elements.map((e) => `   ${e.met ? '✓' : '✗'} ${e.label}: ${e.explanation}`),
+        ...(event.deliberation ? [`   JURY: ${event.deliberation}`] : []),
       ].join('\n');
+    case 'TimeRanOut':
+      return `   (${event.notice})`;
   }
 }
 

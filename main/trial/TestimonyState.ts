@@ -291,6 +291,8 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
     case 'ClosingGiven':
     case 'InstructionsRead':
     case 'VerdictReached':
+    case 'TimeCharged':
+    case 'TimeRanOut':
       break;
     default:
       assertNever(event);

@@ -14,7 +14,7 @@ import { toTrialScenarioSpec } from './TrialScenarioSpec';
 import type { TrialObserver } from './TrialObserver';
 import type { TrialSession, TrialSessionOptions } from './TrialSession';
 import { createTrialArc, resumeTrialArc, type TrialArc, type ArcAwaiting, type TrialArcOptions, type TrialPhaseName } from './phases';
-import { arcClockView, type ArcClockView } from './phases/arcClockView';
+import { arcClockView, arcTimeLeft, type ArcClockView } from './phases/arcClockView';
 
 export interface TrialServiceOptions {
   /** The validated trial scenario of a stored pack (throws NotFoundError/BadInputError). */
@@ -66,6 +66,8 @@ export interface TrialStatusView {
   turn: number;
   trialPhase?: TrialPhaseName;
   clock?: ArcClockView | null;
+  /** The player's budget and time left on each part of a timed trial. */
+  timeLeft?: ArcClockView[];
   /** The cast playing the session, as recorded when it started. */
   cast: string;
   /** Set once a stored session was resumed: with which cast, and that Settings apply to new sessions. */
@@ -212,6 +214,6 @@ export class TrialService {
   private view(sessionId: string, session: TrialArc): TrialStatusView {
     const { state } = session;
     const base = { sessionId, awaiting: session.awaiting, phase: state.phase, witnessId: state.witnessId, examination: state.examination, mode: state.mode, score: state.score, turn: state.turn, cast: session.session.castName, castNote: this.castNotes.get(sessionId) ?? null };
-    return Object.values(session.parts).some(Boolean) ? { ...base, trialPhase: session.phase, clock: arcClockView(session) } : base;
+    return Object.values(session.parts).some(Boolean) ? { ...base, trialPhase: session.phase, clock: arcClockView(session), timeLeft: arcTimeLeft(session) } : base;
   }
 }

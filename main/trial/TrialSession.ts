@@ -1,3 +1,4 @@
+import type { ArcVoice } from './phases/ArcVoice';
 import {
   ALL_EXAMINATIONS,
   determineOCAMode,
@@ -176,6 +177,11 @@ export class TrialSession {
   /** The exhibits in evidence, when this session tracks them (it does unless it resumes an older log). */
   private inEvidence(): { inEvidence?: ReadonlySet<string> } {
     return this.exhibitEvidence ? { inEvidence: this.exhibits.inEvidence() } : {};
+  }
+
+  /** The model's parts of the trial's arc; none in the rules cast. */
+  get arcVoice(): ArcVoice {
+    return (this.cast !== this.rules && this.cast.arcVoice) || {};
   }
 
   /** The name of the cast playing this session (`rules`, `local:…`, `cloud:…`). */

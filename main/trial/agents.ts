@@ -1,3 +1,4 @@
+import type { ArcVoice } from './phases/ArcVoice';
 import type {
   Actor,
   AnswerDecision,
@@ -125,4 +126,6 @@ export interface TrialCast {
   readonly opposingCounsel: OpposingCounsel;
   readonly judge: Judge;
   witness(witnessId: string): Witness;
+  /** The model's parts of the trial's arc (speeches, assessments, the deliberation); absent in the rules cast. */
+  readonly arcVoice?: ArcVoice;
 }

@@ -1,4 +1,5 @@
 import type { EventOf, SessionEvent } from './sessionEvents';
+import type { SpeechAssessment } from './trialArcEvents';
 
 // The rubric of openings and closings, from the log alone, so the Review screen and the CLI
 // show the same figures.
@@ -29,7 +30,10 @@ export interface SpeechRubric {
 }
 
 const NOT_ASSESSED = 'not assessed (needs a model)';
-const judgement = (criterion: RubricCriterion): RubricLine => ({ criterion, score: null, note: NOT_ASSESSED });
+type JudgementCriterion = 'theory' | 'organisation' | 'persuasiveness';
+/** A judgement criterion: the model's score when it assessed the speech, else "not assessed". */
+const judgement = (criterion: JudgementCriterion, assessment: SpeechAssessment | null | undefined): RubricLine =>
+  assessment ? { criterion, score: assessment[criterion], note: `${assessment.note} (${assessment.model})` } : { criterion, score: null, note: NOT_ASSESSED };
 const clamp10 = (value: number) => Math.max(0, Math.min(10, Math.round(value)));
 
 /** Length against time: full marks from half the budget's words up to the budget; less either side. */
@@ -51,7 +55,7 @@ function rubricOf(part: SpeechRubric['part'], event: EventOf<'OpeningGiven'> | E
     by: event.by,
     text: event.text,
     words: wordCount(event.text),
-    lines: [judgement('theory'), judgement('organisation'), ...counted, judgement('persuasiveness'), lengthLine(event.text, event.durationMs, event.budgetMs)],
+    lines: [judgement('theory', event.assessment), judgement('organisation', event.assessment), ...counted, judgement('persuasiveness', event.assessment), lengthLine(event.text, event.durationMs, event.budgetMs)],
   };
 }
 

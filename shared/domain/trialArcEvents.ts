@@ -40,6 +40,24 @@ export type ElementFinding = z.infer<typeof ElementFinding>;
 
 const budget = z.number().int().nonnegative().nullable();
 
+/** The parts a side's time budget is kept for. */
+export const BudgetPart = z.enum(['opening', 'direct', 'cross', 'closing']);
+export type BudgetPart = z.infer<typeof BudgetPart>;
+
+/**
+ * A model's scores of a speech's judgement criteria (0..10 each); absent without a model, or when
+ * the model's assessment failed (then the rubric says "not assessed").
+ */
+export const SpeechAssessment = z.object({
+  theory: z.number().int().min(0).max(10),
+  organisation: z.number().int().min(0).max(10),
+  persuasiveness: z.number().int().min(0).max(10),
+  note: z.string(),
+  /** The model that scored it (`local:…`, `cloud:…`). */
+  model: z.string(),
+});
+export type SpeechAssessment = z.infer<typeof SpeechAssessment>;
+
 export const TRIAL_ARC_EVENTS = [
   z.object({
     type: z.literal('OpeningGiven'),
@@ -52,6 +70,8 @@ export const TRIAL_ARC_EVENTS = [
     promised: z.array(z.string()),
     durationMs: budget,
     budgetMs: budget,
+    /** The player's speech scored by a model (stored before this field existed: none). */
+    assessment: SpeechAssessment.nullable().optional(),
   }),
   z.object({
     type: z.literal('MotionRuled'),
@@ -79,6 +99,7 @@ export const TRIAL_ARC_EVENTS = [
     objections: z.array(ClosingObjection),
     durationMs: budget,
     budgetMs: budget,
+    assessment: SpeechAssessment.nullable().optional(),
   }),
   z.object({
     type: z.literal('InstructionsRead'),
@@ -96,10 +117,26 @@ export const TRIAL_ARC_EVENTS = [
     /** A model's short summary of the jury's deliberation; null without a model. */
     deliberation: z.string().nullable(),
   }),
+  // The clock of a timed trial, stored so that the time spent survives a restart.
+  z.object({
+    type: z.literal('TimeCharged'),
+    side: Side,
+    part: BudgetPart,
+    /** Time the side spent on the part during the turn just ended. */
+    ms: z.number().int().positive(),
+  }),
+  z.object({
+    type: z.literal('TimeRanOut'),
+    side: Side,
+    part: BudgetPart,
+    /** What the court says, e.g. "Time is up: your opening ends." */
+    notice: z.string(),
+  }),
 ] as const;
 
-export type TrialArcEventType = 'OpeningGiven' | 'MotionRuled' | 'ClosingGiven' | 'InstructionsRead' | 'VerdictReached';
-const ARC_TYPES: ReadonlySet<string> = new Set<TrialArcEventType>(['OpeningGiven', 'MotionRuled', 'ClosingGiven', 'InstructionsRead', 'VerdictReached']);
+export type TrialArcEventType = 'OpeningGiven' | 'MotionRuled' | 'ClosingGiven' | 'InstructionsRead' | 'VerdictReached' | 'TimeRanOut';
+/** Events of the trial's arc, shown in the transcript; `TimeCharged` only keeps the clock. */
+const ARC_TYPES: ReadonlySet<string> = new Set<TrialArcEventType | 'TimeCharged'>(['OpeningGiven', 'MotionRuled', 'ClosingGiven', 'InstructionsRead', 'VerdictReached', 'TimeRanOut', 'TimeCharged']);
 
 /** Whether an event belongs to the trial's arc rather than to the examinations. */
 export function isTrialArcEvent(event: { type: string }): boolean {

@@ -8,6 +8,7 @@ import type { ScenarioContext } from '../ScenarioContext';
 import type { SeededRandom } from '../../../shared/SeededRandom';
 import { LeakGuard, type HiddenText } from './LeakGuard';
 import { DEFAULT_LLM_TIMEOUT_MS, type LlmAgentOptions } from './LlmAgentOptions';
+import { llmArcVoice } from './LlmArcVoice';
 import { LlmJudge } from './LlmJudge';
 import { LlmOpposingCounsel } from './LlmOpposingCounsel';
 import { LlmWitness } from './LlmWitness';
@@ -64,6 +65,7 @@ export function createLlmCast(
         ? new LlmOpposingCounsel(agentOptions(opposingCounsel), config.opposingCounsel, random.fork('opposing-counsel'), (side) => counselGuards.get(side)!)
         : rules.opposingCounsel,
       judge: judge ? new LlmJudge(agentOptions(judge, options.temperatures?.judge), config.judge, everyLabel) : rules.judge,
+      arcVoice: llmArcVoice(opposingCounsel ? agentOptions(opposingCounsel) : null, judge ? agentOptions(judge, options.temperatures?.judge) : null, (side) => counselGuards.get(side)!),
       witness(witnessId) {
         if (!witness) return rules.witness(witnessId);
         let agent = witnesses.get(witnessId);

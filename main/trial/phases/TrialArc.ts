@@ -1,5 +1,5 @@
 import type { ExhibitAction } from '../../exhibits/ExhibitDesk';
-import { isCrossLike, type ObjectionGround, type SessionEvent, type Side } from '../../../shared/domain';
+import { isCrossLike, WORDS_PER_MINUTE, type EventOf, type ObjectionGround, type SessionEvent, type Side, type SpeechAssessment } from '../../../shared/domain';
 import { ConflictError, MootError } from '../../../shared/errors';
 import { LexicalEmbedder } from '../../embeddings/LexicalEmbedder';
 import { ContextAwareElicitMatcher, HybridElicitMatcher, type ElicitMatcher } from '../../scoring';
@@ -8,6 +8,7 @@ import type { Awaiting, TrialSession } from '../TrialSession';
 import { budgetsOf, heldParts, systemClock, type ArcParts, type BudgetPart, type Clock, type TimeBudgets, type TrialArcOptions } from './arcConfig';
 import { applyArcEvent, emptyArcState, type ArcState } from './arcState';
 import { nextArcStep, phaseName, type ArcStep, type TrialPhaseName } from './arcStep';
+import { assessByModel, counselClosingByModel, counselOpeningByModel, deliberationByModel, type ArcModelContext, type Guarded } from './arcModelParts';
 import { closingObjections } from './closingObjections';
 import { counselClosing, counselOpening } from './counselSpeeches';
 import { burdenOf, claimElements, ruleOnMotion, verdictOf, weighElements } from './elements';
@@ -22,8 +23,6 @@ export interface TrialArcSetup {
   playerSide: Side;
   arc?: TrialArcOptions | undefined;
   matcher?: ElicitMatcher | undefined;
-  /** Told when a time budget runs out and ends a part. */
-  onNotice?: (notice: string) => void;
 }
 
 /**
@@ -34,7 +33,6 @@ export interface TrialArcSetup {
 export class TrialArc {
   readonly arc: ArcState = emptyArcState();
   readonly parts: ArcParts;
-  readonly notices: string[] = [];
   private readonly spec: TrialArcSpec | undefined;
   private readonly matcher: ElicitMatcher;
   private readonly clock: Clock;
@@ -101,9 +99,13 @@ export class TrialArc {
     return this.budgets?.[part] ?? null;
   }
 
-  /** Folds stored arc events (a resumed session). */
+  /** Folds stored arc events (a resumed session), the time spent with them; the clock runs on for whoever is to move. */
   restore(events: readonly SessionEvent[]): void {
-    for (const event of events) applyArcEvent(this.arc, event);
+    for (const event of events) {
+      applyArcEvent(this.arc, event);
+      if (event.type === 'TimeCharged') this.time.book(event);
+    }
+    this.time.turnTo(this.clockOwner());
   }
 
   async *start(): AsyncGenerator<SessionEvent> {
@@ -145,7 +147,8 @@ export class TrialArc {
     switch (step.kind) {
       case 'evidence':
         if (this.session.awaiting === 'player_question') {
-          this.notice(`Time is up: your ${isCrossLike(this.state.examination!) ? 'cross' : 'direct'} examination ends.`);
+          const part = isCrossLike(this.state.examination!) ? 'cross' : 'direct';
+          yield* this.timeRanOut(part, `Time is up: your ${part} examination ends.`);
           yield* this.track(this.session.endExamination());
         } else {
           yield* this.track(this.session.handleOCAExaminationTurn());
@@ -153,13 +156,14 @@ export class TrialArc {
         return;
       case 'opening':
         if (step.side !== counsel) {
-          this.notice('Time is up: your opening ends.');
+          yield* this.timeRanOut('opening', 'Time is up: your opening ends.');
           yield* this.record([{ type: 'OpeningGiven', by: 'player', side: step.side, text: '', reserved: false, promised: [], durationMs: this.budgets?.opening ?? null, budgetMs: this.budgets?.opening ?? null }]);
           return;
         }
         {
-          const speech = counselOpening(this.requireSpec(), elicits, witnesses, counsel);
-          yield* this.record([{ type: 'OpeningGiven', by: 'opposing_counsel', side: counsel, text: speech.text, reserved: false, promised: speech.elicitIds, durationMs: null, budgetMs: null }]);
+          yield* this.pauseClock();
+          const { value: speech, fallback } = await counselOpeningByModel(this.modelContext(), counsel, counselOpening(this.requireSpec(), elicits, witnesses, counsel));
+          yield* this.record([...fallback, { type: 'OpeningGiven', by: 'opposing_counsel', side: counsel, text: speech.text, reserved: false, promised: speech.elicitIds, durationMs: null, budgetMs: null }]);
         }
         return;
       case 'motion':
@@ -168,12 +172,15 @@ export class TrialArc {
         return;
       case 'closing': {
         if (step.side !== counsel) {
-          this.notice(`Time is up: your ${step.part} ends.`);
+          yield* this.timeRanOut('closing', `Time is up: your ${step.part} ends.`);
           yield* this.record([this.closingEvent('player', step.part, '', true, [], [], [])]);
           return;
         }
-        const speech = counselClosing(this.requireSpec(), elicits, this.state, this.findings(), counsel, step.part);
-        yield* this.record([this.closingEvent('opposing_counsel', step.part, speech.text, false, speech.elicitIds, [], [])]);
+        const findings = this.findings();
+        const rules = counselClosing(this.requireSpec(), elicits, this.state, findings, counsel, step.part);
+        yield* this.pauseClock();
+        const { value: speech, fallback } = await counselClosingByModel(this.modelContext(), counsel, step.part, findings, rules);
+        yield* this.record([...fallback, this.closingEvent('opposing_counsel', step.part, speech.text, false, speech.elicitIds, [], [])]);
         return;
       }
       case 'instructions': {
@@ -185,7 +192,9 @@ export class TrialArc {
         const burden = burdenOf(this.spec);
         const findings = this.findings();
         const verdict = verdictOf(findings, burden);
-        yield* this.record([{ type: 'VerdictReached', for: verdict.for, burden, directed: false, elements: findings, reason: verdict.reason, deliberation: null }, { type: 'SessionEnded', reason: 'completed' }]);
+        yield* this.pauseClock();
+        const { value: deliberation, fallback } = await deliberationByModel(this.modelContext(), verdict.for, burden, findings);
+        yield* this.record([...fallback, { type: 'VerdictReached', for: verdict.for, burden, directed: false, elements: findings, reason: verdict.reason, deliberation }, { type: 'SessionEnded', reason: 'completed' }]);
         return;
       }
       case 'end':
@@ -208,7 +217,10 @@ export class TrialArc {
     if (!reserve && !opening) throw new MootError('bad_input', 'The opening is empty.', 'opening');
     const promised = reserve ? [] : await promisesOf(opening, this.matcher, this.setup.scenario.elicits, side);
     const budgetMs = this.budgets?.opening ?? null;
-    yield* this.record([{ type: 'OpeningGiven', by: 'player', side, text: reserve ? '' : opening, reserved: reserve, promised, durationMs: this.duration(options.durationMs), budgetMs }]);
+    const durationMs = this.duration(options.durationMs);
+    yield* this.pauseClock();
+    const { value: assessment, fallback } = reserve ? { value: null, fallback: [] } : await this.assess('opening', opening);
+    yield* this.record([...fallback, { type: 'OpeningGiven', by: 'player', side, text: reserve ? '' : opening, reserved: reserve, promised, durationMs, budgetMs, assessment }]);
   }
 
   /** The defense player moves for a directed verdict after the plaintiff rests. */
@@ -228,7 +240,10 @@ export class TrialArc {
     const citations = await citationsOf(closing, this.matcher, this.setup.scenario.elicits, this.state);
     const objections = closingObjections(citations, this.state, this.setup.scenario);
     const part = awaiting === 'player_rebuttal' ? 'rebuttal' : 'closing';
-    yield* this.record([this.closingEvent('player', part, closing, false, citations.cited, citations.unsupported, objections, options.durationMs)]);
+    const event = this.closingEvent('player', part, closing, false, citations.cited, citations.unsupported, objections, options.durationMs);
+    yield* this.pauseClock();
+    const { value: assessment, fallback } = await this.assess(part, closing);
+    yield* this.record([...fallback, { ...event, assessment }]);
   }
 
   private async *afterMotion(): AsyncGenerator<SessionEvent> {
@@ -239,6 +254,26 @@ export class TrialArc {
       { type: 'VerdictReached', for: 'defense', burden, directed: true, elements: motion.elements, reason: `Directed verdict for the defense. ${motion.reason}`, deliberation: null },
       { type: 'SessionEnded', reason: 'completed' },
     ]);
+  }
+
+  /** What the model parts of the arc see and are guarded against. */
+  private modelContext(): ArcModelContext {
+    return { voice: this.session.arcVoice, matcher: this.matcher, scenario: this.setup.scenario, arc: this.requireSpec(), state: this.state };
+  }
+
+  /** The player's speech scored by the judge's model on the judgement criteria (none without a model). */
+  private assess(part: 'opening' | 'closing' | 'rebuttal', text: string): Promise<Guarded<SpeechAssessment | null>> {
+    const side = this.setup.playerSide;
+    const established = this.setup.scenario.elicits.filter((elicit) => this.state.established.has(elicit.id)).map((elicit) => elicit.label);
+    const budget = this.budgets ? (part === 'opening' ? this.budgets.opening : this.budgets.closing) : null;
+    return assessByModel(this.modelContext(), {
+      part,
+      side,
+      caseTheory: this.requireSpec().caseTheories[side],
+      text,
+      established: part === 'opening' ? [] : established,
+      budgetWords: budget === null ? null : Math.round((budget / 60_000) * WORDS_PER_MINUTE),
+    });
   }
 
   private findings() {
@@ -263,7 +298,7 @@ export class TrialArc {
     unsupported: string[],
     objections: ReturnType<typeof closingObjections>,
     durationMs?: number,
-  ): SessionEvent {
+  ): EventOf<'ClosingGiven'> {
     const side: Side = part === 'rebuttal' ? 'plaintiff' : by === 'player' ? this.setup.playerSide : this.setup.playerSide === 'plaintiff' ? 'defense' : 'plaintiff';
     const budgetMs = this.budgets?.closing ?? null;
     return { type: 'ClosingGiven', by, side, part, text, waived, cited, unsupported, objections, durationMs: by === 'player' && !waived ? this.duration(durationMs) : null, budgetMs };
@@ -289,20 +324,32 @@ export class TrialArc {
     return this.spent(examiner, isCrossLike(examination) ? 'cross' : 'direct');
   }
 
-  private notice(text: string): void {
-    this.notices.push(text);
-    this.setup.onNotice?.(text);
+  /** The court's notice that the player's budget for `part` is spent; the part then ends. */
+  private timeRanOut(part: BudgetPart, notice: string): AsyncGenerator<SessionEvent> {
+    return this.record([{ type: 'TimeRanOut', side: this.setup.playerSide, part, notice }]);
+  }
+
+  /** Books the turn under way to its owner, stored in a timed trial so that a resumed one keeps the time spent. */
+  private async *chargeTime(): AsyncGenerator<SessionEvent> {
+    const charged = this.time.charge();
+    if (this.budgets && charged && charged.ms > 0) yield* this.session.record([{ type: 'TimeCharged', ...charged }]);
+  }
+
+  /** Books the turn so far and stops the clock while a model works: its time is nobody's. */
+  private async *pauseClock(): AsyncGenerator<SessionEvent> {
+    yield* this.chargeTime();
+    this.time.turnTo(null);
   }
 
   /** Runs a session flow, then starts the clock for whoever moves next. */
   private async *track(flow: AsyncGenerator<SessionEvent>): AsyncGenerator<SessionEvent> {
-    this.time.charge();
+    yield* this.chargeTime();
     yield* flow;
     this.time.turnTo(this.clockOwner());
   }
 
   private async *record(events: readonly SessionEvent[]): AsyncGenerator<SessionEvent> {
-    this.time.charge();
+    yield* this.chargeTime();
     for await (const event of this.session.record(events)) {
       applyArcEvent(this.arc, event);
       yield event;

@@ -1,5 +1,7 @@
 import { isCrossLike } from '../../../shared/domain';
 import type { BudgetPart } from './arcConfig';
+
+const PARTS: readonly BudgetPart[] = ['opening', 'direct', 'cross', 'closing'];
 import type { TrialArc } from './TrialArc';
 
 /** The player's clock on the part under way, as the room shows it. */
@@ -22,4 +24,15 @@ export function arcClockView(arc: TrialArc): ArcClockView | null {
   const remainingMs = arc.remaining(side, part);
   const budgetMs = arc.budget(part);
   return remainingMs === null || budgetMs === null ? null : { part, remainingMs, budgetMs };
+}
+
+/** The player's budget and time left on every part, for the room's clock; empty when untimed. */
+export function arcTimeLeft(arc: TrialArc): ArcClockView[] {
+  const side = arc.state.playerSide;
+  if (!side) return [];
+  return PARTS.flatMap((part) => {
+    const remainingMs = arc.remaining(side, part);
+    const budgetMs = arc.budget(part);
+    return remainingMs === null || budgetMs === null ? [] : [{ part, remainingMs, budgetMs }];
+  });
 }

@@ -8,11 +8,10 @@ import { TrialArc } from './TrialArc';
 export interface TrialArcSessionOptions extends TrialSessionOptions {
   /** The parts around the examinations; absent: the session only examines witnesses. */
   arc?: TrialArcOptions | undefined;
-  onNotice?: (notice: string) => void;
 }
 
 function arcSetup(options: TrialArcSessionOptions) {
-  return { scenario: options.scenario, playerSide: options.playerSide, arc: options.arc, matcher: options.matcher, onNotice: options.onNotice };
+  return { scenario: options.scenario, playerSide: options.playerSide, arc: options.arc, matcher: options.matcher };
 }
 
 /** A new trial: the session with its arc (which only forwards when no part is held). */

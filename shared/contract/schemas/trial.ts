@@ -48,6 +48,8 @@ export const TrialStatus = z.object({
   /** Absent in a session that only examines witnesses. */
   trialPhase: TrialPhaseName.optional(),
   clock: TrialClock.nullable().optional(),
+  /** The player's budget and time left on each part of a timed trial (empty when untimed). */
+  timeLeft: z.array(TrialClock).optional(),
   /** The cast that plays this session (as recorded when it started: Settings apply to new sessions). */
   cast: z.string().optional(),
   /** Said once a stored session was resumed: which cast it resumed with, and why. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryEventSink } from '../../../main/trial';
-import { createTrialArc, type Clock } from '../../../main/trial/phases';
+import { createTrialArc, resumeTrialArc, type Clock } from '../../../main/trial/phases';
 import { claimElements, ruleOnMotion, verdictOf, weighElements } from '../../../main/trial/phases/elements';
 import { parseScenario } from '../../../shared/scenario';
 import { builtinTrialScenarios } from './fixtures/builtinScenarios';
@@ -21,10 +21,10 @@ async function drain(flow: AsyncGenerator<unknown>) {
 describe('the timed mode', () => {
   it('ends the player’s examination when the side’s direct budget is spent, with a notice', async () => {
     const clock = new FakeClock();
-    const notices: string[] = [];
+    const sink = new MemoryEventSink();
     const trial = createTrialArc({
-      scenario: kestrel.spec, playerSide: 'plaintiff', seed: 1, examinations: ['direct', 'cross'], sink: new MemoryEventSink(),
-      arc: { parts: { openings: false }, timed: { budgets: { direct: 60_000 } }, clock }, onNotice: (notice) => notices.push(notice),
+      scenario: kestrel.spec, playerSide: 'plaintiff', seed: 1, examinations: ['direct', 'cross'], sink,
+      arc: { parts: { openings: false }, timed: { budgets: { direct: 60_000 } }, clock },
     });
     await drain(trial.start());
     expect(trial.awaiting).toBe('player_question');
@@ -35,7 +35,7 @@ describe('the timed mode', () => {
     clock.time += 20_000;
     expect(trial.awaiting).toBe('opposing_counsel');
     await drain(trial.handleOCAExaminationTurn());
-    expect(notices).toEqual(['Time is up: your direct examination ends.']);
+    expect(sink.events.filter((event) => event.type === 'TimeRanOut')).toEqual([{ type: 'TimeRanOut', side: 'plaintiff', part: 'direct', notice: 'Time is up: your direct examination ends.' }]);
     expect(trial.state.examination).toBe('cross');
   });
 
@@ -49,7 +49,47 @@ describe('the timed mode', () => {
     expect(trial.awaiting).toBe('opposing_counsel');
     await drain(trial.handleOCAExaminationTurn());
     expect(sink.events.at(-1)).toMatchObject({ type: 'OpeningGiven', by: 'player', text: '', durationMs: 300_000, budgetMs: 300_000 });
-    expect(trial.notices).toEqual(['Time is up: your opening ends.']);
+    expect(sink.events.filter((event) => event.type === 'TimeRanOut').map((event) => event.type === 'TimeRanOut' && event.notice)).toEqual(['Time is up: your opening ends.']);
+  });
+});
+
+describe('the stored clock', () => {
+  it('keeps the time spent across a restart: charges are events, replayed on resume, and the clock runs on for the side to move', async () => {
+    const clock = new FakeClock();
+    const sink = new MemoryEventSink();
+    const options = { scenario: kestrel.spec, playerSide: 'plaintiff' as const, seed: 1, examinations: ['direct' as const, 'cross' as const], sink, arc: { parts: { openings: false }, timed: { budgets: { direct: 60_000 } }, clock } };
+    const trial = createTrialArc(options);
+    await drain(trial.start());
+    clock.time += 40_000;
+    await drain(trial.handleTurn("What speed did the ferry's transponder report at 06:41:10?"));
+    expect(sink.events.filter((event) => event.type === 'TimeCharged')).toEqual([{ type: 'TimeCharged', side: 'plaintiff', part: 'direct', ms: 40_000 }]);
+
+    // The app closes; an hour later it reopens the stored log. The hour is nobody's time.
+    clock.time += 3_600_000;
+    const stored = [...sink.events];
+    const resumedSink = new MemoryEventSink();
+    const resumed = await resumeTrialArc({ ...options, sink: resumedSink }, stored);
+    expect(resumed.remaining('plaintiff', 'direct')).toBe(20_000);
+    expect(resumed.awaiting).toBe('player_question');
+    clock.time += 20_000;
+    expect(resumed.remaining('plaintiff', 'direct')).toBe(0);
+    expect(resumed.awaiting).toBe('opposing_counsel');
+    await drain(resumed.handleOCAExaminationTurn());
+    expect(resumedSink.events.slice(0, 2)).toEqual([
+      { type: 'TimeCharged', side: 'plaintiff', part: 'direct', ms: 20_000 },
+      { type: 'TimeRanOut', side: 'plaintiff', part: 'direct', notice: 'Time is up: your direct examination ends.' },
+    ]);
+    expect(resumed.state.examination).toBe('cross');
+  });
+
+  it('stores no clock events in an untimed trial', async () => {
+    const clock = new FakeClock();
+    const sink = new MemoryEventSink();
+    const trial = createTrialArc({ scenario: kestrel.spec, playerSide: 'plaintiff', seed: 1, sink, arc: { parts: { openings: false }, clock } });
+    await drain(trial.start());
+    clock.time += 40_000;
+    await drain(trial.handleTurn("What speed did the ferry's transponder report at 06:41:10?"));
+    expect(sink.events.some((event) => event.type === 'TimeCharged' || event.type === 'TimeRanOut')).toBe(false);
   });
 });
 

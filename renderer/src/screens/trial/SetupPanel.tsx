@@ -32,6 +32,8 @@ function ExaminationChoice({ setup }: { setup: TrialSetup }) {
   );
 }
 
+const BUDGET_LABEL = { opening: 'Opening', direct: 'Direct and redirect', cross: 'Cross and recross', closing: 'Closing and rebuttal' } as const;
+
 /** The whole trial around the examinations, and its clock. */
 function WholeTrialChoice({ setup }: { setup: TrialSetup }) {
   const actions = useTrialStore.getState();
@@ -44,8 +46,25 @@ function WholeTrialChoice({ setup }: { setup: TrialSetup }) {
       </label>
       <label className="check">
         <input type="checkbox" checked={setup.timed} disabled={!setup.wholeTrial} onChange={(e) => actions.chooseWholeTrial(true, e.target.checked)} data-testid="timed-trial" />
-        Timed: per side, opening 5, direct 25, cross 20, closing 5 minutes
+        Timed: each side has a budget per part (AMTA-like defaults)
       </label>
+      {setup.timed && (
+        <div className="budget-minutes" data-testid="budget-minutes">
+          {(['opening', 'direct', 'cross', 'closing'] as const).map((part) => (
+            <label key={part}>
+              {BUDGET_LABEL[part]} (minutes){' '}
+              <input
+                type="number"
+                min={0.01}
+                step="any"
+                defaultValue={setup.budgetMinutes[part]}
+                onChange={(e) => actions.chooseBudget(part, e.target.valueAsNumber)}
+                data-testid={`budget-${part}`}
+              />
+            </label>
+          ))}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -1,14 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { wordCount } from '../../../../shared/domain';
 import { trialSelectors, useTrialStore } from '../../stores/trial';
+import { clockText } from './TimeBudgets';
 
 const TITLE = { player_opening: 'Your opening statement', player_closing: 'Your closing argument', player_rebuttal: 'Your rebuttal' } as const;
 type SpeechAwaiting = keyof typeof TITLE;
-
-const clockText = (ms: number) => {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 /**
  * The student's opening, closing or rebuttal: a text pane with a live word count and a timer.

@@ -9,6 +9,7 @@ import { LiveScore, PhaseIndicator, RulingBanner } from './CourtStatus';
 import { ObjectionPanel } from './ObjectionPanel';
 import { QuestionBox } from './QuestionBox';
 import { MotionPanel, SpeechPane } from './SpeechPane';
+import { TimeBudgets } from './TimeBudgets';
 import { DebugPanel } from './DebugPanel';
 import { ExhibitPanel } from './exhibits/ExhibitPanel';
 import { RulesPanel } from './exhibits/RulesPanel';
@@ -150,6 +151,7 @@ export function TrialRoom() {
           <p className="muted">You are counsel for the {partyName(brief.playerSide, brief.caseType)}.</p>
         </div>
         <PhaseIndicator />
+        <TimeBudgets />
         <LiveScore />
       </header>
       <TurnControls />

@@ -2,10 +2,16 @@ import type { StateCreator } from 'zustand';
 import { ApiCallError, type ProcedureInput, type TrialStepResult } from '../../../../shared/contract';
 import { ALL_EXAMINATIONS, toggleExamination, type ExaminationType, type ObjectionGround, type SessionEvent, type Side } from '../../../../shared/domain';
 import { api } from '../../api';
-import type { MoveInFlight, TrialSetup, TrialState } from './initialState';
+import type { BudgetPartName, MoveInFlight, TrialSetup, TrialState } from './initialState';
 import { emptyRoom, foldRoom } from './roomFold';
 import { plainNames, roomNamesOf } from './roomNames';
 import { plannedWitnesses, type WitnessScope } from './setupPlan';
+
+/** The setup's minutes as the budgets main takes (whole milliseconds, at least one). */
+function budgetsMs(minutes: Record<BudgetPartName, number>): Record<BudgetPartName, number> {
+  const ms = (value: number) => Math.max(1, Math.round(value * 60_000));
+  return { opening: ms(minutes.opening), direct: ms(minutes.direct), cross: ms(minutes.cross), closing: ms(minutes.closing) };
+}
 
 export interface TrialActions {
   loadSetup(): Promise<void>;
@@ -18,6 +24,8 @@ export interface TrialActions {
   chooseSeed(seed: number | null): void;
   /** The whole trial on or off, and its time budgets. */
   chooseWholeTrial(on: boolean, timed: boolean): void;
+  /** One part's budget per side, in minutes; a value that is not a positive number keeps the old one. */
+  chooseBudget(part: BudgetPartName, minutes: number): void;
   /** The player's opening (or its reservation), closing or rebuttal, with the pane's timer. */
   giveSpeech(part: 'opening' | 'closing', text: string, durationMs: number, reserve?: boolean): Promise<boolean>;
   moveForDirectedVerdict(): Promise<void>;
@@ -196,6 +204,11 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       patchSetup({ wholeTrial, timed: wholeTrial && timed }, 'chooseWholeTrial');
     },
 
+    chooseBudget(part, minutes) {
+      if (!(minutes > 0)) return;
+      patchSetup({ budgetMinutes: { ...get().setup.budgetMinutes, [part]: minutes } }, 'chooseBudget');
+    },
+
     giveSpeech(part, text, durationMs, reserve) {
       const input = { sessionId: sessionId(), text, durationMs: Math.round(durationMs), ...(reserve ? { reserve: true } : {}) };
       return move({ kind: 'speech' }, async () => api.call(part === 'opening' ? 'trial.opening' : 'trial.closing', input));
@@ -207,7 +220,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
 
     async start() {
       const setup = get().setup;
-      const { packId, side, witnessId, witnessScope, examinations, seed, wholeTrial, timed } = setup;
+      const { packId, side, witnessId, witnessScope, examinations, seed, wholeTrial, timed, budgetMinutes } = setup;
       if (!packId) return;
       // The default order is the engine's own: send an order only when the student changed it.
       const order = witnessId || witnessScope === 'first' ? plannedWitnesses(setup).map((w) => w.id) : undefined;
@@ -220,7 +233,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
           ...(order && order.length > 0 ? { witnessIds: order } : {}),
           ...(allHeld ? {} : { examinations }),
           ...(seed !== null ? { seed } : {}),
-          ...(wholeTrial ? { trial: { timed: timed ? {} : null } } : {}),
+          ...(wholeTrial ? { trial: { timed: timed ? { budgets: budgetsMs(budgetMinutes) } : null } } : {}),
         });
         const id = started.status.sessionId;
         const brief = await api.call('trialRoom.brief', { sessionId: id });

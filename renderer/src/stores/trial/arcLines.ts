@@ -19,6 +19,8 @@ export function arcLineText(event: EventOf<TrialArcEventType>): string {
     case 'InstructionsRead':
       return `The judge instructs the jury: ${event.instructions.map((i) => i.title).join('; ') || 'no written instructions'}.`;
     case 'VerdictReached':
-      return `Verdict for the ${event.for}${event.directed ? ' (directed)' : ''}. ${event.reason}`;
+      return `Verdict for the ${event.for}${event.directed ? ' (directed)' : ''}. ${event.reason}${event.deliberation ? ` The jury's deliberation: ${event.deliberation}` : ''}`;
+    case 'TimeRanOut':
+      return event.notice;
   }
 }

@@ -21,7 +21,13 @@ export interface TrialSetup {
   wholeTrial: boolean;
   /** Per-side time budgets (AMTA defaults), with the whole trial. */
   timed: boolean;
+  /** Each part's budget per side, in minutes (the AMTA defaults until changed). */
+  budgetMinutes: Record<BudgetPartName, number>;
 }
+
+export type BudgetPartName = 'opening' | 'direct' | 'cross' | 'closing';
+/** AMTA-like minutes per side, as main's defaults. */
+export const AMTA_MINUTES: Record<BudgetPartName, number> = { opening: 5, direct: 25, cross: 20, closing: 5 };
 
 /** A warning that the draft question repeats an earlier one. */
 export interface DuplicateWarning {
@@ -61,7 +67,7 @@ export interface TrialState {
 export const initialTrialState: TrialState = {
   trialPacks: [],
   savedSessions: [],
-  setup: { packId: null, side: 'plaintiff', witnessId: null, witnessScope: 'all', examinations: [...ALL_EXAMINATIONS], seed: null, witnesses: [], wholeTrial: false, timed: false },
+  setup: { packId: null, side: 'plaintiff', witnessId: null, witnessScope: 'all', examinations: [...ALL_EXAMINATIONS], seed: null, witnesses: [], wholeTrial: false, timed: false, budgetMinutes: { ...AMTA_MINUTES } },
   sessionId: null,
   brief: null,
   events: [],

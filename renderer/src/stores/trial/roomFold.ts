@@ -314,7 +314,10 @@ export function foldRoom(room: RoomView, events: readonly SessionEvent[], names:
       case 'ClosingGiven':
       case 'InstructionsRead':
       case 'VerdictReached':
+      case 'TimeRanOut':
         push({ kind: 'arc', by: 'by' in event ? event.by : null, questionId: null, turn: null, text: arcLineText(event) });
+        break;
+      case 'TimeCharged':
         break;
       default:
         assertNever(event);

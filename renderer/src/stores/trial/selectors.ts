@@ -5,6 +5,9 @@ import type { TrialStore } from './actions';
 /** The grounds of an objection to a question, in button order; Alt+1..9 reach the first nine (an answer is struck with its own button). */
 export const OBJECTION_GROUNDS = ObjectionGround.options.filter((ground) => ground !== 'nonresponsive').map((ground) => OBJECTION_CATALOGUE[ground]);
 
+/** One empty list, so a selector of an untimed trial returns the same value each time. */
+const NO_TIME: readonly NonNullable<NonNullable<TrialStore['status']>['timeLeft']>[number][] = [];
+
 // Small selectors: each panel subscribes to its own slice, so a streamed token re-renders only
 // the streaming answer, never the transcript, the score or the checklist.
 export const trialSelectors = {
@@ -54,6 +57,8 @@ export const trialSelectors = {
   /** The part of the whole trial under way; null in a session that only examines witnesses. */
   trialPhase: (s: TrialStore) => s.status?.trialPhase ?? null,
   clock: (s: TrialStore) => s.status?.clock ?? null,
+  /** The player's budget and time left on each part (empty when untimed). */
+  timeLeft: (s: TrialStore) => s.status?.timeLeft ?? NO_TIME,
   ended: (s: TrialStore) => s.room.ended,
   /** The end-of-examination button: a redirect or recross the student has asked nothing on is waived. */
   endExaminationLabel: (s: TrialStore) => {
