@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { progressProcedures } from '../../../shared/contract/procedures/progress';
 import type { PackLibrary } from '../../packs';
-import { buildFormDrill, buildObjectionDrill, checkOpenRewrite, drillVocabulary, weakGroundWeights } from '../../drills';
+import { buildFormDrill, buildImpeachmentDrill, buildObjectionDrill, checkImpeachment, checkOpenRewrite, drillVocabulary, weakGroundWeights } from '../../drills';
 import { buildSkillsProfile, readSessionLogs, scenarioTargets } from '../../progress';
 import {
   activeProfile,
@@ -97,5 +97,18 @@ export function createProgressHandlers(services: ProgressServices): HandlersFor<
       return { seed: drillSeed, items: buildFormDrill(drillVocabulary(scenario), { seed: drillSeed }) };
     },
     'drills.checkForm': async ({ leading, rewrite }) => checkOpenRewrite(leading, rewrite),
+    'drills.impeachment': async ({ seed, packId, length }) => {
+      const { id, scenario } = await trialPack(packId);
+      const drillSeed = seed ?? Math.floor(Math.random() * 2 ** 31);
+      const items = buildImpeachmentDrill(scenario, { seed: drillSeed, ...(length === undefined ? {} : { length }) });
+      return { seed: drillSeed, packId: id, items: items.map(({ distinguishing: _, ...item }) => item) };
+    },
+    // The drill is rebuilt from its seed, so the check rests on the pack, not on what the renderer sends back.
+    'drills.checkImpeachment': async ({ seed, packId, itemId, questions }) => {
+      const { scenario } = await trialPack(packId);
+      const item = buildImpeachmentDrill(scenario, { seed, length: 10 }).find((candidate) => candidate.id === itemId);
+      if (!item) throw new NotFoundError(`The impeachment drill of seed ${seed} has no item ${itemId}.`, 'itemId');
+      return { checks: checkImpeachment(item, questions) };
+    },
   };
 }

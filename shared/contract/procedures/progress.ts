@@ -1,12 +1,16 @@
 import {
   CheckFormInput,
   CheckFormResult,
+  CheckImpeachmentInput,
+  CheckImpeachmentResult,
   CreateProfileInput,
   CreateProfileResult,
   ExportProfileInput,
   ExportProfileResult,
   FormDrillInput,
   FormDrillResult,
+  ImpeachmentDrillInput,
+  ImpeachmentDrillResult,
   ListProfilesInput,
   ListProfilesResult,
   ObjectionDrillInput,
@@ -30,4 +34,6 @@ export const progressProcedures = {
   'drills.objection': { input: ObjectionDrillInput, output: ObjectionDrillResult },
   'drills.form': { input: FormDrillInput, output: FormDrillResult },
   'drills.checkForm': { input: CheckFormInput, output: CheckFormResult },
+  'drills.impeachment': { input: ImpeachmentDrillInput, output: ImpeachmentDrillResult },
+  'drills.checkImpeachment': { input: CheckImpeachmentInput, output: CheckImpeachmentResult },
 } as const;

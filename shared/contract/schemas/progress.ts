@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ImpeachmentStepKind } from '../../domain/exhibitEvents';
 import { ObjectionGround } from '../../domain/objectionGrounds';
 
 /** A student on a shared machine: a local name, no password. */
@@ -109,3 +110,25 @@ export type FormDrillResult = z.infer<typeof FormDrillResult>;
 export const CheckFormInput = z.object({ leading: z.string().min(1).max(2_000), rewrite: z.string().max(2_000) }).strict();
 export const CheckFormResult = z.object({ ok: z.boolean(), problems: z.array(z.string()) });
 export type CheckFormResult = z.infer<typeof CheckFormResult>;
+
+/** An impeachment drill from a trial pack (default: the first built-in trial): the pack's own prior statements first, then made-up ones. */
+export const ImpeachmentDrillInput = z
+  .object({ seed: z.number().int().optional(), packId: z.string().min(1).max(200).optional(), length: z.number().int().min(1).max(10).optional() })
+  .strict();
+export const ImpeachmentDrillItem = z.object({
+  id: z.string(),
+  witness: z.string(),
+  answerToday: z.string(),
+  priorStatement: z.string(),
+  circumstances: z.string(),
+  examples: z.record(ImpeachmentStepKind, z.string()),
+});
+export const ImpeachmentDrillResult = z.object({ seed: z.number().int(), packId: z.string(), items: z.array(ImpeachmentDrillItem) });
+export type ImpeachmentDrillResult = z.infer<typeof ImpeachmentDrillResult>;
+
+/** The student's commit, credit and confront questions for one item of a drill, named by its seed and pack. */
+export const CheckImpeachmentInput = z
+  .object({ seed: z.number().int(), packId: z.string().min(1).max(200), itemId: z.string().min(1).max(20), questions: z.array(z.string().max(2_000)).length(3) })
+  .strict();
+export const CheckImpeachmentResult = z.object({ checks: z.array(z.object({ step: ImpeachmentStepKind, ok: z.boolean(), why: z.string() })) });
+export type CheckImpeachmentResult = z.infer<typeof CheckImpeachmentResult>;

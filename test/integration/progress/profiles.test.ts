@@ -130,4 +130,17 @@ describe('student profiles', () => {
     expect(await call('drills.checkForm', { leading: first.leading, rewrite: first.example })).toEqual({ ok: true, problems: [] });
     expect(await call('drills.checkForm', { leading: first.leading, rewrite: first.leading })).toMatchObject({ ok: false });
   });
+
+  it('draw a seeded impeachment drill and check the three questions against the rebuilt item', async () => {
+    type Impeachment = { seed: number; packId: string; items: { id: string; witness: string; examples: Record<'commit' | 'credit' | 'confront', string> }[] };
+    const drill = await call<Impeachment>('drills.impeachment', { seed: 4, packId: 'kestrel-v-northgate' });
+    expect(drill.items.map((item) => item.id)).toEqual(['i1', 'i2', 'i3']);
+    expect(drill.items[0]!.witness).toBe('Tomás Ferreira');
+    const last = drill.items[2]!;
+    const checks = await call<{ checks: { ok: boolean }[] }>('drills.checkImpeachment', { seed: 4, packId: drill.packId, itemId: last.id, questions: [last.examples.commit, last.examples.credit, last.examples.confront] });
+    expect(checks.checks.map((check) => check.ok)).toEqual([true, true, true]);
+    const swapped = await call<{ checks: { ok: boolean }[] }>('drills.checkImpeachment', { seed: 4, packId: drill.packId, itemId: last.id, questions: [last.examples.confront, last.examples.credit, last.examples.commit] });
+    expect(swapped.checks.map((check) => check.ok)).toEqual([false, true, false]);
+    await expect(call('drills.checkImpeachment', { seed: 4, packId: drill.packId, itemId: 'i99', questions: ['', '', ''] })).rejects.toThrow('has no item i99');
+  });
 });
