@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { progressProcedures } from '../../../shared/contract/procedures/progress';
 import type { PackLibrary } from '../../packs';
 import { buildFormDrill, buildImpeachmentDrill, buildObjectionDrill, checkImpeachment, checkOpenRewrite, drillVocabulary, weakGroundWeights } from '../../drills';
-import { buildSkillsProfile, readSessionLogs, scenarioTargets } from '../../progress';
+import { adaptiveSettings, buildSkillsProfile, readSessionLogs, scenarioTargets } from '../../progress';
 import {
   activeProfile,
   buildTranscript,
@@ -83,7 +83,10 @@ export function createProgressHandlers(services: ProgressServices): HandlersFor<
       const text = exportProfile(db, profileId, (ids) => [...ids].sort().map((id) => buildTranscript(db, id)));
       return { fileName: transcriptFileName(`moot-profile-${profile.name}`, 'json'), text };
     },
-    'progress.skills': async () => ({ profile: activeProfile(workspace.reader()), ...(await skills()) }),
+    'progress.skills': async () => {
+      const profile = await skills();
+      return { profile: activeProfile(workspace.reader()), ...profile, adaptive: adaptiveSettings(profile.skills) };
+    },
     'drills.objection': async ({ seed, packId, length, focus }) => {
       const { id, scenario } = await trialPack(packId);
       const weights = focus ? { ...weakGroundWeights([]), [focus]: FOCUS_WEIGHT } : weakGroundWeights((await skills()).skills);

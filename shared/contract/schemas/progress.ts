@@ -60,6 +60,18 @@ export const WeakSkill = z.object({
 });
 export type WeakSkill = z.infer<typeof WeakSkill>;
 
+/** The next session's settings, following the skills profile (applied only when the student opts in). */
+export const AdaptiveSettings = z.object({
+  levels: z.object({ objections: z.number(), form: z.number(), elicits: z.number(), consultation: z.number() }),
+  intentionalErrorRate: z.number().min(0).max(1),
+  subtlety: z.number().min(0).max(1),
+  judgeStrictness: z.number().min(0).max(1),
+  personaPreset: z.enum(['easy', 'medium', 'hard']),
+  hideElicitChecklist: z.boolean(),
+  reasons: z.array(z.string()),
+});
+export type AdaptiveSettings = z.infer<typeof AdaptiveSettings>;
+
 export const SkillsProfileInput = z.object({}).strict();
 /** The chosen profile's skills, folded from its stored sessions on every call. */
 export const SkillsProfileResult = z.object({
@@ -67,6 +79,7 @@ export const SkillsProfileResult = z.object({
   sessionCount: z.number().int().nonnegative(),
   skills: z.array(SkillSummary),
   weakest: z.array(WeakSkill),
+  adaptive: AdaptiveSettings,
 });
 export type SkillsProfileResult = z.infer<typeof SkillsProfileResult>;
 
@@ -132,3 +145,4 @@ export const CheckImpeachmentInput = z
   .strict();
 export const CheckImpeachmentResult = z.object({ checks: z.array(z.object({ step: ImpeachmentStepKind, ok: z.boolean(), why: z.string() })) });
 export type CheckImpeachmentResult = z.infer<typeof CheckImpeachmentResult>;
+

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rendererDir } from '../../../main/app/appRoot';
 import { composeMain } from '../../../main/app/composeMain';
 import { startWebServer, type RunningWebServer } from '../../../main/app/httpTransport';
-import { buildSkillsProfile, readSessionLogs } from '../../../main/progress';
+import { adaptiveSettings, buildSkillsProfile, readSessionLogs } from '../../../main/progress';
 import { appendEvents, createSession, getSession, openWorkspace, type SessionSummary, type Workspace } from '../../../main/store';
 import type { ApiEnvelope, Profile, SkillsProfileResult } from '../../../shared/contract';
 import { randomTrialLog } from '../../support/sessionHistory';
@@ -93,6 +93,8 @@ describe('student profiles', () => {
     const after = await call<SkillsProfileResult>('progress.skills', {});
     expect({ sessionCount: after.sessionCount, skills: after.skills, weakest: after.weakest }).toEqual(expected);
     expect(after.skills.find((s) => s.id === 'form.single')?.observations).toBeGreaterThan(0);
+    // The suggested next settings follow the same fold.
+    expect(after.adaptive).toEqual(adaptiveSettings(expected.skills));
   });
 
   it('export with every session log, and remove with their sessions', async () => {
