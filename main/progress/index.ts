@@ -3,3 +3,5 @@ export * from './sessionSkills';
 export * from './skillsProfile';
 export * from './sessionLogs';
 export * from './adaptiveSettings';
+export * from './progressFile';
+export * from './classView';

@@ -1,4 +1,8 @@
 import {
+  ClassViewInput,
+  ClassViewResult,
+  ExportProgressInput,
+  ExportProgressResult,
   CheckFormInput,
   CheckFormResult,
   CheckImpeachmentInput,
@@ -31,6 +35,8 @@ export const progressProcedures = {
   'profiles.remove': { input: RemoveProfileInput, output: RemoveProfileResult },
   'profiles.export': { input: ExportProfileInput, output: ExportProfileResult },
   'progress.skills': { input: SkillsProfileInput, output: SkillsProfileResult },
+  'progress.export': { input: ExportProgressInput, output: ExportProgressResult },
+  'progress.classView': { input: ClassViewInput, output: ClassViewResult },
   'drills.objection': { input: ObjectionDrillInput, output: ObjectionDrillResult },
   'drills.form': { input: FormDrillInput, output: FormDrillResult },
   'drills.checkForm': { input: CheckFormInput, output: CheckFormResult },

@@ -5,7 +5,7 @@ import { composeMain } from '../../../main/app/composeMain';
 import { startWebServer, type RunningWebServer } from '../../../main/app/httpTransport';
 import { adaptiveSettings, buildSkillsProfile, readSessionLogs } from '../../../main/progress';
 import { appendEvents, createSession, getSession, openWorkspace, type SessionSummary, type Workspace } from '../../../main/store';
-import type { ApiEnvelope, Profile, SkillsProfileResult } from '../../../shared/contract';
+import type { ApiEnvelope, ClassViewResult, Profile, SkillsProfileResult } from '../../../shared/contract';
 import { randomTrialLog } from '../../support/sessionHistory';
 import { makeTempDir } from '../../support/storeFixtures';
 
@@ -95,6 +95,55 @@ describe('student profiles', () => {
     expect(after.skills.find((s) => s.id === 'form.single')?.observations).toBeGreaterThan(0);
     // The suggested next settings follow the same fold.
     expect(after.adaptive).toEqual(adaptiveSettings(expected.skills));
+  });
+
+  it('export signed progress files (transcripts only when chosen) that a Class view reads together', async () => {
+    type Exported = { fileName: string; text: string; fingerprint: string };
+    await call('profiles.select', { profileId: ana.id });
+    const anaFile = await call<Exported>('progress.export', { includeTranscripts: false });
+    expect(anaFile.fileName).toBe('moot-progress-Ana-Ruiz.json');
+    const anaDoc = JSON.parse(anaFile.text) as { format: string; body: { student: { name: string }; sessions: { id: string }[]; transcripts?: unknown[] } };
+    expect(anaDoc.format).toBe('moot-progress');
+    expect(anaDoc.body.sessions.map((s) => s.id).sort()).toEqual(['a1', 'a3']);
+    expect(anaDoc.body.transcripts).toBeUndefined();
+    // The same profile signs with the same key every time.
+    expect((await call<Exported>('progress.export', { includeTranscripts: false })).fingerprint).toBe(anaFile.fingerprint);
+    await call('profiles.select', { profileId: ben.id });
+    const benFile = await call<Exported>('progress.export', { includeTranscripts: true });
+    expect((JSON.parse(benFile.text) as { body: { transcripts: unknown[] } }).body.transcripts).toHaveLength(1);
+    expect(benFile.fingerprint).not.toBe(anaFile.fingerprint);
+    await call('profiles.select', { profileId: null });
+    const guestFile = await call<Exported>('progress.export', { includeTranscripts: false });
+
+    const tampered = anaFile.text.replace('"name": "Ana Ruiz"', '"name": "Ana Ruiz (edited)"');
+    const view = await call<ClassViewResult>('progress.classView', {
+      files: [
+        { fileName: 'ana.json', text: anaFile.text },
+        { fileName: 'ben.json', text: benFile.text },
+        { fileName: 'guest.json', text: guestFile.text },
+        { fileName: 'notes.txt', text: 'not json' },
+        { fileName: 'other.json', text: '{"format":"moot-profile"}' },
+      ],
+    });
+    expect(view.students.map((s) => [s.name, s.sessionCount, s.signatureValid])).toEqual([
+      ['Ana Ruiz', 2, true],
+      ['Ben', 1, true],
+      ['Guest', 1, true],
+    ]);
+    expect(view.problems).toEqual([
+      { fileName: 'notes.txt', message: "notes.txt is not JSON: export it again from the student's Progress screen." },
+      { fileName: 'other.json', message: expect.stringMatching(/^other.json is not a Moot progress file: format: /) as unknown as string },
+    ]);
+    const single = view.skills.find((row) => row.id === 'form.single')!;
+    expect(single.values).toHaveLength(3);
+    const seen = single.values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+    expect([single.min, single.max]).toEqual([seen[0], seen[seen.length - 1]]);
+    expect(view.needsHelp.every((row) => row.students.length > 0)).toBe(true);
+    // An edited file is still shown, flagged; the later file of the same key replaces the earlier.
+    const edited = await call<ClassViewResult>('progress.classView', { files: [{ fileName: 'ana.json', text: anaFile.text }, { fileName: 'ana-edited.json', text: tampered }] });
+    expect(edited.students.map((s) => [s.fileName, s.signatureValid])).toEqual([['ana.json', true]]);
+    const alone = await call<ClassViewResult>('progress.classView', { files: [{ fileName: 'ana-edited.json', text: tampered }] });
+    expect(alone.students.map((s) => [s.name, s.signatureValid])).toEqual([['Ana Ruiz (edited)', false]]);
   });
 
   it('export with every session log, and remove with their sessions', async () => {
