@@ -10,6 +10,7 @@ import { useProgressStore } from '../../stores/progress';
 import { useReviewStore } from '../../stores/review';
 import { ChartFigure } from '../review/ReviewCharts';
 import { AdaptivePanel } from './AdaptivePanel';
+import { ExportProgress } from './ExportProgress';
 import { FormDrill } from './FormDrill';
 import { ImpeachmentDrill } from './ImpeachmentDrill';
 import { ObjectionDrill } from './ObjectionDrill';
@@ -189,6 +190,7 @@ export function ProgressScreen() {
             <h2 id="skills-title">Every skill</h2>
             <SkillsTable skills={skills} selected={chosen?.id ?? null} onSelect={setSelected} />
           </section>
+          <ExportProgress />
         </>
       )}
     </ScreenFrame>
