@@ -1,3 +1,4 @@
 export * from './objectionDrill';
 export * from './drillSetup';
 export * from './formDrill';
+export * from './impeachmentDrill';

@@ -5,6 +5,11 @@ import { contentWordSet, coverage } from '../scoring';
 /** Share of the statement's words the confronting question must read out. */
 const PASSAGE_COVERAGE = 0.5;
 
+/** Whether a confronting question puts the statement's own words to the witness. */
+export function readsOutPassage(passage: string, question: string): boolean {
+  return coverage(contentWordSet(passage), contentWordSet(question)) >= PASSAGE_COVERAGE;
+}
+
 /**
  * Judges one step of an impeachment by prior inconsistent statement (FRE 613): commit the
  * witness to today's testimony, credit the earlier statement (when, to whom, that it was true),
@@ -24,6 +29,6 @@ export function impeachmentStep(
   if (examination !== 'cross' && examination !== 'recross') return { problem: 'impeach with a prior statement on cross-examination.', complete: false };
   if (step !== 'confront') return { problem: null, complete: false };
   const inOrder = done.includes('commit') && done.includes('credit') && done.indexOf('commit') < done.lastIndexOf('credit');
-  const readOut = coverage(contentWordSet(statement.passage), contentWordSet(question)) >= PASSAGE_COVERAGE;
+  const readOut = readsOutPassage(statement.passage, question);
   return { problem: null, complete: inOrder && readOut && !done.includes('confront') };
 }

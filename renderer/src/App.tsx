@@ -20,6 +20,7 @@ const appShortcuts: ShortcutHandlers = {
 // The Review screen carries the chart library; it loads on first visit, not at start-up.
 const ReviewScreen = lazy(() => import('./screens/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen })));
 const EvaluationScreen = lazy(() => import('./screens/evaluation/EvaluationScreen').then((m) => ({ default: m.EvaluationScreen })));
+const ClassScreen = lazy(() => import('./screens/class/ClassScreen').then((m) => ({ default: m.ClassScreen })));
 const ProgressScreen = lazy(() => import('./screens/progress/ProgressScreen').then((m) => ({ default: m.ProgressScreen })));
 
 function renderScreen(screen: ScreenId): ReactElement {
@@ -50,6 +51,12 @@ function renderScreen(screen: ScreenId): ReactElement {
       return (
         <Suspense fallback={<p role="status">Loading the Progress screen…</p>}>
           <ProgressScreen />
+        </Suspense>
+      );
+    case 'class':
+      return (
+        <Suspense fallback={<p role="status">Loading the Class screen…</p>}>
+          <ClassScreen />
         </Suspense>
       );
     default:

@@ -99,4 +99,31 @@ describe('profiles and the Progress screen', () => {
     await item.locator('[data-testid="form-check"][data-ok="true"]').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   }, 60_000);
+
+  it('scores an impeachment drill step by step, by keyboard, and offers difficulty that follows the student', async () => {
+    const drill = page.getByTestId('impeachment-drill');
+    await drill.getByRole('button', { name: 'Start the impeachment drill' }).click();
+    const item = drill.getByTestId('impeachment-item').first();
+    await item.getByLabel(/Commit/).fill('You changed your story, didn’t you?');
+    await item.getByLabel(/Credit/).fill('You spoke to Officer Pruitt on the night of the robbery?');
+    await item.getByLabel(/Confront/).fill('And you told her: "I couldn\'t really see his face well because of the hood, but he had a beard"?');
+    await item.getByLabel(/Confront/).press('Enter');
+    await item.getByTestId('impeachment-checks').waitFor();
+    const oks = await item.getByTestId('impeachment-checks').locator('li').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-ok')));
+    expect(oks).toEqual(['false', 'true', 'true']);
+    expect(await item.locator('[data-step="commit"]').textContent()).toContain('For example: Today you told the jury that');
+    expect(await drill.getByTestId('impeachment-score').textContent()).toBe('Score: 2 of 3 steps done well (1 of 3 statements tried).');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'impeachment-drill');
+
+    const adaptive = page.getByTestId('adaptive-settings');
+    expect(await adaptive.locator('li').count()).toBe(4);
+    await adaptive.getByRole('button', { name: 'Use these for my next trials' }).focus();
+    await page.keyboard.press('Enter');
+    await adaptive.getByRole('status').waitFor();
+    const suggested = ((await callApi(app.server, 'progress.skills')).body.value as { adaptive: { intentionalErrorRate: number; judgeStrictness: number } }).adaptive;
+    const agents = (await callApi(app.server, 'settings.agents')).body.value as { opposingCounsel: { intentionalErrorRate: number }; judge: { strictness: number } };
+    expect([agents.opposingCounsel.intentionalErrorRate, agents.judge.strictness]).toEqual([suggested.intentionalErrorRate, suggested.judgeStrictness]);
+  }, 90_000);
 });
+

@@ -12,6 +12,7 @@ const SCREENS = [
   ['models', 'Models & Settings'],
   ['about', 'About Moot'],
   ['progress', 'Progress'],
+  ['class', 'Class'],
 ] as const;
 
 let server: WebModeProcess;

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { generateSigningKey, loadPrivateKey, publicKeyClaims, signBytes, verifySignedBytes } from '../../packs/packSigning';
 import type { progressProcedures } from '../../../shared/contract/procedures/progress';
 import type { PackLibrary } from '../../packs';
-import { buildFormDrill, buildObjectionDrill, checkOpenRewrite, drillVocabulary, weakGroundWeights } from '../../drills';
-import { buildSkillsProfile, readSessionLogs, scenarioTargets } from '../../progress';
+import { buildFormDrill, buildImpeachmentDrill, buildObjectionDrill, checkImpeachment, checkOpenRewrite, drillVocabulary, weakGroundWeights } from '../../drills';
+import { adaptiveSettings, buildClassView, buildSkillsProfile, readProgressFile, readSessionLogs, scenarioTargets, writeProgressFile } from '../../progress';
 import {
   activeProfile,
   buildTranscript,
   createProfile,
   deleteSetting,
+  getSetting,
+  setSetting,
   exportProfile,
   getProfile,
   listProfiles,
@@ -18,6 +21,7 @@ import {
   transcriptFileName,
   visibleSessions,
   type WorkspaceHost,
+  type WritableDB,
 } from '../../store';
 import { BadInputError, NotFoundError } from '../../../shared/errors';
 import type { HandlersFor } from '../ApiHandlers';
@@ -26,6 +30,17 @@ import { notesKey } from './consultationHandlers';
 export interface ProgressServices {
   workspace: WorkspaceHost;
   packs: PackLibrary;
+}
+
+/** Where a profile's own signing key for progress files is kept; made on its first export. */
+const studentKeyName = (profileId: string | null) => `progress.studentKey.${profileId ?? 'guest'}`;
+
+function studentKey(db: WritableDB, profileId: string | null) {
+  const stored = getSetting(db, studentKeyName(profileId));
+  if (typeof stored === 'string') return loadPrivateKey(stored);
+  const made = generateSigningKey();
+  setSetting(db, studentKeyName(profileId), made.privateKeyPem);
+  return loadPrivateKey(made.privateKeyPem);
 }
 
 /** The drill's default pack: a built-in trial with hearsay and identification traps. */
@@ -72,6 +87,7 @@ export function createProgressHandlers(services: ProgressServices): HandlersFor<
       const removed = db.transaction(() => {
         // A consultation's notes live in settings; they go with their session.
         for (const sessionId of sessionIds) deleteSetting(db, notesKey(sessionId));
+        deleteSetting(db, studentKeyName(profileId));
         return removeProfile(db, profileId);
       })();
       return { removed, sessionsRemoved: removed ? sessionIds.size : 0 };
@@ -83,7 +99,44 @@ export function createProgressHandlers(services: ProgressServices): HandlersFor<
       const text = exportProfile(db, profileId, (ids) => [...ids].sort().map((id) => buildTranscript(db, id)));
       return { fileName: transcriptFileName(`moot-profile-${profile.name}`, 'json'), text };
     },
-    'progress.skills': async () => ({ profile: activeProfile(workspace.reader()), ...(await skills()) }),
+    'progress.skills': async () => {
+      const profile = await skills();
+      return { profile: activeProfile(workspace.reader()), ...profile, adaptive: adaptiveSettings(profile.skills) };
+    },
+    'progress.export': async ({ includeTranscripts }) => {
+      const db = workspace.writer();
+      const profile = activeProfile(db);
+      const sessions = visibleSessions(db, listSessions(db));
+      const { skills: skillList, weakest, sessionCount } = await skills();
+      const key = studentKey(db, profile?.id ?? null);
+      const claims = publicKeyClaims(key);
+      const text = writeProgressFile(
+        {
+          student: { name: profile?.name ?? 'Guest', profileId: profile?.id ?? null },
+          exportedAt: new Date().toISOString(),
+          sessionCount,
+          skills: skillList,
+          weakest,
+          sessions: sessions.map(({ id, kind, packId, title, createdAt, eventCount }) => ({ id, kind, packId, title, createdAt, eventCount })),
+          ...(includeTranscripts ? { transcripts: sessions.map((session) => buildTranscript(db, session.id)) } : {}),
+        },
+        (message) => ({ ...claims, signature: signBytes(message, key) }),
+      );
+      return { fileName: transcriptFileName(`moot-progress-${profile?.name ?? 'guest'}`, 'json'), text, fingerprint: claims.fingerprint };
+    },
+    // Each file is read on its own: one bad file is named in `problems` and the others still show.
+    'progress.classView': async ({ files }) => {
+      const read = [];
+      const problems = [];
+      for (const { fileName, text } of files) {
+        try {
+          read.push({ fileName, ...readProgressFile(text, fileName, verifySignedBytes) });
+        } catch (error) {
+          problems.push({ fileName, message: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      return buildClassView(read, problems);
+    },
     'drills.objection': async ({ seed, packId, length, focus }) => {
       const { id, scenario } = await trialPack(packId);
       const weights = focus ? { ...weakGroundWeights([]), [focus]: FOCUS_WEIGHT } : weakGroundWeights((await skills()).skills);
@@ -97,5 +150,18 @@ export function createProgressHandlers(services: ProgressServices): HandlersFor<
       return { seed: drillSeed, items: buildFormDrill(drillVocabulary(scenario), { seed: drillSeed }) };
     },
     'drills.checkForm': async ({ leading, rewrite }) => checkOpenRewrite(leading, rewrite),
+    'drills.impeachment': async ({ seed, packId, length }) => {
+      const { id, scenario } = await trialPack(packId);
+      const drillSeed = seed ?? Math.floor(Math.random() * 2 ** 31);
+      const items = buildImpeachmentDrill(scenario, { seed: drillSeed, ...(length === undefined ? {} : { length }) });
+      return { seed: drillSeed, packId: id, items: items.map(({ distinguishing: _, ...item }) => item) };
+    },
+    // The drill is rebuilt from its seed, so the check rests on the pack, not on what the renderer sends back.
+    'drills.checkImpeachment': async ({ seed, packId, itemId, questions }) => {
+      const { scenario } = await trialPack(packId);
+      const item = buildImpeachmentDrill(scenario, { seed, length: 10 }).find((candidate) => candidate.id === itemId);
+      if (!item) throw new NotFoundError(`The impeachment drill of seed ${seed} has no item ${itemId}.`, 'itemId');
+      return { checks: checkImpeachment(item, questions) };
+    },
   };
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rendererDir } from '../../../main/app/appRoot';
 import { composeMain } from '../../../main/app/composeMain';
 import { startWebServer, type RunningWebServer } from '../../../main/app/httpTransport';
-import { buildSkillsProfile, readSessionLogs } from '../../../main/progress';
+import { adaptiveSettings, buildSkillsProfile, readSessionLogs } from '../../../main/progress';
 import { appendEvents, createSession, getSession, openWorkspace, type SessionSummary, type Workspace } from '../../../main/store';
-import type { ApiEnvelope, Profile, SkillsProfileResult } from '../../../shared/contract';
+import type { ApiEnvelope, ClassViewResult, Profile, SkillsProfileResult } from '../../../shared/contract';
 import { randomTrialLog } from '../../support/sessionHistory';
 import { makeTempDir } from '../../support/storeFixtures';
 
@@ -93,6 +93,57 @@ describe('student profiles', () => {
     const after = await call<SkillsProfileResult>('progress.skills', {});
     expect({ sessionCount: after.sessionCount, skills: after.skills, weakest: after.weakest }).toEqual(expected);
     expect(after.skills.find((s) => s.id === 'form.single')?.observations).toBeGreaterThan(0);
+    // The suggested next settings follow the same fold.
+    expect(after.adaptive).toEqual(adaptiveSettings(expected.skills));
+  });
+
+  it('export signed progress files (transcripts only when chosen) that a Class view reads together', async () => {
+    type Exported = { fileName: string; text: string; fingerprint: string };
+    await call('profiles.select', { profileId: ana.id });
+    const anaFile = await call<Exported>('progress.export', { includeTranscripts: false });
+    expect(anaFile.fileName).toBe('moot-progress-Ana-Ruiz.json');
+    const anaDoc = JSON.parse(anaFile.text) as { format: string; body: { student: { name: string }; sessions: { id: string }[]; transcripts?: unknown[] } };
+    expect(anaDoc.format).toBe('moot-progress');
+    expect(anaDoc.body.sessions.map((s) => s.id).sort()).toEqual(['a1', 'a3']);
+    expect(anaDoc.body.transcripts).toBeUndefined();
+    // The same profile signs with the same key every time.
+    expect((await call<Exported>('progress.export', { includeTranscripts: false })).fingerprint).toBe(anaFile.fingerprint);
+    await call('profiles.select', { profileId: ben.id });
+    const benFile = await call<Exported>('progress.export', { includeTranscripts: true });
+    expect((JSON.parse(benFile.text) as { body: { transcripts: unknown[] } }).body.transcripts).toHaveLength(1);
+    expect(benFile.fingerprint).not.toBe(anaFile.fingerprint);
+    await call('profiles.select', { profileId: null });
+    const guestFile = await call<Exported>('progress.export', { includeTranscripts: false });
+
+    const tampered = anaFile.text.replace('"name": "Ana Ruiz"', '"name": "Ana Ruiz (edited)"');
+    const view = await call<ClassViewResult>('progress.classView', {
+      files: [
+        { fileName: 'ana.json', text: anaFile.text },
+        { fileName: 'ben.json', text: benFile.text },
+        { fileName: 'guest.json', text: guestFile.text },
+        { fileName: 'notes.txt', text: 'not json' },
+        { fileName: 'other.json', text: '{"format":"moot-profile"}' },
+      ],
+    });
+    expect(view.students.map((s) => [s.name, s.sessionCount, s.signatureValid])).toEqual([
+      ['Ana Ruiz', 2, true],
+      ['Ben', 1, true],
+      ['Guest', 1, true],
+    ]);
+    expect(view.problems).toEqual([
+      { fileName: 'notes.txt', message: "notes.txt is not JSON: export it again from the student's Progress screen." },
+      { fileName: 'other.json', message: expect.stringMatching(/^other.json is not a Moot progress file: format: /) as unknown as string },
+    ]);
+    const single = view.skills.find((row) => row.id === 'form.single')!;
+    expect(single.values).toHaveLength(3);
+    const seen = single.values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+    expect([single.min, single.max]).toEqual([seen[0], seen[seen.length - 1]]);
+    expect(view.needsHelp.every((row) => row.students.length > 0)).toBe(true);
+    // An edited file is still shown, flagged; the later file of the same key replaces the earlier.
+    const edited = await call<ClassViewResult>('progress.classView', { files: [{ fileName: 'ana.json', text: anaFile.text }, { fileName: 'ana-edited.json', text: tampered }] });
+    expect(edited.students.map((s) => [s.fileName, s.signatureValid])).toEqual([['ana.json', true]]);
+    const alone = await call<ClassViewResult>('progress.classView', { files: [{ fileName: 'ana-edited.json', text: tampered }] });
+    expect(alone.students.map((s) => [s.name, s.signatureValid])).toEqual([['Ana Ruiz (edited)', false]]);
   });
 
   it('export with every session log, and remove with their sessions', async () => {
@@ -129,5 +180,18 @@ describe('student profiles', () => {
     const first = drill.items[0]!;
     expect(await call('drills.checkForm', { leading: first.leading, rewrite: first.example })).toEqual({ ok: true, problems: [] });
     expect(await call('drills.checkForm', { leading: first.leading, rewrite: first.leading })).toMatchObject({ ok: false });
+  });
+
+  it('draw a seeded impeachment drill and check the three questions against the rebuilt item', async () => {
+    type Impeachment = { seed: number; packId: string; items: { id: string; witness: string; examples: Record<'commit' | 'credit' | 'confront', string> }[] };
+    const drill = await call<Impeachment>('drills.impeachment', { seed: 4, packId: 'kestrel-v-northgate' });
+    expect(drill.items.map((item) => item.id)).toEqual(['i1', 'i2', 'i3']);
+    expect(drill.items[0]!.witness).toBe('Tomás Ferreira');
+    const last = drill.items[2]!;
+    const checks = await call<{ checks: { ok: boolean }[] }>('drills.checkImpeachment', { seed: 4, packId: drill.packId, itemId: last.id, questions: [last.examples.commit, last.examples.credit, last.examples.confront] });
+    expect(checks.checks.map((check) => check.ok)).toEqual([true, true, true]);
+    const swapped = await call<{ checks: { ok: boolean }[] }>('drills.checkImpeachment', { seed: 4, packId: drill.packId, itemId: last.id, questions: [last.examples.confront, last.examples.credit, last.examples.commit] });
+    expect(swapped.checks.map((check) => check.ok)).toEqual([false, true, false]);
+    await expect(call('drills.checkImpeachment', { seed: 4, packId: drill.packId, itemId: 'i99', questions: ['', '', ''] })).rejects.toThrow('has no item i99');
   });
 });

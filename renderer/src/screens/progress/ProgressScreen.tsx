@@ -9,7 +9,10 @@ import { useAppStore } from '../../stores/app';
 import { useProgressStore } from '../../stores/progress';
 import { useReviewStore } from '../../stores/review';
 import { ChartFigure } from '../review/ReviewCharts';
+import { AdaptivePanel } from './AdaptivePanel';
+import { ExportProgress } from './ExportProgress';
 import { FormDrill } from './FormDrill';
+import { ImpeachmentDrill } from './ImpeachmentDrill';
 import { ObjectionDrill } from './ObjectionDrill';
 import './progress.css';
 
@@ -178,13 +181,16 @@ export function ProgressScreen() {
               </ol>
             )}
           </section>
+          <AdaptivePanel adaptive={skills.adaptive} />
           <ObjectionDrill key={drill.key} drill={drill.result} error={drill.error} onStart={() => startDrill(null)} />
           <FormDrill />
+          <ImpeachmentDrill />
           {chosen && <TrendChart skill={chosen} />}
           <section className="panel" aria-labelledby="skills-title">
             <h2 id="skills-title">Every skill</h2>
             <SkillsTable skills={skills} selected={chosen?.id ?? null} onSelect={setSelected} />
           </section>
+          <ExportProgress />
         </>
       )}
     </ScreenFrame>
