@@ -7,12 +7,14 @@ import { BadInputError } from '../../shared/errors';
 import { appRoot } from './appRoot';
 import { parseFlags, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
 import { llmJudgesFor, type JudgeFamily } from './evalJudges';
+import { packSourceOf } from '../api/handlers/evaluationHandlers';
 
 const USAGE = `Usage: npm run eval -- --latest <n> | --session <id> [--judges rules,local,cloud] [--json]
-  --latest <n>          the n most recently played trial sessions
+  --latest <n>          the n most recently played sessions (trials and consultations)
   --session <id>        one session
   --judges <list>       evaluators, comma-separated (default rules):
-                          rules  the deterministic checks (grounding, FRE citation, schema, the judge's test)
+                          rules  the deterministic checks (grounding, FRE citation, schema, the judge's test;
+                                 for consultations: the client's grounding, disclosure, advice-marking agreement)
                           local  a G-Eval judge on a local GGUF model (--local-model <file.gguf>)
                           cloud  a G-Eval judge on the cloud model of Settings (never for a confidential pack)
   --samples <n>         G-Eval samples per score when the model gives no token probabilities (default 3)
@@ -67,17 +69,10 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     await packs.ensureBuiltins();
     const db = host.writer();
     const sessionIds = selectSessions(db, selection);
-    if (sessionIds.length === 0) throw new BadInputError('There is no trial session to evaluate in this workspace.', 'sessions');
+    if (sessionIds.length === 0) throw new BadInputError('There is no trial or consultation to evaluate in this workspace.', 'sessions');
     const rules: Evaluator[] = judges.includes('rules') ? deterministicEvaluators() : [];
     const summaries = await evaluateStoredSessions(db, sessionIds, {
-      packs: {
-        trialScenario: async (packId) => {
-          const scenario = packs.getScenario(packId);
-          if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${packId}" is not a trial.`, 'packId');
-          return scenario;
-        },
-        isConfidential: (packId) => packs.isConfidential(packId),
-      },
+      packs: packSourceOf(packs),
       evaluatorsFor: (session) => [...rules, ...llm.evaluatorsFor(session)],
     });
     if (flags.has('json')) io.out(JSON.stringify({ summaries }, null, 2));

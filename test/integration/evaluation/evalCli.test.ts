@@ -66,6 +66,6 @@ describe('npm run eval', () => {
     expect(await cli([], dir)).toMatchObject({ code: 2, err: expect.stringContaining('exactly one of --latest') });
     expect(await cli(['--latest', 'x'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('--latest: "x"') });
     expect(await cli(['--latest', '1', '--judges', 'oracle'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('"oracle" is not a judge') });
-    expect(await cli(['--latest', '1'], dir)).toMatchObject({ code: 1, err: expect.stringContaining('no trial session') });
+    expect(await cli(['--latest', '1'], dir)).toMatchObject({ code: 1, err: expect.stringContaining('no trial or consultation to evaluate') });
   });
 });
