@@ -123,7 +123,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     cacheDir: join(dataDir, 'transformers-cache'),
     requiredDimensions: EMBEDDING_DIMENSIONS,
   });
-  // Rated turns steer the LLM witnesses as few-shot examples (evaluation RAG).
+  // Rated turns steer the LLM witnesses, judge and counsel as few-shot examples (evaluation RAG).
   const ratedExamples = ratedExamplesForCast({ workspace, packs: packSourceOf(packs), embedder: () => embedders.current() });
   // Witness answers reach the room as `witness.token` deltas: live from a model, paced otherwise.
   const witnessAnswers = new WitnessAnswerStream(bus, options.witnessPacingMs);

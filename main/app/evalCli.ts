@@ -7,15 +7,19 @@ import { BadInputError } from '../../shared/errors';
 import { appRoot } from './appRoot';
 import { parseFlags, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
 import { llmJudgesFor, type JudgeFamily } from './evalJudges';
+import { packSourceOf } from '../api/handlers/evaluationHandlers';
 
 const USAGE = `Usage: npm run eval -- --latest <n> | --session <id> [--judges rules,local,cloud] [--json]
-  --latest <n>          the n most recently played trial sessions
+  --latest <n>          the n most recently played sessions (trials and consultations)
   --session <id>        one session
   --judges <list>       evaluators, comma-separated (default rules):
-                          rules  the deterministic checks (grounding, FRE citation, schema, the judge's test)
+                          rules  the deterministic checks (grounding, FRE citation, schema, the judge's test;
+                                 for consultations: the client's grounding, disclosure, advice-marking agreement)
                           local  a G-Eval judge on a local GGUF model (--local-model <file.gguf>)
                           cloud  a G-Eval judge on the cloud model of Settings (never for a confidential pack)
   --samples <n>         G-Eval samples per score when the model gives no token probabilities (default 3)
+  --temperatures <list> one judge per temperature on each model, e.g. 0.2,0.7,1.0: three or more
+                        judges form a panel (median, spread, flagged for review past 0.25)
   --json                print the summaries as JSON
 The workspace is MOOT_DATA_DIR, or the app's data folder.
 Exit codes: 0 success, 1 a session cannot be evaluated, 2 wrong usage.`;
@@ -28,6 +32,14 @@ function parseJudges(text: string | undefined): JudgeFamily[] {
   if (unknown !== undefined) throw new UsageError(`--judges: "${unknown}" is not a judge; use ${FAMILIES.join(', ')}.`);
   if (names.length === 0) throw new UsageError('--judges needs at least one judge.');
   return names as JudgeFamily[];
+}
+
+function parseTemperatures(text: string | undefined): number[] {
+  if (text === undefined) return [];
+  const values = text.split(',').map((entry) => entry.trim());
+  const bad = values.find((entry) => entry === '' || !Number.isFinite(Number(entry)) || Number(entry) < 0 || Number(entry) > 2);
+  if (bad !== undefined) throw new UsageError(`--temperatures: "${bad}" is not a temperature from 0 to 2.`);
+  return [...new Set(values.map(Number))];
 }
 
 function parseSelection(flags: Map<string, string>): SessionSelection {
@@ -60,24 +72,18 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const judges = parseJudges(flags.get('judges'));
   const samples = Number(flags.get('samples') ?? 3);
   if (!Number.isInteger(samples) || samples < 1) throw new UsageError('--samples must be a whole number of 1 or more.');
+  const temperatures = parseTemperatures(flags.get('temperatures'));
   const host = new WorkspaceHost(resolveDataDir(io.env ?? process.env));
-  const llm = await llmJudgesFor(judges, { host, localModelPath: flags.get('local-model') ?? null, samples });
+  const llm = await llmJudgesFor(judges, { host, localModelPath: flags.get('local-model') ?? null, samples, temperatures });
   try {
     const packs = new PackLibrary({ db: host, builtinDir: join(appRoot, 'scenarios') });
     await packs.ensureBuiltins();
     const db = host.writer();
     const sessionIds = selectSessions(db, selection);
-    if (sessionIds.length === 0) throw new BadInputError('There is no trial session to evaluate in this workspace.', 'sessions');
+    if (sessionIds.length === 0) throw new BadInputError('There is no trial or consultation to evaluate in this workspace.', 'sessions');
     const rules: Evaluator[] = judges.includes('rules') ? deterministicEvaluators() : [];
     const summaries = await evaluateStoredSessions(db, sessionIds, {
-      packs: {
-        trialScenario: async (packId) => {
-          const scenario = packs.getScenario(packId);
-          if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${packId}" is not a trial.`, 'packId');
-          return scenario;
-        },
-        isConfidential: (packId) => packs.isConfidential(packId),
-      },
+      packs: packSourceOf(packs),
       evaluatorsFor: (session) => [...rules, ...llm.evaluatorsFor(session)],
     });
     if (flags.has('json')) io.out(JSON.stringify({ summaries }, null, 2));

@@ -10,10 +10,10 @@ export interface LlmJudgeSet {
   dispose(): Promise<void>;
 }
 
-/** The CLI's LLM judges: a local GGUF (`--local-model`) and the cloud model of the workspace's settings. */
+/** The CLI's LLM judges: a local GGUF (`--local-model`) and the cloud model of the workspace's settings, each at every temperature asked for. */
 export async function llmJudgesFor(
   families: readonly JudgeFamily[],
-  options: { host: WorkspaceHost; localModelPath: string | null; samples: number },
+  options: { host: WorkspaceHost; localModelPath: string | null; samples: number; temperatures?: readonly number[] },
 ): Promise<LlmJudgeSet> {
   const judges: Evaluator[] = [];
   const opened: CliModel[] = [];
@@ -21,7 +21,9 @@ export async function llmJudgesFor(
     if (!families.includes(family)) continue;
     const model = await openCliModel(family, { host: options.host, localModelPath: options.localModelPath, modelId: 'judge', flag: '--judges' });
     opened.push(model);
-    judges.push(new GEvalJudge(model.model, { samples: options.samples }));
+    // One judge per temperature: three or more on one model make a panel.
+    if (!options.temperatures?.length) judges.push(new GEvalJudge(model.model, { samples: options.samples }));
+    else for (const temperature of options.temperatures) judges.push(new GEvalJudge(model.model, { samples: options.samples, temperature, name: `${model.model.id}@t${temperature}` }));
   }
   return {
     // GEvalJudge itself refuses confidential cases on a cloud model; filtering here keeps it visible.

@@ -2,6 +2,7 @@ import { collectRatedCases, fewShotSection, RatedExamples, type PackSource, type
 import type { Embedder } from '../embeddings/Embedder';
 import type { LanguageModel } from '../llm/LanguageModel';
 import { listImportedRatedCases, listRatings, type WorkspaceHost } from '../store';
+import type { ExampleAgent } from '../trial/llm';
 
 /**
  * The LLM cast's source of rated examples: the index is built on first use and rebuilt when the
@@ -12,7 +13,7 @@ export function ratedExamplesForCast(services: {
   workspace: WorkspaceHost;
   packs: PackSource;
   embedder: () => Embedder;
-}): (onUsed?: (agent: string, used: RetrievedExamples) => void) => (agent: 'witness', model: LanguageModel) => (turnText: string) => Promise<string> {
+}): (onUsed?: (agent: string, used: RetrievedExamples) => void) => (agent: ExampleAgent, model: LanguageModel) => (turnText: string) => Promise<string> {
   let cached: { key: string; index: Promise<RatedExamples> } | null = null;
   const current = (): Promise<RatedExamples> => {
     const db = services.workspace.reader();
@@ -27,6 +28,6 @@ export function ratedExamplesForCast(services: {
   return (onUsed) => (agent, model) => async (turnText) => {
     const examples = await (await current()).retrieve(agent, turnText, { forCloud: model.kind === 'cloud' });
     if (examples.follow.length + examples.avoid.length > 0) onUsed?.(agent, examples);
-    return fewShotSection(examples);
+    return fewShotSection(examples, agent);
   };
 }

@@ -6,20 +6,18 @@ import { BadInputError, ConflictError } from '../../shared/errors';
 import { withoutEvaluationOnly, type ConsultationScenario } from '../../shared/scenario';
 import type { ElicitMatcher } from '../scoring';
 import { KeywordAdviceJudge, type AdviceJudge, type AdviceRubricScore } from './adviceRubric';
-import type { ClientAgent, ClientReply, ClientTurn, TranscriptLine } from './ClientAgent';
+import type { ClientAgent, ClientReply, ClientTurn } from './ClientAgent';
+import { clientTurnOf, disclosureContextOf } from './clientTurnOf';
 import { ClientOutputGuard } from './ClientOutputGuard';
 import { applyConsultationEvent, foldConsultation, initialConsultationState, type ConsultationState } from './consultationFold';
 import type { ConsultationLog } from './consultationLog';
-import { DisclosureEngine, type ClientProjection, type DisclosureContext } from './DisclosureEngine';
+import { DisclosureEngine, type ClientProjection } from './DisclosureEngine';
 import { factAsElicit } from './factWeights';
-import { clientWalksOut, initialTrust, personaLevels } from './personaPresets';
+import { initialTrust, personaLevels } from './personaPresets';
 import { analyseQuestion } from './QuestionAnalyser';
 import { RulesClientAgent } from './RulesClientAgent';
 import { TrustModel } from './TrustModel';
-import { SeededRandom } from '../../shared/SeededRandom';
 
-/** Lines of transcript an agent sees: a fixed budget, however long the interview runs. */
-const RECENT_LINES = 6;
 /** The client leaves after this many questions unless the scenario's duration says otherwise. */
 const DEFAULT_MAX_TURNS = 60;
 const SAFE_LINE = 'Sorry, could you ask me that another way?';
@@ -153,7 +151,7 @@ export class ConsultationSession {
 
   /** The projection the client agent gets for a question (also what a debug panel may show). */
   projectionFor(question: string | null): ClientProjection {
-    return this.disclosure!.project(this.disclosureContext(question));
+    return this.disclosure!.project(disclosureContextOf(this.current, question));
   }
 
   private configure(): void {
@@ -167,29 +165,9 @@ export class ConsultationSession {
     if (this.current.ended !== null) throw new ConflictError('The meeting has ended.');
   }
 
-  private disclosureContext(question: string | null): DisclosureContext {
-    const state = this.current;
-    const questions = state.questions.map((q) => q.text);
-    return {
-      trust: state.trust,
-      revealedFactIds: [...new Set([...state.toldFactIds, ...state.uncovered.map((u) => u.factId)])],
-      questions,
-      lastToldFactIds: state.lastToldFactIds,
-      followUp: question === null ? false : (state.questions.at(-1)?.analysis.followUp ?? false),
-    };
-  }
-
   private async clientStep(turn: number, question: string | null): Promise<ConsultationEvent[]> {
-    const projection = this.projectionFor(question);
-    const clientTurn: ClientTurn = {
-      turn,
-      projection,
-      question,
-      analysis: question === null ? null : (this.current.questions.at(-1)?.analysis ?? null),
-      recent: this.recentLines(),
-      leaving: question !== null && clientWalksOut(this.current.levels!, this.current.questions.map((q) => q.trustAfter ?? 1)),
-      seed: SeededRandom.forTurn(this.options.seed, turn),
-    };
+    const clientTurn = clientTurnOf(this.current, this.disclosure!, turn, question);
+    const projection = clientTurn.projection;
     const guarded = await this.guardedReply(clientTurn);
     const { cast, fallbackReason } = guarded;
     // Leaving is the engine's decision, whatever the agent wrote.
@@ -254,10 +232,6 @@ export class ConsultationSession {
       tier: m.tier,
       confidence: Math.round(m.confidence * 1000) / 1000,
     }));
-  }
-
-  private recentLines(): TranscriptLine[] {
-    return this.current.transcript.slice(-RECENT_LINES).map((line) => ({ speaker: line.speaker, text: line.text }));
   }
 
   private endsIn(events: readonly ConsultationEvent[]): boolean {

@@ -13,6 +13,7 @@ export {
   type ProjectedPersona,
 } from './DisclosureEngine';
 export { ConsultationSession, type ConsultationSessionOptions } from './ConsultationSession';
+export { clientTurnOf, disclosureContextOf, RECENT_LINES } from './clientTurnOf';
 export {
   consultationFold,
   foldConsultation,

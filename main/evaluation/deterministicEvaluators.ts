@@ -1,11 +1,13 @@
 import { ExaminationDecision, ObjectionDecision, RulingDecision, type Ruling } from '../../shared/domain';
+import { scoreAdvice } from '../consultation';
 import { splitSentences } from '../scoring';
 import { AffidavitIndex, checkGrounding } from '../trial';
 import type { EvalCase } from './EvalCase';
 import type { Evaluator, MetricScore } from './Evaluator';
 import type { MetricDefinition } from './metrics';
 
-// Metrics that can be measured without a model. Each evaluator reads only the case (its output
+// Metrics that can be measured without a model (PersonaConsistency cannot: it is left to the
+// LLM judges, or not assessed). Each evaluator reads only the case (its output
 // and its reference), so they are pure and fast: a whole session scores in milliseconds.
 
 type Check = (evalCase: EvalCase) => { score: number; detail: Record<string, unknown> } | null;
@@ -100,6 +102,39 @@ const counselFormat: Check = (evalCase) => {
   return { score: parsed.success ? 1 : 0, detail: parsed.success ? {} : { problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) } };
 };
 
+/** Share of the client's sentences the grounding check traces to its own facts and persona. */
+const clientFactConsistency: Check = (evalCase) => {
+  if (evalCase.reference.kind !== 'client-answer') return null;
+  const result = checkGrounding(evalCase.output, affidavitIndex(evalCase.reference.clientFacts));
+  const sentences = Math.max(1, splitSentences(evalCase.output).length);
+  return { score: Math.max(0, 1 - result.ungrounded.length / sentences), detail: { ungrounded: result.ungrounded } };
+};
+
+/** What the output guard counts as telling too much: a locked fact, a fact not allowed, a reference answer. */
+const DISCLOSURE_FAULTS = new Set(['locked_fact', 'unknown_fact_id', 'evaluation_only']);
+
+/** 1 when the answer tells only what the disclosure engine allowed on its turn, else 0. */
+const disclosureCompliance: Check = (evalCase) => {
+  if (evalCase.reference.kind !== 'client-answer') return null;
+  const faults = evalCase.reference.violations.filter((violation) => DISCLOSURE_FAULTS.has(violation.kind));
+  return { score: faults.length === 0 ? 1 : 0, detail: { faults: faults.map((fault) => fault.detail) } };
+};
+
+/**
+ * How far a model's marking of the advice agrees with the keyword-coverage marking of the same
+ * advice: 1 − the mean gap per rubric item on 0..10. Only a model's marking is checked: the
+ * keyword marking agrees with itself by construction.
+ */
+const adviceAgreement: Check = (evalCase) => {
+  const reference = evalCase.reference;
+  if (reference.kind !== 'advice-marking' || reference.method !== 'llm-judge' || reference.items.length === 0) return null;
+  const keyword = new Map(scoreAdvice(reference.rubric, reference.advice, reference.interview).items.map((item) => [item.rubricId, item.score]));
+  const gaps = reference.items.filter((item) => keyword.has(item.rubricId)).map((item) => ({ rubricId: item.rubricId, judge: item.score, keyword: keyword.get(item.rubricId)! }));
+  if (gaps.length === 0) return null;
+  const meanGap = gaps.reduce((sum, gap) => sum + Math.abs(gap.judge - gap.keyword), 0) / gaps.length;
+  return { score: Math.max(0, 1 - meanGap / 10), detail: { items: gaps } };
+};
+
 /** The deterministic evaluators, named `rules:<what they check>`. */
 export function deterministicEvaluators(): Evaluator[] {
   return [
@@ -108,5 +143,8 @@ export function deterministicEvaluators(): Evaluator[] {
     new DeterministicEvaluator('rules:schema', 'JudgeResponseFormat', judgeFormat),
     new DeterministicEvaluator('rules:judge-test', 'RulingCorrectness', rulingCorrectness),
     new DeterministicEvaluator('rules:schema', 'ResponseFormat', counselFormat),
+    new DeterministicEvaluator('rules:grounding', 'FactConsistency', clientFactConsistency),
+    new DeterministicEvaluator('rules:disclosure', 'DisclosureCompliance', disclosureCompliance),
+    new DeterministicEvaluator('rules:keyword-coverage', 'AdviceJudgeAgreement', adviceAgreement),
   ];
 }

@@ -1,9 +1,9 @@
-import { trialSessionsToEvaluate, type WritableDB } from '../store';
+import { sessionsToEvaluate, type WritableDB } from '../store';
 import { evaluateSession } from './evaluateSession';
 import type { Evaluator } from './Evaluator';
-import { loadStoredTrial, type PackSource } from './loadStoredTrial';
+import type { PackSource } from './loadStoredTrial';
+import { loadSessionCases } from './sessionCases';
 import type { SessionEvaluationSummary } from './summarizeScores';
-import { buildTrialCases } from './trialCases';
 
 export type SessionSelection = { latest: number; unevaluatedOnly?: boolean; finishedOnly?: boolean } | { sessionId: string };
 
@@ -18,15 +18,15 @@ export interface EvaluateStoredOptions {
 /** The session ids a selection names. */
 export function selectSessions(db: WritableDB, selection: SessionSelection): string[] {
   if ('sessionId' in selection) return [selection.sessionId];
-  return trialSessionsToEvaluate(db, { limit: selection.latest, unevaluatedOnly: selection.unevaluatedOnly ?? false, finishedOnly: selection.finishedOnly ?? false });
+  return sessionsToEvaluate(db, { limit: selection.latest, unevaluatedOnly: selection.unevaluatedOnly ?? false, finishedOnly: selection.finishedOnly ?? false });
 }
 
-/** Evaluates stored trial sessions one after another: fold the cases, score, store. */
+/** Evaluates stored sessions (trials and consultations) one after another: fold the cases, score, store. */
 export async function evaluateStoredSessions(db: WritableDB, sessionIds: readonly string[], options: EvaluateStoredOptions): Promise<(SessionEvaluationSummary & { runId: string })[]> {
   const results: (SessionEvaluationSummary & { runId: string })[] = [];
   for (const [sessionIndex, sessionId] of sessionIds.entries()) {
-    const stored = await loadStoredTrial(db, sessionId, options.packs);
-    const cases = buildTrialCases(stored);
+    const stored = await loadSessionCases(db, sessionId, options.packs);
+    const cases = stored.cases;
     results.push(
       await evaluateSession(db, sessionId, cases, {
         evaluators: options.evaluatorsFor(stored),

@@ -17,7 +17,7 @@ const FORM = z.object({ score: z.enum(['1', '2', '3', '4', '5']) });
 const FORM_SCHEMA = zodOutputSchema('evaluation_form', FORM);
 
 const SYSTEM_PROMPT =
-  'You evaluate one turn of an agent in a courtroom training simulation for law students. ' +
+  'You evaluate one turn of an agent in a training simulation for law students (a trial or a client interview). ' +
   'Follow the evaluation steps, then fill in the form with a score from 1 (worst) to 5 (best). Answer only with the JSON form.';
 
 /** Probabilities of the score tokens "1".."5", as a model that reports token probabilities gives them. */
@@ -52,6 +52,19 @@ function describeReference(reference: CaseReference): string {
       return `Counsel examines witness ${reference.witnessId}.${reference.isIntentionallyDefective ? ' Counsel made this question faulty on purpose, for the student to object to.' : ''}`;
     case 'counsel-objection':
       return `Counsel objected on ${reference.ground} to: ${reference.question}${reference.isIntentionallyIncorrect ? ' (a deliberate, unfounded objection for the student to notice)' : ''}`;
+    case 'client-answer':
+      return [
+        `The client's facts and persona (the client may say only these):\n${reference.clientFacts}`,
+        `Persona: ${reference.persona.name}; legal literacy ${reference.persona.levels.legalLiteracy}, disclosure willingness ${reference.persona.levels.disclosureWillingness}, emotional stability ${reference.persona.levels.emotionalStability}, narrative proficiency ${reference.persona.levels.narrativeProficiency}; mood ${reference.persona.mood}; trust ${reference.persona.trust.toFixed(2)}.`,
+        `Facts the client was allowed to tell on this turn: ${reference.allowedFactIds.join(', ') || 'none'}. Still locked: ${reference.lockedFactIds.join(', ') || 'none'}.`,
+        `The student's words: ${reference.question ?? '(the client opens the meeting)'}`,
+      ].join('\n');
+    case 'advice-marking':
+      return [
+        'The rubric and its reference answers:',
+        ...reference.rubric.map((item) => `- ${item.id} (${item.label}): ${item.referenceAnswer.text}`),
+        `The student's advice: ${reference.advice}`,
+      ].join('\n');
     default:
       return assertNever(reference);
   }

@@ -1,5 +1,5 @@
 import { BadInputError, NotFoundError } from '../../shared/errors';
-import type { TrialScenario } from '../../shared/scenario';
+import type { ConsultationScenario, TrialScenario } from '../../shared/scenario';
 import { getSession, readEvents, type ReadableDB } from '../store';
 import { DEFAULT_JUDGE_CONFIG, toTrialScenarioSpec, type JudgeConfig, type WitnessConfig } from '../trial';
 import type { StoredTrialSession } from './trialCases';
@@ -7,6 +7,7 @@ import type { StoredTrialSession } from './trialCases';
 /** Where the evaluation gets a pack's scenario and its confidentiality (the PackLibrary, in the app). */
 export interface PackSource {
   trialScenario(packId: string): Promise<TrialScenario>;
+  consultationScenario(packId: string): Promise<ConsultationScenario>;
   isConfidential(packId: string): boolean;
 }
 

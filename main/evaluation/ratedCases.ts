@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BadInputError } from '../../shared/errors';
 import { listImportedRatedCases, listRatings, putImportedRatedCases, type RatedCaseRow, type WritableDB } from '../store';
 import { EVAL_AGENTS } from './metrics';
-import { loadStoredTrial, type PackSource } from './loadStoredTrial';
-import { buildTrialCases } from './trialCases';
+import type { PackSource } from './loadStoredTrial';
+import { loadSessionCases } from './sessionCases';
 
 /** A rated agent turn: the case's text and the human's stars. `origin` says whether it was rated here. */
 export interface RatedCase extends RatedCaseRow {
@@ -32,7 +32,7 @@ export async function collectRatedCases(db: WritableDB, packs: PackSource): Prom
   for (const rating of ratings) bySession.set(rating.sessionId, [...(bySession.get(rating.sessionId) ?? []), rating]);
   const local: RatedCase[] = [];
   for (const [sessionId, sessionRatings] of bySession) {
-    const cases = new Map(buildTrialCases(await loadStoredTrial(db, sessionId, packs)).map((evalCase) => [evalCase.eventSeq, evalCase]));
+    const cases = new Map((await loadSessionCases(db, sessionId, packs)).cases.map((evalCase) => [evalCase.eventSeq, evalCase]));
     for (const rating of sessionRatings) {
       const evalCase = cases.get(rating.eventSeq);
       if (!evalCase) continue;

@@ -99,10 +99,14 @@ export class RatedExamples {
   }
 }
 
+/** What an agent's turns are called in its prompt. */
+const TURN_NOUN: Record<EvalAgent, string> = { witness: 'Answers', judge: 'Rulings', counsel: 'Moves', client: 'Answers', advice: 'Markings' };
+
 /** The examples as a prompt section for an agent; empty when there are none. */
-export function fewShotSection(examples: RetrievedExamples): string {
+export function fewShotSection(examples: RetrievedExamples, agent: EvalAgent = 'witness'): string {
   const lines: string[] = [];
-  if (examples.follow.length) lines.push('Answers rated good by instructors (follow their manner):', ...examples.follow.map((example) => `- ${example.output}`));
-  if (examples.avoid.length) lines.push('Answers rated poor by instructors (avoid their faults):', ...examples.avoid.map((example) => `- ${example.output}`));
+  const noun = TURN_NOUN[agent];
+  if (examples.follow.length) lines.push(`${noun} rated good by instructors (follow their manner):`, ...examples.follow.map((example) => `- ${example.output}`));
+  if (examples.avoid.length) lines.push(`${noun} rated poor by instructors (avoid their faults):`, ...examples.avoid.map((example) => `- ${example.output}`));
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getSetting, setSetting, trialSessionsToEvaluate, type ReadableDB, type WritableDB } from '../store';
+import { getSetting, setSetting, sessionsToEvaluate, type ReadableDB, type WritableDB } from '../store';
 import { evaluateStoredSessions, type EvaluateStoredOptions } from './evaluateStoredSessions';
 
 /** The settings key of the background evaluation. */
@@ -23,12 +23,12 @@ export function writeScheduleSettings(db: WritableDB, settings: ScheduleSettings
 }
 
 /**
- * The sessions the schedule evaluates: the `latest` most recently played finished trial sessions
+ * The sessions the schedule evaluates: the `latest` most recently played finished sessions (trials and consultations)
  * with no finished evaluation. A run left unfinished by a cancel or a restart does not count as
  * finished, so its session is picked again and the run resumes at its first unscored case.
  */
 export function scheduledSessions(db: ReadableDB, latest: number): string[] {
-  return trialSessionsToEvaluate(db, { limit: latest, finishedOnly: true, unevaluatedOnly: true });
+  return sessionsToEvaluate(db, { limit: latest, finishedOnly: true, unevaluatedOnly: true });
 }
 
 /** The background job's body: evaluates the scheduled sessions, reporting progress per case. */

@@ -7,9 +7,10 @@ import {
   buildWitnessProjection,
   emptyTestimonyState,
   ObjectionClassifier,
-  renderJudgeProjection,
-  renderOpposingCounselProjection,
-  renderWitnessProjection,
+  counselExaminationTurnText,
+  counselObjectionTurnText,
+  judgeTurnText,
+  witnessTurnText,
   RulesJudge,
   ScenarioContext,
   type JudgeConfig,
@@ -57,11 +58,11 @@ export function buildTrialCases(session: StoredTrialSession): EvalCase[] {
         const question = state.questions.get(event.questionId);
         if (!question) return null;
         const witness = context.witness(event.witnessId);
-        const projection = renderWitnessProjection(buildWitnessProjection(state, context, { witnessId: event.witnessId, examination: question.examination }));
+        const projection = buildWitnessProjection(state, context, { witnessId: event.witnessId, examination: question.examination });
         return {
           turn: event.turn,
           agent: 'witness',
-          input: `${projection}\nQuestion: ${question.text}`,
+          input: witnessTurnText(projection, question.text),
           output: event.text,
           decision: { text: event.text, kind: event.kind, sources: event.sources },
           reference: { kind: 'witness-answer', witnessId: event.witnessId, question: question.text, affidavit: witness.affidavit, profile: witness.profile ?? null },
@@ -84,7 +85,7 @@ export function buildTrialCases(session: StoredTrialSession): EvalCase[] {
         return {
           turn: event.turn,
           agent: 'judge',
-          input: `${renderJudgeProjection(projection)}\nObjection (${OBJECTION_CATALOGUE[event.ground].label}) to: ${question.text}`,
+          input: judgeTurnText(projection, event.ground, question.text),
           output: `${event.ruling} (${event.rule}): ${event.reason}`,
           decision: { ruling: event.ruling, ground: event.ground, rule: event.rule, reason: event.reason },
           reference: { kind: 'ruling', question: question.text, ground: event.ground, groundRule: OBJECTION_CATALOGUE[event.ground].rule, expected },
@@ -95,7 +96,7 @@ export function buildTrialCases(session: StoredTrialSession): EvalCase[] {
         return {
           turn: event.turn,
           agent: 'counsel',
-          input: counselInput(event.witnessId, event.examination),
+          input: counselInput(event.witnessId, event.examination, null),
           output: event.text,
           decision: { done: false, question: event.text, targetElicitId: event.targetElicitId, isIntentionallyDefective: event.isIntentionallyDefective, defect: event.defect },
           reference: { kind: 'counsel-question', witnessId: event.witnessId, isIntentionallyDefective: event.isIntentionallyDefective },
@@ -107,7 +108,7 @@ export function buildTrialCases(session: StoredTrialSession): EvalCase[] {
         return {
           turn: event.turn,
           agent: 'counsel',
-          input: `${counselInput(question.witnessId, question.examination)}\nThe student asked: ${question.text}`,
+          input: counselInput(question.witnessId, question.examination, question.text),
           output: `Objection, ${OBJECTION_CATALOGUE[event.ground].label.toLowerCase()} (${event.rule}).`,
           decision: { object: true, ground: event.ground, confidence: event.confidence, triggers: event.triggers, isIntentionallyIncorrect: event.isIntentionallyIncorrect },
           reference: { kind: 'counsel-objection', question: question.text, ground: event.ground, isIntentionallyIncorrect: event.isIntentionallyIncorrect },
@@ -118,9 +119,11 @@ export function buildTrialCases(session: StoredTrialSession): EvalCase[] {
     }
   }
 
-  function counselInput(witnessId: string, examination: ExaminationType): string {
+  /** Counsel's turn text: choosing a question (`studentQuestion` null), or deciding to object to the student's. */
+  function counselInput(witnessId: string, examination: ExaminationType, studentQuestion: string | null): string {
     if (!state.playerSide || !state.mode) return '';
     const side = opposingSide(state.playerSide);
-    return renderOpposingCounselProjection(buildOpposingCounselProjection(state, context, { side, mode: state.mode, witnessId, examination }));
+    const projection = buildOpposingCounselProjection(state, context, { side, mode: state.mode, witnessId, examination });
+    return studentQuestion === null ? counselExaminationTurnText(projection) : counselObjectionTurnText(projection, studentQuestion);
   }
 }

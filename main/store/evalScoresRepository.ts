@@ -70,13 +70,14 @@ export function scoredCaseIds(db: ReadableDB, runId: string): Set<string> {
 }
 
 /**
- * Trial sessions to evaluate, most recently updated first. `finishedOnly`: ended sessions only
- * (the schedule never evaluates a trial still being played); `unevaluatedOnly`: no finished
+ * Trials and consultations to evaluate, most recently updated first. `finishedOnly`: ended sessions only
+ * (the schedule never evaluates a session still being played); `unevaluatedOnly`: no finished
  * per-session run yet.
  */
-export function trialSessionsToEvaluate(db: ReadableDB, options: { limit: number; finishedOnly?: boolean; unevaluatedOnly?: boolean }): string[] {
-  const conditions = ["s.kind = 'trial'", 's.pack_id IS NOT NULL'];
-  if (options.finishedOnly) conditions.push("EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id AND e.type = 'SessionEnded')");
+export function sessionsToEvaluate(db: ReadableDB, options: { limit: number; finishedOnly?: boolean; unevaluatedOnly?: boolean }): string[] {
+  const conditions = ["s.kind IN ('trial', 'consultation')", 's.pack_id IS NOT NULL'];
+  // A trial ends with SessionEnded, a consultation with MeetingEnded.
+  if (options.finishedOnly) conditions.push("EXISTS (SELECT 1 FROM events e WHERE e.session_id = s.id AND e.type IN ('SessionEnded', 'MeetingEnded'))");
   if (options.unevaluatedOnly) {
     conditions.push(
       "NOT EXISTS (SELECT 1 FROM eval_runs r WHERE r.suite = 'session' AND r.status = 'done' AND json_extract(r.config_json, '$.sessionId') = s.id)",

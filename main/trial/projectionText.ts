@@ -1,4 +1,4 @@
-import { OBJECTION_CATALOGUE } from '../../shared/domain';
+import { OBJECTION_CATALOGUE, type ObjectionGround } from '../../shared/domain';
 import { estimateTokens } from '../scoring';
 import type { JudgeProjection, OpposingCounselProjection, RecalledClaim, WitnessProjection } from './projections';
 
@@ -106,4 +106,26 @@ export function renderJudgeProjection(projection: JudgeProjection, budget: numbe
     ],
     budget,
   );
+}
+
+// The text each agent turn is known by: what the agent saw, as one string. An evaluation case
+// holds it as its input, and rated examples for a live turn are found by the same text, so the
+// two must be built by these functions only.
+
+export function witnessTurnText(projection: WitnessProjection, question: string): string {
+  return `${renderWitnessProjection(projection)}\nQuestion: ${question}`;
+}
+
+export function judgeTurnText(projection: JudgeProjection, ground: ObjectionGround, question: string): string {
+  return `${renderJudgeProjection(projection)}\nObjection (${OBJECTION_CATALOGUE[ground].label}) to: ${question}`;
+}
+
+/** Counsel choosing its next question. */
+export function counselExaminationTurnText(projection: OpposingCounselProjection): string {
+  return renderOpposingCounselProjection(projection);
+}
+
+/** Counsel deciding whether to object to the student's question. */
+export function counselObjectionTurnText(projection: OpposingCounselProjection, question: string): string {
+  return `${renderOpposingCounselProjection(projection)}\nThe student asked: ${question}`;
 }

@@ -95,4 +95,28 @@ describe('rating and evaluation', () => {
     await page.waitForFunction((id) => document.activeElement?.id === `rate-${id}`, eventSeq);
     expect(app.pageErrors).toEqual([]);
   });
+
+  it('switches the background evaluation off and sets its size in Settings, by keyboard', async () => {
+    await page.keyboard.press('Control+Shift+Digit6');
+    await page.getByRole('heading', { level: 1, name: 'Models & Settings' }).waitFor();
+    const section = page.getByRole('region', { name: 'Background evaluation' });
+    const toggle = section.getByTestId('schedule-enabled');
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await section.getByText('Saved: the background evaluation is off.').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('schedule-latest');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('4');
+    await page.keyboard.press('Enter');
+    await section.getByTestId('schedule-latest').and(page.locator('[value="4"]')).waitFor();
+    const { body } = await callApi(app.server, 'evaluation.schedule', {});
+    expect(body.value).toMatchObject({ enabled: false, latest: 4 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The Evaluation screen says it is off, and where to switch it.
+    await page.keyboard.press('Control+Shift+Digit5');
+    expect(await page.getByTestId('schedule-state').innerText()).toContain('Off. Turn it on or off in Settings.');
+    expect(app.pageErrors).toEqual([]);
+  });
 });

@@ -4,6 +4,10 @@ import { appendEvents, createSession, readEvents, type WritableDB } from '../../
 import { StoreEventSink, TrialSession } from '../../main/trial';
 import type { PackSource } from '../../main/evaluation';
 import { builtinTrialScenarios, questionsFromSentence } from '../unit/trial/fixtures/builtinScenarios';
+import { housingConsultation, EMPATHETIC_OPEN_SCRIPT } from './consultationFixture';
+import { makeConsultation } from './consultationRig';
+import { createConsultationSession, scoreAdvice, toConsultationEvent } from '../../main/consultation';
+import type { ConsultationEvent } from '../../shared/domain/consultationEvents';
 
 export const EVAL_PACK = 'state-v-avery';
 export const EVAL_WITNESS = 'mei-lin-zhao';
@@ -12,11 +16,18 @@ export function evalScenario(): TrialScenario {
   return builtinTrialScenarios().find((entry) => entry.id === EVAL_PACK)!.scenario;
 }
 
-/** The built-in scenarios as a pack source; `confidential` marks every pack so. */
+/** The pack id of the housing consultation fixture in `builtinPackSource`. */
+export const EVAL_CONSULTATION_PACK = 'housing-fixture';
+
+/** The built-in trial scenarios and the housing consultation as a pack source; `confidential` marks every pack so. */
 export function builtinPackSource(confidential = false): PackSource {
   const scenarios = new Map(builtinTrialScenarios().map((entry) => [entry.id, entry.scenario]));
   return {
     trialScenario: async (packId) => scenarios.get(packId)!,
+    consultationScenario: async (packId) => {
+      if (packId !== EVAL_CONSULTATION_PACK) throw new Error(`No consultation pack ${packId} in the test source.`);
+      return housingConsultation();
+    },
     isConfidential: () => confidential,
   };
 }
@@ -80,4 +91,62 @@ export function plantFaults(db: WritableDB, fromSessionId: string, toSessionId: 
   });
   appendEvents(db, toSessionId, faulty.map(toStoredEvent));
   return { answers: Math.ceil(answers / 2), rulings };
+}
+
+/**
+ * Plays a rules-cast consultation on the housing fixture and stores it: the empathetic script,
+ * then advice, so its log holds client answers (hidden facts among them) and the advice marking.
+ */
+export async function playStoredConsultation(db: WritableDB, sessionId: string, seed = 7): Promise<void> {
+  const log = createConsultationSession(db, { id: sessionId, packId: EVAL_CONSULTATION_PACK, title: 'Okafor: notice to leave', meta: {} });
+  const { session } = makeConsultation({ log, preset: 'easy', seed });
+  const drain = async (flow: AsyncGenerator<unknown>) => {
+    for await (const _ of flow) void _;
+  };
+  await drain(session.begin());
+  for (const question of EMPATHETIC_OPEN_SCRIPT) {
+    if (session.state.ended) break;
+    await drain(session.ask(question));
+  }
+  await drain(session.giveAdvice(CONSULTATION_ADVICE));
+}
+
+export const CONSULTATION_ADVICE =
+  'You are an assured shorthold tenant. The section 21 notice may be invalid because your deposit was not protected. Do not leave before a court order, and agree a plan for the arrears.';
+
+/** A hidden fact, locked until the student asks who lives in the flat (the script's last question). */
+export const LOCKED_FACT_TEXT = 'My cousin Tomasz has been sleeping in the box room since April and gives me something towards the bills.';
+
+/**
+ * Copies a stored consultation with planted faults: answers at even places up to the eighth tell
+ * a locked fact (a disclosure fault, but a fact of the client's), answers at odd places are
+ * invented (not a fact of the client's, but nothing locked), and the advice marking is replaced by
+ * a model's marking that gives each item the opposite of what the advice covers.
+ */
+export function plantConsultationFaults(db: WritableDB, fromSessionId: string, toSessionId: string): { locked: number; invented: number } {
+  const events = readEvents(db, fromSessionId).map(toConsultationEvent);
+  const log = createConsultationSession(db, { id: toSessionId, packId: EVAL_CONSULTATION_PACK, title: 'Okafor (faulty)', meta: {} });
+  let answers = 0;
+  let locked = 0;
+  let invented = 0;
+  const faulty = events.map((event): ConsultationEvent => {
+    if (event.type === 'ClientSpoke') {
+      const index = answers++;
+      if (index % 2 === 1) {
+        invented++;
+        return { ...event, text: INVENTED_ANSWER, disclosedFactIds: [] };
+      }
+      if (index <= 8) {
+        locked++;
+        return { ...event, text: LOCKED_FACT_TEXT };
+      }
+    }
+    if (event.type === 'AdviceScored') {
+      const keyword = scoreAdvice(housingConsultation().rubric, CONSULTATION_ADVICE, CONSULTATION_ADVICE).items;
+      return { ...event, method: 'llm-judge', approximate: false, items: keyword.map((item) => ({ ...item, score: 10 - item.score })) };
+    }
+    return event;
+  });
+  log.append(faulty);
+  return { locked, invented };
 }

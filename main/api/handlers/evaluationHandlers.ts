@@ -1,13 +1,12 @@
 import type { evaluationProcedures } from '../../../shared/contract/procedures/evaluation';
 import { BadInputError } from '../../../shared/errors';
 import {
-  buildTrialCases,
   collectRatedCases,
   deterministicEvaluators,
   evaluateStoredSessions,
   evaluationOverview,
   importRatedCasesJsonl,
-  loadStoredTrial,
+  loadSessionCases,
   ratedCasesToJsonl,
   readScheduleSettings,
   selectSessions,
@@ -28,13 +27,19 @@ export interface EvaluationServices {
   jobs: JobRegistry;
 }
 
-/** The PackLibrary as the evaluation's source of trial scenarios. */
+/** The PackLibrary as the evaluation's source of trial and consultation scenarios. */
 export function packSourceOf(packs: PackLibrary): PackSource {
   return {
     trialScenario: async (packId) => {
       await packs.ensureBuiltins();
       const scenario = packs.getScenario(packId);
       if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${packId}" is not a trial.`, 'packId');
+      return scenario;
+    },
+    consultationScenario: async (packId) => {
+      await packs.ensureBuiltins();
+      const scenario = packs.getScenario(packId);
+      if (scenario.kind !== 'consultation') throw new BadInputError(`The pack "${packId}" is not a consultation.`, 'packId');
       return scenario;
     },
     isConfidential: (packId) => packs.isConfidential(packId),
@@ -48,7 +53,7 @@ export function createEvaluationHandlers(services: EvaluationServices): Handlers
   return {
     'evaluation.cases': async ({ sessionId }) => {
       const db = workspace.writer();
-      const cases = buildTrialCases(await loadStoredTrial(db, sessionId, source));
+      const { cases } = await loadSessionCases(db, sessionId, source);
       const ratings = new Map(listRatings(db, sessionId).map((rating) => [rating.eventSeq, rating]));
       return {
         turns: cases.map((evalCase) => ({

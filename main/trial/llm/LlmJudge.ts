@@ -4,6 +4,7 @@ import { AgentOutputRejectedError } from './AgentOutputRejectedError';
 import type { LeakGuard } from './LeakGuard';
 import type { LlmAgentOptions } from './LlmAgentOptions';
 import { judgeSystemPrompt, rulingTurnPrompt } from './prompts';
+import { judgeTurnText } from '../projectionText';
 import { rulingOutputSchema } from './schemas';
 
 /** Enough for the capped ruling JSON, whatever the tokenizer. */
@@ -20,10 +21,12 @@ export class LlmJudge implements Judge {
   async rule(request: RulingRequest): Promise<RulingDecision> {
     const { model, confidentiality, timeoutMs, signal } = this.options;
     const prompt = rulingTurnPrompt(request);
+    // Rated rulings (evaluation RAG), found by the text an evaluation case of this turn holds.
+    const examples = (await this.options.examples?.(judgeTurnText(request.projection, request.ground, request.question))) ?? '';
     const { value } = await model.generateStructured({
       agentKey: 'judge',
       systemPrompt: judgeSystemPrompt(this.config),
-      prompt,
+      prompt: examples ? `${examples}\n\n${prompt}` : prompt,
       confidentiality,
       timeoutMs,
       maxTokens: RULING_MAX_TOKENS,

@@ -6,6 +6,7 @@ import type { LeakGuard } from './LeakGuard';
 import type { LlmAgentOptions } from './LlmAgentOptions';
 import { examinationTurnPrompt, objectionTurnPrompt, opposingCounselSystemPrompt } from './prompts';
 import { examinationOutputSchema, objectionOutputSchema } from './schemas';
+import { counselExaminationTurnText, counselObjectionTurnText } from '../projectionText';
 
 /** Enough for the capped JSON of each schema, whatever the tokenizer. */
 export const OBJECTION_MAX_TOKENS = 160;
@@ -26,12 +27,14 @@ export class LlmOpposingCounsel implements OpposingCounsel {
     this.examinationSchema = examinationOutputSchema(config.enabledGrounds);
   }
 
-  private request(mode: OCAMode, turn: number, prompt: string, maxTokens: number) {
+  /** The call for one move; rated moves like this one (evaluation RAG), if any, lead the prompt. */
+  private async request(mode: OCAMode, turn: number, prompt: string, maxTokens: number, turnText: string) {
     const { confidentiality, timeoutMs, signal } = this.options;
+    const examples = (await this.options.examples?.(turnText)) ?? '';
     return {
       agentKey: `opposing-counsel:${mode}`,
       systemPrompt: opposingCounselSystemPrompt(mode, this.config.enabledGrounds),
-      prompt,
+      prompt: examples ? `${examples}\n\n${prompt}` : prompt,
       confidentiality,
       timeoutMs,
       maxTokens,
@@ -44,7 +47,7 @@ export class LlmOpposingCounsel implements OpposingCounsel {
   async considerObjection(request: ObjectionRequest): Promise<ObjectionDecision> {
     const mistake = this.random.chance(this.config.intentionalErrorRate);
     const { value } = await this.options.model.generateStructured({
-      ...this.request(request.projection.mode, request.turn, objectionTurnPrompt(request, mistake), OBJECTION_MAX_TOKENS),
+      ...(await this.request(request.projection.mode, request.turn, objectionTurnPrompt(request, mistake), OBJECTION_MAX_TOKENS, counselObjectionTurnText(request.projection, request.question))),
       schema: this.objectionSchema,
     });
     if (!value.object || value.ground === 'none') return { object: false };
@@ -64,7 +67,10 @@ export class LlmOpposingCounsel implements OpposingCounsel {
     if (projection.askedThisExamination >= this.config.maxQuestions[projection.examination]) return { done: true };
     const mistake = this.random.chance(this.config.intentionalErrorRate);
     const prompt = examinationTurnPrompt(request, mistake);
-    const { value } = await this.options.model.generateStructured({ ...this.request(projection.mode, request.turn, prompt, QUESTION_MAX_TOKENS), schema: this.examinationSchema });
+    const { value } = await this.options.model.generateStructured({
+      ...(await this.request(projection.mode, request.turn, prompt, QUESTION_MAX_TOKENS, counselExaminationTurnText(projection))),
+      schema: this.examinationSchema,
+    });
     const question = value.question.trim();
     if (value.done || question === '') return { done: true };
     const leak = this.guardFor(projection.side).findLeak(question, prompt);

@@ -10,7 +10,7 @@ import { AgentOutputRejectedError } from './AgentOutputRejectedError';
 import type { LeakGuard } from './LeakGuard';
 import type { LlmAgentOptions } from './LlmAgentOptions';
 import { SentenceGate, type SentenceRefusal } from './SentenceGate';
-import { renderWitnessProjection } from '../projectionText';
+import { witnessTurnText } from '../projectionText';
 import { witnessSystemPrompt, witnessTurnPrompt } from './prompts';
 
 /** A witness answers in a few sentences. */
@@ -73,7 +73,7 @@ export class LlmWitness implements Witness {
       (delta) => request.onText?.(delta),
     );
     // Rated examples are looked up with the text an evaluation case of this turn would hold.
-    const examples = (await this.options.examples?.(`${renderWitnessProjection(request.projection)}\nQuestion: ${request.question}`)) ?? '';
+    const examples = (await this.options.examples?.(witnessTurnText(request.projection, request.question))) ?? '';
     const prompt = witnessTurnPrompt(request, retry, affidavitPassages(this.affidavit, request.question));
     // A refused sentence stops the generation at once: nothing after it can be shown.
     const stop = new AbortController();

@@ -13,6 +13,9 @@ import { LlmJudge } from './LlmJudge';
 import { LlmOpposingCounsel } from './LlmOpposingCounsel';
 import { LlmWitness } from './LlmWitness';
 
+/** The LLM agents rated examples steer, by their evaluation names. */
+export type ExampleAgent = 'witness' | 'judge' | 'counsel';
+
 /** A model per role; a null role is played by the rules agent. */
 export interface CastModels {
   opposingCounsel: LanguageModel | null;
@@ -28,7 +31,7 @@ export interface LlmCastOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Rated examples for an agent on `model` (the model decides whether confidential ones may go). */
-  examplesFor?: (agent: 'witness', model: LanguageModel) => ((turnText: string) => Promise<string>) | undefined;
+  examplesFor?: (agent: ExampleAgent, model: LanguageModel) => ((turnText: string) => Promise<string>) | undefined;
 }
 
 /**
@@ -42,13 +45,17 @@ export function createLlmCast(
 ): (context: ScenarioContext, random: SeededRandom, config: { opposingCounsel: OpposingCounselConfig; judge: JudgeConfig }) => TrialCast {
   const byRole: CastModels = 'generateText' in models ? { opposingCounsel: models, judge: models, witness: models } : models;
   return (context, random, config) => {
-    const agentOptions = (model: LanguageModel, temperature?: number): LlmAgentOptions => ({
-      model,
-      confidentiality: options.confidentiality,
-      timeoutMs: options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
-      ...(temperature === undefined ? {} : { temperature }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const agentOptions = (agent: ExampleAgent, model: LanguageModel, temperature?: number): LlmAgentOptions => {
+      const examples = options.examplesFor?.(agent, model);
+      return {
+        model,
+        confidentiality: options.confidentiality,
+        timeoutMs: options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
+        ...(temperature === undefined ? {} : { temperature }),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(examples ? { examples } : {}),
+      };
+    };
     const rules = createRulesCast(context, random.fork('rules'), config);
     const labels = (keep: (weight: number) => boolean): HiddenText[] =>
       context.scenario.elicits.filter((elicit) => keep(elicit.weight)).map((elicit) => ({ source: `elicit ${elicit.id}`, text: elicit.label }));
@@ -62,16 +69,19 @@ export function createLlmCast(
     return {
       name: castName(byRole),
       opposingCounsel: opposingCounsel
-        ? new LlmOpposingCounsel(agentOptions(opposingCounsel), config.opposingCounsel, random.fork('opposing-counsel'), (side) => counselGuards.get(side)!)
+        ? new LlmOpposingCounsel(agentOptions('counsel', opposingCounsel), config.opposingCounsel, random.fork('opposing-counsel'), (side) => counselGuards.get(side)!)
         : rules.opposingCounsel,
-      judge: judge ? new LlmJudge(agentOptions(judge, options.temperatures?.judge), config.judge, everyLabel) : rules.judge,
-      arcVoice: llmArcVoice(opposingCounsel ? agentOptions(opposingCounsel) : null, judge ? agentOptions(judge, options.temperatures?.judge) : null, (side) => counselGuards.get(side)!),
+      judge: judge ? new LlmJudge(agentOptions('judge', judge, options.temperatures?.judge), config.judge, everyLabel) : rules.judge,
+      arcVoice: llmArcVoice(
+        opposingCounsel ? agentOptions('counsel', opposingCounsel) : null,
+        judge ? agentOptions('judge', judge, options.temperatures?.judge) : null,
+        (side) => counselGuards.get(side)!,
+      ),
       witness(witnessId) {
         if (!witness) return rules.witness(witnessId);
         let agent = witnesses.get(witnessId);
         if (!agent) {
-          const examples = options.examplesFor?.('witness', witness);
-          agent = new LlmWitness({ ...agentOptions(witness, options.temperatures?.witness), ...(examples ? { examples } : {}) }, context.witness(witnessId), context.affidavit(witnessId), everyLabel);
+          agent = new LlmWitness(agentOptions('witness', witness, options.temperatures?.witness), context.witness(witnessId), context.affidavit(witnessId), everyLabel);
           witnesses.set(witnessId, agent);
         }
         return agent;

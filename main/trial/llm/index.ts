@@ -1,4 +1,4 @@
-export { createLlmCast, type CastModels, type LlmCastOptions } from './createLlmCast';
+export { createLlmCast, type CastModels, type ExampleAgent, type LlmCastOptions } from './createLlmCast';
 export { AgentOutputRejectedError } from './AgentOutputRejectedError';
 export { LeakGuard, type HiddenText } from './LeakGuard';
 export { LlmJudge, RULING_MAX_TOKENS } from './LlmJudge';

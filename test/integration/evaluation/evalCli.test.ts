@@ -61,11 +61,39 @@ describe('npm run eval', () => {
     }
   });
 
+  it('forms a panel of three judges on one model with --temperatures, and flags the cases they disagree on', async () => {
+    // The loopback model answers by temperature: 2, 4 and 5 (0.25, 0.75, 1 on 0..1).
+    const byTemperature: Record<string, string> = { '0.2': '2', '0.7': '4', '1': '5' };
+    const server = await startFakeOpenAiServer({ structuredFor: (body) => `{"score":"${byTemperature[String(body.temperature)] ?? '1'}"}` });
+    try {
+      const dir = `${temp.dir}/panel`;
+      const workspace = openWorkspace(dir);
+      await playStoredTrial(workspace.db, 'one', 6, 1);
+      setSetting(workspace.db, 'cloud.model', { enabled: true, baseUrl: server.baseUrl, model: 'grader', apiKey: null });
+      workspace.close();
+      const result = await cli(['--latest', '1', '--judges', 'cloud', '--samples', '1', '--temperatures', '0.2,0.7,1.0'], dir);
+      expect(result.err).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.out).toMatch(/case\(s\) flagged for human review/);
+      const check = openWorkspace(dir);
+      const demeanour = listEvalScores(check.db, { sessionId: 'one' }).filter((score) => score.metric === 'JudicialDemeanor');
+      check.close();
+      const panel = demeanour.filter((score) => score.evaluator === 'panel');
+      expect(panel.length).toBeGreaterThan(0);
+      expect(panel[0]!.score).toBe(0.75);
+      expect(panel[0]!.detail).toMatchObject({ spread: 0.75, flagged: true });
+      expect(new Set(demeanour.map((score) => score.evaluator))).toEqual(new Set(['panel', 'cloud:grader@t0.2', 'cloud:grader@t0.7', 'cloud:grader@t1']));
+      expect(await cli(['--latest', '1', '--judges', 'cloud', '--temperatures', '0.2,hot'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('"hot" is not a temperature') });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses wrong usage with exit code 2 and names the flag', async () => {
     const dir = `${temp.dir}/empty`;
     expect(await cli([], dir)).toMatchObject({ code: 2, err: expect.stringContaining('exactly one of --latest') });
     expect(await cli(['--latest', 'x'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('--latest: "x"') });
     expect(await cli(['--latest', '1', '--judges', 'oracle'], dir)).toMatchObject({ code: 2, err: expect.stringContaining('"oracle" is not a judge') });
-    expect(await cli(['--latest', '1'], dir)).toMatchObject({ code: 1, err: expect.stringContaining('no trial session') });
+    expect(await cli(['--latest', '1'], dir)).toMatchObject({ code: 1, err: expect.stringContaining('no trial or consultation to evaluate') });
   });
 });

@@ -151,7 +151,7 @@ function Agreement({ overview }: { overview: EvaluationOverviewResult }) {
   );
 }
 
-/** The background evaluation at start-up: on or off, its progress, and Cancel. */
+/** The background evaluation at start-up: whether it is on (switched in Settings), its progress, and Cancel. */
 function BackgroundEvaluation() {
   const schedule = useEvaluationStore((state) => state.schedule);
   const progress = useEvaluationStore((state) => state.jobProgress);
@@ -165,10 +165,12 @@ function BackgroundEvaluation() {
   return (
     <section className="panel" aria-labelledby="background-title">
       <h2 id="background-title">Background evaluation</h2>
-      <label>
-        <input type="checkbox" checked={schedule.enabled} onChange={(event) => void useEvaluationStore.getState().setScheduleEnabled(event.target.checked)} data-testid="schedule-enabled" /> At
-        start-up, evaluate the latest {schedule.latest} finished sessions not yet evaluated (rules evaluators; a stopped run resumes)
-      </label>
+      <p data-testid="schedule-state">
+        {schedule.enabled
+          ? `On: at start-up, the latest ${schedule.latest} finished sessions not yet evaluated are evaluated (rules evaluators; a stopped run resumes).`
+          : 'Off.'}{' '}
+        Turn it on or off in Settings.
+      </p>
       {running && (
         <p className="row">
           <label htmlFor="schedule-progress">{progress?.message ?? 'Evaluating…'}</label>

@@ -172,6 +172,7 @@ export function ReviewScreen() {
             <h2 id="interview-transcript-title">Transcript</h2>
             <TranscriptLog lines={consultation.room.transcript} clientName={consultation.room.clientName} />
           </section>
+          {sessionId && <RatingPanel sessionId={sessionId} />}
         </div>
       )}
       {result && charts && (

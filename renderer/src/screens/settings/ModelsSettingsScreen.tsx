@@ -4,6 +4,7 @@ import { ScreenFrame } from '../../components/ScreenFrame';
 import { settingsSelectors, useSettingsStore } from '../../stores/settings';
 import '../trial/trial.css';
 import { AgentSettingsForm } from './AgentSettingsForm';
+import { BackgroundEvaluationSettings } from './BackgroundEvaluationSettings';
 import { InstalledModels } from './InstalledModels';
 import { PickSource } from './PickSource';
 import { TrustedKeysPanel } from './TrustedKeysPanel';
@@ -197,6 +198,11 @@ export function ModelsSettingsScreen() {
         </p>
         {agents && <AgentSettingsForm key={JSON.stringify(agents)} agents={agents} busy={busy !== null} />}
         <SettingsMessage at="agents" />
+      </section>
+
+      <section className="panel" aria-labelledby="evaluation-settings-title">
+        <h2 id="evaluation-settings-title">Background evaluation</h2>
+        <BackgroundEvaluationSettings />
       </section>
     </ScreenFrame>
   );

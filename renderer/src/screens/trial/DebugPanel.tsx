@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { DebugAnalysis, DebugMemory, DebugModelCall } from '../../../../shared/contract/schemas/trialDebug';
+import type { DebugAnalysis, DebugExamples, DebugMemory, DebugModelCall } from '../../../../shared/contract/schemas/trialDebug';
 import { OBJECTION_CATALOGUE } from '../../../../shared/domain';
 import { trialSelectors, useTrialStore } from '../../stores/trial';
 
@@ -114,12 +114,16 @@ function ModelCallList() {
 }
 
 function ExamplesLine() {
-  const examples = useTrialStore(trialSelectors.lastExamples);
-  if (!examples) return <dd>none (fewer than 10 ratings, or none similar enough)</dd>;
-  const list = (refs: typeof examples.follow) => (refs.length ? refs.map((ref) => `${ref.caseId} (${ref.stars}★, ${ref.similarity.toFixed(2)})`).join(', ') : 'none');
+  const used = useTrialStore(useShallow(trialSelectors.lastExamplesByAgent));
+  if (used.length === 0) return <dd>none (fewer than 10 ratings, or none similar enough)</dd>;
+  const list = (refs: DebugExamples['follow']) => (refs.length ? refs.map((ref) => `${ref.caseId} (${ref.stars}★, ${ref.similarity.toFixed(2)})`).join(', ') : 'none');
   return (
     <dd data-testid="debug-examples">
-      {examples.agent}: to follow {list(examples.follow)}; to avoid {list(examples.avoid)}
+      {used.map((examples) => (
+        <div key={examples.agent}>
+          {examples.agent}: to follow {list(examples.follow)}; to avoid {list(examples.avoid)}
+        </div>
+      ))}
     </dd>
   );
 }

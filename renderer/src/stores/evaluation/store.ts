@@ -29,7 +29,8 @@ export interface EvaluationActions {
   importRatings(file: File): Promise<void>;
   focusCase(caseId: string | null): void;
   loadSchedule(): Promise<void>;
-  setScheduleEnabled(enabled: boolean): Promise<void>;
+  /** Saves the background evaluation's switch and size; false (with `error` set) when it could not. */
+  updateSchedule(settings: { enabled: boolean; latest: number }): Promise<boolean>;
   cancelSchedule(): Promise<void>;
   /** Follows the background evaluation's `job.progress`; returns the unsubscribe. */
   followJob(): () => void;
@@ -121,12 +122,13 @@ export const useEvaluationStore = create<EvaluationState & EvaluationActions>()(
     }
   },
 
-  async setScheduleEnabled(enabled) {
-    const current = get().schedule;
+  async updateSchedule(settings) {
     try {
-      set({ schedule: await api.call('evaluation.updateSchedule', { enabled, latest: current?.latest ?? 10 }) });
+      set({ schedule: await api.call('evaluation.updateSchedule', settings), error: null });
+      return true;
     } catch (error) {
       set({ error: messageOf(error) });
+      return false;
     }
   },
 

@@ -52,7 +52,16 @@ export const trialSelectors = {
   /** The latest model calls, newest first (derived: use with useShallow). */
   recentModelCalls: (limit: number) => (s: TrialStore) => s.debugItems.filter((item): item is DebugModelCall => item.kind === 'llm-call').slice(-limit).reverse(),
   /** The rated examples given to an agent most recently (evaluation RAG), or null. */
-  lastExamples: (s: TrialStore) => s.debugItems.findLast((item): item is DebugExamples => item.kind === 'examples') ?? null,
+  /** The rated examples last given to each agent (witness, judge, counsel), in the order they were last used. */
+  lastExamplesByAgent: (s: TrialStore) => {
+    const last = new Map<string, DebugExamples>();
+    for (const item of s.debugItems) {
+      if (item.kind !== 'examples') continue;
+      last.delete(item.agent);
+      last.set(item.agent, item);
+    }
+    return [...last.values()];
+  },
   elicitsHidden: (s: TrialStore) => s.elicitsHidden,
   /** The part of the whole trial under way; null in a session that only examines witnesses. */
   trialPhase: (s: TrialStore) => s.status?.trialPhase ?? null,
