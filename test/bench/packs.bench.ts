@@ -34,7 +34,7 @@ async function importThroughApi(file: Buffer, passphrase?: string): Promise<{ ms
     const uploaded = await fetch(`${server.origin}/api/files/upload?batch=bench-upload&name=bench.moot&purpose=pack`, {
       method: 'POST',
       headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(file.buffer, file.byteOffset, file.length),
+      body: new Uint8Array(file),
     });
     const staged = (await uploaded.json()) as { ok: boolean; value: { path: string } };
     if (!staged.ok) throw new Error(`upload failed: ${JSON.stringify(staged)}`);
