@@ -72,7 +72,7 @@ type CastFactory = ReturnType<typeof createLlmCast>;
 /**
  * The sequential baseline: the same LLM cast, but each witness answer starts only once the turn's
  * objection decision is settled: when counsel's decision is no objection (or its call fails, so the
- * rules counsel decides at once), else when the judge has ruled. When the session rejects counsel's
+ * rules counsel decides at once), else when the judge has overruled it. When the session rejects counsel's
  * objection, the rules counsel decides and its `FallbackUsed` event opens the gate (`settle`), as no
  * judge may be asked. `beginTurn` closes the gate. A witness whose question was sustained waits on
  * its closed gate for good; the session never awaits it.
@@ -99,10 +99,14 @@ function sequentialGate(castFactory: CastFactory) {
       },
       judge: {
         async rule(request) {
+          let sustained = false;
           try {
-            return await inner.judge.rule(request);
+            const ruling = await inner.judge.rule(request);
+            sustained = ruling.ruling === 'sustained';
+            return ruling;
           } finally {
-            open();
+            // A sustained question's witness never starts: on a shared lane it would hold up the next turn.
+            if (!sustained) open();
           }
         },
       },
