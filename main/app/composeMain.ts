@@ -22,6 +22,7 @@ import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../scoring';
 import type { Embedder } from '../embeddings';
 import { BadInputError } from '../../shared/errors';
 import { appRoot, readAppManifest } from './appRoot';
+import { uploadsRoot } from './fileTransferRoutes';
 
 const CLOUD_SETTINGS_KEY = 'cloud.model';
 const AGENT_SETTINGS_KEY = 'agents';
@@ -222,6 +223,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     trial,
     consultation,
     allowPathImport: options.runtime === 'electron',
+    uploadsDir: uploadsRoot(dataDir),
   }), witnessAnswers), () => workspace.flush());
   /**
    * Work that must not delay the first screen: the model the student last loaded is loaded again

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope } from '../../shared/contract';
 import type { BackupWorkspaceResult } from '../../shared/contract/schemas/workspace';
 import { invokeProcedure, type ApiHandlers } from '../api';
+import { MAX_PACK_FILE_BYTES, type UploadPurpose } from '../../shared/contract/fileTransfer';
 import { sendError } from './httpErrors';
 
 // Web mode has no native file dialog, and the browser cannot hand the server a path. Files the
@@ -21,8 +23,34 @@ export const BACKUP_DOWNLOAD_PATH = '/api/files/backup';
 const BATCH_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const MAX_DEPTH = 8;
 
+/** The folder every upload is staged under: `<data>/uploads`. */
+export const uploadsRoot = (dataDir: string) => join(dataDir, 'uploads');
+
 /** Where a batch's files are staged: `<data>/uploads/<batch>`. */
-export const stagingFolder = (dataDir: string, batch: string) => join(dataDir, 'uploads', batch);
+export const stagingFolder = (dataDir: string, batch: string) => join(uploadsRoot(dataDir), batch);
+
+/**
+ * What an upload is for, and the most bytes it may bring. A pack is capped at the largest file the
+ * pack reader accepts, so an oversize one is refused (413) before or while it arrives, never
+ * after it has filled the disk; models (several GB) are not capped here.
+ */
+export const UPLOAD_LIMITS: Readonly<Record<UploadPurpose, number>> = { pack: MAX_PACK_FILE_BYTES };
+
+class UploadTooLarge extends Error {}
+
+/** Passes bytes through until more than `limit` have come, then fails with `UploadTooLarge`. */
+function capBytes(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen > limit) done(new UploadTooLarge());
+      else done(null, chunk);
+    },
+  });
+}
+
+const tooLarge = (name: string, limit: number) => `"${name}" is larger than ${limit} bytes, the most a pack file may be; nothing was kept.`;
 
 /**
  * A relative path the browser reported for an uploaded file ("model.gguf", "minilm/onnx/model.onnx"),
@@ -41,25 +69,35 @@ export function uploadSegments(name: string): string[] | string {
 
 
 /** Registers upload, discard and backup download on the (already authenticated) API prefix. */
-export function registerFileTransferRoutes(app: FastifyInstance, handlers: ApiHandlers, dataDir: string): void {
-  // The body of an upload is the file itself: handed on as a stream, never buffered or size-limited here.
+export function registerFileTransferRoutes(app: FastifyInstance, handlers: ApiHandlers, dataDir: string, limits = UPLOAD_LIMITS): void {
+  // The body of an upload is the file itself: handed on as a stream, never buffered; only a pack's is capped.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
   app.post(UPLOAD_PATH, { bodyLimit: Number.MAX_SAFE_INTEGER }, async (request, reply) => {
-    const { batch, name } = request.query as { batch?: string; name?: string };
+    const { batch, name, purpose } = request.query as { batch?: string; name?: string; purpose?: string };
     if (!batch || !BATCH_ID.test(batch)) return sendError(reply, 'bad_input', 'The upload has no valid batch id.', { path: 'batch' });
     const segments = uploadSegments(name ?? '');
     if (typeof segments === 'string') return sendError(reply, 'bad_input', segments, { path: 'name' });
+    if (purpose !== undefined && !Object.hasOwn(limits, purpose)) {
+      return sendError(reply, 'bad_input', `"${purpose}" is not an upload purpose (${Object.keys(limits).join(', ')}).`, { path: 'purpose' });
+    }
     if (!(request.body && typeof (request.body as Readable).pipe === 'function')) {
       return sendError(reply, 'bad_input', 'An upload is sent as application/octet-stream.', { path: 'content-type' });
+    }
+    const limit = purpose === undefined ? Number.POSITIVE_INFINITY : limits[purpose as UploadPurpose];
+    // The connection is closed after a refusal: the rest of an oversize body is never read.
+    if (Number(request.headers['content-length'] ?? 0) > limit) {
+      return sendError(reply.header('connection', 'close'), 'bad_input', tooLarge(name!, limit), { status: 413, path: 'name' });
     }
     const folder = stagingFolder(dataDir, batch);
     const target = join(folder, ...segments);
     mkdirSync(dirname(target), { recursive: true });
     try {
-      await pipeline(request.body as Readable, createWriteStream(target, { flags: 'wx' }));
+      // A length the client left out or understated is caught while the bytes arrive.
+      await pipeline(request.body as Readable, capBytes(limit), createWriteStream(target, { flags: 'wx' }));
     } catch (error) {
       rmSync(target, { force: true });
+      if (error instanceof UploadTooLarge) return sendError(reply.header('connection', 'close'), 'bad_input', tooLarge(name!, limit), { status: 413, path: 'name' });
       const exists = (error as NodeJS.ErrnoException).code === 'EEXIST';
       return sendError(reply, 'bad_input', exists ? `"${name}" was sent twice in one upload.` : `The upload of "${name}" did not finish; nothing was kept.`, { path: 'name' });
     }

@@ -1,11 +1,10 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { httpStatusFor, procedureNames, type EventMessage } from '../../shared/contract';
 import { invokeProcedure, type ApiHandlers, type EventBus } from '../api';
-import { registerFileTransferRoutes } from './fileTransferRoutes';
+import { registerFileTransferRoutes, UPLOAD_PATH, uploadsRoot, type UPLOAD_LIMITS } from './fileTransferRoutes';
 import { sendError } from './httpErrors';
 import {
   bearerToken,
@@ -26,6 +25,8 @@ export interface WebServerOptions {
   port: number;
   /** The data folder: uploads are staged in it and backups made there for download. Without it, web mode has no file transfers. */
   dataDir?: string;
+  /** The most bytes an upload for each purpose may bring (tests lower them); by default `UPLOAD_LIMITS`. */
+  uploadLimits?: typeof UPLOAD_LIMITS;
 }
 
 export interface RunningWebServer {
@@ -38,10 +39,11 @@ export interface RunningWebServer {
 export const API_PREFIX = '/api/';
 export const EVENTS_PATH = '/api/events';
 const HEARTBEAT_MS = 15_000;
-/** JSON bodies of every procedure but the pack file transfers: far above any real call, low enough that parsing never stalls the server. */
+/**
+ * JSON bodies of every procedure: far above any real call, low enough that parsing never stalls
+ * the server. Files (packs, models) never travel in JSON here: they are streamed uploads.
+ */
 export const API_BODY_LIMIT = 1024 * 1024;
-/** Pack files travel as base64 in the body (DEFAULT_PACK_LIMITS allows 300 MB files). */
-const PACK_BODY_LIMIT = 420 * 1024 * 1024;
 
 /**
  * The loopback web transport. It listens on 127.0.0.1 only and refuses, before any route runs:
@@ -73,24 +75,22 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     if (error.statusCode === 413) {
-      return sendError(reply, 'bad_input', `The request body is too large: the limit is ${API_BODY_LIMIT} bytes (pack files: ${PACK_BODY_LIMIT}).`, { status: 413 });
+      return sendError(reply, 'bad_input', `The request body is too large: the limit is ${API_BODY_LIMIT} bytes. Files are sent to ${UPLOAD_PATH} as raw bytes, then named by path.`, { status: 413 });
     }
     const clientError = error.statusCode !== undefined && error.statusCode < 500;
     void sendError(reply, clientError ? 'bad_input' : 'internal', clientError ? `Bad request: ${error.message}` : 'Internal error.');
   });
 
   for (const name of procedureNames) {
-    // Pack files travel as base64 in the body; every other procedure keeps the low default.
-    const routeOptions = name === 'packs.import' || name === 'packs.inspect' ? { bodyLimit: PACK_BODY_LIMIT } : {};
-    app.post(`${API_PREFIX}${name}`, routeOptions, async (request, reply) => {
+    app.post(`${API_PREFIX}${name}`, async (request, reply) => {
       const envelope = await invokeProcedure(options.handlers, name, request.body ?? {});
       return reply.code(envelope.ok ? 200 : httpStatusFor(envelope.error.code)).send(envelope);
     });
   }
   if (options.dataDir) {
     // Left over from a run that stopped mid-upload: staged copies only, never the user's files.
-    rmSync(join(options.dataDir, 'uploads'), { recursive: true, force: true });
-    registerFileTransferRoutes(app, options.handlers, options.dataDir);
+    rmSync(uploadsRoot(options.dataDir), { recursive: true, force: true });
+    registerFileTransferRoutes(app, options.handlers, options.dataDir, options.uploadLimits);
   }
   app.post(`${API_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params as { name: string };

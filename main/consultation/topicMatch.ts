@@ -9,15 +9,17 @@ const stem = (word: string): string => lemmaSequence(word)[0] ?? word;
 // match here would unlock hidden facts on questions that never touched them.
 
 /** Interview filler that says nothing about the topic ("tell me what happened"). */
-const INTERVIEW_WORDS = new Set(
-  ['happen', 'happened', 'thing', 'things', 'feel', 'feeling', 'bit', 'lot', 'like', 'want', 'go', 'going', 'get', 'got', 'make', 'made', 'way', 'today', 'come', 'came', 'help', 'sorry', 'understand', 'sound', 'must', 'hard', 'difficult', 'time', 'take', 'well', 'much', 'anything', 'something', 'everything', 'else', 'first', 'next', 'start', 'own', 'word', 'words', 'us', 'ask', 'question', 'questions', 'mean', 'need', 'kind', 'sort', 'situation'].map(stem),
-);
+const INTERVIEW_FILLER = ['happen', 'happened', 'thing', 'things', 'feel', 'feeling', 'bit', 'lot', 'like', 'want', 'go', 'going', 'get', 'got', 'make', 'made', 'way', 'today', 'come', 'came', 'help', 'sorry', 'understand', 'sound', 'must', 'hard', 'difficult', 'time', 'take', 'well', 'much', 'anything', 'something', 'everything', 'else', 'first', 'next', 'start', 'own', 'word', 'words', 'us', 'ask', 'question', 'questions', 'mean', 'need', 'kind', 'sort', 'situation'];
+/** The filler's lemmas, made on first use: lemmatising loads the language model, which the app's start must not wait for. */
+let interviewLemmas: ReadonlySet<string> | null = null;
+const interviewWords = (): ReadonlySet<string> => (interviewLemmas ??= new Set(INTERVIEW_FILLER.map(stem)));
 
 /** The content lemmas of a text that can name a topic (interview filler aside), each with its part of speech. */
 function topicTokens(text: string): { lemma: string; pos: string }[] {
   const seen = new Set<string>();
+  const filler = interviewWords();
   return tokensOf(text)
-    .filter((token) => token.content && token.lemma.length > 1 && !INTERVIEW_WORDS.has(token.lemma))
+    .filter((token) => token.content && token.lemma.length > 1 && !filler.has(token.lemma))
     .filter((token) => !seen.has(token.lemma) && Boolean(seen.add(token.lemma)))
     .map((token) => ({ lemma: token.lemma, pos: token.pos }));
 }

@@ -1,3 +1,5 @@
+import { MAX_PACK_FILE_BYTES } from '../../shared/contract/fileTransfer';
+
 /**
  * Bounds every reader enforces before it trusts a pack. They stop zip bombs and floods early:
  * declared sizes are checked before a byte is inflated, and actual sizes while inflating.
@@ -24,7 +26,7 @@ export interface PackLimits {
 }
 
 export const DEFAULT_PACK_LIMITS: PackLimits = {
-  maxFileBytes: 300 * 1024 * 1024,
+  maxFileBytes: MAX_PACK_FILE_BYTES,
   maxEntries: 1_000,
   maxEntryBytes: 100 * 1024 * 1024,
   maxTotalBytes: 300 * 1024 * 1024,

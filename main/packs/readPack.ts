@@ -5,7 +5,7 @@ import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
 import { PackFormatError } from './PackFormatError';
 import { canonicalOrder, serializeManifest, serializeSignature, signedMessage } from './packCanonical';
 import { verifySignedBytes } from './packSigning';
-import { readZipEntries, writeZip, type ZipEntryData } from './zipArchive';
+import { isZipOf, readZipEntries, type ZipEntryData } from './zipArchive';
 
 export const MANIFEST_ENTRY = 'manifest.json';
 export const SCENARIO_ENTRY = 'scenario.json';
@@ -153,7 +153,7 @@ async function checkIntegrity(
   // signature.json byte-for-byte canonical, entries in canonical order, every zip header as written.
   if (problems.length === 0 && !manifestBytes.equals(serializeManifest(manifest))) problems.push('manifest.json is not in canonical form.');
   if (problems.length === 0 && !signatureBytes.equals(serializeSignature(signature))) problems.push('signature.json is not in canonical form.');
-  if (problems.length === 0 && !(await writeZip(canonicalOrder(entries))).equals(zip)) {
+  if (problems.length === 0 && !(await isZipOf(canonicalOrder(entries), zip))) {
     problems.push('The zip layout differs from the canonical signed archive (entry order or headers).');
   }
   return {

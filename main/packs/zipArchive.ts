@@ -19,20 +19,39 @@ const FILE_MODE = 0o100644;
 const loadYazl = async () => (await import('yazl')).default;
 const loadYauzl = async () => (await import('yauzl')).default;
 
-/** Writes entries, in the given order, as a deterministic zip. */
-export async function writeZip(entries: readonly ZipEntryData[]): Promise<Buffer> {
+/** The deterministic zip of `entries`, in the given order, as a stream of chunks. */
+async function zipStream(entries: readonly ZipEntryData[]): Promise<NodeJS.ReadableStream> {
   const yazl = await loadYazl();
   const zip = new yazl.ZipFile();
   for (const entry of entries) {
     zip.addBuffer(entry.data, entry.name, { mtime: FIXED_MTIME, mode: FILE_MODE, compress: false, forceDosTimestamp: true });
   }
   zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('error', reject);
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-  });
+  return zip.outputStream;
+}
+
+/** Writes entries, in the given order, as a deterministic zip. */
+export async function writeZip(entries: readonly ZipEntryData[]): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await zipStream(entries)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * True when `zip` is byte for byte what `writeZip(entries)` writes. The archive is compared as it
+ * is written, chunk by chunk, and never held whole: verifying a large signed pack costs no second
+ * copy of it in memory.
+ */
+export async function isZipOf(entries: readonly ZipEntryData[], zip: Buffer): Promise<boolean> {
+  let cursor = 0;
+  let same = true;
+  // Read to the end even after a difference, so the writer never stalls on a full stream.
+  for await (const chunk of await zipStream(entries)) {
+    const part = chunk as Buffer;
+    if (same) same = cursor + part.length <= zip.length && part.equals(zip.subarray(cursor, cursor + part.length));
+    cursor += part.length;
+  }
+  return same && cursor === zip.length;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -39,6 +39,7 @@ import {
 } from './agents';
 import { buildCrossOutline } from './CrossOutline';
 import { classificationContextFor } from './classificationContextFor';
+import { shouldSpeculate } from './speculationPolicy';
 import { scoreAnswer } from './scoreAnswer';
 import {
   validateAnswerDecision,
@@ -226,9 +227,10 @@ export class TrialSession {
       { type: 'QuestionAsked', turn, questionId, witnessId, examination, by: 'player', side: playerSide, text: question, topics, isIntentionallyDefective: false, defect: null, targetElicitId: null },
     ]);
     const analysis = this.classifier.classify(question, this.classificationContext(witnessId, examination, playerSide, question));
-    // The witness starts answering while counsel decides whether to object; the answer stays
-    // hidden (never stored or yielded) unless no objection is sustained.
-    const answer = this.answer(turn, questionId, question, witnessId, examination, playerSide);
+    // Where it pays (speculationPolicy), the witness starts answering while counsel decides whether
+    // to object; the answer stays hidden (never stored or yielded) unless no objection is sustained.
+    const speculated = shouldSpeculate(analysis, this.cast.sharedLane === true);
+    let answer = speculated ? this.answer(turn, questionId, question, witnessId, examination, playerSide) : null;
 
     const ocProjection = buildOpposingCounselProjection(this.state, this.context, {
       side: opposingSide(playerSide),
@@ -254,12 +256,13 @@ export class TrialSession {
       const ruling = await this.rule(turn, questionId, question, ground, 'opposing_counsel', analysis);
       yield* this.commit([...ruling.fallback, ruling.event]);
       if (ruling.event.ruling === 'sustained') {
-        answer.gate.drop();
+        answer?.gate.drop();
         return;
       }
     } else if (objection.fallback.length > 0) {
       yield* this.commit(objection.fallback);
     }
+    answer ??= this.answer(turn, questionId, question, witnessId, examination, playerSide);
     answer.gate.open();
     const given = await answer.decision;
     yield* this.commit([...(given.fallback ? [given.fallback] : []), this.answerEvent(turn, questionId, witnessId, given.value)]);

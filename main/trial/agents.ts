@@ -123,6 +123,11 @@ export interface Witness {
 export interface TrialCast {
   /** Recorded in `SessionStarted.cast`, e.g. "rules" or "local:qwen2.5-3b". */
   readonly name: string;
+  /**
+   * True when counsel and the witness compete for one compute lane (local models): then the
+   * witness answers only after an objection the classifier expects is settled (speculationPolicy).
+   */
+  readonly sharedLane?: boolean;
   readonly opposingCounsel: OpposingCounsel;
   readonly judge: Judge;
   witness(witnessId: string): Witness;

@@ -11,6 +11,12 @@ export const PATH_PICK_KINDS: readonly PathPickKind[] = ['backup', 'restore', 'g
 /** IPC channel of the native path dialog. */
 export const IPC_PICK_PATH_CHANNEL = 'moot-pick-path';
 
+/** The largest `.moot` file Moot reads; an upload for a pack is refused (413) beyond it. */
+export const MAX_PACK_FILE_BYTES = 300 * 1024 * 1024;
+
+/** What an upload is for: a pack is capped at `MAX_PACK_FILE_BYTES`; without a purpose (models) nothing is capped. */
+export type UploadPurpose = 'pack';
+
 /** One browser file to upload, with its path inside a picked folder ("minilm/onnx/model.onnx") or its name. */
 export interface UploadFile {
   file: Blob;

@@ -6,18 +6,21 @@ import { createLlmCast } from '../../main/trial/llm';
 import { builtinTrialScenarios, questionsFromSentence } from '../unit/trial/fixtures/builtinScenarios';
 import { fakeTrialModel } from '../unit/trial/llm/fakeTrialModel';
 import { tinyLlamaGgufPath } from '../support/tinyModels/tinyLlamaGguf';
-import { formatMs, median, percentile } from './stats';
+import { againstGoal, formatMs, formatRatio, median, percentile } from './stats';
 
-// Method. TrialSession always runs the witness speculatively (its answer generates while counsel
-// decides whether to object) and has no sequential switch, so the engine is left alone and the
+// Method. TrialSession runs the witness speculatively where its policy says it pays (its answer generates
+// while counsel decides whether to object) and has no sequential switch, so the engine is left alone and the
 // sequential baseline is made in the cast: `sequentialGate` wraps the LLM cast so that a witness
 // answer starts only once the turn's objection decision is settled (counsel's call, or the
 // judge's when counsel objects). Both variants run the same TrialSession, cast,
 // scenario and questions, alternately turn by turn (speculative, sequential, …) on two sessions so
 // machine noise hits both alike. Turn latency is the wall time of one `handleTurn` (no storage).
-// First a fake model with fixed latencies (all model time, no CPU), then the tiny random-weight
-// GGUF (threads: 1, two sequences, witness capped at a few tokens), where both calls compete for
-// the same CPU. Speed is printed, never asserted.
+// First a fake model with fixed latencies (all model time, no CPU), on side-by-side lanes (cloud)
+// and on one shared lane (local, one call at a time), for no objection, overruled and sustained,
+// weighed into a realistic mix; then the tiny random-weight GGUF (threads: 1, three sequences as
+// the app loads, witness capped at a few tokens), where the calls compete for the same CPU. The
+// speculative variant is the session's own policy (main/trial/speculationPolicy.ts). Speed is
+// printed, never asserted.
 
 const TURNS = 20;
 const WARM_TURNS = 3;
@@ -29,22 +32,38 @@ const WITNESS_ANSWER = 'I have worked as a clerk at the QuickStop Market, 1190 H
 const NO_OBJECTION = JSON.stringify({ object: false, ground: 'none', rule: '', isIntentionallyIncorrect: false });
 const LEADING_OBJECTION = JSON.stringify({ object: true, ground: 'leading', rule: 'FRE 611(c)', isIntentionallyIncorrect: false });
 const OVERRULED = JSON.stringify({ ruling: 'overruled', reason: 'The witness may answer.', rule: 'FRE 611(c)' });
+const SUSTAINED = JSON.stringify({ ruling: 'sustained', reason: 'Counsel is leading the witness.', rule: 'FRE 611(c)' });
+/**
+ * How often each case comes up in a student's direct: most questions draw no objection; of the
+ * objected ones (about a quarter in practice rounds) somewhat more are sustained than overruled.
+ */
+const REALISTIC_MIX = { none: 0.75, overruled: 0.1, sustained: 0.15 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `model` with every call taking `latencyMs` longer, as a remote or busy model would. */
-function withLatency(model: LanguageModel, latencyMs: number): LanguageModel {
+/**
+ * `model` with every call taking `latencyMs` longer. `cloud`: calls run side by side, as a remote
+ * model's do. `shared lane`: one call at a time, queued, as on one machine's cores (a local model).
+ */
+function withLatency(model: LanguageModel, latencyMs: number, lanes: 'cloud' | 'shared lane'): LanguageModel {
+  let lane: Promise<unknown> = Promise.resolve();
+  const occupy = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (lanes === 'cloud') {
+      await sleep(latencyMs);
+      return work();
+    }
+    const turn = lane.then(async () => {
+      await sleep(latencyMs);
+      return work();
+    });
+    lane = turn.catch(() => undefined);
+    return turn;
+  };
   return {
     id: model.id,
-    kind: model.kind,
-    async generateText(request: TextRequest): Promise<TextResult> {
-      await sleep(latencyMs);
-      return model.generateText(request);
-    },
-    async generateStructured<T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> {
-      await sleep(latencyMs);
-      return model.generateStructured(request);
-    },
+    kind: lanes === 'cloud' ? 'cloud' : 'local',
+    generateText: (request: TextRequest): Promise<TextResult> => occupy(() => model.generateText(request)),
+    generateStructured: <T>(request: StructuredRequest<T>): Promise<StructuredResult<T>> => occupy(() => model.generateStructured(request)),
   };
 }
 
@@ -53,7 +72,7 @@ type CastFactory = ReturnType<typeof createLlmCast>;
 /**
  * The sequential baseline: the same LLM cast, but each witness answer starts only once the turn's
  * objection decision is settled: when counsel's decision is no objection (or its call fails, so the
- * rules counsel decides at once), else when the judge has ruled. When the session rejects counsel's
+ * rules counsel decides at once), else when the judge has overruled it. When the session rejects counsel's
  * objection, the rules counsel decides and its `FallbackUsed` event opens the gate (`settle`), as no
  * judge may be asked. `beginTurn` closes the gate. A witness whose question was sustained waits on
  * its closed gate for good; the session never awaits it.
@@ -80,10 +99,14 @@ function sequentialGate(castFactory: CastFactory) {
       },
       judge: {
         async rule(request) {
+          let sustained = false;
           try {
-            return await inner.judge.rule(request);
+            const ruling = await inner.judge.rule(request);
+            sustained = ruling.ruling === 'sustained';
+            return ruling;
           } finally {
-            open();
+            // A sustained question's witness never starts: on a shared lane it would hold up the next turn.
+            if (!sustained) open();
           }
         },
       },
@@ -133,8 +156,8 @@ async function drain(generator: AsyncGenerator<SessionEvent>, onEvent: (event: S
   return events;
 }
 
-/** Plays `TURNS` (after warm-up) alternately on both variants and prints p50/p90 and the ratio. */
-async function compare(label: string, model: LanguageModel): Promise<void> {
+/** Plays `TURNS` (after warm-up) alternately on both variants, prints p50/p90 and the ratio, and returns the ratio. `leading`: questions the classifier flags. */
+async function compare(label: string, model: LanguageModel, leading = false): Promise<number> {
   const { spec } = builtinTrialScenarios().find((entry) => entry.id === 'state-v-avery')!;
   const llmCast = createLlmCast(model, { confidentiality: { level: 'public', packId: 'state-v-avery' }, timeoutMs: 60_000 });
   const sequential = sequentialGate(llmCast);
@@ -155,7 +178,9 @@ async function compare(label: string, model: LanguageModel): Promise<void> {
   const base = speculative.session.context.affidavit(WITNESS_ID).sentences.flatMap(questionsFromSentence);
   for (let turn = 1; turn <= WARM_TURNS + TURNS; turn++) {
     // New wording each turn, so the duplicate-question check never blocks one.
-    const question = `${base[turn % base.length]!.replace(/\?$/, '')}, as to detail ${turn}?`;
+    const plain = `${base[turn % base.length]!.replace(/\?$/, '')}, as to detail ${turn}`;
+    // A tag question leads: on direct the classifier expects the objection to be sustained.
+    const question = leading ? `${plain.replace('What can you tell us about', 'You can tell us about')}, can't you?` : `${plain}?`;
     for (const current of [speculative, sequentialVariant]) {
       current.beginTurn();
       const started = performance.now();
@@ -173,32 +198,45 @@ async function compare(label: string, model: LanguageModel): Promise<void> {
   console.log(`${label}`);
   console.log(line('speculative', speculative));
   console.log(line('sequential', sequentialVariant));
-  console.log(`  ratio speculative/sequential (p50): ${(p50(speculative.samples) / p50(sequentialVariant.samples)).toFixed(2)}`);
+  const ratio = p50(speculative.samples) / p50(sequentialVariant.samples);
+  console.log(`  ratio speculative/sequential (p50): ${ratio.toFixed(2)}`);
+  return ratio;
 }
 
 /** The fake model: counsel, judge and witness each take `FAKE_LATENCY_MS`. */
-function fakeModel(counsel: string): LanguageModel {
+function fakeModel(counsel: string, ruling: string, lanes: 'cloud' | 'shared lane'): LanguageModel {
   return withLatency(
     fakeTrialModel((request) => {
-      if (request.agentKey === 'judge') return OVERRULED;
+      if (request.agentKey === 'judge') return ruling;
       if (request.agentKey.startsWith('witness:')) return WITNESS_ANSWER;
       return counsel;
     }),
     FAKE_LATENCY_MS,
+    lanes,
   );
 }
 
 export default async function speculativeBench(): Promise<void> {
-  console.log(`Turn latency, speculative witness against sequential; ${TURNS} turns each, interleaved.`);
-  await compare(`fake model, ${FAKE_LATENCY_MS} ms a call, no objection:`, fakeModel(NO_OBJECTION));
-  await compare(`fake model, ${FAKE_LATENCY_MS} ms a call, objection overruled:`, fakeModel(LEADING_OBJECTION));
+  console.log(`Turn latency, speculative witness (as the session's policy decides) against sequential; ${TURNS} turns each, interleaved.`);
+  const mixes: string[] = [];
+  for (const lanes of ['cloud', 'shared lane'] as const) {
+    const ratios = {
+      none: await compare(`fake model (${lanes}), ${FAKE_LATENCY_MS} ms a call, no objection:`, fakeModel(NO_OBJECTION, OVERRULED, lanes)),
+      overruled: await compare(`fake model (${lanes}), ${FAKE_LATENCY_MS} ms a call, objection overruled:`, fakeModel(LEADING_OBJECTION, OVERRULED, lanes)),
+      sustained: await compare(`fake model (${lanes}), ${FAKE_LATENCY_MS} ms a call, leading questions, objection sustained:`, fakeModel(LEADING_OBJECTION, SUSTAINED, lanes), true),
+    };
+    const mix = (Object.keys(REALISTIC_MIX) as (keyof typeof REALISTIC_MIX)[]).reduce((sum, key) => sum + REALISTIC_MIX[key] * ratios[key], 0);
+    mixes.push(`${againstGoal(`speculative/sequential over a realistic mix (${lanes}: 75 % no objection, 10 % overruled, 15 % sustained)`, mix, 0.6, formatRatio)}`);
+  }
+  for (const line of mixes) console.log(line);
+  console.log('  (one shared lane cannot go below 1.0: nothing runs side by side; the policy keeps it from going above.)');
 
   // The tiny GGUF decides for itself (random weights), so objections, sustained rulings (turns
   // with no answer) and guard fallbacks vary; their counts are printed next to the figures.
   const host = new LocalModelHost();
   try {
-    const tiny = await host.load({ modelId: 'tiny', modelPath: tinyLlamaGgufPath(), contextSize: 4096, sequences: 2, threads: 1 });
-    await compare(`tiny GGUF (threads: 1, 2 sequences, witness maxTokens ${TINY_WITNESS_MAX_TOKENS}):`, capWitness(tiny, TINY_WITNESS_MAX_TOKENS));
+    const tiny = await host.load({ modelId: 'tiny', modelPath: tinyLlamaGgufPath(), contextSize: 4096, sequences: 3, threads: 1 });
+    await compare(`tiny GGUF (threads: 1, 3 sequences as the app loads, witness maxTokens ${TINY_WITNESS_MAX_TOKENS}):`, capWitness(tiny, TINY_WITNESS_MAX_TOKENS));
   } finally {
     await host.unload();
   }

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { sep } from 'node:path';
 import type { packsProcedures } from '../../../shared/contract/procedures/packs';
 import { BadInputError, MootError } from '../../../shared/errors';
 import { DEFAULT_PACK_LIMITS, type PackLibrary } from '../../packs';
@@ -6,8 +7,13 @@ import type { HandlersFor } from '../ApiHandlers';
 
 export interface PacksServices {
   packs: PackLibrary;
-  /** Importing by path is for Electron's native file dialog only; web mode takes bytes. */
+  /** Importing any path is for Electron's native file dialog only. */
   allowPathImport: boolean;
+  /**
+   * Web mode's staging folder (`<data>/uploads`): a pack file streamed there as an upload is read
+   * by path, never sent again as base64 JSON. Paths elsewhere stay refused without `allowPathImport`.
+   */
+  uploadsDir?: string;
 }
 
 function decodeBase64(text: string): Buffer {
@@ -32,23 +38,34 @@ async function readPackPath(path: string): Promise<Buffer> {
   }
 }
 
+/** True when `path` (links resolved) lies inside `folder`. */
+async function isInside(path: string, folder: string): Promise<boolean> {
+  try {
+    const [file, root] = await Promise.all([realpath(path), realpath(folder)]);
+    return file.startsWith(root + sep);
+  } catch {
+    return false;
+  }
+}
+
 export function createPacksHandlers(services: PacksServices): HandlersFor<keyof typeof packsProcedures> {
   const { packs } = services;
+  /** The bytes of a pack given by path (a desktop pick or a web upload) or as base64. */
+  const bytesOf = async (source: { path?: string; fileBase64?: string }): Promise<Buffer> => {
+    if (source.path === undefined) return decodeBase64(source.fileBase64 ?? '');
+    const allowed = services.allowPathImport || (services.uploadsDir !== undefined && (await isInside(source.path, services.uploadsDir)));
+    if (!allowed) throw new BadInputError('Importing by path is only available in the desktop app; upload the file instead.', 'path');
+    return readPackPath(source.path);
+  };
   return {
     'packs.list': async () => ({ packs: await packs.list() }),
-    'packs.import': async ({ fileBase64, path, passphrase, replace }) => {
-      if (path !== undefined && !services.allowPathImport) {
-        throw new BadInputError('Importing by path is only available in the desktop app; send the file instead.', 'path');
-      }
-      const bytes = path !== undefined ? await readPackPath(path) : decodeBase64(fileBase64 ?? '');
-      return packs.import(bytes, passphrase, { replace });
-    },
+    'packs.import': async ({ fileBase64, path, passphrase, replace }) => packs.import(await bytesOf({ path, fileBase64 }), passphrase, { replace }),
     'packs.export': async ({ id }) => {
       const { fileName, bytes } = packs.export(id);
       return { fileName, fileBase64: bytes.toString('base64'), sizeBytes: bytes.length };
     },
     'packs.delete': async ({ id }) => ({ deleted: packs.delete(id) }),
-    'packs.inspect': async ({ id, fileBase64, passphrase }) =>
-      packs.inspect(id !== undefined ? { id } : { bytes: decodeBase64(fileBase64 ?? '') }, passphrase),
+    'packs.inspect': async ({ id, fileBase64, path, passphrase }) =>
+      packs.inspect(id !== undefined ? { id } : { bytes: await bytesOf({ path, fileBase64 }) }, passphrase),
   };
 }

@@ -68,6 +68,8 @@ export function createLlmCast(
     const { opposingCounsel, judge, witness } = byRole;
     return {
       name: castName(byRole),
+      // Local models share this machine's cores; a rules agent on either side costs no lane.
+      sharedLane: opposingCounsel?.kind === 'local' && witness?.kind === 'local',
       opposingCounsel: opposingCounsel
         ? new LlmOpposingCounsel(agentOptions('counsel', opposingCounsel), config.opposingCounsel, random.fork('opposing-counsel'), (side) => counselGuards.get(side)!)
         : rules.opposingCounsel,

@@ -83,7 +83,7 @@ export function createHttpApiClient(token: string, baseUrl = ''): ApiClient {
       connecting ??= connectEvents();
       return hub.add(name, listener);
     },
-    async upload(files, onProgress) {
+    async upload(files, onProgress, purpose) {
       const batch = crypto.randomUUID();
       const total = files.reduce((sum, entry) => sum + entry.file.size, 0);
       const discard = async () => {
@@ -93,7 +93,7 @@ export function createHttpApiClient(token: string, baseUrl = ''): ApiClient {
       let first: { path: string; folder: string } | undefined;
       try {
         for (const entry of files) {
-          const query = new URLSearchParams({ batch, name: entry.relativePath });
+          const query = new URLSearchParams({ batch, name: entry.relativePath, ...(purpose ? { purpose } : {}) });
           const staged = await sendFile(`${baseUrl}/api/files/upload?${query}`, authorization, entry.file, (done) => onProgress?.(sent + done, total));
           sent += entry.file.size;
           first ??= staged;

@@ -29,6 +29,7 @@ export function LibraryScreen() {
   const notice = useLibraryStore(librarySelectors.notice);
   const pending = useLibraryStore(librarySelectors.pendingImport);
   const pendingReplace = useLibraryStore(librarySelectors.pendingReplace);
+  const importProgress = useLibraryStore(librarySelectors.importProgress);
   const inspection = useLibraryStore(librarySelectors.inspection);
   const selectedId = useLibraryStore(librarySelectors.selectedId);
   const focusAfterChange = useLibraryStore(librarySelectors.focusAfterChange);
@@ -52,7 +53,7 @@ export function LibraryScreen() {
 
   return (
     <ScreenFrame title="Library">
-      <ImportPanel busy={busy !== null} onFile={(file) => void actions.importFile(file)} />
+      <ImportPanel busy={busy !== null} progress={importProgress} onFile={(file) => void actions.importFile(file)} />
 
       <div aria-live="polite" role="status" className="notice" data-testid="library-notice">
         {notice}

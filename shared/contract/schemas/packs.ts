@@ -56,7 +56,7 @@ const Passphrase = z.string().min(1).max(1_000);
 export const ListPacksInput = z.object({}).strict();
 export const ListPacksResult = z.object({ packs: z.array(PackSummary) });
 
-/** Import from bytes (any runtime) or from a path (Electron only, chosen in a native dialog). */
+/** Import from bytes, or from a path: any in Electron (a native dialog), an uploaded file's staged copy in web mode. */
 export const ImportPackInput = z
   .object({
     fileBase64: FileBase64.optional(),
@@ -77,7 +77,7 @@ export const DeletePackInput = z.object({ id: PackId }).strict();
 export const DeletePackResult = z.object({ deleted: z.boolean() });
 
 export const InspectPackInput = z
-  .object({ id: PackId.optional(), fileBase64: FileBase64.optional(), passphrase: Passphrase.optional() })
+  .object({ id: PackId.optional(), fileBase64: FileBase64.optional(), path: z.string().min(1).max(4_096).optional(), passphrase: Passphrase.optional() })
   .strict()
-  .refine((v) => (v.id === undefined) !== (v.fileBase64 === undefined), { message: 'Give either id or fileBase64.', path: ['id'] });
+  .refine((v) => [v.id, v.fileBase64, v.path].filter((given) => given !== undefined).length === 1, { message: 'Give one of id, fileBase64 or path.', path: ['id'] });
 export const InspectPackResult = PackInspection;

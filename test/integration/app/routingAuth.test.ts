@@ -79,11 +79,13 @@ describe('request bodies', () => {
     expect(await response.json()).toMatchObject({ ok: false, error: { code: 'bad_input', message: expect.stringContaining('too large') } });
   });
 
-  it('still takes a pack-sized body on packs.inspect', async () => {
+  it('takes no pack-sized JSON body on packs.import or packs.inspect: pack files are streamed uploads', async () => {
     const fileBase64 = Buffer.alloc(2 * API_BODY_LIMIT).toString('base64');
-    const response = await fetch(`http://127.0.0.1:${server.port}/api/packs.inspect`, { method: 'POST', headers: bearer, body: JSON.stringify({ fileBase64 }) });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ ok: false, error: { message: expect.stringContaining('not a Moot pack'), detail: expect.stringMatching(/central directory/i) } });
+    for (const name of ['packs.import', 'packs.inspect']) {
+      const response = await fetch(`http://127.0.0.1:${server.port}/api/${name}`, { method: 'POST', headers: bearer, body: JSON.stringify({ fileBase64 }) });
+      expect(response.status, name).toBe(413);
+      expect(await response.json()).toMatchObject({ ok: false, error: { code: 'bad_input', message: expect.stringContaining('/api/files/upload') } });
+    }
   });
 });
 

@@ -1,7 +1,29 @@
 import { useRef, useState, type DragEvent } from 'react';
+import type { ImportProgress } from '../../stores/library/initialState';
+
+const megabytes = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+/** A pack file on its way in: a bar while it is sent to Moot, then a status while Moot checks it. */
+function ImportProgressRow({ progress }: { progress: ImportProgress }) {
+  const percent = progress.totalBytes > 0 ? Math.floor((100 * progress.sentBytes) / progress.totalBytes) : 0;
+  return (
+    <div className="row" data-testid="import-progress">
+      <progress
+        max={progress.checking ? undefined : progress.totalBytes || undefined}
+        value={progress.checking ? undefined : progress.sentBytes}
+        aria-label={`Importing ${progress.fileName}`}
+      />
+      <span role="status">
+        {progress.checking
+          ? `Checking ${progress.fileName}…`
+          : `Sending ${progress.fileName}: ${percent}%, ${megabytes(progress.sentBytes)} of ${megabytes(progress.totalBytes)}`}
+      </span>
+    </div>
+  );
+}
 
 /** The file picker and the drop zone; both hand the file to `onFile`. */
-export function ImportPanel({ busy, onFile }: { busy: boolean; onFile: (file: File) => void }) {
+export function ImportPanel({ busy, progress, onFile }: { busy: boolean; progress: ImportProgress | null; onFile: (file: File) => void }) {
   const picker = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -29,6 +51,7 @@ export function ImportPanel({ busy, onFile }: { busy: boolean; onFile: (file: Fi
       <button type="button" onClick={() => picker.current?.click()} disabled={busy}>
         {busy ? 'Working…' : 'Choose a .moot file…'}
       </button>
+      {progress && <ImportProgressRow progress={progress} />}
       <input
         ref={picker}
         type="file"

@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand';
-import { ApiCallError } from '../../../../shared/contract';
+import { ApiCallError, MAX_PACK_FILE_BYTES } from '../../../../shared/contract';
 import { api } from '../../api';
 import { base64ToBytes, bytesToBase64, saveBytes } from './fileBytes';
-import type { LibraryError, LibraryState } from './initialState';
+import type { LibraryError, LibraryState, PackFileSource } from './initialState';
 
 export interface LibraryActions {
   loadPacks(): Promise<void>;
@@ -37,12 +37,20 @@ const isPassphraseError = (error: unknown) => error instanceof ApiCallError && e
 const isExistsError = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.code === 'conflict' && error.path === 'replace';
 
 export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtools', never]], [], LibraryActions> = (set, get) => {
-  /** Imports bytes; a passphrase problem becomes the prompt instead of an error. */
-  async function importBytes(fileName: string, fileBase64: string, passphrase?: string, replace = false): Promise<void> {
+  /** Drops a web upload's staged copy once nothing waits on it (a passphrase or a replacement may). */
+  const release = (source: PackFileSource) => {
+    if ('discard' in source) void source.discard();
+  };
+
+  /** Imports a chosen file; a passphrase problem becomes the prompt instead of an error. */
+  async function importSource(fileName: string, source: PackFileSource, passphrase?: string, replace = false): Promise<void> {
     set({ busy: 'importing', error: null, notice: null, pendingReplace: null }, false, 'importFile/start');
+    const file = 'path' in source ? { path: source.path } : { fileBase64: source.fileBase64 };
+    let waiting = false;
     try {
+      set((state) => ({ importProgress: state.importProgress && { ...state.importProgress, checking: true } }), false, 'importFile/checking');
       const { pack, replaced } = await api.call('packs.import', {
-        fileBase64,
+        ...file,
         ...(passphrase === undefined ? {} : { passphrase }),
         ...(replace ? { replace: true } : {}),
       });
@@ -51,16 +59,30 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
       set({ pendingImport: null, notice: `${replaced ? 'Replaced' : 'Imported'} "${pack.title}" from ${fileName}.`, focusAfterChange: { packId: pack.id } }, false, 'importFile/success');
     } catch (error) {
       if (isExistsError(error)) {
-        set({ pendingImport: null, pendingReplace: { fileName, fileBase64, passphrase, message: error.message } }, false, 'importFile/needsConfirm');
+        waiting = true;
+        set({ pendingImport: null, pendingReplace: { fileName, source, passphrase, message: error.message } }, false, 'importFile/needsConfirm');
       } else if (isPassphraseError(error)) {
-        const title = await api.call('packs.inspect', { fileBase64 }).then((i) => i.title, () => fileName);
-        set({ pendingImport: { fileName, fileBase64, title, wrongPassphrase: passphrase !== undefined } }, false, 'importFile/needsPassphrase');
+        waiting = true;
+        const title = await api.call('packs.inspect', file).then((i) => i.title, () => fileName);
+        set({ pendingImport: { fileName, source, title, wrongPassphrase: passphrase !== undefined } }, false, 'importFile/needsPassphrase');
       } else {
         set({ pendingImport: null, error: errorOf('import', error, fileName) }, false, 'importFile/failure');
       }
     } finally {
-      set({ busy: null }, false, 'importFile/done');
+      if (!waiting) release(source);
+      set({ busy: null, importProgress: null }, false, 'importFile/done');
     }
+  }
+
+  /** The file as main will read it: streamed to main in web mode (with progress), else its bytes. */
+  async function sourceOf(file: File): Promise<PackFileSource> {
+    if (file.size > MAX_PACK_FILE_BYTES) throw new Error(`The file is ${file.size} bytes; the most a pack file may be is ${MAX_PACK_FILE_BYTES}.`);
+    if (!api.upload) return { fileBase64: bytesToBase64(new Uint8Array(await file.arrayBuffer())) };
+    set({ importProgress: { fileName: file.name, sentBytes: 0, totalBytes: file.size, checking: false } }, false, 'importFile/upload');
+    const staged = await api.upload([{ file, relativePath: file.name }], (sentBytes, totalBytes) =>
+      set({ importProgress: { fileName: file.name, sentBytes, totalBytes, checking: false } }, false, 'importFile/progress'),
+    'pack');
+    return { path: staged.path, discard: staged.discard };
   }
 
   return {
@@ -74,32 +96,39 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
     },
 
     async importFile(file) {
-      let fileBase64: string;
+      let source: PackFileSource;
+      // A new file supersedes one still waiting for its passphrase or a confirmation.
+      const { pendingImport, pendingReplace } = get();
+      for (const pending of [pendingImport, pendingReplace]) if (pending) release(pending.source);
+      set({ busy: 'importing', error: null, notice: null, pendingImport: null, pendingReplace: null }, false, 'importFile/read');
       try {
-        fileBase64 = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
+        source = await sourceOf(file);
       } catch (error) {
-        set({ error: errorOf('import', error, file.name) }, false, 'importFile/readFailure');
+        set({ busy: null, importProgress: null, error: errorOf('import', error, file.name) }, false, 'importFile/readFailure');
         return;
       }
-      await importBytes(file.name, fileBase64);
+      await importSource(file.name, source);
     },
 
     async submitPassphrase(passphrase) {
       const pending = get().pendingImport;
-      if (pending) await importBytes(pending.fileName, pending.fileBase64, passphrase);
+      if (pending) await importSource(pending.fileName, pending.source, passphrase);
     },
 
     cancelPassphrase() {
+      const pending = get().pendingImport;
+      if (pending) release(pending.source);
       set({ pendingImport: null }, false, 'cancelPassphrase');
     },
 
     async confirmReplace() {
       const pending = get().pendingReplace;
-      if (pending) await importBytes(pending.fileName, pending.fileBase64, pending.passphrase, true);
+      if (pending) await importSource(pending.fileName, pending.source, pending.passphrase, true);
     },
 
     cancelReplace() {
       const pending = get().pendingReplace;
+      if (pending) release(pending.source);
       set({ pendingReplace: null, notice: pending ? `Kept the pack already in the Library; ${pending.fileName} was not imported.` : null }, false, 'cancelReplace');
     },
 

@@ -10,10 +10,24 @@ export interface LibraryError {
   detail: string | null;
 }
 
+/**
+ * A chosen pack file as main can read it: its bytes (desktop, over IPC) or, in web mode, the copy
+ * streamed to main's staging folder, with how to drop that copy once the import is over.
+ */
+export type PackFileSource = { fileBase64: string } | { path: string; discard: () => Promise<void> };
+
+/** A pack file on its way in: the bytes sent so far while it is uploaded, then `checking` while main reads it. */
+export interface ImportProgress {
+  fileName: string;
+  sentBytes: number;
+  totalBytes: number;
+  checking: boolean;
+}
+
 /** A file waiting for its passphrase before it can be imported. */
 export interface PendingImport {
   fileName: string;
-  fileBase64: string;
+  source: PackFileSource;
   title: string;
   wrongPassphrase: boolean;
 }
@@ -21,7 +35,7 @@ export interface PendingImport {
 /** A file whose id is already in the Library: import waits for the user to confirm the replacement. */
 export interface PendingReplace {
   fileName: string;
-  fileBase64: string;
+  source: PackFileSource;
   passphrase: string | undefined;
   /** The server's sentence: what would change (signature, key, confidentiality). */
   message: string;
@@ -36,6 +50,7 @@ export interface LibraryState {
   notice: string | null;
   pendingImport: PendingImport | null;
   pendingReplace: PendingReplace | null;
+  importProgress: ImportProgress | null;
   selectedId: string | null;
   inspection: PackInspection | null;
   /**
@@ -53,6 +68,7 @@ export const initialLibraryState: LibraryState = {
   notice: null,
   pendingImport: null,
   pendingReplace: null,
+  importProgress: null,
   selectedId: null,
   inspection: null,
   focusAfterChange: null,

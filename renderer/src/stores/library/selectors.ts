@@ -8,6 +8,7 @@ export const librarySelectors = {
   notice: (state: LibraryStore) => state.notice,
   pendingImport: (state: LibraryStore) => state.pendingImport,
   pendingReplace: (state: LibraryStore) => state.pendingReplace,
+  importProgress: (state: LibraryStore) => state.importProgress,
   inspection: (state: LibraryStore) => state.inspection,
   selectedId: (state: LibraryStore) => state.selectedId,
   focusAfterChange: (state: LibraryStore) => state.focusAfterChange,

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionEvent } from '../../../../shared/domain';
+import type { LanguageModel } from '../../../../main/llm/LanguageModel';
+import { TrialSession } from '../../../../main/trial';
+import { createLlmCast } from '../../../../main/trial/llm';
+import { trafficScenario } from '../fixtures/trafficScenario';
+import { LIKELY_OBJECTION_CONFIDENCE, shouldSpeculate } from '../../../../main/trial/speculationPolicy';
+import type { ObjectionAnalysis } from '../../../../main/trial/ObjectionClassifier';
+import { fakeTrialModel } from './fakeTrialModel';
+
+// Speculation (issue 20 item 5): the witness answers while counsel decides only where it pays.
+// On one shared lane (local models) a question the classifier expects to draw a sustained
+// objection is not answered ahead; with side-by-side lanes (cloud) the witness always starts at once.
+
+async function collect(generator: AsyncGenerator<SessionEvent>): Promise<SessionEvent[]> {
+  const events: SessionEvent[] = [];
+  for await (const event of generator) events.push(event);
+  return events;
+}
+
+const GROUNDED = 'The traffic light at Elm Street was green for me when I entered the intersection.';
+const OBJECTION = JSON.stringify({ object: true, ground: 'leading', rule: 'FRE 611(c)', isIntentionallyIncorrect: false });
+const NO_OBJECTION = JSON.stringify({ object: false, ground: 'none', rule: '', isIntentionallyIncorrect: false });
+const SUSTAINED = JSON.stringify({ ruling: 'sustained', reason: 'Leading on direct.', rule: 'FRE 611(c)' });
+const LEADING = "The light was green when you entered the intersection, wasn't it?";
+const OPEN = 'What colour was the traffic light when you entered the intersection?';
+
+function trialOn(kind: LanguageModel['kind'], counsel: string) {
+  const model = fakeTrialModel((request) => (request.agentKey === 'judge' ? SUSTAINED : request.agentKey.startsWith('witness:') ? GROUNDED : counsel));
+  const trial = new TrialSession({
+    scenario: trafficScenario,
+    playerSide: 'plaintiff',
+    seed: 7,
+    witnessIds: ['maria-reyes'],
+    opposingCounsel: { intentionalErrorRate: 0 },
+    cast: createLlmCast({ ...model, kind, generateText: model.generateText, generateStructured: model.generateStructured }, { confidentiality: { level: 'public', packId: 'test-traffic' } }),
+  });
+  const agents = () => model.requests.map((request) => request.agentKey.split(':')[0]);
+  return { trial, agents };
+}
+
+describe('speculative witness answers', () => {
+  it('on a shared lane, does not start the witness on a question the classifier expects to be sustained', async () => {
+    const { trial, agents } = trialOn('local', OBJECTION);
+    await collect(trial.start());
+    const events = await collect(trial.handleTurn(LEADING));
+    expect(events.find((event) => event.type === 'RulingMade')).toMatchObject({ ruling: 'sustained' });
+    expect(agents()).toEqual(['opposing-counsel', 'judge']);
+  });
+
+  it('speculates unless the lane is shared and a finding makes a sustained objection likely', () => {
+    expect(shouldSpeculate({ findings: [], excused: [] }, true)).toBe(true);
+    expect(shouldSpeculate({ findings: [{ ground: 'leading', confidence: LIKELY_OBJECTION_CONFIDENCE, triggers: [] }], excused: [] } as ObjectionAnalysis, true)).toBe(false);
+    expect(shouldSpeculate({ findings: [{ ground: 'leading', confidence: 0.9, triggers: [] }], excused: [] } as ObjectionAnalysis, false)).toBe(true);
+  });
+
+  it('on a shared lane, answers a held-back question once the objection fails', async () => {
+    const clean = trialOn('local', NO_OBJECTION);
+    await collect(clean.trial.start());
+    const events = await collect(clean.trial.handleTurn(OPEN));
+    expect(events.find((event) => event.type === 'AnswerGiven')).toMatchObject({ text: GROUNDED });
+
+    const held = trialOn('local', NO_OBJECTION);
+    await collect(held.trial.start());
+    const answered = await collect(held.trial.handleTurn(LEADING));
+    expect(answered.find((event) => event.type === 'AnswerGiven')).toMatchObject({ text: GROUNDED });
+    expect(held.agents()).toEqual(['opposing-counsel', 'witness']);
+  });
+
+  it('on side-by-side lanes (cloud), starts the witness at once even when the objection will be sustained', async () => {
+    const { trial, agents } = trialOn('cloud', OBJECTION);
+    await collect(trial.start());
+    const events = await collect(trial.handleTurn(LEADING));
+    expect(events.find((event) => event.type === 'RulingMade')).toMatchObject({ ruling: 'sustained' });
+    expect(agents()).toEqual(['opposing-counsel', 'witness', 'judge']);
+  });
+});
