@@ -45,7 +45,7 @@ export async function checkDraft(draft: AuthoringDraft): Promise<DraftCheck> {
   if (!scenario) return { issues, warnings: [], supports: [] };
   const id = manifest?.id ?? 'draft';
   const { warnings } = await lintScenario(id, scenario, { dryRun: false });
-  return { issues, warnings, supports: scenario.kind === 'trial' ? elicitSupports(id, scenario) : [] };
+  return { issues, warnings, supports: scenario.kind === 'trial' ? elicitSupports(scenario) : [] };
 }
 
 /** The draft's pack entries; a draft with any issue is refused, every issue listed. */

@@ -96,14 +96,14 @@ export interface ElicitSupport {
  * For each elicit, its witnesses' affidavit sentence with the highest keyword coverage, by the
  * measure the linter and the keyword tier of scoring use; any witness's when the elicit names none.
  */
-export function elicitSupports(id: string, scenario: TrialScenario): ElicitSupport[] {
-  const context = new ScenarioContext(toTrialScenarioSpec(id, scenario));
+export function elicitSupports(scenario: TrialScenario): ElicitSupport[] {
+  const sentences = new Map(scenario.witnesses.map((witness) => [witness.id, splitSentences(witness.affidavit)]));
   return scenario.elicits.map((elicit, e) => {
-    const own = scenario.witnesses.filter((witness) => context.elicitsFor(witness.id).some((other) => other.id === elicit.id));
+    const own = scenario.witnesses.filter((witness) => witness.id === elicit.witnessId);
     const keywords = elicitKeywords(elicit);
     let best: ElicitSupport = { path: `elicits[${e}]`, witnessName: null, sentence: null, coverage: 0 };
     for (const witness of own.length > 0 ? own : scenario.witnesses) {
-      for (const sentence of splitSentences(witness.affidavit)) {
+      for (const sentence of sentences.get(witness.id)!) {
         const coverage = keywordCoverage(keywords, sentence);
         if (coverage > best.coverage) best = { path: best.path, witnessName: witness.name, sentence, coverage };
       }

@@ -11,6 +11,26 @@ export function ExhibitsSection() {
   };
   return (
     <>
+      <ItemList
+        path={['scenario', 'exhibits']}
+        title="Exhibits"
+        addLabel="Add a physical exhibit"
+        makeItem={(n) => ({ id: `exhibit-${n}`, label: `Exhibit ${n}`, title: '', description: '', stipulatedAdmissible: false })}
+        legend={(exhibit, i) => `${String(exhibit.label || `Exhibit ${i + 1}`)}${exhibit.title ? `: ${String(exhibit.title)}` : ''}`}
+      >
+        {(path) => (
+          <>
+            <div className="field-grid">
+              <TextField path={[...path, 'label']} label="Mark" />
+              <TextField path={[...path, 'title']} label="Title" />
+              <TextField path={[...path, 'id']} label="Id" />
+              <SelectField path={[...path, 'offeredBy']} label="Offered by" options={[['plaintiff', 'Plaintiff'], ['defense', 'Defense']]} optional />
+            </div>
+            <TextField path={[...path, 'description']} label="What it shows" multiline />
+            <TextField path={[...path, 'file']} label="File in the pack" />
+          </>
+        )}
+      </ItemList>
       <div
         className={`drop-zone${dragging ? ' dragging' : ''}`}
         data-testid="exhibit-drop-zone"
@@ -44,26 +64,6 @@ export function ExhibitsSection() {
           }}
         />
       </div>
-      <ItemList
-        path={['scenario', 'exhibits']}
-        title="Exhibits"
-        addLabel="Add a physical exhibit"
-        makeItem={(n) => ({ id: `exhibit-${n}`, label: `Exhibit ${n}`, title: '', description: '', stipulatedAdmissible: false })}
-        legend={(exhibit, i) => `${String(exhibit.label || `Exhibit ${i + 1}`)}${exhibit.title ? `: ${String(exhibit.title)}` : ''}`}
-      >
-        {(path) => (
-          <>
-            <div className="field-grid">
-              <TextField path={[...path, 'label']} label="Mark" />
-              <TextField path={[...path, 'title']} label="Title" />
-              <TextField path={[...path, 'id']} label="Id" />
-              <SelectField path={[...path, 'offeredBy']} label="Offered by" options={[['plaintiff', 'Plaintiff'], ['defense', 'Defense']]} optional />
-            </div>
-            <TextField path={[...path, 'description']} label="What it shows" multiline />
-            <TextField path={[...path, 'file']} label="File in the pack" />
-          </>
-        )}
-      </ItemList>
     </>
   );
 }
