@@ -5,7 +5,11 @@ export const DraftExhibitFile = z.object({
   name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'An exhibit file name uses letters, digits, ".", "-" and "_" only.'),
   mediaType: z.string().max(100),
   /** The file's bytes, base64; 40 MB of base64 is above the largest exhibit a pack accepts. */
-  base64: z.string().max(40 * 1024 * 1024),
+  base64: z
+    .string()
+    .max(40 * 1024 * 1024)
+    // Node's decoder skips bad characters; a file with holes in it must be refused instead.
+    .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'The file is not valid base64.'),
 });
 export type DraftExhibitFile = z.infer<typeof DraftExhibitFile>;
 
