@@ -146,6 +146,10 @@ describe('authoring a pack in Chromium, by keyboard', () => {
     await download.saveAs(savedPack);
     await page.getByTestId('authoring-notice').getByText('Saved reyes-v-dalton-haulage.moot, signed by Prof. Ada Byrne.').waitFor();
     await page.getByText('No unsaved changes.').waitFor();
+    await press(page.getByRole('button', { name: 'Save as a folder' }));
+    await page.getByTestId('authoring-notice').getByText(/^Saved the folder .*drafts\/reyes-v-dalton-haulage\.$/).waitFor();
+    // The saved folder can be opened again from this screen.
+    await page.locator('option[value="folder:reyes-v-dalton-haulage"]').waitFor({ state: 'attached' });
 
     await page.keyboard.press('Control+Shift+1');
     await page.getByRole('heading', { level: 1, name: 'Library' }).waitFor();
@@ -160,7 +164,7 @@ describe('authoring a pack in Chromium, by keyboard', () => {
     await page.keyboard.press('Control+Shift+9');
     await type(region('About the pack').getByLabel('Summary'), 'A cyclist sues a haulier.');
     await page.getByText('Unsaved changes.').waitFor();
-    await page.getByRole('combobox', { name: 'Open a pack from the Library' }).selectOption('state-v-avery');
+    await page.getByRole('combobox', { name: 'Open a pack' }).selectOption('library:state-v-avery');
     await press(page.getByRole('button', { name: 'Open', exact: true }));
     const dialog = page.getByTestId('discard-dialog');
     await dialog.waitFor();

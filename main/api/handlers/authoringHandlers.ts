@@ -1,10 +1,11 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { authoringProcedures } from '../../../shared/contract/procedures/authoring';
 import { BadInputError, NotFoundError } from '../../../shared/errors';
 import { checkDraft, derivedId, draftEntries, draftFromPack, withIdentity } from '../../authoring/draftPack';
 import { writeSourceFolder } from '../../authoring/draftFolder';
 import type { SigningKeyStore } from '../../authoring/SigningKeyStore';
-import { readPack, signPack, writeZip, type PackLibrary } from '../../packs';
+import { buildPack, readPack, signPack, writeZip, type PackLibrary } from '../../packs';
 import type { HandlersFor } from '../ApiHandlers';
 
 export interface AuthoringServices {
@@ -14,11 +15,29 @@ export interface AuthoringServices {
   draftsDir: string;
 }
 
+/** A pack id; anything else in the drafts folder (a save's temporary folder) is not a saved draft. */
+const PACK_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** A saved folder's title, or null when its manifest cannot be read (it is still listed, by id). */
+function titleOf(manifestPath: string): string | null {
+  try {
+    const title = (JSON.parse(readFileSync(manifestPath, 'utf8')) as { title?: unknown }).title;
+    return typeof title === 'string' ? title : null;
+  } catch {
+    return null;
+  }
+}
+
 export function createAuthoringHandlers(services: AuthoringServices): HandlersFor<keyof typeof authoringProcedures> {
   const { packs, signingKeys } = services;
   return {
     'authoring.check': async ({ draft }) => checkDraft(draft),
-    'authoring.open': async ({ id }) => {
+    'authoring.open': async ({ id, from }) => {
+      if (from === 'folder') {
+        const folder = join(services.draftsDir, id);
+        if (!existsSync(join(folder, 'manifest.json'))) throw new NotFoundError(`There is no saved folder for "${id}".`, 'id');
+        return { draft: draftFromPack((await buildPack(folder)).pack), copied: false };
+      }
       const summary = (await packs.list()).find((pack) => pack.id === id);
       if (!summary) throw new NotFoundError(`There is no pack with the id "${id}".`, 'id');
       if (summary.encrypted) throw new BadInputError(`"${summary.title}" is encrypted: open its source folder instead.`, 'id');
@@ -26,6 +45,11 @@ export function createAuthoringHandlers(services: AuthoringServices): HandlersFo
       // A built-in pack is the app's own: the author edits a copy under a new id.
       if (summary.source !== 'builtin') return { draft, copied: false };
       return { draft: withIdentity(draft, derivedId(id, { suffix: '-copy' }), `${summary.title} (copy)`), copied: true };
+    },
+    'authoring.folders': async () => {
+      const dir = services.draftsDir;
+      const ids = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && PACK_ID.test(entry.name) && existsSync(join(dir, entry.name, 'manifest.json'))) : [];
+      return { folders: ids.map((entry) => ({ id: entry.name, title: titleOf(join(dir, entry.name, 'manifest.json')) ?? entry.name })).sort((a, b) => a.id.localeCompare(b.id)) };
     },
     'authoring.try': async ({ draft }) => {
       const { manifest } = draftEntries(draft);

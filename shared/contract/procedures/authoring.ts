@@ -3,6 +3,8 @@ import {
   CheckDraftResult,
   CreateSigningKeyInput,
   CreateSigningKeyResult,
+  ListDraftFoldersInput,
+  ListDraftFoldersResult,
   OpenPackForAuthoringInput,
   OpenPackForAuthoringResult,
   SaveDraftInput,
@@ -20,6 +22,7 @@ import {
 export const authoringProcedures = {
   'authoring.check': { input: CheckDraftInput, output: CheckDraftResult },
   'authoring.open': { input: OpenPackForAuthoringInput, output: OpenPackForAuthoringResult },
+  'authoring.folders': { input: ListDraftFoldersInput, output: ListDraftFoldersResult },
   'authoring.try': { input: TryDraftInput, output: TryDraftResult },
   'authoring.save': { input: SaveDraftInput, output: SaveDraftResult },
   'authoring.signingKey': { input: SigningKeyInput, output: SigningKeyResult },

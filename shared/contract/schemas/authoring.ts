@@ -40,9 +40,16 @@ export type ElicitSupport = z.infer<typeof ElicitSupport>;
 export const CheckDraftInput = z.object({ draft: AuthoringDraft }).strict();
 export const CheckDraftResult = z.object({ issues: z.array(DraftIssue), warnings: z.array(DraftWarning), supports: z.array(ElicitSupport) });
 
-export const OpenPackForAuthoringInput = z.object({ id: z.string().min(1).max(64) }).strict();
+/** A pack from the Library, or a folder saved from this screen (`drafts/<id>` in the data folder). */
+export const OpenPackForAuthoringInput = z
+  .object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Not a pack id.'), from: z.enum(['library', 'folder']).default('library') })
+  .strict();
 /** `copied`: the pack is built in, so the draft is a copy under a new id. */
 export const OpenPackForAuthoringResult = z.object({ draft: AuthoringDraft, copied: z.boolean() });
+
+export const ListDraftFoldersInput = z.object({}).strict();
+/** The folders saved from this screen, by pack id, with the title their manifest gives. */
+export const ListDraftFoldersResult = z.object({ folders: z.array(z.object({ id: z.string(), title: z.string() })) });
 
 export const TryDraftInput = z.object({ draft: AuthoringDraft }).strict();
 /** The draft stored in the Library under its try-out id, ready to start. */

@@ -83,6 +83,12 @@ describe('the authoring procedures', () => {
     const folder = await call<{ folder: string }>('authoring.save', { draft, as: 'folder', sign: false });
     expect(folder.folder).toBe(join(drafts, 'state-v-avery-copy'));
     expect((await buildPack(folder.folder)).pack.manifest.id).toBe('state-v-avery-copy');
+    expect(await call('authoring.folders', {})).toEqual({ folders: [{ id: 'state-v-avery-copy', title: draft.manifest.title }] });
+    const reopened = await call<{ draft: AuthoringDraft; copied: boolean }>('authoring.open', { id: 'state-v-avery-copy', from: 'folder' });
+    expect(reopened.copied).toBe(false);
+    expect(reopened.draft.scenario).toEqual(draft.scenario);
+    expect(reopened.draft.exhibitFiles.map((file) => file.name)).toEqual(draft.exhibitFiles.map((file) => file.name));
+    await expect(call('authoring.open', { id: '../keys', from: 'folder' })).rejects.toThrow(/Not a pack id/);
 
     await expect(call('authoring.save', { draft, as: 'moot', sign: true })).rejects.toThrow(/no signing key/);
     expect(await call('authoring.signingKey', {})).toEqual({ key: null });

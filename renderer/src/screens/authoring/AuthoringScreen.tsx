@@ -22,12 +22,14 @@ export function AuthoringScreen() {
   const error = useAuthoringStore(authoringSelectors.error);
   const busy = useAuthoringStore(authoringSelectors.busy);
   const packs = useLibraryStore(librarySelectors.packs);
+  const folders = useAuthoringStore(authoringSelectors.folders);
   const [openId, setOpenId] = useState('');
   const actions = useAuthoringStore.getState();
 
   useEffect(() => {
     void useLibraryStore.getState().loadPacks();
     void useAuthoringStore.getState().loadSigningKey();
+    void useAuthoringStore.getState().loadFolders();
   }, []);
 
   // Closing or reloading the window with unsaved changes asks first (the draft lives in memory only).
@@ -54,19 +56,31 @@ export function AuthoringScreen() {
           className="toolbar"
           onSubmit={(event) => {
             event.preventDefault();
-            if (openId) void actions.openPack(openId);
+            const [from, id] = openId.split(':') as ['library' | 'folder', string];
+            if (id) void actions.openPack(id, from);
           }}
         >
           <label className="inline">
-            Open a pack from the Library{' '}
+            Open a pack{' '}
             <select value={openId} onChange={(event) => setOpenId(event.target.value)}>
               <option value="">Choose a pack…</option>
-              {packs.filter((pack) => !pack.locked).map((pack) => (
-                <option key={pack.id} value={pack.id}>
-                  {pack.title}
-                  {pack.source === 'builtin' ? ' (built in: opens as a copy)' : ''}
-                </option>
-              ))}
+              <optgroup label="In the Library">
+                {packs.filter((pack) => !pack.encrypted).map((pack) => (
+                  <option key={pack.id} value={`library:${pack.id}`}>
+                    {pack.title}
+                    {pack.source === 'builtin' ? ' (built in: opens as a copy)' : ''}
+                  </option>
+                ))}
+              </optgroup>
+              {folders.length > 0 && (
+                <optgroup label="Saved folders">
+                  {folders.map((folder) => (
+                    <option key={folder.id} value={`folder:${folder.id}`}>
+                      {folder.title} (drafts/{folder.id})
+                    </option>
+                  ))}
+                </optgroup>
+              )}
             </select>
           </label>
           <button type="submit" className="secondary" disabled={!openId || busy !== null}>

@@ -5,13 +5,14 @@ import { api } from '../../api';
 import { base64ToBytes, bytesToBase64, saveBytes } from '../library/fileBytes';
 import { getAt, setAt, type DraftPath } from './draftPaths';
 import { idFromTitle, newDraft } from './draftTemplates';
-import type { AuthoringState, PendingReplacement } from './initialState';
+import type { AuthoringState, PackSource, PendingReplacement } from './initialState';
 
 export interface AuthoringActions {
   /** Starts an empty pack; with unsaved changes, asks first. */
   newDraft(kind: 'trial' | 'consultation'): void;
-  /** Opens a stored pack (a built-in one as a copy); with unsaved changes, asks first. */
-  openPack(packId: string): Promise<void>;
+  /** Opens a stored pack (a built-in one as a copy) or a saved folder; with unsaved changes, asks first. */
+  openPack(packId: string, from?: PackSource): Promise<void>;
+  loadFolders(): Promise<void>;
   /** Opens a draft made elsewhere (generation from a case packet); with unsaved changes, asks first. */
   openDraft(draft: AuthoringDraft): void;
   confirmReplacement(): Promise<void>;
@@ -78,7 +79,7 @@ export const createAuthoringActions: StateCreator<AuthoringStore, [['zustand/dev
     else {
       set({ busy: 'opening' }, false, 'openPack/start');
       try {
-        const { draft, copied } = await api.call('authoring.open', { id: pending.packId });
+        const { draft, copied } = await api.call('authoring.open', { id: pending.packId, from: pending.from });
         change(draft, 'openPack/success', copied);
         set({ notice: copied ? `Opened a copy of the built-in pack, as "${String(draft.manifest.id)}".` : `Opened "${String(draft.manifest.title)}".` }, false, 'openPack/notice');
       } catch (error) {
@@ -99,7 +100,15 @@ export const createAuthoringActions: StateCreator<AuthoringStore, [['zustand/dev
 
   return {
     newDraft: (packKind) => void ask({ kind: 'new', packKind }),
-    openPack: (packId) => ask({ kind: 'open', packId }),
+    openPack: (packId, from = 'library') => ask({ kind: 'open', packId, from }),
+    async loadFolders() {
+      try {
+        const { folders } = await api.call('authoring.folders', {});
+        set({ folders }, false, 'loadFolders/success');
+      } catch (error) {
+        set({ error: errorOf(error) }, false, 'loadFolders/failure');
+      }
+    },
     openDraft: (draft) => void ask({ kind: 'draft', draft }),
     async confirmReplacement() {
       const pending = get().pendingReplacement;
@@ -174,6 +183,7 @@ export const createAuthoringActions: StateCreator<AuthoringStore, [['zustand/dev
         if (saved.fileBase64 !== null) saveBytes(saved.fileName, base64ToBytes(saved.fileBase64));
         const where = saved.folder !== null ? `the folder ${saved.folder}` : saved.fileName;
         set({ dirty: false, notice: `Saved ${where}${saved.signedBy ? `, signed by ${saved.signedBy}` : ''}.` }, false, 'save/success');
+        if (as === 'folder') await get().loadFolders();
       } catch (error) {
         set({ error: errorOf(error) }, false, 'save/failure');
       } finally {

@@ -4,7 +4,10 @@ import type { AuthoringDraft, AuthoringKey } from '../../../../shared/contract/s
 export type DraftCheckResult = ProcedureOutput<'authoring.check'>;
 
 /** What replaces the current draft once the author agrees to drop its unsaved changes. */
-export type PendingReplacement = { kind: 'new'; packKind: 'trial' | 'consultation' } | { kind: 'open'; packId: string } | { kind: 'draft'; draft: AuthoringDraft };
+export type PendingReplacement = { kind: 'new'; packKind: 'trial' | 'consultation' } | { kind: 'open'; packId: string; from: PackSource } | { kind: 'draft'; draft: AuthoringDraft };
+
+/** Where a pack is opened from: the Library, or a folder saved from this screen. */
+export type PackSource = 'library' | 'folder';
 
 export interface AuthoringState {
   draft: AuthoringDraft | null;
@@ -17,6 +20,8 @@ export interface AuthoringState {
   version: number;
   pendingReplacement: PendingReplacement | null;
   signingKey: AuthoringKey | null;
+  /** Folders saved from this screen, to open again. */
+  folders: { id: string; title: string }[];
   busy: 'opening' | 'trying' | 'saving' | 'making-key' | null;
   notice: string | null;
   error: { message: string; path: string | null } | null;
@@ -30,6 +35,7 @@ export const initialAuthoringState: AuthoringState = {
   version: 0,
   pendingReplacement: null,
   signingKey: null,
+  folders: [],
   busy: null,
   notice: null,
   error: null,

@@ -11,6 +11,7 @@ export const authoringSelectors = {
   checking: (state: AuthoringStore) => state.checking,
   pendingReplacement: (state: AuthoringStore) => state.pendingReplacement,
   signingKey: (state: AuthoringStore) => state.signingKey,
+  folders: (state: AuthoringStore) => state.folders,
   busy: (state: AuthoringStore) => state.busy,
   notice: (state: AuthoringStore) => state.notice,
   error: (state: AuthoringStore) => state.error,
