@@ -1,5 +1,6 @@
 import type { ApiHandlers } from './ApiHandlers';
 import { createAppHandlers, type AppServices } from './handlers/appHandlers';
+import { createAuthoringHandlers, type AuthoringServices } from './handlers/authoringHandlers';
 import { createConsultationHandlers, type ConsultationServices } from './handlers/consultationHandlers';
 import { createEvaluationHandlers, type EvaluationServices } from './handlers/evaluationHandlers';
 import { createExhibitsHandlers, type ExhibitsServices } from './handlers/exhibitsHandlers';
@@ -13,7 +14,7 @@ import { createTrialRoomHandlers, type TrialRoomServices } from './handlers/tria
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & ConsultationServices & EvaluationServices & ExhibitsServices & ModelsServices & PacksServices & ProgressServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
+export type ApiServices = AppServices & AuthoringServices & ConsultationServices & EvaluationServices & ExhibitsServices & ModelsServices & PacksServices & ProgressServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -22,6 +23,7 @@ export type ApiServices = AppServices & ConsultationServices & EvaluationService
 export function createApiHandlers(services: ApiServices): ApiHandlers {
   return {
     ...createAppHandlers(services),
+    ...createAuthoringHandlers(services),
     ...createConsultationHandlers(services),
     ...createEvaluationHandlers(services),
     ...createExhibitsHandlers(services),

@@ -11,6 +11,7 @@ import { EMBEDDING_DIMENSIONS, getSession, getSetting, probeSqlite, setSetting, 
 import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary, TrustedKeys } from '../packs';
+import { SigningKeyStore } from '../authoring/SigningKeyStore';
 import { startScheduledEvaluation } from './startScheduledEvaluation';
 import { ratedExamplesForCast } from './ratedExamplesForCast';
 import { packSourceOf } from '../api/handlers/evaluationHandlers';
@@ -218,6 +219,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
     cloudModel,
     agentSettings,
     trustedKeys,
+    signingKeys: new SigningKeyStore(join(dataDir, 'keys'), (publicKeyPem, name) => trustedKeys.add(publicKeyPem, name)),
+    draftsDir: join(dataDir, 'drafts'),
     rememberedModel,
     embedders,
     trial,

@@ -1,7 +1,7 @@
 import type { ConsultationScenario, Scenario, TrialScenario } from '../../shared/scenario';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
 import { containsPhrase, contentLemmas } from '../language';
-import { ContextAwareElicitMatcher, elicitKeywords, HybridElicitMatcher, KEYWORD_THRESHOLD, keywordCoverage, type ElicitSpec } from '../scoring';
+import { ContextAwareElicitMatcher, elicitKeywords, HybridElicitMatcher, KEYWORD_THRESHOLD, keywordCoverage, splitSentences, type ElicitSpec } from '../scoring';
 import { reachesBoundary } from '../trial/knowledgeBoundary';
 import { outOfSessionRequest } from '../trial/outOfSessionRequest';
 import { RulesWitness } from '../trial/rules/RulesWitness';
@@ -79,6 +79,37 @@ function lintConsultation(scenario: ConsultationScenario): LintWarning[] {
           },
         ],
   );
+}
+
+/** The affidavit sentence that best supports one elicit, as the authoring screen shows it beside the elicit. */
+export interface ElicitSupport {
+  /** The elicit's path (`elicits[2]`). */
+  path: string;
+  witnessName: string | null;
+  /** Null when no sentence holds the share of keywords an answer needs. */
+  sentence: string | null;
+  /** The best sentence's keyword coverage, 0..1. */
+  coverage: number;
+}
+
+/**
+ * For each elicit, its witnesses' affidavit sentence with the highest keyword coverage, by the
+ * measure the linter and the keyword tier of scoring use; any witness's when the elicit names none.
+ */
+export function elicitSupports(scenario: TrialScenario): ElicitSupport[] {
+  const sentences = new Map(scenario.witnesses.map((witness) => [witness.id, splitSentences(witness.affidavit)]));
+  return scenario.elicits.map((elicit, e) => {
+    const own = scenario.witnesses.filter((witness) => witness.id === elicit.witnessId);
+    const keywords = elicitKeywords(elicit);
+    let best: ElicitSupport = { path: `elicits[${e}]`, witnessName: null, sentence: null, coverage: 0 };
+    for (const witness of own.length > 0 ? own : scenario.witnesses) {
+      for (const sentence of sentences.get(witness.id)!) {
+        const coverage = keywordCoverage(keywords, sentence);
+        if (coverage > best.coverage) best = { path: best.path, witnessName: witness.name, sentence, coverage };
+      }
+    }
+    return best.coverage >= KEYWORD_THRESHOLD ? best : { ...best, sentence: null };
+  });
 }
 
 async function lintTrial(id: string, scenario: TrialScenario, withDryRun: boolean): Promise<LintReport> {

@@ -10,7 +10,8 @@ import { writeZip, type ZipEntryData } from './zipArchive';
 
 export { serializeManifest };
 
-const EXHIBIT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** An exhibit's file name inside `exhibits/`. */
+export const EXHIBIT_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 async function readSourceFile(dir: string, name: string, limits: PackLimits): Promise<Buffer> {
   const path = join(dir, name);
@@ -46,6 +47,14 @@ export async function readSourceFolder(dir: string, limits: PackLimits = DEFAULT
     exhibits.push({ name: `exhibits/${name}`, data: await readSourceFile(join(dir, 'exhibits'), name, limits) });
   }
 
+  return packEntries(source, scenarioBytes, exhibits);
+}
+
+/**
+ * A pack's zip entries from its parts: the manifest gets the digest of every other entry. The
+ * scenario bytes are written as given (validate them first); exhibits are `exhibits/<name>` entries.
+ */
+export function packEntries(source: PackManifestSource, scenarioBytes: Buffer, exhibits: readonly ZipEntryData[]): ZipEntryData[] {
   const files: PackManifest['files'] = {};
   for (const entry of [{ name: SCENARIO_ENTRY, data: scenarioBytes }, ...exhibits]) {
     files[entry.name] = { sha256: sha256Hex(entry.data), bytes: entry.data.length };

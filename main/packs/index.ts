@@ -4,7 +4,7 @@ export { readZipEntries, writeZip, validateEntryName, type ZipEntryData } from '
 export { decryptPack, encryptPack, isEncryptedPack, readEncryptedHeader } from './packCrypto';
 export { fingerprintOf, generateSigningKey, loadPrivateKey, publicKeyFingerprint, type SigningKeyPair } from './packSigning';
 export { assertIntact, readPack, MANIFEST_ENTRY, SCENARIO_ENTRY, SIGNATURE_ENTRY, type OpenedPack, type SignatureCheck } from './readPack';
-export { buildPack, readSourceFolder, serializeManifest } from './buildPack';
+export { buildPack, EXHIBIT_FILE, packEntries, readSourceFolder, serializeManifest } from './buildPack';
 export { signPack } from './signPack';
 export { PackLibrary, type ConfidentialTextSink, type PackDatabase, type PackLibraryOptions } from './PackLibrary';
 export { PackExistsError, REPLACE_PATH, type ReplacementFacts } from './packReplacement';

@@ -20,6 +20,8 @@ const appShortcuts: ShortcutHandlers = {
 // The Review screen carries the chart library; it loads on first visit, not at start-up.
 const ReviewScreen = lazy(() => import('./screens/review/ReviewScreen').then((m) => ({ default: m.ReviewScreen })));
 const EvaluationScreen = lazy(() => import('./screens/evaluation/EvaluationScreen').then((m) => ({ default: m.EvaluationScreen })));
+// Authoring is for instructors: it loads on first visit.
+const AuthoringScreen = lazy(() => import('./screens/authoring/AuthoringScreen').then((m) => ({ default: m.AuthoringScreen })));
 const ClassScreen = lazy(() => import('./screens/class/ClassScreen').then((m) => ({ default: m.ClassScreen })));
 const ProgressScreen = lazy(() => import('./screens/progress/ProgressScreen').then((m) => ({ default: m.ProgressScreen })));
 
@@ -51,6 +53,12 @@ function renderScreen(screen: ScreenId): ReactElement {
       return (
         <Suspense fallback={<p role="status">Loading the Progress screen…</p>}>
           <ProgressScreen />
+        </Suspense>
+      );
+    case 'authoring':
+      return (
+        <Suspense fallback={<p role="status">Loading the Authoring screen…</p>}>
+          <AuthoringScreen />
         </Suspense>
       );
     case 'class':

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appProcedures } from './procedures/app';
+import { authoringProcedures } from './procedures/authoring';
 import { consultationProcedures } from './procedures/consultation';
 import { evaluationProcedures } from './procedures/evaluation';
 import { exhibitsProcedures } from './procedures/exhibits';
@@ -19,6 +20,7 @@ import { workspaceProcedures } from './procedures/workspace';
  */
 export const procedures = {
   ...appProcedures,
+  ...authoringProcedures,
   ...consultationProcedures,
   ...evaluationProcedures,
   ...exhibitsProcedures,

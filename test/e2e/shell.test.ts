@@ -12,6 +12,7 @@ const SCREENS = [
   ['models', 'Models & Settings'],
   ['about', 'About Moot'],
   ['progress', 'Progress'],
+  ['authoring', 'Authoring'],
   ['class', 'Class'],
 ] as const;
 

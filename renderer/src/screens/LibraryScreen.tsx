@@ -7,18 +7,8 @@ import { PackDetails } from '../components/library/PackDetails';
 import { PassphraseDialog } from '../components/library/PassphraseDialog';
 import { ReplaceDialog } from '../components/library/ReplaceDialog';
 import { ScreenFrame } from '../components/ScreenFrame';
-import type { PackSummary } from '../../../shared/contract/schemas/packs';
-import { useAppStore } from '../stores/app';
-import { useConsultationStore } from '../stores/consultation';
 import { librarySelectors, useLibraryStore } from '../stores/library';
-import { useTrialStore } from '../stores/trial';
-
-/** From a pack card straight to its setup: the Trial or Consultation screen with the pack chosen. */
-function startFrom(pack: PackSummary) {
-  if (pack.kind === 'trial') void useTrialStore.getState().choosePack(pack.id);
-  else useConsultationStore.getState().choosePack(pack.id);
-  useAppStore.getState().navigate(pack.kind === 'trial' ? 'trial' : 'consultation');
-}
+import { openPackSetup } from './openPackSetup';
 
 /** Scenario packs: built-in and imported, with their signature and confidentiality, import, export and delete. */
 export function LibraryScreen() {
@@ -115,7 +105,7 @@ export function LibraryScreen() {
                 key={pack.id}
                 pack={pack}
                 busy={busy !== null}
-                onStart={() => startFrom(pack)}
+                onStart={() => openPackSetup(pack)}
                 onInspect={() => void actions.inspectPack(pack.id)}
                 onExport={() => void actions.exportPack(pack.id)}
                 onDelete={() => void actions.deletePack(pack.id)}

@@ -41,11 +41,14 @@ export const SCOPE_TITLES: Record<ShortcutScope, string> = {
 
 const digit = (n: number) => `Digit${n}`;
 
+// Ten screens: the tenth takes 0, the key after 9 on the keyboard's row.
+const screenDigit = (index: number) => (index + 1) % 10;
+
 const screenShortcuts = SCREENS.map(({ id, label }, index) => ({
   id: `go.${id}` as `go.${ScreenId}`,
   scope: 'anywhere' as const,
-  combos: [{ code: digit(index + 1), ctrl: true, shift: true }],
-  keys: `Ctrl+Shift+${index + 1}`,
+  combos: [{ code: digit(screenDigit(index)), ctrl: true, shift: true }],
+  keys: `Ctrl+Shift+${screenDigit(index)}`,
   description: `Go to ${label}`,
 }));
 

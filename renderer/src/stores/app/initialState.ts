@@ -10,6 +10,7 @@ export const SCREENS = [
   { id: 'models', label: 'Models & Settings' },
   { id: 'about', label: 'About' },
   { id: 'progress', label: 'Progress' },
+  { id: 'authoring', label: 'Authoring' },
   { id: 'class', label: 'Class' },
 ] as const;
 
