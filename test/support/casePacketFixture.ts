@@ -79,17 +79,16 @@ export const CASE_PACKET: CasePacket = {
   ],
 };
 
-/** A longer packet of about `pages` pages for the bench: the same case with more witnesses. */
-export function largeCasePacket(pages: number): CasePacket {
+/** A longer packet for the bench: the same case with `extraWitnesses` more guests, each with twelve paragraphs. */
+export function largeCasePacket(extraWitnesses: number): CasePacket {
   const witnesses: PacketWitness[] = [...CASE_PACKET.witnesses];
-  for (let i = 0; witnesses.length < pages * 1.5; i++) {
-    const name = `Witness ${String.fromCharCode(65 + (i % 26))}${i >= 26 ? Math.floor(i / 26) : ''} Marsh`;
+  for (let i = 0; i < extraWitnesses; i++) {
     witnesses.push({
-      name,
+      name: `${['Anna', 'Ben', 'Clara', 'David', 'Elena', 'Frank', 'Grace', 'Hugo', 'Iris', 'Jonas'][i % 10]} Marsh${i >= 10 ? `-${Math.floor(i / 10) + 1}` : ''}`,
       calledBy: i % 2 === 0 ? 'prosecution' : 'defense',
       role: `Guest on the fourth floor, room ${401 + i}`,
-      paragraphs: Array.from({ length: 6 }, (_, p) =>
-        `On 3 March 2026 at about ${10 + (p % 2)}:${String(10 + p * 7).padStart(2, '0')} p.m. I was in room ${401 + i} of the Harbor Hotel. I heard a door close ${p + 2} times in the corridor and saw a man of about six feet in a dark jacket walk past my door towards the service stairs. I told Detective Okafor about it on ${4 + p} March 2026.`,
+      paragraphs: Array.from({ length: 12 }, (_, p) =>
+        `On 3 March 2026 at about ${10 + (p % 2)}:${String(10 + p * 4).padStart(2, '0')} p.m. I was in room ${401 + i} of the Harbor Hotel. I heard a door close ${p + 2} times in the corridor and saw a man of about six feet in a dark jacket walk past my door towards the service stairs. I told Detective Okafor about it on ${4 + (p % 20)} March 2026.`,
       ),
     });
   }
