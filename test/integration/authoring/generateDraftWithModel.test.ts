@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDraft, type PackDraft } from '../../../main/authoring/packet';
 import { Egress } from '../../../main/egress';
 import { CloudLanguageModel } from '../../../main/llm/cloud/CloudLanguageModel';
+import { LocalModelHost } from '../../../main/llm/local/LocalModelHost';
+import { parseScenario } from '../../../shared/scenario';
 import { casePacketDocx } from '../../support/casePacketFixture';
 import { startFakeOpenAiServer } from '../../support/fakeOpenAiServer';
+import { tinyLlamaGgufPath } from '../../support/tinyModels/tinyLlamaGguf';
 
 type FakeServer = Awaited<ReturnType<typeof startFakeOpenAiServer>>;
 
@@ -79,5 +82,24 @@ describe('drafting with a model', () => {
     expect(draft.source.modelFallback).toMatch(/^confidential: /);
     expect(server.requests).toHaveLength(0);
     expect(draft.manifest.confidential).toBe(true);
+  });
+});
+
+describe('drafting with a local model', () => {
+  const host = new LocalModelHost({ onStatus: () => undefined });
+  afterAll(() => host.unload());
+
+  it('reads a confidential packet on this machine under the JSON-schema grammar, and the draft stays valid whatever the model says', async () => {
+    const model = await host.load({ modelId: 'tiny', modelPath: tinyLlamaGgufPath(), contextSize: 4096, sequences: 1, threads: 1 });
+    const docx = await casePacketDocx();
+    const draft = await generateDraft(docx, 'carver.docx', { model });
+    expect(draft.manifest.confidential).toBe(true);
+    expect(draft.source.modelId).toBe('local:tiny');
+    // A local model may read a confidential packet: no refusal. The random-weight model's JSON,
+    // valid under the grammar, is then either used or set aside with the reason recorded.
+    expect(draft.source.modelFallback ?? '').not.toMatch(/^confidential/);
+    if (draft.source.extractor === 'rules') expect(draft.source.modelFallback).toMatch(/^(?:invalid-output|timeout|error): /);
+    expect(parseScenario(draft.scenario).ok).toBe(true);
+    expect(draft.scenario.witnesses.map((w) => w.name)).toEqual(['Nora Quinn', 'Detective Paul Okafor', 'Laura Carver']);
   });
 });
