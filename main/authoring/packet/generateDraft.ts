@@ -69,6 +69,12 @@ export async function generateDraft(bytes: Uint8Array, fileName: string, options
   onProgress({ stage: 'extracting', completed: 0, total: 1, message: 'Reading the packet\'s structure…' });
   const structure = readPacketStructure(packet.pages);
   const draft = draftFromStructure(structure, fileName);
+  if ((draft.scenario.witnesses as unknown[]).length === 0) {
+    // Affidavits come only from the packet's text, verbatim: without one there is no trial to draft.
+    throw new DraftInvalidError(fileName, [
+      { path: 'witnesses', message: 'No affidavit was found. The reader looks for a heading "Affidavit of <name>" (or "Statement of", "Declaration of") followed by the witness\'s paragraphs.' },
+    ]);
+  }
   let notes = draft.notes;
   const { scenario } = draft;
   const confidential = options.confidential ?? true;

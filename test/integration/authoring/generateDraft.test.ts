@@ -65,5 +65,8 @@ describe('drafting a pack from a case packet', () => {
     await expect(generateDraft(Buffer.from('just some words'), 'notes.txt')).rejects.toThrow(PacketReadError);
     await expect(generateDraft(Buffer.from('just some words'), 'notes.txt')).rejects.toThrow(/notes\.txt is not a PDF, a Word document/);
     await expect(generateDraft(Buffer.from('%PDF-1.7 broken'), 'broken.pdf')).rejects.toThrow(/broken\.pdf cannot be read as a PDF/);
+    // A packet without affidavits gives no draft, and the error says what the reader looks for.
+    const noAffidavits = await casePacketDocx({ ...CASE_PACKET, witnesses: [] });
+    await expect(generateDraft(noAffidavits, 'memo.docx')).rejects.toThrow(/memo\.docx did not give a valid draft:\n {2}witnesses: No affidavit was found\. The reader looks for a heading "Affidavit of <name>"/);
   });
 });
