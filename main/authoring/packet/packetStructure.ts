@@ -103,12 +103,16 @@ function blocksOf(pages: readonly string[]): { heading: ReturnType<typeof headin
       out.push({ heading, block: { text: line, numbered: false } });
       continue;
     }
+    // The line under "Affidavit of …" that names the calling side is the introduction, a block of
+    // its own even when no blank line or paragraph number follows it (OCR reads "1. I" as "1.1").
+    const introduction = out.at(-1)?.heading?.kind === 'affidavit' && current === null && sideOf(line) !== null;
     const number = NUMBERED.exec(line);
     const numbered = number !== null && (Number(number[1]) === lastNumber + 1 || Number(number[1]) === 1);
     if (numbered) lastNumber = Number(number[1]);
     if (inFront || numbered || (inExhibitList && EXHIBIT_ENTRY.test(line)) || SIGNATURE.test(line)) close();
     if (current === null) current = { text: line, numbered };
     else (current as Block).text = joinLine((current as Block).text, line);
+    if (introduction) close();
   }
   close();
   return out;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generateDraft, PacketReadError, type DraftProgress, type PackDraft } from '../../../main/authoring/packet';
 import { CASE_PACKET, casePacketDocx, casePacketPageCount, casePacketPdf, expectedAffidavit, scannedCasePacketPdf } from '../../support/casePacketFixture';
@@ -59,6 +60,16 @@ describe('drafting a pack from a case packet', () => {
     expect(draft.source.ocrPages).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
     expect(progress.filter((p) => p.stage === 'ocr')).toHaveLength(pages);
     expectWholeCase(draft, characterAccuracy, 0.9);
+  });
+
+  it('reads a photographed page (a PNG) by OCR', async () => {
+    const lines = ['Affidavit of Omar Haddad', 'Witness for the defense. Cook at the Harbor Hotel.', '1. I saw a white van in the yard at 9 p.m. on 3 March 2026.'];
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="220"><rect width="100%" height="100%" fill="#fff"/><g font-family="DejaVu Serif, serif" font-size="30" fill="#111">${lines.map((line, i) => `<text x="40" y="${60 + i * 60}">${line}</text>`).join('')}</g></svg>`;
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const draft = await generateDraft(png, 'page.png');
+    expect(draft.source).toMatchObject({ format: 'image', ocrPages: [1] });
+    expect(draft.scenario.witnesses.map((w) => [w.name, w.side])).toEqual([['Omar Haddad', 'defense']]);
+    expect(characterAccuracy(draft.scenario.witnesses[0]!.affidavit, 'I saw a white van in the yard at 9 p.m. on 3 March 2026.')).toBeGreaterThanOrEqual(0.9);
   });
 
   it('refuses a file that is no packet, naming it', async () => {
