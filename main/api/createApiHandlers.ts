@@ -5,6 +5,7 @@ import { createConsultationHandlers, type ConsultationServices } from './handler
 import { createEvaluationHandlers, type EvaluationServices } from './handlers/evaluationHandlers';
 import { createExhibitsHandlers, type ExhibitsServices } from './handlers/exhibitsHandlers';
 import { createModelsHandlers, type ModelsServices } from './handlers/modelsHandlers';
+import { createPackDraftsHandlers, type PackDraftsServices } from './handlers/packDraftsHandlers';
 import { createPacksHandlers, type PacksServices } from './handlers/packsHandlers';
 import { createProgressHandlers, type ProgressServices } from './handlers/progressHandlers';
 import { createSessionsHandlers, type SessionsServices } from './handlers/sessionsHandlers';
@@ -14,7 +15,7 @@ import { createTrialRoomHandlers, type TrialRoomServices } from './handlers/tria
 import { createWorkspaceHandlers, type WorkspaceServices } from './handlers/workspaceHandlers';
 
 /** The services the handlers delegate to; the composition root builds them. */
-export type ApiServices = AppServices & AuthoringServices & ConsultationServices & EvaluationServices & ExhibitsServices & ModelsServices & PacksServices & ProgressServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
+export type ApiServices = AppServices & AuthoringServices & ConsultationServices & EvaluationServices & ExhibitsServices & ModelsServices & PackDraftsServices & PacksServices & ProgressServices & SessionsServices & SettingsServices & TrialServices & TrialRoomServices & WorkspaceServices;
 
 /**
  * Merges each domain's handlers into the full map. `satisfies ApiHandlers` makes a contract
@@ -28,6 +29,7 @@ export function createApiHandlers(services: ApiServices): ApiHandlers {
     ...createEvaluationHandlers(services),
     ...createExhibitsHandlers(services),
     ...createModelsHandlers(services),
+    ...createPackDraftsHandlers(services),
     ...createPacksHandlers(services),
     ...createProgressHandlers(services),
     ...createSessionsHandlers(services),

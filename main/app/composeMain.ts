@@ -227,6 +227,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
     consultation,
     allowPathImport: options.runtime === 'electron',
     uploadsDir: uploadsRoot(dataDir),
+    // A packet is drafted by the loaded local model, never a cloud one: a packet may be confidential.
+    packetDraftModel: () => localModel.current,
   }), witnessAnswers), () => workspace.flush());
   /**
    * Work that must not delay the first screen: the model the student last loaded is loaded again

@@ -15,6 +15,8 @@ import {
   type OpenedPack,
 } from '../packs';
 import { lintScenario } from '../authoring/lintPack';
+import { generateDraft, writeDraftFolder } from '../authoring/packet';
+import { LocalModelHost } from '../llm';
 import { readInput, readPassphraseFile, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
 
 const USAGE = `Usage: npm run pack -- <command> [options]
@@ -28,6 +30,9 @@ const USAGE = `Usage: npm run pack -- <command> [options]
   verify <file> [--key <name>.pub] [--passphrase-file <f>]
                                                         check the signature (exit 1 unless signed and intact,
                                                         and, with --key, signed with that public key)
+  generate <packet> -o <folder> [--local-model <file.gguf>] [--author <name>] [--public yes]
+                                                        draft a trial pack source folder from a case packet
+                                                        (PDF, DOCX, scanned PDF or picture; OCR offline)
   encrypt <file> --passphrase-file <f> [-o <file>]      wrap a pack in AES-256-GCM
   decrypt <file> --passphrase-file <f> [-o <file>]      unwrap an encrypted pack
 Exit codes: 0 success, 1 the pack is invalid, altered or unsigned, 2 wrong usage or unreadable input.`;
@@ -184,6 +189,38 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       }
       io.out(`Verified: signed by ${signer} with the key in ${keyFile} (${trusted}).`);
       return 0;
+    }
+    case 'generate': {
+      const packet = need('a case packet (PDF, DOCX or picture)');
+      const out = args.flags.get('out');
+      if (!out) throw new UsageError('generate needs -o <folder>.');
+      const modelPath = args.flags.get('local-model');
+      const local = modelPath ? new LocalModelHost({ onStatus: () => undefined }) : null;
+      try {
+        const model = local && modelPath ? await local.load({ modelId: basename(modelPath), modelPath, contextSize: 8192, sequences: 1 }) : null;
+        let last = '';
+        const draft = await generateDraft(readInput(packet), basename(packet), {
+          model,
+          confidential: args.flags.get('public') !== 'yes',
+          ...(args.flags.has('author') ? { author: args.flags.get('author')! } : {}),
+          // Progress goes to stderr, so stdout stays the result.
+          onProgress: (progress) => {
+            if (progress.message !== last) io.err(progress.message);
+            last = progress.message;
+          },
+        });
+        await writeDraftFolder(draft, out);
+        const s = draft.scenario;
+        const by = draft.source.extractor === 'model' ? `the model ${draft.source.modelId}` : 'the deterministic reader';
+        io.out(`Drafted ${out} from ${packet} (${draft.source.pages} page${draft.source.pages === 1 ? '' : 's'}${draft.source.ocrPages.length > 0 ? `, ${draft.source.ocrPages.length} by OCR` : ''}) with ${by}.`);
+        if (draft.source.modelFallback) io.out(`  The model's reading was not used (${draft.source.modelFallback}).`);
+        io.out(`  "${s.metadata.title}": ${s.witnesses.length} witnesses, ${s.stipulations.length} stipulations, ${s.exhibits.length} exhibits, ${s.elicits.length} proposed elicits. Valid.`);
+        for (const note of draft.notes) io.out(`note at ${note.path}: ${note.message}`);
+        io.out(`Check it with \`npm run pack -- lint ${out}\`, then build it with \`npm run pack -- build ${out} -o <file>\`.`);
+        return 0;
+      } finally {
+        await local?.unload();
+      }
     }
     case 'encrypt': {
       const file = need('a pack file');

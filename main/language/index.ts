@@ -7,3 +7,4 @@ export { warmLanguageModel } from './nlp';
 export { analyseQuestion, asksYesNo, mainClause, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
 export { antonymLemmas, areRivals, isVagueNoun, namesAFeeling, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, verbOfInflection, wordNetPos } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
+export { toThirdPerson } from './thirdPerson';

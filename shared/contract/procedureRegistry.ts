@@ -5,6 +5,7 @@ import { consultationProcedures } from './procedures/consultation';
 import { evaluationProcedures } from './procedures/evaluation';
 import { exhibitsProcedures } from './procedures/exhibits';
 import { modelsProcedures } from './procedures/models';
+import { packDraftsProcedures } from './procedures/packDrafts';
 import { packsProcedures } from './procedures/packs';
 import { progressProcedures } from './procedures/progress';
 import { sessionsProcedures } from './procedures/sessions';
@@ -25,6 +26,7 @@ export const procedures = {
   ...evaluationProcedures,
   ...exhibitsProcedures,
   ...modelsProcedures,
+  ...packDraftsProcedures,
   ...packsProcedures,
   ...progressProcedures,
   ...sessionsProcedures,

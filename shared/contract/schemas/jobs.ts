@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const JobState = z.enum(['running', 'done', 'failed', 'cancelled']);
 export type JobState = z.infer<typeof JobState>;
 
-export const JobKind = z.enum(['system-check', 'pack-import', 'model-download', 'evaluation', 'ingest']);
+export const JobKind = z.enum(['system-check', 'pack-import', 'model-download', 'evaluation', 'ingest', 'pack-draft']);
 export type JobKind = z.infer<typeof JobKind>;
 
 export const JobProgress = z.object({
