@@ -36,12 +36,12 @@ export function createPacksHandlers(services: PacksServices): HandlersFor<keyof 
   const { packs } = services;
   return {
     'packs.list': async () => ({ packs: await packs.list() }),
-    'packs.import': async ({ fileBase64, path, passphrase, replace }) => {
+    'packs.import': async ({ fileBase64, path, passphrase, replace, acceptOtherKey }) => {
       if (path !== undefined && !services.allowPathImport) {
         throw new BadInputError('Importing by path is only available in the desktop app; send the file instead.', 'path');
       }
       const bytes = path !== undefined ? await readPackPath(path) : decodeBase64(fileBase64 ?? '');
-      return packs.import(bytes, passphrase, { replace });
+      return packs.import(bytes, passphrase, { replace, acceptOtherKey });
     },
     'packs.export': async ({ id }) => {
       const { fileName, bytes } = packs.export(id);

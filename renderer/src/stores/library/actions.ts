@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import { ApiCallError } from '../../../../shared/contract';
 import { api } from '../../api';
 import { base64ToBytes, bytesToBase64, saveBytes } from './fileBytes';
-import type { LibraryError, LibraryState } from './initialState';
+import type { LibraryError, LibraryState, PendingReplace } from './initialState';
 
 export interface LibraryActions {
   loadPacks(): Promise<void>;
@@ -10,7 +10,7 @@ export interface LibraryActions {
   importFile(file: File): Promise<void>;
   submitPassphrase(passphrase: string): Promise<void>;
   cancelPassphrase(): void;
-  /** Imports the pending file again, replacing the pack with the same id. */
+  /** Imports the pending file again, replacing the pack with the same id (a second time: trusting its new signing key). */
   confirmReplace(): Promise<void>;
   cancelReplace(): void;
   exportPack(id: string): Promise<void>;
@@ -35,23 +35,28 @@ const errorOf = (action: string, error: unknown, fileName: string | null = null)
 const isPassphraseError = (error: unknown) => error instanceof ApiCallError && error.path === 'passphrase';
 /** `packs.import` found the id already in the Library: the user confirms before it is replaced. */
 const isExistsError = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.code === 'conflict' && error.path === 'replace';
+/** The replacement was confirmed, but the new file is signed by another key: a second, separate confirmation. */
+const isSignerChangeError = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.code === 'conflict' && error.path === 'acceptOtherKey';
 
 export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtools', never]], [], LibraryActions> = (set, get) => {
   /** Imports bytes; a passphrase problem becomes the prompt instead of an error. */
-  async function importBytes(fileName: string, fileBase64: string, passphrase?: string, replace = false): Promise<void> {
+  async function importBytes(fileName: string, fileBase64: string, passphrase?: string, confirmed: PendingReplace['stage'] | null = null): Promise<void> {
     set({ busy: 'importing', error: null, notice: null, pendingReplace: null }, false, 'importFile/start');
     try {
       const { pack, replaced } = await api.call('packs.import', {
         fileBase64,
         ...(passphrase === undefined ? {} : { passphrase }),
-        ...(replace ? { replace: true } : {}),
+        ...(confirmed !== null ? { replace: true } : {}),
+        ...(confirmed === 'otherKey' ? { acceptOtherKey: true } : {}),
       });
       // Refresh first, so the announcement never describes a list that still shows the old pack.
       await get().loadPacks();
       set({ pendingImport: null, notice: `${replaced ? 'Replaced' : 'Imported'} "${pack.title}" from ${fileName}.`, focusAfterChange: { packId: pack.id } }, false, 'importFile/success');
     } catch (error) {
       if (isExistsError(error)) {
-        set({ pendingImport: null, pendingReplace: { fileName, fileBase64, passphrase, message: error.message } }, false, 'importFile/needsConfirm');
+        set({ pendingImport: null, pendingReplace: { fileName, fileBase64, passphrase, message: error.message, stage: 'replace' } }, false, 'importFile/needsConfirm');
+      } else if (isSignerChangeError(error)) {
+        set({ pendingImport: null, pendingReplace: { fileName, fileBase64, passphrase, message: error.message, stage: 'otherKey' } }, false, 'importFile/needsKeyConfirm');
       } else if (isPassphraseError(error)) {
         const title = await api.call('packs.inspect', { fileBase64 }).then((i) => i.title, () => fileName);
         set({ pendingImport: { fileName, fileBase64, title, wrongPassphrase: passphrase !== undefined } }, false, 'importFile/needsPassphrase');
@@ -95,7 +100,7 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
 
     async confirmReplace() {
       const pending = get().pendingReplace;
-      if (pending) await importBytes(pending.fileName, pending.fileBase64, pending.passphrase, true);
+      if (pending) await importBytes(pending.fileName, pending.fileBase64, pending.passphrase, pending.stage);
     },
 
     cancelReplace() {
