@@ -76,7 +76,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
           if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${packId}" is not a trial.`, 'packId');
           return scenario;
         },
-        isConfidential: (packId) => packs.isConfidential(packId),
+        isConfidential: (packId, sessionStartedAt) => packs.isConfidential(packId, sessionStartedAt),
       },
       evaluatorsFor: (session) => [...rules, ...llm.evaluatorsFor(session)],
     });

@@ -37,7 +37,7 @@ export function packSourceOf(packs: PackLibrary): PackSource {
       if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${packId}" is not a trial.`, 'packId');
       return scenario;
     },
-    isConfidential: (packId) => packs.isConfidential(packId),
+    isConfidential: (packId, sessionStartedAt) => packs.isConfidential(packId, sessionStartedAt),
   };
 }
 
