@@ -78,11 +78,16 @@ const card = (id: string) => page.getByTestId(`pack-${id}`);
 
 /** Import asks before replacing a pack with the same id; checks what it says, then confirms. */
 async function confirmReplacement(says: RegExp, button = 'Replace it'): Promise<void> {
+  await answerReplacement(says, button);
+  await page.getByTestId('replace-dialog').waitFor({ state: 'detached' });
+}
+
+/** Answers the open replace question; a second question may follow in its place. */
+async function answerReplacement(says: RegExp, button = 'Replace it'): Promise<void> {
   const dialog = page.getByTestId('replace-dialog');
   await dialog.waitFor();
   expect(await page.getByTestId('replace-message').textContent()).toMatch(says);
   await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 beforeAll(async () => {
@@ -180,7 +185,7 @@ describe('the Library in Chromium', () => {
   it('asks a second time before a signed pack is replaced by one signed with another key', async () => {
     const signedByTrusted = 'Signed by Prof. Ada Byrne (trusted key)';
     await chooseFile(files.kestrelOtherKey);
-    await confirmReplacement(/the new file is signed by a different key.*a second confirmation follows/);
+    await answerReplacement(/the new file is signed by a different key.*a second confirmation follows/);
     // The second question, on its own: cancelling it keeps the pack signed by the trusted key.
     const second = page.getByRole('dialog', { name: 'kestrel-other-key.moot is signed by a different key. Replace the pack anyway?' });
     await second.waitFor();
@@ -192,7 +197,8 @@ describe('the Library in Chromium', () => {
 
     // Confirmed twice, the new key's pack replaces it, and the badge says the key is unknown.
     await chooseFile(files.kestrelOtherKey);
-    await confirmReplacement(/signed by a different key/);
+    await answerReplacement(/signed by a different key/);
+    await page.getByRole('dialog', { name: /is signed by a different key/ }).waitFor();
     await confirmReplacement(/second time/, 'Replace it and trust the new key');
     await page.getByTestId('library-notice').getByText('Replaced "Kestrel Fisheries v. Northgate Ferries" from kestrel-other-key.moot.').waitFor();
     expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe(`Signed by an unknown key (${otherKey.fingerprint})`);
