@@ -8,7 +8,8 @@ import type { StoredTrialSession } from './trialCases';
 export interface PackSource {
   trialScenario(packId: string): Promise<TrialScenario>;
   consultationScenario(packId: string): Promise<ConsultationScenario>;
-  isConfidential(packId: string): boolean;
+  /** With `sessionStartedAt`, a session keeps the confidentiality it started with (see PackLibrary.isConfidential). */
+  isConfidential(packId: string, sessionStartedAt?: string): boolean;
 }
 
 /** A stored trial session with what the case fold needs: the scenario as played, the judge's dials. */
@@ -22,7 +23,7 @@ export async function loadStoredTrial(db: ReadableDB, sessionId: string, packs: 
   return {
     sessionId,
     packId: session.packId,
-    confidential: packs.isConfidential(session.packId),
+    confidential: packs.isConfidential(session.packId, session.createdAt),
     spec: profile ? { ...spec, witnesses: spec.witnesses.map((witness) => ({ ...witness, profile })) } : spec,
     judgeConfig: { ...DEFAULT_JUDGE_CONFIG, ...(meta.agentConfig?.judge ?? {}) },
     events: readEvents(db, sessionId),

@@ -7,7 +7,7 @@ import { deletePack, getPack, getPackFile, getSetting, insertPack, listPacks, se
 import { buildPack, serializeManifest } from './buildPack';
 import { isEncryptedPack, readEncryptedHeader } from './packCrypto';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
-import { PackExistsError, replacementFacts } from './packReplacement';
+import { PackExistsError, PackSignerChangeError, replacementFacts } from './packReplacement';
 import { inspectionOf, rowToSummary, type TrustedSignerOf } from './packSummaries';
 import { readPack, type OpenedPack } from './readPack';
 
@@ -73,17 +73,20 @@ export class PackLibrary {
   /**
    * Validates a `.moot` file and stores it. An encrypted file needs its passphrase. A pack with the
    * same id is replaced only with `replace: true`; otherwise a `PackExistsError` says what would
-   * change (signature lost, another key, confidentiality lowered). Re-importing the identical file
-   * changes nothing and needs no confirmation.
+   * change (signature lost, another key, confidentiality lowered). A signed pack replaced by a file
+   * signed by another key also needs `acceptOtherKey: true` (a `PackSignerChangeError` asks).
+   * Re-importing the identical file changes nothing and needs no confirmation.
    */
-  async import(bytes: Buffer, passphrase?: string, options: { replace?: boolean } = {}): Promise<{ pack: PackSummary; replaced: boolean }> {
+  async import(bytes: Buffer, passphrase?: string, options: { replace?: boolean; acceptOtherKey?: boolean } = {}): Promise<{ pack: PackSummary; replaced: boolean }> {
     await this.ensureBuiltins();
     const opened = await readPack(bytes, { passphrase, limits: this.limits });
     const row = this.toRow(opened, bytes, 'imported');
     const db = this.options.db.writer();
     const existing = getPack(db, row.id);
     if (existing?.file.equals(bytes)) return { pack: rowToSummary(existing, this.trustedSignerOf), replaced: false };
-    if (existing && options.replace !== true) throw new PackExistsError(replacementFacts(existing, row));
+    const facts = existing ? replacementFacts(existing, row) : null;
+    if (facts && options.replace !== true) throw new PackExistsError(facts);
+    if (facts?.changesKey && options.acceptOtherKey !== true) throw new PackSignerChangeError(facts, { stored: existing!.signerFingerprint, incoming: row.signerFingerprint });
     // Sessions started while the pack was confidential stay confidential (see isConfidential).
     if (existing?.confidential && !row.confidential) this.recordLowered(row.id);
     insertPack(db, row);

@@ -7,5 +7,5 @@ export { assertIntact, readPack, MANIFEST_ENTRY, SCENARIO_ENTRY, SIGNATURE_ENTRY
 export { buildPack, EXHIBIT_FILE, packEntries, readSourceFolder, serializeManifest } from './buildPack';
 export { signPack } from './signPack';
 export { PackLibrary, type ConfidentialTextSink, type PackDatabase, type PackLibraryOptions } from './PackLibrary';
-export { PackExistsError, REPLACE_PATH, type ReplacementFacts } from './packReplacement';
+export { PackExistsError, PackSignerChangeError, REPLACE_KEY_PATH, REPLACE_PATH, type ReplacementFacts } from './packReplacement';
 export { TrustedKeys } from './TrustedKeys';

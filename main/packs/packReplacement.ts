@@ -18,6 +18,12 @@ export interface ReplacementFacts {
 export const REPLACE_PATH = 'replace';
 
 /**
+ * The reason path of the second question, asked after `replace: true` when the new file is signed
+ * by a different key: the client confirms again with `acceptOtherKey: true`.
+ */
+export const REPLACE_KEY_PATH = 'acceptOtherKey';
+
+/**
  * Import found a pack with the same id and was not told to replace it. Typed (`conflict`, path
  * `replace`) so the Library turns it into a confirm dialog; the message says what would change.
  */
@@ -27,6 +33,25 @@ export class PackExistsError extends MootError {
   constructor(facts: ReplacementFacts) {
     super('conflict', describeReplacement(facts), REPLACE_PATH);
     this.name = 'PackExistsError';
+    this.facts = facts;
+  }
+}
+
+/**
+ * The user confirmed replacing a signed pack, and the new file is signed by another key: whoever
+ * holds that key now speaks for the pack. Asked separately so one click cannot hand a pack over.
+ */
+export class PackSignerChangeError extends MootError {
+  readonly facts: ReplacementFacts;
+
+  constructor(facts: ReplacementFacts, keys: { stored: string | null; incoming: string | null }) {
+    super(
+      'conflict',
+      `The pack "${facts.id}" in the Library is signed by the key ${keys.stored ?? '?'}; the new file is signed by a different key, ${keys.incoming ?? '?'}. ` +
+        'Replace it only if you trust whoever holds the new key: confirm a second time to replace it.',
+      REPLACE_KEY_PATH,
+    );
+    this.name = 'PackSignerChangeError';
     this.facts = facts;
   }
 }
@@ -52,5 +77,6 @@ function describeReplacement(f: ReplacementFacts): string {
     f.lowersConfidentiality ? 'the stored pack is confidential and the new one is not, so its content could be sent to a cloud model' : null,
   ].filter((w): w is string => w !== null);
   const consequences = warnings.length ? ` Replacing it: ${warnings.join('; ')}.` : '';
-  return `A pack with the id "${f.id}" is already in the Library ("${f.existingTitle}").${consequences} Confirm to replace it.`;
+  const then = f.changesKey ? ' Confirm to replace it (a second confirmation follows, for the new key).' : ' Confirm to replace it.';
+  return `A pack with the id "${f.id}" is already in the Library ("${f.existingTitle}").${consequences}${then}`;
 }

@@ -8,6 +8,7 @@ import { createSession, readEvents } from '../store/eventLog';
 import { getSession } from '../store/sessionsRepository';
 import type { WritableDB } from '../store/storeDatabase';
 import type { JudgeConfig, OpposingCounselConfig, WitnessConfig } from './agents';
+import { resumedCastNote } from './castNote';
 import { StoreEventSink } from './EventSink';
 import { EmbeddingMemoryWriter } from './MemoryWriter';
 import { toTrialScenarioSpec } from './TrialScenarioSpec';
@@ -197,7 +198,8 @@ export class TrialService {
     const arc = typeof meta.arc === 'object' && meta.arc !== null ? (meta.arc as TrialArcOptions) : undefined;
     const session = await resumeTrialArc({ ...this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, examinations, agentConfig }), arc }, events);
     const recorded = events[0]?.type === 'SessionStarted' ? events[0].cast : session.session.castName;
-    this.castNotes.set(sessionId, `Resumed with the cast this session was started with (${recorded}); changes in Settings apply to new sessions.`);
+    const settingsNow = this.options.castFor?.(stored.packId, sessionId)?.castName ?? 'rules';
+    this.castNotes.set(sessionId, resumedCastNote(recorded, settingsNow));
     return { session, queue: Promise.resolve() };
   }
 

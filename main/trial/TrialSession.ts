@@ -62,6 +62,12 @@ import { applyEvent, emptyTestimonyState, type TestimonyState } from './Testimon
 import { notify, type AnalysisReport, type TrialObserver } from './TrialObserver';
 import type { TrialScenarioSpec } from './TrialScenarioSpec';
 
+/**
+ * Builds a session's cast. `castName`, when given, is the name the cast will have (what
+ * `SessionStarted.cast` records), known without building it: a resumed session compares it.
+ */
+export type TrialCastFactory = ((context: ScenarioContext, random: SeededRandom, config: { opposingCounsel: OpposingCounselConfig; judge: JudgeConfig }) => TrialCast) & { readonly castName?: string };
+
 export interface TrialSessionOptions {
   scenario: TrialScenarioSpec;
   playerSide: Side;
@@ -73,7 +79,7 @@ export interface TrialSessionOptions {
   opposingCounsel?: Partial<OpposingCounselConfig>;
   judge?: Partial<JudgeConfig>;
   /** Builds the cast; default the rules cast. The rules cast is always the fallback. */
-  cast?: (context: ScenarioContext, random: SeededRandom, config: { opposingCounsel: OpposingCounselConfig; judge: JudgeConfig }) => TrialCast;
+  cast?: TrialCastFactory;
   matcher?: ElicitMatcher;
   sink?: EventSink;
   memory?: MemoryWriter;

@@ -15,8 +15,10 @@ let page: Page;
 const pageErrors: string[] = [];
 const work = mkdtempSync(join(tmpdir(), 'moot-library-e2e-'));
 const key = generateSigningKey();
+const otherKey = generateSigningKey();
 const files = {
   kestrelSigned: join(work, 'kestrel-signed.moot'),
+  kestrelOtherKey: join(work, 'kestrel-other-key.moot'),
   averyConfidential: join(work, 'avery-confidential.moot'),
   vegaEncrypted: join(work, 'vega.encrypted.moot'),
   kestrelTampered: join(work, 'kestrel-tampered.moot'),
@@ -29,6 +31,8 @@ async function preparePacks(): Promise<void> {
   const scenarios = join(projectRoot, 'scenarios');
   const kestrel = await signPack((await buildPack(join(scenarios, 'kestrel-v-northgate'))).bytes, loadPrivateKey(key.privateKeyPem), 'Prof. Ada Byrne');
   writeFileSync(files.kestrelSigned, kestrel);
+  // The same pack, re-signed under the same name by someone else's key.
+  writeFileSync(files.kestrelOtherKey, await signPack((await buildPack(join(scenarios, 'kestrel-v-northgate'))).bytes, loadPrivateKey(otherKey.privateKeyPem), 'Prof. Ada Byrne'));
 
   const averySource = join(work, 'avery-src');
   cpSync(join(scenarios, 'state-v-avery'), averySource, { recursive: true });
@@ -73,12 +77,17 @@ async function dropFile(path: string): Promise<void> {
 const card = (id: string) => page.getByTestId(`pack-${id}`);
 
 /** Import asks before replacing a pack with the same id; checks what it says, then confirms. */
-async function confirmReplacement(says: RegExp): Promise<void> {
+async function confirmReplacement(says: RegExp, button = 'Replace it'): Promise<void> {
+  await answerReplacement(says, button);
+  await page.getByTestId('replace-dialog').waitFor({ state: 'detached' });
+}
+
+/** Answers the open replace question; a second question may follow in its place. */
+async function answerReplacement(says: RegExp, button = 'Replace it'): Promise<void> {
   const dialog = page.getByTestId('replace-dialog');
   await dialog.waitFor();
   expect(await page.getByTestId('replace-message').textContent()).toMatch(says);
-  await dialog.getByRole('button', { name: 'Replace it' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
 }
 
 beforeAll(async () => {
@@ -171,6 +180,28 @@ describe('the Library in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Kestrel Fisheries v. Northgate Ferries' }).click()]);
     expect(download.suggestedFilename()).toBe('kestrel-v-northgate.moot');
     expect(readFileSync(await download.path()).equals(readFileSync(files.kestrelSigned))).toBe(true);
+  });
+
+  it('asks a second time before a signed pack is replaced by one signed with another key', async () => {
+    const signedByTrusted = 'Signed by Prof. Ada Byrne (trusted key)';
+    await chooseFile(files.kestrelOtherKey);
+    await answerReplacement(/the new file is signed by a different key.*a second confirmation follows/);
+    // The second question, on its own: cancelling it keeps the pack signed by the trusted key.
+    const second = page.getByRole('dialog', { name: 'kestrel-other-key.moot is signed by a different key. Replace the pack anyway?' });
+    await second.waitFor();
+    expect(await second.getByTestId('replace-message').textContent()).toContain(`signed by the key ${key.fingerprint}; the new file is signed by a different key, ${otherKey.fingerprint}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await second.getByRole('button', { name: 'Keep the current pack' }).click();
+    await page.getByTestId('library-notice').getByText('Kept the pack already in the Library; kestrel-other-key.moot was not imported.').waitFor();
+    expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe(signedByTrusted);
+
+    // Confirmed twice, the new key's pack replaces it, and the badge says the key is unknown.
+    await chooseFile(files.kestrelOtherKey);
+    await answerReplacement(/signed by a different key/);
+    await page.getByRole('dialog', { name: /is signed by a different key/ }).waitFor();
+    await confirmReplacement(/second time/, 'Replace it and trust the new key');
+    await page.getByTestId('library-notice').getByText('Replaced "Kestrel Fisheries v. Northgate Ferries" from kestrel-other-key.moot.').waitFor();
+    expect(await card('kestrel-v-northgate').getByTestId('signature-badge').textContent()).toBe(`Signed by an unknown key (${otherKey.fingerprint})`);
   });
 
   it('shows a tampered signed pack as altered, with the reason in its details', async () => {

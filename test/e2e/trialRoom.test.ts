@@ -232,6 +232,8 @@ describe('resuming after the app restarts', () => {
     expect(Number(await fresh.getByTestId('score-value').innerText())).toBe(finalScore);
     expect(await fresh.getByTestId('examination').innerText()).toBe('Cross');
     expect(await fresh.locator('[data-testid="transcript"] > li[data-kind="question"]').count()).toBe(QUESTIONS.length + 1);
+    // The room says the session goes on with the cast recorded in its log (issue 21, finding 6).
+    expect(await fresh.getByTestId('cast-note').innerText()).toBe('This session continues with the rules cast it started with.');
     await saveScreenshot(fresh, 'trial-10-resumed-after-restart');
   });
 

@@ -26,7 +26,7 @@ describe('trials against a hostile cloud server', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('completes every turn in every mode, with peak RSS bounded (goal 300 MB, reported)', async () => {
+  it('completes every turn in every mode, with peak RSS under 300 MB', async () => {
     const workspace = openWorkspace(dir);
     const { id, scenario } = builtinTrialScenarios()[0]!;
     const model = new CloudLanguageModel({ baseUrl: server.baseUrl, model: 'hostile', apiKey: null }, new Egress({ isAllowed: () => true }));
@@ -57,10 +57,10 @@ describe('trials against a hostile cloud server', () => {
     const peakMb = Math.max(peak, process.memoryUsage().rss) / 1024 / 1024;
     console.log(`garbage cloud: ${HOSTILE_MODES.length} modes (${HOSTILE_MODES.join(', ')}), ${completed}/${turns} turns completed (${((100 * completed) / turns).toFixed(0)} %), ${server.state.requests} requests, peak RSS ${peakMb.toFixed(0)} MB`);
     expect(completed).toBe(turns);
-    // Issue 21's goal is 300 MB. Measured 154 MB on its own branch, about 380-400 MB after the
-    // merges of this session (the language layer adds ~36 MB at load; the rest is not yet found).
-    // The bound below guards against further growth; the goal is reported, not claimed.
-    console.log(`peak RSS against the 300 MB goal: ${peakMb <= 300 ? 'met' : 'NOT met'}`);
-    expect(peakMb).toBeLessThan(500);
+    // Issue 21: under 300 MB. It was 385-391 MB while the witness's sentence gate re-split (with
+    // the language layer) the whole answer for every streamed token: an endless event stream of
+    // tiny deltas made hundreds of MB of garbage. It now re-splits only once a sentence can have
+    // ended (about 200 MB).
+    expect(peakMb).toBeLessThan(300);
   });
 });

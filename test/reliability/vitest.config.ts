@@ -21,8 +21,9 @@ export default defineConfig({
       'test/reliability/hostilePacksApiCli.test.ts',
       'test/integration/packs/packLimits.test.ts',
       'test/integration/packs/packSignatureBinding.test.ts',
-      // SIGKILLs during sessions, with resume.
+      // SIGKILLs during sessions, with resume: of a session writer, and of the real web server.
       'test/integration/store/crashSafety.test.ts',
+      'test/reliability/serverKills.test.ts',
       // Garbage, hanging and endless cloud responses.
       'test/integration/models/cloudBounds.test.ts',
       'test/reliability/cloudGarbageTrials.test.ts',

@@ -23,10 +23,13 @@ export interface WebModeProcess {
  * Starts web mode the way `npm start` does (`dist/main/launch.js`, built by `npm test`), in a
  * fresh data folder, and waits for its one-line announcement.
  */
-/** `dataDir`: reuse a data folder (a restart), which `stop` then keeps; by default a fresh one, removed on stop. */
-export async function startWebMode(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; dataDir?: string } = {}): Promise<WebModeProcess> {
+/**
+ * `dataDir`: reuse a data folder (a restart), which `stop` then keeps; by default a fresh one, removed on stop.
+ * `entry`: another bundle of the web entry (a test that builds its own), instead of `dist/main/launch.js`.
+ */
+export async function startWebMode(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; dataDir?: string; entry?: string } = {}): Promise<WebModeProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'moot-e2e-'));
-  const child = spawn(process.execPath, [join(projectRoot, 'dist/main/launch.js'), '--port', '0', '--no-open'], {
+  const child = spawn(process.execPath, [options.entry ?? join(projectRoot, 'dist/main/launch.js'), '--port', '0', '--no-open'], {
     cwd: projectRoot,
     env: { ...process.env, MOOT_MODE: 'web', MOOT_DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

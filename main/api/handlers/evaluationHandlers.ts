@@ -42,7 +42,7 @@ export function packSourceOf(packs: PackLibrary): PackSource {
       if (scenario.kind !== 'consultation') throw new BadInputError(`The pack "${packId}" is not a consultation.`, 'packId');
       return scenario;
     },
-    isConfidential: (packId) => packs.isConfidential(packId),
+    isConfidential: (packId, sessionStartedAt) => packs.isConfidential(packId, sessionStartedAt),
   };
 }
 

@@ -59,7 +59,8 @@ export function createPacksHandlers(services: PacksServices): HandlersFor<keyof 
   };
   return {
     'packs.list': async () => ({ packs: await packs.list() }),
-    'packs.import': async ({ fileBase64, path, passphrase, replace }) => packs.import(await bytesOf({ path, fileBase64 }), passphrase, { replace }),
+    'packs.import': async ({ fileBase64, path, passphrase, replace, acceptOtherKey }) =>
+      packs.import(await bytesOf({ path, fileBase64 }), passphrase, { replace, acceptOtherKey }),
     'packs.export': async ({ id }) => {
       const { fileName, bytes } = packs.export(id);
       return { fileName, fileBase64: bytes.toString('base64'), sizeBytes: bytes.length };

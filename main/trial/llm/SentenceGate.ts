@@ -3,6 +3,9 @@ import { splitSentences } from '../../scoring';
 /** Longest streamed answer the gate reads. */
 const MAX_ANSWER_CHARS = 8000;
 
+/** What can end a sentence. Text without one completes no sentence, so it needs no re-split. */
+const SENTENCE_END = /[.!?…\n]/;
+
 /** Why a sentence was held back: it leaks something hidden, or the affidavit does not say it. */
 export interface SentenceRefusal {
   reason: 'leak' | 'ungrounded';
@@ -20,6 +23,8 @@ export class SentenceGate {
   private text = '';
   private readonly sentences: string[] = [];
   private refused: SentenceRefusal | null = null;
+  /** Whether the sentence under way holds a possible end, so the next delta may complete it. */
+  private mayEnd = false;
 
   constructor(
     private readonly check: (sentence: string) => SentenceRefusal | null,
@@ -37,9 +42,14 @@ export class SentenceGate {
       return;
     }
     // A sentence is complete once the next one has begun: "9:45 p.m." must not end at "p.".
-    // Re-splitting the whole answer (a few hundred characters) keeps the boundaries exact.
+    // Re-splitting the whole answer (a few hundred characters) keeps the boundaries exact. The
+    // split runs the language layer, so it is skipped while no sentence can have ended: a stream
+    // of tiny deltas without a full stop would otherwise re-analyse the answer for every token
+    // (an endless event stream made hundreds of MB of garbage that way).
+    if (!this.mayEnd && !SENTENCE_END.test(delta)) return;
     const parts = splitSentences(this.text);
     for (let i = this.sentences.length; i < parts.length - 1; i++) this.take(parts[i]!);
+    this.mayEnd = SENTENCE_END.test(parts.at(-1) ?? '');
   }
 
   /**

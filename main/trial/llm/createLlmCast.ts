@@ -5,6 +5,7 @@ import { sideSign } from '../../scoring';
 import type { JudgeConfig, OpposingCounselConfig, TrialCast, Witness } from '../agents';
 import { createRulesCast } from '../rules/createRulesCast';
 import type { ScenarioContext } from '../ScenarioContext';
+import type { TrialCastFactory } from '../TrialSession';
 import type { SeededRandom } from '../../../shared/SeededRandom';
 import { LeakGuard, type HiddenText } from './LeakGuard';
 import { DEFAULT_LLM_TIMEOUT_MS, type LlmAgentOptions } from './LlmAgentOptions';
@@ -42,9 +43,9 @@ export interface LlmCastOptions {
 export function createLlmCast(
   models: LanguageModel | CastModels,
   options: LlmCastOptions,
-): (context: ScenarioContext, random: SeededRandom, config: { opposingCounsel: OpposingCounselConfig; judge: JudgeConfig }) => TrialCast {
+): TrialCastFactory {
   const byRole: CastModels = 'generateText' in models ? { opposingCounsel: models, judge: models, witness: models } : models;
-  return (context, random, config) => {
+  const build = (context: ScenarioContext, random: SeededRandom, config: { opposingCounsel: OpposingCounselConfig; judge: JudgeConfig }): TrialCast => {
     const agentOptions = (agent: ExampleAgent, model: LanguageModel, temperature?: number): LlmAgentOptions => {
       const examples = options.examplesFor?.(agent, model);
       return {
@@ -90,6 +91,7 @@ export function createLlmCast(
       },
     };
   };
+  return Object.assign(build, { castName: castName(byRole) });
 }
 
 /** One model's id when every role shares it, else each role's (`rules` for a rules agent). */

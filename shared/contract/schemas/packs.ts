@@ -65,6 +65,8 @@ export const ImportPackInput = z
     passphrase: Passphrase.optional(),
     /** Confirms replacing a pack with the same id; without it such an import fails with `conflict` at path `replace`. */
     replace: z.boolean().optional(),
+    /** The second confirmation: a signed pack replaced by a file signed by another key; without it that fails with `conflict` at path `acceptOtherKey`. */
+    acceptOtherKey: z.boolean().optional(),
   })
   .strict()
   .refine((v) => (v.fileBase64 === undefined) !== (v.path === undefined), { message: 'Give either fileBase64 or path.', path: ['fileBase64'] });

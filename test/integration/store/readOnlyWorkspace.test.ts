@@ -43,6 +43,7 @@ describe('a workspace that cannot be written', () => {
     expect(seen.sessions).toBe(1);
     expect(seen.write).toMatch(/^WorkspaceReadOnlyError: The workspace is open read-only/);
     expect(seen.check.ok).toBe(true);
+    console.log(`read-only folder: opened ${seen.status.state}, "${seen.status.problem}"`);
   });
 
   it('a folder named moot.sqlite is a typed error in the status and the API, not a raw 500', async () => {
@@ -68,9 +69,11 @@ describe('a workspace that cannot be written', () => {
 
     const app = composeMain({ runtime: 'web', electronVersion: null, dataDir: dir });
     app.startBackgroundWork();
-    await vi.waitFor(async () => {
-      const status = await invokeProcedure(app.handlers, 'workspace.status', {});
-      expect(status).toMatchObject({ ok: true, value: { state: 'read-only', problem: expect.stringMatching(/is damaged and cannot be used/) } });
+    const status = await vi.waitFor(async () => {
+      const seen = await invokeProcedure(app.handlers, 'workspace.status', {});
+      expect(seen).toMatchObject({ ok: true, value: { state: 'read-only', problem: expect.stringMatching(/is damaged and cannot be used/) } });
+      return seen as { value: { state: string; problem: string } };
     }, { timeout: 20_000, interval: 50 });
+    console.log(`damaged workspace: opened ${status.value.state}, "${status.value.problem}"`);
   });
 });

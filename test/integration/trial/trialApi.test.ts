@@ -49,7 +49,7 @@ describe('trial.* procedures (through the contract, on a real workspace)', () =>
     // A second composition on the same data folder: a fresh process after a restart.
     const restarted = composeMain({ runtime: 'web', electronVersion: null, dataDir }).handlers;
     // The same status, and the resumed session says which cast it resumed with.
-    const castNote = 'Resumed with the cast this session was started with (rules); changes in Settings apply to new sessions.';
+    const castNote = 'This session continues with the rules cast it started with.';
     expect(await invokeProcedure(restarted, 'trial.status', { sessionId })).toEqual({ ...before, value: { ...(before as { value: object }).value, castNote } });
     const asked = await invokeProcedure(restarted, 'trial.ask', { sessionId, question: 'What did the man do after he came into the store?' });
     expect(asked).toMatchObject({ ok: true, value: { events: expect.arrayContaining([expect.objectContaining({ type: 'QuestionAsked', turn: 3 })]) } });

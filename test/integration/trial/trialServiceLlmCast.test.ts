@@ -78,7 +78,7 @@ describe('TrialService with the LLM cast (real SQLite)', () => {
       const withModel = new TrialService({ ...base, castFor: (packId) => createLlmCast(model, { confidentiality: { level: 'public', packId } }) });
       const status = await withModel.status(sessionId);
       expect(status.cast).toBe('rules');
-      expect(status.castNote).toBe('Resumed with the cast this session was started with (rules); changes in Settings apply to new sessions.');
+      expect(status.castNote).toBe('This session continues with the rules cast it started with; Settings now route every role to local:fake, which applies to new sessions.');
       const next = await withModel.ask(sessionId, 'Who else was there?');
       expect(next.events.some((event) => event.type === 'AnswerGiven')).toBe(true);
       expect(model.requests).toEqual([]);

@@ -106,6 +106,17 @@ function TurnControls() {
   );
 }
 
+/** A resumed session plays on with the cast recorded in its log, whatever Settings say now: the room says so. */
+function CastNote() {
+  const note = useTrialStore(trialSelectors.castNote);
+  if (!note) return null;
+  return (
+    <p className="cast-note muted" role="note" data-testid="cast-note">
+      {note}
+    </p>
+  );
+}
+
 /** Leaving asks first: the trial is kept, but the room closes. */
 function LeaveTrialButton() {
   const [asking, setAsking] = useState(false);
@@ -155,6 +166,7 @@ export function TrialRoom() {
         <LiveScore />
       </header>
       <TurnControls />
+      <CastNote />
       <RulingBanner />
       <div className="room-grid">
         <div className="room-main">

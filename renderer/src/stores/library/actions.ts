@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import { ApiCallError, MAX_PACK_FILE_BYTES } from '../../../../shared/contract';
 import { api } from '../../api';
 import { base64ToBytes, bytesToBase64, saveBytes } from './fileBytes';
-import type { LibraryError, LibraryState, PackFileSource } from './initialState';
+import type { LibraryError, LibraryState, PackFileSource, PendingReplace } from './initialState';
 
 export interface LibraryActions {
   loadPacks(): Promise<void>;
@@ -10,7 +10,7 @@ export interface LibraryActions {
   importFile(file: File): Promise<void>;
   submitPassphrase(passphrase: string): Promise<void>;
   cancelPassphrase(): void;
-  /** Imports the pending file again, replacing the pack with the same id. */
+  /** Imports the pending file again, replacing the pack with the same id (a second time: trusting its new signing key). */
   confirmReplace(): Promise<void>;
   cancelReplace(): void;
   exportPack(id: string): Promise<void>;
@@ -35,6 +35,8 @@ const errorOf = (action: string, error: unknown, fileName: string | null = null)
 const isPassphraseError = (error: unknown) => error instanceof ApiCallError && error.path === 'passphrase';
 /** `packs.import` found the id already in the Library: the user confirms before it is replaced. */
 const isExistsError = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.code === 'conflict' && error.path === 'replace';
+/** The replacement was confirmed, but the new file is signed by another key: a second, separate confirmation. */
+const isSignerChangeError = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.code === 'conflict' && error.path === 'acceptOtherKey';
 
 export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtools', never]], [], LibraryActions> = (set, get) => {
   /** Drops a web upload's staged copy once nothing waits on it (a passphrase or a replacement may). */
@@ -43,7 +45,7 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
   };
 
   /** Imports a chosen file; a passphrase problem becomes the prompt instead of an error. */
-  async function importSource(fileName: string, source: PackFileSource, passphrase?: string, replace = false): Promise<void> {
+  async function importSource(fileName: string, source: PackFileSource, passphrase?: string, confirmed: PendingReplace['stage'] | null = null): Promise<void> {
     set({ busy: 'importing', error: null, notice: null, pendingReplace: null }, false, 'importFile/start');
     const file = 'path' in source ? { path: source.path } : { fileBase64: source.fileBase64 };
     let waiting = false;
@@ -52,7 +54,8 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
       const { pack, replaced } = await api.call('packs.import', {
         ...file,
         ...(passphrase === undefined ? {} : { passphrase }),
-        ...(replace ? { replace: true } : {}),
+        ...(confirmed !== null ? { replace: true } : {}),
+        ...(confirmed === 'otherKey' ? { acceptOtherKey: true } : {}),
       });
       // Refresh first, so the announcement never describes a list that still shows the old pack.
       await get().loadPacks();
@@ -60,7 +63,10 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
     } catch (error) {
       if (isExistsError(error)) {
         waiting = true;
-        set({ pendingImport: null, pendingReplace: { fileName, source, passphrase, message: error.message } }, false, 'importFile/needsConfirm');
+        set({ pendingImport: null, pendingReplace: { fileName, source, passphrase, message: error.message, stage: 'replace' } }, false, 'importFile/needsConfirm');
+      } else if (isSignerChangeError(error)) {
+        waiting = true;
+        set({ pendingImport: null, pendingReplace: { fileName, source, passphrase, message: error.message, stage: 'otherKey' } }, false, 'importFile/needsKeyConfirm');
       } else if (isPassphraseError(error)) {
         waiting = true;
         const title = await api.call('packs.inspect', file).then((i) => i.title, () => fileName);
@@ -123,7 +129,7 @@ export const createLibraryActions: StateCreator<LibraryStore, [['zustand/devtool
 
     async confirmReplace() {
       const pending = get().pendingReplace;
-      if (pending) await importSource(pending.fileName, pending.source, pending.passphrase, true);
+      if (pending) await importSource(pending.fileName, pending.source, pending.passphrase, pending.stage);
     },
 
     cancelReplace() {

@@ -39,6 +39,11 @@ export interface PendingReplace {
   passphrase: string | undefined;
   /** The server's sentence: what would change (signature, key, confidentiality). */
   message: string;
+  /**
+   * `replace`: the first question (the id is taken). `otherKey`: the second, asked after the first
+   * was confirmed, when the new file is signed by a different key than the stored pack.
+   */
+  stage: 'replace' | 'otherKey';
 }
 
 export interface LibraryState {

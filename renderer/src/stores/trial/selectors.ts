@@ -45,6 +45,8 @@ export const trialSelectors = {
   duplicate: (s: TrialStore) => s.duplicate,
   debugOpen: (s: TrialStore) => s.debugOpen,
   cast: (s: TrialStore) => s.room.cast,
+  /** Said by the server once a stored session was resumed: the cast it continues with, and where Settings route now. */
+  castNote: (s: TrialStore) => s.status?.castNote ?? null,
   /** The classifier's findings on the latest question, objected to or not. */
   lastAnalysis: (s: TrialStore) => s.debugItems.findLast((item): item is DebugAnalysis => item.kind === 'analysis') ?? null,
   /** The latest memory operations, newest first (derived: use with useShallow). */

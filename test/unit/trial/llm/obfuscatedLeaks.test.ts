@@ -30,6 +30,7 @@ describe('the trial leak guard and obfuscated elicit labels', () => {
         if (guard.findLeak(`Well, as I recall, ${text}, and that is all.`, 'What happened?') === null) missed.push(`${trick}: ${label.text}`);
       }
     }
+    console.log(`obfuscation corpus, trial labels: ${labels.length} labels, ${tried} obfuscated sentences, ${missed.length} leaks`);
     expect(labels.length).toBeGreaterThanOrEqual(23);
     expect(tried).toBeGreaterThan(250);
     expect(missed).toEqual([]);
@@ -65,6 +66,7 @@ describe('the client output guard and obfuscated hidden facts and reference answ
         if (!verdict.violations.some((v) => v.kind === 'locked_fact' && v.factId === fact.id)) missed.push(`${trick}: ${fact.id}`);
       }
     }
+    console.log(`obfuscation corpus, locked facts: ${locked.length} facts, ${missed.length} leaks`);
     expect(missed).toEqual([]);
   });
 
@@ -76,6 +78,7 @@ describe('the client output guard and obfuscated hidden facts and reference answ
         if (!verdict.violations.some((v) => v.kind === 'evaluation_only' || v.kind === 'locked_fact')) missed.push(`${trick}: ${item.id}`);
       }
     }
+    console.log(`obfuscation corpus, reference answers: ${scenario.rubric.length} answers, ${missed.length} leaks`);
     expect(scenario.rubric.length).toBeGreaterThanOrEqual(5);
     expect(missed).toEqual([]);
   });
