@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { launchChromium, saveScreenshot } from '../support/browser';
+import { casePacketPdf } from '../support/casePacketFixture';
 import { projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
 
 let server: WebModeProcess;
@@ -178,6 +179,55 @@ describe('authoring a pack in Chromium, by keyboard', () => {
     await page.getByTestId('authoring-notice').getByText('Opened a copy of the built-in pack, as "state-v-avery-copy".').waitFor();
     expect(await region('About the pack').getByLabel('Pack id').inputValue()).toBe('state-v-avery-copy');
     await status().getByText(/^Valid/).waitFor({ timeout: 30_000 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('names the file when a case packet cannot be read, and keeps the draft', async () => {
+    await page.getByTestId('packet-file-input').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all') });
+    await page.getByTestId('authoring-error').getByText(/^notes\.pdf is not a PDF, a Word document \(DOCX\) or a picture/).waitFor();
+    expect(await region('About the pack').getByLabel('Pack id').inputValue()).toBe('state-v-avery-copy');
+    expect(await seriousAxeViolations(page, '.shell')).toEqual([]);
+    await press(page.getByTestId('authoring-error').getByRole('button', { name: 'Dismiss' }));
+  });
+
+  it('drafts a pack from a case packet (a text PDF): progress by stage, the unsaved-changes guard, then the witnesses and notes', async () => {
+    const packet = join(work, 'carver.pdf');
+    writeFileSync(packet, await casePacketPdf());
+    // Every state of the progress row, as the page shows it (the row goes once the draft is back).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { packetProgressSeen: string[] }).packetProgressSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="packet-progress"] [role="status"]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), press(page.getByRole('button', { name: 'Draft from a case packet…' }))]);
+    await chooser.setFiles(packet);
+    // The open copy of State v. Avery has unsaved changes: the drafted pack asks before replacing it.
+    const dialog = page.getByTestId('discard-dialog');
+    await dialog.waitFor();
+    await page.getByTestId('packet-progress').waitFor({ state: 'detached' });
+    const seen = await page.evaluate(() => (window as unknown as { packetProgressSeen: string[] }).packetProgressSeen);
+    // The row shows the file at once, then the job's stages as they arrive (a small packet may pass
+    // several between two frames), and goes when the draft is back.
+    expect(seen[0]).toBe('Sending carver.pdf…');
+    for (const text of seen.slice(1)) {
+      expect(text).toMatch(/^carver\.pdf: (Starting…|Read page \d+ of \d+\.|Reading the packet's structure…|Drafted the scenario\.|Checking the draft against the pack format…|Done\.)$/);
+    }
+    await press(dialog.getByRole('button', { name: 'Drop the changes' }));
+
+    await page.getByTestId('authoring-notice').getByText(/^Drafted from carver\.pdf: 3 witnesses, \d+ proposed elicits\. Check each before you save\.$/).waitFor();
+    const witnesses = region('Witnesses');
+    expect(await witnesses.getByRole('group', { name: /^Witness \d+/ }).count()).toBe(3);
+    expect(await witnesses.getByRole('group', { name: 'Witness 1: Nora Quinn' }).getByLabel('Affidavit').inputValue()).toContain('I was at the front desk');
+    await witnesses.getByRole('group', { name: /^Witness \d+: Laura Carver$/ }).waitFor();
+    expect(await region('The case').getByLabel('Caption').inputValue()).toBe('State v. Daniel Carver');
+    await page.getByText('Unsaved changes.').waitFor();
+    // What the packet did not cover is listed, to fill in before saving.
+    expect(await page.getByTestId('packet-notes').getByRole('listitem').count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'authoring-drafted-from-packet');
+    expect(await seriousAxeViolations(page, '.shell')).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -11,9 +11,10 @@ import { ClientSection, FactsSection, RubricSection } from './ConsultationSectio
 import { DraftToolbar } from './DraftToolbar';
 import { ExhibitsSection } from './ExhibitsSection';
 import { MetadataSection } from './MetadataSection';
+import { PacketDraftNotes, PacketDraftPanel } from './PacketDraftPanel';
 import { CaseSection, ElicitsSection, WitnessesSection } from './TrialSections';
 
-/** Write a pack: start one or open one, edit it with its checks beside the fields, try it, save and sign it. */
+/** Write a pack: start one, draft one from a case packet or open one, edit it with its checks beside the fields, try it, save and sign it. */
 export function AuthoringScreen() {
   const draft = useAuthoringStore(authoringSelectors.draft);
   const dirty = useAuthoringStore(authoringSelectors.dirty);
@@ -52,6 +53,7 @@ export function AuthoringScreen() {
             New consultation pack
           </button>
         </div>
+        <PacketDraftPanel disabled={busy !== null} />
         <form
           className="toolbar"
           onSubmit={(event) => {
@@ -121,6 +123,7 @@ export function AuthoringScreen() {
         <div className="draft" data-testid="draft">
           <p className="hint">{dirty ? 'Unsaved changes.' : 'No unsaved changes.'}</p>
           <CheckSummary />
+          <PacketDraftNotes />
           <DraftToolbar />
           <MetadataSection />
           {kind === 'trial' && (

@@ -6,6 +6,7 @@ import { base64ToBytes, bytesToBase64, saveBytes } from '../library/fileBytes';
 import { getAt, setAt, type DraftPath } from './draftPaths';
 import { idFromTitle, newDraft } from './draftTemplates';
 import type { AuthoringState, PackSource, PendingReplacement } from './initialState';
+import { authoringDraftOf, packetDraftNotice } from './packetDraft';
 
 export interface AuthoringActions {
   /** Starts an empty pack; with unsaved changes, asks first. */
@@ -15,6 +16,12 @@ export interface AuthoringActions {
   loadFolders(): Promise<void>;
   /** Opens a draft made elsewhere (generation from a case packet); with unsaved changes, asks first. */
   openDraft(draft: AuthoringDraft): void;
+  /**
+   * Reads a case packet (PDF, DOCX or picture) into a draft, following the job's progress, and
+   * opens it as `openDraft` does; the draft becomes a pack only through the checks and Save.
+   */
+  draftFromPacket(file: File): Promise<void>;
+  cancelPacketDraft(): Promise<void>;
   confirmReplacement(): Promise<void>;
   cancelReplacement(): void;
   edit(path: DraftPath, value: unknown): void;
@@ -40,6 +47,12 @@ const errorOf = (error: unknown) => ({
   message: error instanceof Error ? error.message : String(error),
   path: error instanceof ApiCallError ? (error.path ?? null) : null,
 });
+
+/** An error about a file the author chose, naming it when the message does not already. */
+function errorAbout(fileName: string, error: unknown): { message: string; path: string | null } {
+  const { message, path } = errorOf(error);
+  return { message: message.includes(fileName) ? message : `${fileName}: ${message}`, path };
+}
 
 const MEDIA_TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', svg: 'image/svg+xml', txt: 'text/plain' };
 
@@ -73,10 +86,12 @@ export const createAuthoringActions: StateCreator<AuthoringStore, [['zustand/dev
   }
 
   async function replace(pending: PendingReplacement): Promise<void> {
-    set({ pendingReplacement: null, error: null, notice: null }, false, 'replace');
+    set({ pendingReplacement: null, error: null, notice: null, draftNotes: [] }, false, 'replace');
     if (pending.kind === 'new') change(newDraft(pending.packKind), 'newDraft', false);
-    else if (pending.kind === 'draft') change(pending.draft, 'openDraft', true);
-    else {
+    else if (pending.kind === 'draft') {
+      change(pending.draft, 'openDraft', true);
+      set({ notice: pending.notice ?? null, draftNotes: pending.notes ?? [] }, false, 'openDraft/notice');
+    } else {
       set({ busy: 'opening' }, false, 'openPack/start');
       try {
         const { draft, copied } = await api.call('authoring.open', { id: pending.packId, from: pending.from });
@@ -110,6 +125,32 @@ export const createAuthoringActions: StateCreator<AuthoringStore, [['zustand/dev
       }
     },
     openDraft: (draft) => void ask({ kind: 'draft', draft }),
+    async draftFromPacket(file) {
+      if (get().packetDrafting) return;
+      const jobId = crypto.randomUUID();
+      const fileName = file.name;
+      set({ packetDrafting: { jobId, fileName, progress: null }, error: null, notice: null }, false, 'draftFromPacket/start');
+      const unsubscribe = api.subscribe('job.progress', (progress) => {
+        if (progress.jobId !== jobId) return;
+        set((state) => (state.packetDrafting?.jobId === jobId ? { packetDrafting: { ...state.packetDrafting, progress } } : {}), false, 'draftFromPacket/progress');
+      });
+      try {
+        const fileBase64 = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
+        const { draft } = await api.call('authoring.draftFromPacket', { jobId, fileBase64, fileName });
+        await ask({ kind: 'draft', draft: authoringDraftOf(draft), notice: packetDraftNotice(draft), notes: draft.notes });
+      } catch (error) {
+        // A user's cancel is not an error.
+        if (error instanceof ApiCallError && error.code === 'cancelled') set({ notice: `Stopped drafting from ${fileName}.` }, false, 'draftFromPacket/cancelled');
+        else set({ error: errorAbout(fileName, error) }, false, 'draftFromPacket/failure');
+      } finally {
+        unsubscribe();
+        set({ packetDrafting: null }, false, 'draftFromPacket/done');
+      }
+    },
+    async cancelPacketDraft() {
+      const drafting = get().packetDrafting;
+      if (drafting) await api.call('jobs.cancel', { jobId: drafting.jobId });
+    },
     async confirmReplacement() {
       const pending = get().pendingReplacement;
       if (pending) await replace(pending);
