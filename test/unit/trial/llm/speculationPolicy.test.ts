@@ -72,6 +72,8 @@ describe('speculative witness answers', () => {
     await collect(trial.start());
     const events = await collect(trial.handleTurn(LEADING));
     expect(events.find((event) => event.type === 'RulingMade')).toMatchObject({ ruling: 'sustained' });
-    expect(agents()).toEqual(['opposing-counsel', 'witness', 'judge']);
+    // Counsel and the witness start together, so the order of their two requests is not fixed;
+    // what matters is that the witness was asked although the objection was sustained.
+    expect([...agents()].sort()).toEqual(['judge', 'opposing-counsel', 'witness']);
   });
 });
