@@ -5,17 +5,19 @@ import type { SkillSummary } from './skillsProfile';
 export interface AdaptiveSettings {
   /** 0 (struggling) .. 1 (strong) per area, shrunk towards 0.5 while observations are few. */
   levels: { objections: number; form: number; elicits: number; consultation: number };
-  /** Counsel's deliberate errors per question: many and plain for a weak objector, few for a strong one. */
+  /**
+   * Counsel's deliberate errors per question: many for a weak objector, few for a strong one. (How
+   * subtle they are is not a dial: the rules cast draws its defective forms without one.)
+   */
   intentionalErrorRate: number;
-  /** How hidden counsel's errors are (0 blatant .. 1 subtle). */
-  subtlety: number;
   /** How strictly the judge holds the student's own questions to form. */
   judgeStrictness: number;
   /** The client persona of the next consultation. */
   personaPreset: Exclude<PersonaPreset, 'scenario'>;
   /** Whether the trial room hides the elicit checklist (a student who finds the facts unaided). */
   hideElicitChecklist: boolean;
-  reasons: string[];
+  /** Why each dial is where it is, one line each, shown in the setup beside the opt-in. */
+  reasons: { counsel: string; judge: string; client: string; checklist: string };
 }
 
 /** Observations an area needs before its own figure outweighs the neutral middle. */
@@ -43,7 +45,6 @@ export function adaptiveSettings(skills: readonly SkillSummary[]): AdaptiveSetti
   const elicits = level(skills, (id) => id === 'elicits.share');
   const consultation = level(skills, (id) => id.startsWith('consultation.'));
   const intentionalErrorRate = round(0.5 - 0.4 * objections.level);
-  const subtlety = round(objections.level);
   const judgeStrictness = round(0.2 + 0.6 * form.level);
   const personaPreset = consultation.level < 0.4 ? 'easy' : consultation.level > 0.7 ? 'hard' : 'medium';
   const hideElicitChecklist = elicits.level >= 0.7;
@@ -51,15 +52,14 @@ export function adaptiveSettings(skills: readonly SkillSummary[]): AdaptiveSetti
   return {
     levels: { objections: round(objections.level), form: round(form.level), elicits: round(elicits.level), consultation: round(consultation.level) },
     intentionalErrorRate,
-    subtlety,
     judgeStrictness,
     personaPreset,
     hideElicitChecklist,
-    reasons: [
-      `Counsel errs on ${percent(intentionalErrorRate)} of questions, ${subtlety >= 0.6 ? 'subtly' : subtlety <= 0.4 ? 'plainly' : 'neither plainly nor subtly'} (${seen(objections, 'objections')}).`,
-      `The judge's strictness on your form is ${percent(judgeStrictness)} (${seen(form, 'question form')}).`,
-      `The client is ${personaPreset} to interview (${seen(consultation, 'consultation skills')}).`,
-      hideElicitChecklist ? `The elicit checklist is hidden: you find the facts unaided (${seen(elicits, 'facts established')}).` : `The elicit checklist is shown (${seen(elicits, 'facts established')}).`,
-    ],
+    reasons: {
+      counsel: `Counsel errs on purpose on ${percent(intentionalErrorRate)} of its turns (${seen(objections, 'objections')}).`,
+      judge: `The judge's strictness on your form is ${percent(judgeStrictness)} (${seen(form, 'question form')}).`,
+      client: `The client is ${personaPreset} to interview (${seen(consultation, 'consultation skills')}).`,
+      checklist: hideElicitChecklist ? `The elicit checklist is hidden: you find the facts unaided (${seen(elicits, 'facts established')}).` : `The elicit checklist is shown (${seen(elicits, 'facts established')}).`,
+    },
   };
 }

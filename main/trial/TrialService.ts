@@ -7,6 +7,7 @@ import type { Embedder } from '../embeddings/Embedder';
 import { createSession, readEvents } from '../store/eventLog';
 import { getSession } from '../store/sessionsRepository';
 import type { WritableDB } from '../store/storeDatabase';
+import type { AdaptiveTrialDials } from '../../shared/contract';
 import type { JudgeConfig, OpposingCounselConfig, WitnessConfig } from './agents';
 import { resumedCastNote } from './castNote';
 import { StoreEventSink } from './EventSink';
@@ -54,6 +55,18 @@ interface TrialMeta {
   agentConfig: TrialAgentConfig;
   /** The whole trial's parts and budgets; absent (and in sessions stored before it existed): examinations only. */
   arc?: Omit<TrialArcOptions, 'clock'> | undefined;
+  /** The adaptive dials the student opted into (already folded into `agentConfig`); the room reads the checklist choice. */
+  adaptive?: AdaptiveTrialDials | undefined;
+}
+
+/** Settings' dials with the adaptive ones over them: the rest of counsel's and the judge's config stays as set. */
+export function withAdaptiveDials(config: TrialAgentConfig, dials: AdaptiveTrialDials | undefined): TrialAgentConfig {
+  if (!dials) return config;
+  return {
+    ...config,
+    opposingCounsel: { ...config.opposingCounsel, intentionalErrorRate: dials.intentionalErrorRate },
+    judge: { ...config.judge, strictness: dials.judgeStrictness },
+  };
 }
 
 export interface TrialStatusView {
@@ -91,16 +104,22 @@ export class TrialService {
 
   constructor(private readonly options: TrialServiceOptions) {}
 
-  async start(input: { packId: string; playerSide: Side; witnessIds?: string[]; examinations?: ExaminationType[]; seed?: number; trial?: Omit<TrialArcOptions, 'clock'> }) {
+  async start(input: { packId: string; playerSide: Side; witnessIds?: string[]; examinations?: ExaminationType[]; seed?: number; trial?: Omit<TrialArcOptions, 'clock'>; adaptive?: AdaptiveTrialDials }) {
     const scenario = await this.options.scenario(input.packId);
     const sessionId = randomUUID();
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const db = this.options.db();
-    const agentConfig = this.options.agentConfig?.() ?? {};
-    const meta: TrialMeta = { playerSide: input.playerSide, seed, witnessIds: input.witnessIds, examinations: input.examinations, agentConfig, arc: input.trial };
+    const agentConfig = withAdaptiveDials(this.options.agentConfig?.() ?? {}, input.adaptive);
+    const meta: TrialMeta = { playerSide: input.playerSide, seed, witnessIds: input.witnessIds, examinations: input.examinations, agentConfig, arc: input.trial, adaptive: input.adaptive };
     // Built before the session row is written, so a bad choice (a witness, the examinations) stores nothing.
     const session = createTrialArc({ ...this.sessionOptions(sessionId, input.packId, scenario, meta), arc: meta.arc });
-    createSession(db, { id: sessionId, kind: 'trial', packId: input.packId, title: scenario.metadata.title, meta: { ...meta, witnessIds: meta.witnessIds ?? null, examinations: meta.examinations ?? null, arc: meta.arc ?? null } });
+    createSession(db, {
+      id: sessionId,
+      kind: 'trial',
+      packId: input.packId,
+      title: scenario.metadata.title,
+      meta: { ...meta, witnessIds: meta.witnessIds ?? null, examinations: meta.examinations ?? null, arc: meta.arc ?? null, adaptive: meta.adaptive ?? null },
+    });
     this.sessions.set(sessionId, Promise.resolve({ session, queue: Promise.resolve() }));
     return this.step(sessionId, (s) => s.start());
   }

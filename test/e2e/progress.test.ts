@@ -125,5 +125,40 @@ describe('profiles and the Progress screen', () => {
     const agents = (await callApi(app.server, 'settings.agents')).body.value as { opposingCounsel: { intentionalErrorRate: number }; judge: { strictness: number } };
     expect([agents.opposingCounsel.intentionalErrorRate, agents.judge.strictness]).toEqual([suggested.intentionalErrorRate, suggested.judgeStrictness]);
   }, 90_000);
-});
 
+  it('offers the opt-in in the setup of a trial and of a consultation, one line per dial, axe clean, and records it with the session', async () => {
+    const suggested = ((await callApi(app.server, 'progress.skills')).body.value as { adaptive: { hideElicitChecklist: boolean; personaPreset: string; reasons: Record<string, string> } }).adaptive;
+    const before = await sessionIds();
+    await page.getByRole('button', { name: 'Trial', exact: true }).click();
+    const trialOptIn = page.getByTestId('adaptive-opt-in');
+    await trialOptIn.getByTestId('adaptive-reasons').waitFor();
+    expect(await trialOptIn.locator('li').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-dial'), row.textContent]))).toEqual([
+      ['counsel', suggested.reasons.counsel],
+      ['judge', suggested.reasons.judge],
+      ['checklist', suggested.reasons.checklist],
+    ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await trialOptIn.getByLabel('Adapt to my progress').check();
+    await page.getByTestId('trial-pack').selectOption('state-v-avery');
+    await page.getByTestId('trial-start').click();
+    await page.getByTestId('question-input').waitFor();
+    const [sessionId] = (await sessionIds()).filter((id) => !before.includes(id));
+    const brief = (await callApi(app.server, 'trialRoom.brief', { sessionId: sessionId! })).body.value as { hideElicitChecklist: boolean };
+    expect(brief.hideElicitChecklist).toBe(suggested.hideElicitChecklist);
+    await page.getByRole('button', { name: suggested.hideElicitChecklist ? 'Show elicits' : 'Hide elicits' }).waitFor();
+
+    await page.getByRole('button', { name: 'Consultation', exact: true }).click();
+    const consultOptIn = page.getByTestId('adaptive-opt-in');
+    await consultOptIn.getByTestId('adaptive-reasons').waitFor();
+    expect(await consultOptIn.locator('li').allTextContents()).toEqual([suggested.reasons.client]);
+    await page.locator('input[name="consult-preset"][value="scenario"]').check();
+    await consultOptIn.getByLabel('Adapt to my progress').focus();
+    await page.keyboard.press('Space');
+    expect(await page.locator(`input[name="consult-preset"][value="${suggested.personaPreset}"]`).isChecked()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'adaptive-opt-in');
+    // Choosing another client by hand opts out again.
+    await page.locator('input[name="consult-preset"][value="scenario"]').check();
+    expect(await consultOptIn.getByLabel('Adapt to my progress').isChecked()).toBe(false);
+  }, 90_000);
+});

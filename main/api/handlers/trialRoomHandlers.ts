@@ -21,6 +21,8 @@ interface StoredTrial {
   packId: string;
   playerSide: Side;
   seed: number;
+  /** Whether the session opted into adaptive dials that hide the elicit checklist; null: no adaptive dials (and sessions before them). */
+  hideElicitChecklist: boolean | null;
   scenario: TrialScenario;
   events: SessionEvent[];
 }
@@ -33,14 +35,15 @@ export function createTrialRoomHandlers(services: TrialRoomServices): HandlersFo
     const db = workspace.reader();
     const session = getSession(db, sessionId);
     if (!session || session.kind !== 'trial' || !session.packId) throw new NotFoundError(`There is no trial session ${sessionId}.`, 'sessionId');
-    const meta = (session.meta ?? {}) as { playerSide?: unknown; seed?: unknown };
+    const meta = (session.meta ?? {}) as { playerSide?: unknown; seed?: unknown; adaptive?: { hideElicitChecklist?: unknown } | null };
     const playerSide = Side.safeParse(meta.playerSide);
     if (!playerSide.success) throw new BadInputError(`The trial session ${sessionId} does not record the player's side.`, 'meta.playerSide');
     await packs.ensureBuiltins();
     const scenario = packs.getScenario(session.packId);
     if (scenario.kind !== 'trial') throw new BadInputError(`The pack "${session.packId}" is not a trial.`, 'packId');
     const events = [...iterateEvents(db, sessionId)].map(fromStoredEvent);
-    return { packId: session.packId, playerSide: playerSide.data, seed: typeof meta.seed === 'number' ? meta.seed : 0, scenario, events };
+    const hideElicitChecklist = typeof meta.adaptive?.hideElicitChecklist === 'boolean' ? meta.adaptive.hideElicitChecklist : null;
+    return { packId: session.packId, playerSide: playerSide.data, seed: typeof meta.seed === 'number' ? meta.seed : 0, hideElicitChecklist, scenario, events };
   }
 
   function briefOf(sessionId: string, trial: StoredTrial): TrialBrief {
@@ -55,6 +58,7 @@ export function createTrialRoomHandlers(services: TrialRoomServices): HandlersFo
       caseType: scenario.caseType,
       seed: trial.seed,
       difficulty: scenario.metadata.difficulty,
+      hideElicitChecklist: trial.hideElicitChecklist ?? scenario.metadata.difficulty === 'advanced',
       caseTheory: scenario.caseTheories[playerSide],
       stipulations: scenario.stipulations,
       specialInstructions: scenario.specialInstructions,

@@ -64,11 +64,10 @@ export type WeakSkill = z.infer<typeof WeakSkill>;
 export const AdaptiveSettings = z.object({
   levels: z.object({ objections: z.number(), form: z.number(), elicits: z.number(), consultation: z.number() }),
   intentionalErrorRate: z.number().min(0).max(1),
-  subtlety: z.number().min(0).max(1),
   judgeStrictness: z.number().min(0).max(1),
   personaPreset: z.enum(['easy', 'medium', 'hard']),
   hideElicitChecklist: z.boolean(),
-  reasons: z.array(z.string()),
+  reasons: z.object({ counsel: z.string(), judge: z.string(), client: z.string(), checklist: z.string() }),
 });
 export type AdaptiveSettings = z.infer<typeof AdaptiveSettings>;
 

@@ -61,6 +61,12 @@ export type TrialStatus = z.infer<typeof TrialStatus>;
 export const TrialStepResult = z.object({ events: z.array(SessionEvent), status: TrialStatus });
 export type TrialStepResult = z.infer<typeof TrialStepResult>;
 
+/** What the skills profile set for this trial: counsel's error rate, the judge's strictness, the elicit checklist hidden. */
+export const AdaptiveTrialDials = z
+  .object({ intentionalErrorRate: z.number().min(0).max(1), judgeStrictness: z.number().min(0).max(1), hideElicitChecklist: z.boolean() })
+  .strict();
+export type AdaptiveTrialDials = z.infer<typeof AdaptiveTrialDials>;
+
 export const TrialStartInput = z
   .object({
     packId: z.string().min(1).max(64),
@@ -80,6 +86,8 @@ export const TrialStartInput = z
     seed: z.number().int().optional(),
     /** The whole trial around the examinations; absent: examinations only. */
     trial: TrialArcSetup.optional(),
+    /** The dials of difficulty that follows the student (opted into in the setup); kept in the session's meta so it replays. */
+    adaptive: AdaptiveTrialDials.optional(),
   })
   .strict();
 

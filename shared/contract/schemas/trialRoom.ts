@@ -35,6 +35,8 @@ export const TrialBrief = z.object({
   seed: z.number().int(),
   /** The scenario's difficulty: the room hides the elicit checklist by default on `advanced`. */
   difficulty: z.enum(['introductory', 'intermediate', 'advanced']),
+  /** Whether the room opens with the elicit checklist hidden: as the session's adaptive dials set it, else on `advanced`. */
+  hideElicitChecklist: z.boolean(),
   /** The student's own case theory only. */
   caseTheory: z.string(),
   /** Facts both sides agreed: in evidence from the start. */

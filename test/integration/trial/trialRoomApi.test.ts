@@ -67,6 +67,34 @@ describe('trialRoom.* (the room\'s read side, folded from the stored log)', () =
     expect(report.elicits.every((elicit) => elicit.weight > 0 || elicit.established)).toBe(true);
   });
 
+  it('keeps the adaptive dials a trial opted into in its meta: counsel and judge follow them, and the room the checklist choice', async () => {
+    const start = async (packId: string, adaptive?: object) =>
+      (await call<{ status: { sessionId: string } }>('trial.start', { packId, playerSide: 'plaintiff', seed: 2, ...(adaptive ? { adaptive } : {}) })).status.sessionId;
+    const hidden = async (sessionId: string) => (await call<{ hideElicitChecklist: boolean }>('trialRoom.brief', { sessionId })).hideElicitChecklist;
+    // Kestrel is an advanced pack: without the opt-in its checklist starts hidden, as before; the dials can show it.
+    const plain = await start('kestrel-v-northgate');
+    const shown = await start('kestrel-v-northgate', { intentionalErrorRate: 0.45, judgeStrictness: 0.3, hideElicitChecklist: false });
+    const strong = await start('state-v-avery', { intentionalErrorRate: 0.12, judgeStrictness: 0.77, hideElicitChecklist: true });
+    expect([await hidden(plain), await hidden(shown), await hidden(strong)]).toEqual([true, false, true]);
+
+    const { openWorkspace, getSession } = await import('../../../main/store');
+    const workspace = openWorkspace(dataDir, { readOnly: true });
+    try {
+      const meta = getSession(workspace.db, strong)!.meta as { agentConfig: { opposingCounsel: object; judge: object }; adaptive: object };
+      expect(meta.adaptive).toEqual({ intentionalErrorRate: 0.12, judgeStrictness: 0.77, hideElicitChecklist: true });
+      // Settings' other dials (temperature, ruling style) stay as they were.
+      expect(meta.agentConfig.opposingCounsel).toMatchObject({ intentionalErrorRate: 0.12, temperature: expect.any(Number) });
+      expect(meta.agentConfig.judge).toMatchObject({ strictness: 0.77, rulingStyle: expect.any(String) });
+      expect((getSession(workspace.db, plain)!.meta as { adaptive: unknown }).adaptive).toBeNull();
+    } finally {
+      workspace.close();
+    }
+    expect(await invokeProcedure(handlers, 'trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', adaptive: { intentionalErrorRate: 2, judgeStrictness: 0.5, hideElicitChecklist: true } })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', path: 'adaptive.intentionalErrorRate' },
+    });
+  });
+
   it('names the session when it does not exist', async () => {
     expect(await invokeProcedure(handlers, 'trialRoom.log', { sessionId: 'nope' })).toMatchObject({ ok: false, error: { code: 'not_found', path: 'sessionId' } });
   });

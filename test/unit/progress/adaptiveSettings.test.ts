@@ -44,24 +44,22 @@ describe('adaptive settings', () => {
   const weak = adaptiveSettings(buildSkillsProfile(weakHistory()).skills);
 
   it('sit at the cast defaults with no history', () => {
-    expect(none).toMatchObject({ intentionalErrorRate: 0.3, subtlety: 0.5, judgeStrictness: 0.5, personaPreset: 'medium', hideElicitChecklist: false });
-    expect(none.reasons[0]).toContain('no objections seen yet');
+    expect(none).toMatchObject({ intentionalErrorRate: 0.3, judgeStrictness: 0.5, personaPreset: 'medium', hideElicitChecklist: false });
+    expect(none.reasons.counsel).toContain('no objections seen yet');
   });
 
-  it('get harder for a strong history: fewer, subtler errors, a stricter judge, the checklist hidden', () => {
+  it('get harder for a strong history: fewer errors, a stricter judge, the checklist hidden', () => {
     expect(strong.intentionalErrorRate).toBeLessThan(none.intentionalErrorRate);
-    expect(strong.subtlety).toBeGreaterThan(none.subtlety);
     expect(strong.judgeStrictness).toBeGreaterThan(none.judgeStrictness);
     expect(strong.hideElicitChecklist).toBe(true);
-    expect(strong.reasons[3]).toMatch(/^The elicit checklist is hidden/);
+    expect(strong.reasons.checklist).toMatch(/^The elicit checklist is hidden/);
   });
 
-  it('get easier for a weak history: more, plainer errors, a lenient judge, the checklist shown', () => {
+  it('get easier for a weak history: more errors, a lenient judge, the checklist shown', () => {
     expect(weak.intentionalErrorRate).toBeGreaterThan(none.intentionalErrorRate);
-    expect(weak.subtlety).toBeLessThan(none.subtlety);
     expect(weak.judgeStrictness).toBeLessThan(none.judgeStrictness);
     expect(weak.hideElicitChecklist).toBe(false);
-    expect(weak.reasons[0]).toMatch(/plainly \(objections: \d+ % over \d+ observations\)/);
+    expect(weak.reasons.counsel).toMatch(/of its turns \(objections: \d+ % over \d+ observations\)/);
   });
 
   it('pick the client persona from the consultation skills, and only from them', () => {

@@ -142,6 +142,7 @@ describe('reviewCharts', () => {
       caseType: 'civil',
       seed: 1,
       difficulty: 'intermediate',
+      hideElicitChecklist: false,
       caseTheory: '',
       stipulations: [],
       specialInstructions: [],

@@ -22,7 +22,7 @@ const { useTrialStore, trialSelectors, foldRoom, emptyRoom, plannedWitnesses, st
 const { initialTrialState } = await import('../../../renderer/src/stores/trial/initialState');
 
 const status = (awaiting: string) => ({ sessionId: 's1', awaiting, phase: 'plaintiff_case', witnessId: 'w1', examination: 'direct', mode: 'objection_user_direct', score: 0, turn: 0 });
-const brief = { sessionId: 's1', packId: 'p', title: 'T', playerSide: 'plaintiff', seed: 1, difficulty: 'intermediate', caseTheory: '', witnesses: [{ id: 'w1', name: 'Ada', side: 'plaintiff', role: 'r', affidavit: 'a', isExpert: false }], elicits: [] };
+const brief = { sessionId: 's1', packId: 'p', title: 'T', playerSide: 'plaintiff', seed: 1, difficulty: 'intermediate', hideElicitChecklist: false, caseTheory: '', witnesses: [{ id: 'w1', name: 'Ada', side: 'plaintiff', role: 'r', affidavit: 'a', isExpert: false }], elicits: [] };
 const opening: SessionEvent[] = [
   { type: 'SessionStarted', scenarioId: 'p', scenarioTitle: 'T', playerSide: 'plaintiff', seed: 1, cast: 'rules' },
   { type: 'PhaseChanged', phase: 'plaintiff_case', witnessId: 'w1', examination: 'direct', examiner: 'plaintiff', mode: 'objection_user_direct' },
@@ -47,7 +47,7 @@ describe('the trial store', () => {
     expect(trialSelectors.awaiting(state)).toBe('player_question');
     expect(state.room.lines[0]?.text).toBe('Direct examination of Ada by the plaintiff');
     expect(storage.get('moot.trial.lastSession')).toBe('s1');
-    // Only an advanced scenario hides the elicit checklist at first.
+    // The brief says whether the checklist starts hidden (the session's adaptive dials, else an advanced scenario).
     expect(state.elicitsHidden).toBe(false);
   });
 
@@ -227,6 +227,20 @@ describe('the trial setup: witnesses and examinations', () => {
     });
     await useTrialStore.getState().start();
     expect(call).toHaveBeenCalledWith('trial.start', { packId: 'p', playerSide: 'plaintiff' });
+  });
+
+  it('starts with the adaptive dials when the student opted in, and opens the room as the brief says', async () => {
+    const dials = { intentionalErrorRate: 0.12, judgeStrictness: 0.77, hideElicitChecklist: true };
+    useTrialStore.getState().chooseAdaptive(dials);
+    call.mockImplementation(async (name: string) => {
+      if (name === 'trial.start') return { events: opening, status: status('player_question') };
+      if (name === 'trialRoom.brief') return { ...brief, hideElicitChecklist: true };
+      throw new Error(name);
+    });
+    await useTrialStore.getState().start();
+    expect(call).toHaveBeenCalledWith('trial.start', { packId: 'p', playerSide: 'plaintiff', adaptive: dials });
+    expect(useTrialStore.getState().elicitsHidden).toBe(true);
+    useTrialStore.getState().chooseAdaptive(null);
   });
 
   it('offers to waive a redirect or recross the student has asked nothing on', () => {

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { AdaptiveOptIn } from '../../components/AdaptiveOptIn';
 import { EmptyState } from '../../components/EmptyState';
 import { consultationSelectors, useConsultationStore } from '../../stores/consultation';
 import { presetLabel, PRESETS } from './presets';
@@ -12,6 +13,8 @@ export function ConsultationSetup() {
   const chosenPreset = useConsultationStore(consultationSelectors.chosenPreset);
   const busy = useConsultationStore(consultationSelectors.busy);
   const actions = useConsultationStore.getState();
+  // Opting in picks the suggested persona; choosing another by hand opts out again.
+  const [adaptive, setAdaptive] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +44,11 @@ export function ConsultationSetup() {
           <legend>Difficulty</legend>
           {PRESETS.map((preset) => (
             <label key={preset.id} className="choice">
-              <input type="radio" name="consult-preset" value={preset.id} checked={chosenPreset === preset.id} onChange={() => actions.choosePreset(preset.id)} />
+              <input type="radio" name="consult-preset" value={preset.id} checked={chosenPreset === preset.id} onChange={() => {
+                  setAdaptive(false);
+                  actions.choosePreset(preset.id);
+                }}
+              />
               <span>
                 <strong>{preset.label}</strong>
                 <span className="choice-hint">{preset.hint}</span>
@@ -49,6 +56,14 @@ export function ConsultationSetup() {
             </label>
           ))}
         </fieldset>
+        <AdaptiveOptIn
+          dials={['client']}
+          checked={adaptive}
+          onChoose={(suggested) => {
+            setAdaptive(suggested !== null);
+            if (suggested) actions.choosePreset(suggested.personaPreset);
+          }}
+        />
         <button type="submit" disabled={busy !== null || chosenPackId === null}>
           {busy === 'starting' ? 'Starting…' : 'Start the interview'}
         </button>

@@ -18,7 +18,7 @@ export function AdaptivePanel({ adaptive }: { adaptive: AdaptiveSettings }) {
       <h2 id="adaptive-title">Difficulty that follows you</h2>
       <p className="hint">Suggested from your skills profile. Nothing changes unless you choose it; sessions already started keep their dials.</p>
       <ul>
-        {adaptive.reasons.map((reason) => (
+        {Object.values(adaptive.reasons).map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { AdaptiveOptIn } from '../../components/AdaptiveOptIn';
 import { ALL_EXAMINATIONS, type ExaminationType, type Side } from '../../../../shared/domain';
 import { plannedWitnesses, studentRole, trialSelectors, useTrialStore, type TrialSetup } from '../../stores/trial';
 
@@ -141,6 +142,13 @@ export function SetupPanel() {
         <ExaminationChoice setup={setup} />
         <WholeTrialChoice setup={setup} />
         <WitnessPlan setup={setup} />
+        <AdaptiveOptIn
+          dials={['counsel', 'judge', 'checklist']}
+          checked={setup.adaptive !== null}
+          onChoose={(suggested) =>
+            actions.chooseAdaptive(suggested && { intentionalErrorRate: suggested.intentionalErrorRate, judgeStrictness: suggested.judgeStrictness, hideElicitChecklist: suggested.hideElicitChecklist })
+          }
+        />
         <label htmlFor={`${id}-seed`}>Seed (optional: the same seed replays the same opposing counsel)</label>
         <input
           id={`${id}-seed`}

@@ -38,7 +38,7 @@ export function ElicitChecklist() {
           {hidden ? 'Show elicits' : 'Hide elicits'}
         </button>
       </div>
-      {hidden && <p className="hint">Hidden: an advanced scenario leaves you to find your own targets (Alt+L shows them).</p>}
+      {hidden && <p className="hint">Hidden for this session (an advanced scenario, or your progress): find your own targets (Alt+L shows them).</p>}
       {!hidden &&
         (elicits.length === 0 ? (
           <p className="hint">Your side has no elicits for this witness: listen for what you can use in cross.</p>

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { ApiCallError, type ProcedureInput, type TrialStepResult } from '../../../../shared/contract';
+import { ApiCallError, type AdaptiveTrialDials, type ProcedureInput, type TrialStepResult } from '../../../../shared/contract';
 import { ALL_EXAMINATIONS, toggleExamination, type ExaminationType, type ObjectionGround, type SessionEvent, type Side } from '../../../../shared/domain';
 import { api } from '../../api';
 import type { BudgetPartName, MoveInFlight, TrialSetup, TrialState } from './initialState';
@@ -22,6 +22,8 @@ export interface TrialActions {
   /** Turns an examination on or off, keeping the chain (redirect needs cross, recross redirect). */
   toggleExamination(examination: ExaminationType, on: boolean): void;
   chooseSeed(seed: number | null): void;
+  /** Opt into (dials) or out of (null) difficulty that follows the student. */
+  chooseAdaptive(adaptive: AdaptiveTrialDials | null): void;
   /** The whole trial on or off, and its time budgets. */
   chooseWholeTrial(on: boolean, timed: boolean): void;
   /** One part's budget per side, in minutes; a value that is not a positive number keeps the old one. */
@@ -200,6 +202,10 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
       patchSetup({ seed }, 'chooseSeed');
     },
 
+    chooseAdaptive(adaptive) {
+      patchSetup({ adaptive }, 'chooseAdaptive');
+    },
+
     chooseWholeTrial(wholeTrial, timed) {
       patchSetup({ wholeTrial, timed: wholeTrial && timed }, 'chooseWholeTrial');
     },
@@ -220,7 +226,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
 
     async start() {
       const setup = get().setup;
-      const { packId, side, witnessId, witnessScope, examinations, seed, wholeTrial, timed, budgetMinutes } = setup;
+      const { packId, side, witnessId, witnessScope, examinations, seed, wholeTrial, timed, budgetMinutes, adaptive } = setup;
       if (!packId) return;
       // The default order is the engine's own: send an order only when the student changed it.
       const order = witnessId || witnessScope === 'first' ? plannedWitnesses(setup).map((w) => w.id) : undefined;
@@ -234,12 +240,13 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
           ...(allHeld ? {} : { examinations }),
           ...(seed !== null ? { seed } : {}),
           ...(wholeTrial ? { trial: { timed: timed ? { budgets: budgetsMs(budgetMinutes) } : null } } : {}),
+          ...(adaptive ? { adaptive } : {}),
         });
         const id = started.status.sessionId;
         const brief = await api.call('trialRoom.brief', { sessionId: id });
         localStorage.setItem(LAST_SESSION_KEY, id);
         set(
-          { sessionId: id, brief, debugItems: [], events: started.events, room: foldRoom(emptyRoom(), started.events, roomNamesOf(brief)), status: started.status, readOnly: false, lastDeltas: [], elicitsHidden: brief.difficulty === 'advanced' },
+          { sessionId: id, brief, debugItems: [], events: started.events, room: foldRoom(emptyRoom(), started.events, roomNamesOf(brief)), status: started.status, readOnly: false, lastDeltas: [], elicitsHidden: brief.hideElicitChecklist },
           false,
           'start/success',
         );
@@ -266,7 +273,7 @@ export const createTrialActions: StateCreator<TrialStore, [['zustand/devtools', 
           if (!(error instanceof ApiCallError && error.code === 'not_found')) problem = `This session cannot continue: ${messageOf(error)} You can still read it and open its Review.`;
         }
         localStorage.setItem(LAST_SESSION_KEY, id);
-        set({ sessionId: id, brief, debugItems: [], events, room: foldRoom(emptyRoom(), events, roomNamesOf(brief)), status, readOnly, lastDeltas: [], error: problem, elicitsHidden: brief.difficulty === 'advanced' }, false, 'resume/success');
+        set({ sessionId: id, brief, debugItems: [], events, room: foldRoom(emptyRoom(), events, roomNamesOf(brief)), status, readOnly, lastDeltas: [], error: problem, elicitsHidden: brief.hideElicitChecklist }, false, 'resume/success');
       } catch (error) {
         set({ error: messageOf(error) }, false, 'resume/failure');
       } finally {

@@ -1,5 +1,5 @@
 import type { PackSummary } from '../../../../shared/contract/schemas/packs';
-import type { SessionSummary, TrialStatus } from '../../../../shared/contract';
+import type { AdaptiveTrialDials, SessionSummary, TrialStatus } from '../../../../shared/contract';
 import type { TrialDebugItem } from '../../../../shared/contract/schemas/trialDebug';
 import type { TrialBrief } from '../../../../shared/contract/schemas/trialRoom';
 import { ALL_EXAMINATIONS, type ExaminationType, type SessionEvent, type Side } from '../../../../shared/domain';
@@ -23,6 +23,8 @@ export interface TrialSetup {
   timed: boolean;
   /** Each part's budget per side, in minutes (the AMTA defaults until changed). */
   budgetMinutes: Record<BudgetPartName, number>;
+  /** The dials the skills profile set, when the student opted into difficulty that follows them; null: Settings' dials. */
+  adaptive: AdaptiveTrialDials | null;
 }
 
 export type BudgetPartName = 'opening' | 'direct' | 'cross' | 'closing';
@@ -67,7 +69,7 @@ export interface TrialState {
 export const initialTrialState: TrialState = {
   trialPacks: [],
   savedSessions: [],
-  setup: { packId: null, side: 'plaintiff', witnessId: null, witnessScope: 'all', examinations: [...ALL_EXAMINATIONS], seed: null, witnesses: [], wholeTrial: false, timed: false, budgetMinutes: { ...AMTA_MINUTES } },
+  setup: { packId: null, side: 'plaintiff', witnessId: null, witnessScope: 'all', examinations: [...ALL_EXAMINATIONS], seed: null, witnesses: [], wholeTrial: false, timed: false, budgetMinutes: { ...AMTA_MINUTES }, adaptive: null },
   sessionId: null,
   brief: null,
   events: [],
