@@ -125,7 +125,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     cacheDir: join(dataDir, 'transformers-cache'),
     requiredDimensions: EMBEDDING_DIMENSIONS,
   });
-  // Rated turns steer the LLM witnesses, judge and counsel as few-shot examples (evaluation RAG).
+  // Rated turns steer the LLM witnesses, judge, counsel and client as few-shot examples (evaluation RAG).
   const ratedExamples = ratedExamplesForCast({ workspace, packs: packSourceOf(packs), embedder: () => embedders.current() });
   // Witness answers reach the room as `witness.token` deltas: live from a model, paced otherwise.
   const witnessAnswers = new WitnessAnswerStream(bus, options.witnessPacingMs);
@@ -186,7 +186,9 @@ export function composeMain(options: ComposeOptions): MainComposition {
       const confidentiality = confidentialityOfPack(packId, sessionId);
       const { provider, temperature, cloudModel: clientCloudModel } = agentSettings.settings().client;
       const { model } = router.route(provider, confidentiality, clientCloudModel);
-      return model ? new LlmClientAgent({ model: tracedModel(model, sessionId), confidentiality, temperature }) : null;
+      // Rated client answers steer it as they steer the trial cast; the consultation has no debug
+      // panel, so the examples used are not shown.
+      return model ? new LlmClientAgent({ model: tracedModel(model, sessionId), confidentiality, temperature, examples: ratedExamples()('client', model) }) : null;
     },
     // With the judge's provider routing to a model, it marks the advice against the rubric;
     // otherwise keywords do. Marking keeps its own (zero) temperature.

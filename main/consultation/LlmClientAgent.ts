@@ -41,6 +41,11 @@ export interface LlmClientAgentOptions {
   /** Per turn; past it the rules client answers. */
   timeoutMs?: number;
   temperature?: number;
+  /**
+   * Rated client answers for this turn (evaluation RAG), as a prompt section, or '' for none;
+   * given the turn's prompt, the text the evaluation case of the same turn holds as its input.
+   */
+  examples?: (turnText: string) => Promise<string>;
 }
 
 // A short spoken answer (about 100 words) plus the JSON around it; a ramble past it falls back.
@@ -65,12 +70,15 @@ export class LlmClientAgent implements ClientAgent {
   async reply(turn: ClientTurn, signal?: AbortSignal): Promise<ClientReply> {
     const { model, confidentiality } = this.options;
     const allowed = turn.projection.facts.map((fact) => fact.id);
+    const prompt = clientTurnPrompt(turn);
     let output: ClientReplyOutput;
     try {
+      // Looked up inside the try: a failed lookup (an embedder that cannot load) falls back like a failed call.
+      const examples = (await this.options.examples?.(prompt)) ?? '';
       const result = await model.generateStructured({
         agentKey: AGENT_KEY,
         systemPrompt: clientSystemPrompt(turn.projection.persona),
-        prompt: clientTurnPrompt(turn),
+        prompt: examples ? `${examples}\n\n${prompt}` : prompt,
         confidentiality,
         maxTokens: this.options.maxTokens ?? DEFAULT_MAX_TOKENS,
         temperature: this.options.temperature ?? 0.7,

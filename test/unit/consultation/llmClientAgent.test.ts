@@ -122,5 +122,10 @@ describe('LlmClientAgent', () => {
     await expect(new LlmClientAgent({ model: timedOut, confidentiality: PUBLIC }).reply(turn)).rejects.toSatisfy((error) => error instanceof LlmClientError && error.reason === 'timeout');
     const stopped = recordingModel([() => Promise.reject(new CancelledError())]).model;
     await expect(new LlmClientAgent({ model: stopped, confidentiality: PUBLIC }).reply(turn)).rejects.toBeInstanceOf(CancelledError);
+    // A failed lookup of rated examples (an embedder that cannot load) is a failed turn, and the model is not asked.
+    const unasked = recordingModel([opening]);
+    const noExamples = new LlmClientAgent({ model: unasked.model, confidentiality: PUBLIC, examples: () => Promise.reject(new Error('the embedder did not load')) });
+    await expect(noExamples.reply(turn)).rejects.toSatisfy((error) => error instanceof LlmClientError && error.reason === 'error' && /the embedder did not load/.test(error.message));
+    expect(unasked.requests).toEqual([]);
   });
 });
