@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { openApp, type AppSession } from '../support/appSession';
 import { saveScreenshot } from '../support/browser';
+import { trialRoomMoves, type TrialRoomMoves } from '../support/trialRoomMoves';
 
 // The whole trial with one witness: the student, for the plaintiff, opens, examines the plaintiff's
 // expert on direct, survives the motion, closes (citing one fact never admitted), waives the
@@ -11,30 +12,12 @@ const WITNESS = 'dr-priya-ramanathan';
 
 let app: AppSession;
 let page: Page;
-
-const lineCount = () => page.locator('[data-testid="transcript"] > li').count();
-const awaiting = () => page.getByTestId('awaiting').innerText();
-const idle = () => page.waitForFunction(() => !document.querySelector('[data-testid="streaming-answer"]') && !document.querySelector('p.visually-hidden[role="status"]')?.textContent);
-
-/** Clicks a move's button and waits until its lines are in and the app is idle again. */
-async function move(testId: string): Promise<void> {
-  const before = await lineCount();
-  await page.getByTestId(testId).click();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="transcript"] > li').length > n, before);
-  await idle();
-}
-
-/** Lets counsel move and its questions pass until the room awaits `text`. */
-async function playUntil(text: string): Promise<void> {
-  for (let i = 0; i < 60 && (await awaiting()) !== text; i++) {
-    await move((await awaiting()) === "Opposing counsel's turn." ? 'counsel-turn' : 'pass');
-  }
-  expect(await awaiting()).toBe(text);
-}
+let room: TrialRoomMoves;
 
 beforeAll(async () => {
   app = await openApp();
   page = app.page;
+  room = trialRoomMoves(page);
 }, 60_000);
 
 afterAll(() => app?.close());
@@ -58,37 +41,37 @@ describe('the whole trial', () => {
     await page.getByTestId('trial-start').click();
     await page.getByTestId('speech-pane').waitFor();
     expect(await page.getByTestId('trial-phase').innerText()).toBe('Opening statements');
-    expect(await awaiting()).toBe('Your opening statement.');
+    expect(await room.awaiting()).toBe('Your opening statement.');
     await page.getByTestId('speech-text').fill('Members of the jury, the Harbour Authority AIS log shows the ferry at 22.5 knots at 06:41:10.');
     expect(await page.getByTestId('speech-words').innerText()).toBe('17 words');
     expect(await page.getByTestId('speech-timer').innerText()).toMatch(/^\d+:\d\d$/);
     await saveScreenshot(page, 'whole-trial-01-opening');
     expect(await seriousAxeViolations(page, '[data-testid="speech-pane"]')).toEqual([]);
-    await move('speech-deliver');
-    await move('counsel-turn');
+    await room.move('speech-deliver');
+    await room.move('counsel-turn');
     expect(await page.getByTestId('transcript').innerText()).toContain("Counsel's (defense) opening: Members of the jury");
   });
 
   it('examines, hears the motion denied, and closes; counsel objects to a fact never admitted and the judge sustains', async () => {
-    await playUntil('Your turn to ask.');
+    await room.playUntil('Your turn to ask.');
     await page.getByTestId('question-input').fill("What speed did the ferry's transponder report at 06:41:10?");
     await page.getByTestId('question-input').press('Control+Enter');
-    await idle();
-    await move('end-examination');
-    await playUntil('Your closing argument.');
+    await room.idle();
+    await room.move('end-examination');
+    await room.playUntil('Your closing argument.');
     const transcript = await page.getByTestId('transcript').innerText();
     expect(transcript).toMatch(/Motion for a directed verdict by the defense: denied/);
     expect(await page.getByTestId('trial-phase').innerText()).toBe('Closing arguments');
     await page.getByTestId('speech-text').fill('The AIS log shows the ferry at 22.5 knots at 06:41:10. The officer of the watch left the radar for passenger announcements.');
     expect(await seriousAxeViolations(page, '[data-testid="speech-pane"]')).toEqual([]);
-    await move('speech-deliver');
+    await room.move('speech-deliver');
     expect(await page.getByTestId('transcript').innerText()).toMatch(/Objection \((facts not in evidence|misstates evidence)\): sustained/);
   });
 
   it('waives the rebuttal, hears the instructions and the verdict', async () => {
-    await playUntil('Your rebuttal (or waive it).');
-    await move('speech-waive');
-    await playUntil('The trial is over.');
+    await room.playUntil('Your rebuttal (or waive it).');
+    await room.move('speech-waive');
+    await room.playUntil('The trial is over.');
     const transcript = await page.getByTestId('transcript').innerText();
     expect(transcript).toContain('The judge instructs the jury: Negligence');
     expect(transcript).toMatch(/Verdict for the (plaintiff|defense)\./);
