@@ -9,7 +9,8 @@ export function arcLineText(event: EventOf<TrialArcEventType>): string {
     case 'OpeningGiven':
       return event.reserved ? `${who(event.by, event.side)} opening is reserved.` : `${who(event.by, event.side)} opening: ${event.text}`;
     case 'MotionRuled':
-      return `Motion for a directed verdict by the ${event.side}: ${event.granted ? 'granted' : 'denied'}. ${event.reason}`;
+      // The judge's reason opens with its own "Granted." or "Denied." (as the CLI prints it): said once here.
+      return `Motion for a directed verdict by the ${event.side}: ${event.granted ? 'granted' : 'denied'}. ${event.reason.replace(/^(?:Granted|Denied)\.\s*/, '')}`;
     case 'ClosingGiven': {
       const part = event.part === 'rebuttal' ? 'rebuttal' : 'closing';
       if (event.waived) return `${who(event.by, event.side)} ${part} is waived.`;
