@@ -1,14 +1,8 @@
+import { median } from 'simple-statistics';
 import type { ClassViewResult } from '../../shared/contract/schemas/progress';
 import type { ReadProgressFile } from './progressFile';
 
 type Student = ReadProgressFile & { fileName: string };
-
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /**
  * The class at a glance from the students' progress files: each skill's spread across students,
@@ -33,7 +27,7 @@ export function buildClassView(read: readonly Student[], problems: ClassViewResu
       return skill && skill.observations > 0 ? skill.value : null;
     });
     const seen = values.filter((value): value is number => value !== null);
-    return { id, label, unit, values, median: median(seen), min: seen.length ? Math.min(...seen) : null, max: seen.length ? Math.max(...seen) : null };
+    return { id, label, unit, values, median: seen.length ? median(seen) : null, min: seen.length ? Math.min(...seen) : null, max: seen.length ? Math.max(...seen) : null };
   });
 
   const help = new Map<string, { label: string; students: string[] }>();
