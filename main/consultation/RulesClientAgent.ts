@@ -53,7 +53,15 @@ export class RulesClientAgent implements ClientAgent {
       .sort((a, b) => b.relevance - a.relevance);
     const invited = analysis.form === 'open' || analysis.followUp || analysis.empathy || analysis.summarising;
 
-    if (relevant.length > 0) {
+    // A question about something already told ("So you paid a deposit in cash…?") is about that,
+    // even if a word of it also touches a fact not yet told: the told topic wins when it matches
+    // the question far better (twice the relevance).
+    const toldOnTopic = projection.facts
+      .filter((fact) => fact.alreadyTold && fact.relevance >= RELEVANCE_THRESHOLD)
+      .sort((a, b) => b.relevance - a.relevance)[0];
+    const aboutTold = toldOnTopic !== undefined && toldOnTopic.relevance >= 2 * (relevant[0]?.relevance ?? 0);
+
+    if (relevant.length > 0 && !aboutTold) {
       // A closed question gets one fact; a guarded client gives only its first sentence. A
       // partial answer does not count as telling the fact, so the rest can still come out later.
       if (analysis.form === 'closed') {
@@ -78,9 +86,6 @@ export class RulesClientAgent implements ClientAgent {
 
     // A question on a topic the client has already spoken about is answered on that topic first
     // ("Like I said, …"): what it says next may be new, but never instead of the answer.
-    const toldOnTopic = projection.facts
-      .filter((fact) => fact.alreadyTold && fact.relevance >= RELEVANCE_THRESHOLD)
-      .sort((a, b) => b.relevance - a.relevance)[0];
     // What the student says back is confirmed, not told again.
     const confirmsSummary = toldOnTopic !== undefined && analysis.summarising;
     const answer = !toldOnTopic ? '' : confirmsSummary ? random.pick(VOICE_LINES.confirmed) : joinLead(random.pick(VOICE_LINES.repeat), voice.sentence(toldOnTopic.text));

@@ -48,6 +48,15 @@ describe('analyseQuestion', () => {
     }
   });
 
+  it('tells a question about the client\'s feelings from a request put politely', () => {
+    for (const line of ['How are you feeling about all of this?', 'What worries you most?', 'Are you worried about the hearing?', 'Do you have any concerns about the school?']) {
+      expect(analyseQuestion(line).asksAboutFeelings, line).toBe(true);
+    }
+    for (const line of ['Do you want to tell me about the letter?', 'What would you like to happen?', 'How much rent do you pay?', 'I feel we should start with the letter.']) {
+      expect(analyseQuestion(line).asksAboutFeelings, line).toBe(false);
+    }
+  });
+
   it('is deterministic', () => {
     const text = "I'm sorry. Did you breach the tenancy agreement, and why didn't you tell him?";
     expect(analyseQuestion(text)).toEqual(analyseQuestion(text));

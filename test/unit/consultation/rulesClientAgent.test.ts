@@ -90,6 +90,25 @@ describe('RulesClientAgent', () => {
     expect(reply.disclosedFactIds).toEqual(['threat']);
   });
 
+  it('answers a question about its feelings with a feeling and one of its worries, in the first person', () => {
+    const reply = agent.replySync(turnFor('How are you feeling about all of this?', PERSONA_PRESETS.medium, { trust: 0.2 }));
+    expect(reply.kind).toBe('feelings');
+    expect(reply.disclosedFactIds).toEqual([]);
+    expect(reply.text).toContain('What worries me most is where the children would go.');
+  });
+
+  it('answers a topic it has already told with that fact again, and confirms a summary said back', () => {
+    const again = agent.replySync(turnFor('Did you ever get any paperwork for the deposit?', PERSONA_PRESETS.medium, { trust: 0.2, revealedFactIds: ['deposit'] }));
+    expect(again.disclosedFactIds).toEqual(['deposit']);
+    const summary = agent.replySync(
+      turnFor('So you paid a deposit in cash and never got a certificate, is that right?', PERSONA_PRESETS.medium, { trust: 0.2, revealedFactIds: ['deposit'] }),
+    );
+    // Confirmed, not told again; the rent the word "paid" also touches is not what was asked.
+    expect(summary.text).toMatch(/Yes, that's (?:right|it)\./);
+    expect(summary.disclosedFactIds).not.toContain('deposit');
+    expect(summary.disclosedFactIds).not.toContain('rent');
+  });
+
   it('says it is not sure when nothing it may say is relevant', () => {
     const reply = agent.replySync(turnFor('Did you ever go to university?', PERSONA_PRESETS.medium, { trust: 0.1 }));
     expect(reply.kind).toBe('deflect');
