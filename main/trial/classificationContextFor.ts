@@ -1,6 +1,7 @@
 import { isCrossLike, type ExaminationType, type Side } from '../../shared/domain';
 import type { Exhibit } from '../../shared/scenario';
 import { foundationElements, kindOf } from '../exhibits/foundationDefaults';
+import { containsPhrase } from '../language';
 import { contentWordSet } from '../scoring';
 import type { ClassificationContext } from './ObjectionClassifier';
 import { answeredCandidates } from './QuestionDedup';
@@ -62,9 +63,9 @@ function exhibitsByEvidence(exhibits: readonly Exhibit[], inEvidence: ReadonlySe
       .filter((exhibit) => !produced(exhibit))
       .map((exhibit) => {
         const elements = foundationElements(exhibit);
-        // Only a keyword phrase as written: by content words alone "What time does the log give?" would lay "at the time".
-        const phrases = elements.flatMap((element) => element.keywords.map((keyword) => new RegExp(`\\b${keyword.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)));
-        return { title: exhibit.title, record: elements.some((element) => element.ground === 'hearsay'), lays: (question: string) => phrases.some((phrase) => phrase.test(question.toLowerCase())) };
+        // The whole keyword phrase, word by word: by content words alone "What time does the log give?" would lay "at the time".
+        const lays = (question: string) => elements.some((element) => element.keywords.some((keyword) => containsPhrase(question, keyword)));
+        return { title: exhibit.title, record: elements.some((element) => element.ground === 'hearsay'), lays };
       }),
   };
 }

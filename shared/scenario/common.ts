@@ -8,6 +8,21 @@ export const Id = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use 1 to 64 lower-case letters, digits or hyphens, starting with a letter or digit.');
 
+/**
+ * An id from a name or title, as `Id` wants it: "Reyes v. Dalton" → "reyes-v-dalton"; accents go
+ * with their marks ("Ünïcode" → "unicode"). Empty when the text has no letter or digit.
+ */
+export function idFromText(text: string, maxLength = 64): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, maxLength)
+    .replace(/-+$/, '');
+}
+
 /** Non-empty trimmed text with an upper bound, so a hostile pack cannot smuggle megabytes into one field. */
 export const Text = (max = 4_000) => z.string().trim().min(1, 'This text must not be empty.').max(max);
 

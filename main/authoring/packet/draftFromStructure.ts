@@ -1,4 +1,4 @@
-import { SCENARIO_FORMAT_VERSION, type Exhibit, type ExhibitKind, type Side, type Witness } from '../../../shared/scenario';
+import { idFromText, SCENARIO_FORMAT_VERSION, type Exhibit, type ExhibitKind, type Side, type Witness } from '../../../shared/scenario';
 import type { DraftNote } from './PackDraft';
 import type { PacketExhibit, PacketStructure } from './packetStructure';
 import { proposeElicits } from './proposeElicits';
@@ -9,7 +9,7 @@ const CRIMINAL_CAPTION = /^(?:the\s+)?(?:state|people|commonwealth|united states
 
 /** An id from a name: lower-case letters, digits and hyphens, unique among `taken`. */
 export function idFrom(text: string, taken: Set<string>, fallback: string): string {
-  const base = text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50).replace(/-+$/, '') || fallback;
+  const base = idFromText(text, 50) || fallback;
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   taken.add(id);

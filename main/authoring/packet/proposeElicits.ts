@@ -1,4 +1,4 @@
-import type { Elicit, Side } from '../../../shared/scenario';
+import { idFromText, type Elicit, type Side } from '../../../shared/scenario';
 import { detailsOf, sentencesOf, tokensOf, toThirdPerson, type Detail } from '../../language';
 
 /** Elicits proposed per witness: enough to score a direct, few enough for an author to review. */
@@ -42,10 +42,6 @@ export function keywordsOf(sentence: string, witnessName: string): string[] {
   return chosen;
 }
 
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '') || 'fact';
-}
-
 /**
  * Proposes elicits from each affidavit, by the language layer: the sentences richest in checkable
  * details, told in the third person, with the sentence's own words as keywords. The sign of the
@@ -66,6 +62,7 @@ export function proposeElicits(witnesses: readonly ElicitWitness[]): Elicit[] {
       .sort((a, b) => a.order - b.order);
     for (const { sentence, details } of chosen) {
       const label = toThirdPerson(sentence, surname);
+      const slug = (text: string) => idFromText(text, 40) || 'fact';
       let id = `${slug(surname)}-${slug(label.split(/\s+/).slice(1, 5).join(' '))}`.slice(0, 60).replace(/-+$/, '');
       for (let n = 2; ids.has(id); n++) id = `${id.replace(/-\d+$/, '')}-${n}`;
       ids.add(id);

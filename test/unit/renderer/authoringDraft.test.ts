@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateDraft } from '../../../main/authoring/draftPack';
 import { getAt, issuePath, setAt } from '../../../renderer/src/stores/authoring/draftPaths';
-import { idFromTitle, newCondition, newDraft, newElicit, newFact, newParty, newRubricItem, newWitness } from '../../../renderer/src/stores/authoring/draftTemplates';
+import { idFromText } from '../../../shared/scenario';
+import { newCondition, newDraft, newElicit, newFact, newParty, newRubricItem, newWitness } from '../../../renderer/src/stores/authoring/draftTemplates';
 
 /** Every empty text filled in, as an author would: what is left must be valid. */
 function filledIn(value: unknown, path = ''): unknown {
@@ -29,8 +30,8 @@ describe('the authoring draft helpers', () => {
   });
 
   it('makes a pack id from a title', () => {
-    expect(idFromTitle('Reyes v. Dalton Haulage (2026)')).toBe('reyes-v-dalton-haulage-2026');
-    expect(idFromTitle('  Ünïcode—Case ')).toBe('unicode-case');
+    expect(idFromText('Reyes v. Dalton Haulage (2026)')).toBe('reyes-v-dalton-haulage-2026');
+    expect(idFromText('  Ünïcode—Case ')).toBe('unicode-case');
   });
 
   it('starts each kind of pack with the texts to write named, and nothing else wrong', () => {

@@ -4,7 +4,8 @@ import type { AuthoringDraft } from '../../../../shared/contract/schemas/authori
 import { api } from '../../api';
 import { base64ToBytes, bytesToBase64, saveBytes } from '../library/fileBytes';
 import { getAt, setAt, type DraftPath } from './draftPaths';
-import { idFromTitle, newDraft } from './draftTemplates';
+import { idFromText } from '../../../../shared/scenario';
+import { newDraft } from './draftTemplates';
 import type { AuthoringState, PackSource, PendingReplacement } from './initialState';
 import { authoringDraftOf, packetDraftNotice } from './packetDraft';
 
@@ -167,7 +168,7 @@ export const createAuthoringActions: StateCreator<AuthoringStore, [['zustand/dev
         const id = String(draft.manifest.id ?? '');
         next = setAt(next, ['manifest', 'title'], title);
         // The id follows the title until the author types one of their own.
-        if (id === '' || id === idFromTitle(String(draft.manifest.title ?? ''))) next = setAt(next, ['manifest', 'id'], idFromTitle(title));
+        if (id === '' || id === idFromText(String(draft.manifest.title ?? ''))) next = setAt(next, ['manifest', 'id'], idFromText(title));
       }
       change(next, 'edit');
     },

@@ -75,15 +75,3 @@ export function newDraft(kind: 'trial' | 'consultation'): AuthoringDraft {
   };
 }
 
-/** A pack id from a title: "Reyes v. Dalton" → "reyes-v-dalton". */
-export function idFromTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    // Accents come apart from their letters and go: "Ünïcode" → "unicode".
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, 64)
-    .replace(/-+$/, '');
-}
