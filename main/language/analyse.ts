@@ -1,5 +1,5 @@
 import { readNumberRun } from './numbers';
-import { verbOfThirdPerson } from './relatedWords';
+import { isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
 import { wink } from './nlp';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
@@ -62,7 +62,6 @@ export function analyse(text: string): TextAnalysis {
   const values = all.out(its.value) as string[];
   const lemmas = all.out(its.lemma as unknown as typeof its.value) as string[];
   const tags = all.out(its.pos) as string[];
-  const negated = all.out(its.negationFlag) as unknown as boolean[];
   const stop = all.out(its.stopWordFlag) as unknown as boolean[];
   const lowers = values.map((value) => value.toLowerCase());
   // Entity types by token (DATE, TIME, DURATION, CARDINAL, MONEY…), from wink's entity recogniser.
@@ -93,10 +92,12 @@ export function analyse(text: string): TextAnalysis {
         !(pos === 'ADV' && stop[i]) &&
         !TITLES.test(lemma) &&
         (lemma.length > 1 || /\d/.test(lemma));
-      tokens.push({ text: values[i]!, lower, lemma, pos, negated: Boolean(negated[i]), negation, content, entity: entityOf[i] ?? null });
+      tokens.push({ text: values[i]!, lower, lemma, pos, negated: false, negation, content, entity: entityOf[i] ?? null });
     }
-    scopeNegativeSubjects(tokens);
+    scopeNegations(tokens);
     readWhSubjectVerbs(tokens);
+    readNounsAfterModifiers(tokens);
+    readVerbsAfterDo(tokens);
     sentences.push({ text: sentenceTexts[s]!, tokens });
   });
   mergeSplitQuotations(sentences);
@@ -130,19 +131,80 @@ function readWhSubjectVerbs(tokens: Token[]): void {
   });
 }
 
-// Negative words that stand for a whole noun phrase: as a subject they deny the verb after them.
-const NEGATIVE_PRONOUNS = new Set(['nobody', 'nothing', 'none', 'noone', 'neither']);
+/**
+ * "In the back room", "by the back fence": a word in its plain form after a determiner and its
+ * modifiers (with no noun between) is the head of that noun phrase, not a verb, when WordNet
+ * knows it as a noun. "The driver left" keeps its verb: a noun comes before it. "While" before a
+ * subject opens a clause ("further while the target was closing").
+ */
+function readNounsAfterModifiers(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    if (token.lower === 'while' && token.pos === 'NOUN' && ['DET', 'PRON', 'PROPN'].includes(tokens[index + 1]?.pos ?? '') && tokens[index - 1]?.lower !== 'a') {
+      tokens[index] = { ...token, pos: 'SCONJ', content: false };
+      return;
+    }
+    if (token.pos !== 'VERB' || token.lower !== token.lemma) return;
+    let at = index - 1;
+    while (at >= 0 && at >= index - 2 && (tokens[at]!.pos === 'ADJ' || tokens[at]!.pos === 'ADV')) at--;
+    if (at === index - 1 || tokens[at]?.pos !== 'DET' || nounKinds(token.lemma).size === 0) return;
+    tokens[index] = { ...token, pos: 'NOUN', content: true };
+  });
+}
 
 /**
- * "Nobody told me when he drank" denies the telling, as "did not tell" would: a negative pronoun
- * (or "no one") before its clause's verb puts the rest of the clause in the negation's scope,
- * which wink's flag leaves out.
+ * "I did not slow down", "Did the skipper press the button?": after "do" (its negation, and in a
+ * question its subject) comes a verb in its plain form, so a plain word there that WordNet knows
+ * as a verb is one, whatever the tagger read.
  */
-function scopeNegativeSubjects(tokens: Token[]): void {
+function readVerbsAfterDo(tokens: Token[]): void {
   tokens.forEach((token, index) => {
-    const negativeSubject = NEGATIVE_PRONOUNS.has(token.lower) || (token.lower === 'no' && tokens[index + 1]?.lower === 'one');
-    if (!negativeSubject) return;
-    for (let j = index + 1; j < tokens.length && !(tokens[j]!.pos === 'PUNCT' && /[.,;:!?]/.test(tokens[j]!.text)); j++) tokens[j] = { ...tokens[j]!, negated: true };
+    if (token.lemma !== 'do' || token.pos !== 'AUX') return;
+    let at = index + 1;
+    if (tokens[at]?.negation) at++;
+    // A question's subject: a personal pronoun ("did he"), or a determiner and a noun ("did the skipper").
+    if (SUBJECT_PRONOUNS.has(tokens[at]?.lower ?? '') || tokens[at]?.lower === 'it') at++;
+    // "Did the police report say…?": a verb later on is the question's, and the word was a noun.
+    else if (tokens[at]?.pos === 'DET' && tokens[at + 1]?.pos === 'NOUN' && !tokens.slice(at + 3).some((other) => other.pos === 'VERB')) at += 2;
+    if (tokens[at]?.negation) at++;
+    const word = tokens[at];
+    if (!word || !['ADJ', 'NOUN'].includes(word.pos) || word.lower !== word.lemma || !isVerbLemma(word.lower)) return;
+    tokens[at] = { ...word, pos: 'VERB', content: !LIGHT_VERBS.has(word.lower) };
+  });
+}
+
+/** Subject pronouns: one followed by a verb opens a clause of its own ("did not say she was leaving"). */
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+/** Question words that open an embedded clause ("I don't know what she pressed"). */
+const CLAUSE_WH = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'why', 'how', 'whether']);
+
+/**
+ * Which words each negation denies: those after it in its own clause. "I did not see his face"
+ * denies seeing his face; "Nobody told me" denies the telling. The scope ends at the clause's
+ * end: a full stop, comma or semicolon, "and"/"but" before a new subject, and, once the negated
+ * verb is said, a subordinate clause it governs ("I cannot rule out that the pump was faulty",
+ * "I did not say she was leaving", "I don't know what she pressed"), which says nothing denied.
+ * wink's own flag runs on to the next punctuation mark and misses some verbs ("cannot rule out").
+ */
+function scopeNegations(tokens: Token[]): void {
+  let inScope = false;
+  let verbSeen = false;
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    const endsClause =
+      (token.pos === 'PUNCT' && /[.,;:!?]/.test(token.text)) || (token.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(next?.pos ?? ''));
+    const opensSubordinate =
+      token.pos === 'SCONJ' ||
+      CLAUSE_WH.has(token.lower) ||
+      (SUBJECT_PRONOUNS.has(token.lower) && token.pos === 'PRON' && (next?.pos === 'VERB' || next?.pos === 'AUX'));
+    if (endsClause || (inScope && verbSeen && opensSubordinate)) inScope = false;
+    if (token.negation) {
+      tokens[index] = { ...token, negated: false };
+      inScope = true;
+      verbSeen = false;
+      return;
+    }
+    tokens[index] = { ...token, negated: inScope };
+    if (inScope && token.pos === 'VERB') verbSeen = true;
   });
 }
 

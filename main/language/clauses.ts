@@ -1,4 +1,5 @@
 import { tokensOf, type Token } from './analyse';
+import { relatedLemmas } from './relatedWords';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -13,6 +14,8 @@ export function subjectAndVerb(text: string): { subject: string; verb: string } 
   const subject = tokens.slice(0, Math.max(0, verbAt)).find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
   return subject ? { subject: asWitness(subject), verb: tokens[verbAt]!.lemma } : null;
 }
+
+const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
 /** Persons by whatever case ("she" and "her" are one); "you" and "your" in a question are the witness's "I". */
 const PERSONS: Readonly<Record<string, string>> = {
@@ -50,11 +53,46 @@ export function subjectBefore(tokens: readonly Token[], at: number): string | nu
   return subject ? asWitness(subject) : null;
 }
 
-/** Whether two statements have the same subject doing the same act ("your fee depends", "my fee does not depend"). */
+/**
+ * The subject and verb of every clause of a statement, in order: for each main verb, the head of
+ * the noun phrase before its clause's first verb ("The recording camera had a flat battery, so the
+ * procedure was not recorded" → camera/have… procedure/record; "you" read as "I").
+ */
+export function clausesOf(text: string): { subject: string; verb: string; object: string | null }[] {
+  const tokens = tokensOf(text);
+  const clauses: { subject: string; verb: string; object: string | null }[] = [];
+  const opensClause = (token: Token) => token.pos === 'PUNCT' || token.pos === 'CCONJ' || token.pos === 'SCONJ';
+  tokens.forEach((token, at) => {
+    if (token.pos !== 'VERB' || !token.content) return;
+    let start = at;
+    while (start > 0 && !opensClause(tokens[start - 1]!)) start--;
+    const group = tokens.findIndex((other, index) => index >= start && (other.pos === 'AUX' || other.pos === 'VERB'));
+    const nominal = (other: Token) => other.pos === 'NOUN' || other.pos === 'PROPN' || other.pos === 'PRON';
+    // "Does your fee depend…?": a question puts its subject after the auxiliary.
+    const subject = tokens.slice(start, group).reverse().find(nominal) ?? tokens.slice(group + 1, at).reverse().find(nominal);
+    // The object: the head of the first noun phrase after the verb, within the clause.
+    // Only determiners, modifiers, prepositions and possessives may come between ("depend on the
+    // outcome"); anything else ("on how this case comes out") is no noun object.
+    let end = at + 1;
+    while (end < tokens.length && (['DET', 'ADJ', 'ADP', 'NUM', 'PART'].includes(tokens[end]!.pos) || POSSESSIVES.has(tokens[end]!.lower))) end++;
+    while ((tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN') && (tokens[end + 1]?.pos === 'NOUN' || tokens[end + 1]?.pos === 'PROPN')) end++;
+    const object = tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN' ? tokens[end]!.lemma : null;
+    if (subject) clauses.push({ subject: asWitness(subject), verb: token.lemma, object });
+  });
+  return clauses;
+}
+
+/**
+ * Whether a sentence has, in any of its clauses, the premise's subject doing the premise's act
+ * ("your fee depends", "my fee does not depend"; "the procedure was recorded", "…, so the
+ * procedure was not recorded"), of the same thing when both name what.
+ */
 export function sameSubjectAndVerb(premise: string, sentence: string): boolean {
-  const a = subjectAndVerb(premise);
-  const b = subjectAndVerb(sentence);
-  return a !== null && b !== null && a.subject === b.subject && a.verb === b.verb;
+  const main = clausesOf(premise)[0];
+  // With an object on each side, the same one ("you saw the boards" is not "I have never seen their records").
+  if (main === undefined) return false;
+  const sameObject = (object: string | null) => object === null || main.object === null || object === main.object || relatedLemmas(main.object, 'n').has(object);
+  return clausesOf(sentence).some((clause) => clause.subject === main.subject && clause.verb === main.verb && sameObject(clause.object));
 }
 
 /** Whether a new clause starts between two tokens: a semicolon, or "and"/"but" before a new subject. */
@@ -64,4 +102,58 @@ export function clauseBreakBetween(tokens: readonly Token[], from: number, to: n
     if (tokens[i]!.pos === 'CCONJ' && tokens[i + 1]?.pos === 'PRON') return true;
   }
   return false;
+}
+
+/**
+ * The word that says what a statement asserts: its first main verb ("you reported the alarm" →
+ * report), or, with none, the first noun or adjective after its subject ("the motor still under
+ * warranty" → warranty, "the driver drunk" → drunk).
+ */
+export function predicateOf(text: string): Token | null {
+  const tokens = tokensOf(text);
+  const verb = tokens.find((token) => token.pos === 'VERB' && token.content);
+  if (verb) return verb;
+  let at = 0;
+  while (at < tokens.length && ['DET', 'NOUN', 'PROPN', 'PRON', 'PART'].includes(tokens[at]!.pos)) at++;
+  return tokens.slice(at).find((token) => token.content && (token.pos === 'NOUN' || token.pos === 'ADJ')) ?? null;
+}
+
+/** Words that ask about someone or something besides what has been named ("anyone else", "another car", "any other"). */
+const OTHER_THAN = new Set(['else', 'another', 'other']);
+
+/** Whether a statement is about someone or something other than those already named ("Did anyone else see it?"). */
+export function asksAboutAnother(text: string): boolean {
+  return tokensOf(text).some((token) => OTHER_THAN.has(token.lower));
+}
+
+/**
+ * The compound nouns of a text: each head with the nouns before it ("phone records" → records
+ * with phone; "the store's loyalty card records" → records with loyalty, card).
+ */
+function compounds(tokens: readonly Token[]): { head: string; modifiers: string[] }[] {
+  const found: { head: string; modifiers: string[] }[] = [];
+  tokens.forEach((token, index) => {
+    if (token.pos !== 'NOUN' || tokens[index + 1]?.pos === 'NOUN') return;
+    const modifiers: string[] = [];
+    for (let at = index - 1; at >= 0 && tokens[at]!.pos === 'NOUN'; at--) modifiers.push(tokens[at]!.lemma);
+    found.push({ head: token.lemma, modifiers });
+  });
+  return found;
+}
+
+/**
+ * Whether a sentence speaks of another thing of the premise's kind: the premise's compound head
+ * with other nouns before it, and the premise's own nowhere ("Mr. Avery's phone records" against
+ * "the store's loyalty card records"). Such a sentence says nothing of the premise's thing.
+ */
+export function namesAnotherOfTheKind(premise: string, sentence: string): boolean {
+  const sentenceTokens = tokensOf(sentence);
+  const sentenceLemmas = new Set(sentenceTokens.map((token) => token.lemma));
+  const theirs = compounds(sentenceTokens);
+  return compounds(tokensOf(premise)).some(
+    ({ head, modifiers }) =>
+      modifiers.length > 0 &&
+      modifiers.every((modifier) => !sentenceLemmas.has(modifier)) &&
+      theirs.some((other) => other.head === head && other.modifiers.length > 0),
+  );
 }

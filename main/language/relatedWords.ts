@@ -140,6 +140,11 @@ export function verbOfInflection(word: string): string | null {
   return candidates.find((candidate) => candidate !== lower && candidate.length > 1 && wordNet().senses(candidate, 'v').length > 0) ?? null;
 }
 
+/** Whether WordNet knows a word, as written, as a verb ("press", "slow"). */
+export function isVerbLemma(word: string): boolean {
+  return wordNet().senses(word.toLowerCase(), 'v').length > 0;
+}
+
 /** The verb a third-person form is of ("lives" → "live"), or null: see `verbOfInflection`. */
 export function verbOfThirdPerson(word: string): string | null {
   return /s$/i.test(word) ? verbOfInflection(word) : null;

@@ -2,14 +2,18 @@ import type { AnswerDecision } from '../../../shared/domain';
 import {
   analyseQuestion,
   antonymLemmas,
+  asksAboutAnother,
   asksYesNo,
   clauseBreakBetween,
   contentLemmas,
   contradictedDetails,
   detailsOf,
   namesAPerson,
+  namesAnotherOfTheKind,
+  predicateOf,
   relatedLemmas,
   personOf,
+  propositionCore,
   sameMainVerb,
   sameSubjectAndVerb,
   subjectBefore,
@@ -17,6 +21,7 @@ import {
   unstatedDetails,
   type QuestionAnalysis,
   type Token,
+  wordNetPos,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -196,9 +201,17 @@ export class RulesWitness implements Witness {
     const main = this.judgePremise(analysis.focus, negated(analysis.focus), style);
     if (main.kind === 'correct' || main.kind === 'deny') return main;
     if (main.kind !== 'confirm' || main.sources.length === 0) return whole;
-    const scene = this.judgePremise(analysis.scene.text, negated(analysis.scene.text), { ...style, terse: false });
-    if (scene.kind === 'correct') return scene;
-    return this.sceneFits(analysis.scene, main.sources[0]!) ? main : whole;
+    const sceneJudged = this.judgePremise(analysis.scene.text, negated(analysis.scene.text), { ...style, terse: false });
+    if (sceneJudged.kind === 'correct') return sceneJudged;
+    if (this.sceneFits(analysis.scene, main.sources[0]!)) return main;
+    // The clause may be told more than once, and another telling be the one in the scene ("I
+    // phoned her on 26 February", "I rang her that afternoon", after the email came).
+    const focus = analysis.focus;
+    const scene = analysis.scene;
+    const other = this.affidavit
+      .retrieve(focus, 5)
+      .find((hit) => hit.index !== main.sources[0] && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(focus, [hit]) && this.contradicts(focus, negated(focus), hit) === null && this.sceneFits(scene, hit.index));
+    return other ? this.confirmWith(other, negated(focus), style) : whole;
   }
 
   /**
@@ -230,7 +243,14 @@ export class RulesWitness implements Witness {
   /** A premise confirmed, corrected, denied, met with what the affidavit says of it, or with "I don't know". */
   private judgePremise(premise: string, premiseNegated: boolean, style: Style): AnswerDecision {
     const opposed = this.opposedSentences(premise, premiseNegated);
-    const retrieved = this.affidavit.retrieve(premise, 5);
+    // Support is weighed on what the premise says, not on its framing ("that evening", "kept"):
+    // rival details are still looked for in the whole of it.
+    // Framing a sentence does say still counts ("kept looking" for "kept going").
+    const core = propositionCore(premise);
+    // A premise about someone or something besides those named ("anyone else", "another car")
+    // is spoken to only by a sentence that itself tells of another.
+    const aboutAnother = asksAboutAnother(premise);
+    const retrieved = this.retrieveEither(core, premise).filter((hit) => !aboutAnother || asksAboutAnother(hit.text));
     const hits = [...retrieved, ...opposed.filter((hit) => !retrieved.some((other) => other.index === hit.index))];
     const judged = hits.map((hit) => ({ hit, contradiction: opposed.some((other) => other.index === hit.index) ? ('opposite' as const) : this.contradicts(premise, premiseNegated, hit) }));
     const denySupport = { detail: DETAIL_DENY_SUPPORT, absence: ABSENCE_DENY_SUPPORT, opposite: ABSENCE_DENY_SUPPORT, polarity: DENY_SUPPORT } as const;
@@ -241,8 +261,8 @@ export class RulesWitness implements Witness {
     const best = hits[0];
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
-    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(premise, [hit]));
-    const pair = hits.length >= 2 ? this.pairSupport(premise, hits[0]!, hits[1]!) : 0;
+    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]));
+    const pair = hits.length >= 2 ? this.pairSupport(core, hits[0]!, hits[1]!) : 0;
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence.
@@ -257,25 +277,48 @@ export class RulesWitness implements Witness {
       if (contradiction !== 'detail') return { text: style.terse ? 'No.' : `No. ${hit.text}`, kind: 'deny', sources: [hit.index] };
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
-    const pairConfirms = pair >= CONFIRM_SUPPORT && judged[0]!.contradiction === null && judged[1]!.contradiction === null && this.supportsWhole(premise, hits.slice(0, 2));
+    const pairConfirms = pair >= CONFIRM_SUPPORT && judged[0]!.contradiction === null && judged[1]!.contradiction === null && this.supportsWhole(core, hits.slice(0, 2));
     const confirmed = supporting?.hit ?? (pairConfirms ? best : null);
     if (confirmed) {
       if (unstatedDetails(premise, hits.slice(0, 2).map((hit) => hit.text).join(' ')).length > 0) {
         return { text: `I can't say about that detail. ${confirmed.text}`, kind: 'narrative', sources: [confirmed.index] };
       }
-      const yes = style.poorMemory ? 'I believe so.' : premiseNegated ? "That's right." : 'Yes.';
-      return { text: style.elaborate ? `${yes} ${confirmed.text}` : yes, kind: 'confirm', sources: [confirmed.index] };
+      return this.confirmWith(confirmed, premiseNegated, style);
     }
-    if (best.score < SILENT_BELOW) return this.silent(style);
-    // Part of the premise is there, part is not: the witness tells what it knows, without a yes.
-    return { text: best.text, kind: 'narrative', sources: [best.index] };
+    // Part of the premise is there, part is not: the witness tells what it knows, without a yes,
+    // with the best sentence that speaks to it. A sentence about another thing of the premise's kind
+    // ("the loyalty card records" for "the phone records") speaks to nothing asked; and an act of
+    // the witness's own ("You tested the oak…", "Did you report the alarm?") only by a sentence
+    // the witness says of itself.
+    const ownAct = /^you\b/i.test(core.trim());
+    const told = hits.find((hit) => hit.score >= SILENT_BELOW && !namesAnotherOfTheKind(premise, hit.text) && (!ownAct || this.saysOfItself(hit.text)));
+    return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
   }
 
-  /** Whether the sentences say the premise's act: its first content verb, or a related word of it. */
+  /** "Yes." (or "That's right." to a negated premise), with the sentence that bears it out when the witness says more. */
+  private confirmWith(hit: RetrievedSentence, premiseNegated: boolean, style: Style): AnswerDecision {
+    const yes = style.poorMemory ? 'I believe so.' : premiseNegated ? "That's right." : 'Yes.';
+    return { text: style.elaborate ? `${yes} ${hit.text}` : yes, kind: 'confirm', sources: [hit.index] };
+  }
+
+  /** The sentences best for either wording, each with the better of its two scores, best first. */
+  private retrieveEither(core: string, premise: string): RetrievedSentence[] {
+    if (core === premise) return this.affidavit.retrieve(premise, 5);
+    const best = new Map<number, RetrievedSentence>();
+    for (const hit of [...this.affidavit.retrieve(core, 5), ...this.affidavit.retrieve(premise, 5)]) {
+      if ((best.get(hit.index)?.score ?? -1) < hit.score) best.set(hit.index, hit);
+    }
+    return [...best.values()].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 5);
+  }
+
+  /**
+   * Whether the sentences say what the premise asserts: its first main verb, or with none the
+   * noun or adjective it says of its subject ("still under warranty"), itself or a related word.
+   */
   private holdsPredicate(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const lemmas = new Set(hits.flatMap((hit) => [...this.affidavit.index.lemmasOf(hit.index)]));
-    const verb = tokensOf(premise).find((token) => token.content && token.pos === 'VERB');
-    return !verb || lemmas.has(verb.lemma) || [...relatedLemmas(verb.lemma, 'v')].some((related) => lemmas.has(related));
+    const predicate = predicateOf(premise);
+    return !predicate || lemmas.has(predicate.lemma) || [...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))].some((related) => lemmas.has(related));
   }
 
   /**
@@ -351,9 +394,10 @@ export class RulesWitness implements Witness {
     const adjectives = new Set(premiseTokens.filter((token) => token.pos === 'ADJ' && token.content).map((token) => token.lemma));
     const sentence = tokensOf(hit.text);
     const isVerb = (token: Token) => token.pos === 'VERB' || token.pos === 'AUX';
+    // The premise's verbs in order, its main verb first: in "Did she tell you she was cancelling
+    // the order?" the telling is asked about, not the cancelling it reports.
     const predicate =
-      sentence.find((token) => isVerb(token) && verbs.has(token.lemma)) ??
-      sentence.find((token) => token.pos === 'VERB' && isPremiseVerb(token.lemma)) ??
+      verbTokens.map((verb) => sentence.find((token) => (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma)))).find(Boolean) ??
       sentence.find((token) => token.pos === 'ADJ' && (adjectives.has(token.lemma) || [...adjectives].some((adjective) => relatedLemmas(adjective, 'a').has(token.lemma)))) ??
       // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the
       // act of a sentence that holds the rest of it ("I have never visited Corran's workshop").

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyseQuestion,
+  clausesOf,
+  propositionCore,
+  sameSubjectAndVerb,
   antonymLemmas,
   areRivals,
   asksYesNo,
@@ -285,3 +288,51 @@ describe('sentences, audiences and names of things', () => {
   });
 });
 
+
+describe('clauses: negation scope, subjects and objects, and framing', () => {
+  const negated = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.negated;
+
+  it('ends a negation where the clause it governs opens', () => {
+    // A complement clause, a question word and a subject with its verb each open one.
+    expect(negated('I cannot rule out that the pump was faulty.', 'rule')).toBe(true);
+    expect(negated('I cannot rule out that the pump was faulty.', 'faulty')).toBe(false);
+    expect(negated('I do not know which valve the fitter closed.', 'closed')).toBe(false);
+    expect(negated('The tenant did not say she was leaving the flat.', 'say')).toBe(true);
+    expect(negated('The tenant did not say she was leaving the flat.', 'leaving')).toBe(false);
+    // Words of the negated clause itself stay in scope.
+    expect(negated('I did not sign the lease.', 'lease')).toBe(true);
+  });
+
+  it('finds the subject, verb and object of every clause, the head of each noun phrase', () => {
+    expect(clausesOf('The gas meter was checked, but the boiler was never serviced.')).toEqual([
+      { subject: 'meter', verb: 'check', object: null },
+      { subject: 'boiler', verb: 'service', object: null },
+    ]);
+    expect(clausesOf('You signed the tenancy agreement.')).toEqual([{ subject: 'i', verb: 'sign', object: 'agreement' }]);
+    // A question puts its subject after the auxiliary.
+    expect(clausesOf('Did the landlord repair the roof?')[0]).toMatchObject({ subject: 'landlord', verb: 'repair', object: 'roof' });
+  });
+
+  it('matches the premise\'s subject and act in any clause, and of the same thing when both name it', () => {
+    expect(sameSubjectAndVerb('The boiler was serviced', 'The meter was checked, but the boiler was never serviced.')).toBe(true);
+    expect(sameSubjectAndVerb('You signed the lease', 'I never signed the inventory.')).toBe(false);
+    expect(sameSubjectAndVerb('You signed the lease', 'I signed it on the Monday.')).toBe(true);
+  });
+
+  it('leaves out the framing of a proposition: a time already in question, a share of it, a carrying verb', () => {
+    expect(propositionCore('You spent part of that afternoon in the office reading the file')).toBe('You in the office reading the file');
+    expect(propositionCore('She kept calling the landlord')).toBe('She calling the landlord');
+    expect(propositionCore('You saw the tenant that morning')).toBe('You saw the tenant');
+    // Nothing is left out of a proposition without framing, and a kept verb with an object stays.
+    expect(propositionCore('You kept the deposit')).toBe('You kept the deposit');
+  });
+
+  it('reads a plain word after "do" as a verb, and a plain word after a determiner and its modifiers as a noun', () => {
+    const pos = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.pos;
+    expect(pos('I did not slow down.', 'slow')).toBe('VERB');
+    expect(pos('Did the skipper press the button?', 'press')).toBe('VERB');
+    expect(pos('What did the police report say?', 'report')).toBe('NOUN');
+    expect(pos('I waited in the back room.', 'room')).toBe('NOUN');
+    expect(pos('The driver left.', 'left')).toBe('VERB');
+  });
+});

@@ -1,0 +1,51 @@
+import { tokensOf, type Token } from './analyse';
+import { nounKinds } from './relatedWords';
+
+// What a proposition says, without the words that only frame it. An examiner puts "You spent
+// part of that evening in the back room playing darts"; the witness's affidavit says "I was in
+// the back room playing darts". The time the examination is already about ("that evening"), a
+// share of it ("part of"), and a verb that only carries another ("kept going", "spent … playing")
+// are not what is asked, and a sentence need not repeat them to bear the proposition out.
+
+/** WordNet's lexicographer file of nouns of time ("evening", "night", "day", "week"). */
+const NOUN_TIME = 28;
+const DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
+/** Words that take a share of what follows "of" ("part of the evening", "any of the driving"). */
+const PARTITIVES = new Set(['part', 'some', 'any', 'all', 'most', 'much', 'each', 'rest']);
+/**
+ * Verbs that carry another verb in -ing ("kept looking", "spent the evening playing", "started
+ * shouting"): the carried verb says what happened. A closed class of English grammar.
+ */
+const CATENATIVES = new Set(['keep', 'spend', 'start', 'begin', 'continue', 'carry']);
+
+/**
+ * The proposition without its framing: a demonstrative time ("that evening", "on that night"),
+ * a partitive ("part of"), and a catenative verb before the verb it carries. The words are kept
+ * when nothing else would be left.
+ */
+export function propositionCore(proposition: string): string {
+  const tokens = tokensOf(proposition);
+  const drop = new Set<number>();
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (DEMONSTRATIVES.has(token.lower) && token.pos === 'DET' && next?.pos === 'NOUN' && nounKinds(next.lemma).has(NOUN_TIME)) {
+      drop.add(index).add(index + 1);
+      if (tokens[index - 1]?.pos === 'ADP') drop.add(index - 1);
+    }
+    if (PARTITIVES.has(token.lemma) && next?.lower === 'of' && ['DET', 'PRON'].includes(tokens[index + 2]?.pos ?? '')) drop.add(index).add(index + 1);
+    if (token.pos === 'VERB' && CATENATIVES.has(token.lemma) && carriesGerund(tokens, index)) drop.add(index);
+  });
+  const kept = tokens.filter((token, index) => !drop.has(index) && token.pos !== 'PUNCT');
+  return kept.some((token) => token.content) ? kept.map((token) => token.text).join(' ') : proposition;
+}
+
+/** Whether a verb in -ing follows within its clause ("kept going", "spent the evening playing"). */
+function carriesGerund(tokens: readonly Token[], at: number): boolean {
+  for (let i = at + 1; i < tokens.length && i <= at + 10; i++) {
+    const token = tokens[i]!;
+    if (token.pos === 'PUNCT' || token.pos === 'SCONJ' || token.pos === 'CCONJ') return false;
+    // A gerund with its object may be read as a noun ("reading the file").
+    if (/ing$/i.test(token.text) && (token.pos === 'VERB' || (token.pos === 'NOUN' && ['DET', 'PRON'].includes(tokens[i + 1]?.pos ?? '')))) return true;
+  }
+  return false;
+}
