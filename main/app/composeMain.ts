@@ -157,7 +157,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     agentConfig: () => {
       const { opposingCounsel, judge, witness } = agentSettings.settings();
       return {
-        opposingCounsel: { intentionalErrorRate: opposingCounsel.intentionalErrorRate, temperature: opposingCounsel.temperature },
+        opposingCounsel: { intentionalErrorRate: opposingCounsel.intentionalErrorRate, errorSubtlety: opposingCounsel.errorSubtlety, temperature: opposingCounsel.temperature },
         judge: { rulingStyle: judge.rulingStyle, strictness: judge.strictness, sustainBias: judge.sustainBias },
         ...(witness.profileOverride ? { witnessProfile: witness.profileOverride } : {}),
       };

@@ -1,11 +1,12 @@
 import { AgentSettings, type UpdateAgentSettingsInput } from '../../shared/contract/schemas/settings';
+import { DEFAULT_ERROR_SUBTLETY } from '../../shared/contract/schemas/trial';
 
 /**
  * What the app did before agent settings existed: every agent uses the local model when one is
  * loaded (else the rules), with the cast's own default temperatures and dials.
  */
 export const DEFAULT_AGENT_SETTINGS: AgentSettings = {
-  opposingCounsel: { provider: 'local', temperature: 0.7, cloudModel: '', intentionalErrorRate: 0.3 },
+  opposingCounsel: { provider: 'local', temperature: 0.7, cloudModel: '', intentionalErrorRate: 0.3, errorSubtlety: DEFAULT_ERROR_SUBTLETY },
   judge: { provider: 'local', temperature: 0.2, cloudModel: '', rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 },
   witness: { provider: 'local', temperature: 0.6, cloudModel: '', profileOverride: null },
   client: { provider: 'local', temperature: 0.7, cloudModel: '' },

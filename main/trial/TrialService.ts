@@ -7,7 +7,7 @@ import type { Embedder } from '../embeddings/Embedder';
 import { createSession, readEvents } from '../store/eventLog';
 import { getSession } from '../store/sessionsRepository';
 import type { WritableDB } from '../store/storeDatabase';
-import type { AdaptiveTrialDials } from '../../shared/contract';
+import { DEFAULT_ERROR_SUBTLETY, type AdaptiveTrialDials } from '../../shared/contract';
 import type { JudgeConfig, OpposingCounselConfig, WitnessConfig } from './agents';
 import { resumedCastNote } from './castNote';
 import { StoreEventSink } from './EventSink';
@@ -64,7 +64,7 @@ export function withAdaptiveDials(config: TrialAgentConfig, dials: AdaptiveTrial
   if (!dials) return config;
   return {
     ...config,
-    opposingCounsel: { ...config.opposingCounsel, intentionalErrorRate: dials.intentionalErrorRate },
+    opposingCounsel: { ...config.opposingCounsel, intentionalErrorRate: dials.intentionalErrorRate, errorSubtlety: dials.errorSubtlety },
     judge: { ...config.judge, strictness: dials.judgeStrictness },
   };
 }
@@ -109,7 +109,9 @@ export class TrialService {
     const sessionId = randomUUID();
     const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
     const db = this.options.db();
-    const agentConfig = withAdaptiveDials(this.options.agentConfig?.() ?? {}, input.adaptive);
+    const settings = this.options.agentConfig?.() ?? {};
+    // The subtlety is kept in meta even when nothing set it, so the session replays with it should the default change.
+    const agentConfig = withAdaptiveDials({ ...settings, opposingCounsel: { errorSubtlety: DEFAULT_ERROR_SUBTLETY, ...settings.opposingCounsel } }, input.adaptive);
     const meta: TrialMeta = { playerSide: input.playerSide, seed, witnessIds: input.witnessIds, examinations: input.examinations, agentConfig, arc: input.trial, adaptive: input.adaptive };
     // Built before the session row is written, so a bad choice (a witness, the examinations) stores nothing.
     const session = createTrialArc({ ...this.sessionOptions(sessionId, input.packId, scenario, meta), arc: meta.arc });
@@ -209,7 +211,8 @@ export class TrialService {
     const witnessIds = Array.isArray(meta.witnessIds) ? (meta.witnessIds as string[]) : undefined;
     // Sessions stored before the choice existed hold every examination.
     const examinations = meta.examinations == null ? undefined : ExaminationType.array().parse(meta.examinations);
-    // Sessions stored before the dials were kept in meta replay with today's settings.
+    // Sessions stored before the dials were kept in meta replay with today's settings; those
+    // stored before counsel's error subtlety, with its default (which draws as counsel did then).
     const agentConfig = typeof meta.agentConfig === 'object' && meta.agentConfig !== null ? (meta.agentConfig as TrialAgentConfig) : (this.options.agentConfig?.() ?? {});
     const scenario = await this.options.scenario(stored.packId);
     const events = readEvents(db, sessionId).map(fromStoredEvent);

@@ -9,6 +9,7 @@ import type {
   RulingDecision,
   Side,
 } from '../../shared/domain';
+import { DEFAULT_ERROR_SUBTLETY } from '../../shared/contract';
 import { OBJECTION_GROUNDS } from '../../shared/domain';
 import type { ClassificationContext, ObjectionAnalysis } from './ObjectionClassifier';
 import type { JudgeProjection, OpposingCounselProjection, WitnessProjection } from './projections';
@@ -20,6 +21,11 @@ import type { JudgeProjection, OpposingCounselProjection, WitnessProjection } fr
 export interface OpposingCounselConfig {
   /** Share of decisions that are deliberate, flagged mistakes (spurious objection, defective question). */
   intentionalErrorRate: number;
+  /**
+   * 0..1: which of its defective questions counsel prefers. 0.5 draws without preference, higher
+   * prefers the subtle ones (the classifier flags them less surely), lower the obvious ones.
+   */
+  errorSubtlety: number;
   /** The grounds this counsel objects on. */
   enabledGrounds: readonly ObjectionGround[];
   /** Sampling temperature for the LLM cast; the rules cast ignores it. */
@@ -32,6 +38,7 @@ export interface OpposingCounselConfig {
 
 export const DEFAULT_OPPOSING_COUNSEL_CONFIG: OpposingCounselConfig = {
   intentionalErrorRate: 0.3,
+  errorSubtlety: DEFAULT_ERROR_SUBTLETY,
   enabledGrounds: OBJECTION_GROUNDS,
   temperature: 0.7,
   objectionThreshold: 0.6,

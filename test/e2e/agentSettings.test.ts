@@ -31,6 +31,7 @@ describe('agent settings in Models & Settings', () => {
     await form.getByLabel('Witnesses: plays with').selectOption('cloud');
     await form.getByLabel('Judge: ruling style').selectOption('terse');
     await form.getByLabel('Opposing counsel: intentional error rate').fill('0.1');
+    await form.getByLabel('Opposing counsel: error subtlety').fill('0.8');
     await form.getByLabel('Client (consultations): temperature').fill('0.4');
     await form.getByLabel('Judge: cloud model').fill('clinic-judge-70b');
     expect(await form.getByLabel('Witnesses: verbosity').count()).toBe(0);
@@ -59,7 +60,7 @@ describe('agent settings in Models & Settings', () => {
     expect(body.value).toMatchObject({
       judge: { provider: 'rules', rulingStyle: 'terse', cloudModel: 'clinic-judge-70b', strictness: 0.5 },
       witness: { provider: 'cloud', profileOverride: { verbosity: 0.2 } },
-      opposingCounsel: { intentionalErrorRate: 0.1 },
+      opposingCounsel: { intentionalErrorRate: 0.1, errorSubtlety: 0.8 },
       client: { temperature: 0.4 },
     });
 
@@ -69,5 +70,6 @@ describe('agent settings in Models & Settings', () => {
     await form.waitFor();
     expect(await form.getByLabel('Judge: cloud model').inputValue()).toBe('clinic-judge-70b');
     expect(await form.getByLabel('Witnesses: verbosity').inputValue()).toBe('0.2');
+    expect(await form.getByLabel('Opposing counsel: error subtlety').inputValue()).toBe('0.8');
   });
 });

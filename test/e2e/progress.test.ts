@@ -116,14 +116,15 @@ describe('profiles and the Progress screen', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshot(page, 'impeachment-drill');
 
+    // The suggestion, one line per dial; the one way to take it is the opt-in of a setup, which the panel opens.
     const adaptive = page.getByTestId('adaptive-settings');
-    expect(await adaptive.locator('li').count()).toBe(4);
-    await adaptive.getByRole('button', { name: 'Use these for my next trials' }).focus();
+    const suggested = ((await callApi(app.server, 'progress.skills')).body.value as { adaptive: { reasons: Record<string, string> } }).adaptive;
+    expect(await adaptive.locator('li').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-dial'), row.textContent]))).toEqual(Object.entries(suggested.reasons));
+    expect(await adaptive.getByTestId('adaptive-state').textContent()).toBe('Your next trial is not set to adapt: it uses the dials in Models & Settings.');
+    expect(await adaptive.getByRole('button', { name: 'Use these for my next trials' }).count()).toBe(0);
+    await adaptive.getByRole('button', { name: 'Open the trial setup' }).focus();
     await page.keyboard.press('Enter');
-    await adaptive.getByRole('status').waitFor();
-    const suggested = ((await callApi(app.server, 'progress.skills')).body.value as { adaptive: { intentionalErrorRate: number; judgeStrictness: number } }).adaptive;
-    const agents = (await callApi(app.server, 'settings.agents')).body.value as { opposingCounsel: { intentionalErrorRate: number }; judge: { strictness: number } };
-    expect([agents.opposingCounsel.intentionalErrorRate, agents.judge.strictness]).toEqual([suggested.intentionalErrorRate, suggested.judgeStrictness]);
+    await page.getByTestId('adaptive-opt-in').getByTestId('adaptive-reasons').waitFor();
   }, 90_000);
 
   it('offers the opt-in in the setup of a trial and of a consultation, one line per dial, axe clean, and records it with the session', async () => {
@@ -134,6 +135,7 @@ describe('profiles and the Progress screen', () => {
     await trialOptIn.getByTestId('adaptive-reasons').waitFor();
     expect(await trialOptIn.locator('li').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-dial'), row.textContent]))).toEqual([
       ['counsel', suggested.reasons.counsel],
+      ['subtlety', suggested.reasons.subtlety],
       ['judge', suggested.reasons.judge],
       ['checklist', suggested.reasons.checklist],
     ]);
@@ -160,5 +162,9 @@ describe('profiles and the Progress screen', () => {
     // Choosing another client by hand opts out again.
     await page.locator('input[name="consult-preset"][value="scenario"]').check();
     expect(await consultOptIn.getByLabel('Adapt to my progress').isChecked()).toBe(false);
+
+    // Progress shows the trial's choice as the setup holds it.
+    await page.keyboard.press('Control+Shift+Digit8');
+    expect(await page.getByTestId('adaptive-state').textContent()).toBe('Your next trial is set to adapt to your progress.');
   }, 90_000);
 });

@@ -4,6 +4,7 @@ import type { ExaminationRequest, ObjectionRequest, OpposingCounsel, OpposingCou
 import type { ObjectionClassifier } from '../ObjectionClassifier';
 import type { PlanItem } from '../projections';
 import type { SeededRandom } from '../../../shared/SeededRandom';
+import { chooseDefect } from './chooseDefect';
 
 /** Grounds a careless counsel reaches for when it objects without cause. */
 const SPURIOUS_GROUNDS: readonly ObjectionGround[] = ['relevance', 'speculation', 'leading', 'hearsay', 'compound', 'narrative'];
@@ -83,7 +84,8 @@ const DEFECTIVE_FORMS: Record<'direct' | 'cross', [ObjectionGround, (label: stri
  * The rules opposing counsel. Objects when the classifier's best enabled ground is strong
  * enough; examines from a plan of its side's open elicits (open questions on direct, leading
  * ones on cross). At `intentionalErrorRate` it makes a flagged mistake instead: a spurious
- * objection, or a question faulty on a ground the classifier confirms. It waives a redirect or
+ * objection, or a question faulty on a ground the classifier confirms, the subtler (less surely
+ * flagged) faults preferred as `errorSubtlety` rises. It waives a redirect or
  * recross when the examination before it did its side no harm.
  */
 export class RulesOpposingCounsel implements OpposingCounsel {
@@ -148,18 +150,16 @@ export class RulesOpposingCounsel implements OpposingCounsel {
     const targetElicitId = item.elicitId || null;
 
     if (this.random.chance(this.config.intentionalErrorRate)) {
-      const forms = DEFECTIVE_FORMS[crossLike ? 'cross' : 'direct'];
-      const start = Math.floor(this.random.next() * forms.length);
-      for (let i = 0; i < forms.length; i++) {
-        const [ground, form] = forms[(start + i) % forms.length]!;
+      const draw = this.random.next();
+      const slots = DEFECTIVE_FORMS[crossLike ? 'cross' : 'direct'].map(([ground, form]) => {
         const question = form(addressWitness(item.label, projection.witness.name));
-        if (asked.has(question.toLowerCase())) continue;
-        const analysis = this.classifier.classify(question, request.classificationContext);
-        // Only a fault the classifier (and so the judge) can see is a fair test of the player.
-        if (analysis.findings.some((finding) => finding.ground === ground && finding.confidence >= this.config.objectionThreshold)) {
-          return { done: false, question, targetElicitId, isIntentionallyDefective: true, defect: ground };
-        }
-      }
+        if (asked.has(question.toLowerCase())) return null;
+        // Only a fault the classifier (and so the judge) can see is a fair test of the player (none found: -Infinity).
+        const confidence = Math.max(...this.classifier.classify(question, request.classificationContext).findings.filter((finding) => finding.ground === ground).map((finding) => finding.confidence));
+        return confidence >= this.config.objectionThreshold ? { ground, question, confidence } : null;
+      });
+      const defect = chooseDefect(slots, draw, this.config.errorSubtlety, this.config.objectionThreshold);
+      if (defect) return { done: false, question: defect.question, targetElicitId, isIntentionallyDefective: true, defect: defect.ground };
     }
     return { done: false, question: this.properQuestion(item, projection.witness, crossLike), targetElicitId, isIntentionallyDefective: false, defect: null };
   }

@@ -62,12 +62,14 @@ export type WeakSkill = z.infer<typeof WeakSkill>;
 
 /** The next session's settings, following the skills profile (applied only when the student opts in). */
 export const AdaptiveSettings = z.object({
-  levels: z.object({ objections: z.number(), form: z.number(), elicits: z.number(), consultation: z.number() }),
+  levels: z.object({ objections: z.number(), catches: z.number(), form: z.number(), elicits: z.number(), consultation: z.number() }),
   intentionalErrorRate: z.number().min(0).max(1),
+  /** 0 obvious .. 1 subtle deliberate errors (0.5 no preference). */
+  errorSubtlety: z.number().min(0).max(1),
   judgeStrictness: z.number().min(0).max(1),
   personaPreset: z.enum(['easy', 'medium', 'hard']),
   hideElicitChecklist: z.boolean(),
-  reasons: z.object({ counsel: z.string(), judge: z.string(), client: z.string(), checklist: z.string() }),
+  reasons: z.object({ counsel: z.string(), subtlety: z.string(), judge: z.string(), client: z.string(), checklist: z.string() }),
 });
 export type AdaptiveSettings = z.infer<typeof AdaptiveSettings>;
 

@@ -21,7 +21,7 @@ export type WitnessProfile = z.infer<typeof WitnessProfile>;
 
 /** Per-agent settings, kept in the workspace's settings table. */
 export const AgentSettings = z.object({
-  opposingCounsel: z.object({ ...AgentBase, intentionalErrorRate: Dial }).strict(),
+  opposingCounsel: z.object({ ...AgentBase, intentionalErrorRate: Dial, errorSubtlety: Dial }).strict(),
   judge: z
     .object({ ...AgentBase, rulingStyle: z.enum(['terse', 'explanatory', 'formal']), strictness: Dial, sustainBias: Dial })
     .strict(),

@@ -61,9 +61,21 @@ export type TrialStatus = z.infer<typeof TrialStatus>;
 export const TrialStepResult = z.object({ events: z.array(SessionEvent), status: TrialStatus });
 export type TrialStepResult = z.infer<typeof TrialStepResult>;
 
-/** What the skills profile set for this trial: counsel's error rate, the judge's strictness, the elicit checklist hidden. */
+/**
+ * Counsel's error subtlety when nothing sets it: no preference between obvious and subtle defects,
+ * the choice counsel made before the dial existed (so sessions stored then replay unchanged).
+ */
+export const DEFAULT_ERROR_SUBTLETY = 0.5;
+
+/** What the skills profile set for this trial: counsel's error rate and subtlety, the judge's strictness, the elicit checklist hidden. */
 export const AdaptiveTrialDials = z
-  .object({ intentionalErrorRate: z.number().min(0).max(1), judgeStrictness: z.number().min(0).max(1), hideElicitChecklist: z.boolean() })
+  .object({
+    intentionalErrorRate: z.number().min(0).max(1),
+    /** Absent in sessions stored before the dial: the default. */
+    errorSubtlety: z.number().min(0).max(1).default(DEFAULT_ERROR_SUBTLETY),
+    judgeStrictness: z.number().min(0).max(1),
+    hideElicitChecklist: z.boolean(),
+  })
   .strict();
 export type AdaptiveTrialDials = z.infer<typeof AdaptiveTrialDials>;
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { composeMain } from '../../../main/app/composeMain';
 import { invokeProcedure } from '../../../main/api/invokeProcedure';
-import { DEFAULT_AGENT_SETTINGS } from '../../../main/settings';
+import { AgentSettingsHost, DEFAULT_AGENT_SETTINGS } from '../../../main/settings';
+import { getSession, openWorkspace } from '../../../main/store';
 import type { ApiEnvelope, TrialStepResult } from '../../../shared/contract';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'moot-agent-settings-'));
@@ -83,5 +84,28 @@ describe('settings.agents / settings.updateAgents (on a real workspace)', () => 
     const followUp = next.events.find((event) => event.type === 'AnswerGiven') as { text: string } | undefined;
     expect(sentences(followUp?.text ?? '')).toBe(1);
     await invokeProcedure(handlers, 'settings.updateAgents', { witness: { profileOverride: null } });
+  });
+
+  it("gives a trial counsel's error subtlety from Settings, kept in its meta, and reads settings stored before the dial with its default", async () => {
+    await invokeProcedure(handlers, 'settings.updateAgents', { opposingCounsel: { errorSubtlety: 0.85 } });
+    const started = (await invokeProcedure(handlers, 'trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', seed: 6 })) as ApiEnvelope<TrialStepResult>;
+    if (!started.ok) throw new Error(started.error.message);
+    const workspace = openWorkspace(dataDir, { readOnly: true });
+    try {
+      const meta = getSession(workspace.db, started.value.status.sessionId)!.meta as { agentConfig: { opposingCounsel: { errorSubtlety: number } } };
+      expect(meta.agentConfig.opposingCounsel.errorSubtlety).toBe(0.85);
+    } finally {
+      workspace.close();
+    }
+    expect(await invokeProcedure(handlers, 'settings.updateAgents', { opposingCounsel: { errorSubtlety: 1.5 } })).toMatchObject({
+      ok: false,
+      error: { code: 'bad_input', path: expect.stringContaining('errorSubtlety') },
+    });
+
+    // Counsel's settings as stored before the dial: its other fields kept, the subtlety at its default.
+    const { errorSubtlety: _absent, ...before } = { ...DEFAULT_AGENT_SETTINGS.opposingCounsel, intentionalErrorRate: 0.2 };
+    let stored: unknown = { opposingCounsel: before };
+    const host = new AgentSettingsHost({ read: () => stored, write: (value) => (stored = value) });
+    expect(host.settings().opposingCounsel).toEqual({ ...before, errorSubtlety: 0.5 });
   });
 });

@@ -74,18 +74,25 @@ describe('trialRoom.* (the room\'s read side, folded from the stored log)', () =
     // Kestrel is an advanced pack: without the opt-in its checklist starts hidden, as before; the dials can show it.
     const plain = await start('kestrel-v-northgate');
     const shown = await start('kestrel-v-northgate', { intentionalErrorRate: 0.45, judgeStrictness: 0.3, hideElicitChecklist: false });
-    const strong = await start('state-v-avery', { intentionalErrorRate: 0.12, judgeStrictness: 0.77, hideElicitChecklist: true });
+    const strong = await start('state-v-avery', { intentionalErrorRate: 0.12, errorSubtlety: 0.9, judgeStrictness: 0.77, hideElicitChecklist: true });
     expect([await hidden(plain), await hidden(shown), await hidden(strong)]).toEqual([true, false, true]);
 
     const { openWorkspace, getSession } = await import('../../../main/store');
     const workspace = openWorkspace(dataDir, { readOnly: true });
     try {
       const meta = getSession(workspace.db, strong)!.meta as { agentConfig: { opposingCounsel: object; judge: object }; adaptive: object };
-      expect(meta.adaptive).toEqual({ intentionalErrorRate: 0.12, judgeStrictness: 0.77, hideElicitChecklist: true });
+      expect(meta.adaptive).toEqual({ intentionalErrorRate: 0.12, errorSubtlety: 0.9, judgeStrictness: 0.77, hideElicitChecklist: true });
       // Settings' other dials (temperature, ruling style) stay as they were.
-      expect(meta.agentConfig.opposingCounsel).toMatchObject({ intentionalErrorRate: 0.12, temperature: expect.any(Number) });
+      expect(meta.agentConfig.opposingCounsel).toMatchObject({ intentionalErrorRate: 0.12, errorSubtlety: 0.9, temperature: expect.any(Number) });
       expect(meta.agentConfig.judge).toMatchObject({ strictness: 0.77, rulingStyle: expect.any(String) });
-      expect((getSession(workspace.db, plain)!.meta as { adaptive: unknown }).adaptive).toBeNull();
+      // Dials from before the subtlety (a client not yet sending it) take its default; a session
+      // without the opt-in keeps the default too, so either replays with the subtlety it was played with.
+      type Meta = { adaptive: { errorSubtlety?: number } | null; agentConfig: { opposingCounsel: { errorSubtlety?: number } } };
+      const shownMeta = getSession(workspace.db, shown)!.meta as Meta;
+      expect([shownMeta.adaptive?.errorSubtlety, shownMeta.agentConfig.opposingCounsel.errorSubtlety]).toEqual([0.5, 0.5]);
+      const plainMeta = getSession(workspace.db, plain)!.meta as Meta;
+      expect(plainMeta.adaptive).toBeNull();
+      expect(plainMeta.agentConfig.opposingCounsel.errorSubtlety).toBe(0.5);
     } finally {
       workspace.close();
     }
@@ -93,6 +100,9 @@ describe('trialRoom.* (the room\'s read side, folded from the stored log)', () =
       ok: false,
       error: { code: 'bad_input', path: 'adaptive.intentionalErrorRate' },
     });
+    expect(
+      await invokeProcedure(handlers, 'trial.start', { packId: 'state-v-avery', playerSide: 'plaintiff', adaptive: { intentionalErrorRate: 0.2, errorSubtlety: -0.1, judgeStrictness: 0.5, hideElicitChecklist: true } }),
+    ).toMatchObject({ ok: false, error: { code: 'bad_input', path: 'adaptive.errorSubtlety' } });
   });
 
   it('names the session when it does not exist', async () => {

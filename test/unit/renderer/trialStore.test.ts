@@ -230,7 +230,7 @@ describe('the trial setup: witnesses and examinations', () => {
   });
 
   it('starts with the adaptive dials when the student opted in, and opens the room as the brief says', async () => {
-    const dials = { intentionalErrorRate: 0.12, judgeStrictness: 0.77, hideElicitChecklist: true };
+    const dials = { intentionalErrorRate: 0.12, errorSubtlety: 0.8, judgeStrictness: 0.77, hideElicitChecklist: true };
     useTrialStore.getState().chooseAdaptive(dials);
     call.mockImplementation(async (name: string) => {
       if (name === 'trial.start') return { events: opening, status: status('player_question') };

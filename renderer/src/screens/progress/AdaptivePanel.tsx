@@ -1,37 +1,36 @@
-import { useState } from 'react';
 import type { AdaptiveSettings } from '../../../../shared/contract';
-import { api } from '../../api';
+import { useAppStore } from '../../stores/app';
+import { useTrialStore } from '../../stores/trial';
 
 /**
- * Difficulty that follows the student, opt-in: the dials the skills profile suggests, each with its
- * reason; applying sets counsel's error rate and the judge's strictness for the next trials.
+ * Difficulty that follows the student: the dials the skills profile suggests, each with its reason.
+ * The one way to take them is the opt-in in a trial's or a consultation's setup (so a session records
+ * what it was played with); this panel says so, shows whether the next trial is set to adapt, and
+ * opens those setups.
  */
 export function AdaptivePanel({ adaptive }: { adaptive: AdaptiveSettings }) {
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const apply = () =>
-    void api.call('settings.updateAgents', { opposingCounsel: { intentionalErrorRate: adaptive.intentionalErrorRate }, judge: { strictness: adaptive.judgeStrictness } }).then(
-      () => setStatus({ text: 'Your next trials use these dials. Change them back any time in Models & Settings.', error: false }),
-      (failure: unknown) => setStatus({ text: failure instanceof Error ? failure.message : String(failure), error: true }),
-    );
+  const navigate = useAppStore((state) => state.navigate);
+  const trialAdapts = useTrialStore((state) => state.setup.adaptive !== null);
   return (
     <section className="panel" aria-labelledby="adaptive-title" data-testid="adaptive-settings">
       <h2 id="adaptive-title">Difficulty that follows you</h2>
-      <p className="hint">Suggested from your skills profile. Nothing changes unless you choose it; sessions already started keep their dials.</p>
+      <p className="hint">Suggested from your skills profile. To play with it, tick “Adapt to my progress” in the setup of a trial or a consultation; nothing changes otherwise.</p>
       <ul>
-        {Object.values(adaptive.reasons).map((reason) => (
-          <li key={reason}>{reason}</li>
+        {Object.entries(adaptive.reasons).map(([dial, reason]) => (
+          <li key={dial} data-dial={dial}>
+            {reason}
+          </li>
         ))}
       </ul>
+      <p data-testid="adaptive-state">{trialAdapts ? 'Your next trial is set to adapt to your progress.' : 'Your next trial is not set to adapt: it uses the dials in Models & Settings.'}</p>
       <div className="toolbar">
-        <button type="button" onClick={apply}>
-          Use these for my next trials
+        <button type="button" onClick={() => navigate('trial')}>
+          Open the trial setup
+        </button>
+        <button type="button" onClick={() => navigate('consultation')}>
+          Open the consultation setup
         </button>
       </div>
-      {status && (
-        <p role={status.error ? 'alert' : 'status'} className={status.error ? 'error' : undefined}>
-          {status.text}
-        </p>
-      )}
     </section>
   );
 }

@@ -146,15 +146,26 @@ export function AgentSettingsForm({ agents, busy }: { agents: AgentSettings; bus
             onChange={(temperature) => edit(key, { temperature })}
           />
           {key === 'opposingCounsel' && (
-            <NumberField
-              label="Opposing counsel: intentional error rate"
-              value={draft.opposingCounsel.intentionalErrorRate}
-              min={0}
-              max={1}
-              step={0.05}
-              hint="How often counsel makes a deliberate mistake for you to catch: 0 never, 1 on every chance."
-              onChange={(intentionalErrorRate) => edit('opposingCounsel', { intentionalErrorRate })}
-            />
+            <>
+              <NumberField
+                label="Opposing counsel: intentional error rate"
+                value={draft.opposingCounsel.intentionalErrorRate}
+                min={0}
+                max={1}
+                step={0.05}
+                hint="How often counsel makes a deliberate mistake for you to catch: 0 never, 1 on every chance."
+                onChange={(intentionalErrorRate) => edit('opposingCounsel', { intentionalErrorRate })}
+              />
+              <NumberField
+                label="Opposing counsel: error subtlety"
+                value={draft.opposingCounsel.errorSubtlety}
+                min={0}
+                max={1}
+                step={0.05}
+                hint="Which deliberate mistakes counsel prefers: 0 the obvious ones, 0.5 any, 1 the subtle ones that are harder to catch (the rules counsel)."
+                onChange={(errorSubtlety) => edit('opposingCounsel', { errorSubtlety })}
+              />
+            </>
           )}
           {key === 'witness' && <WitnessProfileFields profile={draft.witness.profileOverride} onChange={(profileOverride) => edit('witness', { profileOverride })} />}
           {key === 'judge' && (

@@ -143,10 +143,17 @@ export function SetupPanel() {
         <WholeTrialChoice setup={setup} />
         <WitnessPlan setup={setup} />
         <AdaptiveOptIn
-          dials={['counsel', 'judge', 'checklist']}
+          dials={['counsel', 'subtlety', 'judge', 'checklist']}
           checked={setup.adaptive !== null}
           onChoose={(suggested) =>
-            actions.chooseAdaptive(suggested && { intentionalErrorRate: suggested.intentionalErrorRate, judgeStrictness: suggested.judgeStrictness, hideElicitChecklist: suggested.hideElicitChecklist })
+            actions.chooseAdaptive(
+              suggested && {
+                intentionalErrorRate: suggested.intentionalErrorRate,
+                errorSubtlety: suggested.errorSubtlety,
+                judgeStrictness: suggested.judgeStrictness,
+                hideElicitChecklist: suggested.hideElicitChecklist,
+              },
+            )
           }
         />
         <label htmlFor={`${id}-seed`}>Seed (optional: the same seed replays the same opposing counsel)</label>
