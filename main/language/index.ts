@@ -4,8 +4,8 @@ export { analyse, containsPhrase, contentLemmas, lemmaSequence, sentencesOf, tok
 export { asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, namesAnotherOfTheKind, personOf, predicateOf, sameMainVerb, sameSubjectAndVerb, subjectAndVerb, subjectBefore } from './clauses';
 export { contradictedDetails, detailKey, detailsOf, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
-export { analyseQuestion, asksYesNo, mainClause, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
-export { antonymLemmas, areRivals, isVagueNoun, namesAFeeling, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, verbOfInflection, wordNetPos } from './relatedWords';
+export { analyseQuestion, askedAttribute, asksYesNo, mainClause, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
+export { antonymLemmas, areRivals, isKindOf, isVagueNoun, namesAFeeling, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, verbOfInflection, wordNetPos } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { toThirdPerson } from './thirdPerson';

@@ -1,4 +1,5 @@
 import { sentencesOf, tokensOf, type Token } from './analyse';
+import { isVagueNoun, NOUN_KIND, nounKinds } from './relatedWords';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -216,6 +217,36 @@ function inversionAfterScene(tokens: readonly Token[]): number {
 /** Whether the question asks for yes or no (a yes/no, tag or declarative question). */
 export function asksYesNo(analysis: QuestionAnalysis): boolean {
   return analysis.form === 'yesno' || analysis.form === 'tag' || analysis.form === 'declarative';
+}
+
+/**
+ * The property a "what is…" question asks the value of: "What was the chief engineer's name?" →
+ * name, "What was the temperature in the yard?" → temperature, "What colour was it?" is not one
+ * (its wh-phrase names the slot). Null for any other question, for a noun too vague to name a
+ * property ("What was the thing?"), and for one whose value may be anything ("the results"). An answer must speak of that property: a sentence about the chief engineer that
+ * gives no name does not answer.
+ */
+export function askedAttribute(turn: string): string | null {
+  const analysis = analyseQuestion(turn);
+  if (analysis.form !== 'wh' || (analysis.wh !== 'what' && analysis.wh !== 'which')) return null;
+  const tokens = tokensOf(mainClause(turn)).filter((token) => token.pos !== 'PUNCT' || token.text === "'s");
+  const whAt = tokens.findIndex((token) => token.lower === analysis.wh);
+  if (tokens[whAt + 1]?.lemma !== 'be' || tokens[whAt + 2]?.pos === 'VERB') return null;
+  // The noun phrase after "is": its head is the last noun before a preposition, "like" or the end.
+  let head: Token | null = null;
+  for (let at = whAt + 2; at < tokens.length; at++) {
+    const token = tokens[at]!;
+    if (token.pos === 'VERB' || token.pos === 'AUX') return null;
+    // A preposition, "like", or a determiner after the head (a clause that describes it: "the
+    // speeds the ferry's AIS broadcast") ends the phrase.
+    if (token.pos === 'ADP' || token.lower === 'like' || (head !== null && token.pos === 'DET')) break;
+    if (token.pos === 'NOUN') head = token;
+  }
+  if (!head || isVagueNoun(head.lemma)) return null;
+  // Only a property whose values can be told apart: a measure or an attribute ("speed",
+  // "colour", "temperature"), or a name. "What were the results?" may be answered by anything.
+  const kinds = nounKinds(head.lemma);
+  return head.lemma === 'name' || kinds.has(NOUN_KIND.attribute) || kinds.has(NOUN_KIND.quantity) ? head.lemma : null;
 }
 
 /**

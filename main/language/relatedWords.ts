@@ -145,13 +145,44 @@ export function isVerbLemma(word: string): boolean {
   return wordNet().senses(word.toLowerCase(), 'v').length > 0;
 }
 
+const kindOfCache = new Map<string, boolean>();
+/** How far up WordNet's hypernyms a word's kind is looked for. */
+const KIND_DEPTH = 6;
+
+/**
+ * Whether a word names a kind or a value of a noun: "silver" of colour, "loafer" of shoe, "fog"
+ * of weather, in any of its common noun senses, up WordNet's hypernyms.
+ */
+export function isKindOf(word: string, kind: string): boolean {
+  const key = `${word}|${kind}`;
+  const cached = kindOfCache.get(key);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  let level = net.senses(word, 'n').slice(0, COMMON_SENSES);
+  const seen = new Set<number>();
+  let found = false;
+  for (let depth = 0; depth < KIND_DEPTH && level.length > 0 && !found; depth++) {
+    const next: number[] = [];
+    for (const offset of level) {
+      if (seen.has(offset)) continue;
+      seen.add(offset);
+      const synset = net.synset(offset, 'n');
+      if (depth > 0 && synset.words.includes(kind)) found = true;
+      for (const pointer of synset.pointers) if (pointer.symbol === '@' || pointer.symbol === '@i') next.push(pointer.offset);
+    }
+    level = next;
+  }
+  kindOfCache.set(key, found);
+  return found;
+}
+
 /** The verb a third-person form is of ("lives" → "live"), or null: see `verbOfInflection`. */
 export function verbOfThirdPerson(word: string): string | null {
   return /s$/i.test(word) ? verbOfInflection(word) : null;
 }
 
-/** WordNet's lexicographer files of nouns (noun.body is 8, noun.feeling 12, noun.group 14, noun.person 18, noun.state 26). */
-export const NOUN_KIND = { body: 8, feeling: 12, group: 14, person: 18, state: 26 } as const;
+/** WordNet's lexicographer files of nouns (noun.attribute is 7, noun.body 8, noun.feeling 12, noun.group 14, noun.person 18, noun.quantity 23, noun.state 26). */
+export const NOUN_KIND = { attribute: 7, body: 8, feeling: 12, group: 14, person: 18, quantity: 23, state: 26 } as const;
 const kindCache = new Map<string, ReadonlySet<number>>();
 
 /** The lexicographer files of a noun's common senses: what kind of thing it names. */

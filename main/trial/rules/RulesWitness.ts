@@ -1,6 +1,7 @@
 import type { AnswerDecision } from '../../../shared/domain';
 import {
   analyseQuestion,
+  askedAttribute,
   antonymLemmas,
   asksAboutAnother,
   asksYesNo,
@@ -8,8 +9,11 @@ import {
   contentLemmas,
   contradictedDetails,
   detailsOf,
+  isKindOf,
   namesAPerson,
   namesAnotherOfTheKind,
+  NOUN_KIND,
+  nounKinds,
   predicateOf,
   relatedLemmas,
   personOf,
@@ -101,7 +105,7 @@ export class RulesWitness implements Witness {
     };
     const analysis = analyseQuestion(question);
     if (analysis.identity) return this.identityAnswer(analysis, style);
-    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style);
+    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question));
     // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
@@ -466,10 +470,14 @@ export class RulesWitness implements Witness {
   }
 
   /** A wh-question or a request: the sentences that fill the asked slot, best first. */
-  private answerAccount(analysis: QuestionAnalysis, style: Style): AnswerDecision {
+  private answerAccount(analysis: QuestionAnalysis, style: Style, attribute: string | null = null): AnswerDecision {
     const fills = (hit: RetrievedSentence) => fillsSlot(analysis, hit.text);
-    // A sentence that holds what the slot asks for needs less of the question's words.
-    const hits = this.affidavit.retrieve(analysis.query || analysis.proposition, 10).filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time') && hit.score >= SLOT_ANSWER_MIN && fills(hit)));
+    // A sentence that holds what the slot asks for needs less of the question's words; one that
+    // does not speak of the property asked ("What was his name?") answers nothing.
+    const hits = this.affidavit
+      .retrieve(analysis.query || analysis.proposition, 10)
+      .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time') && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
+      .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query));
     const best = hits[0];
     if (!best) return this.unknown(analysis, style);
     const found = hits.find((hit) => hit.score >= best.score * 0.75 && fills(hit)) ?? best;
@@ -484,6 +492,24 @@ export class RulesWitness implements Witness {
     const ordered = chosen.sort((a, b) => a.index - b.index);
     const text = [style.poorMemory ? 'As far as I remember.' : null, ...ordered.map((hit) => hit.text)].filter(Boolean).join(' ');
     return { text, kind: 'narrative', sources: ordered.map((hit) => hit.index) };
+  }
+
+  /**
+   * Whether a sentence speaks of a property of what is asked about: it names it or a related word ("name"), a value of
+   * it ("silver" of colour, "fog" of weather), or, for a measure or an attribute
+   * ("temperature", "speed"), gives a number.
+   */
+  private speaksOf(attribute: string, hit: RetrievedSentence, query: string): boolean {
+    // …of what the question asks it of: "My name is…" is no answer to "What is the engineer's name?".
+    const owner = tokensOf(query).filter((token) => token.lemma !== attribute && token.pos !== 'PUNCT').map((token) => token.text).join(' ');
+    if (contentLemmas(owner).length > 0 && this.affidavit.support(owner, hit.index) === 0) return false;
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    if (lemmas.has(attribute) || [...relatedLemmas(attribute, 'n')].some((related) => lemmas.has(related))) return true;
+    // A name is given as one: a proper name, which no date is.
+    if (attribute === 'name') return detailsOf(hit.text).some((detail) => detail.cls === 'name');
+    if ([...lemmas].some((lemma) => isKindOf(lemma, attribute))) return true;
+    const kinds = nounKinds(attribute);
+    return (kinds.has(NOUN_KIND.attribute) || kinds.has(NOUN_KIND.quantity)) && detailsOf(hit.text).some((detail) => detail.cls === 'number');
   }
 
   /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyseQuestion,
+  askedAttribute,
+  isKindOf,
   clausesOf,
   propositionCore,
   sameSubjectAndVerb,
@@ -334,5 +336,25 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(pos('What did the police report say?', 'report')).toBe('NOUN');
     expect(pos('I waited in the back room.', 'room')).toBe('NOUN');
     expect(pos('The driver left.', 'left')).toBe('VERB');
+  });
+});
+
+describe('the property a question asks the value of', () => {
+  it('reads the head of the phrase after "what is", a measure, an attribute or a name', () => {
+    expect(askedAttribute("What was the landlord's name?")).toBe('name');
+    expect(askedAttribute('What was the temperature in the flat that night?')).toBe('temperature');
+    // A clause describing the head does not replace it.
+    expect(askedAttribute('What were the highest readings the meter gave?')).toBe(null);
+    expect(askedAttribute('What was the speed the van reached on the ramp?')).toBe('speed');
+    // A value that may be anything, a wh-question with a verb, and a yes/no question ask no property.
+    expect(askedAttribute('What were the results of the survey?')).toBe(null);
+    expect(askedAttribute('What was the tenant doing?')).toBe(null);
+    expect(askedAttribute('Was the temperature low?')).toBe(null);
+  });
+
+  it('knows a value or a kind of a noun up its hypernyms', () => {
+    expect(isKindOf('silver', 'color')).toBe(true);
+    expect(isKindOf('loafer', 'shoe')).toBe(true);
+    expect(isKindOf('car', 'color')).toBe(false);
   });
 });

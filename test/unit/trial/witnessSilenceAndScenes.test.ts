@@ -26,6 +26,8 @@ const landlord: WitnessSpec = {
     'I phoned Mr. Dunne again that afternoon and offered to move him to another flat.',
     'I spent most of that week at the flat clearing the cellar.',
     'I cannot rule out that the stopcock was left open.',
+    'My name is Agnes Pryce.',
+    'The letting agent who signed the inventory was Colin Veitch.',
   ].join(' '),
 };
 
@@ -57,6 +59,13 @@ describe('RulesWitness: silence where the affidavit does not speak to the questi
     const answer = ask('You repaired the boiler yourself?');
     expect(answer.kind).toBe('unknown');
     expect(answer.text).not.toContain('The boiler failed');
+  });
+});
+
+describe('RulesWitness: a property asked of someone', () => {
+  it('answers "what is X\'s name" only with a name said of X, never its own', () => {
+    expect(ask("What is the plumber's name?").kind).toBe('unknown');
+    expect(ask("What was the letting agent's name?").text).toContain('Colin Veitch');
   });
 });
 
