@@ -14,7 +14,7 @@ import type { ConsultationLog } from './consultationLog';
 import { DisclosureEngine, type ClientProjection } from './DisclosureEngine';
 import { factAsElicit } from './factWeights';
 import { initialTrust, personaLevels } from './personaPresets';
-import { analyseQuestion } from './QuestionAnalyser';
+import { analyseQuestion, asksSomething } from './QuestionAnalyser';
 import { RulesClientAgent } from './RulesClientAgent';
 import { TrustModel } from './TrustModel';
 
@@ -103,7 +103,7 @@ export class ConsultationSession {
     if (text.trim() === '') throw new BadInputError('The question is empty.', 'text');
     const turn = this.current.turn + 1;
     const analysis = analyseQuestion(text, options);
-    const onTopic = this.disclosure!.asksAboutUntold(text, this.current.uncovered.map((fact) => fact.factId));
+    const onTopic = asksSomething(analysis) && this.disclosure!.asksAboutUntold(text, this.current.uncovered.map((fact) => fact.factId));
     const trust = this.trustModel!.update(this.current.trust, analysis, onTopic ? 0 : this.turnsWithoutSubstance(), onTopic);
     yield* this.commit([
       { type: 'StudentAsked', turn, text: text.trim(), analysis },
@@ -124,11 +124,11 @@ export class ConsultationSession {
   private turnsWithoutSubstance(): number {
     const state = this.current;
     const revealedBefore = (turn: number) => state.uncovered.filter((fact) => fact.turn < turn).map((fact) => fact.factId);
-    const substantive = (turn: number, text: string) =>
-      state.uncovered.some((fact) => fact.turn === turn) || this.disclosure!.asksAboutUntold(text, revealedBefore(turn));
+    const substantive = ({ turn, text, analysis }: ConsultationState['questions'][number]) =>
+      state.uncovered.some((fact) => fact.turn === turn) || (asksSomething(analysis) && this.disclosure!.asksAboutUntold(text, revealedBefore(turn)));
     let count = 0;
     for (const asked of [...state.questions].reverse()) {
-      if (substantive(asked.turn, asked.text)) break;
+      if (substantive(asked)) break;
       count += 1;
     }
     return count;

@@ -99,6 +99,14 @@ export function analyseQuestion(text: string, options: { interrupted?: boolean }
 }
 
 /**
+ * Whether a line asks the client something: a question, an invitation to tell, a prompt for more
+ * or a summary to check. Kind words, advice and small talk ask nothing, so they name no topic.
+ */
+export function asksSomething(analysis: QuestionAnalysis): boolean {
+  return analysis.questionCount > 0 || analysis.form === 'open' || analysis.followUp || analysis.summarising;
+}
+
+/**
  * Whether a word of the client's own is a feeling ("How are you feeling?", "What worries you
  * most?", "Are you scared?", "Any concerns about the school?"). A verb of wanting that frames a
  * request ("Do you want to tell me…", "What would you like to happen?") asks for no feeling.

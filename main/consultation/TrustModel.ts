@@ -1,5 +1,6 @@
 import type { PersonaLevels, QuestionAnalysis, TrustReason } from '../../shared/domain/consultationEvents';
 import { round } from './personaPresets';
+import { asksSomething } from './QuestionAnalyser';
 
 /** Base trust change per cue, before the persona scales it. */
 export const TRUST_DELTAS: Readonly<Record<TrustReason, number>> = {
@@ -62,8 +63,7 @@ export class TrustModel {
     if (analysis.form === 'closed') add('closed_question', TRUST_DELTAS.closed_question);
     if (analysis.summarising) add('summarising', TRUST_DELTAS.summarising);
     // Progress is a question on the matter, in words the client follows, put without blame.
-    const asks = analysis.questionCount > 0 || analysis.form === 'open';
-    if (onTopic && asks && analysis.jargon.length === 0 && !analysis.judgemental) add('on_topic', TRUST_DELTAS.on_topic);
+    if (onTopic && asksSomething(analysis) && analysis.jargon.length === 0 && !analysis.judgemental) add('on_topic', TRUST_DELTAS.on_topic);
     if (analysis.jargon.length === 0) {
       if (analysis.form !== 'statement' || analysis.empathy) add('plain_language', TRUST_DELTAS.plain_language);
     } else {
