@@ -102,11 +102,19 @@ export class TopicIndex {
     for (const [word, count] of df) this.idf.set(word, Math.log(1 + n / count));
   }
 
+  /** The question's topic words, read once for all the facts it is scored against. */
+  private lastAsked: { question: string; topics: { lemma: string; pos: string }[] } | null = null;
+
+  private askedTopics(question: string): { lemma: string; pos: string }[] {
+    if (this.lastAsked?.question !== question) this.lastAsked = { question, topics: topicTokens(question, true) };
+    return this.lastAsked.topics;
+  }
+
   relevance(id: string, question: string): number {
     const doc = this.docs.get(id);
     if (!doc) return 0;
     let score = 0;
-    for (const { lemma, pos } of topicTokens(question, true)) {
+    for (const { lemma, pos } of this.askedTopics(question)) {
       if (doc.has(lemma)) {
         score += this.idf.get(lemma) ?? 0;
         continue;
