@@ -14,7 +14,7 @@ import type { ConsultationLog } from './consultationLog';
 import { DisclosureEngine, type ClientProjection } from './DisclosureEngine';
 import { factAsElicit } from './factWeights';
 import { initialTrust, personaLevels } from './personaPresets';
-import { analyseQuestion } from './QuestionAnalyser';
+import { analyseQuestion, asksSomething } from './QuestionAnalyser';
 import { RulesClientAgent } from './RulesClientAgent';
 import { TrustModel } from './TrustModel';
 
@@ -103,8 +103,8 @@ export class ConsultationSession {
     if (text.trim() === '') throw new BadInputError('The question is empty.', 'text');
     const turn = this.current.turn + 1;
     const analysis = analyseQuestion(text, options);
-    const lastFactTurn = Math.max(0, ...this.current.uncovered.map((fact) => fact.turn));
-    const trust = this.trustModel!.update(this.current.trust, analysis, turn - 1 - lastFactTurn);
+    const onTopic = asksSomething(analysis) && this.disclosure!.asksAboutUntold(text, this.current.uncovered.map((fact) => fact.factId));
+    const trust = this.trustModel!.update(this.current.trust, analysis, onTopic ? 0 : this.turnsWithoutSubstance(), onTopic);
     yield* this.commit([
       { type: 'StudentAsked', turn, text: text.trim(), analysis },
       { type: 'TrustChanged', turn, trust: trust.trust, delta: trust.delta, reasons: trust.reasons },
@@ -114,6 +114,24 @@ export class ConsultationSession {
       answer.push({ type: 'MeetingEnded', turn, by: 'client', reason: 'time_up' });
     }
     yield* this.commit(answer);
+  }
+
+  /**
+   * How many turns in a row before this one brought no substance: neither a new fact nor a
+   * question about a fact not yet out. A relevant question is progress even when a guarded client
+   * holds the fact back, so only talk without substance (kind words alone) loses its gains.
+   */
+  private turnsWithoutSubstance(): number {
+    const state = this.current;
+    const revealedBefore = (turn: number) => state.uncovered.filter((fact) => fact.turn < turn).map((fact) => fact.factId);
+    const substantive = ({ turn, text, analysis }: ConsultationState['questions'][number]) =>
+      state.uncovered.some((fact) => fact.turn === turn) || (asksSomething(analysis) && this.disclosure!.asksAboutUntold(text, revealedBefore(turn)));
+    let count = 0;
+    for (const asked of [...state.questions].reverse()) {
+      if (substantive(asked)) break;
+      count += 1;
+    }
+    return count;
   }
 
   /** The student's advice ("wrap up and advise"). Ends the meeting if it is still open. */

@@ -153,6 +153,14 @@ export class DisclosureEngine {
     });
   }
 
+  /**
+   * Whether a question is about a fact not yet out (told or not, allowed or not): substance,
+   * even when the client is not ready to answer it yet.
+   */
+  asksAboutUntold(question: string, revealedFactIds: readonly string[]): boolean {
+    return this.scenario.facts.some((fact) => !revealedFactIds.includes(fact.id) && this.topics.relevance(fact.id, question) >= RELEVANCE_THRESHOLD);
+  }
+
   /** The client's view for this turn: persona, trust, mood and only the allowed facts. */
   project(context: DisclosureContext): ClientProjection {
     const gates = new Map(this.gates(context).map((gate) => [gate.factId, gate]));

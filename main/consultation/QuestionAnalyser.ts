@@ -1,5 +1,5 @@
 import type { QuestionAnalysis } from '../../shared/domain/consultationEvents';
-import { namesAFeeling, tokensOf, verbOfInflection, wordNetPos, type Token } from '../language';
+import { analyseQuestion as analyseAskedQuestion, mainClause, namesAFeeling, tokensOf, verbOfInflection, wordNetPos, type Token } from '../language';
 import { findJargon } from './legalGlossary';
 
 export type { QuestionAnalysis };
@@ -7,13 +7,8 @@ export type { QuestionAnalysis };
 // Cues are plain patterns on purpose: the analysis must be deterministic and explainable in the
 // report ("you asked 9 closed questions"), and the same analysis feeds trust and the metrics.
 
-const OPEN_OPENING =
-  /^(?:(?:so|and|okay|ok|right|now|well),?\s+)*(?:what|how|why|where|when|who|which|tell me|describe|explain|talk me through|walk me through|in your own words|could you (?:tell|describe|explain|walk|talk)|can you (?:tell|describe|explain|walk|talk)|would you (?:tell|describe|explain|like to tell)|i'd like to hear|help me understand)\b/i;
-const CLOSED_OPENING =
-  /^(?:(?:so|and|okay|ok|right|now|well),?\s+)*(?:did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|shall|may|might|must|isn't|aren't|wasn't|weren't|didn't|don't|doesn't|haven't|hasn't)\b/i;
 // "Take your time, and tell me what happened." invites a narrative without a question mark.
 const OPEN_IMPERATIVE = /\b(?:tell me|describe|explain|walk me through|talk me through|in your own words|say more)\b/i;
-const EITHER_OR = /\b(?:or not|yes or no|either)\b/i;
 const EMPATHY =
   /\b(?:i'm (?:so |really |very )?sorry|i am sorry|that (?:sounds|must (?:be|have been))|must (?:be|have been) (?:hard|difficult|stressful|upsetting|frightening|awful|worrying)|i (?:can )?understand|i can see|take your time|no rush|how are you (?:feeling|coping|doing)|thank you for (?:telling|sharing|explaining|coming)|it's (?:okay|ok|understandable|natural)|you're doing (?:fine|well)|i'm here to help|that's (?:really )?(?:hard|difficult|a lot))\b/i;
 const JUDGEMENTAL =
@@ -46,15 +41,30 @@ function questionSentences(text: string): string[] {
   return text.split(/(?<=\?)/).map((s) => s.trim()).filter((s) => s.endsWith('?'));
 }
 
-/** The question's form, judged by its last question sentence (earlier ones are lead-ins). */
+/** "anything", "anyone": what an invitation leaves for the client to name. */
+const INDEFINITE_PRONOUNS = new Set(['anything', 'something', 'anyone', 'someone', 'anybody', 'somebody']);
+
+/**
+ * "Is there anything else I should know?", "Is there anyone else…?": a yes/no question that asks
+ * whether there is something at all, naming nothing, invites the client to say what it is.
+ */
+function invitesAnything(question: string): boolean {
+  const tokens = tokensOf(question).filter((token) => token.pos !== 'PUNCT');
+  const there = tokens.findIndex((token) => token.lower === 'there');
+  return there > 0 && tokens[there - 1]!.lemma === 'be' && INDEFINITE_PRONOUNS.has(tokens[there + 1]?.lower ?? '');
+}
+
+/**
+ * The question's form, judged by its last question sentence (earlier ones are lead-ins) on the
+ * language layer's reading: a wh-question or a request to tell is open, a yes/no, tag or
+ * declarative question closed, unless it only asks whether there is anything to tell.
+ */
 function formOf(text: string, questions: readonly string[]): QuestionAnalysis['form'] {
-  const sentences = questions.length > 0 ? questions : text.split(/(?<=[.!])\s+/).filter(Boolean);
-  const last = (sentences.at(-1) ?? text).replace(/^[^a-z]*/i, '');
-  const clause = last.split(/[.!;:]\s+/).at(-1) ?? last;
-  if (OPEN_OPENING.test(clause) || OPEN_OPENING.test(last)) return 'open';
-  if (CLOSED_OPENING.test(clause) || CLOSED_OPENING.test(last) || EITHER_OR.test(last)) return 'closed';
-  if (questions.length > 0) return 'closed';
-  return OPEN_IMPERATIVE.test(last) ? 'open' : 'statement';
+  const last = questions.at(-1);
+  if (last === undefined) return OPEN_IMPERATIVE.test(text.split(/(?<=[.!])\s+/).filter(Boolean).at(-1) ?? text) ? 'open' : 'statement';
+  const asked = analyseAskedQuestion(last);
+  if (asked.form === 'wh' || asked.form === 'request' || invitesAnything(mainClause(last))) return 'open';
+  return 'closed';
 }
 
 /**
@@ -86,6 +96,14 @@ export function analyseQuestion(text: string, options: { interrupted?: boolean }
     givesAdvice: givesAdvice(trimmed),
     asksAboutFeelings: asksAboutFeelings(trimmed),
   };
+}
+
+/**
+ * Whether a line asks the client something: a question, an invitation to tell, a prompt for more
+ * or a summary to check. Kind words, advice and small talk ask nothing, so they name no topic.
+ */
+export function asksSomething(analysis: QuestionAnalysis): boolean {
+  return analysis.questionCount > 0 || analysis.form === 'open' || analysis.followUp || analysis.summarising;
 }
 
 /**

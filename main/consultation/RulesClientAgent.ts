@@ -1,6 +1,7 @@
 import type { ClientAgent, ClientReply, ClientTurn } from './ClientAgent';
 import type { ProjectedFact } from './DisclosureEngine';
 import { joinLead, PersonaVoice, VOICE_LINES } from './PersonaVoice';
+import { asksSomething } from './QuestionAnalyser';
 import { RELEVANCE_THRESHOLD } from './topicMatch';
 import { SeededRandom } from '../../shared/SeededRandom';
 
@@ -48,8 +49,13 @@ export class RulesClientAgent implements ClientAgent {
     if (analysis.givesAdvice && analysis.questionCount === 0) return say(joinLead(opener, random.pick(VOICE_LINES.advised)), 'deflect');
 
     const fresh = projection.facts.filter((fact) => !fact.alreadyTold);
+    // Only a line that asks something (a question, an invitation to tell, a prompt for more, a
+    // summary to check) has a topic to answer: kind words ("Take your time") that happen to share
+    // a word with a fact are thanked, not answered with it.
+    const asks = asksSomething(analysis);
+    const onTopic = (fact: ProjectedFact) => asks && fact.relevance >= RELEVANCE_THRESHOLD;
     const relevant = fresh
-      .filter((fact) => fact.relevance >= RELEVANCE_THRESHOLD || fact.reason === 'follow_up')
+      .filter((fact) => onTopic(fact) || fact.reason === 'follow_up')
       .sort((a, b) => b.relevance - a.relevance);
     const invited = analysis.form === 'open' || analysis.followUp || analysis.empathy || analysis.summarising;
 
@@ -57,7 +63,7 @@ export class RulesClientAgent implements ClientAgent {
     // even if a word of it also touches a fact not yet told: the told topic wins when it matches
     // the question far better (twice the relevance).
     const toldOnTopic = projection.facts
-      .filter((fact) => fact.alreadyTold && fact.relevance >= RELEVANCE_THRESHOLD)
+      .filter((fact) => fact.alreadyTold && onTopic(fact))
       .sort((a, b) => b.relevance - a.relevance)[0];
     const aboutTold = toldOnTopic !== undefined && toldOnTopic.relevance >= 2 * (relevant[0]?.relevance ?? 0);
 

@@ -1,5 +1,6 @@
 import type { PersonaLevels, QuestionAnalysis, TrustReason } from '../../shared/domain/consultationEvents';
 import { round } from './personaPresets';
+import { asksSomething } from './QuestionAnalyser';
 
 /** Base trust change per cue, before the persona scales it. */
 export const TRUST_DELTAS: Readonly<Record<TrustReason, number>> = {
@@ -7,6 +8,7 @@ export const TRUST_DELTAS: Readonly<Record<TrustReason, number>> = {
   open_question: 0.04,
   plain_language: 0.02,
   summarising: 0.04,
+  on_topic: 0.03,
   jargon: -0.06,
   interruption: -0.08,
   judgemental: -0.1,
@@ -34,8 +36,8 @@ export interface TrustUpdate {
 }
 
 /**
- * The trust model: trust (0..1) rises with empathy, open questions, plain language and
- * summarising back, and falls with jargon, interruptions, judgemental phrasing and piling up
+ * The trust model: trust (0..1) rises with empathy, open questions, plain language,
+ * summarising back and questions about the client's matter, and falls with jargon, interruptions, judgemental phrasing and piling up
  * questions. Pure and deterministic: the same turn on the same persona moves trust the same way.
  */
 export class TrustModel {
@@ -44,8 +46,10 @@ export class TrustModel {
   /**
    * `turnsWithoutFacts`: how many turns in a row before this one brought out no new fact. Empathy
    * without substance has diminishing returns: kind words alone do not earn full trust.
+   * `onTopic`: the question is about the client's matter (a fact not yet out), which is progress
+   * even when the client is not ready to answer it.
    */
-  update(trust: number, analysis: QuestionAnalysis, turnsWithoutFacts = 0): TrustUpdate {
+  update(trust: number, analysis: QuestionAnalysis, turnsWithoutFacts = 0, onTopic = false): TrustUpdate {
     const reasons: TrustReason[] = [];
     let delta = 0;
     const fade = NO_SUBSTANCE_DECAY ** Math.max(0, turnsWithoutFacts - SUBSTANCE_GRACE_TURNS);
@@ -58,6 +62,8 @@ export class TrustModel {
     if (analysis.form === 'open') add('open_question', TRUST_DELTAS.open_question);
     if (analysis.form === 'closed') add('closed_question', TRUST_DELTAS.closed_question);
     if (analysis.summarising) add('summarising', TRUST_DELTAS.summarising);
+    // Progress is a question on the matter, in words the client follows, put without blame.
+    if (onTopic && asksSomething(analysis) && analysis.jargon.length === 0 && !analysis.judgemental) add('on_topic', TRUST_DELTAS.on_topic);
     if (analysis.jargon.length === 0) {
       if (analysis.form !== 'statement' || analysis.empathy) add('plain_language', TRUST_DELTAS.plain_language);
     } else {

@@ -45,6 +45,7 @@ export const TrustReason = z.enum([
   'open_question',
   'plain_language',
   'summarising',
+  'on_topic',
   'jargon',
   'interruption',
   'judgemental',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsKeyword, findJargon, keywordMatches, PersonaVoice, PERSONA_PRESETS, TopicIndex, toLayWords, SeededRandom } from '../../../main/consultation';
+import { containsKeyword, findJargon, keywordMatches, PersonaVoice, PERSONA_PRESETS, TopicIndex, toLayWords, SeededRandom, topicWords } from '../../../main/consultation';
 import { baseVerb, clientPronoun, toFirstPerson } from '../../../main/consultation/firstPerson';
 
 describe('toFirstPerson', () => {
@@ -59,6 +59,23 @@ describe('topic matching', () => {
     expect(index.relevance('b', 'Is there any mold?')).toBeGreaterThan(0);
     expect(index.relevance('c', 'Do your kids see their father?')).toBeGreaterThan(0);
     expect(index.relevance('a', 'How are you feeling today?')).toBe(0);
+  });
+
+  it('reads what a turn asks, not its frame, its kind words or its feelings', () => {
+    // The request's verbs are the interview's; what it names is the topic.
+    expect(topicWords('Can you tell me from the beginning what has happened?')).not.toContain('tell');
+    expect(topicWords('Take your time. Can you tell me about the rent and how payments have been going?')).toEqual(expect.arrayContaining(['rent', 'payment']));
+    expect(topicWords("I'm so sorry, that sounds hard. Where do you live now?")).toEqual(['live']);
+    expect(topicWords('Are you worried about the hearing?')).toEqual(['hearing']);
+    // A wish asks what the client wants; a question that points back is about what was said.
+    expect(topicWords('What would you like to happen?')).toContain('want');
+    expect(topicWords('You fell behind in March. Is that right?')).toEqual(expect.arrayContaining(['fall', 'march']));
+    const index = new TopicIndex([
+      { id: 'goal', text: 'What she wants most is to stay until June.' },
+      { id: 'told', text: 'She told the agent she would not pay.' },
+    ]);
+    expect(index.relevance('goal', 'What would you like to happen?')).toBeGreaterThan(0);
+    expect(index.relevance('told', 'Can you tell me what has happened?')).toBe(0);
   });
 });
 

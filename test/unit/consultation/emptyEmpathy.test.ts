@@ -29,6 +29,16 @@ describe('empathy without substance', () => {
     expect(gains[4]).toBeGreaterThan(0);
   });
 
+  it('keeps rewarding a plain question on the matter that a guarded client is not ready to answer yet', async () => {
+    const { session } = makeConsultation({ preset: 'hard', seed: 3 });
+    await runConsultationScript(session, { turns: [...KIND_WORDS.slice(0, 4), 'Have you ever been behind with the rent?'].map((text) => ({ text })), advice: null });
+    const changes = session.state.trustHistory.slice(1).map((trust, i) => trust - session.state.trustHistory[i]!);
+    // Four kind remarks in a row fade; the question on the arrears (held back on Hard) does not.
+    expect(changes[3]!).toBeLessThan(changes[0]!);
+    expect(changes[4]!).toBeGreaterThan(changes[3]!);
+    expect(session.state.uncovered.map((fact) => fact.factId)).not.toContain('arrears');
+  });
+
   it('does not win a guarded client\'s full trust, nor most of its hidden facts, in twenty kind remarks', async () => {
     for (const preset of ['medium', 'hard'] as const) {
       const { session, scenario } = makeConsultation({ preset, seed: 3 });

@@ -12,6 +12,14 @@ describe('analyseQuestion', () => {
     expect(analyseQuestion('I see.').form).toBe('statement');
   });
 
+  it('reads a question asking whether there is anything at all to tell as an invitation, one naming a thing as closed', () => {
+    expect(analyseQuestion('Is there anything else you think I should know, even if it seems small?').form).toBe('open');
+    expect(analyseQuestion('Is there anyone else who helps you with the children?').form).toBe('open');
+    expect(analyseQuestion('Are there any court orders about Oliver?').form).toBe('closed');
+    expect(analyseQuestion('Have you signed anything with the landlord?').form).toBe('closed');
+    expect(analyseQuestion('Was it the red car or the blue one?').form).toBe('closed');
+  });
+
   it('counts several questions in one turn, including ones joined by "and"', () => {
     expect(analyseQuestion('How are you? What brings you here?')).toMatchObject({ questionCount: 2, multiple: true });
     expect(analyseQuestion('When did he call, and what did he say?')).toMatchObject({ questionCount: 2, multiple: true });

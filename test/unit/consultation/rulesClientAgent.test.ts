@@ -43,6 +43,14 @@ describe('RulesClientAgent', () => {
     expect(reply.text).toContain(deposit.text.slice(0, 30));
   });
 
+  it('thanks kind words that share a word with a fact instead of answering with that fact', () => {
+    // "cash" is the deposit's word; the remark asks nothing about it.
+    const kind = agent.replySync(turnFor('That sounds hard. Lots of people pay a deposit in cash.', PERSONA_PRESETS.medium, { revealedFactIds: ['notice', 'household'] }));
+    expect(kind.disclosedFactIds).not.toContain('deposit');
+    const asked = agent.replySync(turnFor('Did you pay the deposit in cash?', PERSONA_PRESETS.medium, { revealedFactIds: ['notice', 'household'] }));
+    expect(asked.disclosedFactIds).toContain('deposit');
+  });
+
   it('gives a guarded answer to a closed question: one fact, its first sentence', () => {
     const reply = agent.replySync(turnFor('Did you pay a deposit?', PERSONA_PRESETS.hard));
     expect(reply.disclosedFactIds).toEqual(['deposit']);

@@ -31,6 +31,14 @@ describe('TrustModel', () => {
     expect(med).toBeLessThan(easy);
   });
 
+  it('rises with a plain question on the client\'s matter, but not with advice or jargon on it', () => {
+    const asked = medium.update(0.4, analyseQuestion('Did you get a receipt?'), 0, true);
+    expect(asked.reasons).toContain('on_topic');
+    expect(asked.delta).toBeGreaterThan(medium.update(0.4, analyseQuestion('Did you get a receipt?'), 0, false).delta);
+    expect(medium.update(0.4, analyseQuestion('You should pay the rent now.'), 0, true).reasons).not.toContain('on_topic');
+    expect(medium.update(0.4, analyseQuestion('Was the notice served under the statute?'), 0, true).reasons).not.toContain('on_topic');
+  });
+
   it('stays within 0..1', () => {
     expect(step(medium, 0.98, "I'm so sorry. Tell me what happened.").trust).toBe(1);
     expect(step(medium, 0.02, "Why didn't you mitigate the damages, obviously?").trust).toBe(0);
