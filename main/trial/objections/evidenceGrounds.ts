@@ -1,4 +1,5 @@
 import { contentLemmas, namesAPerson, NOUN_KIND, nounKinds, tokensOf, type Token } from '../../language';
+import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
@@ -47,8 +48,9 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     }
   }
   // "Why do you think he was in a hurry?": the witness is asked for another's reasons.
+  // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
-  if (whyThink >= 0 && tokens.slice(whyThink + 4).some((token, j) => isThirdParty(tokens, whyThink + 4 + j))) found.add('speculation', 0.75, [quote(tokens, whyThink, 4)]);
+  if (whyThink >= 0 && ['do', 'does'].includes(tokens[whyThink + 1]!.lower) && tokens.slice(whyThink + 4).some((token, j) => isThirdParty(tokens, whyThink + 4 + j))) found.add('speculation', 0.75, [quote(tokens, whyThink, 4)]);
   if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
 }
 
@@ -83,6 +85,8 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     // (the tagger reads some verbs after a noun as nouns: "did the clerk scream")
     const verbLike = token.pos === 'VERB' || token.lemma === 'say' || (token.pos === 'NOUN' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[i - 1]?.pos ?? '') && tokens.slice(0, i).some((before) => before.lemma === 'do'));
     if (!SAY_VERBS.has(token.lemma) || !verbLike) continue;
+    // "Was he telling the truth?" asks whether he was truthful, not what he said.
+    if (tokens[i + 1]?.lower === 'the' && tokens[i + 2]?.lemma === 'truth') continue;
     if (!asksContent(tokens, i) || inSubordinateClause(tokens, i)) continue;
     const previous = tokens[i - 1];
     // "What were you told?", "You were told that…": someone told the witness.
@@ -178,7 +182,9 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
   const { tokens } = reading;
   const statement = reportedStatement(reading);
   if (statement) {
-    found.add('hearsay', 0.75, [`${statement.speaker} ${statement.verb}`]);
+    // On cross, what a witness was told is mostly put to test what it knew or heard, or to show
+    // the statement was made at all, rather than for its truth: counsel objects on a clear case only.
+    found.add('hearsay', isCrossLike(context.examination) ? 0.55 : 0.75, [`${statement.speaker} ${statement.verb}`]);
     const speakerWords = statement.speaker.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
     // A party's own statement offered by its opponent is not hearsay (FRE 801(d)(2)): the party
     // named as such, or (with a case file) the opposing party, its officers and employees.
@@ -198,12 +204,14 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     found.add('hearsay', 0.5, [quote(tokens, opinionOfOthers, 3)]);
     if (context.isExpert) found.excuse('hearsay', 'An expert may rely on what others in the field hold (FRE 703).');
   }
-  const rumour = tokens.find((token) => ['rumor', 'rumour', 'gossip', 'hearsay'].includes(token.lemma));
-  if (rumour) found.add('hearsay', 0.75, [rumour.text]);
+  // What the talk said ("What was the rumour?", "a rumour that he drank"), not whether any reached someone (notice).
+  const rumour = tokens.findIndex((token, i) => ['rumor', 'rumour', 'gossip', 'hearsay'].includes(token.lemma) && (reading.analysis.form === 'wh' || ['that', 'about'].includes(tokens[i + 1]?.lower ?? '')));
+  if (rumour >= 0) found.add('hearsay', 0.75, [tokens[rumour]!.text]);
   const read = findLemmas(tokens, ['read', '*', ['into', 'to', 'aloud', 'out']], 4);
   if (read >= 0) found.add('hearsay', 0.6, [quote(tokens, read, 4)]);
+  // ("according to your statement": the witness's own words)
   const according = findLemmas(tokens, ['accord', 'to'], 1);
-  if (according >= 0) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
+  if (according >= 0 && !['your', 'my'].includes(tokens[according + 2]?.lower ?? '')) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
 }
 
 // Data kept in bulk, which a witness may summarise (FRE 1006): weaker than a letter or a contract.
@@ -286,8 +294,33 @@ const OPINION_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
   ['your', ['opinion', 'view', 'impression', 'belief']],
 ];
 
+const CREDIBILITY_WORDS = new Set(['honest', 'dishonest', 'truthful', 'untruthful', 'credible', 'believable', 'liar']);
+
+/**
+ * Another person's truthfulness: "Has she ever lied to you?", "So the officer lied about the
+ * cash?", "Is he an honest man?", "Was she telling the truth?". Whether a person is to be believed
+ * is for the jury; a witness's opinion of it is not evidence of the events (FRE 701, 608). The
+ * witness's own lies ("Did you lie to the police?") are a fact it can speak to.
+ */
+function anotherPersonsTruthfulness(tokens: readonly Token[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const truthWord = (token.lemma === 'lie' && token.pos === 'VERB') || CREDIBILITY_WORDS.has(token.lemma) || (token.lemma === 'tell' && tokens[i + 1]?.lower === 'the' && tokens[i + 2]?.lemma === 'truth');
+    if (!truthWord) continue;
+    // Whose truthfulness: the nearest person before it in the sentence.
+    for (let j = i - 1; j >= Math.max(0, i - 8); j--) {
+      if (['you', 'i', 'yourself'].includes(tokens[j]!.lemma)) break;
+      if (isThirdParty(tokens, j)) return j;
+      if (tokens[j]!.text === ';' || tokens[j]!.text === '?') break;
+    }
+  }
+  return -1;
+}
+
 export function layOpinion(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
+  const credibility = anotherPersonsTruthfulness(tokens);
+  if (credibility >= 0) found.add('lay_opinion', 0.7, [quote(tokens, credibility, 4)]);
   const frame = OPINION_FRAMES.map((lemmas) => findLemmas(tokens, lemmas, 2)).find((at) => at >= 0) ?? -1;
   const conclusion = tokens.findIndex((token) => (LEGAL_CONCLUSIONS.has(token.lemma) || TRUTHFULNESS.has(token.lemma) || token.lemma === 'worth') && !(token.lemma === 'responsible' && reading.analysis.form === 'wh'));
   if (frame >= 0 && conclusion >= 0) found.add('lay_opinion', 0.75, [quote(tokens, frame, 3), tokens[conclusion]!.text]);
@@ -351,6 +384,8 @@ export function character(reading: QuestionReading, context: ClassificationConte
   const reputation = Math.max(tokens.findIndex((token) => token.lemma === 'reputation'), findLemmas(tokens, [['kind', 'type', 'sort'], 'of', ['person', 'man', 'woman']], 1));
   const trait = tokens.findIndex((token, i) => TRAITS.has(token.lemma) && (['person', 'man', 'woman', 'driver', 'guy', 'type'].includes(tokens[i + 1]?.lemma ?? '') || ['always', 'generally', 'known', 'basically'].includes(tokens[i - 1]?.lemma ?? '') || tokens[i - 1]?.lemma === 'a'));
   if (reputation >= 0 || trait >= 0) found.add('character', 0.75, [reputation >= 0 ? quote(tokens, reputation, 3) : tokens[trait]!.text]);
+  // ("…before it hit you?": "before" opening a clause says when, not that it happened before.)
   const priorActs = findLemmas(tokens, [['ever', 'previously', 'before', 'prior', 'past'], ['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence']], 4);
-  if (priorActs >= 0) found.add('character', 0.6, [quote(tokens, priorActs, 4)]);
+  const opensClause = priorActs >= 0 && ['before', 'prior'].includes(tokens[priorActs]!.lower) && tokens.slice(priorActs + 1, priorActs + 3).some((token) => token.pos === 'PRON' || token.pos === 'DET');
+  if (priorActs >= 0 && !opensClause) found.add('character', 0.6, [quote(tokens, priorActs, 4)]);
 }
