@@ -10,7 +10,7 @@ import { findLemmas, isThirdParty, quote, type QuestionReading } from './questio
 const MIND_VERBS = new Set(['think', 'feel', 'intend', 'mean', 'want', 'know', 'believe', 'plan', 'expect', 'wish', 'understand', 'realize', 'realise', 'hope', 'fear', 'decide', 'notice', 'worry', 'suspect', 'care']);
 const MIND_NOUNS = new Set(['intent', 'intention', 'motive', 'mind', 'feeling', 'purpose', 'belief', 'knowledge', 'thought', 'reason', 'mood']);
 /** Verbs that report what someone said or wrote. */
-const SAY_VERBS = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
+export const SAY_VERBS: ReadonlySet<string> = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
 const WRITINGS = new Set(['letter', 'contract', 'document', 'email', 'e-mail', 'note', 'report', 'receipt', 'agreement', 'lease', 'policy', 'invoice', 'memo', 'record', 'recording', 'log', 'logbook', 'manifest', 'will', 'deed', 'warranty', 'manual', 'notice', 'message', 'text', 'patent', 'statement', 'affidavit', 'article', 'book', 'newspaper', 'paper', 'file', 'chart', 'form', 'certificate', 'license', 'licence']);
 
 export function speculation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
