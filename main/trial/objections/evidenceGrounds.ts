@@ -361,14 +361,47 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
 }
 
+const PRIOR_ACTS: ReadonlySet<string> = new Set(['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence']);
 const CHARGES = new Set(['arrest', 'charge', 'indict', 'convict', 'accuse', 'prosecute', 'jail', 'imprison']);
 const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap']);
 const PRIOR = new Set(['ever', 'before', 'previously', 'prior', 'heretofore', 'formerly', 'past', 'once', 'earlier']);
 const TRAITS = new Set(['violent', 'dishonest', 'liar', 'drunk', 'drunkard', 'drinker', 'reckless', 'careless', 'aggressive', 'criminal', 'thief', 'hothead', 'peaceful', 'careful', 'honest', 'lazy', 'troublemaker', 'bully']);
 
+/** "charged you for the oak", "charged a late fee": a price, not an accusation ("charged with theft", "Were you charged?"). */
+function chargedAPrice(tokens: readonly Token[], at: number): boolean {
+  let next = at + 1;
+  if (tokens[next]?.pos === 'PRON') next++;
+  const after = tokens[next];
+  return after !== undefined && !['with', 'in'].includes(after.lower) && after.pos !== 'PUNCT';
+}
+
+/** A person's reputation ("his reputation", "her reputation for honesty"), not a firm's or a product's. */
+function personsReputation(tokens: readonly Token[], at: number): boolean {
+  if (tokens[at + 1]?.lower === 'for') return true;
+  const owner = tokens[at - 1]?.lower === "'s" ? at - 2 : at - 1;
+  const token = tokens[owner];
+  // (WordNet's people include groups: a firm's reputation is its trade's business, not character.)
+  return token !== undefined && (['his', 'her', 'your', 'my', 'their'].includes(token.lower) || token.pos === 'PROPN' || (token.pos === 'NOUN' && nounKinds(token.lemma).has(NOUN_KIND.person)));
+}
+
+/**
+ * Whether the act after `from` ("ever … hit", "prior complaints") is a person's: an act named by a
+ * noun is (a complaint, an accident); an act named by a verb when the nearest noun or pronoun before
+ * it is a person ("Did the alarm ever fire?" is not).
+ */
+function doneByAPerson(tokens: readonly Token[], from: number): boolean {
+  const act = tokens.findIndex((token, i) => i > from && PRIOR_ACTS.has(token.lemma));
+  if (act < 0 || tokens[act]!.pos !== 'VERB') return true;
+  for (let i = act - 1; i >= Math.max(0, from - 4); i--) {
+    const token = tokens[i]!;
+    if (token.pos === 'PRON' || token.pos === 'PROPN' || token.pos === 'NOUN') return ['you', 'i', 'we'].includes(token.lemma) || isThirdParty(tokens, i);
+  }
+  return false;
+}
+
 export function character(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
-  const charged = tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '')) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
+  const charged = tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '') && !(token.lemma === 'charge' && chargedAPrice(tokens, i))) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
   // Prior charges and arrests: "ever", "before", "heretofore"…, a record, or the witness's own on cross.
   // ("How many arrests have you made?" is a trooper's work: the record must be someone's own.)
   const ownRecord = tokens.some((token, i) => CHARGE_NOUNS.has(token.lemma) && tokens.slice(Math.max(0, i - 2), i).some((before) => ['his', 'her', 'your', 'their', "'s", 'criminal', 'prior', 'previous', 'past'].includes(before.lower)));
@@ -381,11 +414,11 @@ export function character(reading: QuestionReading, context: ClassificationConte
     const onlyConvictions = tokens.every((token) => !(CHARGES.has(token.lemma) || CHARGE_NOUNS.has(token.lemma)) || ['convict', 'conviction', 'felony'].includes(token.lemma));
     if (onlyConvictions && ['cross', 'recross'].includes(context.examination)) found.excuse('character', 'A criminal conviction may be used to impeach a witness on cross-examination (FRE 609).');
   }
-  const reputation = Math.max(tokens.findIndex((token) => token.lemma === 'reputation'), findLemmas(tokens, [['kind', 'type', 'sort'], 'of', ['person', 'man', 'woman']], 1));
+  const reputation = Math.max(tokens.findIndex((token, i) => token.lemma === 'reputation' && personsReputation(tokens, i)), findLemmas(tokens, [['kind', 'type', 'sort'], 'of', ['person', 'man', 'woman']], 1));
   const trait = tokens.findIndex((token, i) => TRAITS.has(token.lemma) && (['person', 'man', 'woman', 'driver', 'guy', 'type'].includes(tokens[i + 1]?.lemma ?? '') || ['always', 'generally', 'known', 'basically'].includes(tokens[i - 1]?.lemma ?? '') || tokens[i - 1]?.lemma === 'a'));
   if (reputation >= 0 || trait >= 0) found.add('character', 0.75, [reputation >= 0 ? quote(tokens, reputation, 3) : tokens[trait]!.text]);
   // ("…before it hit you?": "before" opening a clause says when, not that it happened before.)
-  const priorActs = findLemmas(tokens, [['ever', 'previously', 'before', 'prior', 'past'], ['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence']], 4);
+  const priorActs = findLemmas(tokens, [['ever', 'previously', 'before', 'prior', 'past'], [...PRIOR_ACTS]], 4);
   const opensClause = priorActs >= 0 && ['before', 'prior'].includes(tokens[priorActs]!.lower) && tokens.slice(priorActs + 1, priorActs + 3).some((token) => token.pos === 'PRON' || token.pos === 'DET');
-  if (priorActs >= 0 && !opensClause) found.add('character', 0.6, [quote(tokens, priorActs, 4)]);
+  if (priorActs >= 0 && !opensClause && doneByAPerson(tokens, priorActs)) found.add('character', 0.6, [quote(tokens, priorActs, 4)]);
 }

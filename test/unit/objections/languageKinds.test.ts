@@ -119,9 +119,17 @@ describe('reported speech by the examination', () => {
   });
 });
 
-describe('prior acts', () => {
-  it('reads "before" opening a clause as a time, not a prior act', () => {
-    expect(confidence('Did you see the truck before it hit you?', 'character')).toBe(0);
-    expect(confidence('Has he ever hit you?', 'character')).toBeGreaterThan(0);
+describe('character: prior bad acts, charges and a person\'s reputation only', () => {
+  it.each(['Have you ever been charged with a crime?', 'Were you ever charged?', 'Has he ever hit you?', 'What is the driver\'s reputation in the town?', 'What is his reputation for honesty?'])('%j', (question) => {
+    expect(confidence(question, 'character')).toBeGreaterThan(0);
+  });
+  it.each([
+    'Did you see the truck before it hit you?',
+    'Had the store charged you for the oak before?',
+    'Have you ever been charged a late fee?',
+    "What is the company's reputation in the trade?",
+    'Did the alarm ever fire before that night?',
+  ])('%j: a time, a price, a firm or a machine', (question) => {
+    expect(confidence(question, 'character')).toBe(0);
   });
 });
