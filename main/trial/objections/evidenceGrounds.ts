@@ -47,6 +47,16 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       if (thirdOwner) found.add('speculation', 0.7, [quote(tokens, i - 1, 3)]);
     }
   }
+  // "Why did she leave the party early?": another person's reasons, which the witness can only guess
+  // (or know from what was said, which is hearsay). A "why" about saying is the statement's own test.
+  const clause = reading.clause;
+  if (reading.analysis.wh === 'why') {
+    const at = clause.findIndex((token) => token.lower === 'why');
+    const aux = clause[at + 1];
+    const subject = aux && (aux.pos === 'AUX' || ['do', 'have', 'be'].includes(aux.lemma)) ? at + 2 + (clause[at + 2]?.pos === 'DET' ? 1 : 0) : -1;
+    const verb = subject > 0 ? clause.slice(subject + 1).find((token) => token.pos === 'VERB') : undefined;
+    if (subject > 0 && isThirdParty(clause, subject) && !(verb && SAY_VERBS.has(verb.lemma))) found.add('speculation', 0.65, [quote(clause, at, subject - at + 2)]);
+  }
   // "Why do you think he was in a hurry?": the witness is asked for another's reasons.
   // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
@@ -336,7 +346,8 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   // A lay witness asked what a writing means or purports to do, or what something is worth.
   const interpret = tokens.findIndex((token, i) => ['purport', 'mean', 'signify', 'interpret'].includes(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 4), i).some((before) => WRITINGS.has(before.lemma)));
   if (interpret >= 0) found.add('foundation', 0.65, [quote(tokens, interpret - 2, 4)]);
-  const valuation = findLemmas(tokens, [['fair', 'reasonable', 'market'], ['amount', 'price', 'value', 'compensation', 'rate', 'division']], 2);
+  // A valuation: "a fair price", "What is it worth?", and an estimate, "What would it cost to repair?".
+  const valuation = Math.max(findLemmas(tokens, [['fair', 'reasonable', 'market'], ['amount', 'price', 'value', 'compensation', 'rate', 'division']], 2), reading.analysis.form === 'wh' ? findLemmas(tokens, [['would', 'will'], '*', 'cost'], 2) : -1);
   if (valuation >= 0 || (lemmas.has('worth') && reading.analysis.form === 'wh')) found.add('foundation', 0.65, [valuation >= 0 ? quote(tokens, valuation, 2) : 'worth']);
   const technical = Math.max(
     tokens.findIndex((token) => ['diagnose', 'diagnosis', 'toxicology', 'reconstruct', 'reconstruction', 'prognosis'].includes(token.lemma)),
@@ -363,7 +374,7 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
 
 const PRIOR_ACTS: ReadonlySet<string> = new Set(['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence']);
 const CHARGES = new Set(['arrest', 'charge', 'indict', 'convict', 'accuse', 'prosecute', 'jail', 'imprison']);
-const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap']);
+const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap', 'prison', 'jail', 'penitentiary']);
 const PRIOR = new Set(['ever', 'before', 'previously', 'prior', 'heretofore', 'formerly', 'past', 'once', 'earlier']);
 const TRAITS = new Set(['violent', 'dishonest', 'liar', 'drunk', 'drunkard', 'drinker', 'reckless', 'careless', 'aggressive', 'criminal', 'thief', 'hothead', 'peaceful', 'careful', 'honest', 'lazy', 'troublemaker', 'bully']);
 

@@ -138,9 +138,28 @@ function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
   const affirmsFrame = i > 0 && ['true', 'fact', 'correct', 'so', 'fair'].includes(clause[i]?.lemma ?? '') && ['that', 'to', ','].includes(clause[i + 1]?.lower ?? '');
   return (
     affirmsFrame ||
+    asksConfirmationOfAClause(clause) ||
     findLemmas(clause.slice(0, 4), [['would', 'will'], 'you', 'agree'], 2) >= 0 ||
     findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0
   );
+}
+
+/**
+ * "Is that correct, that you never signed?", "Am I right that the gate was locked?", "Is it not
+ * so, that…": a confirmation asked first, and the statement to confirm after it.
+ */
+function asksConfirmationOfAClause(clause: readonly Token[]): boolean {
+  const list = words(clause);
+  if (list[0]?.pos !== 'AUX' && list[0]?.lemma !== 'be') return false;
+  let i = 1;
+  if (list[i]?.negation) i++;
+  if (!['that', 'it', 'i', 'this'].includes(list[i]?.lemma ?? '')) return false;
+  i++;
+  if (list[i]?.negation) i++;
+  if (!CONFIRMING.has(list[i]?.lemma ?? '')) return false;
+  // The statement follows: "that you never signed", or a comma then one ("Is that correct, you were…").
+  const rest = clause.slice(clause.indexOf(list[i]!) + 1).filter((token) => token.text !== ',');
+  return rest[0]?.lower === 'that' ? isStatement(rest.slice(1)) : isStatement(rest);
 }
 
 const WH_WORDS = new Set(['what', 'where', 'when', 'why', 'how', 'who', 'whom', 'which', 'whose']);

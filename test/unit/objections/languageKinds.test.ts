@@ -133,3 +133,38 @@ describe('character: prior bad acts, charges and a person\'s reputation only', (
     expect(confidence(question, 'character')).toBe(0);
   });
 });
+
+describe('a confirmation asked first, the statement after it (leading)', () => {
+  it.each(['Is that correct, that you never signed the lease?', 'Am I right that the gate was locked?', "Isn't that so, that the dog was off its lead?"])('%j', (question) => {
+    expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence(question, 'leading', { examination: 'cross' })).toBe(0);
+  });
+  it('"Is that correct?" alone after an answer asks nothing new of its own', () => {
+    expect(confidence('Is that right?', 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe("another person's reasons", () => {
+  it.each(['Why did she leave the party early?', 'Why was the manager in such a hurry?'])('%j calls for speculation', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Why did you leave the party early?', 'Why did the roof collapse?'])('%j asks the witness\'s own reasons, or a cause', (question) => {
+    expect(confidence(question, 'speculation')).toBe(0);
+  });
+});
+
+describe('a lay witness asked for a valuation or an estimate (foundation)', () => {
+  it.each(['What would it cost to repair the roof?', 'What is the boat worth today?', 'What would be a fair price for the flat?'])('%j', (question) => {
+    expect(confidence(question, 'foundation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence(question, 'foundation', { isExpert: true })).toBe(0);
+  });
+  it('what something did cost is a fact the witness may know', () => {
+    expect(confidence('What did the repair cost you?', 'foundation')).toBe(0);
+  });
+});
+
+describe('prior record', () => {
+  it.each(['Has the defendant been in prison before?', 'Does he have a criminal record?'])('%j is character', (question) => {
+    expect(confidence(question, 'character')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+});
