@@ -112,6 +112,15 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
   return null;
 }
 
+/** After the verb (and its listener): "that" and a clause, or a clause ("told you the light was red"). */
+function statesWhatWasSaid(tokens: readonly Token[], verb: number): boolean {
+  let at = verb + 1;
+  if (['you', 'me', 'us', 'him', 'her', 'them', 'i'].includes(tokens[at]?.lemma ?? '')) at++;
+  if (tokens[at]?.lower === 'that') at++;
+  const subject = tokens[at];
+  return subject !== undefined && ['PRON', 'PROPN', 'DET', 'NOUN'].includes(subject.pos) && tokens.slice(at + 1, at + 5).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+}
+
 const SUBORDINATORS = new Set(['when', 'after', 'before', 'while', 'because', 'since', 'as', 'once', 'until', 'whenever']);
 
 /** "What was her condition when she said that?": speech in a clause that only says when is not what is asked. */
@@ -192,9 +201,11 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
   const { tokens } = reading;
   const statement = reportedStatement(reading);
   if (statement) {
-    // On cross, what a witness was told is mostly put to test what it knew or heard, or to show
-    // the statement was made at all, rather than for its truth: counsel objects on a clear case only.
-    found.add('hearsay', isCrossLike(context.examination) ? 0.55 : 0.75, [`${statement.speaker} ${statement.verb}`]);
+    // On cross, whether a witness was told about something ("Did he tell you about the threats?")
+    // is mostly put to test what it knew, not for the truth of what was said: counsel objects only
+    // when the question itself states what was said ("He told you that the brakes had failed?").
+    const weak = isCrossLike(context.examination) && !statesWhatWasSaid(reading.clause, statement.at);
+    found.add('hearsay', weak ? 0.55 : 0.75, [`${statement.speaker} ${statement.verb}`]);
     const speakerWords = statement.speaker.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
     // A party's own statement offered by its opponent is not hearsay (FRE 801(d)(2)): the party
     // named as such, or (with a case file) the opposing party, its officers and employees.

@@ -101,13 +101,17 @@ describe("another person's mind, against the witness's own reasons", () => {
 });
 
 describe('reported speech by the examination', () => {
-  const question = 'Did your brother tell you that the brakes had failed?';
+  const question = 'Did your brother tell you about the brakes?';
   it('on direct counsel objects to what a third person told the witness', () => {
     expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
   });
-  it('on cross counsel lets it pass (mostly put to test what the witness knew), and the judge still sustains it when objected to', () => {
+  it('on cross counsel lets "Did he tell you about…" pass (mostly put to test what the witness knew), and the judge still sustains it when objected to', () => {
     expect(confidence(question, 'hearsay', { examination: 'cross' })).toBeLessThan(COUNSEL_BAR);
     expect(rule(question, 'hearsay', { examination: 'cross' }).ruling).toBe('sustained');
+  });
+  it('on cross counsel objects when the question states what was said', () => {
+    expect(confidence('Your brother told you that the brakes had failed, didn\'t he?', 'hearsay', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence('Did your brother tell you the brakes had failed?', 'hearsay', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
   });
   it('a rumour is hearsay when its content is asked, not when only its reaching someone is', () => {
     expect(confidence('What was the rumour going round the depot?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
