@@ -86,7 +86,6 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   else if (analysis.form === 'yesno' && (contentOf(clause).size >= 5 || namesTheAct(clause))) found.add('leading', 0.45, [quote(clause, 0, 4)]);
 }
 
-
 /** "In other words…", "…you mean?", "As I understand it…", "That is to say…": the examiner says back what it heard. */
 const RESTATING_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
   ['in', 'other', 'word'],
