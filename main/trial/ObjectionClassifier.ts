@@ -3,7 +3,7 @@ import { isCrossLike } from '../../shared/domain';
 import { relatedLemmas } from '../language';
 import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
-import { argumentative, assumesFacts, compound, leading, narrative } from './objections/formGrounds';
+import { argumentative, assumesFacts, compound, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
 import { FindingSet, type ExcusedGround, type GroundFinding } from './objections/groundFinding';
 import { isPreliminaryMatter } from './objections/preliminaryMatters';
 import { readQuestion, type QuestionReading } from './objections/questionReading';
@@ -24,6 +24,8 @@ export interface ClassificationContext {
   topicsOf?: (text: string) => string[];
   /** Content-word sets of the questions this witness has already answered in this examination. */
   answeredQuestions: readonly ReadonlySet<string>[];
+  /** The witness's last answers in this examination, the latest last (at most a few); absent when unknown. */
+  recentAnswers?: readonly string[];
   /** Content words of what is in evidence so far (answers, confirmed premises, stipulations). */
   evidenceWords: ReadonlySet<string>;
   /** Content words of the stipulations, in evidence from the start; none when absent. */
@@ -104,6 +106,7 @@ export class ObjectionClassifier {
     if (isCrossLike(context.examination)) found.excuse('leading', 'Leading questions are proper on cross-examination.');
     else if (context.hostileWitness) found.excuse('leading', 'Leading questions are proper with a hostile witness.');
     else if (preliminary) found.excuse('leading', 'Leading is allowed on preliminary matters.');
+    else if (found.has('leading') && restatesTheAnswer(reading, context.recentAnswers ?? [])) found.excuse('leading', "Leading is allowed to restate or clarify the witness's own answer.");
 
     const findings = found.findings.filter((finding) => finding.confidence >= MIN_CONFIDENCE);
     findings.sort((a, b) => b.confidence - a.confidence || a.ground.localeCompare(b.ground));

@@ -40,6 +40,10 @@ export function classificationContextFor(
     scopeTopics: scope ? (record?.examinationTopics.get(scope) ?? null) : null,
     topicsOf: (text) => context.topics.topicsOf(text),
     answeredQuestions: answered,
+    recentAnswers: (record?.questions ?? [])
+      .filter((question) => question.examination === examination && question.answer && !question.struck)
+      .slice(-2)
+      .map((question) => question.answer!.text),
     evidenceWords: state.evidenceWords,
     stipulatedWords: context.stipulatedWords,
     caseVocabulary: context.caseVocabulary,

@@ -1,4 +1,5 @@
 import { contentLemmas, namesAPerson, NOUN_KIND, nounKinds, tokensOf, type Token } from '../../language';
+import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
@@ -9,7 +10,7 @@ import { findLemmas, isThirdParty, quote, type QuestionReading } from './questio
 const MIND_VERBS = new Set(['think', 'feel', 'intend', 'mean', 'want', 'know', 'believe', 'plan', 'expect', 'wish', 'understand', 'realize', 'realise', 'hope', 'fear', 'decide', 'notice', 'worry', 'suspect', 'care']);
 const MIND_NOUNS = new Set(['intent', 'intention', 'motive', 'mind', 'feeling', 'purpose', 'belief', 'knowledge', 'thought', 'reason', 'mood']);
 /** Verbs that report what someone said or wrote. */
-const SAY_VERBS = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
+export const SAY_VERBS: ReadonlySet<string> = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
 const WRITINGS = new Set(['letter', 'contract', 'document', 'email', 'e-mail', 'note', 'report', 'receipt', 'agreement', 'lease', 'policy', 'invoice', 'memo', 'record', 'recording', 'log', 'logbook', 'manifest', 'will', 'deed', 'warranty', 'manual', 'notice', 'message', 'text', 'patent', 'statement', 'affidavit', 'article', 'book', 'newspaper', 'paper', 'file', 'chart', 'form', 'certificate', 'license', 'licence']);
 
 export function speculation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
@@ -46,9 +47,20 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       if (thirdOwner) found.add('speculation', 0.7, [quote(tokens, i - 1, 3)]);
     }
   }
+  // "Why did she leave the party early?": another person's reasons, which the witness can only guess
+  // (or know from what was said, which is hearsay). A "why" about saying is the statement's own test.
+  const clause = reading.clause;
+  if (reading.analysis.wh === 'why') {
+    const at = clause.findIndex((token) => token.lower === 'why');
+    const aux = clause[at + 1];
+    const subject = aux && (aux.pos === 'AUX' || ['do', 'have', 'be'].includes(aux.lemma)) ? at + 2 + (clause[at + 2]?.pos === 'DET' ? 1 : 0) : -1;
+    const verb = subject > 0 ? clause.slice(subject + 1).find((token) => token.pos === 'VERB') : undefined;
+    if (subject > 0 && isThirdParty(clause, subject) && !(verb && SAY_VERBS.has(verb.lemma))) found.add('speculation', 0.65, [quote(clause, at, subject - at + 2)]);
+  }
   // "Why do you think he was in a hurry?": the witness is asked for another's reasons.
+  // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
-  if (whyThink >= 0 && tokens.slice(whyThink + 4).some((token, j) => isThirdParty(tokens, whyThink + 4 + j))) found.add('speculation', 0.75, [quote(tokens, whyThink, 4)]);
+  if (whyThink >= 0 && ['do', 'does'].includes(tokens[whyThink + 1]!.lower) && tokens.slice(whyThink + 4).some((token, j) => isThirdParty(tokens, whyThink + 4 + j))) found.add('speculation', 0.75, [quote(tokens, whyThink, 4)]);
   if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
 }
 
@@ -83,6 +95,8 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     // (the tagger reads some verbs after a noun as nouns: "did the clerk scream")
     const verbLike = token.pos === 'VERB' || token.lemma === 'say' || (token.pos === 'NOUN' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[i - 1]?.pos ?? '') && tokens.slice(0, i).some((before) => before.lemma === 'do'));
     if (!SAY_VERBS.has(token.lemma) || !verbLike) continue;
+    // "Was he telling the truth?" asks whether he was truthful, not what he said.
+    if (tokens[i + 1]?.lower === 'the' && tokens[i + 2]?.lemma === 'truth') continue;
     if (!asksContent(tokens, i) || inSubordinateClause(tokens, i)) continue;
     const previous = tokens[i - 1];
     // "What were you told?", "You were told that…": someone told the witness.
@@ -96,6 +110,15 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     if (subject >= 0 && isThirdParty(tokens, subject)) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
   }
   return null;
+}
+
+/** After the verb (and its listener): "that" and a clause, or a clause ("told you the light was red"). */
+function statesWhatWasSaid(tokens: readonly Token[], verb: number): boolean {
+  let at = verb + 1;
+  if (['you', 'me', 'us', 'him', 'her', 'them', 'i'].includes(tokens[at]?.lemma ?? '')) at++;
+  if (tokens[at]?.lower === 'that') at++;
+  const subject = tokens[at];
+  return subject !== undefined && ['PRON', 'PROPN', 'DET', 'NOUN'].includes(subject.pos) && tokens.slice(at + 1, at + 5).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
 }
 
 const SUBORDINATORS = new Set(['when', 'after', 'before', 'while', 'because', 'since', 'as', 'once', 'until', 'whenever']);
@@ -178,7 +201,11 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
   const { tokens } = reading;
   const statement = reportedStatement(reading);
   if (statement) {
-    found.add('hearsay', 0.75, [`${statement.speaker} ${statement.verb}`]);
+    // On cross, whether a witness was told about something ("Did he tell you about the threats?")
+    // is mostly put to test what it knew, not for the truth of what was said: counsel objects only
+    // when the question itself states what was said ("He told you that the brakes had failed?").
+    const weak = isCrossLike(context.examination) && !statesWhatWasSaid(reading.clause, statement.at);
+    found.add('hearsay', weak ? 0.55 : 0.75, [`${statement.speaker} ${statement.verb}`]);
     const speakerWords = statement.speaker.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
     // A party's own statement offered by its opponent is not hearsay (FRE 801(d)(2)): the party
     // named as such, or (with a case file) the opposing party, its officers and employees.
@@ -198,12 +225,14 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     found.add('hearsay', 0.5, [quote(tokens, opinionOfOthers, 3)]);
     if (context.isExpert) found.excuse('hearsay', 'An expert may rely on what others in the field hold (FRE 703).');
   }
-  const rumour = tokens.find((token) => ['rumor', 'rumour', 'gossip', 'hearsay'].includes(token.lemma));
-  if (rumour) found.add('hearsay', 0.75, [rumour.text]);
+  // What the talk said ("What was the rumour?", "a rumour that he drank"), not whether any reached someone (notice).
+  const rumour = tokens.findIndex((token, i) => ['rumor', 'rumour', 'gossip', 'hearsay'].includes(token.lemma) && (reading.analysis.form === 'wh' || ['that', 'about'].includes(tokens[i + 1]?.lower ?? '')));
+  if (rumour >= 0) found.add('hearsay', 0.75, [tokens[rumour]!.text]);
   const read = findLemmas(tokens, ['read', '*', ['into', 'to', 'aloud', 'out']], 4);
   if (read >= 0) found.add('hearsay', 0.6, [quote(tokens, read, 4)]);
+  // ("according to your statement": the witness's own words)
   const according = findLemmas(tokens, ['accord', 'to'], 1);
-  if (according >= 0) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
+  if (according >= 0 && !['your', 'my'].includes(tokens[according + 2]?.lower ?? '')) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
 }
 
 // Data kept in bulk, which a witness may summarise (FRE 1006): weaker than a letter or a contract.
@@ -286,8 +315,33 @@ const OPINION_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
   ['your', ['opinion', 'view', 'impression', 'belief']],
 ];
 
+const CREDIBILITY_WORDS = new Set(['honest', 'dishonest', 'truthful', 'untruthful', 'credible', 'believable', 'liar']);
+
+/**
+ * Another person's truthfulness: "Has she ever lied to you?", "So the officer lied about the
+ * cash?", "Is he an honest man?", "Was she telling the truth?". Whether a person is to be believed
+ * is for the jury; a witness's opinion of it is not evidence of the events (FRE 701, 608). The
+ * witness's own lies ("Did you lie to the police?") are a fact it can speak to.
+ */
+function anotherPersonsTruthfulness(tokens: readonly Token[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const truthWord = (token.lemma === 'lie' && token.pos === 'VERB') || CREDIBILITY_WORDS.has(token.lemma) || (token.lemma === 'tell' && tokens[i + 1]?.lower === 'the' && tokens[i + 2]?.lemma === 'truth');
+    if (!truthWord) continue;
+    // Whose truthfulness: the nearest person before it in the sentence.
+    for (let j = i - 1; j >= Math.max(0, i - 8); j--) {
+      if (['you', 'i', 'yourself'].includes(tokens[j]!.lemma)) break;
+      if (isThirdParty(tokens, j)) return j;
+      if (tokens[j]!.text === ';' || tokens[j]!.text === '?') break;
+    }
+  }
+  return -1;
+}
+
 export function layOpinion(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
+  const credibility = anotherPersonsTruthfulness(tokens);
+  if (credibility >= 0) found.add('lay_opinion', 0.7, [quote(tokens, credibility, 4)]);
   const frame = OPINION_FRAMES.map((lemmas) => findLemmas(tokens, lemmas, 2)).find((at) => at >= 0) ?? -1;
   const conclusion = tokens.findIndex((token) => (LEGAL_CONCLUSIONS.has(token.lemma) || TRUTHFULNESS.has(token.lemma) || token.lemma === 'worth') && !(token.lemma === 'responsible' && reading.analysis.form === 'wh'));
   if (frame >= 0 && conclusion >= 0) found.add('lay_opinion', 0.75, [quote(tokens, frame, 3), tokens[conclusion]!.text]);
@@ -303,7 +357,8 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   // A lay witness asked what a writing means or purports to do, or what something is worth.
   const interpret = tokens.findIndex((token, i) => ['purport', 'mean', 'signify', 'interpret'].includes(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 4), i).some((before) => WRITINGS.has(before.lemma)));
   if (interpret >= 0) found.add('foundation', 0.65, [quote(tokens, interpret - 2, 4)]);
-  const valuation = findLemmas(tokens, [['fair', 'reasonable', 'market'], ['amount', 'price', 'value', 'compensation', 'rate', 'division']], 2);
+  // A valuation: "a fair price", "What is it worth?", and an estimate, "What would it cost to repair?".
+  const valuation = Math.max(findLemmas(tokens, [['fair', 'reasonable', 'market'], ['amount', 'price', 'value', 'compensation', 'rate', 'division']], 2), reading.analysis.form === 'wh' ? findLemmas(tokens, [['would', 'will'], '*', 'cost'], 2) : -1);
   if (valuation >= 0 || (lemmas.has('worth') && reading.analysis.form === 'wh')) found.add('foundation', 0.65, [valuation >= 0 ? quote(tokens, valuation, 2) : 'worth']);
   const technical = Math.max(
     tokens.findIndex((token) => ['diagnose', 'diagnosis', 'toxicology', 'reconstruct', 'reconstruction', 'prognosis'].includes(token.lemma)),
@@ -328,14 +383,47 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
 }
 
+const PRIOR_ACTS: ReadonlySet<string> = new Set(['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence']);
 const CHARGES = new Set(['arrest', 'charge', 'indict', 'convict', 'accuse', 'prosecute', 'jail', 'imprison']);
-const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap']);
+const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap', 'prison', 'jail', 'penitentiary']);
 const PRIOR = new Set(['ever', 'before', 'previously', 'prior', 'heretofore', 'formerly', 'past', 'once', 'earlier']);
 const TRAITS = new Set(['violent', 'dishonest', 'liar', 'drunk', 'drunkard', 'drinker', 'reckless', 'careless', 'aggressive', 'criminal', 'thief', 'hothead', 'peaceful', 'careful', 'honest', 'lazy', 'troublemaker', 'bully']);
 
+/** "charged you for the oak", "charged a late fee": a price, not an accusation ("charged with theft", "Were you charged?"). */
+function chargedAPrice(tokens: readonly Token[], at: number): boolean {
+  let next = at + 1;
+  if (tokens[next]?.pos === 'PRON') next++;
+  const after = tokens[next];
+  return after !== undefined && !['with', 'in'].includes(after.lower) && after.pos !== 'PUNCT';
+}
+
+/** A person's reputation ("his reputation", "her reputation for honesty"), not a firm's or a product's. */
+function personsReputation(tokens: readonly Token[], at: number): boolean {
+  if (tokens[at + 1]?.lower === 'for') return true;
+  const owner = tokens[at - 1]?.lower === "'s" ? at - 2 : at - 1;
+  const token = tokens[owner];
+  // (WordNet's people include groups: a firm's reputation is its trade's business, not character.)
+  return token !== undefined && (['his', 'her', 'your', 'my', 'their'].includes(token.lower) || token.pos === 'PROPN' || (token.pos === 'NOUN' && nounKinds(token.lemma).has(NOUN_KIND.person)));
+}
+
+/**
+ * Whether the act after `from` ("ever … hit", "prior complaints") is a person's: an act named by a
+ * noun is (a complaint, an accident); an act named by a verb when the nearest noun or pronoun before
+ * it is a person ("Did the alarm ever fire?" is not).
+ */
+function doneByAPerson(tokens: readonly Token[], from: number): boolean {
+  const act = tokens.findIndex((token, i) => i > from && PRIOR_ACTS.has(token.lemma));
+  if (act < 0 || tokens[act]!.pos !== 'VERB') return true;
+  for (let i = act - 1; i >= Math.max(0, from - 4); i--) {
+    const token = tokens[i]!;
+    if (token.pos === 'PRON' || token.pos === 'PROPN' || token.pos === 'NOUN') return ['you', 'i', 'we'].includes(token.lemma) || isThirdParty(tokens, i);
+  }
+  return false;
+}
+
 export function character(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
-  const charged = tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '')) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
+  const charged = tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '') && !(token.lemma === 'charge' && chargedAPrice(tokens, i))) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
   // Prior charges and arrests: "ever", "before", "heretofore"…, a record, or the witness's own on cross.
   // ("How many arrests have you made?" is a trooper's work: the record must be someone's own.)
   const ownRecord = tokens.some((token, i) => CHARGE_NOUNS.has(token.lemma) && tokens.slice(Math.max(0, i - 2), i).some((before) => ['his', 'her', 'your', 'their', "'s", 'criminal', 'prior', 'previous', 'past'].includes(before.lower)));
@@ -348,9 +436,11 @@ export function character(reading: QuestionReading, context: ClassificationConte
     const onlyConvictions = tokens.every((token) => !(CHARGES.has(token.lemma) || CHARGE_NOUNS.has(token.lemma)) || ['convict', 'conviction', 'felony'].includes(token.lemma));
     if (onlyConvictions && ['cross', 'recross'].includes(context.examination)) found.excuse('character', 'A criminal conviction may be used to impeach a witness on cross-examination (FRE 609).');
   }
-  const reputation = Math.max(tokens.findIndex((token) => token.lemma === 'reputation'), findLemmas(tokens, [['kind', 'type', 'sort'], 'of', ['person', 'man', 'woman']], 1));
+  const reputation = Math.max(tokens.findIndex((token, i) => token.lemma === 'reputation' && personsReputation(tokens, i)), findLemmas(tokens, [['kind', 'type', 'sort'], 'of', ['person', 'man', 'woman']], 1));
   const trait = tokens.findIndex((token, i) => TRAITS.has(token.lemma) && (['person', 'man', 'woman', 'driver', 'guy', 'type'].includes(tokens[i + 1]?.lemma ?? '') || ['always', 'generally', 'known', 'basically'].includes(tokens[i - 1]?.lemma ?? '') || tokens[i - 1]?.lemma === 'a'));
   if (reputation >= 0 || trait >= 0) found.add('character', 0.75, [reputation >= 0 ? quote(tokens, reputation, 3) : tokens[trait]!.text]);
-  const priorActs = findLemmas(tokens, [['ever', 'previously', 'before', 'prior', 'past'], ['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence']], 4);
-  if (priorActs >= 0) found.add('character', 0.6, [quote(tokens, priorActs, 4)]);
+  // ("…before it hit you?": "before" opening a clause says when, not that it happened before.)
+  const priorActs = findLemmas(tokens, [['ever', 'previously', 'before', 'prior', 'past'], [...PRIOR_ACTS]], 4);
+  const opensClause = priorActs >= 0 && ['before', 'prior'].includes(tokens[priorActs]!.lower) && tokens.slice(priorActs + 1, priorActs + 3).some((token) => token.pos === 'PRON' || token.pos === 'DET');
+  if (priorActs >= 0 && !opensClause && doneByAPerson(tokens, priorActs)) found.add('character', 0.6, [quote(tokens, priorActs, 4)]);
 }

@@ -1,4 +1,4 @@
-import { relatedLemmas, type Token } from '../../language';
+import { contentLemmas, relatedLemmas, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { findLemmas, quote, type QuestionReading, type ReadSentence } from './questionReading';
@@ -30,7 +30,39 @@ export function isStatement(tokens: readonly Token[]): boolean {
   const isSubject = (token: Token | undefined) => token !== undefined && (SUBJECT_PRONOUNS.has(token.lemma) || ['PRON', 'PROPN', 'DET'].includes(token.pos));
   // "Now, in addition to your writing, are you engaged…?": an auxiliary opening a clause before its subject.
   const inverted = tokens.some((token, i) => token.pos === 'AUX' && (i === 0 || tokens[i - 1]!.text === ',') && isSubject(tokens[i + 1]));
-  return !inverted && list.slice(0, verbAt).some((token) => ['PRON', 'NOUN', 'PROPN'].includes(token.pos));
+  return !inverted && !invertsAfterFrontedPhrase(list, verbAt) && list.slice(0, verbAt).some((token) => ['PRON', 'NOUN', 'PROPN'].includes(token.pos));
+}
+
+const PERSONAL_SUBJECTS = new Set(['you', 'i', 'he', 'she', 'it', 'they', 'we', 'there']);
+const FINITE_AUXILIARIES = new Set(['do', 'have', 'be', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
+
+/**
+ * "In your capacity as a driver did you visit…?", "During that period has your appearance
+ * altered?": a question that opens with a phrase of time, place or manner and then inverts its
+ * auxiliary and subject is a yes/no question, though a noun stands before its first verb. The
+ * clause does not open with its subject (a pronoun, a name or a determiner), and the auxiliary is
+ * followed by a personal pronoun, or by a possessive or determiner with a noun and then a verb.
+ */
+function invertsAfterFrontedPhrase(list: readonly Token[], verbAt: number): boolean {
+  const first = list[0];
+  const auxiliary = list[verbAt];
+  if (!first || !auxiliary || ['PRON', 'PROPN', 'DET', 'NOUN', 'NUM'].includes(first.pos)) return false;
+  // ("That is it?": a pronoun just before is its subject, unless a preposition governs it: "prior to that did you…")
+  const subjectBefore = list[verbAt - 1]?.pos === 'PRON' && list[verbAt - 2]?.pos !== 'ADP';
+  if (!(auxiliary.pos === 'AUX' || FINITE_AUXILIARIES.has(auxiliary.lemma)) || subjectBefore) return false;
+  const next = list[verbAt + 1];
+  if (next && next.pos === 'PRON' && PERSONAL_SUBJECTS.has(next.lower)) return true;
+  const noun = list.findIndex((token, i) => i > verbAt + 1 && i <= verbAt + 4 && token.pos === 'NOUN');
+  return next !== undefined && (next.pos === 'DET' || next.pos === 'PRON') && noun > 0 && list.slice(noun + 1, noun + 3).some((token) => token.pos === 'VERB');
+}
+
+/** A question cut off by an interruption ("You say from the generation of man—"), which loses its question mark. */
+const interrupted = (text: string) => /(?:—|–|--|\.\.\.|…)\s*$/.test(text.trim());
+
+/** "They operate a chain of—": a sentence stopped at a preposition or article is left for the witness to finish, not put for a yes. */
+function leftToFinish(clause: readonly Token[]): boolean {
+  const last = words(clause).at(-1);
+  return last !== undefined && ['ADP', 'DET', 'CCONJ', 'SCONJ', 'PART'].includes(last.pos);
 }
 
 /** An echo of the answer just given ("You do not?", "You have never found out?") carries almost no content of its own. */
@@ -46,10 +78,39 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   else if (last && before && isConfirmation(last) && isStatement(before.tokens)) found.add('leading', 0.9, [last.text]);
   else if (analysis.negativeQuestion) found.add('leading', 0.85, [quote(clause, 0, 3)]);
   else if (opensWithConfirmationFrame(clause)) found.add('leading', 0.85, [quote(clause, 0, 4)]);
-  else if (analysis.form === 'declarative' && isStatement(clause) && !isEcho(clause)) found.add('leading', 0.75, [quote(clause, 0, 4)]);
+  else if ((analysis.form === 'declarative' || (analysis.form === 'request' && interrupted(reading.text) && !leftToFinish(clause))) && isStatement(clause) && !isEcho(clause)) found.add('leading', 0.75, [quote(clause, 0, 4)]);
   // A yes/no question packed with the details of its answer ("Had you given Johnny authority to go
-  // into your house and remove that sofa?") suggests it: weak evidence, for the judge when objected to.
-  else if (analysis.form === 'yesno' && contentOf(clause).size >= 5) found.add('leading', 0.45, [quote(clause, 0, 4)]);
+  // into your house and remove that sofa?"), or naming the very act the witness is to tell of ("Did
+  // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
+  // below counsel's bar (such questions are asked every minute on direct), for the judge when objected to.
+  else if (analysis.form === 'yesno' && (contentOf(clause).size >= 5 || namesTheAct(clause))) found.add('leading', 0.45, [quote(clause, 0, 4)]);
+}
+
+/** "In other words…", "…you mean?", "As I understand it…", "That is to say…": the examiner says back what it heard. */
+const RESTATING_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
+  ['in', 'other', 'word'],
+  ['you', 'mean'],
+  ['as', 'i', 'understand'],
+  ['that', 'be', 'to', 'say'],
+  ['you', 'be', 'say'],
+];
+const FRAME_LEMMAS = new Set(['word', 'mean', 'understand', 'say', 'other']);
+
+/**
+ * The question puts back what the witness has just said, to clarify or sum it up ("In other words,
+ * he wrote from dictation?" after "he wrote the words as they were read out"; "You never tried?"
+ * after "I never tried"): leading to restate the witness's own testimony suggests nothing new. It
+ * says so in a restating frame and shares a good part of its words of substance with the answer, or
+ * most of them are the answer's.
+ */
+export function restatesTheAnswer(reading: QuestionReading, recentAnswers: readonly string[]): boolean {
+  if (recentAnswers.length === 0) return false;
+  const answered = new Set(recentAnswers.flatMap((answer) => contentLemmas(answer)));
+  const asked = [...new Set(reading.clause.filter((token) => token.content && !FRAME_LEMMAS.has(token.lemma)).map((token) => token.lemma))];
+  if (asked.length === 0) return false;
+  const shared = asked.filter((lemma) => answered.has(lemma)).length;
+  const framed = RESTATING_FRAMES.some((frame) => findLemmas(reading.tokens, frame, 1) >= 0);
+  return (framed && shared / asked.length >= 0.4) || (asked.length >= 2 && shared / asked.length >= 2 / 3);
 }
 
 /** The tag as written: ", didn't you?", "; am I correct?". */
@@ -76,9 +137,28 @@ function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
   const affirmsFrame = i > 0 && ['true', 'fact', 'correct', 'so', 'fair'].includes(clause[i]?.lemma ?? '') && ['that', 'to', ','].includes(clause[i + 1]?.lower ?? '');
   return (
     affirmsFrame ||
+    asksConfirmationOfAClause(clause) ||
     findLemmas(clause.slice(0, 4), [['would', 'will'], 'you', 'agree'], 2) >= 0 ||
     findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0
   );
+}
+
+/**
+ * "Is that correct, that you never signed?", "Am I right that the gate was locked?", "Is it not
+ * so, that…": a confirmation asked first, and the statement to confirm after it.
+ */
+function asksConfirmationOfAClause(clause: readonly Token[]): boolean {
+  const list = words(clause);
+  if (list[0]?.pos !== 'AUX' && list[0]?.lemma !== 'be') return false;
+  let i = 1;
+  if (list[i]?.negation) i++;
+  if (!['that', 'it', 'i', 'this'].includes(list[i]?.lemma ?? '')) return false;
+  i++;
+  if (list[i]?.negation) i++;
+  if (!CONFIRMING.has(list[i]?.lemma ?? '')) return false;
+  // The statement follows: "that you never signed", or a comma then one ("Is that correct, you were…").
+  const rest = clause.slice(clause.indexOf(list[i]!) + 1).filter((token) => token.text !== ',');
+  return rest[0]?.lower === 'that' ? isStatement(rest.slice(1)) : isStatement(rest);
 }
 
 const WH_WORDS = new Set(['what', 'where', 'when', 'why', 'how', 'who', 'whom', 'which', 'whose']);
@@ -117,7 +197,8 @@ function questionClauses(reading: QuestionReading): { tokens: Token[]; joined: b
 }
 
 // Verbs that frame a request ("Could you describe…") say what to do, not what is asked about.
-const FRAME_VERBS = new Set(['tell', 'describe', 'explain', 'say', 'show', 'give', 'relate', 'state', 'recall', 'remember', 'know', 'mean', 'ask']);
+const FRAME_VERB_LEMMAS = ['tell', 'describe', 'explain', 'say', 'show', 'give', 'relate', 'state', 'recall', 'remember', 'know', 'mean', 'ask'];
+const FRAME_VERBS = new Set(FRAME_VERB_LEMMAS);
 // Words that point back rather than add ("such a machine", "the same one").
 const POINTING = new Set(['such', 'same', 'other', 'certain', 'particular', 'else', 'there', 'then', 'now', 'again']);
 // A wh-word asks for its own slot: "Where were you and what did you see?" asks two things.
@@ -127,6 +208,23 @@ const framesRequest = (tokens: readonly Token[], i: number) => FRAME_VERBS.has(t
 const contentOf = (tokens: readonly Token[]) =>
   new Set(tokens.filter((token, i) => (token.content && !framesRequest(tokens, i) && !POINTING.has(token.lemma)) || WH_WORDS.has(token.lower)).map((token) => token.lemma));
 const hasOwnVerb = (tokens: readonly Token[]) => tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+
+/** Verbs of perceiving, knowing and saying frame what is asked; an act is any other verb of content. */
+const FRAMING_VERBS = new Set([...FRAME_VERB_LEMMAS.filter((lemma) => lemma !== 'give'), 'see', 'hear', 'notice', 'observe', 'watch', 'think', 'believe', 'happen', 'occur']);
+
+const SUBORDINATORS = new Set(['when', 'before', 'after', 'while', 'until', 'because', 'if', 'as', 'since', 'once', 'whether']);
+
+/**
+ * "Have you given anyone authority…?", "Did you see a car come along?": a verb of an act with what
+ * it was done to, in the clause that asks ("Did you see the truck before it hit you?" asks whether
+ * the witness saw the truck; the hitting only says when).
+ */
+function namesTheAct(clause: readonly Token[]): boolean {
+  const end = clause.findIndex((token, i) => i > 1 && SUBORDINATORS.has(token.lower));
+  const asked = end > 0 ? clause.slice(0, end) : clause;
+  const act = asked.some((token) => token.pos === 'VERB' && token.content && !FRAMING_VERBS.has(token.lemma));
+  return act && contentOf(asked).size >= 2;
+}
 
 /** Two questions differ when each asks about something the other does not (not a restatement or an ellipsis). */
 function askDifferentThings(a: readonly Token[], b: readonly Token[]): boolean {
@@ -150,7 +248,8 @@ export function compound(reading: QuestionReading, found: FindingSet): void {
     // "Were you talking about breathing, or are you talking about fighting?" offers a choice: one question.
     const mainVerb = (tokens: readonly Token[]) => tokens.find((token) => token.pos === 'VERB')?.lemma;
     const alternative = second.alternative && mainVerb(first.tokens) === mainVerb(second.tokens);
-    if ((second.joined || bothYesNo) && !alternative && hasOwnVerb(second.tokens) && askDifferentThings(first.tokens, second.tokens)) {
+    // ("Where and when were you born?": a wh-word without a verb of its own shares the next one's; one question, two details.)
+    if ((second.joined || bothYesNo) && !alternative && hasOwnVerb(first.tokens) && hasOwnVerb(second.tokens) && askDifferentThings(first.tokens, second.tokens)) {
       found.add('compound', 0.8, [quote(second.tokens, 0, 4)]);
       return;
     }

@@ -47,6 +47,7 @@ export function recordMoment(record: ObjectionRecord): RecordMoment {
       isExpert: false,
       scopeWords: null,
       answeredQuestions: answered,
+      recentAnswers: exchanges.map((exchange) => exchange.answer).filter(Boolean).slice(-2),
       evidenceWords: evidence,
       caseVocabulary: null,
       knowledgeBoundaries: [],

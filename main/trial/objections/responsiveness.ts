@@ -1,4 +1,6 @@
 import { analyse, analyseQuestion, asksYesNo, mainClause, type AnalysedSentence, type Token } from '../../language';
+import { SAY_VERBS } from './evidenceGrounds';
+import { isThirdParty } from './questionReading';
 
 // Whether a witness's answer responds to the question put (a motion to strike it as nonresponsive,
 // FRE 611(a)): a yes/no question answered with neither, a "when" answered without a time, a
@@ -31,7 +33,7 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   const analysis = analyseQuestion(question);
   const { sentences } = analyse(text);
   const asked = new Set(contentOf(analyse(question).tokens));
-  if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked);
+  if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked, analyse(mainClause(question)).tokens.some((token) => REPORTING.has(token.lemma) || TALK.has(token.lemma)));
   // Only a question that opens with its wh-word asks for that slot ("When you got there, did he…?" does not).
   // ("When you got there, I take it that he spoke to you?" sets a scene and asks something else.)
   const clause = mainClause(question);
@@ -48,7 +50,7 @@ const AFFIRMING = new Set(['exactly', 'indeed', 'definitely', 'probably', 'maybe
  * not.", or states something back. It becomes a speech when the yes or no runs on into what was
  * not asked: an "and…" clause of new matter, or several further sentences of it.
  */
-function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<string>): Responsiveness {
+function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<string>, asksOfSpeech: boolean): Responsiveness {
   const first = sentences[0]?.tokens.filter((token) => token.pos !== 'PUNCT') ?? [];
   const head = first.slice(0, 4);
   const opensYesNo = head.some((token) => YES_NO.has(bare(token)) || AFFIRMING.has(bare(token))) || (first[0]?.pos === 'PRON' && first[1]?.pos === 'AUX');
@@ -62,7 +64,34 @@ function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<
   const later = sentences.slice(1).flatMap((sentence) => sentence.tokens);
   const speech = sentences.length >= 5 && newIn(later).size >= 10;
   if (runsOn || speech) return { nonresponsive: true, confidence: 0.6, reason: 'After the yes or no the witness goes on to what was not asked.' };
+  if (!asksOfSpeech && volunteersSpeech(sentences.slice(1))) return { nonresponsive: true, confidence: 0.6, reason: 'After the yes or no the witness goes on to tell what others said, which was not asked.' };
   return responsive('The answer responds to the question.');
+}
+
+/** Verbs that report what was said (not "call", "answer" or "reply", which need not carry words of substance). */
+const REPORTING = new Set([...SAY_VERBS].filter((verb) => !['call', 'answer', 'reply', 'respond', 'cry', 'yell', 'shout', 'scream', 'whisper'].includes(verb)).concat('talk'));
+
+/** Words of a question that asks about talk itself, so an account of what was said answers it. */
+const TALK = new Set(['speak', 'conversation', 'discuss', 'discussion', 'phone', 'call', 'word', 'talk']);
+
+/**
+ * "Yes, I met them there. They were telling me about the festival.": sentences after the yes that
+ * report what someone other than the witness said, when the question did not ask about any talk.
+ */
+function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
+  return sentences.some(({ tokens }) =>
+    tokens.some((token, i) => {
+      if (!REPORTING.has(token.lemma) || token.pos !== 'VERB') return false;
+      // What was said follows: "about…", "that…", a quotation ("He called me up" reports no words).
+      if (!tokens.slice(i + 1, i + 5).some((next) => ['about', 'that', ',', ':', '"', '\u201c'].includes(next.lower))) return false;
+      // The speaker: the nearest person before the verb in its sentence (skipping auxiliaries).
+      for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+        if (['i', 'we', 'you'].includes(tokens[j]!.lemma)) return false;
+        if (isThirdParty(tokens, j)) return true;
+      }
+      return false;
+    }),
+  );
 }
 
 /** A wh-question: the slot it asks for must be filled somewhere in the answer. */

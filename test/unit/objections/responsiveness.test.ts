@@ -16,6 +16,14 @@ describe('whether an answer responds to the question', () => {
       ),
     ).toBe(true);
   });
+  it('finds a yes followed by what someone else said, when no talk was asked about', () => {
+    expect(nonresponsive('Do you remember visiting the site office that week?', 'Yes, I went on the Tuesday. The site manager told me that the crane had failed its inspection.')).toBe(true);
+    expect(nonresponsive('Did you meet the buyers at the fair?', 'Yes. They were talking about a cheaper supplier in Leeds.')).toBe(true);
+    // Asked about the talk itself, the account of it responds; words of the witness's own, or a call, report nothing of another's.
+    expect(nonresponsive('Did the site manager speak to you that week?', 'Yes. He told me that the crane had failed its inspection.')).toBe(false);
+    expect(nonresponsive('Did you visit the site office that week?', 'Yes. I told the clerk about the crane.')).toBe(false);
+    expect(nonresponsive('Did you meet the foreman after the delivery?', 'Yes. He called me up the next morning.')).toBe(false);
+  });
   it('finds an answer that argues with the examiner', () => {
     expect(nonresponsive('Were you drinking that night?', 'Why would I drink before driving the children home?')).toBe(true);
     expect(nonresponsive('You were late, correct?', "You know that's not true.")).toBe(true);

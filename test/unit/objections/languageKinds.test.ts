@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
+import type { ObjectionGround } from '../../../shared/domain';
+
+// One kind of language at a time, in wordings of our own: how the question is put (an inversion
+// after a fronted phrase, a statement cut off, the witness's answer said back), whose mind or
+// truthfulness it asks about, and reported speech on cross. A real record has no case file.
+const base: ClassificationContext = {
+  examination: 'direct',
+  hostileWitness: false,
+  isExpert: false,
+  scopeWords: null,
+  answeredQuestions: [],
+  evidenceWords: new Set(),
+  caseVocabulary: null,
+  knowledgeBoundaries: [],
+};
+const classifier = new ObjectionClassifier();
+const analyse = (question: string, context: Partial<ClassificationContext> = {}) => classifier.classify(question, { ...base, ...context });
+const confidence = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
+  analyse(question, context).findings.find((finding) => finding.ground === ground)?.confidence ?? 0;
+const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
+const rule = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
+  judge.ruleSync({ turn: 1, questionId: 'q', question, ground, objectedBy: 'player', analysis: analyse(question, context), projection: { earlierRulings: [], tallies: {} } });
+/** Counsel's default bar to object unprompted. */
+const COUNSEL_BAR = 0.6;
+
+describe('a yes/no question after a fronted phrase is not a statement put to the witness', () => {
+  it.each([
+    'During your years at the bakery did you ever work nights?',
+    'In your capacity as treasurer did you keep the minutes?',
+    'Apart from the invoices, has your company ever billed the council directly?',
+    'Prior to that… did you speak to the foreman?',
+  ])('%j draws no leading objection from counsel', (question) => {
+    expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
+  it.each(['During the storm, you stayed in the cellar?', 'In your capacity as treasurer you signed the cheque?', 'That is the clerk who served you?'])(
+    '%j is still a statement put for a yes',
+    (question) => {
+      expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    },
+  );
+  it('reads a statement cut off by an interruption as one put for a yes', () => {
+    expect(confidence('You told the adjuster the van was already dented—', 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence('Did the adjuster look at the—', 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe("leading to restate or clarify the witness's own answer", () => {
+  const recentAnswers = ['I saw him climb in through the kitchen window and then he opened the back door.'];
+  it.each(['In other words, he got in through the kitchen window?', 'He climbed in through the kitchen window?', 'So he came in the window, you mean?'])(
+    'is allowed: %j',
+    (question) => {
+      const analysis = analyse(question, { recentAnswers });
+      expect(analysis.findings.map((finding) => finding.ground)).not.toContain('leading');
+      expect(analysis.excused).toContainEqual({ ground: 'leading', reason: "Leading is allowed to restate or clarify the witness's own answer." });
+      expect(rule(question, 'leading', { recentAnswers }).ruling).toBe('overruled');
+    },
+  );
+  it.each(['He was carrying a crowbar when he climbed in, wasn\'t he?', 'In other words, the lodger had left the door unlocked?'])('is still leading when it adds what the witness did not say: %j', (question) => {
+    expect(confidence(question, 'leading', { recentAnswers })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it('needs the answer: without it the statement is leading', () => {
+    expect(confidence('He climbed in through the kitchen window?', 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+});
+
+describe('a yes/no question naming the act the witness is to tell of (leading, weakly)', () => {
+  it.each(['Did you see her take the cash from the till?', 'Had you given your nephew permission to drive the tractor?'])('%j: the judge sustains, counsel does not object unprompted', (question) => {
+    expect(confidence(question, 'leading')).toBeGreaterThan(0);
+    expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+    expect(rule(question, 'leading').ruling).toBe('sustained');
+  });
+  it.each(['Did you see the van?', 'Did you hear anything after midnight?', 'Did you notice the smell before you opened the door?'])('%j asks only what the witness perceived: overruled', (question) => {
+    expect(rule(question, 'leading').ruling).toBe('overruled');
+  });
+});
+
+describe("another person's truthfulness is not for a witness to judge (lay opinion)", () => {
+  it.each(['Was your neighbour lying when she testified this morning?', 'Has your sister ever lied to you?', 'Was the landlord honest with you about the damp?', 'Was the foreman telling the truth about the scaffold?'])(
+    '%j',
+    (question) => {
+      expect(analyse(question).findings[0]).toMatchObject({ ground: 'lay_opinion' });
+    },
+  );
+  it('is the objection to a statement that another witness lied, on cross too', () => {
+    expect(analyse('So the inspector just lied to this jury about the cracks?', { examination: 'cross' }).findings[0]).toMatchObject({ ground: 'lay_opinion' });
+  });
+  it.each(['Did you lie to the insurer about the dent?', 'What did the inspector tell you about the cracks?', 'Were you honest with your employer?'])('%j asks of the witness itself or of a statement: no opinion', (question) => {
+    expect(confidence(question, 'lay_opinion')).toBe(0);
+  });
+});
+
+describe("another person's mind, against the witness's own reasons", () => {
+  it('asks the witness to guess why someone else acted (speculation)', () => {
+    expect(confidence('Why do you think the driver sped up?', 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it("does not take the witness's own past reasoning for a guess", () => {
+    expect(confidence('Why did you think the bridge was safe for the lorries?', 'speculation')).toBe(0);
+  });
+});
+
+describe('reported speech by the examination', () => {
+  const question = 'Did your brother tell you about the brakes?';
+  it('on direct counsel objects to what a third person told the witness', () => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it('on cross counsel lets "Did he tell you about…" pass (mostly put to test what the witness knew), and the judge still sustains it when objected to', () => {
+    expect(confidence(question, 'hearsay', { examination: 'cross' })).toBeLessThan(COUNSEL_BAR);
+    expect(rule(question, 'hearsay', { examination: 'cross' }).ruling).toBe('sustained');
+  });
+  it('on cross counsel objects when the question states what was said', () => {
+    expect(confidence('Your brother told you that the brakes had failed, didn\'t he?', 'hearsay', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence('Did your brother tell you the brakes had failed?', 'hearsay', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it('a rumour is hearsay when its content is asked, not when only its reaching someone is', () => {
+    expect(confidence('What was the rumour going round the depot?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence('Was there a rumour that the depot would close?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence('Did any rumour of the layoffs reach your office?', 'hearsay')).toBe(0);
+  });
+  it('"according to your statement" quotes the witness itself', () => {
+    expect(confidence('According to your statement, the gate was open?', 'hearsay')).toBe(0);
+  });
+});
+
+describe('character: prior bad acts, charges and a person\'s reputation only', () => {
+  it.each(['Have you ever been charged with a crime?', 'Were you ever charged?', 'Has he ever hit you?', 'What is the driver\'s reputation in the town?', 'What is his reputation for honesty?'])('%j', (question) => {
+    expect(confidence(question, 'character')).toBeGreaterThan(0);
+  });
+  it.each([
+    'Did you see the truck before it hit you?',
+    'Had the store charged you for the oak before?',
+    'Have you ever been charged a late fee?',
+    "What is the company's reputation in the trade?",
+    'Did the alarm ever fire before that night?',
+  ])('%j: a time, a price, a firm or a machine', (question) => {
+    expect(confidence(question, 'character')).toBe(0);
+  });
+});
+
+describe('a confirmation asked first, the statement after it (leading)', () => {
+  it.each(['Is that correct, that you never signed the lease?', 'Am I right that the gate was locked?', "Isn't that so, that the dog was off its lead?"])('%j', (question) => {
+    expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence(question, 'leading', { examination: 'cross' })).toBe(0);
+  });
+  it('"Is that correct?" alone after an answer asks nothing new of its own', () => {
+    expect(confidence('Is that right?', 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe("another person's reasons", () => {
+  it.each(['Why did she leave the party early?', 'Why was the manager in such a hurry?'])('%j calls for speculation', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Why did you leave the party early?', 'Why did the roof collapse?'])('%j asks the witness\'s own reasons, or a cause', (question) => {
+    expect(confidence(question, 'speculation')).toBe(0);
+  });
+});
+
+describe('a lay witness asked for a valuation or an estimate (foundation)', () => {
+  it.each(['What would it cost to repair the roof?', 'What is the boat worth today?', 'What would be a fair price for the flat?'])('%j', (question) => {
+    expect(confidence(question, 'foundation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence(question, 'foundation', { isExpert: true })).toBe(0);
+  });
+  it('what something did cost is a fact the witness may know', () => {
+    expect(confidence('What did the repair cost you?', 'foundation')).toBe(0);
+  });
+});
+
+describe('prior record', () => {
+  it.each(['Has the defendant been in prison before?', 'Does he have a criminal record?'])('%j is character', (question) => {
+    expect(confidence(question, 'character')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+});
