@@ -7,7 +7,7 @@ import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
 import { ModelManager, resolveCatalog } from '../models';
-import { EMBEDDING_DIMENSIONS, getSession, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
+import { EMBEDDING_DIMENSIONS, getSession, getSetting, packFilesDir, probeSqlite, setSetting, WorkspaceHost } from '../store';
 import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary, TrustedKeys } from '../packs';
@@ -63,7 +63,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     read: () => getSetting(workspace.reader(), TRUSTED_KEYS_KEY),
     write: (keys) => setSetting(workspace.writer(), TRUSTED_KEYS_KEY, keys),
   });
-  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), trustedSignerOf: (fingerprint) => trustedKeys.nameOf(fingerprint), fingerprints: {
+  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), filesDir: packFilesDir(dataDir), trustedSignerOf: (fingerprint) => trustedKeys.nameOf(fingerprint), fingerprints: {
       register: (id, texts) => egress.fingerprints.register(id, texts),
       registerPublic: (id, texts) => egress.fingerprints.registerPublic(id, texts),
       forget: (id) => egress.fingerprints.forget(id),
