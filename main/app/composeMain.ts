@@ -31,6 +31,9 @@ const TRUSTED_KEYS_KEY = 'packs.trustedKeys';
 const REMEMBERED_MODEL_KEY = 'models.loaded';
 
 /** Everything a transport needs: the handler map and the event bus it forwards. */
+/** How long after start the language model is warmed: the first screen has been answered by then. */
+const LANGUAGE_WARM_UP_DELAY_MS = 1_000;
+
 export interface MainComposition {
   handlers: ApiHandlers;
   bus: EventBus;
@@ -237,8 +240,9 @@ export function composeMain(options: ComposeOptions): MainComposition {
    * (progress and any error reach the UI through `models.status`, as for a load from Settings).
    */
   const startBackgroundWork = (): void => {
-    // The language model (about 0.3 s) loads after the first screen, not on the first question.
-    setImmediate(() => warmLanguageModel());
+    // The language model (about 0.3 s of one core) loads after the first screen, not on the first
+    // question; loaded at once, it would hold up the first screen's own requests.
+    setTimeout(() => warmLanguageModel(), LANGUAGE_WARM_UP_DELAY_MS).unref();
     // A quick integrity check of every page, after the first screen: damage inside the file turns
     // the workspace read-only with the reason (status and the UI's banner) before anything is written.
     setTimeout(() => {
