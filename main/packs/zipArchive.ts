@@ -99,6 +99,7 @@ export interface ScanOptions {
 }
 
 const HEAD_BYTES = 16;
+const COMPARE_WINDOW_BYTES = 1024 * 1024;
 
 /**
  * Reads every entry of a zip, defending against hostile archives: entry count, per-entry and
@@ -385,12 +386,20 @@ async function comparerFor(source: ZipSource): Promise<Comparer> {
     });
   }
   const handle = await open(source.path, 'r');
-  let scratch = Buffer.allocUnsafe(256 * 1024);
+  // The archive is written in small pieces; the file is read a window at a time, not a read per piece.
+  let window = Buffer.allocUnsafe(COMPARE_WINDOW_BYTES);
+  let windowStart = 0;
+  let windowEnd = 0;
   return Object.assign(
     async (offset: number, expected: Buffer) => {
-      if (scratch.length < expected.length) scratch = Buffer.allocUnsafe(expected.length);
-      const { bytesRead } = await handle.read(scratch, 0, expected.length, offset);
-      return bytesRead === expected.length && expected.equals(scratch.subarray(0, bytesRead));
+      if (offset < windowStart || offset + expected.length > windowEnd) {
+        if (window.length < expected.length) window = Buffer.allocUnsafe(expected.length);
+        const { bytesRead } = await handle.read(window, 0, window.length, offset);
+        windowStart = offset;
+        windowEnd = offset + bytesRead;
+        if (offset + expected.length > windowEnd) return false;
+      }
+      return expected.equals(window.subarray(offset - windowStart, offset - windowStart + expected.length));
     },
     { close: () => handle.close() },
   );
