@@ -7,7 +7,7 @@ import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
 import { ModelManager, resolveCatalog } from '../models';
-import { EMBEDDING_DIMENSIONS, getSession, getSetting, probeSqlite, setSetting, WorkspaceHost } from '../store';
+import { EMBEDDING_DIMENSIONS, getSession, getSetting, packFilesDir, probeSqlite, setSetting, WorkspaceHost } from '../store';
 import { insertTrace } from '../store/tracesRepository';
 import { resolveDataDir, SystemCheck } from '../system';
 import { PackLibrary, TrustedKeys } from '../packs';
@@ -31,6 +31,9 @@ const TRUSTED_KEYS_KEY = 'packs.trustedKeys';
 const REMEMBERED_MODEL_KEY = 'models.loaded';
 
 /** Everything a transport needs: the handler map and the event bus it forwards. */
+/** How long after start the language model is warmed: the first screen has been answered by then. */
+const LANGUAGE_WARM_UP_DELAY_MS = 1_000;
+
 export interface MainComposition {
   handlers: ApiHandlers;
   bus: EventBus;
@@ -63,7 +66,7 @@ export function composeMain(options: ComposeOptions): MainComposition {
     read: () => getSetting(workspace.reader(), TRUSTED_KEYS_KEY),
     write: (keys) => setSetting(workspace.writer(), TRUSTED_KEYS_KEY, keys),
   });
-  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), trustedSignerOf: (fingerprint) => trustedKeys.nameOf(fingerprint), fingerprints: {
+  const packs: PackLibrary = new PackLibrary({ db: workspace, builtinDir: join(appRoot, 'scenarios'), filesDir: packFilesDir(dataDir), trustedSignerOf: (fingerprint) => trustedKeys.nameOf(fingerprint), fingerprints: {
       register: (id, texts) => egress.fingerprints.register(id, texts),
       registerPublic: (id, texts) => egress.fingerprints.registerPublic(id, texts),
       forget: (id) => egress.fingerprints.forget(id),
@@ -237,8 +240,9 @@ export function composeMain(options: ComposeOptions): MainComposition {
    * (progress and any error reach the UI through `models.status`, as for a load from Settings).
    */
   const startBackgroundWork = (): void => {
-    // The language model (about 0.3 s) loads after the first screen, not on the first question.
-    setImmediate(() => warmLanguageModel());
+    // The language model (about 0.3 s of one core) loads after the first screen, not on the first
+    // question; loaded at once, it would hold up the first screen's own requests.
+    setTimeout(() => warmLanguageModel(), LANGUAGE_WARM_UP_DELAY_MS).unref();
     // A quick integrity check of every page, after the first screen: damage inside the file turns
     // the workspace read-only with the reason (status and the UI's banner) before anything is written.
     setTimeout(() => {

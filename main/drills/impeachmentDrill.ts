@@ -38,7 +38,9 @@ export interface ImpeachmentStepCheck {
 const GENERATED_CIRCUMSTANCES = 'to the investigating officer a week after the events';
 
 const classifier = new ObjectionClassifier();
-const STATEMENT_WORDS = contentWordSet('statement signed written interview');
+// Lemmatised on first use, not at import: the language model then loads when a drill is checked, not at start.
+let statementWords: Set<string> | undefined;
+const statementWordsOnce = (): Set<string> => (statementWords ??= contentWordSet('statement signed written interview'));
 
 /** "I saw his face" → "you saw his face": today's answer put back to the witness. */
 function secondPerson(sentence: string): string {
@@ -163,7 +165,7 @@ const has = (words: ReadonlySet<string>, question: ReadonlySet<string>) => [...w
 export function checkImpeachment(item: Pick<ImpeachmentDrillItem, 'priorStatement' | 'circumstances' | 'distinguishing'>, questions: readonly string[]): ImpeachmentStepCheck[] {
   const todayOnly = new Set(item.distinguishing.today);
   const priorOnly = new Set(item.distinguishing.statement);
-  const circumstanceWords = new Set([...contentWordSet(item.circumstances), ...STATEMENT_WORDS]);
+  const circumstanceWords = new Set([...contentWordSet(item.circumstances), ...statementWordsOnce()]);
   return IMPEACHMENT_STEPS.map((step, index) => {
     const question = (questions[index] ?? '').trim();
     if (question === '') return { step, ok: false, why: 'No question was asked for this step.' };

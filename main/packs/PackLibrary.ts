@@ -1,15 +1,17 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PackInspection, PackSummary } from '../../shared/contract/schemas/packs';
 import { NotFoundError } from '../../shared/errors';
 import { parseScenario, type Scenario } from '../../shared/scenario';
-import { deletePack, getPack, getPackFile, getSetting, insertPack, listPacks, setSetting, type PackRow, type ReadableDB, type WritableDB } from '../store';
+import { deletePack, getPack, getPackFile, getSetting, insertPack, listPackFileNames, listPacks, setSetting, type PackRow, type ReadableDB, type WritableDB } from '../store';
 import { buildPack, serializeManifest } from './buildPack';
 import { isEncryptedPack, readEncryptedHeader } from './packCrypto';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
 import { PackExistsError, PackSignerChangeError, replacementFacts } from './packReplacement';
 import { inspectionOf, rowToSummary, type TrustedSignerOf } from './packSummaries';
-import { readPack, type OpenedPack } from './readPack';
+import { readPack, readPackFile, type CheckedPack } from './readPack';
 
 /** The database the library reads and writes; `WorkspaceHost` fits, and tests pass a plain workspace. */
 export interface PackDatabase {
@@ -35,6 +37,19 @@ export interface PackLibraryOptions {
   now?: () => Date;
   /** The name the user trusts a signing key under (Settings); absent: no key is trusted. */
   trustedSignerOf?: TrustedSignerOf;
+  /**
+   * Where files imported by path are kept, beside the database (`packFilesDir`): moved or copied
+   * there whole, never written into a row. Absent: every pack is stored in its row.
+   */
+  filesDir?: string;
+}
+
+/** How a file imported by path is taken in. */
+export interface ImportFileOptions {
+  replace?: boolean;
+  acceptOtherKey?: boolean;
+  /** The file is a staged upload the Library may take: moved into place, not copied. */
+  move?: boolean;
 }
 
 const DELETED_BUILTINS = 'packs.deletedBuiltins';
@@ -50,8 +65,8 @@ const CONFIDENTIALITY_LOWERED = 'packs.confidentialityLoweredAt';
 
 /**
  * The Library's service: lists, imports, exports and deletes packs in the workspace. Import is
- * all-or-nothing: the file is read and validated completely in memory, and only then is one row
- * written, holding the file exactly as received.
+ * all-or-nothing: the file is validated completely, and only then is one row written, holding the
+ * file exactly as received (or naming it, kept beside the database).
  */
 export class PackLibrary {
   private readonly limits: PackLimits;
@@ -80,25 +95,82 @@ export class PackLibrary {
   async import(bytes: Buffer, passphrase?: string, options: { replace?: boolean; acceptOtherKey?: boolean } = {}): Promise<{ pack: PackSummary; replaced: boolean }> {
     await this.ensureBuiltins();
     const opened = await readPack(bytes, { passphrase, limits: this.limits });
-    const row = this.toRow(opened, bytes, 'imported');
+    const row = { ...this.toRow(opened, bytes.length, 'imported'), file: bytes };
+    return this.store(row, (existing) => this.fileOf(existing).equals(bytes), async () => row, options);
+  }
+
+  /**
+   * `import` of a file on disk, read in memory that does not grow with it (`readPackFile`). With a
+   * files folder the file is kept there: moved when it is a staged upload (`move`), else copied.
+   */
+  async importFile(path: string, passphrase?: string, options: ImportFileOptions = {}): Promise<{ pack: PackSummary; replaced: boolean }> {
+    await this.ensureBuiltins();
+    const opened = await readPackFile(path, { passphrase, limits: this.limits });
+    const { size } = await stat(path);
+    const facts = this.toRow(opened, size, 'imported');
+    const filesDir = this.options.filesDir;
+    const place = async (): Promise<PackRow> => {
+      if (filesDir === undefined) return { ...facts, file: await readFile(path) };
+      await mkdir(filesDir, { recursive: true });
+      const fileName = `${randomUUID()}.moot`;
+      const target = join(filesDir, fileName);
+      if (options.move === true) await rename(path, target).catch(() => copyFile(path, target));
+      else await copyFile(path, target);
+      return { ...facts, file: Buffer.alloc(0), fileName };
+    };
+    // The same bytes again change nothing; sizes differ far more often than not, so most never compare.
+    const same = (existing: PackRow) => existing.sizeBytes === size && this.fileOf(existing).equals(readFileSync(path));
+    return this.store(facts, same, place, options);
+  }
+
+  /**
+   * Stores an imported pack once the replacement questions are answered: `place` puts the file
+   * where the row will find it. A file kept beside the database that is no longer named is removed.
+   */
+  private async store(
+    facts: PackRow,
+    isSame: (existing: PackRow) => boolean,
+    place: () => Promise<PackRow>,
+    options: { replace?: boolean; acceptOtherKey?: boolean },
+  ): Promise<{ pack: PackSummary; replaced: boolean }> {
     const db = this.options.db.writer();
-    const existing = getPack(db, row.id);
-    if (existing?.file.equals(bytes)) return { pack: rowToSummary(existing, this.trustedSignerOf), replaced: false };
-    const facts = existing ? replacementFacts(existing, row) : null;
-    if (facts && options.replace !== true) throw new PackExistsError(facts);
-    if (facts?.changesKey && options.acceptOtherKey !== true) throw new PackSignerChangeError(facts, { stored: existing!.signerFingerprint, incoming: row.signerFingerprint });
+    const existing = getPack(db, facts.id);
+    if (existing && isSame(existing)) return { pack: rowToSummary(existing, this.trustedSignerOf), replaced: false };
+    const replacement = existing ? replacementFacts(existing, facts) : null;
+    if (replacement && options.replace !== true) throw new PackExistsError(replacement);
+    if (replacement?.changesKey && options.acceptOtherKey !== true) {
+      throw new PackSignerChangeError(replacement, { stored: existing!.signerFingerprint, incoming: facts.signerFingerprint });
+    }
+    const row = await place();
     // Sessions started while the pack was confidential stay confidential (see isConfidential).
     if (existing?.confidential && !row.confidential) this.recordLowered(row.id);
-    insertPack(db, row);
+    try {
+      insertPack(db, row);
+    } catch (error) {
+      if (row.fileName) await rm(this.pathOf(row.fileName), { force: true });
+      throw error;
+    }
+    if (existing?.fileName) await rm(this.pathOf(existing.fileName), { force: true });
     this.forgetDeletedBuiltin(row.id);
     this.fingerprint(row.id, row.confidential, row.scenarioJson);
     return { pack: rowToSummary(row, this.trustedSignerOf), replaced: existing !== undefined };
   }
 
+  /** The path of a pack file kept beside the database. */
+  private pathOf(fileName: string): string {
+    if (this.options.filesDir === undefined) throw new NotFoundError(`The pack file ${fileName} is kept beside a database this Library was not given.`, 'id');
+    return join(this.options.filesDir, fileName);
+  }
+
+  /** A stored pack's `.moot` bytes, from its row or from beside the database. */
+  private fileOf(row: Pick<PackRow, 'file' | 'fileName'>): Buffer {
+    return row.fileName ? readFileSync(this.pathOf(row.fileName)) : row.file;
+  }
+
   export(id: string): { fileName: string; bytes: Buffer } {
-    const bytes = getPackFile(this.options.db.reader(), id);
-    if (!bytes) throw new NotFoundError(`There is no pack with the id "${id}".`, 'id');
-    return { fileName: `${id}.moot`, bytes };
+    const stored = getPackFile(this.options.db.reader(), id);
+    if (!stored) throw new NotFoundError(`There is no pack with the id "${id}".`, 'id');
+    return { fileName: `${id}.moot`, bytes: 'bytes' in stored ? stored.bytes : this.fileOf({ file: Buffer.alloc(0), fileName: stored.fileName }) };
   }
 
   delete(id: string): boolean {
@@ -106,6 +178,7 @@ export class PackLibrary {
     const row = getPack(db, id);
     const deleted = deletePack(db, id);
     if (deleted) this.options.fingerprints?.forget(id);
+    if (deleted && row?.fileName) rmSync(this.pathOf(row.fileName), { force: true });
     // A deleted built-in stays deleted: remember it, or the next start would restore it.
     if (deleted && row?.source === 'builtin') {
       const gone = new Set(this.deletedBuiltins());
@@ -178,6 +251,7 @@ export class PackLibrary {
   }
 
   private async seedBuiltins(): Promise<void> {
+    this.removeUnnamedFiles();
     const dir = this.options.builtinDir;
     if (dir === null || !existsSync(dir)) return;
     const deleted = new Set(this.deletedBuiltins());
@@ -188,11 +262,22 @@ export class PackLibrary {
       const db = this.options.db.writer();
       const existing = getPack(db, pack.manifest.id);
       // Never overwrite a pack the user imported under the same id; refresh an outdated built-in.
-      if (existing && (existing.source === 'imported' || existing.file.equals(bytes))) continue;
-      const row = this.toRow(pack, bytes, 'builtin');
+      if (existing && (existing.source === 'imported' || this.fileOf(existing).equals(bytes))) continue;
+      const row = { ...this.toRow(pack, bytes.length, 'builtin'), file: bytes };
       insertPack(db, row);
       this.fingerprint(row.id, row.confidential, row.scenarioJson);
     }
+  }
+
+  /**
+   * Removes files beside the database that no row names: left by an import cut short between
+   * placing the file and writing its row, or by a restored backup (whose rows hold their files).
+   */
+  private removeUnnamedFiles(): void {
+    const dir = this.options.filesDir;
+    if (dir === undefined || !existsSync(dir)) return;
+    const named = new Set(listPackFileNames(this.options.db.reader()));
+    for (const name of readdirSync(dir)) if (name.endsWith('.moot') && !named.has(name)) rmSync(join(dir, name), { force: true });
   }
 
   /** When each pack last lost its confidential mark by replacement (ISO time, by id). */
@@ -215,7 +300,8 @@ export class PackLibrary {
     if (gone.includes(id)) setSetting(this.options.db.writer(), DELETED_BUILTINS, gone.filter((g) => g !== id));
   }
 
-  private toRow(pack: OpenedPack, bytes: Buffer, source: PackRow['source']): PackRow {
+  /** The row's facts about a pack; the caller adds where its file is. */
+  private toRow(pack: CheckedPack, sizeBytes: number, source: PackRow['source']): PackRow {
     return {
       id: pack.manifest.id,
       title: pack.manifest.title,
@@ -229,10 +315,10 @@ export class PackLibrary {
       signerFingerprint: pack.signature.fingerprint,
       manifestJson: serializeManifest(pack.manifest).toString('utf8'),
       scenarioJson: pack.scenarioJson,
-      sizeBytes: bytes.length,
+      sizeBytes,
       source,
       importedAt: this.now().toISOString(),
-      file: bytes,
+      file: Buffer.alloc(0),
     };
   }
 }

@@ -3,7 +3,7 @@ export { PackFormatError, PassphraseError } from './PackFormatError';
 export { readZipEntries, writeZip, validateEntryName, type ZipEntryData } from './zipArchive';
 export { decryptPack, encryptPack, isEncryptedPack, readEncryptedHeader } from './packCrypto';
 export { fingerprintOf, generateSigningKey, loadPrivateKey, publicKeyFingerprint, type SigningKeyPair } from './packSigning';
-export { assertIntact, readPack, MANIFEST_ENTRY, SCENARIO_ENTRY, SIGNATURE_ENTRY, type OpenedPack, type SignatureCheck } from './readPack';
+export { assertIntact, readPack, readPackFile, MANIFEST_ENTRY, SCENARIO_ENTRY, SIGNATURE_ENTRY, type CheckedPack, type EntryDigest, type OpenedPack, type SignatureCheck } from './readPack';
 export { buildPack, EXHIBIT_FILE, packEntries, readSourceFolder, serializeManifest } from './buildPack';
 export { signPack } from './signPack';
 export { PackLibrary, type ConfidentialTextSink, type PackDatabase, type PackLibraryOptions } from './PackLibrary';

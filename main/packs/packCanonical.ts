@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { PackManifest, PackSignature } from '../../shared/scenario';
-import type { ZipEntryData } from './zipArchive';
 
 /**
  * The one canonical form of a pack. Signing binds it and verification demands it: manifest.json and
@@ -68,7 +67,7 @@ export function serializeSignature(sig: PackSignature): Buffer {
 }
 
 /** Entries in canonical order: manifest.json, scenario.json, exhibits by name, signature.json. */
-export function canonicalOrder(entries: readonly ZipEntryData[]): ZipEntryData[] {
+export function canonicalOrder<T extends { name: string }>(entries: readonly T[]): T[] {
   const rank = (name: string): number => ENTRY_RANK[name] ?? 2;
   return [...entries].sort((a, b) => rank(a.name) - rank(b.name) || byName(a.name, b.name));
 }

@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { open, type FileHandle } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { z } from 'zod';
 import { PackFormatError, PassphraseError } from './PackFormatError';
 
@@ -53,29 +55,53 @@ interface Parsed {
   tag: Buffer;
 }
 
-function parseEnvelope(bytes: Buffer): Parsed {
-  if (!isEncryptedPack(bytes)) throw new PackFormatError('This file is not an encrypted pack.', '(file)');
-  if (bytes.length < MAGIC.length + 4) throw new PackFormatError('The encrypted pack is truncated.', '(file)');
-  const headerLength = bytes.readUInt32BE(MAGIC.length);
+/** True when the file at `path` starts as an encrypted pack does. */
+export async function isEncryptedPackFile(path: string): Promise<boolean> {
+  const handle = await openFile(path);
+  try {
+    const start = Buffer.alloc(MAGIC.length);
+    const { bytesRead } = await handle.read(start, 0, start.length, 0);
+    return isEncryptedPack(start.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function openFile(path: string): Promise<FileHandle> {
+  try {
+    return await open(path, 'r');
+  } catch {
+    throw new PackFormatError(`${basename(path)} cannot be read.`, '(file)');
+  }
+}
+
+/**
+ * The envelope's header, given the file's first bytes (at least all of the header) and its total
+ * size: the header, the additional data it makes, and where the ciphertext starts.
+ */
+function parseHeader(start: Buffer, totalBytes: number): { header: EncryptedHeader; aad: Buffer; bodyStart: number } {
+  if (!isEncryptedPack(start)) throw new PackFormatError('This file is not an encrypted pack.', '(file)');
+  if (start.length < MAGIC.length + 4) throw new PackFormatError('The encrypted pack is truncated.', '(file)');
+  const headerLength = start.readUInt32BE(MAGIC.length);
   const headerStart = MAGIC.length + 4;
-  if (headerLength > MAX_HEADER_BYTES || headerStart + headerLength + TAG_BYTES > bytes.length) {
+  if (headerLength > MAX_HEADER_BYTES || headerStart + headerLength + TAG_BYTES > totalBytes || headerStart + headerLength > start.length) {
     throw new PackFormatError('The encrypted pack is truncated or its header is damaged.', '(header)');
   }
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(headerStart, headerStart + headerLength)));
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(start.subarray(headerStart, headerStart + headerLength)));
   } catch {
     throw new PackFormatError('The header of the encrypted pack is not valid UTF-8 JSON.', '(header)');
   }
   const header = EncryptedHeader.safeParse(json);
   if (!header.success) throw new PackFormatError('The header of the encrypted pack is damaged or from an unknown version.', '(header)');
   const bodyStart = headerStart + headerLength;
-  return {
-    header: header.data,
-    aad: bytes.subarray(0, bodyStart),
-    ciphertext: bytes.subarray(bodyStart, bytes.length - TAG_BYTES),
-    tag: bytes.subarray(bytes.length - TAG_BYTES),
-  };
+  return { header: header.data, aad: start.subarray(0, bodyStart), bodyStart };
+}
+
+function parseEnvelope(bytes: Buffer): Parsed {
+  const { header, aad, bodyStart } = parseHeader(bytes, bytes.length);
+  return { header, aad, ciphertext: bytes.subarray(bodyStart, bytes.length - TAG_BYTES), tag: bytes.subarray(bytes.length - TAG_BYTES) };
 }
 
 /** What anyone can read of an encrypted pack without the passphrase. */
@@ -121,9 +147,8 @@ export async function encryptPack(zip: Buffer, passphrase: string, title: string
   return Buffer.concat([aad, body, cipher.getAuthTag()]);
 }
 
-/** Unwraps an encrypted pack. A wrong passphrase and a damaged file get different errors. */
-export async function decryptPack(bytes: Buffer, passphrase: string | undefined): Promise<Buffer> {
-  const { header, aad, ciphertext, tag } = parseEnvelope(bytes);
+/** The key for a header, once the passphrase is known to be right. A wrong passphrase and a damaged file get different errors. */
+async function keyFor(header: EncryptedHeader, passphrase: string | undefined): Promise<Buffer> {
   if (passphrase === undefined || passphrase.length === 0) {
     throw new PassphraseError('required', `"${header.title}" is encrypted: enter its passphrase to open it.`);
   }
@@ -133,15 +158,64 @@ export async function decryptPack(bytes: Buffer, passphrase: string | undefined)
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     throw new PassphraseError('wrong', `The passphrase for "${header.title}" is wrong.`);
   }
+  return key;
+}
+
+const alteredEnvelope = (header: EncryptedHeader) =>
+  new PackFormatError(`The passphrase is right but the encrypted pack "${header.title}" has been altered or damaged, so it cannot be opened.`, '(file)');
+
+/** Unwraps an encrypted pack. A wrong passphrase and a damaged file get different errors. */
+export async function decryptPack(bytes: Buffer, passphrase: string | undefined): Promise<Buffer> {
+  const { header, aad, ciphertext, tag } = parseEnvelope(bytes);
+  const key = await keyFor(header, passphrase);
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.iv, 'base64'));
     decipher.setAAD(aad);
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(ciphertext), decipher.final()]);
   } catch {
-    throw new PackFormatError(
-      `The passphrase is right but the encrypted pack "${header.title}" has been altered or damaged, so it cannot be opened.`,
-      '(file)',
-    );
+    throw alteredEnvelope(header);
+  }
+}
+
+const DECRYPT_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Unwraps an encrypted pack file into memory, read a piece at a time into one reused buffer and
+ * decrypted straight into the one buffer it returns: the plaintext is never written to disk, and
+ * the file is never held whole beside it. The plaintext is returned only once the tag is checked.
+ */
+export async function decryptPackFile(path: string, passphrase: string | undefined, maxFileBytes: number): Promise<Buffer> {
+  const handle = await openFile(path);
+  try {
+    const { size } = await handle.stat();
+    if (size > maxFileBytes) throw new PackFormatError(`${basename(path)} is ${size} bytes; the limit is ${maxFileBytes}.`, '(file)');
+    const start = Buffer.alloc(Math.min(size, MAGIC.length + 4 + MAX_HEADER_BYTES));
+    await handle.read(start, 0, start.length, 0);
+    const { header, aad, bodyStart } = parseHeader(start, size);
+    const key = await keyFor(header, passphrase);
+    const tag = Buffer.alloc(TAG_BYTES);
+    await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.iv, 'base64'));
+    decipher.setAAD(aad);
+    decipher.setAuthTag(tag);
+    const end = size - TAG_BYTES;
+    const plain = Buffer.allocUnsafe(end - bodyStart);
+    const chunk = Buffer.allocUnsafe(Math.min(DECRYPT_CHUNK_BYTES, Math.max(1, end - bodyStart)));
+    let written = 0;
+    try {
+      for (let position = bodyStart; position < end; ) {
+        const { bytesRead } = await handle.read(chunk, 0, Math.min(chunk.length, end - position), position);
+        if (bytesRead === 0) throw alteredEnvelope(header);
+        position += bytesRead;
+        written += decipher.update(chunk.subarray(0, bytesRead)).copy(plain, written);
+      }
+      written += decipher.final().copy(plain, written);
+    } catch {
+      throw alteredEnvelope(header);
+    }
+    return plain.subarray(0, written);
+  } finally {
+    await handle.close();
   }
 }

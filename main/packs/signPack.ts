@@ -32,7 +32,7 @@ export async function signPack(bytes: Buffer, privateKey: KeyObject, signer?: st
   const pack = await readPack(bytes, { limits });
   const unsigned = pack.entries.filter((e) => e.name !== SIGNATURE_ENTRY);
   // An old signature may fail (it is replaced), but the files must match the manifest being signed.
-  const problems = digestProblems(unsigned, pack.manifest);
+  const problems = digestProblems(pack.digests.filter((e) => e.name !== SIGNATURE_ENTRY), pack.manifest);
   if (problems.length) throw new PackFormatError(`The pack does not match its manifest (${problems[0]!.replace(/\.$/, '')}). Rebuild it before signing.`, '(file)');
   const manifestBytes = serializeManifest(pack.manifest);
   const claims = {

@@ -1,4 +1,10 @@
+import { join } from 'node:path';
 import type { ReadableDB, WritableDB } from './storeDatabase';
+
+/** Where pack files kept beside the database live: `<data>/packs`. */
+export function packFilesDir(dataDir: string): string {
+  return join(dataDir, 'packs');
+}
 
 /** A scenario pack as stored: its facts, and the `.moot` file exactly as imported. */
 export interface PackRow {
@@ -18,7 +24,10 @@ export interface PackRow {
   sizeBytes: number;
   source: 'builtin' | 'imported';
   importedAt: string;
+  /** The file as imported; empty when it is kept beside the database (`fileName`). */
   file: Buffer;
+  /** The file's name in `packFilesDir`, when it is kept there rather than in `file`. */
+  fileName?: string | null;
 }
 
 type PackDbRow = {
@@ -38,6 +47,7 @@ type PackDbRow = {
   source: PackRow['source'];
   imported_at: string;
   file: Buffer;
+  file_name?: string | null;
 };
 
 function packToRow(pack: PackRow): PackDbRow {
@@ -58,6 +68,7 @@ function packToRow(pack: PackRow): PackDbRow {
     source: pack.source,
     imported_at: pack.importedAt,
     file: pack.file,
+    ...(pack.fileName ? { file_name: pack.fileName } : {}),
   };
 }
 
@@ -88,17 +99,24 @@ function rowToListing(row: Omit<PackDbRow, 'file'>): PackListing {
 }
 
 function rowToPack(row: PackDbRow): PackRow {
-  return { ...rowToListing(row), file: row.file };
+  return { ...rowToListing(row), file: row.file, ...(row.file_name ? { fileName: row.file_name } : {}) };
 }
 
 /** Inserts a pack, or replaces the pack with the same id (re-import of a newer edition). */
 export function insertPack(db: WritableDB, pack: PackRow): void {
+  // `file_name` is named only when set: a row holding its file is written as before migration 7.
+  const kept = pack.fileName ? [', file_name', ', @file_name'] : ['', ''];
   db.prepare(
     `INSERT OR REPLACE INTO packs (id, title, author, licence, format_version, kind, confidential, encrypted,
-       signature_status, signer_fingerprint, manifest_json, scenario_json, size_bytes, source, imported_at, file)
+       signature_status, signer_fingerprint, manifest_json, scenario_json, size_bytes, source, imported_at, file${kept[0]})
      VALUES (@id, @title, @author, @licence, @format_version, @kind, @confidential, @encrypted,
-       @signature_status, @signer_fingerprint, @manifest_json, @scenario_json, @size_bytes, @source, @imported_at, @file)`,
+       @signature_status, @signer_fingerprint, @manifest_json, @scenario_json, @size_bytes, @source, @imported_at, @file${kept[1]})`,
   ).run(packToRow(pack));
+}
+
+/** The names of every pack file kept beside the database. */
+export function listPackFileNames(db: ReadableDB): string[] {
+  return (db.prepare('SELECT file_name FROM packs WHERE file_name IS NOT NULL').all() as { file_name: string }[]).map((row) => row.file_name);
 }
 
 /** Every pack by title, without the file bytes (a library may hold hundreds of megabytes). */
@@ -112,9 +130,11 @@ export function getPack(db: ReadableDB, id: string): PackRow | undefined {
   return row ? rowToPack(row) : undefined;
 }
 
-/** The `.moot` bytes exactly as imported (for export), without reading the other columns. */
-export function getPackFile(db: ReadableDB, id: string): Buffer | undefined {
-  return (db.prepare('SELECT file FROM packs WHERE id = ?').get(id) as { file: Buffer } | undefined)?.file;
+/** Where a pack's `.moot` file is, as imported (for export), without reading the other columns: in the row, or beside the database. */
+export function getPackFile(db: ReadableDB, id: string): { bytes: Buffer } | { fileName: string } | undefined {
+  const row = db.prepare('SELECT file, file_name FROM packs WHERE id = ?').get(id) as { file: Buffer; file_name: string | null } | undefined;
+  if (!row) return undefined;
+  return row.file_name ? { fileName: row.file_name } : { bytes: row.file };
 }
 
 /** Stores the scenario once an encrypted pack has been unlocked. False when there is no such pack. */

@@ -1,10 +1,11 @@
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { BadInputError, ConflictError, NotFoundError } from '../../shared/errors';
 import type { Workspace } from './openWorkspace';
 import { LATEST_SCHEMA_VERSION, runMigrations } from './runMigrations';
 import { sqliteOptions } from './sqliteBinding';
+import { packFilesDir } from './packsRepository';
 import type { ReadableDB } from './storeDatabase';
 import { isCorruptionError, WorkspaceTooNewError } from './storeErrors';
 
@@ -29,12 +30,29 @@ export async function backupWorkspace(db: ReadableDB, destination: string): Prom
   if (!existsSync(dirname(path))) throw new BadInputError(`The folder ${dirname(path)} does not exist.`, 'path');
   const partial = `${path}.partial-${process.pid}`;
   try {
-    await db.backup(partial);
+    await copyWorkspace(db, partial);
     renameSync(partial, path);
   } finally {
     rmSync(partial, { force: true });
   }
   return { path, bytes: statSync(path).size };
+}
+
+/**
+ * SQLite's online backup of the workspace into `path`, then every pack file kept beside the
+ * database written into its row of the copy: a backup stays one file that holds everything.
+ */
+async function copyWorkspace(db: ReadableDB, path: string): Promise<void> {
+  await db.backup(path);
+  const filesDir = packFilesDir(dirname(db.name));
+  const copy = new BetterSqlite3(path, sqliteOptions());
+  try {
+    const kept = copy.prepare('SELECT id, file_name FROM packs WHERE file_name IS NOT NULL').all() as { id: string; file_name: string }[];
+    const inline = copy.prepare('UPDATE packs SET file = ?, file_name = NULL WHERE id = ?');
+    for (const { id, file_name } of kept) inline.run(readFileSync(join(filesDir, file_name)), id);
+  } finally {
+    copy.close();
+  }
 }
 
 /** Opens a backup for reading and checks it is a whole, readable Moot workspace this build understands. */
@@ -79,7 +97,7 @@ export async function restoreWorkspace(workspace: Workspace, source: string): Pr
     let previousSavedAs: string | null = null;
     if (hadData) {
       previousSavedAs = resolve(dirname(workspace.file), `moot-before-restore-${fileStamp()}.sqlite`);
-      await db.backup(previousSavedAs);
+      await copyWorkspace(db, previousSavedAs);
     }
     // A large step size copies everything in one step: the destination is written in one go.
     await backup.backup(workspace.file, { progress: () => 1_000_000 });

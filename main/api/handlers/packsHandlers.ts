@@ -24,16 +24,25 @@ function decodeBase64(text: string): Buffer {
   return Buffer.from(text, 'base64');
 }
 
-async function readPackPath(path: string): Promise<Buffer> {
+/** Refuses a path that is not a readable file within the size a pack may be. */
+async function checkPackPath(path: string): Promise<void> {
   try {
     const info = await stat(path);
     if (!info.isFile()) throw new BadInputError(`${path} is not a file.`, 'path');
     if (info.size > DEFAULT_PACK_LIMITS.maxFileBytes) {
       throw new BadInputError(`${path} is ${info.size} bytes; the limit is ${DEFAULT_PACK_LIMITS.maxFileBytes}.`, 'path');
     }
-    return await readFile(path);
   } catch (error) {
     if (error instanceof MootError) throw error;
+    throw new BadInputError(`${path} cannot be read.`, 'path');
+  }
+}
+
+async function readPackPath(path: string): Promise<Buffer> {
+  await checkPackPath(path);
+  try {
+    return await readFile(path);
+  } catch {
     throw new BadInputError(`${path} cannot be read.`, 'path');
   }
 }
@@ -50,17 +59,30 @@ async function isInside(path: string, folder: string): Promise<boolean> {
 
 export function createPacksHandlers(services: PacksServices): HandlersFor<keyof typeof packsProcedures> {
   const { packs } = services;
+  /** Whether a path may be read, and whether it is a staged upload (the Library may then take the file). */
+  const checkPath = async (path: string): Promise<{ staged: boolean }> => {
+    const staged = services.uploadsDir !== undefined && (await isInside(path, services.uploadsDir));
+    if (!staged && !services.allowPathImport) throw new BadInputError('Importing by path is only available in the desktop app; upload the file instead.', 'path');
+    return { staged };
+  };
   /** The bytes of a pack given by path (a desktop pick or a web upload) or as base64. */
   const bytesOf = async (source: { path?: string; fileBase64?: string }): Promise<Buffer> => {
     if (source.path === undefined) return decodeBase64(source.fileBase64 ?? '');
-    const allowed = services.allowPathImport || (services.uploadsDir !== undefined && (await isInside(source.path, services.uploadsDir)));
-    if (!allowed) throw new BadInputError('Importing by path is only available in the desktop app; upload the file instead.', 'path');
+    await checkPath(source.path);
     return readPackPath(source.path);
+  };
+  /** A pack given by path is read from disk as it streams, never whole; a staged upload is moved into the Library. */
+  const importPath = async (path: string, passphrase: string | undefined, options: { replace?: boolean; acceptOtherKey?: boolean }) => {
+    const { staged } = await checkPath(path);
+    await checkPackPath(path);
+    return packs.importFile(path, passphrase, { ...options, move: staged });
   };
   return {
     'packs.list': async () => ({ packs: await packs.list() }),
     'packs.import': async ({ fileBase64, path, passphrase, replace, acceptOtherKey }) =>
-      packs.import(await bytesOf({ path, fileBase64 }), passphrase, { replace, acceptOtherKey }),
+      path !== undefined
+        ? importPath(path, passphrase, { replace, acceptOtherKey })
+        : packs.import(decodeBase64(fileBase64 ?? ''), passphrase, { replace, acceptOtherKey }),
     'packs.export': async ({ id }) => {
       const { fileName, bytes } = packs.export(id);
       return { fileName, fileBase64: bytes.toString('base64'), sizeBytes: bytes.length };

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +20,10 @@ export class OcrEngine {
 
   /** Text of one image file (PNG, JPEG, PGM…), lines separated by "\n", paragraphs by a blank line. */
   async recognize(image: Buffer): Promise<string> {
-    this.worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: englishDataPath(), gzip: true, cacheMethod: 'none' });
+    // tesseract.js is imported on first use: only a scanned packet needs it, never the start.
+    this.worker ??= import('tesseract.js').then(({ createWorker, OEM }) =>
+      createWorker('eng', OEM.LSTM_ONLY, { langPath: englishDataPath(), gzip: true, cacheMethod: 'none' }),
+    );
     const worker = await this.worker;
     const { data } = await worker.recognize(image);
     return data.text;

@@ -1,4 +1,3 @@
-import { extractImages, extractTextItems, getDocumentProxy } from 'unpdf';
 import { CancelledError } from '../../../shared/errors';
 import type { OcrEngine } from './OcrEngine';
 import { toPgm } from './greyImage';
@@ -50,6 +49,8 @@ function pageText(items: readonly TextItem[]): string {
  * its embedded images are decoded by pdf.js (no canvas needed) and read by OCR.
  */
 export async function readPdfPacket(bytes: Uint8Array, fileName: string, ocr: () => OcrEngine, onProgress: DraftProgressListener, signal?: AbortSignal): Promise<PacketText> {
+  // unpdf (pdf.js) is imported on first use: only a PDF packet needs it, never the start.
+  const { extractImages, extractTextItems, getDocumentProxy } = await import('unpdf');
   let pdf;
   try {
     // Verbosity 0: pdf.js reports errors only; its warnings about a damaged file are not for the user.

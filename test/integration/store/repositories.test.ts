@@ -14,6 +14,7 @@ import {
   deleteSetting,
   getPack,
   getPackFile,
+  listPackFileNames,
   getSetting,
   insertPack,
   insertTrace,
@@ -60,8 +61,16 @@ describe('packs repository', () => {
     insertPack(db, pack('a', 'alpha'));
     expect(getPack(db, 'b')).toEqual(pack('b', 'Zeta'));
     expect(listPacks(db).map((row) => row.id)).toEqual(['a', 'b']);
-    expect(getPackFile(db, 'a')?.equals(Buffer.from([0, 255, 1, 2]))).toBe(true);
+    expect(getPackFile(db, 'a')).toEqual({ bytes: Buffer.from([0, 255, 1, 2]) });
     expect(getPackFile(db, 'nope')).toBeUndefined();
+    // A pack kept beside the database: its row names the file and holds no bytes.
+    insertPack(db, { ...pack('c', 'Kept'), file: Buffer.alloc(0), fileName: 'c-1.moot' });
+    expect(getPackFile(db, 'c')).toEqual({ fileName: 'c-1.moot' });
+    expect(getPack(db, 'c')?.fileName).toBe('c-1.moot');
+    expect(listPackFileNames(db)).toEqual(['c-1.moot']);
+    insertPack(db, pack('c', 'Kept'));
+    expect(getPackFile(db, 'c')).toEqual({ bytes: Buffer.from([0, 255, 1, 2]) });
+    expect(listPackFileNames(db)).toEqual([]);
     expect(setPackScenario(db, 'a', '{"kind":"consultation"}')).toBe(true);
     expect(getPack(db, 'a')?.scenarioJson).toBe('{"kind":"consultation"}');
     insertPack(db, { ...pack('a', 'alpha 2'), sizeBytes: 9 });
