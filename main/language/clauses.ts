@@ -53,21 +53,38 @@ export function subjectBefore(tokens: readonly Token[], at: number): string | nu
   return subject ? asWitness(subject) : null;
 }
 
+/** Who does what to what in one clause: subject ("you" read as "I"), whether it is a name, verb and object, as lemmas. */
+export interface Clause {
+  subject: string;
+  named: boolean;
+  verb: string;
+  object: string | null;
+}
+
 /**
  * The subject and verb of every clause of a statement, in order: for each main verb, the head of
  * the noun phrase before its clause's first verb ("The recording camera had a flat battery, so the
  * procedure was not recorded" → camera/have… procedure/record; "you" read as "I").
  */
-export function clausesOf(text: string): { subject: string; verb: string; object: string | null }[] {
+export function clausesOf(text: string): Clause[] {
   const tokens = tokensOf(text);
-  const clauses: { subject: string; verb: string; object: string | null }[] = [];
+  const clauses: Clause[] = [];
   const opensClause = (token: Token) => token.pos === 'PUNCT' || token.pos === 'CCONJ' || token.pos === 'SCONJ';
   tokens.forEach((token, at) => {
     if (token.pos !== 'VERB' || !token.content) return;
     let start = at;
     while (start > 0 && !opensClause(tokens[start - 1]!)) start--;
-    const group = tokens.findIndex((other, index) => index >= start && (other.pos === 'AUX' || other.pos === 'VERB'));
     const nominal = (other: Token) => other.pos === 'NOUN' || other.pos === 'PROPN' || other.pos === 'PRON';
+    // The verb's own group: the auxiliaries, "not" and adverbs right before it ("should be shown",
+    // "was not recorded"); in a question, its auxiliary before the subject ("Does your fee depend").
+    let group = at;
+    // A noun between the auxiliary and the verb modifies the verb ("was video recorded").
+    const inGroup = (index: number) => ['AUX', 'PART', 'ADV'].includes(tokens[index]!.pos) || (tokens[index]!.pos === 'NOUN' && tokens[index - 1]?.pos === 'AUX');
+    while (group > start && inGroup(group - 1)) group--;
+    if (!tokens.slice(start, group).some(nominal)) {
+      const inverted = tokens.findIndex((other, index) => index >= start && index < at && other.pos === 'AUX');
+      if (inverted >= 0) group = inverted;
+    }
     // "Does your fee depend…?": a question puts its subject after the auxiliary.
     const subject = tokens.slice(start, group).reverse().find(nominal) ?? tokens.slice(group + 1, at).reverse().find(nominal);
     // The object: the head of the first noun phrase after the verb, within the clause.
@@ -77,7 +94,7 @@ export function clausesOf(text: string): { subject: string; verb: string; object
     while (end < tokens.length && (['DET', 'ADJ', 'ADP', 'NUM', 'PART'].includes(tokens[end]!.pos) || POSSESSIVES.has(tokens[end]!.lower))) end++;
     while ((tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN') && (tokens[end + 1]?.pos === 'NOUN' || tokens[end + 1]?.pos === 'PROPN')) end++;
     const object = tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN' ? tokens[end]!.lemma : null;
-    if (subject) clauses.push({ subject: asWitness(subject), verb: token.lemma, object });
+    if (subject) clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', verb: token.lemma, object });
   });
   return clauses;
 }
@@ -155,5 +172,18 @@ export function namesAnotherOfTheKind(premise: string, sentence: string): boolea
       modifiers.length > 0 &&
       modifiers.every((modifier) => !sentenceLemmas.has(modifier)) &&
       theirs.some((other) => other.head === head && other.modifiers.length > 0),
+  );
+}
+
+/**
+ * Whether a sentence has the premise's act done by someone else: the witness where the premise
+ * names another person, or another person by name where the premise says the witness ("Marcus
+ * paid the bill" against "I paid the bill"). A pronoun ("he paid") may be anyone, and decides nothing.
+ */
+export function anotherActor(premise: string, sentence: string): boolean {
+  const main = clausesOf(premise)[0];
+  if (!main) return false;
+  return clausesOf(sentence).some(
+    (clause) => clause.verb === main.verb && ((main.named && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
   );
 }

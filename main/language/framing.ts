@@ -17,10 +17,12 @@ const PARTITIVES = new Set(['part', 'some', 'any', 'all', 'most', 'much', 'each'
  * shouting"): the carried verb says what happened. A closed class of English grammar.
  */
 const CATENATIVES = new Set(['keep', 'spend', 'start', 'begin', 'continue', 'carry']);
+const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
 /**
  * The proposition without its framing: a demonstrative time ("that evening", "on that night"),
- * a partitive ("part of"), and a catenative verb before the verb it carries. The words are kept
+ * a partitive ("part of"), a catenative verb before the verb it carries, and an emphatic "own"
+ * ("your own card"). The words are kept
  * when nothing else would be left.
  */
 export function propositionCore(proposition: string): string {
@@ -34,6 +36,8 @@ export function propositionCore(proposition: string): string {
     }
     if (PARTITIVES.has(token.lemma) && next?.lower === 'of' && ['DET', 'PRON'].includes(tokens[index + 2]?.pos ?? '')) drop.add(index).add(index + 1);
     if (token.pos === 'VERB' && CATENATIVES.has(token.lemma) && carriesGerund(tokens, index)) drop.add(index);
+    // "your own card" is "your card": "own" after a possessive only stresses whose.
+    if (token.lower === 'own' && POSSESSIVES.has(tokens[index - 1]?.lower ?? '')) drop.add(index);
   });
   const kept = tokens.filter((token, index) => !drop.has(index) && token.pos !== 'PUNCT');
   return kept.some((token) => token.content) ? kept.map((token) => token.text).join(' ') : proposition;

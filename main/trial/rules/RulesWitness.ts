@@ -1,6 +1,7 @@
 import type { AnswerDecision } from '../../../shared/domain';
 import {
   analyseQuestion,
+  anotherActor,
   askedAttribute,
   antonymLemmas,
   asksAboutAnother,
@@ -381,7 +382,8 @@ export class RulesWitness implements Witness {
    * absence of what the premise needs ("found no knife", "there was no oncoming traffic"), or not at all.
    */
   private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
-    if (contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index)).length > 0) return 'detail';
+    // Another person's act is a rival detail too: the one who did it ("Marcus paid" against "I paid").
+    if (contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index)).length > 0 || anotherActor(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
