@@ -129,15 +129,31 @@ function saysDenied(tokens: readonly Token[], labelToken: Token): boolean {
 const NEGATIVE_OBJECTS = new Set(['nothing', 'none', 'nobody', 'nowhere', 'never', 'no']);
 
 /**
+ * Whether a word is in a clause joined by "and" or "but" after the negation that scopes it: in
+ * "never inspected the ferry and relied on one receiver" the relying is not denied ("did not see
+ * or hear" keeps both denied).
+ */
+function afterAnd(tokens: readonly Token[], index: number): boolean {
+  let verbSince = tokens[index]!.pos === 'VERB';
+  for (let j = index - 1; j >= 0 && !tokens[j]!.negation; j--) {
+    if (tokens[j]!.pos === 'CCONJ' && (tokens[j]!.lower === 'and' || tokens[j]!.lower === 'but') && verbSince) return true;
+    if (tokens[j]!.pos === 'VERB') verbSince = true;
+  }
+  return false;
+}
+
+/**
  * Whether the word at `index` is denied. A verb, adjective or adverb is denied inside a
- * negation's scope ("did not record") or with a negative object in its clause ("recorded
- * nothing"). A noun or number is not denied by a negation that scopes its verb ("not consistent
+ * negation's scope ("did not record"), with a negative object in its clause ("recorded
+ * nothing") or a subject opened by "no" ("no knife was found"). A noun or number is not denied by a negation that scopes its verb ("not consistent
  * with two pints" says nothing against two pints), only by "no" or "without" before it ("no beard").
  */
 function denied(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   if (PREDICATE_POS.has(token.pos)) {
-    if (token.negated) return true;
+    if (token.negated && !afterAnd(tokens, index)) return true;
+    // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife" does.
+    for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB'; j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET') return true;
     for (let j = index + 1; j < tokens.length; j++) {
       const next = tokens[j]!;
       if (next.pos === 'PUNCT' || next.pos === 'CCONJ' || next.pos === 'SCONJ' || next.pos === 'VERB' || next.pos === 'AUX') break;
