@@ -137,6 +137,16 @@ function ingStems(stem: string, undoubled: (stem: string) => string[]): string[]
  */
 export function verbOfInflection(word: string): string | null {
   const lower = word.toLowerCase();
+  const cached = inflectionCache.get(lower);
+  if (cached !== undefined) return cached;
+  const verb = readVerbOfInflection(lower);
+  inflectionCache.set(lower, verb);
+  return verb;
+}
+
+const inflectionCache = new Map<string, string | null>();
+
+function readVerbOfInflection(lower: string): string | null {
   const undoubled = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1)] : []);
   const candidates = lower.length < 5 && !lower.endsWith('s')
     ? []
