@@ -1,21 +1,26 @@
 import { basename } from 'node:path';
 import { LexicalEmbedder } from '../embeddings/LexicalEmbedder';
-import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../scoring';
+import { ContextAwareElicitMatcher, HybridElicitMatcher, type ElicitSpec } from '../scoring';
 import { ScenarioContext, toTrialScenarioSpec } from '../trial';
-import { measureFidelity, parseFidelityScript, sumFigures, type FidelityFigures, type Rate } from '../trial/fidelity';
+import { creditRecallBase, measureFidelity, parseFidelityScript, sumFigures, type FidelityAnswer, type FidelityFigures, type Rate } from '../trial/fidelity';
 import { readInput, runCli, runIfEntryPoint, UsageError, type CliIo } from './cliSupport';
 import { loadTrialScenario } from './trialCli';
 
-const USAGE = `Usage: npm run fidelity -- --scenario <pack-or-dir> --script <file.jsonl> [--scenario … --script …] [--json] [--verbose]
+const USAGE = `Usage: npm run fidelity -- --scenario <pack-or-dir> --script <file.jsonl> [--scenario … --script …] [--json] [--verbose] [--credits]
   --scenario <path>   a trial .moot pack, or a folder holding scenario.json
   --script <file>     JSONL, one question a line: {"witness","examination","question","kind","expect","elicits","answer"}
                       (test/fixtures/unseen/README.md describes the fields)
   Pairs may repeat: each --script is run against the --scenario before it.
   --json              print { runs: [{ scenario, script, figures }], total } as JSON
   --verbose           list every answer with its sentence labels
+  --credits           list the false credits (an elicit the question was not about) and the missed
+                      ones (an open or wh-question aimed at an elicit that the answer did not credit),
+                      each with the question, the answer and the elicit's label and keywords
 Labels every witness sentence (affidavit, transform, identity, stock, unsupported, contradicting) and
 prints the counts and rates per run and in total.
 Exit codes: 0 success, 1 an invalid scenario or script, 2 wrong usage or unreadable input.`;
+
+const FLAGS = new Set(['--json', '--verbose', '--credits', '--help']);
 
 /** `--scenario a --script x --scenario b --script y` as pairs, in order. */
 function pairs(argv: readonly string[]): { scenario: string; script: string }[] {
@@ -23,7 +28,7 @@ function pairs(argv: readonly string[]): { scenario: string; script: string }[] 
   let scenario: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (arg === '--json' || arg === '--verbose' || arg === '--help') continue;
+    if (FLAGS.has(arg)) continue;
     const value = argv[++i];
     if (value === undefined) throw new UsageError(`${arg} needs a value.`);
     if (arg === '--scenario') scenario = value;
@@ -54,6 +59,26 @@ export function formatFigures(figures: FidelityFigures): string[] {
   ];
 }
 
+/** The false and the missed elicit credits of one run, each with what was asked, said and sought. */
+export function creditMistakes(answers: readonly FidelityAnswer[], elicits: readonly ElicitSpec[]): string[] {
+  const byId = new Map(elicits.map((elicit) => [elicit.id, elicit]));
+  const describe = (id: string) => {
+    const elicit = byId.get(id);
+    return elicit ? `${id}: "${elicit.label}" [${(elicit.keywords ?? []).join(' | ')}]` : `${id} (no such elicit)`;
+  };
+  const lines: string[] = [];
+  for (const entry of answers) {
+    const { question } = entry;
+    const falseCredits = entry.credited.filter((id) => !question.elicits.includes(id));
+    const missed = creditRecallBase(entry) && !entry.credited.some((id) => question.elicits.includes(id)) ? question.elicits : [];
+    if (falseCredits.length === 0 && missed.length === 0) continue;
+    lines.push(`Q [${question.kind}/${question.expect}] ${question.question}`, `   A (${entry.answer.kind}) ${entry.answer.text}`);
+    for (const id of falseCredits) lines.push(`   FALSE ${describe(id)}`);
+    for (const id of missed) lines.push(`   MISSED ${describe(id)}`);
+  }
+  return lines;
+}
+
 export async function fidelityCli(argv: readonly string[], io: CliIo): Promise<number> {
   return runCli(
     async () => {
@@ -63,6 +88,7 @@ export async function fidelityCli(argv: readonly string[], io: CliIo): Promise<n
       }
       const json = argv.includes('--json');
       const verbose = argv.includes('--verbose');
+      const credits = argv.includes('--credits');
       const runs = [];
       for (const { scenario: path, script } of pairs(argv)) {
         const { id, scenario } = await loadTrialScenario(path);
@@ -75,6 +101,7 @@ export async function fidelityCli(argv: readonly string[], io: CliIo): Promise<n
         if (verbose) {
           for (const entry of answers) io.out(`Q [${entry.question.kind}/${entry.question.expect}] ${entry.question.question}\n   A (${entry.answer.kind}; ${entry.labels.join(', ')}${entry.credited.length ? `; credits ${entry.credited.join(', ')}` : ''}) ${entry.answer.text}`);
         }
+        if (credits) for (const line of creditMistakes(answers, context.scenario.elicits)) io.out(line);
         for (const line of formatFigures(figures)) io.out(`  ${line}`);
       }
       const total = sumFigures(runs.map((run) => run.figures));

@@ -359,6 +359,12 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
   });
 }
 
+/** Numbers, times, dates, weekdays and durations of `claim` that `evidence` states too, in any wording ("four" and "4", "six in the morning" and "6:00 a.m."). */
+export function statedDetails(claim: string, evidence: string): Detail[] {
+  const evidenceDetails = detailsOf(evidence);
+  return detailsOf(claim).filter((detail) => detail.cls !== 'name' && detail.cls !== 'word' && evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)));
+}
+
 /** Numbers, times, dates, weekdays and durations of `claim` that `evidence` never states (names and words aside). */
 export function unstatedDetails(claim: string, evidence: string): Detail[] {
   const evidenceDetails = detailsOf(evidence);

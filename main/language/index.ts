@@ -2,7 +2,7 @@
 // dates, question analysis, related words and ranking, on wink-nlp, WordNet and minisearch.
 export { analyse, containsPhrase, contentLemmas, lemmaSequence, sentencesOf, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
 export { anotherActor, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, namesAnotherOfTheKind, personOf, predicateOf, sameMainVerb, sameSubjectAndVerb, subjectAndVerb, subjectBefore, type Clause } from './clauses';
-export { contradictedDetails, detailKey, detailsOf, unstatedDetails, type Detail, type DetailClass } from './details';
+export { contradictedDetails, detailKey, detailsOf, statedDetails, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
 export { analyseQuestion, askedAttribute, asksYesNo, mainClause, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
 export { antonymLemmas, areRivals, isKindOf, isVagueNoun, namesAFeeling, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, verbOfInflection, wordNetPos } from './relatedWords';

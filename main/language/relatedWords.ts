@@ -121,17 +121,37 @@ export function isCommonWord(lemma: string): boolean {
 }
 
 /**
+ * The verbs an -ing form may be of, likeliest first: a stem ending in one vowel and one consonant
+ * lost an "e" ("sloping" → "slope", "riding" → "ride"; "visiting" has no "visite" and stays
+ * "visit"); otherwise the stem itself ("garnishing"), or a doubled consonant undone ("planning").
+ */
+function ingStems(stem: string, undoubled: (stem: string) => string[]): string[] {
+  const lostE = /(?:^|[^aeiou])[aeiou][b-df-hj-np-tv-z]$/.test(stem);
+  return lostE ? [`${stem}e`, stem, ...undoubled(stem)] : [stem, `${stem}e`, ...undoubled(stem)];
+}
+
+/**
  * The verb an inflected form is of ("lives" → "live", "carries" → "carry", "mitigated" →
- * "mitigate", "stopped" → "stop", "garnishing" → "garnish"), or null when WordNet knows no such
+ * "mitigate", "stopped" → "stop", "garnishing" → "garnish", "sloping" → "slope"), or null when WordNet knows no such
  * verb: for a tagger that read "Who lives with you?" as a noun or "Have you mitigated…?" as an adjective.
  */
 export function verbOfInflection(word: string): string | null {
   const lower = word.toLowerCase();
+  const cached = inflectionCache.get(lower);
+  if (cached !== undefined) return cached;
+  const verb = readVerbOfInflection(lower);
+  inflectionCache.set(lower, verb);
+  return verb;
+}
+
+const inflectionCache = new Map<string, string | null>();
+
+function readVerbOfInflection(lower: string): string | null {
   const undoubled = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1)] : []);
   const candidates = lower.length < 5 && !lower.endsWith('s')
     ? []
     : lower.endsWith('ing')
-    ? [lower.slice(0, -3), `${lower.slice(0, -3)}e`, ...undoubled(lower.slice(0, -3))]
+    ? ingStems(lower.slice(0, -3), undoubled)
     : lower.endsWith('ed')
       ? [lower.slice(0, -1), lower.slice(0, -2), lower.replace(/ied$/, 'y'), ...undoubled(lower.slice(0, -2))]
       : lower.endsWith('s')

@@ -1,6 +1,7 @@
 import type { Embedder } from '../embeddings/Embedder';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
+import { contradictsTheFact, negationDiffers } from './factEvidence';
 import { KeywordElicitMatcher } from './KeywordElicitMatcher';
 
 /** Cosine at or above which an answer establishes an elicit without keyword support. */
@@ -19,8 +20,10 @@ export function cosine(a: Float32Array, b: Float32Array): number {
 }
 
 /**
- * Tier 2: embedding cosine OR keyword coverage. Elicit vectors are cached per embedder id and
- * elicit id (a scenario's elicits are embedded once), and only vectors of one embedder are compared.
+ * Tier 2: embedding cosine OR keyword coverage. A close cosine still needs the fact's polarity
+ * and values: "did not record" is near "recorded", "30 mph" near "58 mph". Elicit vectors are
+ * cached per embedder id and elicit id (a scenario's elicits are embedded once), and only
+ * vectors of one embedder are compared.
  */
 export class HybridElicitMatcher implements ElicitMatcher {
   private readonly cache = new Map<string, Float32Array>();
@@ -47,7 +50,7 @@ export class HybridElicitMatcher implements ElicitMatcher {
     input.candidates.forEach((elicit, index) => {
       const similarity = cosine(answerVector!, elicitVectors[index]!);
       const keywordMatch = byKeyword.get(elicit.id);
-      if (similarity >= this.strongMatch && similarity >= (keywordMatch?.confidence ?? 0)) {
+      if (similarity >= this.strongMatch && similarity >= (keywordMatch?.confidence ?? 0) && !negationDiffers(elicit, statement) && !contradictsTheFact(elicit, statement)) {
         matches.push({ elicitId: elicit.id, tier: 'semantic', confidence: similarity, statement });
       } else if (keywordMatch) {
         matches.push(keywordMatch);

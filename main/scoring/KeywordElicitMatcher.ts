@@ -1,6 +1,7 @@
-import { containsPhrase, contentLemmas, relatedLemmas, tokensOf, type Token } from '../language';
+import { containsPhrase, contentLemmas, relatedLemmas, sentencesOf, tokensOf } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
+import { saysMostOfTheFact, statesTheFact } from './factEvidence';
 
 export const KEYWORD_THRESHOLD = 0.3;
 /** Credit for a keyword met only through a related word ("collide" for "collision"), or a phrase met in part. */
@@ -55,21 +56,11 @@ export function minimumCredit(keywordCount: number): number {
 }
 
 /**
- * Whether a statement says the elicit's words the other way round: "I did not see his face"
- * does not establish "the clerk saw the robber's face". The elicit's own words are compared in
- * the statement's negation scope against the label's.
+ * Tier 1: keyword coverage of what the witness said, threshold 0.30, when one of its sentences
+ * that says a keyword states the fact: it is about the elicit's fact (its value or its
+ * predicate, not only its names), gives none of its quantities another value, and keeps its
+ * polarity.
  */
-export function negationDiffers(elicit: ElicitSpec, statement: string): boolean {
-  const labelTokens = tokensOf(elicit.label).filter((token) => token.content);
-  // A word the label says twice ("signed…, and nobody asked me to sign") keeps its first polarity.
-  const labelNegated = new Map<string, boolean>();
-  for (const token of labelTokens) if (!labelNegated.has(token.lemma)) labelNegated.set(token.lemma, token.negated);
-  const shared = tokensOf(statement).filter((token): token is Token => token.content && labelNegated.has(token.lemma));
-  const predicate = shared.find((token) => token.pos === 'VERB') ?? shared[0];
-  return predicate !== undefined && predicate.negated !== labelNegated.get(predicate.lemma);
-}
-
-/** Tier 1: keyword coverage of what the witness said, threshold 0.30, polarity kept. */
 export class KeywordElicitMatcher implements ElicitMatcher {
   constructor(private readonly threshold = KEYWORD_THRESHOLD) {}
 
@@ -80,13 +71,21 @@ export class KeywordElicitMatcher implements ElicitMatcher {
   /** The synchronous core, reused by the other tiers on enriched statements. */
   matchSync(statement: string, input: ElicitMatchInput, threshold = this.threshold): ElicitMatch[] {
     if (!canEstablish(input.answerKind)) return [];
+    const sentences = sentencesOf(statement);
     const matches: ElicitMatch[] = [];
     for (const elicit of input.candidates) {
       const keywords = elicitKeywords(elicit);
       const credit = keywordCredit(keywords, statement);
       const confidence = credit / Math.max(1, keywords.length);
-      if (confidence >= threshold && credit >= minimumCredit(keywords.length) && !negationDiffers(elicit, statement)) {
-        matches.push({ elicitId: elicit.id, tier: 'keyword', confidence, statement });
+      if (confidence >= threshold && credit >= minimumCredit(keywords.length)) {
+        if (sentences.some((sentence) => keywordCredit(keywords, sentence) > 0 && statesTheFact(elicit, sentence))) {
+          matches.push({ elicitId: elicit.id, tier: 'keyword', confidence, statement });
+          continue;
+        }
+      }
+      // The fact in the witness's own words: one sentence that says most of the label, and a keyword.
+      if (sentences.some((sentence) => keywordCredit(keywords, sentence) > 0 && saysMostOfTheFact(elicit, sentence) && statesTheFact(elicit, sentence))) {
+        matches.push({ elicitId: elicit.id, tier: 'keyword', confidence: Math.max(confidence, threshold), statement });
       }
     }
     return matches.sort((a, b) => b.confidence - a.confidence || a.elicitId.localeCompare(b.elicitId));

@@ -96,10 +96,15 @@ function tally(answers: readonly FidelityAnswer[]): FidelityFigures {
     creditPrecision: { hit: credits.filter(Boolean).length, of: credits.length },
     creditRecall: rate(
       answers,
-      (entry) => (entry.question.kind === 'open' || entry.question.kind === 'wh') && entry.question.expect === 'stated' && entry.question.elicits.length > 0,
+      creditRecallBase,
       (entry) => entry.credited.some((id) => entry.question.elicits.includes(id)),
     ),
   };
+}
+
+/** Whether an answer counts towards credit recall: an open or wh-question aimed at an elicit the affidavit states. */
+export function creditRecallBase(entry: FidelityAnswer): boolean {
+  return (entry.question.kind === 'open' || entry.question.kind === 'wh') && entry.question.expect === 'stated' && entry.question.elicits.length > 0;
 }
 
 /** Figures of several runs added together. */

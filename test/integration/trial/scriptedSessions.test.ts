@@ -41,12 +41,15 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 29, answer: "I don't know.", kind: 'unknown' },
     // What the detective said after the pick is offered for its effect on her certainty, not its truth: counsel asks it, and the defense's fact is established, worth nothing to the player.
     { turn: 30, by: 'opposing_counsel', answer: /The detective said, "Good\. You did great\."/, established: ['confirming-feedback'], scores: [] },
-    { turn: 32, by: 'opposing_counsel', defect: 'hearsay', objection: { by: 'player', ground: 'hearsay', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
-    { turn: 33, by: 'opposing_counsel', defect: 'argumentative', waived: true, established: ['weapon-focus'], scores: [['missed_defective', -1]] },
+    // Turn 21 ("I remembered the scar later") says nothing of which eyebrow, so the scar's side is still open and counsel puts it, with a second question: compound.
+    { turn: 32, by: 'opposing_counsel', defect: 'compound', objection: { by: 'player', ground: 'compound', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
+    { turn: 33, by: 'opposing_counsel', defect: 'argumentative', waived: true, established: [], scores: [['missed_defective', -1]] },
+    // Counsel asks where she was looking: the defense's weapon-focus fact, worth nothing to the player.
+    { turn: 34, by: 'opposing_counsel', answer: /I kept looking at the knife\.$/, established: ['weapon-focus'], scores: [] },
     // Counsel puts the witness's own sentence to her: confirmed, never "corrected".
-    { turn: 34, by: 'opposing_counsel', answer: /^Yes\. The store lights are bright/, kind: 'confirm' },
-    { turn: 35, by: 'opposing_counsel', objection: { by: 'player', ground: 'relevance', intentionallyIncorrect: false, ruling: 'overruled' }, kind: 'confirm' },
-    { turn: 37, by: 'opposing_counsel', answer: /^Yes\. He was wearing a grey hooded sweatshirt/, kind: 'confirm' },
+    { turn: 35, by: 'opposing_counsel', objection: { by: 'player', ground: 'relevance', intentionallyIncorrect: false, ruling: 'overruled' }, answer: /^Yes\. The store lights are bright/, kind: 'confirm' },
+    { turn: 36, by: 'opposing_counsel', answer: /^Yes\. When he told me to get the cigarettes he lifted his head/, kind: 'confirm' },
+    { turn: 37, by: 'opposing_counsel', answer: /^Yes\. On Wednesday 11 February 2026, at about 9:45 in the evening/, kind: 'confirm' },
     { turn: 38, blocked: true },
     { turn: 39, blocked: true },
     { turn: 41, established: ['silver-car-7k'], scores: [['elicit', 2]] },
@@ -64,7 +67,9 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 9, answer: 'I would put the visibility at 150 metres, perhaps less at times.' },
     { turn: 11, established: ['near-ferry-track'], scores: [] },
     { turn: 12, answer: /ferries keep to the north of the Number 3 buoy, and I was south of it/ },
-    { turn: 15, established: ['ais-gap-kestrel'], scores: [] },
+    // "The AIS alarm started at 06:15" is not the gap; "no signal from Kestrel between 06:11 and 06:51" is.
+    { turn: 15, established: [] },
+    { turn: 16, established: ['ais-gap-kestrel'], scores: [] },
     { turn: 19, established: ['skipper-not-watching-radar'], scores: [] },
     { turn: 25, answer: /The ferry struck us on the port quarter at about 06:42 and a half\./ },
     { turn: 27, by: 'opposing_counsel', answer: /^Yes\. I told Tomás to sound our fog signal/, kind: 'confirm' },

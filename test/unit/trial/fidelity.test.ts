@@ -42,7 +42,25 @@ describe('npm run fidelity', () => {
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.5);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.6);
     expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.6);
+    // Elicit credit against the script authors' labels (measured 68 % and 60 %; most "false" credits
+    // are answers that state another elicit's fact, see the README).
+    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.6);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.5);
   }, 120_000);
+
+  it('lists the false and the missed elicit credits with the answer and the elicit', async () => {
+    const { code, out } = await run(['--scenario', 'scenarios/state-v-avery', '--script', `${unseen}scripts/state-v-avery.fidelity.jsonl`, '--credits']);
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    const mistakes = lines.filter((line) => /^ {3}(?:FALSE|MISSED) /.test(line));
+    expect(mistakes.length).toBeGreaterThan(0);
+    for (const line of mistakes) {
+      expect(line).toMatch(/^ {3}(?:FALSE|MISSED) [a-z0-9-]+: ".+" \[.*\]$/);
+      // Each mistake follows its question and the witness's answer.
+      const at = lines.indexOf(line);
+      expect(lines.slice(0, at).reverse().find((other) => /^(?:Q \[| {3}A \()/.test(other))).toMatch(/^ {3}A \(/);
+    }
+  }, 60_000);
 
   it('prints readable figures, and names the file and line of a bad script', async () => {
     const good = await run(['--scenario', 'scenarios/state-v-avery', '--script', `${unseen}scripts/state-v-avery.fidelity.jsonl`]);

@@ -22,7 +22,7 @@ Did you reduce speed any further after the target was reported?
 Which way did you alter course for the target?
 NEXT
 Was the ferry on time that morning?
-What else were you doing besides watching the radar?
+When did you make your announcements?
 NEXT
 At 16 knots, how far does the Northgate Spirit need to stop?
 NEXT

@@ -1,0 +1,197 @@
+import { contradictedDetails, detailsOf, relatedLemmas, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import type { ElicitSpec } from './ElicitSpec';
+
+// Whether one sentence a witness said states an elicit's fact, or only shares words with it.
+// The elicit's label is the fact; its keywords say which words an answer must use, and these
+// checks say whether the sentence that uses them is about that fact: its value, its predicate,
+// its polarity.
+
+/** Share of the label's content words a sentence must say to state the fact in its own words, with fewer of the keywords. */
+export const FACT_COVERAGE = 0.5;
+const MIN_WORDS_SAID = 3;
+
+/** Words that say what is done or how things are: the predicate of a fact, not its names. */
+const PREDICATE_POS = new Set(['VERB', 'ADJ', 'ADV']);
+/** The values a sentence can state or contradict; names and words are not values. */
+const VALUE_CLASSES = new Set<Detail['cls']>(['number', 'time', 'date', 'weekday', 'duration']);
+
+/**
+ * The fact's values: numbers, times, dates, weekdays and lengths of time. A number that a noun
+ * before it names ("number 4", "plate 7", "Order 4.12") is a name, not a value: the photo
+ * called number 4 is in many sentences that say nothing of picking it.
+ */
+function factValues(text: string): Detail[] {
+  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !detail.unit?.startsWith('#'));
+}
+
+/** Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle the tagger read as a noun ("on sloping gravel"). */
+function isPredicate(token: Token): boolean {
+  return PREDICATE_POS.has(token.pos) || (token.pos === 'NOUN' && /(?:ing|ed)$/.test(token.lower) && verbOfInflection(token.lower) !== null);
+}
+
+/** Distinct content tokens of a text, first of each lemma. */
+function contentTokens(text: string): Token[] {
+  const seen = new Set<string>();
+  return tokensOf(text).filter((token) => token.content && !seen.has(token.lemma) && seen.add(token.lemma));
+}
+
+/**
+ * The words a sentence says, by lemma; a participle the tagger read as an adjective or noun
+ * ("sloping", "recorded") also counts as its verb ("slope", "record").
+ */
+function wordsSaid(tokens: readonly Token[]): Set<string> {
+  const said = new Set<string>();
+  for (const token of tokens) {
+    if (!token.content) continue;
+    said.add(token.lemma);
+    const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? verbOfInflection(token.lower) : null;
+    if (verb) said.add(verb);
+  }
+  return said;
+}
+
+/** Whether a sentence says a word, in any form, or a word WordNet relates to it ("own" and "owner", "rainy" and "rain"). */
+function says(said: ReadonlySet<string>, token: Token): boolean {
+  if (said.has(token.lemma)) return true;
+  if (/\d/.test(token.lemma)) return false;
+  const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? verbOfInflection(token.lower) : null;
+  if (verb && said.has(verb)) return true;
+  for (const related of relatedLemmas(token.lemma, wordNetPos(token.pos))) if (said.has(related)) return true;
+  return false;
+}
+
+/** The label's content words a sentence says in the same words, in any form ("drank" for "drink", "sloping" for "slope"). */
+export function labelWordsSaid(elicit: ElicitSpec, sentence: string): number {
+  const said = wordsSaid(tokensOf(sentence));
+  return contentTokens(elicit.label).filter((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma)).length;
+}
+
+/**
+ * Whether a sentence states the fact in the witness's own words, with fewer of the keywords than
+ * the keyword rule needs: it says at least half of the label's content words, and three or more,
+ * in the same words (related words are too loose here: "hold" is a sense of "keep"), and one of
+ * the fact's values when it has any.
+ */
+export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean {
+  const said = labelWordsSaid(elicit, sentence);
+  if (said < MIN_WORDS_SAID || said < FACT_COVERAGE * contentTokens(elicit.label).length) return false;
+  const values = factValues(elicit.label);
+  return values.length === 0 || statedDetails(elicit.label, sentence).some((detail) => values.includes(detail));
+}
+
+/**
+ * Whether a sentence is about the elicit's fact rather than only naming what the fact is about:
+ * it states one of the fact's values ("38 seconds", "2 February"), or says its predicate ("owns",
+ * "picked", "left", "unrecorded"). A label with neither leaves it to the keywords. So "number 4
+ * was the only man wearing a grey top" is not "the clerk picked number 4", and "the AIS alarm
+ * started at 06:15" is not "the AIS sent nothing from 06:11 to 06:51".
+ */
+export function aboutTheFact(elicit: ElicitSpec, sentence: string): boolean {
+  const values = factValues(elicit.label);
+  if (values.length > 0) {
+    const stated = new Set(statedDetails(elicit.label, sentence));
+    if (values.some((value) => stated.has(value))) return true;
+  }
+  const tokens = tokensOf(sentence);
+  const said = wordsSaid(tokens);
+  const predicates = contentTokens(elicit.label).filter(isPredicate);
+  return (values.length === 0 && predicates.length === 0) || predicates.some((token) => says(said, token) || saysDenied(tokens, token));
+}
+
+/** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */
+export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
+  return !negationDiffers(elicit, sentence) && !contradictsTheFact(elicit, sentence) && aboutTheFact(elicit, sentence);
+}
+
+/**
+ * Whether a sentence gives other values for the fact's quantities, times or dates and states
+ * none of its own ("15.6 to 16.3 knots" against "22.5 knots at 06:41", "06:15" against "06:11
+ * and 06:51"): it is about another fact.
+ */
+export function contradictsTheFact(elicit: ElicitSpec, sentence: string): boolean {
+  if (!contradictedDetails(sentence, elicit.label).some((detail) => VALUE_CLASSES.has(detail.cls))) return false;
+  const values = new Set(factValues(elicit.label));
+  return !statedDetails(elicit.label, sentence).some((detail) => values.has(detail));
+}
+
+/**
+ * Whether a sentence denies the base of a negative word of the label: "unrecorded" is said by
+ * "was not recorded", "unarmed" by "did not have a weapon" is not (only the base word counts).
+ */
+function saysDenied(tokens: readonly Token[], labelToken: Token): boolean {
+  const base = /^(?:un|non-?)(.{4,})$/.exec(labelToken.lemma)?.[1];
+  if (!base) return false;
+  const verb = verbOfInflection(base);
+  return tokens.some((token, index) => (token.lemma === base || token.lemma === verb) && denied(tokens, index));
+}
+
+/** Negative words that, after a verb, deny it: "recorded nothing" says what "did not record anything" does. */
+const NEGATIVE_OBJECTS = new Set(['nothing', 'none', 'nobody', 'nowhere', 'never', 'no']);
+
+/**
+ * Whether a word is in a clause joined by "and" or "but" after the negation that scopes it: in
+ * "never inspected the ferry and relied on one receiver" the relying is not denied ("did not see
+ * or hear" keeps both denied).
+ */
+function afterAnd(tokens: readonly Token[], index: number): boolean {
+  let verbSince = tokens[index]!.pos === 'VERB';
+  for (let j = index - 1; j >= 0 && !tokens[j]!.negation; j--) {
+    if (tokens[j]!.pos === 'CCONJ' && (tokens[j]!.lower === 'and' || tokens[j]!.lower === 'but') && verbSince) return true;
+    if (tokens[j]!.pos === 'VERB') verbSince = true;
+  }
+  return false;
+}
+
+/**
+ * Whether the word at `index` is denied. A verb, adjective or adverb is denied inside a
+ * negation's scope ("did not record"), with a negative object in its clause ("recorded
+ * nothing") or a subject opened by "no" ("no knife was found"). A noun or number is not denied by a negation that scopes its verb ("not consistent
+ * with two pints" says nothing against two pints), only by "no" or "without" before it ("no beard").
+ */
+function denied(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (PREDICATE_POS.has(token.pos)) {
+    if (token.negated && !afterAnd(tokens, index)) return true;
+    // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife" does.
+    for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB'; j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET') return true;
+    for (let j = index + 1; j < tokens.length; j++) {
+      const next = tokens[j]!;
+      if (next.pos === 'PUNCT' || next.pos === 'CCONJ' || next.pos === 'SCONJ' || next.pos === 'VERB' || next.pos === 'AUX') break;
+      if (NEGATIVE_OBJECTS.has(next.lower)) return true;
+    }
+    return false;
+  }
+  for (let j = index - 1; j >= Math.max(0, index - 3); j--) {
+    const before = tokens[j]!;
+    if (before.lower === 'no' || before.lower === 'without') return true;
+    if (before.pos !== 'ADJ' && before.pos !== 'NUM' && before.pos !== 'NOUN') break;
+  }
+  return false;
+}
+
+/**
+ * Whether a statement says the elicit's fact the other way round: "I did not see his face"
+ * does not establish "the clerk saw the robber's face", nor "an officer who does not know the
+ * suspect" "the detective who knew the suspect". Polarity is compared on every word the two
+ * share that says what is done or how things are (a verb, adjective or adverb); with none, on
+ * the first shared word. A word said both ways ("signed…, and nobody asked me to sign") agrees
+ * when any of its uses does.
+ */
+export function negationDiffers(elicit: ElicitSpec, statement: string): boolean {
+  const polarities = (tokens: readonly Token[]) => {
+    const byLemma = new Map<string, Set<boolean>>();
+    tokens.forEach((token, index) => {
+      if (!token.content) return;
+      if (!byLemma.has(token.lemma)) byLemma.set(token.lemma, new Set());
+      byLemma.get(token.lemma)!.add(denied(tokens, index));
+    });
+    return byLemma;
+  };
+  const label = polarities(tokensOf(elicit.label));
+  const tokens = tokensOf(statement);
+  const statementPolarities = polarities(tokens);
+  const shared = [...new Set(tokens.filter((token) => token.content && label.has(token.lemma)).map((token) => token.lemma))];
+  const predicates = shared.filter((lemma) => tokens.some((token) => token.lemma === lemma && PREDICATE_POS.has(token.pos)));
+  const deciding = predicates.length > 0 ? predicates : shared.slice(0, 1);
+  return deciding.some((lemma) => ![...statementPolarities.get(lemma)!].some((polarity) => label.get(lemma)!.has(polarity)));
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { verbOfInflection } from '../../../main/language';
+import { ContextAwareElicitMatcher, HybridElicitMatcher, KeywordElicitMatcher, type ElicitSpec } from '../../../main/scoring';
+import { aboutTheFact, contradictsTheFact, negationDiffers, saysMostOfTheFact } from '../../../main/scoring/factEvidence';
+import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
+
+// Credit comes from what the witness said (issue 12, item 3): a sentence must state the elicit's
+// fact, not only share its names. The wording here is this file's own, not any pack's.
+
+const bicycle: ElicitSpec = { id: 'bought-bicycle', label: "The witness bought the blue bicycle at Harlan's shop on 3 May", weight: 2, category: 'sale', keywords: ['bicycle', 'Harlan', '3 May'] };
+const lorry: ElicitSpec = { id: 'lorry-58', label: 'The lorry was doing 58 mph at the junction', weight: 2, category: 'speed', keywords: ['58 mph', 'lorry', 'junction'] };
+const doorbell: ElicitSpec = { id: 'no-footage', label: 'The doorbell camera recorded nothing that night', weight: 1, category: 'evidence', keywords: ['doorbell camera', 'recorded', 'that night'] };
+const boxes: ElicitSpec = { id: 'three-boxes', label: 'The neighbour saw her carry three boxes slowly to a white van', weight: 2, category: 'removal', keywords: ['three boxes', 'white van', 'slowly'] };
+const elicits = [bicycle, lorry, doorbell, boxes];
+
+const credited = async (answer: string, answerKind: 'narrative' | 'confirm' = 'narrative', question = 'What happened?') =>
+  (await new ContextAwareElicitMatcher(new HybridElicitMatcher(new LexicalEmbedder())).match({ question, answer, answerKind, candidates: elicits })).map((match) => match.elicitId);
+
+describe('a sentence about the fact, not only its names', () => {
+  it('credits the fact said with its predicate or value, not a sentence that only names its things', async () => {
+    expect(await credited("I bought the bicycle at Harlan's on 3 May.")).toEqual(['bought-bicycle']);
+    expect(await credited("Harlan sells every kind of bicycle, and I walk past the bicycle racks.")).toEqual([]);
+    expect(aboutTheFact(bicycle, "Harlan's shop has a bicycle in the window.")).toBe(false);
+    expect(aboutTheFact(bicycle, 'It was 3 May.')).toBe(true);
+  });
+
+  it('gives no credit to a sentence that puts another value on the fact\'s quantity', async () => {
+    expect(await credited('The lorry was doing about 30 mph when it reached the junction.')).toEqual([]);
+    expect(contradictsTheFact(lorry, 'The lorry was doing about 30 mph when it reached the junction.')).toBe(true);
+    expect(await credited('The lorry came through the junction at 58 mph.')).toEqual(['lorry-58']);
+  });
+
+  it('reads "did not record anything" as "recorded nothing", and "recorded the whole night" as the opposite', async () => {
+    expect(negationDiffers(doorbell, 'My doorbell camera did not record anything that night.')).toBe(false);
+    expect(negationDiffers(doorbell, 'My doorbell camera recorded the whole of that night.')).toBe(true);
+    expect(await credited('My doorbell camera did not record anything that night.')).toEqual(['no-footage']);
+    expect(await credited('My doorbell camera recorded the whole of that night.')).toEqual([]);
+  });
+
+  it('compares polarity on every shared verb, and never denies a noun a negation only reaches through its verb', () => {
+    const signer: ElicitSpec = { id: 'signer', label: 'The manager who knew the tenant signed the notice', weight: 1, category: 'notice' };
+    expect(negationDiffers(signer, 'The rules say a notice must be signed by someone who does not know the tenant.')).toBe(true);
+    const wine: ElicitSpec = { id: 'wine', label: 'A reading of 40 is not consistent with one glass of wine', weight: 1, category: 'alcohol' };
+    expect(negationDiffers(wine, 'One glass of wine would give a reading of about 10.')).toBe(false);
+    // "never inspected … and relied on …": the relying is not denied; "did not see or hear" denies both.
+    const inspector: ElicitSpec = { id: 'inspector', label: 'The surveyor never inspected the roof and relied on photographs', weight: 1, category: 'survey' };
+    expect(negationDiffers(inspector, 'I relied on photographs.')).toBe(false);
+    expect(negationDiffers(inspector, 'I relied on a single photograph.')).toBe(false);
+    const witness: ElicitSpec = { id: 'witness', label: 'The guard did not see or hear the van', weight: 1, category: 'alibi' };
+    expect(negationDiffers(witness, 'I heard the van.')).toBe(true);
+    // A subject opened by "no" denies its verb as a negative object does.
+    const search: ElicitSpec = { id: 'search', label: 'No gloves or tools were found in the shed', weight: 1, category: 'search' };
+    expect(negationDiffers(search, 'We searched the shed and found no gloves and no tools.')).toBe(false);
+    expect(negationDiffers(search, 'We found gloves in the shed.')).toBe(true);
+    // A word said both ways agrees when one of its uses does.
+    const lease: ElicitSpec = { id: 'lease', label: 'I signed a lease for a year, and nobody asked me to sign again', weight: 1, category: 'lease' };
+    expect(negationDiffers(lease, 'I signed the papers for a year and nobody asked me to sign anything since.')).toBe(false);
+  });
+
+  it('credits most of the label in the witness\'s own words with fewer keywords, but not a sentence naming a few of its things', async () => {
+    expect(saysMostOfTheFact(boxes, 'I saw her carry three boxes out of the house.')).toBe(true);
+    expect(await credited('I saw her carry three boxes out of the house.')).toEqual(['three-boxes']);
+    expect(await credited('I saw a white van in the street.')).toEqual([]);
+  });
+
+  it('lets a bare "Yes." credit only the elicit the question put', async () => {
+    expect(await credited('Yes.', 'confirm', 'You saw her carry three boxes slowly to a white van, didn\'t you?')).toEqual(['three-boxes']);
+    expect(await credited('Yes.', 'confirm', 'The white van was parked outside the bakery, wasn\'t it?')).toEqual([]);
+  });
+
+  it('keeps the keyword tier on its own to the same rules', async () => {
+    const matches = await new KeywordElicitMatcher().match({ question: 'Where did you buy it?', answer: "Harlan's sells a bicycle like mine. I bought mine at Harlan's shop on 3 May.", answerKind: 'narrative', candidates: elicits });
+    expect(matches.map((match) => match.elicitId)).toEqual(['bought-bicycle']);
+  });
+});
+
+describe('verbs of -ing forms', () => {
+  it('restores the e a stem of one vowel and one consonant lost, and only then', () => {
+    expect(verbOfInflection('sloping')).toBe('slope');
+    expect(verbOfInflection('riding')).toBe('ride');
+    expect(verbOfInflection('visiting')).toBe('visit');
+    expect(verbOfInflection('planning')).toBe('plan');
+    expect(verbOfInflection('garnishing')).toBe('garnish');
+  });
+});
