@@ -35,17 +35,17 @@ describe('npm run fidelity', () => {
     expect(total.sentences.unsupported).toBe(0);
     expect(total.sentences.contradicting).toBe(0);
     expect(total.sentences.affidavit + total.sentences.identity + total.sentences.stock).toBeGreaterThan(0);
-    // Regression floors (measured on this build: 4.2 %, 3.8 %, 4.8 %, 54 %, 65 %, 62 %).
+    // Regression floors (measured on this build: 3.8 %, 0 %, 2.4 %, 71 %, 67 %, 81 %).
     expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
-    expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.05);
-    expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.06);
-    expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.5);
-    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.6);
-    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.6);
-    // Elicit credit against the script authors' labels (measured 68 % and 60 %; most "false" credits
+    expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.02);
+    expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.04);
+    expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.65);
+    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.62);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.75);
+    // Elicit credit against the script authors' labels (measured 70 % and 60 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
-    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.6);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.5);
+    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.65);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.55);
   }, 120_000);
 
   it('lists the false and the missed elicit credits with the answer and the elicit', async () => {
