@@ -198,12 +198,12 @@ function scopeNegations(tokens: Token[]): void {
       (SUBJECT_PRONOUNS.has(token.lower) && token.pos === 'PRON' && (next?.pos === 'VERB' || next?.pos === 'AUX'));
     if (endsClause || (inScope && verbSeen && opensSubordinate)) inScope = false;
     if (token.negation) {
-      tokens[index] = { ...token, negated: false };
       inScope = true;
       verbSeen = false;
       return;
     }
-    tokens[index] = { ...token, negated: inScope };
+    // The tokens are this analysis's own, not yet shared: set in place (every analysed text passes here).
+    token.negated = inScope;
     if (inScope && token.pos === 'VERB') verbSeen = true;
   });
 }
