@@ -18,11 +18,14 @@ const lowerFirst = (text: string) => text.replace(/\.$/, '').replace(/^([A-Z])(?
 export function addressWitness(label: string, witnessName: string): string {
   const names = witnessName.split(/\s+/).filter((part) => part.length > 1).map((part) => part.replace(/[^A-Za-z'-]/g, ''));
   if (names.length === 0) return label;
-  const namePattern = new RegExp(`\\b(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*\\b`, 'g');
+  // A name given as a name ("her name is Mei Lin Zhao", "a woman called Zhao") is mentioned, not
+  // the witness spoken of, and stays: "Your name is Mei Lin Zhao", never "Your name is you".
+  const namePattern = new RegExp(`(?<!\\b(?:name is|named|called)\\s+(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s+)?)(?<!\\b(?:${names.join('|')})\\s+)\\b(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*\\b`, 'g');
   if (!namePattern.test(label)) return label;
   return label
     .replace(namePattern, 'you')
     .replace(/^you\b/, 'You')
+    .replace(/\b(you|You)'s\b/g, (_m, pronoun: string) => (pronoun === 'You' ? 'Your' : 'your'))
     .replace(/\b(you|You) was\b/g, '$1 were')
     .replace(/\b(you|You) (has|is)\b/g, (_m, pronoun: string, verb: string) => `${pronoun} ${verb === 'has' ? 'have' : 'are'}`)
     .replace(/\b(?:her|his)\b/g, 'your');

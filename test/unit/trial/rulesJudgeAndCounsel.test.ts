@@ -156,6 +156,9 @@ describe('RulesOpposingCounsel', () => {
   it('turns labels and affidavit sentences towards the witness', () => {
     expect(addressWitness('Reyes was late for her shift', 'Maria Reyes')).toBe('You were late for your shift');
     expect(addressWitness('The truck ran the light', 'Maria Reyes')).toBe('The truck ran the light');
+    // A name given as a name stays; a possessive becomes "your".
+    expect(addressWitness("Maria Reyes's name is Maria Reyes", 'Maria Reyes')).toBe('Your name is Maria Reyes');
+    expect(addressWitness('The nurse was a woman called Reyes', 'Maria Reyes')).toBe('The nurse was a woman called Reyes');
     expect(toSecondPerson('I kept looking at my phone.')).toBe('You kept looking at your phone.');
   });
 });
