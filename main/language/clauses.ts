@@ -57,6 +57,8 @@ export function subjectBefore(tokens: readonly Token[], at: number): string | nu
 export interface Clause {
   subject: string;
   named: boolean;
+  /** The subject is one of two or more joined by "and" ("Sam and I"). */
+  coordinated: boolean;
   verb: string;
   object: string | null;
 }
@@ -87,6 +89,9 @@ export function clausesOf(text: string): Clause[] {
     }
     // "Does your fee depend…?": a question puts its subject after the auxiliary.
     const subject = tokens.slice(start, group).reverse().find(nominal) ?? tokens.slice(group + 1, at).reverse().find(nominal);
+    // "Sam and I", "you and Sam": a subject of two, of whom the head is only one.
+    const subjectAt = subject ? tokens.indexOf(subject) : -1;
+    const coordinated = subjectAt > 1 && tokens[subjectAt - 1]!.lower === 'and' && nominal(tokens[subjectAt - 2]!);
     // The object: the head of the first noun phrase after the verb, within the clause.
     // Only determiners, modifiers, prepositions and possessives may come between ("depend on the
     // outcome"); anything else ("on how this case comes out") is no noun object.
@@ -94,7 +99,7 @@ export function clausesOf(text: string): Clause[] {
     while (end < tokens.length && (['DET', 'ADJ', 'ADP', 'NUM', 'PART'].includes(tokens[end]!.pos) || POSSESSIVES.has(tokens[end]!.lower))) end++;
     while ((tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN') && (tokens[end + 1]?.pos === 'NOUN' || tokens[end + 1]?.pos === 'PROPN')) end++;
     const object = tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN' ? tokens[end]!.lemma : null;
-    if (subject) clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', verb: token.lemma, object });
+    if (subject) clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', coordinated, verb: token.lemma, object });
   });
   return clauses;
 }
@@ -182,8 +187,8 @@ export function namesAnotherOfTheKind(premise: string, sentence: string): boolea
  */
 export function anotherActor(premise: string, sentence: string): boolean {
   const main = clausesOf(premise)[0];
-  if (!main) return false;
+  if (!main || main.coordinated) return false;
   return clausesOf(sentence).some(
-    (clause) => clause.verb === main.verb && ((main.named && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
+    (clause) => clause.verb === main.verb && !clause.coordinated && ((main.named && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
   );
 }

@@ -78,6 +78,8 @@ describe('an exhibit introduced in the trial room, and the rules at hand (State 
   it('searches the rules by words and shows the text of the shipped file', async () => {
     await page.getByTestId('rules-search').fill('business records');
     await page.locator('[data-citation="FRE 803(6)"]').click();
+    // The rule is fetched after the click: wait for it, not for whichever rule was on show before.
+    await page.getByTestId('rule-shown').locator('h3', { hasText: 'FRE 803(6)' }).waitFor();
     const shown = await page.getByTestId('rule-shown').locator('.rule-clause').innerText();
     expect(shown.replace(/\s+/g, ' ')).toBe(citedText('FRE 803(6)')!.text.replace(/\s+/g, ' '));
     expect(await seriousAxeViolations(page, '.rules-panel')).toEqual([]);

@@ -17,6 +17,7 @@ interface RulesPanelState {
 }
 
 let latest = 0;
+let latestShown = 0;
 
 /** The Rules panel: a search over the shipped Federal Rules of Evidence and the rule on show. */
 export const useRulesPanel = create<RulesPanelState>()((set) => ({
@@ -35,13 +36,16 @@ export const useRulesPanel = create<RulesPanelState>()((set) => ({
     }
   },
   async show(citation) {
+    // The last rule asked for is the one shown, whichever answer comes back first.
+    const mine = ++latestShown;
     try {
       const rule = await api.call('rules.get', { citation });
+      if (mine !== latestShown) return;
       set({ shown: rule, error: null });
       document.getElementById('rules-panel')?.scrollIntoView({ block: 'nearest' });
       document.getElementById('rule-shown')?.focus();
     } catch (error) {
-      set({ error: (error as Error).message });
+      if (mine === latestShown) set({ error: (error as Error).message });
     }
   },
 }));

@@ -31,9 +31,10 @@ describe('ConsultationSession: acceptance on Hard', () => {
     const closed = await interview(CLOSED_JARGON_SCRIPT, 'medium');
     const open = await interview(EMPATHETIC_OPEN_SCRIPT, 'medium');
     expect(closed.report.facts.found.map((f) => f.factId)).toEqual(['notice']);
-    // The threat is told too, but led in by "I haven't told anyone this, but…", whose negated
-    // "told" the keyword matcher reads as denying the fact's own "told": not credited.
-    expect(open.report.facts.foundCount).toBe(10);
+    // The threat is told too, led in by "I haven't told anyone this, but…": the negation there
+    // denies only its own clause, not the fact after "but", which is credited.
+    expect(open.report.facts.foundCount).toBe(11);
+    expect(open.report.facts.found.map((f) => f.factId)).toContain('threat');
   });
 });
 

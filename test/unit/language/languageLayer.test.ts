@@ -308,10 +308,10 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
 
   it('finds the subject, verb and object of every clause, the head of each noun phrase', () => {
     expect(clausesOf('The gas meter was checked, but the boiler was never serviced.')).toEqual([
-      { subject: 'meter', named: false, verb: 'check', object: null },
-      { subject: 'boiler', named: false, verb: 'service', object: null },
+      { subject: 'meter', named: false, coordinated: false, verb: 'check', object: null },
+      { subject: 'boiler', named: false, coordinated: false, verb: 'service', object: null },
     ]);
-    expect(clausesOf('You signed the tenancy agreement.')).toEqual([{ subject: 'i', named: false, verb: 'sign', object: 'agreement' }]);
+    expect(clausesOf('You signed the tenancy agreement.')).toEqual([{ subject: 'i', named: false, coordinated: false, verb: 'sign', object: 'agreement' }]);
     // The verb's own group: "a notice should be served by an agent" is the notice's, not the rule's that says it.
     expect(clausesOf('Rule 4.2 says a notice should be served by an agent.').at(-1)).toMatchObject({ subject: 'notice', verb: 'serve' });
     expect(clausesOf('The meeting was video recorded.')[0]).toMatchObject({ subject: 'meeting', verb: 'record' });
@@ -324,6 +324,7 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(anotherActor('You paid the deposit', 'Mr. Dunne paid the deposit in cash.')).toBe(true);
     expect(anotherActor('Mr. Dunne paid the deposit', 'He paid the deposit in cash.')).toBe(false);
     expect(anotherActor('You paid the deposit', 'I paid the deposit in cash.')).toBe(false);
+    expect(anotherActor('You and Mr. Dunne paid the deposit', 'Mr. Dunne and I paid the deposit.')).toBe(false);
   });
 
   it('matches the premise\'s subject and act in any clause, and of the same thing when both name it', () => {
