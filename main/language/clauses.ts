@@ -15,7 +15,8 @@ export function subjectAndVerb(text: string): { subject: string; verb: string } 
   return subject ? { subject: asWitness(subject), verb: tokens[verbAt]!.lemma } : null;
 }
 
-const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+/** Possessive determiners: "your own card", "depend on his outcome". */
+export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
 /** Persons by whatever case ("she" and "her" are one); "you" and "your" in a question are the witness's "I". */
 const PERSONS: Readonly<Record<string, string>> = {

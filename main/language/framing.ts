@@ -1,4 +1,5 @@
 import { tokensOf, type Token } from './analyse';
+import { POSSESSIVES } from './clauses';
 import { nounKinds } from './relatedWords';
 
 // What a proposition says, without the words that only frame it. An examiner puts "You spent
@@ -17,7 +18,6 @@ const PARTITIVES = new Set(['part', 'some', 'any', 'all', 'most', 'much', 'each'
  * shouting"): the carried verb says what happened. A closed class of English grammar.
  */
 const CATENATIVES = new Set(['keep', 'spend', 'start', 'begin', 'continue', 'carry']);
-const POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
 /**
  * The proposition without its framing: a demonstrative time ("that evening", "on that night"),

@@ -207,7 +207,7 @@ function subjectRelativeClause(tokens: readonly Token[]): { start: number; end: 
   return end > verb ? { start: at, end } : null;
 }
 
-/** Where a question inverts after a fronted scene clause ("When you got there | did you see him?"), or -1. */
+/** Where a question inverts after a fronted scene clause ("When you arrived | did you see him?"), or -1. */
 function inversionAfterScene(tokens: readonly Token[]): number {
   const verbAt = tokens.findIndex((token, index) => index > 1 && (token.pos === 'VERB' || token.pos === 'AUX'));
   if (verbAt < 0) return -1;
@@ -226,8 +226,7 @@ export function asksYesNo(analysis: QuestionAnalysis): boolean {
  * property ("What was the thing?"), and for one whose value may be anything ("the results"). An answer must speak of that property: a sentence about the chief engineer that
  * gives no name does not answer.
  */
-export function askedAttribute(turn: string): string | null {
-  const analysis = analyseQuestion(turn);
+export function askedAttribute(turn: string, analysis: QuestionAnalysis = analyseQuestion(turn)): string | null {
   if (analysis.form !== 'wh' || (analysis.wh !== 'what' && analysis.wh !== 'which')) return null;
   const tokens = tokensOf(mainClause(turn)).filter((token) => token.pos !== 'PUNCT' || token.text === "'s");
   const whAt = tokens.findIndex((token) => token.lower === analysis.wh);
@@ -256,7 +255,7 @@ export function askedAttribute(turn: string): string | null {
 export function mainClause(turn: string): string {
   const pieces = sentencesOf(turn);
   const sentence = [...pieces].reverse().find((piece) => /\?\s*$/.test(piece)) ?? pieces.at(-1) ?? '';
-  // "You said there was a studio; do you do any outside work?": the question is after the semicolon,
+  // "You said there was a workshop; do you take on private jobs?": the question is after the semicolon,
   // unless that part only asks for confirmation ("…; is that correct?"), which makes the whole a tag.
   const afterSemicolon = sentence.split(/;\s*/).at(-1) ?? sentence;
   const asksAnew = afterSemicolon !== sentence && /^(?:do|does|did|is|are|was|were|have|has|had|can|could|will|would|should|what|where|when|why|how|who|whom|which)\b/i.test(afterSemicolon) && !/^(?:is|am|was|isn't|wasn't)\s+(?:that|it|i|this)\s+(?:not\s+)?(?:correct|right|true|so|accurate|fair)\b/i.test(afterSemicolon);

@@ -15,7 +15,7 @@ const WRITINGS = new Set(['letter', 'contract', 'document', 'email', 'e-mail', '
 
 export function speculation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
-  // Counterfactuals: "Would you have known … if that had been the case?", "What would have happened…?"
+  // Counterfactuals: "Would you have noticed … if the gate had been open?", "What would have happened…?"
   const counterfactual = findLemmas(tokens, [['would', 'could', 'might'], '*', 'have'], 2);
   const pastCondition = findLemmas(tokens, ['if', '*', 'have'], 3);
   if (counterfactual >= 0 && tokens[counterfactual + 2]?.lemma === 'have' && (tokens[counterfactual + 3]?.pos === 'VERB' || tokens[counterfactual + 3]?.pos === 'AUX')) {
@@ -31,7 +31,7 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   if (guess >= 0) found.add('speculation', 0.75, [tokens[guess]!.text]);
   const possible = findLemmas(tokens, ['be', 'it', ['possible', 'likely', 'conceivable']], 2);
   if (possible >= 0) found.add('speculation', 0.65, [quote(tokens, possible, 3)]);
-  // Another person's mind: "What was he thinking?", "Did she know…?", "What did Tom intend?", "the mind of Jacob Eckman".
+  // Another person's mind: "What was he thinking?", "Did she know…?", "What did Tom intend?", "the mind of the tenant".
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     // ("a project known as…", "seen by…": a participle, not what someone knew)
@@ -40,7 +40,7 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       if (subject >= 0 && isThirdParty(tokens, subject)) found.add('speculation', 0.7, [quote(tokens, subject, i - subject + 1)]);
     }
     if (MIND_NOUNS.has(token.lemma) && token.pos === 'NOUN') {
-      // "his intent", "the driver's motive", "his state of mind", "the mind of Jacob Eckman"
+      // "his intent", "the driver's motive", "his state of mind", "the mind of the tenant"
       const owners = tokens.slice(Math.max(0, i - 3), i);
       const ofOwner = tokens[i + 1]?.lower === 'of' ? i + 2 + (tokens[i + 2]?.pos === 'DET' ? 1 : 0) : -1;
       const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && isThirdParty(tokens, ofOwner));
@@ -84,7 +84,7 @@ interface ReportedStatement {
 /**
  * Reported speech in any form, asked for its content: "What did he say?", "Did the manager tell
  * you that…?", "Do you recall him telling you about…?", "What were you told?", "Did you hear her
- * say…?". Speech that only sets the scene ("After he told you, what did you do?"), in-court
+ * say…?". Speech that only sets the scene ("After he told you, where did you go?"), in-court
  * testimony, and questions about when or where something was said are not.
  */
 function reportedStatement(reading: QuestionReading): ReportedStatement | null {
@@ -190,7 +190,7 @@ function nounPhrase(tokens: readonly Token[], head: number): string {
 
 const OPINION_VERBS = new Set(['accept', 'believe', 'teach', 'consider', 'hold', 'regard', 'think']);
 
-/** A plural noun of people ("scientific men", "doctors", "people"), not one person. */
+/** A plural noun of people ("engineers", "doctors", "people"), not one person. */
 function isGroupOfPeople(token: Token | undefined): boolean {
   return token !== undefined && token.pos === 'NOUN' && token.lower !== token.lemma && namesAPerson(token.lemma);
 }
@@ -218,7 +218,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     else if (asksOnlyWhether(reading, statement.at)) found.excuse('hearsay', 'The question asks only whether something was said, not what: no statement is offered yet.');
     return;
   }
-  // What people in general believe or accept ("Is it accepted by scientific men?", "Do doctors
+  // What people in general believe or accept ("Is that method accepted by engineers?", "Do doctors
   // believe…?") is reported opinion: weak evidence, for the judge when objected to; an expert may rely on it.
   const opinionOfOthers = tokens.findIndex((token, i) => OPINION_VERBS.has(token.lemma) && token.pos === 'VERB' && (tokens[i + 1]?.lower === 'by' ? isGroupOfPeople(tokens[i + 2 + (tokens[i + 2]?.pos === 'DET' || tokens[i + 2]?.pos === 'ADJ' ? 1 : 0)]) : isGroupOfPeople(tokens[subjectBefore(tokens, i)])));
   if (opinionOfOthers >= 0) {
@@ -318,7 +318,7 @@ const OPINION_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
 const CREDIBILITY_WORDS = new Set(['honest', 'dishonest', 'truthful', 'untruthful', 'credible', 'believable', 'liar']);
 
 /**
- * Another person's truthfulness: "Has she ever lied to you?", "So the officer lied about the
+ * Another person's truthfulness: "Has your brother ever lied to the police?", "So the officer lied about the
  * cash?", "Is he an honest man?", "Was she telling the truth?". Whether a person is to be believed
  * is for the jury; a witness's opinion of it is not evidence of the events (FRE 701, 608). The
  * witness's own lies ("Did you lie to the police?") are a fact it can speak to.

@@ -56,7 +56,7 @@ function invertsAfterFrontedPhrase(list: readonly Token[], verbAt: number): bool
   return next !== undefined && (next.pos === 'DET' || next.pos === 'PRON') && noun > 0 && list.slice(noun + 1, noun + 3).some((token) => token.pos === 'VERB');
 }
 
-/** A question cut off by an interruption ("You say from the generation of man—"), which loses its question mark. */
+/** A question cut off by an interruption ("You told the officer that the van—"), which loses its question mark. */
 const interrupted = (text: string) => /(?:—|–|--|\.\.\.|…)\s*$/.test(text.trim());
 
 /** "They operate a chain of—": a sentence stopped at a preposition or article is left for the witness to finish, not put for a yes. */
@@ -79,8 +79,8 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   else if (analysis.negativeQuestion) found.add('leading', 0.85, [quote(clause, 0, 3)]);
   else if (opensWithConfirmationFrame(clause)) found.add('leading', 0.85, [quote(clause, 0, 4)]);
   else if ((analysis.form === 'declarative' || (analysis.form === 'request' && interrupted(reading.text) && !leftToFinish(clause))) && isStatement(clause) && !isEcho(clause)) found.add('leading', 0.75, [quote(clause, 0, 4)]);
-  // A yes/no question packed with the details of its answer ("Had you given Johnny authority to go
-  // into your house and remove that sofa?"), or naming the very act the witness is to tell of ("Did
+  // A yes/no question packed with the details of its answer ("Had you allowed the contractor to take
+  // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
   // below counsel's bar (such questions are asked every minute on direct), for the judge when objected to.
   else if (analysis.form === 'yesno' && (contentOf(clause).size >= 5 || namesTheAct(clause))) found.add('leading', 0.45, [quote(clause, 0, 4)]);
@@ -215,7 +215,7 @@ const FRAMING_VERBS = new Set([...FRAME_VERB_LEMMAS.filter((lemma) => lemma !== 
 const SUBORDINATORS = new Set(['when', 'before', 'after', 'while', 'until', 'because', 'if', 'as', 'since', 'once', 'whether']);
 
 /**
- * "Have you given anyone authority…?", "Did you see a car come along?": a verb of an act with what
+ * "Did you lend anyone your keys…?", "Did you see a car come along?": a verb of an act with what
  * it was done to, in the clause that asks ("Did you see the truck before it hit you?" asks whether
  * the witness saw the truck; the hitting only says when).
  */
@@ -248,7 +248,7 @@ export function compound(reading: QuestionReading, found: FindingSet): void {
     // "Were you talking about breathing, or are you talking about fighting?" offers a choice: one question.
     const mainVerb = (tokens: readonly Token[]) => tokens.find((token) => token.pos === 'VERB')?.lemma;
     const alternative = second.alternative && mainVerb(first.tokens) === mainVerb(second.tokens);
-    // ("Where and when were you born?": a wh-word without a verb of its own shares the next one's; one question, two details.)
+    // ("Where and when did you buy it?": a wh-word without a verb of its own shares the next one's; one question, two details.)
     if ((second.joined || bothYesNo) && !alternative && hasOwnVerb(first.tokens) && hasOwnVerb(second.tokens) && askDifferentThings(first.tokens, second.tokens)) {
       found.add('compound', 0.8, [quote(second.tokens, 0, 4)]);
       return;

@@ -5,7 +5,7 @@ import type { QuestionReading } from './questionReading';
  * The witness's own background: who it is, its age, where it lives, its work, schooling and
  * family. FRE 611(c)'s advisory note allows leading on such preliminary matters, a court rarely
  * hears relevance argued on them, and they are always within the scope of cross (credibility).
- * Read on lemmas, so "you were living in the Bronx", "where do you reside" and "your employer"
+ * Read on lemmas, so "you were living in the Bronx", "where is your home now" and "your employer"
  * are one kind.
  */
 const BACKGROUND = new Set([

@@ -34,8 +34,8 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   const { sentences } = analyse(text);
   const asked = new Set(contentOf(analyse(question).tokens));
   if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked, analyse(mainClause(question)).tokens.some((token) => REPORTING.has(token.lemma) || TALK.has(token.lemma)));
-  // Only a question that opens with its wh-word asks for that slot ("When you got there, did he…?" does not).
-  // ("When you got there, I take it that he spoke to you?" sets a scene and asks something else.)
+  // Only a question that opens with its wh-word asks for that slot ("When you arrived, did he…?" does not).
+  // ("When you arrived, I take it that she was waiting?" sets a scene and asks something else.)
   const clause = mainClause(question);
   const asksSlot = /^\W*(?:when|who|whom|how many|how much)\b/i.test(clause) && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
   return asksSlot ? whAnswer(analysis.slot, sentences) : responsive('The answer responds to the question.');

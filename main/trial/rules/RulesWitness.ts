@@ -106,7 +106,7 @@ export class RulesWitness implements Witness {
     };
     const analysis = analyseQuestion(question);
     if (analysis.identity) return this.identityAnswer(analysis, style);
-    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question));
+    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question, analysis));
     // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
