@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
 import { detailKey, detailsOf } from './details';
 import { isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { daySettings } from './timeReference';
 
 /** A sentence of the index with its BM25 score against a query. */
 export interface RankedSentence {
@@ -100,6 +101,8 @@ export class SentenceIndex {
   private readonly sameName: ReadonlyMap<string, ReadonlySet<string>>;
   /** Per sentence: its context, and the other parts of the names it uses (what `contextOf` gives). */
   private readonly spokenOf: readonly ReadonlySet<string>[];
+  /** Per sentence: the sentence that gives the day it points back to ("that morning"), or null. */
+  private readonly days: readonly (number | null)[];
   /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
   private readonly rankCache = new Map<string, RankedSentence[]>();
 
@@ -142,6 +145,7 @@ export class SentenceIndex {
       const names = [...this.lemmaSets[index]!].flatMap((lemma) => [...(this.sameName.get(lemma) ?? [])]);
       return names.length === 0 ? context : new Set([...context, ...names]);
     });
+    this.days = daySettings(sentences);
     this.search = new MiniSearch({ fields: ['lemmas', 'context'], idField: 'id', tokenize: (text) => text.split(' '), processTerm: (term) => term || null });
     this.search.addAll(this.lemmaSets.map((set, id) => ({ id, lemmas: [...set].join(' '), context: [...this.contextSets[id]!].join(' ') })));
   }
@@ -153,6 +157,12 @@ export class SentenceIndex {
    */
   contextOf(index: number): ReadonlySet<string> {
     return this.spokenOf[index]!;
+  }
+
+  /** The sentence that gives the day a sentence points back to ("At 8:05 that morning…"), or undefined. */
+  dayOf(index: number): string | undefined {
+    const day = this.days[index];
+    return day === null || day === undefined ? undefined : this.sentences[day];
   }
 
   /** Content lemmas of one indexed sentence. */
@@ -211,8 +221,15 @@ export class SentenceIndex {
     return this.coverage(this.queryTerms(text), index);
   }
 
-  private coverage(terms: readonly QueryTerm[], index: number): number {
-    const set = this.lemmaSets[index]!;
+  /** The same for sentences read together ("Gregor offered to take the load back." "I refused."). */
+  coverageOfTogether(text: string, indexes: readonly number[]): number {
+    if (indexes.length === 1) return this.coverageOf(text, indexes[0]!);
+    const lemmas = new Set(indexes.flatMap((index) => [...this.lemmaSets[index]!]));
+    const context = new Set(indexes.flatMap((index) => [...this.contextSets[index]!]));
+    return this.coverage(this.queryTerms(text), indexes[0]!, lemmas, context);
+  }
+
+  private coverage(terms: readonly QueryTerm[], index: number, set: ReadonlySet<string> = this.lemmaSets[index]!, context: ReadonlySet<string> = this.contextSets[index]!): number {
     let total = 0;
     let hit = 0;
     let words = 0;
@@ -224,7 +241,7 @@ export class SentenceIndex {
       if (!isNumberOrKey(term.lemma) && (same || [...term.forms].some((form) => set.has(form)))) words++;
       if (same) hit += weight;
       else if ([...term.forms].some((form) => set.has(form))) hit += weight * RELATED_WEIGHT;
-      else if (this.contextSets[index]!.has(term.lemma)) hit += weight * CONTEXT_WEIGHT;
+      else if (context.has(term.lemma)) hit += weight * CONTEXT_WEIGHT;
     }
     return total === 0 || (words === 0 && terms.some((term) => !isNumberOrKey(term.lemma))) ? 0 : hit / total;
   }

@@ -167,7 +167,14 @@ function readVerbsAfterDo(tokens: Token[]): void {
     else if (tokens[at]?.pos === 'DET' && tokens[at + 1]?.pos === 'NOUN' && !tokens.slice(at + 3).some((other) => other.pos === 'VERB')) at += 2;
     if (tokens[at]?.negation) at++;
     const word = tokens[at];
-    if (!word || !['ADJ', 'NOUN'].includes(word.pos) || word.lower !== word.lemma || !isVerbLemma(word.lower)) return;
+    if (!word) return;
+    // After "do" a verb is in its plain form, so it is its own lemma: "Didn't you saw the boards?"
+    // is sawing them, not seeing them.
+    if (word.pos === 'VERB' && word.lemma !== word.lower && isVerbLemma(word.lower)) {
+      tokens[at] = { ...word, lemma: word.lower, content: !LIGHT_VERBS.has(word.lower) };
+      return;
+    }
+    if (!['ADJ', 'NOUN'].includes(word.pos) || word.lower !== word.lemma || !isVerbLemma(word.lower)) return;
     tokens[at] = { ...word, pos: 'VERB', content: !LIGHT_VERBS.has(word.lower) };
   });
 }

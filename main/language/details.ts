@@ -292,9 +292,10 @@ const NO_CONTEXT: ReadonlySet<string> = new Set();
  * against "30 mph", "north" against "south", "red light" against "green light"). Details the
  * evidence does not speak to are unsupported, not contradicted. `evidenceContext`: the nouns a
  * pronoun of the evidence refers back to, which tie a measure to its thing ("It was 80 feet away").
+ * `evidenceDay`: the sentence that gives the day the evidence points back to ("that morning").
  */
-export function contradictedDetails(claim: string, evidence: string, evidenceContext: ReadonlySet<string> = NO_CONTEXT): Detail[] {
-  const evidenceDetails = detailsOf(evidence);
+export function contradictedDetails(claim: string, evidence: string, evidenceContext: ReadonlySet<string> = NO_CONTEXT, evidenceDay?: string): Detail[] {
+  const evidenceDetails = [...detailsOf(evidence), ...dayOf(evidence, evidenceDay)];
   const evidenceWords = new Set(evidenceDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   const claimDetails = detailsOf(claim);
   // Statements that mostly say the same words are about the same event.
@@ -357,6 +358,18 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     if (detail.cls === 'number') return sameClass.some((other) => sameQuantity(other) && (closeMatch || shareTopic(other)));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
+}
+
+/**
+ * The date and weekday of the sentence that gives the day `evidence` points back to ("that
+ * morning"), as details of the evidence itself: the whole of it happened on that day.
+ */
+function dayOf(evidence: string, evidenceDay: string | undefined): Detail[] {
+  if (evidenceDay === undefined) return [];
+  const anchors = new Set(contentLemmas(evidence));
+  return detailsOf(evidenceDay)
+    .filter((detail) => detail.cls === 'date' || detail.cls === 'weekday')
+    .map((detail) => ({ ...detail, anchors }));
 }
 
 /** Numbers, times, dates, weekdays and durations of `claim` that `evidence` states too, in any wording ("four" and "4", "six in the morning" and "6:00 a.m."). */

@@ -7,6 +7,7 @@ import {
   asksAboutAnother,
   asksYesNo,
   clauseBreakBetween,
+  clausesOf,
   contentLemmas,
   contradictedDetails,
   detailsOf,
@@ -18,12 +19,15 @@ import {
   predicateOf,
   relatedLemmas,
   personOf,
+  phrasalVerbs,
   propositionCore,
   sameMainVerb,
   sameSubjectAndVerb,
+  statedDetails,
   subjectBefore,
   tokensOf,
   unstatedDetails,
+  type Detail,
   type QuestionAnalysis,
   type Token,
   wordNetPos,
@@ -216,7 +220,7 @@ export class RulesWitness implements Witness {
     const other = this.affidavit
       .retrieve(focus, 5)
       .find((hit) => hit.index !== main.sources[0] && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(focus, [hit]) && this.contradicts(focus, negated(focus), hit) === null && this.sceneFits(scene, hit.index));
-    return other ? this.confirmWith(other, negated(focus), style) : whole;
+    return other ? this.confirmWith([other], negated(focus), style) : whole;
   }
 
   /**
@@ -267,7 +271,6 @@ export class RulesWitness implements Witness {
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
     const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]));
-    const pair = hits.length >= 2 ? this.pairSupport(core, hits[0]!, hits[1]!) : 0;
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence.
@@ -280,13 +283,17 @@ export class RulesWitness implements Witness {
       // A rival detail is corrected with the right one; the rest are denied, tersely by a hostile
       // witness ("No."), else with the sentence that says so.
       if (contradiction !== 'detail') return { text: style.terse ? 'No.' : `No. ${hit.text}`, kind: 'deny', sources: [hit.index] };
+      // A day the sentence only points back to ("that morning") is said with the sentence that names it.
+      const day = this.dayCorrects(premise, hit);
+      if (day !== null) return { text: `No. ${this.affidavit.sentences[day]} ${hit.text}`, kind: 'correct', sources: [day, hit.index] };
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
-    const pairConfirms = pair >= CONFIRM_SUPPORT && judged[0]!.contradiction === null && judged[1]!.contradiction === null && this.supportsWhole(core, hits.slice(0, 2));
-    const confirmed = supporting?.hit ?? (pairConfirms ? best : null);
+    const confirmed = supporting ? [supporting.hit] : this.confirmingPair(core, premise, premiseNegated, judged);
     if (confirmed) {
-      if (unstatedDetails(premise, hits.slice(0, 2).map((hit) => hit.text).join(' ')).length > 0) {
-        return { text: `I can't say about that detail. ${confirmed.text}`, kind: 'narrative', sources: [confirmed.index] };
+      // Of two sentences, the one that says the act says its details; the other may only lend them.
+      const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;
+      if (this.unstated(premise, sayingTheAct, [...confirmed, ...hits.slice(0, 2)]).length > 0) {
+        return { text: `I can't say about that detail. ${confirmed[0]!.text}`, kind: 'narrative', sources: [confirmed[0]!.index] };
       }
       return this.confirmWith(confirmed, premiseNegated, style);
     }
@@ -295,15 +302,47 @@ export class RulesWitness implements Witness {
     // ("the loyalty card records" for "the phone records") speaks to nothing asked; and an act of
     // the witness's own ("You tested the oak…", "Did you report the alarm?") only by a sentence
     // the witness says of itself.
+    // A sentence that shares only the premise's subject says nothing of what is asserted of it:
+    // "Was the fan motor still under warranty?" is not answered by when the motor burned out.
     const ownAct = /^you\b/i.test(core.trim());
-    const told = hits.find((hit) => hit.score >= SILENT_BELOW && !namesAnotherOfTheKind(premise, hit.text) && (!ownAct || this.saysOfItself(hit.text)));
+    const told = hits.find(
+      (hit) => hit.score >= SILENT_BELOW && this.holdsMoreThanSubject(core, hit) && !namesAnotherOfTheKind(premise, hit.text) && (!ownAct || this.saysOfItself(hit.text)),
+    );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
   }
 
+  /**
+   * The premise's details (a day, a time, a number) that neither the confirming sentences say
+   * nor another of the best sentences says of the same thing: "On Monday I took readings" lends
+   * "Monday" to "before you took the Monday readings", but "On Thursday I met him" lends nothing
+   * to "you replied on the Thursday".
+   */
+  private unstated(premise: string, confirmed: readonly RetrievedSentence[], lenders: readonly RetrievedSentence[]): Detail[] {
+    const own = confirmed.flatMap((hit) => [this.affidavit.index.dayOf(hit.index) ?? '', hit.text]).join(' ');
+    return unstatedDetails(premise, own).filter(
+      (detail) =>
+        !lenders.some((hit) => {
+          const lemmas = this.affidavit.index.lemmasOf(hit.index);
+          const said = statedDetails(premise, `${this.affidavit.index.dayOf(hit.index) ?? ''} ${hit.text}`).some((other) => other.cls === detail.cls && other.value === detail.value);
+          return said && [...detail.anchors].some((anchor) => !anchor.startsWith('@') && lemmas.has(anchor));
+        }),
+    );
+  }
+
+  /**
+   * The sentence that names the day a correcting sentence points back to, when that day is what
+   * it corrects ("On the Tuesday?" against "On Monday 24 March… At 8:05 that morning I emailed…").
+   */
+  private dayCorrects(premise: string, hit: RetrievedSentence): number | null {
+    const day = this.affidavit.index.dayOf(hit.index);
+    if (day === undefined || contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index)).length > 0) return null;
+    return this.affidavit.sentences.indexOf(day);
+  }
+
   /** "Yes." (or "That's right." to a negated premise), with the sentence that bears it out when the witness says more. */
-  private confirmWith(hit: RetrievedSentence, premiseNegated: boolean, style: Style): AnswerDecision {
+  private confirmWith(hits: readonly RetrievedSentence[], premiseNegated: boolean, style: Style): AnswerDecision {
     const yes = style.poorMemory ? 'I believe so.' : premiseNegated ? "That's right." : 'Yes.';
-    return { text: style.elaborate ? `${yes} ${hit.text}` : yes, kind: 'confirm', sources: [hit.index] };
+    return { text: style.elaborate ? [yes, ...hits.map((hit) => hit.text)].join(' ') : yes, kind: 'confirm', sources: hits.map((hit) => hit.index) };
   }
 
   /** The sentences best for either wording, each with the better of its two scores, best first. */
@@ -323,7 +362,28 @@ export class RulesWitness implements Witness {
   private holdsPredicate(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const lemmas = new Set(hits.flatMap((hit) => [...this.affidavit.index.lemmasOf(hit.index)]));
     const predicate = predicateOf(premise);
-    return !predicate || lemmas.has(predicate.lemma) || [...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))].some((related) => lemmas.has(related));
+    if (!predicate) return true;
+    // A phrasal verb means what its verb alone does not ("turned down" an offer is "refused" it,
+    // never "moved" it): it is looked for as itself and its own related words.
+    const tokens = tokensOf(premise);
+    const phrase = phrasalVerbs(tokens).get(tokens.indexOf(predicate));
+    const forms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))];
+    return forms.some((form) => lemmas.has(form));
+  }
+
+  /**
+   * Whether a sentence holds a word of what the premise says of its subject: its predicate or a
+   * word after it ("kept going to the knife" → knife; "still under warranty" → warranty), itself
+   * or in a related word.
+   */
+  private holdsMoreThanSubject(premise: string, hit: RetrievedSentence): boolean {
+    const predicate = predicateOf(premise);
+    if (!predicate) return true;
+    const tokens = tokensOf(premise);
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    return tokens
+      .slice(tokens.indexOf(predicate))
+      .some((token) => token.content && token.pos !== 'NUM' && (lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, wordNetPos(token.pos))].some((related) => lemmas.has(related))));
   }
 
   /**
@@ -383,7 +443,7 @@ export class RulesWitness implements Witness {
    */
   private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
     // Another person's act is a rival detail too: the one who did it ("Marcus paid" against "I paid").
-    if (contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index)).length > 0 || anotherActor(premise, hit.text)) return 'detail';
+    if (contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0 || anotherActor(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
@@ -402,8 +462,17 @@ export class RulesWitness implements Witness {
     const isVerb = (token: Token) => token.pos === 'VERB' || token.pos === 'AUX';
     // The premise's verbs in order, its main verb first: in "Did she tell you she was cancelling
     // the order?" the telling is asked about, not the cancelling it reports.
+    // A phrasal verb is met only by itself or its related words: "sawed through the boards" is no "seen".
+    const premisePhrases = phrasalVerbs(premiseTokens);
+    const sentencePhrases = phrasalVerbs(sentence);
+    const says = (verb: Token, token: Token) => {
+      const phrase = premisePhrases.get(premiseTokens.indexOf(verb));
+      if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma));
+      const own = sentencePhrases.get(sentence.indexOf(token)) ?? token.lemma;
+      return isVerb(token) && (own === phrase || relatedLemmas(phrase, 'v').has(own));
+    };
     const predicate =
-      verbTokens.map((verb) => sentence.find((token) => (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma)))).find(Boolean) ??
+      verbTokens.map((verb) => sentence.find((token) => says(verb, token))).find(Boolean) ??
       sentence.find((token) => token.pos === 'ADJ' && (adjectives.has(token.lemma) || [...adjectives].some((adjective) => relatedLemmas(adjective, 'a').has(token.lemma)))) ??
       // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the
       // act of a sentence that holds the rest of it ("I have never visited Corran's workshop").
@@ -458,8 +527,34 @@ export class RulesWitness implements Witness {
     });
   }
 
-  private pairSupport(premise: string, a: RetrievedSentence, b: RetrievedSentence): number {
-    return Math.max(this.affidavit.support(premise, a.index), this.affidavitPair(premise, a.index, b.index));
+  /**
+   * Two sentences that hold the premise together, in the affidavit's order, with nothing
+   * contradicted, or null: the best one with the next best; or, when the best one lacks the
+   * premise's act, with the sentence told just before or after it that says that act of the
+   * premise's subject, the premise's way round ("Gregor offered to take the load back and re-dry it." "I
+   * refused…" for "You turned down the offer to re-dry the oak").
+   */
+  private confirmingPair(core: string, premise: string, premiseNegated: boolean, judged: readonly { hit: RetrievedSentence; contradiction: string | null }[]): RetrievedSentence[] | null {
+    const best = judged[0];
+    if (!best || best.contradiction !== null) return null;
+    const inOrder = (partner: RetrievedSentence) => [best.hit, partner].sort((a, b) => a.index - b.index);
+    const next = judged[1];
+    // The next best sentence backs the best one up, and is said too when it is the one that says the act.
+    const bestSaysTheAct = this.holdsPredicate(core, [best.hit]);
+    if (next && next.contradiction === null && this.affidavitPair(core, best.hit.index, next.hit.index) >= CONFIRM_SUPPORT && this.supportsWhole(core, [best.hit, next.hit])) {
+      return bestSaysTheAct ? [best.hit] : inOrder(next.hit);
+    }
+    if (bestSaysTheAct) return null;
+    for (const index of [best.hit.index + 1, best.hit.index - 1]) {
+      const text = this.affidavit.sentences[index];
+      if (text === undefined) continue;
+      const partner = { index, text, score: this.affidavit.support(core, index) };
+      const sameWayRound = premiseNegated === tokensOf(text).some((token) => token.negation);
+      if (!sameWayRound || !this.holdsPredicate(core, [partner]) || !sameSubject(core, text) || this.contradicts(premise, premiseNegated, partner) !== null) continue;
+      const pair = inOrder(partner);
+      if (this.affidavit.index.coverageOfTogether(core, pair.map((hit) => hit.index)) >= CONFIRM_SUPPORT && this.supportsWhole(core, pair)) return pair;
+    }
+    return null;
   }
 
   private affidavitPair(premise: string, a: number, b: number): number {
@@ -468,7 +563,7 @@ export class RulesWitness implements Witness {
     const both = new Set([...this.affidavit.index.lemmasOf(a), ...this.affidavit.index.lemmasOf(b)]);
     const weight = (lemma: string) => this.affidavit.index.weight(lemma);
     const total = lemmas.reduce((sum, lemma) => sum + weight(lemma), 0);
-    return lemmas.filter((lemma) => both.has(lemma)).reduce((sum, lemma) => sum + weight(lemma), 0) / total;
+    return Math.max(this.affidavit.support(premise, a), lemmas.filter((lemma) => both.has(lemma)).reduce((sum, lemma) => sum + weight(lemma), 0) / total);
   }
 
   /** A wh-question or a request: the sentences that fill the asked slot, best first. */
@@ -577,6 +672,13 @@ function namesMeAsAPerson(text: string): boolean {
     while (tokens[at] && (tokens[at]!.pos === 'ADJ' || (tokens[at]!.pos === 'NOUN' && tokens[at + 1]?.pos === 'NOUN'))) at++;
     return tokens[at]?.pos === 'NOUN' && namesAPerson(tokens[at]!.lemma);
   });
+}
+
+/** Whether a sentence has a clause whose subject is the premise's ("you" read as "I"). */
+function sameSubject(premise: string, sentence: string): boolean {
+  const subject = clausesOf(premise)[0]?.subject;
+  if (subject === undefined) return false;
+  return clausesOf(sentence).some((clause) => clause.subject === subject);
 }
 
 /** Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for "how many"…). */

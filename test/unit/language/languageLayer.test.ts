@@ -49,6 +49,14 @@ describe('tokens, lemmas and negation scope', () => {
     expect(tokensOf('What lives were lost?').find((token) => token.lower === 'lives')?.pos).not.toBe('VERB');
   });
 
+  it('reads the word after "do" as a verb in its plain form, its own lemma', () => {
+    // "saw" after "did" is the verb "saw", not the past of "see"; "found" is "found" (a firm).
+    expect(tokensOf("Didn't you saw the planks in half?").find((token) => token.lower === 'saw')).toMatchObject({ pos: 'VERB', lemma: 'saw' });
+    expect(tokensOf('Did they found the company in 2010?').find((token) => token.lower === 'found')).toMatchObject({ lemma: 'found' });
+    // Elsewhere the past tense keeps its verb.
+    expect(tokensOf('You saw the planks.').find((token) => token.lower === 'saw')?.lemma).toBe('see');
+  });
+
   it('matches phrases by lemma', () => {
     expect(containsPhrase('When he lifted his head I saw him', 'lift his head')).toBe(true);
     expect(containsPhrase('his head was lifted', 'lift his head')).toBe(false);

@@ -35,13 +35,13 @@ describe('npm run fidelity', () => {
     expect(total.sentences.unsupported).toBe(0);
     expect(total.sentences.contradicting).toBe(0);
     expect(total.sentences.affidavit + total.sentences.identity + total.sentences.stock).toBeGreaterThan(0);
-    // Regression floors (measured on this build: 3.8 %, 0 %, 2.4 %, 71 %, 67 %, 81 %).
+    // Regression floors (measured on this build: 3.8 %, 0 %, 1.2 %, 71 %, 70 %, 90 %).
     expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
     expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.02);
-    expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.04);
+    expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.03);
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.65);
-    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.62);
-    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.75);
+    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.65);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.85);
     // Elicit credit against the script authors' labels (measured 70 % and 60 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.65);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AffidavitIndex } from '../../../main/trial/AffidavitIndex';
-import type { AnswerRequest } from '../../../main/trial/agents';
-import { RulesWitness } from '../../../main/trial/rules/RulesWitness';
 import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
-import { identitySentences } from '../../../main/trial/witnessIdentity';
+import { askRulesWitness } from '../../support/askRulesWitness';
 
 // A housing-disrepair case written for these tests. What is tested are kinds of question: about
 // someone besides those named, about another thing of a named kind, about the witness's own act,
@@ -31,18 +28,7 @@ const landlord: WitnessSpec = {
   ].join(' '),
 };
 
-function ask(question: string) {
-  const witness = new RulesWitness(landlord, new AffidavitIndex(landlord.affidavit, identitySentences(landlord)));
-  const request = {
-    turn: 1,
-    questionId: 'q',
-    question,
-    examination: 'cross',
-    examinerSide: 'plaintiff',
-    projection: { witness: { id: landlord.id, name: landlord.name, role: landlord.role, side: landlord.side }, examination: 'cross', friendlyExaminer: false, ownRecord: [] },
-  } satisfies AnswerRequest;
-  return witness.answerSync(request);
-}
+const ask = (question: string) => askRulesWitness(landlord, question, { friendlyExaminer: false });
 
 describe('RulesWitness: silence where the affidavit does not speak to the question', () => {
   it('does not answer "anyone else" with the one the affidavit names', () => {

@@ -1,0 +1,54 @@
+import { tokensOf } from './analyse';
+import { detailsOf } from './details';
+import { nounKinds } from './relatedWords';
+
+// An account names a day once and then points back to it: "On Monday 24 March I took readings…
+// At 8:05 that morning I emailed…". The second sentence happened on the Monday too, though it
+// does not say so; a question that puts it on the Tuesday contradicts it.
+
+/** WordNet's lexicographer file of nouns of time ("morning", "day", "evening", "night"). */
+const NOUN_TIME = 28;
+const DATE_CLASSES = new Set(['date', 'weekday']);
+
+/** Whether a text gives a date or a day of the week of its own. */
+function datesItself(text: string): boolean {
+  return detailsOf(text).some((detail) => DATE_CLASSES.has(detail.cls));
+}
+
+/**
+ * Whether a text places itself by a time said before: "that morning", "that same evening", "the
+ * same day", "later that night". A time that moves on from it ("the next day", "the following
+ * week") is another day, and is not read as this one.
+ */
+export function pointsBackToADay(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, index) => {
+    // The tagger reads a sentence-opening "That" before a noun as a pronoun or a conjunction too.
+    const demonstrative = token.lower === 'that';
+    const same = token.lower === 'the' && tokens[index + 1]?.lower === 'same';
+    if (!demonstrative && !same) return false;
+    let at = index + 1;
+    if (tokens[at]?.lower === 'same') at++;
+    const noun = tokens[at];
+    return noun !== undefined && noun.pos === 'NOUN' && nounKinds(noun.lemma).has(NOUN_TIME);
+  });
+}
+
+/**
+ * For each sentence of an account, the sentence that gives the day it points back to ("that
+ * morning"), or null: the nearest one before it that dates itself, through any that point back
+ * in turn.
+ */
+export function daySettings(sentences: readonly string[]): (number | null)[] {
+  const settings: (number | null)[] = [];
+  let lastDated: number | null = null;
+  sentences.forEach((sentence, index) => {
+    if (datesItself(sentence)) {
+      settings.push(null);
+      lastDated = index;
+      return;
+    }
+    settings.push(pointsBackToADay(sentence) ? lastDated : null);
+  });
+  return settings;
+}

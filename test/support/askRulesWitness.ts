@@ -1,0 +1,21 @@
+import type { AnswerDecision, ExaminationType } from '../../shared/domain';
+import { AffidavitIndex } from '../../main/trial/AffidavitIndex';
+import type { AnswerRequest } from '../../main/trial/agents';
+import { RulesWitness } from '../../main/trial/rules/RulesWitness';
+import type { WitnessSpec } from '../../main/trial/TrialScenarioSpec';
+import { identitySentences } from '../../main/trial/witnessIdentity';
+
+/** Asks a rules witness one question outside a session, on cross unless told, by an examiner friendly or not. */
+export function askRulesWitness(spec: WitnessSpec, question: string, options: { examination?: ExaminationType; friendlyExaminer: boolean }): AnswerDecision {
+  const examination = options.examination ?? 'cross';
+  const witness = new RulesWitness(spec, new AffidavitIndex(spec.affidavit, identitySentences(spec)));
+  const request = {
+    turn: 1,
+    questionId: 'q',
+    question,
+    examination,
+    examinerSide: spec.side === 'plaintiff' ? 'defense' : 'plaintiff',
+    projection: { witness: { id: spec.id, name: spec.name, role: spec.role, side: spec.side }, examination, friendlyExaminer: options.friendlyExaminer, ownRecord: [] },
+  } satisfies AnswerRequest;
+  return witness.answerSync(request);
+}
