@@ -29,7 +29,7 @@ import { buildPack, serializeManifest } from './buildPack';
 import { isEncryptedPack, readEncryptedHeader } from './packCrypto';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
 import { PackExistsError, PackSignerChangeError, replacementFacts } from './packReplacement';
-import { inspectionOf, rowToSummary, type TrustedSignerOf } from './packSummaries';
+import { inspectionOf, inspectionOfStored, rowToSummary, type TrustedSignerOf } from './packSummaries';
 import { readPack, readPackFile, type CheckedPack } from './readPack';
 import { eachZipEntry } from './zipArchive';
 
@@ -282,8 +282,15 @@ export class PackLibrary {
     return deleted;
   }
 
-  /** Reads a file (or a stored pack) without storing anything. */
+  /**
+   * Reads a file (or a stored pack) without storing anything. A stored encrypted pack needs no
+   * passphrase: what import found of it is in its row.
+   */
   async inspect(source: { bytes: Buffer } | { id: string }, passphrase?: string): Promise<PackInspection> {
+    if ('id' in source && passphrase === undefined) {
+      const row = getPack(this.options.db.reader(), source.id);
+      if (row?.encrypted && row.scenarioJson !== null) return inspectionOfStored({ ...row, scenarioJson: row.scenarioJson }, this.trustedSignerOf);
+    }
     const bytes = 'bytes' in source ? source.bytes : this.export(source.id).bytes;
     if (isEncryptedPack(bytes) && passphrase === undefined) {
       return { title: readEncryptedHeader(bytes).title, encrypted: true, locked: true, summary: null, signer: null, problems: [], files: [], witnesses: [] };

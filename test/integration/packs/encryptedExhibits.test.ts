@@ -106,6 +106,10 @@ describe('exhibits of packs, through the procedures the trial room calls', () =>
     const secret = uniquePdf();
     await call('packs.import', { fileBase64: (await encryptPack(await signedPackWith(secret), PASSPHRASE, 'Sent whole')).toString('base64'), passphrase: PASSPHRASE });
     expect((await shownExhibit()).equals(secret)).toBe(true);
+    // The trial setup lists its witnesses from the stored pack, without the passphrase.
+    const inspected = await call<{ locked: boolean; encrypted: boolean; witnesses: { id: string }[] }>('packs.inspect', { id: 'fixture-pack' });
+    expect(inspected).toMatchObject({ locked: false, encrypted: true });
+    expect(inspected.witnesses.map((w) => w.id)).toEqual(['wa', 'wb']);
 
     // A plain edition replacing it: its exhibit is read from its own file, and the decrypted copy goes.
     const plain = uniquePdf();
