@@ -3,15 +3,35 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PackInspection, PackSummary } from '../../shared/contract/schemas/packs';
-import { NotFoundError } from '../../shared/errors';
+import { NotFoundError, UnavailableError } from '../../shared/errors';
 import { parseScenario, type Scenario } from '../../shared/scenario';
-import { deletePack, getPack, getPackFile, getSetting, insertPack, listPackFileNames, listPacks, setSetting, type PackRow, type ReadableDB, type WritableDB } from '../store';
+import {
+  adoptPackExhibits,
+  deletePack,
+  deletePackExhibits,
+  getPack,
+  getPackExhibit,
+  getPackFile,
+  getSetting,
+  insertPack,
+  insertPackExhibit,
+  listOrphanExhibitOwners,
+  listPackExhibitNames,
+  listPackFileNames,
+  listPacks,
+  setSetting,
+  stagingExhibitsOwner,
+  type PackRow,
+  type ReadableDB,
+  type WritableDB,
+} from '../store';
 import { buildPack, serializeManifest } from './buildPack';
 import { isEncryptedPack, readEncryptedHeader } from './packCrypto';
 import { DEFAULT_PACK_LIMITS, type PackLimits } from './packLimits';
 import { PackExistsError, PackSignerChangeError, replacementFacts } from './packReplacement';
-import { inspectionOf, rowToSummary, type TrustedSignerOf } from './packSummaries';
+import { inspectionOf, inspectionOfStored, rowToSummary, type TrustedSignerOf } from './packSummaries';
 import { readPack, readPackFile, type CheckedPack } from './readPack';
+import { eachZipEntry } from './zipArchive';
 
 /** The database the library reads and writes; `WorkspaceHost` fits, and tests pass a plain workspace. */
 export interface PackDatabase {
@@ -54,6 +74,17 @@ export interface ImportFileOptions {
 
 const DELETED_BUILTINS = 'packs.deletedBuiltins';
 
+/** An encrypted pack as import opened it: the scenario, and the zip decrypted in memory that holds its exhibits. */
+interface DecryptedPack {
+  scenario: Scenario;
+  zip: Buffer;
+}
+
+/** The exhibit files a scenario names: all `exhibits.file` can ask for, so all an encrypted pack keeps decrypted. */
+function namedExhibitFiles(scenario: Scenario): Set<string> {
+  return new Set(scenario.exhibits.flatMap((exhibit) => (exhibit.file === undefined ? [] : [exhibit.file])));
+}
+
 /** Every string in a parsed JSON value: the texts a confidential scenario must not send anywhere. */
 function stringsOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -66,7 +97,8 @@ const CONFIDENTIALITY_LOWERED = 'packs.confidentialityLoweredAt';
 /**
  * The Library's service: lists, imports, exports and deletes packs in the workspace. Import is
  * all-or-nothing: the file is validated completely, and only then is one row written, holding the
- * file exactly as received (or naming it, kept beside the database).
+ * file exactly as received (or naming it, kept beside the database), with an encrypted pack's
+ * exhibits decrypted in `pack_exhibits` in the same transaction.
  */
 export class PackLibrary {
   private readonly limits: PackLimits;
@@ -96,7 +128,8 @@ export class PackLibrary {
     await this.ensureBuiltins();
     const opened = await readPack(bytes, { passphrase, limits: this.limits });
     const row = { ...this.toRow(opened, bytes.length, 'imported'), file: bytes };
-    return this.store(row, (existing) => this.fileOf(existing).equals(bytes), async () => row, options);
+    const decrypted = opened.encrypted ? { scenario: opened.scenario, zip: opened.zip } : null;
+    return this.store(row, (existing) => this.fileOf(existing).equals(bytes), async () => row, options, decrypted);
   }
 
   /**
@@ -120,40 +153,101 @@ export class PackLibrary {
     };
     // The same bytes again change nothing; sizes differ far more often than not, so most never compare.
     const same = (existing: PackRow) => existing.sizeBytes === size && this.fileOf(existing).equals(readFileSync(path));
-    return this.store(facts, same, place, options);
+    const decrypted = opened.decryptedZip ? { scenario: opened.scenario, zip: opened.decryptedZip } : null;
+    return this.store(facts, same, place, options, decrypted);
   }
 
   /**
    * Stores an imported pack once the replacement questions are answered: `place` puts the file
    * where the row will find it. A file kept beside the database that is no longer named is removed.
+   * An encrypted pack's exhibits are stored decrypted (`decrypted`), as its scenario is, and handed
+   * to the pack with its row; a pack replaced by a plain edition loses the exhibits it had.
    */
   private async store(
     facts: PackRow,
     isSame: (existing: PackRow) => boolean,
     place: () => Promise<PackRow>,
     options: { replace?: boolean; acceptOtherKey?: boolean },
+    decrypted: DecryptedPack | null,
   ): Promise<{ pack: PackSummary; replaced: boolean }> {
     const db = this.options.db.writer();
     const existing = getPack(db, facts.id);
-    if (existing && isSame(existing)) return { pack: rowToSummary(existing, this.trustedSignerOf), replaced: false };
+    if (existing && isSame(existing)) {
+      // The same encrypted file again stores the exhibits it lacks: importing it again is how a pack
+      // imported before its exhibits were kept is repaired (`exhibitFile` says so).
+      if (decrypted && this.lacksExhibits(existing.id, decrypted.scenario)) {
+        const staged = await this.stageExhibits(decrypted);
+        db.transaction(() => adoptPackExhibits(db, staged, existing.id))();
+      }
+      return { pack: rowToSummary(existing, this.trustedSignerOf), replaced: false };
+    }
     const replacement = existing ? replacementFacts(existing, facts) : null;
     if (replacement && options.replace !== true) throw new PackExistsError(replacement);
     if (replacement?.changesKey && options.acceptOtherKey !== true) {
       throw new PackSignerChangeError(replacement, { stored: existing!.signerFingerprint, incoming: facts.signerFingerprint });
     }
     const row = await place();
-    // Sessions started while the pack was confidential stay confidential (see isConfidential).
-    if (existing?.confidential && !row.confidential) this.recordLowered(row.id);
+    let staged: string | null = null;
     try {
-      insertPack(db, row);
+      if (decrypted) staged = await this.stageExhibits(decrypted);
+      // Sessions started while the pack was confidential stay confidential (see isConfidential).
+      if (existing?.confidential && !row.confidential) this.recordLowered(row.id);
+      db.transaction(() => {
+        insertPack(db, row);
+        adoptPackExhibits(db, staged, row.id);
+      })();
     } catch (error) {
       if (row.fileName) await rm(this.pathOf(row.fileName), { force: true });
+      if (staged !== null) deletePackExhibits(db, staged);
       throw error;
     }
     if (existing?.fileName) await rm(this.pathOf(existing.fileName), { force: true });
     this.forgetDeletedBuiltin(row.id);
     this.fingerprint(row.id, row.confidential, row.scenarioJson);
     return { pack: rowToSummary(row, this.trustedSignerOf), replaced: existing !== undefined };
+  }
+
+  /**
+   * Writes the exhibit files an encrypted pack's scenario names, decrypted, under a staging owner no
+   * pack has, one at a time (only one is held beside the zip). Nothing is left behind on failure.
+   */
+  private async stageExhibits({ scenario, zip }: DecryptedPack): Promise<string> {
+    const db = this.options.db.writer();
+    const owner = stagingExhibitsOwner(randomUUID());
+    const named = namedExhibitFiles(scenario);
+    try {
+      await eachZipEntry(zip, this.limits, (name) => named.has(name), ({ name, data }) => insertPackExhibit(db, owner, name, data));
+    } catch (error) {
+      deletePackExhibits(db, owner);
+      throw error;
+    }
+    return owner;
+  }
+
+  private lacksExhibits(id: string, scenario: Scenario): boolean {
+    const stored = new Set(listPackExhibitNames(this.options.db.reader(), id));
+    return [...namedExhibitFiles(scenario)].some((name) => !stored.has(name));
+  }
+
+  /**
+   * The bytes of an exhibit file a stored pack names, for the exhibit viewer: read from the pack
+   * file, or for an encrypted pack (whose file stays encrypted) as decrypted and stored at import.
+   */
+  async exhibitFile(id: string, name: string): Promise<Buffer> {
+    const db = this.options.db.reader();
+    const row = getPack(db, id);
+    if (!row) throw new NotFoundError(`There is no pack with the id "${id}".`, 'id');
+    if (row.encrypted) {
+      const stored = getPackExhibit(db, id, name);
+      if (stored) return stored;
+      throw new UnavailableError(
+        `The encrypted pack "${row.title}" was imported before Moot kept the exhibits of encrypted packs, so ${name} cannot be shown. ` +
+          'Import the pack again in the Library, with its passphrase, to show its exhibits.',
+      );
+    }
+    const bytes = (await readPack(this.fileOf(row), { limits: this.limits })).exhibits.get(name);
+    if (!bytes) throw new NotFoundError(`The pack "${id}" has no entry ${name}.`, 'exhibitId');
+    return bytes;
   }
 
   /** The path of a pack file kept beside the database. */
@@ -188,8 +282,15 @@ export class PackLibrary {
     return deleted;
   }
 
-  /** Reads a file (or a stored pack) without storing anything. */
+  /**
+   * Reads a file (or a stored pack) without storing anything. A stored encrypted pack needs no
+   * passphrase: what import found of it is in its row.
+   */
   async inspect(source: { bytes: Buffer } | { id: string }, passphrase?: string): Promise<PackInspection> {
+    if ('id' in source && passphrase === undefined) {
+      const row = getPack(this.options.db.reader(), source.id);
+      if (row?.encrypted && row.scenarioJson !== null) return inspectionOfStored({ ...row, scenarioJson: row.scenarioJson }, this.trustedSignerOf);
+    }
     const bytes = 'bytes' in source ? source.bytes : this.export(source.id).bytes;
     if (isEncryptedPack(bytes) && passphrase === undefined) {
       return { title: readEncryptedHeader(bytes).title, encrypted: true, locked: true, summary: null, signer: null, problems: [], files: [], witnesses: [] };
@@ -252,6 +353,7 @@ export class PackLibrary {
 
   private async seedBuiltins(): Promise<void> {
     this.removeUnnamedFiles();
+    this.removeUnownedExhibits();
     const dir = this.options.builtinDir;
     if (dir === null || !existsSync(dir)) return;
     const deleted = new Set(this.deletedBuiltins());
@@ -278,6 +380,14 @@ export class PackLibrary {
     if (dir === undefined || !existsSync(dir)) return;
     const named = new Set(listPackFileNames(this.options.db.reader()));
     for (const name of readdirSync(dir)) if (name.endsWith('.moot') && !named.has(name)) rmSync(join(dir, name), { force: true });
+  }
+
+  /** Removes stored exhibits no pack owns: staged by an import cut short before its row was written. */
+  private removeUnownedExhibits(): void {
+    const owners = listOrphanExhibitOwners(this.options.db.reader());
+    if (owners.length === 0) return;
+    const db = this.options.db.writer();
+    for (const owner of owners) deletePackExhibits(db, owner);
   }
 
   /** When each pack last lost its confidential mark by replacement (ISO time, by id). */

@@ -79,8 +79,33 @@ export function inspectionOf(pack: OpenedPack, sizeBytes: number, trustedSignerO
     summary,
     signer: pack.signature.signer,
     problems: pack.signature.problems,
-    files: Object.entries(pack.manifest.files).map(([name, f]) => ({ name, bytes: f.bytes, sha256: f.sha256 })),
-    witnesses:
-      pack.scenario.kind === 'trial' ? pack.scenario.witnesses.map((w) => ({ id: w.id, name: w.name, side: w.side, role: w.role })) : [],
+    files: filesOf(pack.manifest),
+    witnesses: witnessesOf(pack.scenario),
   };
 }
+
+/**
+ * What `packs.inspect` says of a stored encrypted pack without its passphrase: what import found,
+ * from its row (the scenario was stored decrypted), so the trial setup can list its witnesses. The
+ * signer's name and why a signature fails are in the encrypted file only: inspecting it with the
+ * passphrase reads them.
+ */
+export function inspectionOfStored(row: PackListing & { scenarioJson: string }, trustedSignerOf: TrustedSignerOf): PackInspection {
+  const manifest = JSON.parse(row.manifestJson) as PackManifest;
+  const { source: _source, importedAt: _importedAt, ...summary } = rowToSummary(row, trustedSignerOf);
+  return {
+    title: row.title,
+    encrypted: row.encrypted,
+    locked: false,
+    summary,
+    signer: null,
+    problems: row.signatureStatus === 'altered' ? ['This encrypted pack was altered after it was made: inspect it with its passphrase to see how.'] : [],
+    files: filesOf(manifest),
+    witnesses: witnessesOf(JSON.parse(row.scenarioJson) as Scenario),
+  };
+}
+
+const filesOf = (manifest: PackManifest): PackInspection['files'] => Object.entries(manifest.files).map(([name, f]) => ({ name, bytes: f.bytes, sha256: f.sha256 }));
+
+const witnessesOf = (scenario: Scenario): PackInspection['witnesses'] =>
+  scenario.kind === 'trial' ? scenario.witnesses.map((w) => ({ id: w.id, name: w.name, side: w.side, role: w.role })) : [];

@@ -78,19 +78,24 @@ export async function readPack(bytes: Buffer, options: ReadPackOptions = {}): Pr
   return { ...pack, entries, exhibits, zip };
 }
 
+/** A pack checked from a file; an encrypted one keeps the zip it was decrypted into, for its exhibits. */
+export interface CheckedPackFile extends CheckedPack {
+  decryptedZip: Buffer | null;
+}
+
 /**
  * Opens a `.moot` file on disk with every check of `readPack`, in memory that does not grow with
  * the pack: each entry is hashed as it streams from the file and only the JSON files are kept.
  * An encrypted file is decrypted into memory first (never onto the disk). Errors name the file.
  */
-export async function readPackFile(path: string, options: ReadPackOptions = {}): Promise<CheckedPack> {
+export async function readPackFile(path: string, options: ReadPackOptions = {}): Promise<CheckedPackFile> {
   const limits = options.limits ?? DEFAULT_PACK_LIMITS;
   const encrypted = await isEncryptedPackFile(path);
   if (encrypted) {
     const zip = await decryptPackFile(path, options.passphrase, limits.maxFileBytes);
-    return (await checkPack({ bytes: zip }, isJsonEntry, limits, true)).pack;
+    return { ...(await checkPack({ bytes: zip }, isJsonEntry, limits, true)).pack, decryptedZip: zip };
   }
-  return (await checkPack({ path }, isJsonEntry, limits, false)).pack;
+  return { ...(await checkPack({ path }, isJsonEntry, limits, false)).pack, decryptedZip: null };
 }
 
 async function checkPack(

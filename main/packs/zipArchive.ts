@@ -145,6 +145,33 @@ export async function readZipEntries(bytes: Buffer, limits: PackLimits): Promise
   return scan.entries.map((e) => ({ name: e.name, data: e.data! }));
 }
 
+/**
+ * Hands the entries `wanted` names to `take` one at a time, from a zip held in memory, with the
+ * checks of `scanZip`: only the entry being handed over is held beside the zip.
+ */
+export async function eachZipEntry(
+  bytes: Buffer,
+  limits: PackLimits,
+  wanted: (name: string) => boolean,
+  take: (entry: ZipEntryData) => Promise<void> | void,
+): Promise<void> {
+  const { zip, size, close } = await openZip({ bytes }, limits);
+  try {
+    const budget = new EntryBudget(limits, size);
+    for (const entry of (await readDirectory(zip, size, limits)).entries) {
+      if (!wanted(entry.name)) continue;
+      let data: Buffer = Buffer.alloc(0);
+      const digester = new EntryDigester(entry.name, budget, true, (result) => (data = result.data!));
+      const stream = await openEntryStream(zip, entry);
+      stream.on('error', (err: Error) => digester.destroy(new PackFormatError(damagedEntry(entry.name), entry.name, zipDetail(err))));
+      await drain(stream.pipe(digester));
+      await take({ name: entry.name, data });
+    }
+  } finally {
+    await close();
+  }
+}
+
 interface CheckedEntry {
   name: string;
   entry: Entry;

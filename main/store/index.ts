@@ -10,6 +10,7 @@ export * from './eventLog';
 export { foldEvents } from './sessionFold';
 export * from './sessionsRepository';
 export * from './packsRepository';
+export * from './packExhibitsRepository';
 export * from './settingsRepository';
 export * from './tracesRepository';
 export * from './memoryRepository';

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { deletePackExhibits } from './packExhibitsRepository';
 import type { ReadableDB, WritableDB } from './storeDatabase';
 
 /** Where pack files kept beside the database live: `<data>/packs`. */
@@ -142,7 +143,10 @@ export function setPackScenario(db: WritableDB, id: string, scenarioJson: string
   return db.prepare('UPDATE packs SET scenario_json = ? WHERE id = ?').run(scenarioJson, id).changes > 0;
 }
 
-/** Deletes a pack. Sessions played from it stay (they keep the pack id and title). */
+/** Deletes a pack and its stored exhibits. Sessions played from it stay (they keep the pack id and title). */
 export function deletePack(db: WritableDB, id: string): boolean {
-  return db.prepare('DELETE FROM packs WHERE id = ?').run(id).changes > 0;
+  return db.transaction(() => {
+    deletePackExhibits(db, id);
+    return db.prepare('DELETE FROM packs WHERE id = ?').run(id).changes > 0;
+  })();
 }

@@ -1,8 +1,12 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe';
 import { launchChromium, saveScreenshot } from '../support/browser';
-import { startWebMode, type WebModeProcess } from '../support/webMode';
+import { callApi, projectRoot, startWebMode, type WebModeProcess } from '../support/webMode';
+import { buildPack, encryptPack } from '../../main/packs';
 import { citedText } from '../../main/rules/FreText';
 
 let server: WebModeProcess;
@@ -91,6 +95,38 @@ describe('an exhibit introduced in the trial room, and the rules at hand (State 
     await page.getByTestId('rule-shown').locator('[data-citation="FRE 611(c)"], .rule-clause', { hasText: 'Leading' }).first().waitFor();
     const shown = await page.getByTestId('rule-shown').locator('.rule-clause').innerText();
     expect(shown.replace(/\s+/g, ' ')).toBe(citedText('FRE 611(c)')!.text.replace(/\s+/g, ' '));
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('an exhibit of an encrypted pack', () => {
+  it('is shown in the trial room without asking for the passphrase again', async () => {
+    // A confidential copy of State v. Avery, encrypted as a clinic would send it, imported with its passphrase.
+    const folder = mkdtempSync(join(tmpdir(), 'moot-e2e-encrypted-avery-'));
+    try {
+      cpSync(join(projectRoot, 'scenarios', 'state-v-avery'), folder, { recursive: true });
+      const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+      writeFileSync(join(folder, 'manifest.json'), JSON.stringify({ ...manifest, id: 'avery-locked', confidential: true }));
+      const encrypted = await encryptPack((await buildPack(folder)).bytes, 'clinic 2026', 'Avery (locked)');
+      const imported = await callApi(server, 'packs.import', { fileBase64: encrypted.toString('base64'), passphrase: 'clinic 2026' });
+      expect(imported.body).toMatchObject({ ok: true, value: { pack: { id: 'avery-locked', encrypted: true } } });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+
+    // A page of its own: the first page's app reopens on its running trial.
+    const fresh = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+    fresh.on('pageerror', (error) => pageErrors.push(error.message));
+    await fresh.goto(server.url);
+    await fresh.locator('.pack-card').first().waitFor();
+    await fresh.getByRole('button', { name: 'Trial', exact: true }).click();
+    await fresh.getByTestId('trial-pack').selectOption('avery-locked');
+    await fresh.locator('[data-testid="trial-witness"] option[value="dale-hutchins"]').waitFor({ state: 'attached' });
+    await fresh.getByTestId('trial-witness').selectOption('dale-hutchins');
+    await fresh.getByTestId('trial-start').click();
+    await fresh.getByTestId('transcript').getByText('Direct examination of Dale Hutchins').waitFor();
+    await fresh.locator('[data-exhibit="s4-911-transcript"]').click();
+    await fresh.locator('[data-testid="exhibit-pdf"]:not([data-pages="0"])').waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { ExhibitView } from '../../../shared/contract/schemas/exhibits';
 import { BadInputError, NotFoundError } from '../../../shared/errors';
 import type { Exhibit } from '../../../shared/scenario';
 import { foundationElements, kindOf } from '../../exhibits/foundationDefaults';
-import { readPack, type PackLibrary } from '../../packs';
+import type { PackLibrary } from '../../packs';
 import { FRE, citedText, freRule } from '../../rules/FreText';
 import { searchRules } from '../../rules/RuleIndex';
 import { getSession, type WorkspaceHost } from '../../store';
@@ -51,9 +51,7 @@ export function createExhibitsHandlers(services: ExhibitsServices): HandlersFor<
       const { packId, exhibits } = await exhibitsOf(sessionId);
       const exhibit = exhibits.find((entry) => entry.id === exhibitId);
       if (!exhibit?.file) throw new NotFoundError(`Exhibit "${exhibitId}" has no file to show.`, 'exhibitId');
-      const opened = await readPack(packs.export(packId).bytes);
-      const bytes = opened.exhibits.get(exhibit.file);
-      if (!bytes) throw new NotFoundError(`The pack "${packId}" has no entry ${exhibit.file}.`, 'exhibitId');
+      const bytes = await packs.exhibitFile(packId, exhibit.file);
       return { mediaType: exhibit.mediaType ?? 'application/octet-stream', base64: Buffer.from(bytes).toString('base64') };
     },
     'exhibits.act': ({ sessionId, action }) => trial.exhibit(sessionId, action),

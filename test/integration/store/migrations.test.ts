@@ -8,6 +8,7 @@ import {
   createSession,
   insertMemoryChunks,
   insertPack,
+  insertPackExhibit,
   insertTrace,
   LATEST_SCHEMA_VERSION,
   openWorkspace,
@@ -93,6 +94,9 @@ function seedUpTo(db: WritableDB, version: number, tag: string): void {
   }
   if (version >= 4) {
     appendEventsAndFold(db, `session-${tag}`, [{ type: 'AnswerGiven', payload: { text: 'Home.' } }], countFold, { n: 1 }, { snapshotEvery: 1 });
+  }
+  if (version >= 8) {
+    insertPackExhibit(db, `pack-${tag}`, 'exhibits/chart.pdf', Buffer.from('%PDF-1.4 decrypted', 'latin1'));
   }
   if (version >= 11) {
     createProfile(db, `Student ${tag}`, `profile-${tag}`);
