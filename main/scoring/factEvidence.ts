@@ -24,6 +24,21 @@ function factValues(text: string): Detail[] {
   return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !detail.unit?.startsWith('#'));
 }
 
+/**
+ * Whether a text says a keyword's values however they are written: "16 and 17 per cent" says
+ * "16 per cent", "on the tenth of March" says "10 March", "at twenty to seven" says "6:40". The
+ * keyword's other words ("per cent", "clues") must be there too; a keyword with no value is not
+ * said this way.
+ */
+export function saysTheValues(keyword: string, text: string): boolean {
+  const values = factValues(keyword);
+  if (values.length === 0) return false;
+  const stated = new Set(statedDetails(keyword, text));
+  if (!values.every((value) => stated.has(value))) return false;
+  const present = new Set(tokensOf(text).map((token) => token.lemma));
+  return tokensOf(keyword).every((token) => !token.content || /\d/.test(token.lemma) || present.has(token.lemma));
+}
+
 /** Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle the tagger read as a noun ("on sloping gravel"). */
 function isPredicate(token: Token): boolean {
   return PREDICATE_POS.has(token.pos) || (token.pos === 'NOUN' && /(?:ing|ed)$/.test(token.lower) && verbOfInflection(token.lower) !== null);
@@ -80,6 +95,31 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
 }
 
 /**
+ * The statements a label puts side by side with a colon or semicolon ("The alarm never sounded:
+ * its battery was flat"); a label without one is one part. A colon inside a time ("06:41") does
+ * not divide.
+ */
+export function labelParts(elicit: ElicitSpec): ElicitSpec[] {
+  const parts = elicit.label.split(/\s*[:;]\s+/).filter((part) => part.trim() !== '');
+  return parts.length < 2 ? [elicit] : parts.map((part) => ({ ...elicit, label: part }));
+}
+
+/**
+ * Whether a sentence says one of the label's side-by-side statements whole, in the same words:
+ * every one of its content words (three or more), its values and its polarity. "The camera did
+ * not record any of it" states "The camera recorded nothing: its memory card was full" in part, as
+ * the witness who knows only the first half can.
+ */
+export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string): boolean {
+  const parts = labelParts(elicit);
+  if (parts.length < 2) return false;
+  return parts.some((part) => {
+    const words = contentTokens(part.label).length;
+    return words >= MIN_WORDS_SAID && labelWordsSaid(part, sentence) === words && saysMostOfTheFact(part, sentence) && statesTheFact(part, sentence);
+  });
+}
+
+/**
  * Whether a sentence is about the elicit's fact rather than only naming what the fact is about:
  * it states one of the fact's values ("38 seconds", "2 February"), or says its predicate ("owns",
  * "picked", "left", "unrecorded"). A label with neither leaves it to the keywords. So "number 4
@@ -109,9 +149,26 @@ export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
  * and 06:51"): it is about another fact.
  */
 export function contradictsTheFact(elicit: ElicitSpec, sentence: string): boolean {
+  if (givesAnotherMeasure(elicit, sentence)) return true;
   if (!contradictedDetails(sentence, elicit.label).some((detail) => VALUE_CLASSES.has(detail.cls))) return false;
   const values = new Set(factValues(elicit.label));
   return !statedDetails(elicit.label, sentence).some((detail) => values.has(detail));
+}
+
+/**
+ * Whether a sentence measures one of the fact's quantities in its unit and gives only other
+ * values ("an average of 21.8 knots" against "22.5 knots at 06:41:10"): the same time or place
+ * said with it does not make it the fact. A value the label states anywhere ("17 per cent" in
+ * "15 to 19 per cent, most about 17") keeps it.
+ */
+function givesAnotherMeasure(elicit: ElicitSpec, sentence: string): boolean {
+  const labelNumbers = factValues(elicit.label).filter((detail) => detail.cls === 'number');
+  const units = new Set(labelNumbers.map((detail) => detail.unit).filter((unit): unit is string => !!unit));
+  if (units.size === 0) return false;
+  const labelValues = new Set(labelNumbers.map((detail) => detail.value));
+  // Every number counts towards keeping it: in "85 and 90 degrees" only the last carries the unit.
+  const numbers = detailsOf(sentence).filter((detail) => detail.cls === 'number');
+  return numbers.some((detail) => detail.unit !== null && units.has(detail.unit)) && !numbers.some((detail) => labelValues.has(detail.value));
 }
 
 /**
