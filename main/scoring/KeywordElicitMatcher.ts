@@ -1,7 +1,7 @@
 import { containsPhrase, contentLemmas, relatedLemmas, sentencesOf, tokensOf } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
-import { saysAPartOfTheFact, saysMostOfTheFact, saysTheValues, statesTheFact } from './factEvidence';
+import { saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues, statesTheFact } from './factEvidence';
 
 export const KEYWORD_THRESHOLD = 0.3;
 /** Credit for a keyword met only through a related word ("collide" for "collision"), or a phrase met in part. */
@@ -84,8 +84,9 @@ export class KeywordElicitMatcher implements ElicitMatcher {
         }
       }
       // The fact in the witness's own words: one sentence that says most of the label, or one of
-      // its side-by-side statements whole, and a keyword.
-      const saysTheFact = (sentence: string) => (saysMostOfTheFact(elicit, sentence) && statesTheFact(elicit, sentence)) || saysAPartOfTheFact(elicit, sentence);
+      // its side-by-side statements whole, or its exact measurement, and a keyword.
+      const saysTheFact = (sentence: string) =>
+        ((saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence)) && statesTheFact(elicit, sentence)) || saysAPartOfTheFact(elicit, sentence);
       if (sentences.some((sentence) => keywordCredit(keywords, sentence) > 0 && saysTheFact(sentence))) {
         matches.push({ elicitId: elicit.id, tier: 'keyword', confidence: Math.max(confidence, threshold), statement });
       }

@@ -39,6 +39,21 @@ export function saysTheValues(keyword: string, text: string): boolean {
   return tokensOf(keyword).every((token) => !token.content || /\d/.test(token.lemma) || present.has(token.lemma));
 }
 
+/** A number precise enough to name one measurement: it has a fractional part ("0.090", "22.5") or runs to thousands ("17,400"). Years are dates, not numbers. */
+const isExactNumber = (detail: Detail) => detail.cls === 'number' && (detail.value.includes('.') || Number(detail.value) >= 1000);
+
+/**
+ * Whether a sentence says a keyword that is an exact measurement of the fact ("I reported the
+ * mean, 0.090" for the keyword "0.090"): one such value identifies its fact as two ordinary
+ * keywords do. Small whole numbers, times and dates recur across facts and do not.
+ */
+export function saysAnExactValue(keywords: readonly string[], sentence: string): boolean {
+  return keywords.some((keyword) => {
+    const values = factValues(keyword);
+    return values.length > 0 && values.every(isExactNumber) && saysTheValues(keyword, sentence);
+  });
+}
+
 /** Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle the tagger read as a noun ("on sloping gravel"). */
 function isPredicate(token: Token): boolean {
   return PREDICATE_POS.has(token.pos) || (token.pos === 'NOUN' && /(?:ing|ed)$/.test(token.lower) && verbOfInflection(token.lower) !== null);

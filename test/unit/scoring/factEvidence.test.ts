@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verbOfInflection } from '../../../main/language';
 import { ContextAwareElicitMatcher, HybridElicitMatcher, KeywordElicitMatcher, type ElicitSpec } from '../../../main/scoring';
-import { aboutTheFact, contradictsTheFact, labelParts, negationDiffers, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues } from '../../../main/scoring/factEvidence';
+import { aboutTheFact, contradictsTheFact, labelParts, negationDiffers, saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues } from '../../../main/scoring/factEvidence';
 import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
 
 // Credit comes from what the witness said (issue 12, item 3): a sentence must state the elicit's
@@ -106,6 +106,17 @@ describe('the fact said in other words', () => {
     const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'What about the alarm?', answer, answerKind: 'narrative', candidates: [smokeAlarm] });
     expect((await match('The smoke alarm did not sound at any point.')).map((m) => m.elicitId)).toEqual(['alarm-silent']);
     expect(await match('The smoke alarm sounded twice.')).toEqual([]);
+  });
+
+  it('credits an exact measurement the instructor made a keyword, and not a small whole number or a time', async () => {
+    const invoice: ElicitSpec = { id: 'invoice-paid', label: 'The contractor was paid 12,450 dollars for the roof on 3 June', weight: 2, category: 'payment', keywords: ['12,450', 'wire transfer', 'invoice'] };
+    const rooms: ElicitSpec = { id: 'three-rooms', label: 'The contractor rewired 3 rooms by 14:30', weight: 1, category: 'work', keywords: ['3', '14:30', 'rewired'] };
+    expect(saysAnExactValue(invoice.keywords!, 'The total came to 12,450 dollars.')).toBe(true);
+    expect(saysAnExactValue(rooms.keywords!, 'The electrician left the house at 14:30.')).toBe(false);
+    const match = (answer: string, candidates: ElicitSpec[]) => new KeywordElicitMatcher().match({ question: 'What happened then?', answer, answerKind: 'narrative', candidates });
+    expect((await match('The total came to 12,450 dollars.', [invoice])).map((m) => m.elicitId)).toEqual(['invoice-paid']);
+    expect(await match('The total came to 9,800 dollars.', [invoice])).toEqual([]);
+    expect(await match('The electrician left the house at 14:30.', [rooms])).toEqual([]);
   });
 
   it('gives no credit to another measure of the fact\'s quantity, even at the fact\'s time', async () => {
