@@ -42,12 +42,13 @@ describe('npm run fidelity', () => {
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.65);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.62);
     expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.75);
-    // Elicit credit against the script authors' labels (measured 70 % and 60 %; most "false" credits
+    // Elicit credit against the script authors' labels (measured 70 % and 62 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.65);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.55);
-    // Counting an off-question answer that states the credited elicit in the script's own words.
-    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.95);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.58);
+    // Counting an off-question answer that says the credited elicit in the script's own answer
+    // words (measured 96 %).
+    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.92);
   }, 120_000);
 
   it('lists the false and the missed elicit credits with the answer and the elicit', async () => {
