@@ -1,4 +1,4 @@
-import { contradictedDetails, detailsOf, relatedLemmas, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { contradictedDetails, detailsOf, namesAPerson, relatedLemmas, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -109,28 +109,78 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
   return values.length === 0 || statedDetails(elicit.label, sentence).some((detail) => values.includes(detail));
 }
 
+/** Fewest words a part of a label must say, once the person it is about is left aside. */
+const MIN_PART_WORDS = 2;
+/** Words between "and" and the verb it coordinates ("and never met", "and does not want"). */
+const BEFORE_VERB = new Set(['ADV', 'PART', 'AUX']);
+
 /**
- * The statements a label puts side by side with a colon or semicolon ("The alarm never sounded:
- * its battery was flat"); a label without one is one part. A colon inside a time ("06:41") does
- * not divide.
+ * The statements a label puts side by side: with a colon or semicolon ("The alarm never sounded:
+ * its battery was flat"), or with "and"/"but" before a second verb of the same subject ("has
+ * known him for years and is his son's godfather"); a label with none is one part. A colon inside
+ * a time ("06:41") does not divide, nor an "and" between two things ("two pints and a pie").
  */
 export function labelParts(elicit: ElicitSpec): ElicitSpec[] {
-  const parts = elicit.label.split(/\s*[:;]\s+/).filter((part) => part.trim() !== '');
-  return parts.length < 2 ? [elicit] : parts.map((part) => ({ ...elicit, label: part }));
+  const parts: string[] = [];
+  for (const statement of outsideBrackets(elicit.label, /\s*[:;]\s+/g)) {
+    let from = 0;
+    for (const join of statement.matchAll(/,?\s+(?:and|but)\s+/g)) {
+      const rest = tokensOf(statement.slice(join.index + join[0].length));
+      const verb = rest.find((token) => !BEFORE_VERB.has(token.pos) || token.pos === 'AUX');
+      if (verb?.pos !== 'VERB' && verb?.pos !== 'AUX') continue;
+      parts.push(statement.slice(from, join.index));
+      from = join.index + join[0].length;
+    }
+    parts.push(statement.slice(from));
+  }
+  const kept = parts.map((part) => part.trim()).filter((part) => part !== '');
+  return kept.length < 2 ? [elicit] : kept.map((part) => ({ ...elicit, label: part }));
+}
+
+/** A text split at a separator wherever it is not inside brackets ("(420 m at 21 kn; 260 m at 16 kn)" stays whole). */
+function outsideBrackets(text: string, separator: RegExp): string[] {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(separator)) {
+    const before = text.slice(0, match.index);
+    if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) continue;
+    pieces.push(text.slice(from, match.index));
+    from = match.index + match[0].length;
+  }
+  return [...pieces, text.slice(from)];
+}
+
+/**
+ * The words a part of a label must be said with: its content words, less the person it opens
+ * with ("The friend", "The eyewitness expert"), whom the witness calls "I"; numbers, times and
+ * dates are compared as values instead.
+ */
+function partWords(part: string): Token[] {
+  const tokens = tokensOf(part);
+  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const subject = verbAt > 0 ? tokens.slice(0, verbAt) : [];
+  const aboutAPerson = subject.some((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && namesAPerson(token.lemma));
+  const seen = new Set<string>();
+  return tokens.filter((token, index) => token.content && !/\d/.test(token.lemma) && !(aboutAPerson && index < verbAt) && !seen.has(token.lemma) && seen.add(token.lemma));
 }
 
 /**
  * Whether a sentence says one of the label's side-by-side statements whole, in the same words:
- * every one of its content words (three or more), its values and its polarity. "The camera did
- * not record any of it" states "The camera recorded nothing: its memory card was full" in part, as
- * the witness who knows only the first half can.
+ * every one of its content words (two or more, the person it is about aside), its values and
+ * its polarity. "The camera did not record any of it" states "The camera recorded nothing: its
+ * memory card was full" in part, and "I am godfather to his daughter" states "The friend has known
+ * him for years and is his daughter's godfather", as a witness who tells one of the two can.
  */
 export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string): boolean {
   const parts = labelParts(elicit);
   if (parts.length < 2) return false;
+  const said = wordsSaid(tokensOf(sentence));
   return parts.some((part) => {
-    const words = contentTokens(part.label).length;
-    return words >= MIN_WORDS_SAID && labelWordsSaid(part, sentence) === words && saysMostOfTheFact(part, sentence) && statesTheFact(part, sentence);
+    const words = partWords(part.label);
+    if (words.length < MIN_PART_WORDS) return false;
+    if (!words.every((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma))) return false;
+    const stated = new Set(statedDetails(part.label, sentence));
+    return factValues(part.label).every((value) => stated.has(value)) && statesTheFact(part, sentence);
   });
 }
 

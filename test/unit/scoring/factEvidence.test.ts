@@ -108,6 +108,22 @@ describe('the fact said in other words', () => {
     expect(await match('The smoke alarm sounded twice.')).toEqual([]);
   });
 
+  it('reads "and" before a second verb of the same subject as two statements, and the person the label is about as the witness\'s "I"', async () => {
+    const neighbour: ElicitSpec = { id: 'neighbour-bias', label: 'The neighbour has rented from the landlord for ten years and is owed money by him', weight: 1, category: 'bias', keywords: ['rented', 'owed money', 'ten years'] };
+    const inventory: ElicitSpec = { id: 'inventory', label: 'The tenant left two chairs and a table in the flat', weight: 1, category: 'goods', keywords: ['chairs', 'table'] };
+    expect(labelParts(neighbour).map((part) => part.label)).toEqual(['The neighbour has rented from the landlord for ten years', 'is owed money by him']);
+    expect(labelParts(inventory)).toEqual([inventory]);
+    expect(saysAPartOfTheFact(neighbour, 'He has owed me money since March.')).toBe(true);
+    // "The neighbour" is the witness, who says "I"; the ten years must still be said.
+    expect(saysAPartOfTheFact(neighbour, 'I have rented from the landlord for ten years.')).toBe(true);
+    expect(saysAPartOfTheFact(neighbour, 'I have rented from the landlord for two years.')).toBe(false);
+    expect(saysAPartOfTheFact(neighbour, 'He has never owed me money.')).toBe(false);
+    expect(saysAPartOfTheFact(neighbour, 'I lent my brother some money.')).toBe(false);
+    const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'How do you know him?', answer, answerKind: 'narrative', candidates: [neighbour] });
+    expect((await match('He has owed me money since March.')).map((m) => m.elicitId)).toEqual(['neighbour-bias']);
+    expect(await match('He has never owed me money.')).toEqual([]);
+  });
+
   it('credits an exact measurement the instructor made a keyword, and not a small whole number or a time', async () => {
     const invoice: ElicitSpec = { id: 'invoice-paid', label: 'The contractor was paid 12,450 dollars for the roof on 3 June', weight: 2, category: 'payment', keywords: ['12,450', 'wire transfer', 'invoice'] };
     const rooms: ElicitSpec = { id: 'three-rooms', label: 'The contractor rewired 3 rooms by 14:30', weight: 1, category: 'work', keywords: ['3', '14:30', 'rewired'] };
