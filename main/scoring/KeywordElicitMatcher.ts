@@ -1,4 +1,4 @@
-import { containsPhrase, contentLemmas, relatedLemmas, sentencesOf, tokensOf } from '../language';
+import { containsPhraseInAnyForm, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, tokensOf } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
 import { saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues, statesTheFact } from './factEvidence';
@@ -28,19 +28,20 @@ export function keywordCoverage(keywords: readonly string[], text: string): numb
 /** Matched keyword credit, not yet divided by the keyword count. */
 export function keywordCredit(keywords: readonly string[], text: string): number {
   if (keywords.length === 0) return 0;
-  const tokens = tokensOf(text).filter((token) => token.content);
-  const present = new Set(tokens.map((token) => token.lemma));
+  // Each word in every form it may have been read in: "slurred" as a noun out of context, "slur" in a sentence.
+  const present = new Set(tokensOf(text).filter((token) => token.content).flatMap(lemmaForms));
   let credit = 0;
   for (const keyword of keywords) {
-    const lemmas = contentLemmas(keyword);
-    if (lemmas.length === 0) continue;
-    if (lemmas.length > 1 || /\s/.test(keyword.trim())) {
-      if (containsPhrase(text, keyword) || saysTheValues(keyword, text)) credit += 1;
-      else credit += PARTIAL_CREDIT * (lemmas.filter((lemma) => present.has(lemma)).length / lemmas.length);
+    const words = tokensOf(keyword).filter((token) => token.content);
+    if (words.length === 0) continue;
+    const isPresent = (token: (typeof words)[number]) => lemmaForms(token).some((form) => present.has(form));
+    if (words.length > 1 || /\s/.test(keyword.trim())) {
+      if (containsPhraseInAnyForm(text, keyword) || saysTheValues(keyword, text)) credit += 1;
+      else credit += PARTIAL_CREDIT * (words.filter(isPresent).length / words.length);
       continue;
     }
-    const lemma = lemmas[0]!;
-    if (present.has(lemma) || saysTheValues(keyword, text)) credit += 1;
+    const lemma = words[0]!.lemma;
+    if (isPresent(words[0]!) || saysTheValues(keyword, text)) credit += 1;
     else if (/\D/.test(lemma) && [...relatedLemmas(lemma)].some((related) => present.has(related))) credit += PARTIAL_CREDIT;
   }
   return credit;

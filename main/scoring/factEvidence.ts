@@ -1,4 +1,4 @@
-import { contradictedDetails, detailsOf, namesAPerson, relatedLemmas, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { contradictedDetails, detailsOf, lemmaForms, namesAPerson, relatedLemmas, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -70,14 +70,7 @@ function contentTokens(text: string): Token[] {
  * ("sloping", "recorded") also counts as its verb ("slope", "record").
  */
 function wordsSaid(tokens: readonly Token[]): Set<string> {
-  const said = new Set<string>();
-  for (const token of tokens) {
-    if (!token.content) continue;
-    said.add(token.lemma);
-    const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? verbOfInflection(token.lower) : null;
-    if (verb) said.add(verb);
-  }
-  return said;
+  return new Set(tokens.filter((token) => token.content).flatMap(lemmaForms));
 }
 
 /** Whether a sentence says a word, in any form, or a word WordNet relates to it ("own" and "owner", "rainy" and "rain"). */
@@ -214,25 +207,30 @@ export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
  * and 06:51"): it is about another fact.
  */
 export function contradictsTheFact(elicit: ElicitSpec, sentence: string): boolean {
-  if (givesAnotherMeasure(elicit, sentence)) return true;
+  if (givesAnotherValue(elicit, sentence)) return true;
   if (!contradictedDetails(sentence, elicit.label).some((detail) => VALUE_CLASSES.has(detail.cls))) return false;
   const values = new Set(factValues(elicit.label));
   return !statedDetails(elicit.label, sentence).some((detail) => values.has(detail));
 }
 
 /**
- * Whether a sentence measures one of the fact's quantities in its unit and gives only other
- * values ("an average of 21.8 knots" against "22.5 knots at 06:41:10"): the same time or place
- * said with it does not make it the fact. A value the label states anywhere ("17 per cent" in
- * "15 to 19 per cent, most about 17") keeps it.
+ * Whether a sentence measures one of the fact's quantities in its unit, or dates it, and gives
+ * only other values ("an average of 21.8 knots" against "22.5 knots at 06:41:10"; "collected on 9
+ * April" against "rejected on 24 March"): the same time or thing said with it does not make it the
+ * fact. A value the label states anywhere ("17 per cent" in "15 to 19 per cent, most about 17")
+ * keeps it.
  */
-function givesAnotherMeasure(elicit: ElicitSpec, sentence: string): boolean {
+function givesAnotherValue(elicit: ElicitSpec, sentence: string): boolean {
+  const said = detailsOf(sentence);
+  const stated = statedDetails(elicit.label, sentence);
+  const isDay = (detail: Detail) => detail.cls === 'date' && /^\d+-\d+-/.test(detail.value);
+  if (factValues(elicit.label).some(isDay) && said.some(isDay) && !stated.some((detail) => detail.cls === 'date')) return true;
   const labelNumbers = factValues(elicit.label).filter((detail) => detail.cls === 'number');
   const units = new Set(labelNumbers.map((detail) => detail.unit).filter((unit): unit is string => !!unit));
   if (units.size === 0) return false;
   const labelValues = new Set(labelNumbers.map((detail) => detail.value));
   // Every number counts towards keeping it: in "85 and 90 degrees" only the last carries the unit.
-  const numbers = detailsOf(sentence).filter((detail) => detail.cls === 'number');
+  const numbers = said.filter((detail) => detail.cls === 'number');
   return numbers.some((detail) => detail.unit !== null && units.has(detail.unit)) && !numbers.some((detail) => labelValues.has(detail.value));
 }
 

@@ -3,6 +3,7 @@ import { verbOfInflection } from '../../../main/language';
 import { ContextAwareElicitMatcher, HybridElicitMatcher, KeywordElicitMatcher, type ElicitSpec } from '../../../main/scoring';
 import { aboutTheFact, contradictsTheFact, labelParts, negationDiffers, saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues } from '../../../main/scoring/factEvidence';
 import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
+import { keywordCredit } from '../../../main/scoring/KeywordElicitMatcher';
 
 // Credit comes from what the witness said (issue 12, item 3): a sentence must state the elicit's
 // fact, not only share its names. The wording here is this file's own, not any pack's.
@@ -133,6 +134,21 @@ describe('the fact said in other words', () => {
     expect((await match('The total came to 12,450 dollars.', [invoice])).map((m) => m.elicitId)).toEqual(['invoice-paid']);
     expect(await match('The total came to 9,800 dollars.', [invoice])).toEqual([]);
     expect(await match('The electrician left the house at 14:30.', [rooms])).toEqual([]);
+  });
+
+  it('meets a keyword whose participle is read as a noun out of context ("not padded")', () => {
+    expect(keywordCredit(['not padded'], 'The crate was not padded at all.')).toBe(1);
+    expect(keywordCredit(['padded'], 'The crate was not padded at all.')).toBe(1);
+    expect(keywordCredit(['not padded'], 'The crate was padded with foam.')).toBeLessThan(1);
+  });
+
+  it('gives no credit to another act on another day', async () => {
+    const rejection: ElicitSpec = { id: 'delivery-rejected', label: 'The school rejected the third delivery on 6 May and asked the supplier to remove it', weight: 1, category: 'supply', keywords: ['rejecting', '6 May', 'remove'] };
+    expect(contradictsTheFact(rejection, 'The supplier removed the rejected pallets on 2 June.')).toBe(true);
+    expect(contradictsTheFact(rejection, 'We rejected the delivery on 6 May, and the supplier removed it on 2 June.')).toBe(false);
+    const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'What happened next?', answer, answerKind: 'narrative', candidates: [rejection] });
+    expect(await match('The supplier removed the rejected pallets on 2 June.')).toEqual([]);
+    expect((await match('We rejected the third delivery on 6 May.')).map((m) => m.elicitId)).toEqual(['delivery-rejected']);
   });
 
   it('gives no credit to another measure of the fact\'s quantity, even at the fact\'s time', async () => {
