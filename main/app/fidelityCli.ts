@@ -55,6 +55,7 @@ export function formatFigures(figures: FidelityFigures): string[] {
     `true premises denied or "corrected" (any form): ${percent(figures.truePremiseDenied)}`,
     `yes/no questions outside the affidavit answered "I don't know": ${percent(figures.yesNoOutsideUnknown)}`,
     `elicit credit precision: ${percent(figures.creditPrecision)}`,
+    `elicit credit precision, counting an answer that says the credited elicit in the script's own answer words: ${percent(figures.creditStatedPrecision)}`,
     `elicit credit recall (open and wh-questions aimed at an elicit): ${percent(figures.creditRecall)}`,
   ];
 }

@@ -9,3 +9,4 @@ export { antonymLemmas, areRivals, isKindOf, isVagueNoun, namesAFeeling, namesAP
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { toThirdPerson } from './thirdPerson';
+export { containsPhraseInAnyForm, lemmaForms } from './wordForms';

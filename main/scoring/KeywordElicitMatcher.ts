@@ -1,7 +1,7 @@
-import { containsPhrase, contentLemmas, relatedLemmas, sentencesOf, tokensOf } from '../language';
+import { containsPhraseInAnyForm, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, tokensOf } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
-import { saysMostOfTheFact, statesTheFact } from './factEvidence';
+import { saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues, statesTheFact } from './factEvidence';
 
 export const KEYWORD_THRESHOLD = 0.3;
 /** Credit for a keyword met only through a related word ("collide" for "collision"), or a phrase met in part. */
@@ -18,7 +18,7 @@ export function elicitKeywords(elicit: ElicitSpec): string[] {
 
 /**
  * Keyword coverage with partial credit, by lemma: a keyword present counts 1 ("lifted his head"
- * meets "lift his head", "four" meets "4"); a single word met only through a related word, or a
+ * meets "lift his head", "four" meets "4", "16 and 17 per cent" meets "16 per cent"); a single word met only through a related word, or a
  * phrase with only some of its words, counts 0.5. Returns 0..1.
  */
 export function keywordCoverage(keywords: readonly string[], text: string): number {
@@ -28,19 +28,20 @@ export function keywordCoverage(keywords: readonly string[], text: string): numb
 /** Matched keyword credit, not yet divided by the keyword count. */
 export function keywordCredit(keywords: readonly string[], text: string): number {
   if (keywords.length === 0) return 0;
-  const tokens = tokensOf(text).filter((token) => token.content);
-  const present = new Set(tokens.map((token) => token.lemma));
+  // Each word in every form it may have been read in: "slurred" as a noun out of context, "slur" in a sentence.
+  const present = new Set(tokensOf(text).filter((token) => token.content).flatMap(lemmaForms));
   let credit = 0;
   for (const keyword of keywords) {
-    const lemmas = contentLemmas(keyword);
-    if (lemmas.length === 0) continue;
-    if (lemmas.length > 1 || /\s/.test(keyword.trim())) {
-      if (containsPhrase(text, keyword)) credit += 1;
-      else credit += PARTIAL_CREDIT * (lemmas.filter((lemma) => present.has(lemma)).length / lemmas.length);
+    const words = tokensOf(keyword).filter((token) => token.content);
+    if (words.length === 0) continue;
+    const isPresent = (token: (typeof words)[number]) => lemmaForms(token).some((form) => present.has(form));
+    if (words.length > 1 || /\s/.test(keyword.trim())) {
+      if (containsPhraseInAnyForm(text, keyword) || saysTheValues(keyword, text)) credit += 1;
+      else credit += PARTIAL_CREDIT * (words.filter(isPresent).length / words.length);
       continue;
     }
-    const lemma = lemmas[0]!;
-    if (present.has(lemma)) credit += 1;
+    const lemma = words[0]!.lemma;
+    if (isPresent(words[0]!) || saysTheValues(keyword, text)) credit += 1;
     else if (/\D/.test(lemma) && [...relatedLemmas(lemma)].some((related) => present.has(related))) credit += PARTIAL_CREDIT;
   }
   return credit;
@@ -83,8 +84,11 @@ export class KeywordElicitMatcher implements ElicitMatcher {
           continue;
         }
       }
-      // The fact in the witness's own words: one sentence that says most of the label, and a keyword.
-      if (sentences.some((sentence) => keywordCredit(keywords, sentence) > 0 && saysMostOfTheFact(elicit, sentence) && statesTheFact(elicit, sentence))) {
+      // The fact in the witness's own words: one sentence that says most of the label, or one of
+      // its side-by-side statements whole, or its exact measurement, and a keyword.
+      const saysTheFact = (sentence: string) =>
+        ((saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence)) && statesTheFact(elicit, sentence)) || saysAPartOfTheFact(elicit, sentence);
+      if (sentences.some((sentence) => keywordCredit(keywords, sentence) > 0 && saysTheFact(sentence))) {
         matches.push({ elicitId: elicit.id, tier: 'keyword', confidence: Math.max(confidence, threshold), statement });
       }
     }

@@ -1,4 +1,4 @@
-import { contradictedDetails, detailsOf, relatedLemmas, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { contradictedDetails, detailsOf, lemmaForms, namesAPerson, relatedLemmas, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -24,6 +24,36 @@ function factValues(text: string): Detail[] {
   return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !detail.unit?.startsWith('#'));
 }
 
+/**
+ * Whether a text says a keyword's values however they are written: "16 and 17 per cent" says
+ * "16 per cent", "on the tenth of March" says "10 March", "at twenty to seven" says "6:40". The
+ * keyword's other words ("per cent", "clues") must be there too; a keyword with no value is not
+ * said this way.
+ */
+export function saysTheValues(keyword: string, text: string): boolean {
+  const values = factValues(keyword);
+  if (values.length === 0) return false;
+  const stated = new Set(statedDetails(keyword, text));
+  if (!values.every((value) => stated.has(value))) return false;
+  const present = new Set(tokensOf(text).map((token) => token.lemma));
+  return tokensOf(keyword).every((token) => !token.content || /\d/.test(token.lemma) || present.has(token.lemma));
+}
+
+/** A number precise enough to name one measurement: it has a fractional part ("0.090", "22.5") or runs to thousands ("17,400"). Years are dates, not numbers. */
+const isExactNumber = (detail: Detail) => detail.cls === 'number' && (detail.value.includes('.') || Number(detail.value) >= 1000);
+
+/**
+ * Whether a sentence says a keyword that is an exact measurement of the fact ("I reported the
+ * mean, 0.090" for the keyword "0.090"): one such value identifies its fact as two ordinary
+ * keywords do. Small whole numbers, times and dates recur across facts and do not.
+ */
+export function saysAnExactValue(keywords: readonly string[], sentence: string): boolean {
+  return keywords.some((keyword) => {
+    const values = factValues(keyword);
+    return values.length > 0 && values.every(isExactNumber) && saysTheValues(keyword, sentence);
+  });
+}
+
 /** Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle the tagger read as a noun ("on sloping gravel"). */
 function isPredicate(token: Token): boolean {
   return PREDICATE_POS.has(token.pos) || (token.pos === 'NOUN' && /(?:ing|ed)$/.test(token.lower) && verbOfInflection(token.lower) !== null);
@@ -40,14 +70,7 @@ function contentTokens(text: string): Token[] {
  * ("sloping", "recorded") also counts as its verb ("slope", "record").
  */
 function wordsSaid(tokens: readonly Token[]): Set<string> {
-  const said = new Set<string>();
-  for (const token of tokens) {
-    if (!token.content) continue;
-    said.add(token.lemma);
-    const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? verbOfInflection(token.lower) : null;
-    if (verb) said.add(verb);
-  }
-  return said;
+  return new Set(tokens.filter((token) => token.content).flatMap(lemmaForms));
 }
 
 /** Whether a sentence says a word, in any form, or a word WordNet relates to it ("own" and "owner", "rainy" and "rain"). */
@@ -77,6 +100,81 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
   if (said < MIN_WORDS_SAID || said < FACT_COVERAGE * contentTokens(elicit.label).length) return false;
   const values = factValues(elicit.label);
   return values.length === 0 || statedDetails(elicit.label, sentence).some((detail) => values.includes(detail));
+}
+
+/** Fewest words a part of a label must say, once the person it is about is left aside. */
+const MIN_PART_WORDS = 2;
+/** Words between "and" and the verb it coordinates ("and never met", "and does not want"). */
+const BEFORE_VERB = new Set(['ADV', 'PART', 'AUX']);
+
+/**
+ * The statements a label puts side by side: with a colon or semicolon ("The alarm never sounded:
+ * its battery was flat"), or with "and"/"but" before a second verb of the same subject ("has
+ * known him for years and is his son's godfather"); a label with none is one part. A colon inside
+ * a time ("06:41") does not divide, nor an "and" between two things ("two pints and a pie").
+ */
+export function labelParts(elicit: ElicitSpec): ElicitSpec[] {
+  const parts: string[] = [];
+  for (const statement of outsideBrackets(elicit.label, /\s*[:;]\s+/g)) {
+    let from = 0;
+    for (const join of statement.matchAll(/,?\s+(?:and|but)\s+/g)) {
+      const rest = tokensOf(statement.slice(join.index + join[0].length));
+      const verb = rest.find((token) => !BEFORE_VERB.has(token.pos) || token.pos === 'AUX');
+      if (verb?.pos !== 'VERB' && verb?.pos !== 'AUX') continue;
+      parts.push(statement.slice(from, join.index));
+      from = join.index + join[0].length;
+    }
+    parts.push(statement.slice(from));
+  }
+  const kept = parts.map((part) => part.trim()).filter((part) => part !== '');
+  return kept.length < 2 ? [elicit] : kept.map((part) => ({ ...elicit, label: part }));
+}
+
+/** A text split at a separator wherever it is not inside brackets ("(420 m at 21 kn; 260 m at 16 kn)" stays whole). */
+function outsideBrackets(text: string, separator: RegExp): string[] {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(separator)) {
+    const before = text.slice(0, match.index);
+    if ((before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length) continue;
+    pieces.push(text.slice(from, match.index));
+    from = match.index + match[0].length;
+  }
+  return [...pieces, text.slice(from)];
+}
+
+/**
+ * The words a part of a label must be said with: its content words, less the person it opens
+ * with ("The friend", "The eyewitness expert"), whom the witness calls "I"; numbers, times and
+ * dates are compared as values instead.
+ */
+function partWords(part: string): Token[] {
+  const tokens = tokensOf(part);
+  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const subject = verbAt > 0 ? tokens.slice(0, verbAt) : [];
+  const aboutAPerson = subject.some((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && namesAPerson(token.lemma));
+  const seen = new Set<string>();
+  return tokens.filter((token, index) => token.content && !/\d/.test(token.lemma) && !(aboutAPerson && index < verbAt) && !seen.has(token.lemma) && seen.add(token.lemma));
+}
+
+/**
+ * Whether a sentence says one of the label's side-by-side statements whole, in the same words:
+ * every one of its content words (two or more, the person it is about aside), its values and
+ * its polarity. "The camera did not record any of it" states "The camera recorded nothing: its
+ * memory card was full" in part, and "I am godfather to his daughter" states "The friend has known
+ * him for years and is his daughter's godfather", as a witness who tells one of the two can.
+ */
+export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string): boolean {
+  const parts = labelParts(elicit);
+  if (parts.length < 2) return false;
+  const said = wordsSaid(tokensOf(sentence));
+  return parts.some((part) => {
+    const words = partWords(part.label);
+    if (words.length < MIN_PART_WORDS) return false;
+    if (!words.every((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma))) return false;
+    const stated = new Set(statedDetails(part.label, sentence));
+    return factValues(part.label).every((value) => stated.has(value)) && statesTheFact(part, sentence);
+  });
 }
 
 /**
@@ -109,9 +207,31 @@ export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
  * and 06:51"): it is about another fact.
  */
 export function contradictsTheFact(elicit: ElicitSpec, sentence: string): boolean {
+  if (givesAnotherValue(elicit, sentence)) return true;
   if (!contradictedDetails(sentence, elicit.label).some((detail) => VALUE_CLASSES.has(detail.cls))) return false;
   const values = new Set(factValues(elicit.label));
   return !statedDetails(elicit.label, sentence).some((detail) => values.has(detail));
+}
+
+/**
+ * Whether a sentence measures one of the fact's quantities in its unit, or dates it, and gives
+ * only other values ("an average of 21.8 knots" against "22.5 knots at 06:41:10"; "collected on 9
+ * April" against "rejected on 24 March"): the same time or thing said with it does not make it the
+ * fact. A value the label states anywhere ("17 per cent" in "15 to 19 per cent, most about 17")
+ * keeps it.
+ */
+function givesAnotherValue(elicit: ElicitSpec, sentence: string): boolean {
+  const said = detailsOf(sentence);
+  const stated = statedDetails(elicit.label, sentence);
+  const isDay = (detail: Detail) => detail.cls === 'date' && /^\d+-\d+-/.test(detail.value);
+  if (factValues(elicit.label).some(isDay) && said.some(isDay) && !stated.some((detail) => detail.cls === 'date')) return true;
+  const labelNumbers = factValues(elicit.label).filter((detail) => detail.cls === 'number');
+  const units = new Set(labelNumbers.map((detail) => detail.unit).filter((unit): unit is string => !!unit));
+  if (units.size === 0) return false;
+  const labelValues = new Set(labelNumbers.map((detail) => detail.value));
+  // Every number counts towards keeping it: in "85 and 90 degrees" only the last carries the unit.
+  const numbers = said.filter((detail) => detail.cls === 'number');
+  return numbers.some((detail) => detail.unit !== null && units.has(detail.unit)) && !numbers.some((detail) => labelValues.has(detail.value));
 }
 
 /**

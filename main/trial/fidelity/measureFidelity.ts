@@ -33,6 +33,12 @@ export interface FidelityFigures {
   creditPrecision: Rate;
   /** Open and wh-questions aimed at an elicit that credited it. */
   creditRecall: Rate;
+  /**
+   * Credits for an elicit the question was about, or whose answer says, word for word, what the
+   * script gives as the answer to a question aimed at that elicit: the witness answered off the
+   * question but stated the credited fact, in the script author's own judgement of where it is.
+   */
+  creditStatedPrecision: Rate;
 }
 
 /** One answered question with its labels, for the detailed listing. */
@@ -99,7 +105,34 @@ function tally(answers: readonly FidelityAnswer[]): FidelityFigures {
       creditRecallBase,
       (entry) => entry.credited.some((id) => entry.question.elicits.includes(id)),
     ),
+    creditStatedPrecision: creditStatedPrecision(answers),
   };
+}
+
+/**
+ * Credit precision that also counts a credit for an elicit the question was not about when the
+ * answer says, word for word, what the script gives as the answer to a question aimed at that
+ * elicit. The labels stay the script author's: this only asks where else the author saw the fact.
+ */
+export function creditStatedPrecision(answers: readonly FidelityAnswer[]): Rate {
+  const statesElicit = scriptAnswersByElicit(answers);
+  const credits = answers.flatMap((entry) =>
+    entry.credited.map((id) => entry.question.elicits.includes(id) || (statesElicit.get(id) ?? []).some((words) => normalised(entry.answer.text).includes(words))),
+  );
+  return { hit: credits.filter(Boolean).length, of: credits.length };
+}
+
+/** Lower case, one space, straight quotes: so the script's words are found in what was said. */
+const normalised = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
+
+/** For each elicit, the affidavit words the script gives as the answer to the questions aimed at it. */
+function scriptAnswersByElicit(answers: readonly FidelityAnswer[]): Map<string, string[]> {
+  const byElicit = new Map<string, string[]>();
+  for (const { question } of answers) {
+    if (!question.answer) continue;
+    for (const id of question.elicits) byElicit.set(id, [...(byElicit.get(id) ?? []), normalised(question.answer)]);
+  }
+  return byElicit;
 }
 
 /** Whether an answer counts towards credit recall: an open or wh-question aimed at an elicit the affidavit states. */
@@ -121,5 +154,6 @@ export function sumFigures(runs: readonly FidelityFigures[]): FidelityFigures {
     yesNoOutsideUnknown: add(sum.yesNoOutsideUnknown, run.yesNoOutsideUnknown),
     creditPrecision: add(sum.creditPrecision, run.creditPrecision),
     creditRecall: add(sum.creditRecall, run.creditRecall),
+    creditStatedPrecision: add(sum.creditStatedPrecision, run.creditStatedPrecision),
   }));
 }

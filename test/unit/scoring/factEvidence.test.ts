@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { verbOfInflection } from '../../../main/language';
 import { ContextAwareElicitMatcher, HybridElicitMatcher, KeywordElicitMatcher, type ElicitSpec } from '../../../main/scoring';
-import { aboutTheFact, contradictsTheFact, negationDiffers, saysMostOfTheFact } from '../../../main/scoring/factEvidence';
+import { aboutTheFact, contradictsTheFact, labelParts, negationDiffers, saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues } from '../../../main/scoring/factEvidence';
 import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
+import { keywordCredit } from '../../../main/scoring/KeywordElicitMatcher';
 
 // Credit comes from what the witness said (issue 12, item 3): a sentence must state the elicit's
 // fact, not only share its names. The wording here is this file's own, not any pack's.
@@ -71,6 +72,91 @@ describe('a sentence about the fact, not only its names', () => {
   it('keeps the keyword tier on its own to the same rules', async () => {
     const matches = await new KeywordElicitMatcher().match({ question: 'Where did you buy it?', answer: "Harlan's sells a bicycle like mine. I bought mine at Harlan's shop on 3 May.", answerKind: 'narrative', candidates: elicits });
     expect(matches.map((match) => match.elicitId)).toEqual(['bought-bicycle']);
+  });
+});
+
+describe('the fact said in other words', () => {
+  // A product-liability claim about a space heater and a tenancy inspection.
+  const thermostat: ElicitSpec = { id: 'heater-85', label: 'The heater casing reached 85 degrees within twenty minutes', weight: 2, category: 'defect', keywords: ['85 degrees', 'casing', 'twenty minutes'] };
+  const smokeAlarm: ElicitSpec = { id: 'alarm-silent', label: 'The smoke alarm never sounded: its battery had been taken out', weight: 2, category: 'safety', keywords: ['smoke alarm', 'battery', 'taken out'] };
+  const inspection: ElicitSpec = { id: 'damp-14', label: 'The inspector measured damp at 14 per cent in the bedroom wall at 10:20', weight: 1, category: 'repair', keywords: ['14 per cent', 'bedroom wall', '10:20'] };
+
+  it('meets a keyword\'s values however they are written, with the keyword\'s other words', () => {
+    expect(saysTheValues('85 degrees', 'The casing read 80 and 85 degrees on my two probes.')).toBe(true);
+    expect(saysTheValues('twenty minutes', 'It got there in 20 minutes.')).toBe(true);
+    expect(saysTheValues('10:20', 'at twenty past ten')).toBe(true);
+    // The value without the keyword's unit word, or another value, is not the keyword.
+    expect(saysTheValues('85 degrees', 'It was item 85 on the list.')).toBe(false);
+    expect(saysTheValues('85 degrees', 'The casing read 80 degrees.')).toBe(false);
+    // A keyword with no value is never met this way.
+    expect(saysTheValues('casing', 'the casing')).toBe(false);
+  });
+
+  it('credits the keywords\' quantities said in a list or in words', async () => {
+    const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'What did the probes show?', answer, answerKind: 'narrative', candidates: [thermostat] });
+    expect((await match('The casing read 85 and 90 degrees.')).map((m) => m.elicitId)).toEqual(['heater-85']);
+    expect(await match('The casing read 70 and 75 degrees.')).toEqual([]);
+  });
+
+  it('credits one of a label\'s side-by-side statements said whole, and not one said in part', async () => {
+    expect(labelParts(smokeAlarm).map((part) => part.label)).toEqual(['The smoke alarm never sounded', 'its battery had been taken out']);
+    expect(labelParts(inspection)).toEqual([inspection]);
+    expect(saysAPartOfTheFact(smokeAlarm, 'The smoke alarm did not sound at any point.')).toBe(true);
+    expect(saysAPartOfTheFact(smokeAlarm, 'The smoke alarm sounded twice.')).toBe(false);
+    expect(saysAPartOfTheFact(smokeAlarm, 'I tested the smoke alarm last spring.')).toBe(false);
+    const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'What about the alarm?', answer, answerKind: 'narrative', candidates: [smokeAlarm] });
+    expect((await match('The smoke alarm did not sound at any point.')).map((m) => m.elicitId)).toEqual(['alarm-silent']);
+    expect(await match('The smoke alarm sounded twice.')).toEqual([]);
+  });
+
+  it('reads "and" before a second verb of the same subject as two statements, and the person the label is about as the witness\'s "I"', async () => {
+    const neighbour: ElicitSpec = { id: 'neighbour-bias', label: 'The neighbour has rented from the landlord for ten years and is owed money by him', weight: 1, category: 'bias', keywords: ['rented', 'owed money', 'ten years'] };
+    const inventory: ElicitSpec = { id: 'inventory', label: 'The tenant left two chairs and a table in the flat', weight: 1, category: 'goods', keywords: ['chairs', 'table'] };
+    expect(labelParts(neighbour).map((part) => part.label)).toEqual(['The neighbour has rented from the landlord for ten years', 'is owed money by him']);
+    expect(labelParts(inventory)).toEqual([inventory]);
+    expect(saysAPartOfTheFact(neighbour, 'He has owed me money since March.')).toBe(true);
+    // "The neighbour" is the witness, who says "I"; the ten years must still be said.
+    expect(saysAPartOfTheFact(neighbour, 'I have rented from the landlord for ten years.')).toBe(true);
+    expect(saysAPartOfTheFact(neighbour, 'I have rented from the landlord for two years.')).toBe(false);
+    expect(saysAPartOfTheFact(neighbour, 'He has never owed me money.')).toBe(false);
+    expect(saysAPartOfTheFact(neighbour, 'I lent my brother some money.')).toBe(false);
+    const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'How do you know him?', answer, answerKind: 'narrative', candidates: [neighbour] });
+    expect((await match('He has owed me money since March.')).map((m) => m.elicitId)).toEqual(['neighbour-bias']);
+    expect(await match('He has never owed me money.')).toEqual([]);
+  });
+
+  it('credits an exact measurement the instructor made a keyword, and not a small whole number or a time', async () => {
+    const invoice: ElicitSpec = { id: 'invoice-paid', label: 'The contractor was paid 12,450 dollars for the roof on 3 June', weight: 2, category: 'payment', keywords: ['12,450', 'wire transfer', 'invoice'] };
+    const rooms: ElicitSpec = { id: 'three-rooms', label: 'The contractor rewired 3 rooms by 14:30', weight: 1, category: 'work', keywords: ['3', '14:30', 'rewired'] };
+    expect(saysAnExactValue(invoice.keywords!, 'The total came to 12,450 dollars.')).toBe(true);
+    expect(saysAnExactValue(rooms.keywords!, 'The electrician left the house at 14:30.')).toBe(false);
+    const match = (answer: string, candidates: ElicitSpec[]) => new KeywordElicitMatcher().match({ question: 'What happened then?', answer, answerKind: 'narrative', candidates });
+    expect((await match('The total came to 12,450 dollars.', [invoice])).map((m) => m.elicitId)).toEqual(['invoice-paid']);
+    expect(await match('The total came to 9,800 dollars.', [invoice])).toEqual([]);
+    expect(await match('The electrician left the house at 14:30.', [rooms])).toEqual([]);
+  });
+
+  it('meets a keyword whose participle is read as a noun out of context ("not padded")', () => {
+    expect(keywordCredit(['not padded'], 'The crate was not padded at all.')).toBe(1);
+    expect(keywordCredit(['padded'], 'The crate was not padded at all.')).toBe(1);
+    expect(keywordCredit(['not padded'], 'The crate was padded with foam.')).toBeLessThan(1);
+  });
+
+  it('gives no credit to another act on another day', async () => {
+    const rejection: ElicitSpec = { id: 'delivery-rejected', label: 'The school rejected the third delivery on 6 May and asked the supplier to remove it', weight: 1, category: 'supply', keywords: ['rejecting', '6 May', 'remove'] };
+    expect(contradictsTheFact(rejection, 'The supplier removed the rejected pallets on 2 June.')).toBe(true);
+    expect(contradictsTheFact(rejection, 'We rejected the delivery on 6 May, and the supplier removed it on 2 June.')).toBe(false);
+    const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'What happened next?', answer, answerKind: 'narrative', candidates: [rejection] });
+    expect(await match('The supplier removed the rejected pallets on 2 June.')).toEqual([]);
+    expect((await match('We rejected the third delivery on 6 May.')).map((m) => m.elicitId)).toEqual(['delivery-rejected']);
+  });
+
+  it('gives no credit to another measure of the fact\'s quantity, even at the fact\'s time', async () => {
+    expect(contradictsTheFact(inspection, 'At 10:20 the kitchen wall measured 9 per cent.')).toBe(true);
+    expect(contradictsTheFact(inspection, 'At 10:20 the bedroom wall read 12 and 14 per cent.')).toBe(false);
+    const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'What did the meter show?', answer, answerKind: 'narrative', candidates: [inspection] });
+    expect(await match('At 10:20 the bedroom wall measured 9 per cent.')).toEqual([]);
+    expect((await match('At 10:20 I measured the bedroom wall at 14 per cent.')).map((m) => m.elicitId)).toEqual(['damp-14']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fidelityCli } from '../../../main/app/fidelityCli';
-import type { FidelityFigures } from '../../../main/trial/fidelity';
+import { creditStatedPrecision, type FidelityAnswer, type FidelityFigures } from '../../../main/trial/fidelity';
 
 // The acceptance scripts of test/fixtures/unseen/ (issue 12), written with their packs and never
 // tuned to: every witness sentence must trace to the affidavit, the witness's identity or a
@@ -42,10 +42,13 @@ describe('npm run fidelity', () => {
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.65);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.65);
     expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.85);
-    // Elicit credit against the script authors' labels (measured 70 % and 60 %; most "false" credits
+    // Elicit credit against the script authors' labels (measured 70 % and 62 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.65);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.55);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.58);
+    // Counting an off-question answer that says the credited elicit in the script's own answer
+    // words (measured 96 %).
+    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.92);
   }, 120_000);
 
   it('lists the false and the missed elicit credits with the answer and the elicit', async () => {
@@ -75,4 +78,26 @@ describe('npm run fidelity', () => {
     expect(bad.err).toMatch(/bad\.jsonl:2: examination/);
     expect((await run(['--script', 'x.jsonl'])).code).toBe(2);
   }, 60_000);
+});
+
+describe('credit precision counting what the script says states an elicit', () => {
+  // An employment claim: one question aimed at the dismissal letter, one at the missed shifts.
+  const entry = (question: string, elicits: string[], answer: string | null, said: string, credited: string[]): FidelityAnswer => ({
+    question: { witness: 'w', examination: 'direct', question, kind: 'open', expect: 'stated', elicits, answer },
+    answer: { kind: 'narrative', text: said } as FidelityAnswer['answer'],
+    labels: [],
+    credited,
+  });
+
+  it('counts a credit for another elicit only when the answer says that elicit\'s scripted answer words', () => {
+    const answers = [
+      entry('Describe the letter you received.', ['letter-no-reason'], 'gave no reason for the dismissal', 'The letter gave no reason for the dismissal.', ['letter-no-reason']),
+      entry('How many shifts did you miss?', ['three-shifts'], 'I missed three night shifts', 'I missed three night shifts in May.', ['three-shifts']),
+      // Off the question, but it says the letter's scripted words (spacing and case aside): counted.
+      entry('Where do you work now?', [], null, 'The  LETTER gave no reason for the dismissal.', ['letter-no-reason']),
+      // Off the question and without those words: still false.
+      entry('What is your hourly rate?', [], null, 'I was paid weekly.', ['three-shifts']),
+    ];
+    expect(creditStatedPrecision(answers)).toEqual({ hit: 3, of: 4 });
+  });
 });

@@ -1,0 +1,25 @@
+import { tokensOf, type Token } from './analyse';
+import { verbOfInflection } from './relatedWords';
+
+// A word read out of context is tagged by guess: "slurred" alone is a noun, in "was not slurred" a
+// verb. Comparing a keyword with a sentence by lemma alone then misses the same word.
+
+/** A word's lemma and, for a participle the tagger read as an adjective or noun ("slurred", "sloping"), its verb. */
+export function lemmaForms(token: Token): string[] {
+  const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? verbOfInflection(token.lower) : null;
+  return verb && verb !== token.lemma ? [token.lemma, verb] : [token.lemma];
+}
+
+/**
+ * Whether `text` contains `phrase` as adjacent words, compared by lemma or, for a participle, by
+ * its verb: "not slurred" (read alone as a noun) meets "it was not slurred".
+ */
+export function containsPhraseInAnyForm(text: string, phrase: string): boolean {
+  const words = (of: string) => tokensOf(of).filter((token) => token.pos !== 'PUNCT' && token.pos !== 'SYM').map(lemmaForms);
+  const haystack = words(text);
+  const needle = words(phrase);
+  if (needle.length === 0) return false;
+  const meets = (at: number) => needle.every((forms, j) => forms.some((form) => haystack[at + j]!.includes(form)));
+  for (let i = 0; i + needle.length <= haystack.length; i++) if (meets(i)) return true;
+  return false;
+}

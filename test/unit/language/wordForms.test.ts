@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { containsPhraseInAnyForm, lemmaForms, tokensOf } from '../../../main/language';
+
+// A keyword is read out of context, where the tagger guesses its part of speech; a sentence is
+// read in context. The wording here is this file's own.
+
+describe('word forms of a participle', () => {
+  it('gives a participle read as a noun or adjective its verb too, and other words their lemma only', () => {
+    // Alone, "padded" is read as a noun; in "was not padded" as the verb "pad".
+    const [, padded] = tokensOf('not padded');
+    expect(padded!.lemma).not.toBe('pad');
+    expect(lemmaForms(padded!)).toEqual(expect.arrayContaining(['padded', 'pad']));
+    const [, rope] = tokensOf('the rope');
+    expect(lemmaForms(rope!)).toEqual(['rope']);
+  });
+
+  it('finds a phrase whose participle the sentence reads as a verb, in order and adjacent only', () => {
+    expect(containsPhraseInAnyForm('The crate was not padded at all.', 'not padded')).toBe(true);
+    expect(containsPhraseInAnyForm('The crate was padded, not new.', 'not padded')).toBe(false);
+    expect(containsPhraseInAnyForm('The ropes were checked daily.', 'checked daily')).toBe(true);
+    expect(containsPhraseInAnyForm('Anything', '')).toBe(false);
+  });
+});
