@@ -190,6 +190,11 @@ export function anotherActor(premise: string, sentence: string): boolean {
   const main = clausesOf(premise)[0];
   if (!main || main.coordinated) return false;
   return clausesOf(sentence).some(
-    (clause) => clause.verb === main.verb && !clause.coordinated && ((main.named && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
+    (clause) =>
+      clause.verb === main.verb &&
+      !clause.coordinated &&
+      // "Mr. Hale met you" and "I met Mr. Hale": the same two people in the act, not someone else doing it.
+      clause.object !== main.subject &&
+      ((main.named && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
   );
 }

@@ -103,7 +103,8 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   else if (whIndex >= 0 && !/\?\s*$/.test(clause)) form = 'wh';
   else form = whIndex >= 0 ? 'wh' : /\?\s*$/.test(clause) ? 'declarative' : 'request';
   const wh = form === 'wh' && whIndex >= 0 ? whPhrase(body, whIndex) : null;
-  const propositionTokens = withoutAudience(form === 'yesno' && opensWithAux ? dropLeadingAux(body, negationAt) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body);
+  const openedWithBe = form === 'yesno' && opensWithAux && body[0]!.lemma === 'be';
+  const propositionTokens = uncleft(withoutAudience(form === 'yesno' && opensWithAux ? dropLeadingAux(body, negationAt) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body), openedWithBe);
   // Commas stay: they bound what a detail is said of ("the counter is two feet deep, so his face…").
   const joinTokens = (list: Token[]) => list.map((token) => token.text).join(' ').replace(/ ([,n]'?t?)\b/g, (match, piece: string) => (piece === ',' || piece === "n't" ? piece : match)).replace(/ ,/g, ',').replace(/^,\s*|,\s*$/g, '');
   // The scene a leading subordinate clause sets is part of what is asked: "When the target was
@@ -379,6 +380,31 @@ function readTag(tokens: Token[]): { start: number; polarity: 'positive' | 'nega
 }
 
 /** The clause without its opening auxiliary and the question's own "not" (at `negationAt`, or -1). */
+/** Words that can open the clause of a cleft ("It was Sam who…", "It was the Friday that…"). */
+const CLEFT_MARKERS = new Set(['that', 'who', 'which']);
+/** What a cleft puts in focus starts a noun phrase or a prepositional phrase ("his right knee", "on the Friday"), never an adjective ("It was clear that…"). */
+const FOCUS_OPENERS = new Set(['DET', 'PROPN', 'PRON', 'NOUN', 'ADP', 'NUM']);
+
+/**
+ * A cleft says its proposition with one part put first: "It was his left knee that he
+ * complained about" is "he complained about his left knee", and "(Was) it Sam who sent the
+ * letter" is "Sam sent the letter". `openedWithBe`: the question's "Was" has been dropped, so the
+ * proposition starts "it Sam who…". Anything else is returned as it was.
+ */
+function uncleft(tokens: Token[], openedWithBe: boolean): Token[] {
+  if (tokens[0]?.lower !== 'it') return tokens;
+  let focusAt = 1;
+  if (tokens[1]?.lemma === 'be') focusAt = 2;
+  else if (!openedWithBe) return tokens;
+  if (!FOCUS_OPENERS.has(tokens[focusAt]?.pos ?? '') || tokens[focusAt]!.negation) return tokens;
+  const markerAt = tokens.findIndex((token, index) => index > focusAt && CLEFT_MARKERS.has(token.lower) && token.pos !== 'DET');
+  const rest = tokens.slice(markerAt + 1);
+  if (markerAt < 0 || rest.length === 0) return tokens;
+  const focus = tokens.slice(focusAt, markerAt);
+  // "who sent the letter": the focus is the subject; "that he complained about": it goes after the verb's clause.
+  return rest[0]!.pos === 'VERB' || rest[0]!.pos === 'AUX' ? [...focus, ...rest] : [...rest, ...focus];
+}
+
 function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {
   return tokens.slice(1).filter((_token, i) => i + 1 !== negationAt);
 }

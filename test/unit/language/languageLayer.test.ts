@@ -49,6 +49,13 @@ describe('tokens, lemmas and negation scope', () => {
     expect(tokensOf('What lives were lost?').find((token) => token.lower === 'lives')?.pos).not.toBe('VERB');
   });
 
+  it('reads a cleft as the proposition it puts, and leaves other "it was…that" alone', () => {
+    expect(analyseQuestion('It was his left wrist that he hurt, wasn\'t it?').proposition).toBe('he hurt his left wrist');
+    expect(analyseQuestion('Was it the tenant who changed the locks?').proposition).toBe('the tenant changed the locks');
+    expect(analyseQuestion('It was in March that you moved out?').proposition).toBe('you moved out in March');
+    expect(analyseQuestion('It was obvious that the boiler was broken, wasn\'t it?').proposition).toBe('It was obvious that the boiler was broken');
+  });
+
   it('reads the word after "do" as a verb in its plain form, its own lemma', () => {
     // "saw" after "did" is the verb "saw", not the past of "see"; "found" is "found" (a firm).
     expect(tokensOf("Didn't you saw the planks in half?").find((token) => token.lower === 'saw')).toMatchObject({ pos: 'VERB', lemma: 'saw' });
@@ -330,6 +337,8 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
   it('tells the act of another person from the witness\'s own, and leaves a pronoun undecided', () => {
     expect(anotherActor('Mr. Dunne paid the deposit', 'I paid the deposit in cash.')).toBe(true);
     expect(anotherActor('You paid the deposit', 'Mr. Dunne paid the deposit in cash.')).toBe(true);
+    // The same two people, the other way round, are no other actor.
+    expect(anotherActor('Mr. Dunne met you at the flat', 'I met Mr. Dunne at the flat.')).toBe(false);
     expect(anotherActor('Mr. Dunne paid the deposit', 'He paid the deposit in cash.')).toBe(false);
     expect(anotherActor('You paid the deposit', 'I paid the deposit in cash.')).toBe(false);
     expect(anotherActor('You and Mr. Dunne paid the deposit', 'Mr. Dunne and I paid the deposit.')).toBe(false);

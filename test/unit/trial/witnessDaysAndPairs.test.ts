@@ -58,6 +58,15 @@ describe('RulesWitness: a day named once and pointed back to', () => {
   });
 });
 
+describe('RulesWitness: a cleft premise ("It was X who…")', () => {
+  it('checks the proposition the cleft puts, with its focus as the subject', () => {
+    // "Mr. Hale met you" is "I met Mr. Hale": the same two people, not another actor.
+    expect(ask('It was Mr. Hale who met you about your timekeeping, wasn\'t it?').kind).toBe('confirm');
+    expect(ask('It was Ms. Price who met you about your timekeeping, wasn\'t it?').kind).toBe('correct');
+    expect(ask('It was in July that the company offered you the early shift?').kind).toBe('correct');
+  });
+});
+
 describe('RulesWitness: an act told in the sentence after the one that sets it up', () => {
   it('confirms a premise the two sentences hold together', () => {
     const answer = ask('You turned down the company\'s offer of the early shift, didn\'t you?');
