@@ -262,7 +262,7 @@ export class SentenceIndex {
     }
     for (const [at, token] of tokens.entries()) {
       if (keyed.has(token.lemma) && (token.pos === 'NUM' || token.pos === 'NOUN')) continue;
-      // A phrasal verb's synonyms count as its verb's ("ruled out" meets "exclude"); "had on", whose
+      // A phrasal verb's synonyms count as its verb's ("turned down" meets "refuse"); "had on", whose
       // verb alone says nothing, is a term of its own ("wear").
       const phrase = phrasal.get(at);
       const phraseForms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [];

@@ -337,7 +337,7 @@ const phrasalCache = new Map<string, string | null>();
  * The phrasal verbs of a sentence that WordNet lists ("ruled out" → "rule_out", "had on" →
  * "have_on"), by the index of their verb. A phrasal verb means something its verb alone does
  * not ("turn down" an offer is to refuse it), so it is a lemma of its own, related to its
- * synonyms ("rule_out" to "exclude").
+ * synonyms ("turn_down" to "refuse").
  */
 export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: string }[]): Map<number, string> {
   const found = new Map<number, string>();
