@@ -57,7 +57,7 @@ function invertsAfterFrontedPhrase(list: readonly Token[], verbAt: number): bool
 }
 
 /** A question cut off by an interruption ("You told the officer that the van—"), which loses its question mark. */
-const interrupted = (text: string) => /(?:—|–|--|\.\.\.|…)\s*$/.test(text.trim());
+const interrupted = (text: string) => /(?:—|–|--|\.\.\.|…)\s*$/.test(text.trim()) && !/\?\s*(?:—|–|--|\.\.\.|…)\s*$/.test(text.trim());
 
 /** "They operate a chain of—": a sentence stopped at a preposition or article is left for the witness to finish, not put for a yes. */
 function leftToFinish(clause: readonly Token[]): boolean {
@@ -79,6 +79,10 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   else if (analysis.negativeQuestion) found.add('leading', 0.85, [quote(clause, 0, 3)]);
   else if (opensWithConfirmationFrame(clause)) found.add('leading', 0.85, [quote(clause, 0, 4)]);
   else if ((analysis.form === 'declarative' || (analysis.form === 'request' && interrupted(reading.text) && !leftToFinish(clause))) && isStatement(clause) && !isEcho(clause)) found.add('leading', 0.75, [quote(clause, 0, 4)]);
+  // A yes/no question broken off once its verb and what it puts are out ("Did she promise you the
+  // car—", "Had you lent him the key and the van..."): the examiner had begun to supply the answer
+  // and was stopped; one stopped at a preposition or article ("…during—") had put nothing yet.
+  else if (analysis.form === 'yesno' && interrupted(reading.text) && !leftToFinish(clause) && !analysis.memoryFrame && clause.some((token) => token.pos === 'VERB' && token.content)) found.add('leading', 0.65, [quote(clause, 0, 4)]);
   // A yes/no question packed with the details of its answer ("Had you allowed the contractor to take
   // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,

@@ -44,6 +44,17 @@ describe('a yes/no question after a fronted phrase is not a statement put to the
     expect(confidence('You told the adjuster the van was already dented—', 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
     expect(confidence('Did the adjuster look at the—', 'leading')).toBeLessThan(COUNSEL_BAR);
   });
+  it.each(['Did the landlord promise to repaint the stairwell—', 'Had you signed the lease and paid the deposit by then...', 'Did the surveyor warn you—'])(
+    'reads a yes/no question broken off after what it puts as leading on direct: %j',
+    (question) => {
+      expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+      expect(rule(question, 'leading').ruling).toBe('sustained');
+      expect(analyse(question, { examination: 'cross' }).findings.map((finding) => finding.ground)).not.toContain('leading');
+    },
+  );
+  it.each(['Did you work at the depot during—', 'Do you remember where you parked that night?…', 'Did the tenant ever—'])('leaves a yes/no question broken off before it put anything: %j', (question) => {
+    expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
 });
 
 describe("leading to restate or clarify the witness's own answer", () => {
