@@ -183,3 +183,12 @@ describe('prior record', () => {
     expect(confidence(question, 'character')).toBeGreaterThanOrEqual(COUNSEL_BAR);
   });
 });
+
+describe('private life the case never speaks of', () => {
+  it.each(['You did not love the architect by then, did you?', 'Did you love Ms. Okafor when you signed the partnership deed?'])('draws relevance from counsel when it asks of love for a person: %j', (question) => {
+    expect(confidence(question, 'relevance', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Did you love the old mill where you worked?', 'Is that how you show your love for the regiment?', 'You loved your work at the bank?'])('leaves love of a place, a body or one\'s work: %j', (question) => {
+    expect(confidence(question, 'relevance', { examination: 'cross' })).toBeLessThan(COUNSEL_BAR);
+  });
+});
