@@ -318,8 +318,8 @@ const OPINION_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
 const CREDIBILITY_WORDS = new Set(['honest', 'dishonest', 'truthful', 'untruthful', 'credible', 'believable', 'liar']);
 
 /**
- * Another person's truthfulness: "Has your brother ever lied to the police?", "So the officer lied about the
- * cash?", "Is he an honest man?", "Was she telling the truth?". Whether a person is to be believed
+ * Another person's truthfulness: "Did the auditor lie to the board?", "Is he an honest man?", "Was
+ * she telling the truth?". Whether a person is to be believed
  * is for the jury; a witness's opinion of it is not evidence of the events (FRE 701, 608). The
  * witness's own lies ("Did you lie to the police?") are a fact it can speak to.
  */

@@ -20,7 +20,7 @@ export function isConfirmation(sentence: ReadSentence): boolean {
 const SUBJECT_PRONOUNS = new Set(['you', 'i', 'he', 'she', 'it', 'they', 'we', 'there', 'that', 'this']);
 
 /**
- * A clause with a subject before its finite verb: "You saw the car" (not "Any particular venire?",
+ * A clause with a subject before its finite verb: "You saw the car" (not "Some other tenant?",
  * and not "During your service, were you wounded?", where the verb comes before its subject).
  */
 export function isStatement(tokens: readonly Token[]): boolean {
@@ -289,7 +289,7 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   // "Come on!" opening a sentence (not "the lights came on").
   const comeOn = tokens.findIndex((token, i) => token.lemma === 'come' && tokens[i + 1]?.lower === 'on' && (i === 0 || tokens[i - 1]!.pos === 'PUNCT') && (tokens[i + 2] === undefined || tokens[i + 2]!.pos === 'PUNCT'));
   if (comeOn >= 0) found.add('argumentative', 0.7, ['come on']);
-  // Asking a witness to call another a liar ("So the officer lied about…?") argues with the evidence.
+  // Asking a witness to call another a liar ("And the surveyor lied in his report?") argues with the evidence.
   const lied = tokens.findIndex((token) => token.lemma === 'lie' && token.pos === 'VERB' && !token.negated);
   if (lied > 0 && isStatement(reading.clause) && tokens.slice(0, lied).some((token) => token.pos === 'PROPN' || ['he', 'she', 'they'].includes(token.lemma))) {
     found.add('argumentative', 0.65, [quote(tokens, lied - 1, 3)]);

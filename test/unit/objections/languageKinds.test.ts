@@ -77,7 +77,7 @@ describe("leading to restate or clarify the witness's own answer", () => {
 });
 
 describe('a yes/no question naming the act the witness is to tell of (leading, weakly)', () => {
-  it.each(['Did you see her take the cash from the till?', 'Had you given your nephew permission to drive the tractor?'])('%j: the judge sustains, counsel does not object unprompted', (question) => {
+  it.each(['Did you see her take the cash from the till?', 'Did the mechanic fit new brake pads to the trailer that week?'])('%j: the judge sustains, counsel does not object unprompted', (question) => {
     expect(confidence(question, 'leading')).toBeGreaterThan(0);
     expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
     expect(rule(question, 'leading').ruling).toBe('sustained');
@@ -88,7 +88,7 @@ describe('a yes/no question naming the act the witness is to tell of (leading, w
 });
 
 describe("another person's truthfulness is not for a witness to judge (lay opinion)", () => {
-  it.each(['Was your neighbour lying when she testified this morning?', 'Has your sister ever lied to you?', 'Was the landlord honest with you about the damp?', 'Was the foreman telling the truth about the scaffold?'])(
+  it.each(['Was your neighbour lying when she testified this morning?', 'Did the treasurer lie to the auditors in March?', 'Was the landlord honest with you about the damp?', 'Was the foreman telling the truth about the scaffold?'])(
     '%j',
     (question) => {
       expect(analyse(question).findings[0]).toMatchObject({ ground: 'lay_opinion' });
