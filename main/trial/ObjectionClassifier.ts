@@ -112,8 +112,10 @@ export class ObjectionClassifier {
     findings.sort((a, b) => b.confidence - a.confidence || a.ground.localeCompare(b.ground));
     const unassessable: ObjectionGround[] = [];
     // Without the case file: what is of consequence, what is in evidence, and what the witness
-    // perceived (the foundation laid earlier) are not in the question's words.
-    if (context.caseVocabulary === null) unassessable.push('relevance', 'assumes_facts', 'foundation');
+    // perceived (the foundation laid earlier) are not in the question's words. On cross relevance
+    // is: the examiner may test the witness's account, credibility and bias (FRE 611(b)), so only
+    // what the question itself shows to lie outside them (private life, another's character) is irrelevant.
+    if (context.caseVocabulary === null) unassessable.push(...(isCrossLike(context.examination) ? [] : (['relevance'] as const)), 'assumes_facts', 'foundation');
     if (isCrossLike(context.examination) && context.scopeWords === null) unassessable.push('beyond_scope');
     return { findings, excused: found.excused, ...(unassessable.length > 0 ? { unassessable } : {}) };
   }

@@ -63,9 +63,9 @@ describe('npm run eval:objections on the real corpus', () => {
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
     expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.42);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
-    // Below always sustaining: on the merits the judge sustains a witness asked whether another
-    // lied (two records) and leading on a direct (one), which the trial courts let pass (one
-    // witness was treated as hostile, which the record does not show).
-    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.55);
+    // At always sustaining, not above: on the merits the judge sustains a witness asked whether
+    // another lied (two records) and leading on a direct and a redirect, which the trial courts let
+    // pass (one witness was treated as hostile, which the record does not show).
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.65);
   });
 });

@@ -192,3 +192,16 @@ describe('private life the case never speaks of', () => {
     expect(confidence(question, 'relevance', { examination: 'cross' })).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe('relevance on cross without the case file', () => {
+  it('is judged on the question: the account, credibility and bias of the witness are open to cross', () => {
+    expect(rule('You kept the garage receipts in your own desk, not the office safe?', 'relevance', { examination: 'cross' }).ruling).toBe('overruled');
+    expect(rule('How much were you paid for the survey?', 'relevance', { examination: 'cross' }).ruling).toBe('overruled');
+    expect(rule('You did not love the architect by then, did you?', 'relevance', { examination: 'cross' }).ruling).toBe('sustained');
+  });
+  it('is left to the record on direct, where the judge rules by its leaning', () => {
+    const analysis = analyse('How much were you paid for the survey?');
+    expect(analysis.unassessable).toContain('relevance');
+    expect(rule('How much were you paid for the survey?', 'relevance').ruling).toBe('sustained');
+  });
+});
