@@ -132,7 +132,8 @@ function inSubordinateClause(tokens: readonly Token[], verb: number): boolean {
   return false;
 }
 
-const CONTENT_MARKERS = new Set(['that', 'about', 'anything', 'something', 'whether', 'if', 'everything', 'what']);
+/** Words after a verb of saying that open what was said: "that…", "about…", "whether…", "why she left", "where he was going". */
+const CONTENT_MARKERS = new Set(['that', 'about', 'anything', 'something', 'whether', 'if', 'everything', 'what', 'why', 'where', 'how', 'who', 'which']);
 
 /** The question wants what was said: a "what" before the verb, or "that…", "about…", "anything", or a clause after it. */
 function asksContent(tokens: readonly Token[], verb: number): boolean {
@@ -230,9 +231,11 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
   if (rumour >= 0) found.add('hearsay', 0.75, [tokens[rumour]!.text]);
   const read = findLemmas(tokens, ['read', '*', ['into', 'to', 'aloud', 'out']], 4);
   if (read >= 0) found.add('hearsay', 0.6, [quote(tokens, read, 4)]);
-  // ("according to your statement": the witness's own words)
+  // "According to the landlord…", "according to your cousin…"; not "according to your statement"
+  // or "your notes", the witness's own words.
   const according = findLemmas(tokens, ['accord', 'to'], 1);
-  if (according >= 0 && !['your', 'my'].includes(tokens[according + 2]?.lower ?? '')) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
+  const ownWords = (at: number) => ['your', 'my'].includes(tokens[at]?.lower ?? '') && !isThirdParty(tokens, at + 1);
+  if (according >= 0 && !ownWords(according + 2)) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
 }
 
 // Data kept in bulk, which a witness may summarise (FRE 1006): weaker than a letter or a contract.

@@ -205,3 +205,15 @@ describe('relevance on cross without the case file', () => {
     expect(rule('How much were you paid for the survey?', 'relevance').ruling).toBe('sustained');
   });
 });
+
+describe('what another person said, asked by a wh-clause or "according to"', () => {
+  it.each(['Did the caretaker say why the boiler was switched off?', 'Did your cousin tell you where the ledger was kept?', 'According to the caretaker, who had the key that night?', 'According to your cousin, was the ledger ever moved?'])(
+    'draws hearsay from counsel on direct: %j',
+    (question) => {
+      expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    },
+  );
+  it.each(['Did you tell the caretaker where you had left the van?', 'According to your notes, who had the key that night?', 'According to your own statement, when did you lock up?'])('leaves the witness\'s own words: %j', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+});
