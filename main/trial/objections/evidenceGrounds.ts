@@ -311,8 +311,10 @@ function producedAsExhibit(tokens: readonly Token[], writing: number, titles: re
 const IMAGES = new Set(['photo', 'photograph', 'picture', 'video', 'image', 'footage', 'recording', 'tape', 'map', 'diagram']);
 const LEGAL_CONCLUSIONS = new Set(['negligent', 'negligence', 'fault', 'liable', 'liability', 'unreasonable', 'duty', 'illegal', 'lawful', 'unlawful', 'legal', 'guilty', 'innocent', 'responsible', 'reckless', 'breach', 'fraud', 'fraudulent', 'defective', 'discriminate', 'discrimination', 'harass', 'harassment', 'intentional', 'deliberate', 'defamatory', 'crime', 'criminal']);
 const TRUTHFULNESS = new Set(['lie', 'liar', 'honest', 'dishonest', 'truthful', 'credible', 'believable', 'lying']);
+/** Nouns that ask for the witness's own view ("in your view", "in your judgment"). */
+const VIEW_NOUNS = ['opinion', 'view', 'judgment', 'judgement', 'estimation', 'assessment'];
 const OPINION_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
-  ['in', ['your', 'my'], 'opinion'],
+  ['in', ['your', 'my'], VIEW_NOUNS],
   ['do', 'you', ['think', 'believe', 'feel', 'consider']],
   ['would', 'you', ['say', 'characterize', 'characterise', 'describe', 'call', 'consider']],
   ['your', ['opinion', 'view', 'impression', 'belief']],
@@ -348,7 +350,7 @@ export function layOpinion(reading: QuestionReading, context: ClassificationCont
   const frame = OPINION_FRAMES.map((lemmas) => findLemmas(tokens, lemmas, 2)).find((at) => at >= 0) ?? -1;
   const conclusion = tokens.findIndex((token) => (LEGAL_CONCLUSIONS.has(token.lemma) || TRUTHFULNESS.has(token.lemma) || token.lemma === 'worth') && !(token.lemma === 'responsible' && reading.analysis.form === 'wh'));
   if (frame >= 0 && conclusion >= 0) found.add('lay_opinion', 0.75, [quote(tokens, frame, 3), tokens[conclusion]!.text]);
-  else if (frame >= 0 && findLemmas(tokens, ['in', ['your', 'my'], 'opinion'], 2) >= 0) found.add('lay_opinion', 0.6, [quote(tokens, frame, 3)]);
+  else if (frame >= 0 && findLemmas(tokens, ['in', ['your', 'my'], VIEW_NOUNS], 2) >= 0) found.add('lay_opinion', 0.6, [quote(tokens, frame, 3)]);
   else if (conclusion >= 0 && LEGAL_CONCLUSIONS.has(tokens[conclusion]!.lemma)) found.add('lay_opinion', 0.55, [tokens[conclusion]!.text]);
   if (context.isExpert) found.excuse('lay_opinion', 'An expert may give an opinion within the field of expertise (FRE 702).');
 }

@@ -217,3 +217,13 @@ describe('what another person said, asked by a wh-clause or "according to"', () 
     expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe("the witness's view asked in other words than 'opinion'", () => {
+  it.each(['In your view, was the scaffolding safe?', 'In your judgment, was the landlord negligent?', 'In your estimation, did the roofer do a proper job?'])('draws lay opinion from counsel: %j', (question) => {
+    expect(confidence(question, 'lay_opinion')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(analyse(question, { isExpert: true }).findings.map((finding) => finding.ground)).not.toContain('lay_opinion');
+  });
+  it('leaves the verb: "Did you view the flat in your lunch hour?"', () => {
+    expect(confidence('Did you view the flat in your lunch hour?', 'lay_opinion')).toBe(0);
+  });
+});
