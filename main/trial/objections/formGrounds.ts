@@ -123,11 +123,15 @@ function tagText(text: string): string | null {
   return cut >= 0 && text.length - cut <= 40 ? text.slice(cut).trim() : null;
 }
 
-/** "Is it true that…", "Isn't it a fact…", "Would you agree…", "You'd agree…", "I put it to you…". */
+/** "Is it true that…", "Isn't it a fact…", "Would you agree…", "You'd agree…", "I put it to you…", "Let me suggest to you…". */
 function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
-  // "Is it (not) true that…", "Isn't it a fact that…", "Is it fair to say…" (not "Is it a fair record?")
+  // "Is it (not) true that…", "Isn't it a fact that…", "Is it fair to say…", "Isn't it also the case
+  // that…", "Would it be fair to say…" (not "Is it a fair record?")
   let i = 0;
-  if (clause[i]?.lemma !== 'be') i = -1;
+  // ("Would it be…": a modal before the frame's "be")
+  const modal = ['would', 'will'].includes(clause[0]?.lower ?? '') && clause[1]?.lemma === 'it' && clause[2]?.lemma === 'be';
+  if (modal) i = 3;
+  else if (clause[i]?.lemma !== 'be') i = -1;
   else {
     i++;
     if (clause[i]?.negation) i++;
@@ -135,15 +139,19 @@ function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
     else {
       i++;
       if (clause[i]?.negation) i++;
-      if (clause[i]?.lemma === 'a') i++;
     }
   }
-  const affirmsFrame = i > 0 && ['true', 'fact', 'correct', 'so', 'fair'].includes(clause[i]?.lemma ?? '') && ['that', 'to', ','].includes(clause[i + 1]?.lower ?? '');
+  if (i > 0) {
+    while (clause[i]?.pos === 'ADV' && !clause[i]!.negation && clause[i]!.lemma !== 'so') i++;
+    if (clause[i]?.lemma === 'a' || (clause[i]?.lemma === 'the' && clause[i + 1]?.lemma === 'case')) i++;
+  }
+  const affirmsFrame = i > 0 && ['true', 'fact', 'correct', 'so', 'fair', 'case', 'accurate'].includes(clause[i]?.lemma ?? '') && ['that', 'to', ','].includes(clause[i + 1]?.lower ?? '');
   return (
     affirmsFrame ||
     asksConfirmationOfAClause(clause) ||
     findLemmas(clause.slice(0, 4), [['would', 'will'], 'you', 'agree'], 2) >= 0 ||
-    findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0
+    findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0 ||
+    findLemmas(clause.slice(0, 4), ['let', 'me', ['put', 'suggest'], 'to'], 2) === 0
   );
 }
 
@@ -160,8 +168,10 @@ function asksConfirmationOfAClause(clause: readonly Token[]): boolean {
   i++;
   if (list[i]?.negation) i++;
   if (!CONFIRMING.has(list[i]?.lemma ?? '')) return false;
-  // The statement follows: "that you never signed", or a comma then one ("Is that correct, you were…").
-  const rest = clause.slice(clause.indexOf(list[i]!) + 1).filter((token) => token.text !== ',');
+  // The statement follows: "that you never signed", or a comma then one ("Is that correct, you were…"),
+  // or "in saying that…" ("Am I right in saying that the gate was locked?").
+  let rest = clause.slice(clause.indexOf(list[i]!) + 1).filter((token) => token.text !== ',');
+  if (rest[0]?.lower === 'in' && ['say', 'state', 'think'].includes(rest[1]?.lemma ?? '')) rest = rest.slice(2);
   return rest[0]?.lower === 'that' ? isStatement(rest.slice(1)) : isStatement(rest);
 }
 

@@ -227,3 +227,19 @@ describe("the witness's view asked in other words than 'opinion'", () => {
     expect(confidence('Did you view the flat in your lunch hour?', 'lay_opinion')).toBe(0);
   });
 });
+
+describe('confirmation frames in other forms', () => {
+  it.each([
+    'Would it be fair to say the storeroom was dark?',
+    'Am I right in saying that you locked up at nine?',
+    'Let me suggest to you that the side door was open.',
+    'Is it not the case that the bank refused the overdraft?',
+    "And isn't it also true that the boiler had failed twice before?",
+  ])('lead on direct: %j', (question) => {
+    expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(analyse(question, { examination: 'cross' }).findings.map((finding) => finding.ground)).not.toContain('leading');
+  });
+  it.each(['Is it a fair record of the meeting?', 'Would it be possible to show the jury the site plan?', 'Let me show you what has been marked as exhibit four.'])('leave a question that confirms nothing: %j', (question) => {
+    expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
+});
