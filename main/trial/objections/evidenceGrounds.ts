@@ -1,4 +1,4 @@
-import { contentLemmas, namesAPerson, NOUN_KIND, nounKinds, tokensOf, type Token } from '../../language';
+import { contentLemmas, namesAPerson, NOUN_KIND, nounKinds, tokensOf, verbOfInflection, type Token } from '../../language';
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
@@ -34,8 +34,14 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // Another person's mind: "What was he thinking?", "Did she know…?", "What did Tom intend?", "the mind of the tenant".
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    // ("a project known as…", "seen by…": a participle, not what someone knew)
-    if (MIND_VERBS.has(token.lemma) && token.pos === 'VERB' && !['as', 'by'].includes(tokens[i + 1]?.lower ?? '')) {
+    // ("a project known as…", "seen by…": a participle, not what someone knew; "was the driver
+    // planning to…" is tagged a noun, but a verb of the mind in -ing before "to" is one; "What was
+    // she trying to do?" asks her purpose, where "Did she try to brake?" asks what she did)
+    const mindVerb =
+      (MIND_VERBS.has(token.lemma) && token.pos === 'VERB') ||
+      (token.pos === 'NOUN' && token.lower.endsWith('ing') && tokens[i + 1]?.lower === 'to' && MIND_VERBS.has(verbOfInflection(token.lower) ?? '')) ||
+      (token.lemma === 'try' && token.pos === 'VERB' && tokens[i + 1]?.lower === 'to' && ['what', 'why'].includes(reading.analysis.wh ?? ''));
+    if (mindVerb && !['as', 'by'].includes(tokens[i + 1]?.lower ?? '')) {
       const subject = subjectBefore(tokens, i);
       if (subject >= 0 && isThirdParty(tokens, subject)) found.add('speculation', 0.7, [quote(tokens, subject, i - subject + 1)]);
     }

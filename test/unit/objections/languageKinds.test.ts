@@ -243,3 +243,12 @@ describe('confirmation frames in other forms', () => {
     expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe("another person's purpose, in the progressive", () => {
+  it.each(['Where was the courier planning to take the parcel?', 'What was the foreman trying to do?', 'Why was the seller hoping to close before June?'])('draws speculation: %j', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Did the foreman try to stop the belt?', 'What were you trying to do?', 'What was the planning meeting about?'])('leaves an act, the witness\'s own purpose, and a noun: %j', (question) => {
+    expect(confidence(question, 'speculation')).toBeLessThan(COUNSEL_BAR);
+  });
+});
