@@ -296,6 +296,19 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     const at = findLemmas(tokens, frame, 2);
     if (at >= 0) found.add('argumentative', confidence, [quote(tokens, at, frame.length + 1)]);
   }
+  // "You made that up", "you made up the whole story": the witness is told it invented its testimony
+  // (not "made up a list", which composes something).
+  const madeUp = Math.max(findLemmas(tokens, ['you', 'make', ['that', 'this', 'it', 'everything', 'all'], 'up'], 2), findLemmas(tokens, ['you', 'make', 'up', ['story', 'account', 'excuse', 'lie', 'tale', 'testimony', 'version']], 3));
+  if (madeUp >= 0) found.add('argumentative', 0.8, [quote(tokens, madeUp, 4)]);
+  // "Isn't it convenient that…", "Quite a coincidence, isn't it, that…": a comment on a fact of the
+  // evidence ("that…") put as a rhetorical question, negated ("Did you find it strange that…?" asks,
+  // and "a funny sort of evening" remarks on no fact).
+  const remark = tokens.findIndex((token, i) => {
+    if (!['convenient', 'coincidence', 'coincidental', 'strange', 'odd', 'funny', 'curious', 'remarkable'].includes(token.lemma)) return false;
+    const near = tokens.slice(Math.max(0, i - 4), i + 5);
+    return near.some((other) => other.lemma === 'it') && near.some((other) => other.negation) && tokens.slice(i + 1, i + 7).some((other) => other.lower === 'that');
+  });
+  if (remark >= 0) found.add('argumentative', 0.7, [quote(tokens, remark - 1, 3)]);
   // "Come on!" opening a sentence (not "the lights came on").
   const comeOn = tokens.findIndex((token, i) => token.lemma === 'come' && tokens[i + 1]?.lower === 'on' && (i === 0 || tokens[i - 1]!.pos === 'PUNCT') && (tokens[i + 2] === undefined || tokens[i + 2]!.pos === 'PUNCT'));
   if (comeOn >= 0) found.add('argumentative', 0.7, ['come on']);

@@ -252,3 +252,16 @@ describe("another person's purpose, in the progressive", () => {
     expect(confidence(question, 'speculation')).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe('argument put as a question on cross', () => {
+  const onCross = (question: string) => analyse(question, { examination: 'cross' }).findings[0]?.ground;
+  it.each(["Isn't it convenient that the invoices went missing?", 'Quite a coincidence, is it not, that the alarm failed that night?', 'You made that up, didn\'t you?', 'You made up the whole story about the ladder?'])(
+    'is argumentative: %j',
+    (question) => {
+      expect(onCross(question)).toBe('argumentative');
+    },
+  );
+  it.each(['Did you find it strange that the shutter was open?', "It was a funny sort of evening, wasn't it?", 'Did you make up a list of the missing stock?'])('is not: %j', (question) => {
+    expect(confidence(question, 'argumentative', { examination: 'cross' })).toBe(0);
+  });
+});
