@@ -182,6 +182,21 @@ function aboutSpeakersCondition(tokens: readonly Token[], verb: number): boolean
   });
 }
 
+/**
+ * "What did your neighbour say as the car went past?", "…right after the crash?", "…while she
+ * watched?": the saying is tied to the moment the speaker perceived the event, not to the witness's
+ * own act ("as you left" is the effect on the listener's test).
+ */
+function saidAsItHappened(tokens: readonly Token[], verb: number): boolean {
+  return tokens.slice(verb + 1).some((token, j) => {
+    const at = verb + 1 + j;
+    const next = tokens[at + 1];
+    const scene = ['as', 'while'].includes(token.lower) && next !== undefined && next.lemma !== 'you' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(next.pos) && token.pos !== 'ADV';
+    const atOnce = token.lower === 'after' && ['right', 'immediately', 'just', 'straight'].includes(tokens[at - 1]?.lower ?? '');
+    return scene || atOnce || (token.lower === 'as' && next?.lower === 'soon' && tokens[at + 2]?.lower === 'as');
+  });
+}
+
 /** "What did the detective tell you before you looked at the photos?": the telling is tied to the witness's own act. */
 function toldAroundWitnessAct(reading: QuestionReading): boolean {
   const tokens = reading.clause;
@@ -213,7 +228,8 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     // when the question itself states what was said ("He told you that the brakes had failed?").
     const weak = isCrossLike(context.examination) && !statesWhatWasSaid(reading.clause, statement.at);
     found.add('hearsay', weak ? 0.55 : 0.75, [`${statement.speaker} ${statement.verb}`]);
-    const speakerWords = statement.speaker.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+    // ("the defendant's store manager": the party's employee or agent, FRE 801(d)(2)(D))
+    const speakerWords = statement.speaker.toLowerCase().replace(/['’]s\b/g, ' ').split(/[^a-z'-]+/).filter(Boolean);
     // A party's own statement offered by its opponent is not hearsay (FRE 801(d)(2)): the party
     // named as such, or (with a case file) the opposing party, its officers and employees.
     const opponent = context.opposingParty ?? null;
@@ -223,6 +239,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     else if (toldAroundWitnessAct(reading)) found.excuse('hearsay', 'What the witness was told around its own act is offered for its effect on the listener, not for its truth.');
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
     else if (asksOnlyWhether(reading, statement.at)) found.excuse('hearsay', 'The question asks only whether something was said, not what: no statement is offered yet.');
+    else if (saidAsItHappened(reading.clause, statement.at)) found.excuse('hearsay', 'A statement describing an event made while or just after the speaker perceived it is a present sense impression (FRE 803(1)).');
     return;
   }
   // What people in general believe or accept ("Is that method accepted by engineers?", "Do doctors

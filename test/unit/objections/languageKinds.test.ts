@@ -265,3 +265,16 @@ describe('argument put as a question on cross', () => {
     expect(confidence(question, 'argumentative', { examination: 'cross' })).toBe(0);
   });
 });
+
+describe('hearsay exceptions the judge applies', () => {
+  it.each([
+    ["What did the defendant's site foreman tell you about the scaffold?", /party opponent/],
+    ['What did your neighbour say as the lorry went past?', /present sense impression/],
+    ['What did the cyclist say right after the collision?', /present sense impression/],
+  ])('%j is overruled', (question, reason) => {
+    expect(rule(question, 'hearsay')).toMatchObject({ ruling: 'overruled', reason: expect.stringMatching(reason) });
+  });
+  it.each(['What did the surveyor tell you about the damp?', 'What did the cyclist say about the lorry the next week?'])('%j is sustained', (question) => {
+    expect(rule(question, 'hearsay').ruling).toBe('sustained');
+  });
+});
