@@ -278,3 +278,9 @@ describe('hearsay exceptions the judge applies', () => {
     expect(rule(question, 'hearsay').ruling).toBe('sustained');
   });
 });
+
+describe('"what, if anything" on direct', () => {
+  it.each(['What, if anything, did you do?', 'What, if anything, did you have with you?', 'Where, if anywhere, did the van stop?'])('draws no objection: %j', (question) => {
+    expect(analyse(question).findings.filter((finding) => finding.confidence >= COUNSEL_BAR)).toEqual([]);
+  });
+});
