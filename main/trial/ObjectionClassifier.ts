@@ -1,6 +1,6 @@
 import type { ExaminationType, ObjectionGround } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
-import { relatedLemmas } from '../language';
+import { NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas } from '../language';
 import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
 import { argumentative, assumesFacts, compound, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
@@ -112,8 +112,10 @@ export class ObjectionClassifier {
     findings.sort((a, b) => b.confidence - a.confidence || a.ground.localeCompare(b.ground));
     const unassessable: ObjectionGround[] = [];
     // Without the case file: what is of consequence, what is in evidence, and what the witness
-    // perceived (the foundation laid earlier) are not in the question's words.
-    if (context.caseVocabulary === null) unassessable.push('relevance', 'assumes_facts', 'foundation');
+    // perceived (the foundation laid earlier) are not in the question's words. On cross relevance
+    // is: the examiner may test the witness's account, credibility and bias (FRE 611(b)), so only
+    // what the question itself shows to lie outside them (private life, another's character) is irrelevant.
+    if (context.caseVocabulary === null) unassessable.push(...(isCrossLike(context.examination) ? [] : (['relevance'] as const)), 'assumes_facts', 'foundation');
     if (isCrossLike(context.examination) && context.scopeWords === null) unassessable.push('beyond_scope');
     return { findings, excused: found.excused, ...(unassessable.length > 0 ? { unassessable } : {}) };
   }
@@ -137,9 +139,16 @@ export class ObjectionClassifier {
     if (preliminary && !isCrossLike(context.examination)) return;
     const vocabulary = context.caseVocabulary;
     const known = (lemma: string) => vocabulary !== null && (vocabulary.has(lemma) || [...relatedLemmas(lemma)].some((related) => vocabulary.has(related)));
-    const privateLife = reading.tokens.find((token) => PRIVATE_LIFE.has(token.lemma) && !known(token.lemma));
-    // Below counsel's usual bar: cross on private life is often allowed as bias; the judge decides when it is objected to.
-    if (privateLife) found.add('relevance', 0.55, [privateLife.text]);
+    const tokens = reading.tokens;
+    // Love is private when it is of a person ("Did you love the accountant?"); love of a country, a
+    // cause or one's work ("your love for the navy") is a question of motive and bias.
+    const ofAPerson = (at: number) => {
+      const object = tokens.slice(at + 1).find((token) => token.pos !== 'DET' && !POSSESSIVES.has(token.lower));
+      return object !== undefined && (['him', 'her'].includes(object.lower) || object.pos === 'PROPN' || (object.pos === 'NOUN' && nounKinds(object.lemma).has(NOUN_KIND.person)));
+    };
+    const privateLife = tokens.find((token, at) => PRIVATE_LIFE.has(token.lemma) && !known(token.lemma) && (token.lemma !== 'love' || (token.pos === 'VERB' && ofAPerson(at))));
+    // At counsel's usual bar: the judge decides, and allows it on cross where it shows bias.
+    if (privateLife) found.add('relevance', 0.6, [privateLife.text]);
     if (vocabulary === null || preliminary) return;
     const words = [...new Set(reading.tokens.filter((token) => token.content && token.pos !== 'ADV').map((token) => token.lemma))];
     // Two words say too little of a topic unless both are things ("your star sign", not "he was rude and uncooperative").

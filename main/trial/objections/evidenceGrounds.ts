@@ -1,4 +1,4 @@
-import { contentLemmas, namesAPerson, NOUN_KIND, nounKinds, tokensOf, type Token } from '../../language';
+import { contentLemmas, namesAPerson, NOUN_KIND, nounKinds, tokensOf, verbOfInflection, type Token } from '../../language';
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
@@ -34,8 +34,14 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // Another person's mind: "What was he thinking?", "Did she know…?", "What did Tom intend?", "the mind of the tenant".
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    // ("a project known as…", "seen by…": a participle, not what someone knew)
-    if (MIND_VERBS.has(token.lemma) && token.pos === 'VERB' && !['as', 'by'].includes(tokens[i + 1]?.lower ?? '')) {
+    // ("a project known as…", "seen by…": a participle, not what someone knew; "was the driver
+    // planning to…" is tagged a noun, but a verb of the mind in -ing before "to" is one; "What was
+    // she trying to do?" asks her purpose, where "Did she try to brake?" asks what she did)
+    const mindVerb =
+      (MIND_VERBS.has(token.lemma) && token.pos === 'VERB') ||
+      (token.pos === 'NOUN' && token.lower.endsWith('ing') && tokens[i + 1]?.lower === 'to' && MIND_VERBS.has(verbOfInflection(token.lower) ?? '')) ||
+      (token.lemma === 'try' && token.pos === 'VERB' && tokens[i + 1]?.lower === 'to' && ['what', 'why'].includes(reading.analysis.wh ?? ''));
+    if (mindVerb && !['as', 'by'].includes(tokens[i + 1]?.lower ?? '')) {
       const subject = subjectBefore(tokens, i);
       if (subject >= 0 && isThirdParty(tokens, subject)) found.add('speculation', 0.7, [quote(tokens, subject, i - subject + 1)]);
     }
@@ -132,7 +138,8 @@ function inSubordinateClause(tokens: readonly Token[], verb: number): boolean {
   return false;
 }
 
-const CONTENT_MARKERS = new Set(['that', 'about', 'anything', 'something', 'whether', 'if', 'everything', 'what']);
+/** Words after a verb of saying that open what was said: "that…", "about…", "whether…", "why she left", "where he was going". */
+const CONTENT_MARKERS = new Set(['that', 'about', 'anything', 'something', 'whether', 'if', 'everything', 'what', 'why', 'where', 'how', 'who', 'which']);
 
 /** The question wants what was said: a "what" before the verb, or "that…", "about…", "anything", or a clause after it. */
 function asksContent(tokens: readonly Token[], verb: number): boolean {
@@ -175,6 +182,21 @@ function aboutSpeakersCondition(tokens: readonly Token[], verb: number): boolean
   });
 }
 
+/**
+ * "What did your neighbour say as the car went past?", "…right after the crash?", "…while she
+ * watched?": the saying is tied to the moment the speaker perceived the event, not to the witness's
+ * own act ("as you left" is the effect on the listener's test).
+ */
+function saidAsItHappened(tokens: readonly Token[], verb: number): boolean {
+  return tokens.slice(verb + 1).some((token, j) => {
+    const at = verb + 1 + j;
+    const next = tokens[at + 1];
+    const scene = ['as', 'while'].includes(token.lower) && next !== undefined && next.lemma !== 'you' && ['PRON', 'DET', 'NOUN', 'PROPN'].includes(next.pos) && token.pos !== 'ADV';
+    const atOnce = token.lower === 'after' && ['right', 'immediately', 'just', 'straight'].includes(tokens[at - 1]?.lower ?? '');
+    return scene || atOnce || (token.lower === 'as' && next?.lower === 'soon' && tokens[at + 2]?.lower === 'as');
+  });
+}
+
 /** "What did the detective tell you before you looked at the photos?": the telling is tied to the witness's own act. */
 function toldAroundWitnessAct(reading: QuestionReading): boolean {
   const tokens = reading.clause;
@@ -206,7 +228,8 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     // when the question itself states what was said ("He told you that the brakes had failed?").
     const weak = isCrossLike(context.examination) && !statesWhatWasSaid(reading.clause, statement.at);
     found.add('hearsay', weak ? 0.55 : 0.75, [`${statement.speaker} ${statement.verb}`]);
-    const speakerWords = statement.speaker.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+    // ("the defendant's store manager": the party's employee or agent, FRE 801(d)(2)(D))
+    const speakerWords = statement.speaker.toLowerCase().replace(/['’]s\b/g, ' ').split(/[^a-z'-]+/).filter(Boolean);
     // A party's own statement offered by its opponent is not hearsay (FRE 801(d)(2)): the party
     // named as such, or (with a case file) the opposing party, its officers and employees.
     const opponent = context.opposingParty ?? null;
@@ -216,6 +239,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     else if (toldAroundWitnessAct(reading)) found.excuse('hearsay', 'What the witness was told around its own act is offered for its effect on the listener, not for its truth.');
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
     else if (asksOnlyWhether(reading, statement.at)) found.excuse('hearsay', 'The question asks only whether something was said, not what: no statement is offered yet.');
+    else if (saidAsItHappened(reading.clause, statement.at)) found.excuse('hearsay', 'A statement describing an event made while or just after the speaker perceived it is a present sense impression (FRE 803(1)).');
     return;
   }
   // What people in general believe or accept ("Is that method accepted by engineers?", "Do doctors
@@ -230,9 +254,11 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
   if (rumour >= 0) found.add('hearsay', 0.75, [tokens[rumour]!.text]);
   const read = findLemmas(tokens, ['read', '*', ['into', 'to', 'aloud', 'out']], 4);
   if (read >= 0) found.add('hearsay', 0.6, [quote(tokens, read, 4)]);
-  // ("according to your statement": the witness's own words)
+  // "According to the landlord…", "according to your cousin…"; not "according to your statement"
+  // or "your notes", the witness's own words.
   const according = findLemmas(tokens, ['accord', 'to'], 1);
-  if (according >= 0 && !['your', 'my'].includes(tokens[according + 2]?.lower ?? '')) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
+  const ownWords = (at: number) => ['your', 'my'].includes(tokens[at]?.lower ?? '') && !isThirdParty(tokens, at + 1);
+  if (according >= 0 && !ownWords(according + 2)) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
 }
 
 // Data kept in bulk, which a witness may summarise (FRE 1006): weaker than a letter or a contract.
@@ -308,8 +334,10 @@ function producedAsExhibit(tokens: readonly Token[], writing: number, titles: re
 const IMAGES = new Set(['photo', 'photograph', 'picture', 'video', 'image', 'footage', 'recording', 'tape', 'map', 'diagram']);
 const LEGAL_CONCLUSIONS = new Set(['negligent', 'negligence', 'fault', 'liable', 'liability', 'unreasonable', 'duty', 'illegal', 'lawful', 'unlawful', 'legal', 'guilty', 'innocent', 'responsible', 'reckless', 'breach', 'fraud', 'fraudulent', 'defective', 'discriminate', 'discrimination', 'harass', 'harassment', 'intentional', 'deliberate', 'defamatory', 'crime', 'criminal']);
 const TRUTHFULNESS = new Set(['lie', 'liar', 'honest', 'dishonest', 'truthful', 'credible', 'believable', 'lying']);
+/** Nouns that ask for the witness's own view ("in your view", "in your judgment"). */
+const VIEW_NOUNS = ['opinion', 'view', 'judgment', 'judgement', 'estimation', 'assessment'];
 const OPINION_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
-  ['in', ['your', 'my'], 'opinion'],
+  ['in', ['your', 'my'], VIEW_NOUNS],
   ['do', 'you', ['think', 'believe', 'feel', 'consider']],
   ['would', 'you', ['say', 'characterize', 'characterise', 'describe', 'call', 'consider']],
   ['your', ['opinion', 'view', 'impression', 'belief']],
@@ -318,8 +346,8 @@ const OPINION_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
 const CREDIBILITY_WORDS = new Set(['honest', 'dishonest', 'truthful', 'untruthful', 'credible', 'believable', 'liar']);
 
 /**
- * Another person's truthfulness: "Has your brother ever lied to the police?", "So the officer lied about the
- * cash?", "Is he an honest man?", "Was she telling the truth?". Whether a person is to be believed
+ * Another person's truthfulness: "Did the auditor lie to the board?", "Is he an honest man?", "Was
+ * she telling the truth?". Whether a person is to be believed
  * is for the jury; a witness's opinion of it is not evidence of the events (FRE 701, 608). The
  * witness's own lies ("Did you lie to the police?") are a fact it can speak to.
  */
@@ -345,7 +373,7 @@ export function layOpinion(reading: QuestionReading, context: ClassificationCont
   const frame = OPINION_FRAMES.map((lemmas) => findLemmas(tokens, lemmas, 2)).find((at) => at >= 0) ?? -1;
   const conclusion = tokens.findIndex((token) => (LEGAL_CONCLUSIONS.has(token.lemma) || TRUTHFULNESS.has(token.lemma) || token.lemma === 'worth') && !(token.lemma === 'responsible' && reading.analysis.form === 'wh'));
   if (frame >= 0 && conclusion >= 0) found.add('lay_opinion', 0.75, [quote(tokens, frame, 3), tokens[conclusion]!.text]);
-  else if (frame >= 0 && findLemmas(tokens, ['in', ['your', 'my'], 'opinion'], 2) >= 0) found.add('lay_opinion', 0.6, [quote(tokens, frame, 3)]);
+  else if (frame >= 0 && findLemmas(tokens, ['in', ['your', 'my'], VIEW_NOUNS], 2) >= 0) found.add('lay_opinion', 0.6, [quote(tokens, frame, 3)]);
   else if (conclusion >= 0 && LEGAL_CONCLUSIONS.has(tokens[conclusion]!.lemma)) found.add('lay_opinion', 0.55, [tokens[conclusion]!.text]);
   if (context.isExpert) found.excuse('lay_opinion', 'An expert may give an opinion within the field of expertise (FRE 702).');
 }

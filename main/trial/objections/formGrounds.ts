@@ -20,7 +20,7 @@ export function isConfirmation(sentence: ReadSentence): boolean {
 const SUBJECT_PRONOUNS = new Set(['you', 'i', 'he', 'she', 'it', 'they', 'we', 'there', 'that', 'this']);
 
 /**
- * A clause with a subject before its finite verb: "You saw the car" (not "Any particular venire?",
+ * A clause with a subject before its finite verb: "You saw the car" (not "Some other tenant?",
  * and not "During your service, were you wounded?", where the verb comes before its subject).
  */
 export function isStatement(tokens: readonly Token[]): boolean {
@@ -57,7 +57,7 @@ function invertsAfterFrontedPhrase(list: readonly Token[], verbAt: number): bool
 }
 
 /** A question cut off by an interruption ("You told the officer that the van—"), which loses its question mark. */
-const interrupted = (text: string) => /(?:—|–|--|\.\.\.|…)\s*$/.test(text.trim());
+const interrupted = (text: string) => /(?:—|–|--|\.\.\.|…)\s*$/.test(text.trim()) && !/\?\s*(?:—|–|--|\.\.\.|…)\s*$/.test(text.trim());
 
 /** "They operate a chain of—": a sentence stopped at a preposition or article is left for the witness to finish, not put for a yes. */
 function leftToFinish(clause: readonly Token[]): boolean {
@@ -74,11 +74,17 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   const { analysis, sentences, clause } = reading;
   const last = sentences.at(-1);
   const before = sentences.at(-2);
-  if (analysis.form === 'tag') found.add('leading', 0.9, [tagText(reading.text) ?? quote(clause, clause.length - 3, 3)]);
+  // ("What, if anything, did you do?" opens with its wh-word: its ", did you do?" is the question, not a tag)
+  const opensWithWh = WH_WORDS.has(words(clause)[0]?.lower ?? '');
+  if (analysis.form === 'tag' && !opensWithWh) found.add('leading', 0.9, [tagText(reading.text) ?? quote(clause, clause.length - 3, 3)]);
   else if (last && before && isConfirmation(last) && isStatement(before.tokens)) found.add('leading', 0.9, [last.text]);
   else if (analysis.negativeQuestion) found.add('leading', 0.85, [quote(clause, 0, 3)]);
   else if (opensWithConfirmationFrame(clause)) found.add('leading', 0.85, [quote(clause, 0, 4)]);
   else if ((analysis.form === 'declarative' || (analysis.form === 'request' && interrupted(reading.text) && !leftToFinish(clause))) && isStatement(clause) && !isEcho(clause)) found.add('leading', 0.75, [quote(clause, 0, 4)]);
+  // A yes/no question broken off once its verb and what it puts are out ("Did she promise you the
+  // car—", "Had you lent him the key and the van..."): the examiner had begun to supply the answer
+  // and was stopped; one stopped at a preposition or article ("…during—") had put nothing yet.
+  else if (analysis.form === 'yesno' && interrupted(reading.text) && !leftToFinish(clause) && !analysis.memoryFrame && clause.some((token) => token.pos === 'VERB' && token.content)) found.add('leading', 0.65, [quote(clause, 0, 4)]);
   // A yes/no question packed with the details of its answer ("Had you allowed the contractor to take
   // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
@@ -119,11 +125,15 @@ function tagText(text: string): string | null {
   return cut >= 0 && text.length - cut <= 40 ? text.slice(cut).trim() : null;
 }
 
-/** "Is it true that…", "Isn't it a fact…", "Would you agree…", "You'd agree…", "I put it to you…". */
+/** "Is it true that…", "Isn't it a fact…", "Would you agree…", "You'd agree…", "I put it to you…", "Let me suggest to you…". */
 function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
-  // "Is it (not) true that…", "Isn't it a fact that…", "Is it fair to say…" (not "Is it a fair record?")
+  // "Is it (not) true that…", "Isn't it a fact that…", "Is it fair to say…", "Isn't it also the case
+  // that…", "Would it be fair to say…" (not "Is it a fair record?")
   let i = 0;
-  if (clause[i]?.lemma !== 'be') i = -1;
+  // ("Would it be…": a modal before the frame's "be")
+  const modal = ['would', 'will'].includes(clause[0]?.lower ?? '') && clause[1]?.lemma === 'it' && clause[2]?.lemma === 'be';
+  if (modal) i = 3;
+  else if (clause[i]?.lemma !== 'be') i = -1;
   else {
     i++;
     if (clause[i]?.negation) i++;
@@ -131,15 +141,19 @@ function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
     else {
       i++;
       if (clause[i]?.negation) i++;
-      if (clause[i]?.lemma === 'a') i++;
     }
   }
-  const affirmsFrame = i > 0 && ['true', 'fact', 'correct', 'so', 'fair'].includes(clause[i]?.lemma ?? '') && ['that', 'to', ','].includes(clause[i + 1]?.lower ?? '');
+  if (i > 0) {
+    while (clause[i]?.pos === 'ADV' && !clause[i]!.negation && clause[i]!.lemma !== 'so') i++;
+    if (clause[i]?.lemma === 'a' || (clause[i]?.lemma === 'the' && clause[i + 1]?.lemma === 'case')) i++;
+  }
+  const affirmsFrame = i > 0 && ['true', 'fact', 'correct', 'so', 'fair', 'case', 'accurate'].includes(clause[i]?.lemma ?? '') && ['that', 'to', ','].includes(clause[i + 1]?.lower ?? '');
   return (
     affirmsFrame ||
     asksConfirmationOfAClause(clause) ||
     findLemmas(clause.slice(0, 4), [['would', 'will'], 'you', 'agree'], 2) >= 0 ||
-    findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0
+    findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0 ||
+    findLemmas(clause.slice(0, 4), ['let', 'me', ['put', 'suggest'], 'to'], 2) === 0
   );
 }
 
@@ -156,8 +170,10 @@ function asksConfirmationOfAClause(clause: readonly Token[]): boolean {
   i++;
   if (list[i]?.negation) i++;
   if (!CONFIRMING.has(list[i]?.lemma ?? '')) return false;
-  // The statement follows: "that you never signed", or a comma then one ("Is that correct, you were…").
-  const rest = clause.slice(clause.indexOf(list[i]!) + 1).filter((token) => token.text !== ',');
+  // The statement follows: "that you never signed", or a comma then one ("Is that correct, you were…"),
+  // or "in saying that…" ("Am I right in saying that the gate was locked?").
+  let rest = clause.slice(clause.indexOf(list[i]!) + 1).filter((token) => token.text !== ',');
+  if (rest[0]?.lower === 'in' && ['say', 'state', 'think'].includes(rest[1]?.lemma ?? '')) rest = rest.slice(2);
   return rest[0]?.lower === 'that' ? isStatement(rest.slice(1)) : isStatement(rest);
 }
 
@@ -282,10 +298,23 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     const at = findLemmas(tokens, frame, 2);
     if (at >= 0) found.add('argumentative', confidence, [quote(tokens, at, frame.length + 1)]);
   }
+  // "You made that up", "you made up the whole story": the witness is told it invented its testimony
+  // (not "made up a list", which composes something).
+  const madeUp = Math.max(findLemmas(tokens, ['you', 'make', ['that', 'this', 'it', 'everything', 'all'], 'up'], 2), findLemmas(tokens, ['you', 'make', 'up', ['story', 'account', 'excuse', 'lie', 'tale', 'testimony', 'version']], 3));
+  if (madeUp >= 0) found.add('argumentative', 0.8, [quote(tokens, madeUp, 4)]);
+  // "Isn't it convenient that…", "Quite a coincidence, isn't it, that…": a comment on a fact of the
+  // evidence ("that…") put as a rhetorical question, negated ("Did you find it strange that…?" asks,
+  // and "a funny sort of evening" remarks on no fact).
+  const remark = tokens.findIndex((token, i) => {
+    if (!['convenient', 'coincidence', 'coincidental', 'strange', 'odd', 'funny', 'curious', 'remarkable'].includes(token.lemma)) return false;
+    const near = tokens.slice(Math.max(0, i - 4), i + 5);
+    return near.some((other) => other.lemma === 'it') && near.some((other) => other.negation) && tokens.slice(i + 1, i + 7).some((other) => other.lower === 'that');
+  });
+  if (remark >= 0) found.add('argumentative', 0.7, [quote(tokens, remark - 1, 3)]);
   // "Come on!" opening a sentence (not "the lights came on").
   const comeOn = tokens.findIndex((token, i) => token.lemma === 'come' && tokens[i + 1]?.lower === 'on' && (i === 0 || tokens[i - 1]!.pos === 'PUNCT') && (tokens[i + 2] === undefined || tokens[i + 2]!.pos === 'PUNCT'));
   if (comeOn >= 0) found.add('argumentative', 0.7, ['come on']);
-  // Asking a witness to call another a liar ("So the officer lied about…?") argues with the evidence.
+  // Asking a witness to call another a liar ("And the surveyor lied in his report?") argues with the evidence.
   const lied = tokens.findIndex((token) => token.lemma === 'lie' && token.pos === 'VERB' && !token.negated);
   if (lied > 0 && isStatement(reading.clause) && tokens.slice(0, lied).some((token) => token.pos === 'PROPN' || ['he', 'she', 'they'].includes(token.lemma))) {
     found.add('argumentative', 0.65, [quote(tokens, lied - 1, 3)]);

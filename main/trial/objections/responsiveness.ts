@@ -1,4 +1,4 @@
-import { analyse, analyseQuestion, asksYesNo, mainClause, type AnalysedSentence, type Token } from '../../language';
+import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, type AnalysedSentence, type Token } from '../../language';
 import { SAY_VERBS } from './evidenceGrounds';
 import { isThirdParty } from './questionReading';
 
@@ -38,7 +38,45 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   // ("When you arrived, I take it that she was waiting?" sets a scene and asks something else.)
   const clause = mainClause(question);
   const asksSlot = /^\W*(?:when|who|whom|how many|how much)\b/i.test(clause) && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
+  if (analysis.wh === 'what' && asksOwnActOrWords(analyse(clause).tokens) && tellsOnlyAMind(sentences)) {
+    return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what the witness did or said; the answer tells only what the witness felt or thought.' };
+  }
   return asksSlot ? whAnswer(analysis.slot, sentences) : responsive('The answer responds to the question.');
+}
+
+/** Nouns of what a person did or said in return: "your response", "your reply". */
+const RESPONSES = new Set(['response', 'reply', 'answer']);
+
+/** "What did you do then?", "What did you say to her?", "What was your response to his offer?": the witness's own act or words. */
+function asksOwnActOrWords(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, i) =>
+      // (the tagger reads the main verb "do" after "did you" as an auxiliary)
+      (['do', 'say', 'tell'].includes(token.lemma) && (token.pos === 'VERB' || token.lemma === 'do') && tokens[i - 1]?.lemma === 'you' && tokens[i - 2]?.lemma === 'do') ||
+      (RESPONSES.has(token.lemma) && token.pos === 'NOUN' && tokens[i - 1]?.lower === 'your'),
+  );
+}
+
+/** Verbs of a mind at work that are not feelings in WordNet's sense. */
+const THINKING = new Set(['think', 'wonder', 'believe', 'suppose', 'figure']);
+
+/** "I was worried whether…", "I felt sick and I hoped he would go": every sentence the witness's feeling or thought, nothing done or said. */
+function tellsOnlyAMind(sentences: readonly AnalysedSentence[]): boolean {
+  const words = sentences.map((sentence) => sentence.tokens.filter((token) => token.pos !== 'PUNCT'));
+  if (words.flat().length < 4) return false;
+  const ofMind = (verb: Token) => THINKING.has(verb.lemma) || namesAFeeling(verb.lemma, 'v');
+  // The verb the witness is the subject of at `at` ("I | was terrified", "so I | wrote"), if it follows within its group.
+  const witnessVerb = (tokens: readonly Token[], at: number) => {
+    const verb = tokens.slice(at + 1, at + 4).find((token) => token.pos === 'VERB');
+    return verb && tokens.slice(at + 1, tokens.indexOf(verb)).every((token) => token.pos === 'AUX' || token.pos === 'ADV') ? verb : undefined;
+  };
+  return words.every((tokens) => {
+    const first = tokens[0]?.lemma === 'i' ? witnessVerb(tokens, 0) : undefined;
+    // Every further main clause of the witness's ("…, so I wrote to the council", "and we left") is of the mind too;
+    // a clause inside the thought ("worried whether we could stay") is what was thought.
+    const opensMainClause = (at: number) => tokens[at - 1]?.pos === 'CCONJ' || ['so', 'then', ','].includes(tokens[at - 1]?.lower ?? '');
+    return first !== undefined && ofMind(first) && tokens.every((token, at) => at === 0 || !['i', 'we'].includes(token.lemma) || !opensMainClause(at) || ofMind(witnessVerb(tokens, at) ?? first));
+  });
 }
 
 /** "No." reads as one token (the abbreviation of "number"): compare words without a final stop. */

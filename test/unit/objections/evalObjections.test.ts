@@ -50,22 +50,22 @@ describe('npm run eval:objections on the real corpus', () => {
   it('holds its floors on the corpus', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(CORPUS, 'utf8'), CORPUS), rulesObjectionAgents());
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.08);
-    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.18);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.2);
-    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.85);
-    expect(figures.nonresponsive.caught).toBeGreaterThanOrEqual(3);
+    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.24);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.25);
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.9);
+    expect(figures.nonresponsive.caught).toBeGreaterThanOrEqual(4);
   });
 
   if (!existsSync(DEV_SET)) console.warn(`Skipping the development-set floors: ${DEV_SET} is absent (it sits in the team's shared/ folder beside the checkout).`);
   it.runIf(existsSync(DEV_SET))('holds its floors on the development set', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(DEV_SET, 'utf8'), DEV_SET), rulesObjectionAgents());
-    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.55);
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.69);
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.28);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.42);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
-    // Below always sustaining: on the merits the judge sustains a witness asked whether another
-    // lied (two records) and leading on a direct (one), which the trial courts let pass (one
-    // witness was treated as hostile, which the record does not show).
-    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.55);
+    // At always sustaining, not above: on the merits the judge sustains a witness asked whether
+    // another lied (two records) and leading on a direct and a redirect, which the trial courts let
+    // pass (one witness was treated as hostile, which the record does not show).
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.65);
   });
 });

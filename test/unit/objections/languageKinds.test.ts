@@ -44,6 +44,17 @@ describe('a yes/no question after a fronted phrase is not a statement put to the
     expect(confidence('You told the adjuster the van was already dented—', 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
     expect(confidence('Did the adjuster look at the—', 'leading')).toBeLessThan(COUNSEL_BAR);
   });
+  it.each(['Did the landlord promise to repaint the stairwell—', 'Had you signed the lease and paid the deposit by then...', 'Did the surveyor warn you—'])(
+    'reads a yes/no question broken off after what it puts as leading on direct: %j',
+    (question) => {
+      expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+      expect(rule(question, 'leading').ruling).toBe('sustained');
+      expect(analyse(question, { examination: 'cross' }).findings.map((finding) => finding.ground)).not.toContain('leading');
+    },
+  );
+  it.each(['Did you work at the depot during—', 'Do you remember where you parked that night?…', 'Did the tenant ever—'])('leaves a yes/no question broken off before it put anything: %j', (question) => {
+    expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
 });
 
 describe("leading to restate or clarify the witness's own answer", () => {
@@ -66,7 +77,7 @@ describe("leading to restate or clarify the witness's own answer", () => {
 });
 
 describe('a yes/no question naming the act the witness is to tell of (leading, weakly)', () => {
-  it.each(['Did you see her take the cash from the till?', 'Had you given your nephew permission to drive the tractor?'])('%j: the judge sustains, counsel does not object unprompted', (question) => {
+  it.each(['Did you see her take the cash from the till?', 'Did the mechanic fit new brake pads to the trailer that week?'])('%j: the judge sustains, counsel does not object unprompted', (question) => {
     expect(confidence(question, 'leading')).toBeGreaterThan(0);
     expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
     expect(rule(question, 'leading').ruling).toBe('sustained');
@@ -77,7 +88,7 @@ describe('a yes/no question naming the act the witness is to tell of (leading, w
 });
 
 describe("another person's truthfulness is not for a witness to judge (lay opinion)", () => {
-  it.each(['Was your neighbour lying when she testified this morning?', 'Has your sister ever lied to you?', 'Was the landlord honest with you about the damp?', 'Was the foreman telling the truth about the scaffold?'])(
+  it.each(['Was your neighbour lying when she testified this morning?', 'Did the treasurer lie to the auditors in March?', 'Was the landlord honest with you about the damp?', 'Was the foreman telling the truth about the scaffold?'])(
     '%j',
     (question) => {
       expect(analyse(question).findings[0]).toMatchObject({ ground: 'lay_opinion' });
@@ -170,5 +181,106 @@ describe('a lay witness asked for a valuation or an estimate (foundation)', () =
 describe('prior record', () => {
   it.each(['Has the defendant been in prison before?', 'Does he have a criminal record?'])('%j is character', (question) => {
     expect(confidence(question, 'character')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+});
+
+describe('private life the case never speaks of', () => {
+  it.each(['You did not love the architect by then, did you?', 'Did you love Ms. Okafor when you signed the partnership deed?'])('draws relevance from counsel when it asks of love for a person: %j', (question) => {
+    expect(confidence(question, 'relevance', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Did you love the old mill where you worked?', 'Is that how you show your love for the regiment?', 'You loved your work at the bank?'])('leaves love of a place, a body or one\'s work: %j', (question) => {
+    expect(confidence(question, 'relevance', { examination: 'cross' })).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe('relevance on cross without the case file', () => {
+  it('is judged on the question: the account, credibility and bias of the witness are open to cross', () => {
+    expect(rule('You kept the garage receipts in your own desk, not the office safe?', 'relevance', { examination: 'cross' }).ruling).toBe('overruled');
+    expect(rule('How much were you paid for the survey?', 'relevance', { examination: 'cross' }).ruling).toBe('overruled');
+    expect(rule('You did not love the architect by then, did you?', 'relevance', { examination: 'cross' }).ruling).toBe('sustained');
+  });
+  it('is left to the record on direct, where the judge rules by its leaning', () => {
+    const analysis = analyse('How much were you paid for the survey?');
+    expect(analysis.unassessable).toContain('relevance');
+    expect(rule('How much were you paid for the survey?', 'relevance').ruling).toBe('sustained');
+  });
+});
+
+describe('what another person said, asked by a wh-clause or "according to"', () => {
+  it.each(['Did the caretaker say why the boiler was switched off?', 'Did your cousin tell you where the ledger was kept?', 'According to the caretaker, who had the key that night?', 'According to your cousin, was the ledger ever moved?'])(
+    'draws hearsay from counsel on direct: %j',
+    (question) => {
+      expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    },
+  );
+  it.each(['Did you tell the caretaker where you had left the van?', 'According to your notes, who had the key that night?', 'According to your own statement, when did you lock up?'])('leaves the witness\'s own words: %j', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe("the witness's view asked in other words than 'opinion'", () => {
+  it.each(['In your view, was the scaffolding safe?', 'In your judgment, was the landlord negligent?', 'In your estimation, did the roofer do a proper job?'])('draws lay opinion from counsel: %j', (question) => {
+    expect(confidence(question, 'lay_opinion')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(analyse(question, { isExpert: true }).findings.map((finding) => finding.ground)).not.toContain('lay_opinion');
+  });
+  it('leaves the verb: "Did you view the flat in your lunch hour?"', () => {
+    expect(confidence('Did you view the flat in your lunch hour?', 'lay_opinion')).toBe(0);
+  });
+});
+
+describe('confirmation frames in other forms', () => {
+  it.each([
+    'Would it be fair to say the storeroom was dark?',
+    'Am I right in saying that you locked up at nine?',
+    'Let me suggest to you that the side door was open.',
+    'Is it not the case that the bank refused the overdraft?',
+    "And isn't it also true that the boiler had failed twice before?",
+  ])('lead on direct: %j', (question) => {
+    expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(analyse(question, { examination: 'cross' }).findings.map((finding) => finding.ground)).not.toContain('leading');
+  });
+  it.each(['Is it a fair record of the meeting?', 'Would it be possible to show the jury the site plan?', 'Let me show you what has been marked as exhibit four.'])('leave a question that confirms nothing: %j', (question) => {
+    expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe("another person's purpose, in the progressive", () => {
+  it.each(['Where was the courier planning to take the parcel?', 'What was the foreman trying to do?', 'Why was the seller hoping to close before June?'])('draws speculation: %j', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Did the foreman try to stop the belt?', 'What were you trying to do?', 'What was the planning meeting about?'])('leaves an act, the witness\'s own purpose, and a noun: %j', (question) => {
+    expect(confidence(question, 'speculation')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe('argument put as a question on cross', () => {
+  const onCross = (question: string) => analyse(question, { examination: 'cross' }).findings[0]?.ground;
+  it.each(["Isn't it convenient that the invoices went missing?", 'Quite a coincidence, is it not, that the alarm failed that night?', 'You made that up, didn\'t you?', 'You made up the whole story about the ladder?'])(
+    'is argumentative: %j',
+    (question) => {
+      expect(onCross(question)).toBe('argumentative');
+    },
+  );
+  it.each(['Did you find it strange that the shutter was open?', "It was a funny sort of evening, wasn't it?", 'Did you make up a list of the missing stock?'])('is not: %j', (question) => {
+    expect(confidence(question, 'argumentative', { examination: 'cross' })).toBe(0);
+  });
+});
+
+describe('hearsay exceptions the judge applies', () => {
+  it.each([
+    ["What did the defendant's site foreman tell you about the scaffold?", /party opponent/],
+    ['What did your neighbour say as the lorry went past?', /present sense impression/],
+    ['What did the cyclist say right after the collision?', /present sense impression/],
+  ])('%j is overruled', (question, reason) => {
+    expect(rule(question, 'hearsay')).toMatchObject({ ruling: 'overruled', reason: expect.stringMatching(reason) });
+  });
+  it.each(['What did the surveyor tell you about the damp?', 'What did the cyclist say about the lorry the next week?'])('%j is sustained', (question) => {
+    expect(rule(question, 'hearsay').ruling).toBe('sustained');
+  });
+});
+
+describe('"what, if anything" on direct', () => {
+  it.each(['What, if anything, did you do?', 'What, if anything, did you have with you?', 'Where, if anywhere, did the van stop?'])('draws no objection: %j', (question) => {
+    expect(analyse(question).findings.filter((finding) => finding.confidence >= COUNSEL_BAR)).toEqual([]);
   });
 });

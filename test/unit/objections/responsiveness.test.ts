@@ -32,6 +32,14 @@ describe('whether an answer responds to the question', () => {
     expect(nonresponsive('When did the second load arrive?', 'The driver was very rude and dumped it in the rain.')).toBe(true);
     expect(nonresponsive('How many cubic metres did you order?', 'We always order from them because they used to be reliable.')).toBe(true);
   });
+  it('finds a question of what the witness did or said answered only with what it felt or thought', () => {
+    expect(nonresponsive('When the landlord raised the rent, what did you do?', 'I was terrified. I thought he had tricked us from the start.')).toBe(true);
+    expect(nonresponsive('What was your reply to the buyer’s offer?', 'I worried that the price was far too low for the boat.')).toBe(true);
+    // What was done or said, even with a feeling beside it, answers; so does a feeling asked for.
+    expect(nonresponsive('When the landlord raised the rent, what did you do?', 'I was terrified, so I wrote to the council the same week.')).toBe(false);
+    expect(nonresponsive('What did you say to the buyer?', 'I told him the price was far too low.')).toBe(false);
+    expect(nonresponsive('How did you feel when the letter came?', 'I worried that we would lose the house.')).toBe(false);
+  });
   it('accepts a yes or no, a short affirmation, a qualified answer, and not knowing', () => {
     for (const [question, answer] of [
       ['Did you see him at the window?', 'No.'],
