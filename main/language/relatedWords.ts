@@ -65,13 +65,7 @@ export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlyS
     }
   }
   related.delete(lemma);
-  for (const word of [...related]) {
-    if (!word.includes(' ')) continue;
-    related.delete(word);
-    // A phrasal verb among the synonyms ("choose": "pick out") is kept in the form the index gives it ("pick_out").
-    const [verb, particle, ...more] = word.split(' ');
-    if (more.length === 0 && PARTICLES.has(particle!)) related.add(`${verb}_${particle}`);
-  }
+  for (const word of [...related]) if (word.includes(' ')) related.delete(word);
   relatedCache.set(key, related);
   return related;
 }
