@@ -52,7 +52,8 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 37, by: 'opposing_counsel', answer: /^Yes\. On Wednesday 11 February 2026, at about 9:45 in the evening/, kind: 'confirm' },
     { turn: 38, blocked: true },
     { turn: 39, blocked: true },
-    { turn: 41, established: ['silver-car-7k'], scores: [['elicit', 2]] },
+    // The answer also says he told the 911 operator "hatchback" and "or maybe R": the defense's fact, credited since issue 12's label parts.
+    { turn: 41, established: ['silver-car-7k', 'hatchback-not-sedan'], scores: [['elicit', 2]] },
     { turn: 42, established: ['excited-utterance'], scores: [['elicit', 1]] },
     // Speech in a "when" clause only dates the question ("…her condition when she said that?"): no hearsay objection.
     { turn: 43, answer: /She screamed, "He robbed me!/, scores: [] },
