@@ -98,7 +98,8 @@ function seedUpTo(db: WritableDB, version: number, tag: string): void {
   if (version >= 8) {
     insertPackExhibit(db, `pack-${tag}`, 'exhibits/chart.pdf', Buffer.from('%PDF-1.4 decrypted', 'latin1'));
   }
-  if (version >= 11) {
+  // Profiles came with migration 006.
+  if (version >= 6) {
     createProfile(db, `Student ${tag}`, `profile-${tag}`);
     db.prepare('INSERT INTO profile_sessions (session_id, profile_id) VALUES (?, ?)').run(`session-${tag}`, `profile-${tag}`);
   }
