@@ -376,6 +376,9 @@ function readTag(tokens: Token[]): { start: number; polarity: 'positive' | 'nega
   const pronoun = tail.find((token) => token.pos === 'PRON' || token.lower === 'that' || token.lower === 'there');
   const truth = tail.some((token) => TRUE_WORDS.has(token.lemma));
   if (!pronoun && !truth) return null;
+  // Nothing is done after a tag's pronoun: ", did you do?" after "What, if anything" asks what
+  // was done (the tagger reads that "do" as an auxiliary too).
+  if (pronoun && tail.slice(tail.indexOf(pronoun) + 1).some((token) => token.pos === 'AUX' || token.pos === 'VERB')) return null;
   return { start: comma, polarity: negated ? 'negative' : 'positive' };
 }
 

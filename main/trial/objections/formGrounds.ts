@@ -74,9 +74,7 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   const { analysis, sentences, clause } = reading;
   const last = sentences.at(-1);
   const before = sentences.at(-2);
-  // ("What, if anything, did you do?" opens with its wh-word: its ", did you do?" is the question, not a tag)
-  const opensWithWh = WH_WORDS.has(words(clause)[0]?.lower ?? '');
-  if (analysis.form === 'tag' && !opensWithWh) found.add('leading', 0.9, [tagText(reading.text) ?? quote(clause, clause.length - 3, 3)]);
+  if (analysis.form === 'tag') found.add('leading', 0.9, [tagText(reading.text) ?? quote(clause, clause.length - 3, 3)]);
   else if (last && before && isConfirmation(last) && isStatement(before.tokens)) found.add('leading', 0.9, [last.text]);
   else if (analysis.negativeQuestion) found.add('leading', 0.85, [quote(clause, 0, 3)]);
   else if (opensWithConfirmationFrame(clause)) found.add('leading', 0.85, [quote(clause, 0, 4)]);
