@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { httpStatusFor, procedureNames, type EventMessage } from '../../shared/contract';
-import { invokeProcedure, type ApiHandlers, type EventBus } from '../api';
+import { invokeProcedure, type ApiHandlers, type EventBus, type QuietTime } from '../api';
 import { registerFileTransferRoutes, UPLOAD_PATH, uploadsRoot, type UPLOAD_LIMITS } from './fileTransferRoutes';
 import { sendError } from './httpErrors';
 import {
@@ -28,6 +28,8 @@ export interface WebServerOptions {
   dataDir?: string;
   /** The most bytes an upload for each purpose may bring (tests lower them); by default `UPLOAD_LIMITS`. */
   uploadLimits?: typeof UPLOAD_LIMITS;
+  /** Counts each upload as activity (see `QuietTime`), as the handlers' calls are. */
+  activity?: Pick<QuietTime, 'during'>;
 }
 
 export interface RunningWebServer {
@@ -115,7 +117,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   if (options.dataDir) {
     // Left over from a run that stopped mid-upload: staged copies only, never the user's files.
     rmSync(uploadsRoot(options.dataDir), { recursive: true, force: true });
-    registerFileTransferRoutes(app, options.handlers, options.dataDir, options.uploadLimits);
+    registerFileTransferRoutes(app, options.handlers, options.dataDir, options.uploadLimits, options.activity);
   }
   app.post(`${API_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
