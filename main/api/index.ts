@@ -4,6 +4,7 @@ export { EventBus } from './EventBus';
 export { invokeProcedure, describeSchemaFailure } from './invokeProcedure';
 export type { PdfRenderer } from './PdfRenderer';
 export { JobRegistry, type JobHandle } from './JobRegistry';
+export { QuietTime } from './QuietTime';
 export { streamWitnessAnswers, WitnessAnswerStream } from './streamWitnessAnswers';
 export { TrialDebugPublisher } from './TrialDebugPublisher';
 export { withDurableWrites } from './withDurableWrites';

@@ -2,7 +2,7 @@ import { warmLanguageModel } from '../language';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuntimeKind } from '../../shared/contract';
-import { createApiHandlers, EventBus, JobRegistry, streamWitnessAnswers, TrialDebugPublisher, withDurableWrites, WitnessAnswerStream, type ApiHandlers, type PdfRenderer } from '../api';
+import { createApiHandlers, EventBus, JobRegistry, QuietTime, streamWitnessAnswers, TrialDebugPublisher, withDurableWrites, WitnessAnswerStream, type ApiHandlers, type PdfRenderer } from '../api';
 import { EmbedderProvider, probeTransformers } from '../embeddings';
 import { CloudModelHost, LanguageModelRouter, LocalModelHost, probeLlama, TracingLanguageModel, type LanguageModel, type ModelCallSpan } from '../llm';
 import { confidentialityOf, Egress } from '../egress';
@@ -31,13 +31,17 @@ const TRUSTED_KEYS_KEY = 'packs.trustedKeys';
 const REMEMBERED_MODEL_KEY = 'models.loaded';
 
 /** Everything a transport needs: the handler map and the event bus it forwards. */
-/** How long after start the language model is warmed: the first screen has been answered by then. */
-const LANGUAGE_WARM_UP_DELAY_MS = 1_000;
+/** The language model is warmed once the API has been quiet this long (the first screen has been answered by then)… */
+const LANGUAGE_WARM_UP_QUIET_MS = 1_000;
+/** …or, in a UI that never pauses that long, at the first moment no call is in flight after this. */
+const LANGUAGE_WARM_UP_LATEST_MS = 10_000;
 
 export interface MainComposition {
   handlers: ApiHandlers;
   bus: EventBus;
   dataDir: string;
+  /** The API's activity: a transport counts its own work (uploads) in it, so background work waits for a pause. */
+  quietTime: QuietTime;
   /** Starts what may run after the first screen (loading the remembered model); call once. */
   startBackgroundWork: () => void;
 }
@@ -203,7 +207,8 @@ export function composeMain(options: ComposeOptions): MainComposition {
     },
   });
   const systemCheck = new SystemCheck({ sqlite: probeSqlite, llama: probeLlama, transformers: probeTransformers });
-  const handlers = withDurableWrites(streamWitnessAnswers(createApiHandlers({
+  const quietTime = new QuietTime();
+  const handlers = quietTime.track(withDurableWrites(streamWitnessAnswers(createApiHandlers({
     appInfo: () => ({
       name: manifest.productName,
       version: manifest.version,
@@ -234,15 +239,17 @@ export function composeMain(options: ComposeOptions): MainComposition {
     uploadsDir: uploadsRoot(dataDir),
     // A packet is drafted by the loaded local model, never a cloud one: a packet may be confidential.
     packetDraftModel: () => localModel.current,
-  }), witnessAnswers), () => workspace.flush());
+  }), witnessAnswers), () => workspace.flush()));
   /**
    * Work that must not delay the first screen: the model the student last loaded is loaded again
    * (progress and any error reach the UI through `models.status`, as for a load from Settings).
    */
   const startBackgroundWork = (): void => {
-    // The language model (about 0.3 s of one core) loads after the first screen, not on the first
-    // question; loaded at once, it would hold up the first screen's own requests.
-    setTimeout(() => warmLanguageModel(), LANGUAGE_WARM_UP_DELAY_MS).unref();
+    // The language model (about 0.3 s of one core, longer on a busy machine) loads in the first
+    // pause after the first screen, not on the first question; loaded at once, it would hold up the
+    // first screen's own requests, and loaded at a fixed time, whatever call was running then (a
+    // pack import just after start).
+    quietTime.whenQuiet(LANGUAGE_WARM_UP_QUIET_MS, LANGUAGE_WARM_UP_LATEST_MS, () => warmLanguageModel());
     // A quick integrity check of every page, after the first screen: damage inside the file turns
     // the workspace read-only with the reason (status and the UI's banner) before anything is written.
     setTimeout(() => {
@@ -273,5 +280,5 @@ export function composeMain(options: ComposeOptions): MainComposition {
       // As above: a workspace that cannot be read has nothing to evaluate.
     }
   };
-  return { handlers, bus, dataDir, startBackgroundWork };
+  return { handlers, bus, dataDir, quietTime, startBackgroundWork };
 }

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope } from '../../shared/contract';
 import type { BackupWorkspaceResult } from '../../shared/contract/schemas/workspace';
-import { invokeProcedure, type ApiHandlers } from '../api';
+import { invokeProcedure, type ApiHandlers, type QuietTime } from '../api';
 import { MAX_PACK_FILE_BYTES, type UploadPurpose } from '../../shared/contract/fileTransfer';
 import { sendError } from './httpErrors';
 
@@ -22,6 +22,12 @@ export const BACKUP_DOWNLOAD_PATH = '/api/files/backup';
 /** A batch is one pick (a file, or the files of one folder): its id names its staging folder. */
 const BATCH_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const MAX_DEPTH = 8;
+/**
+ * Bytes an upload may hold in memory on their way to the disk. With the write stream's default
+ * (16 KiB) every 64 KiB the socket delivers stops the reading until the disk write returns; with
+ * this the socket keeps reading while a write is out, and the waiting chunks go in one `writev`.
+ */
+const UPLOAD_WRITE_BUFFER = 4 * 1024 * 1024;
 
 /** The folder every upload is staged under: `<data>/uploads`. */
 export const uploadsRoot = (dataDir: string) => join(dataDir, 'uploads');
@@ -69,7 +75,7 @@ export function uploadSegments(name: string): string[] | string {
 
 
 /** Registers upload, discard and backup download on the (already authenticated) API prefix. */
-export function registerFileTransferRoutes(app: FastifyInstance, handlers: ApiHandlers, dataDir: string, limits = UPLOAD_LIMITS): void {
+export function registerFileTransferRoutes(app: FastifyInstance, handlers: ApiHandlers, dataDir: string, limits = UPLOAD_LIMITS, activity?: Pick<QuietTime, 'during'>): void {
   // The body of an upload is the file itself: handed on as a stream, never buffered; only a pack's is capped.
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
@@ -94,7 +100,8 @@ export function registerFileTransferRoutes(app: FastifyInstance, handlers: ApiHa
     mkdirSync(dirname(target), { recursive: true });
     try {
       // A length the client left out or understated is caught while the bytes arrive.
-      await pipeline(request.body as Readable, capBytes(limit), createWriteStream(target, { flags: 'wx' }));
+      const save = () => pipeline(request.body as Readable, capBytes(limit), createWriteStream(target, { flags: 'wx', highWaterMark: UPLOAD_WRITE_BUFFER }));
+      await (activity ? activity.during(save) : save());
     } catch (error) {
       rmSync(target, { force: true });
       if (error instanceof UploadTooLarge) return sendError(reply.header('connection', 'close'), 'bad_input', tooLarge(name!, limit), { status: 413, path: 'name' });

@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { httpStatusFor, procedureNames, type EventMessage } from '../../shared/contract';
-import { invokeProcedure, type ApiHandlers, type EventBus } from '../api';
+import { invokeProcedure, type ApiHandlers, type EventBus, type QuietTime } from '../api';
 import { registerFileTransferRoutes, UPLOAD_PATH, uploadsRoot, type UPLOAD_LIMITS } from './fileTransferRoutes';
 import { sendError } from './httpErrors';
 import {
@@ -27,6 +28,8 @@ export interface WebServerOptions {
   dataDir?: string;
   /** The most bytes an upload for each purpose may bring (tests lower them); by default `UPLOAD_LIMITS`. */
   uploadLimits?: typeof UPLOAD_LIMITS;
+  /** Counts each upload as activity (see `QuietTime`), as the handlers' calls are. */
+  activity?: Pick<QuietTime, 'during'>;
 }
 
 export interface RunningWebServer {
@@ -45,6 +48,30 @@ const HEARTBEAT_MS = 15_000;
  */
 export const API_BODY_LIMIT = 1024 * 1024;
 
+const requireModule = createRequire(import.meta.url);
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
+/**
+ * Fastify's JSON-schema compilers (ajv and fast-json-stringify, about 110 modules), loaded only
+ * if a route ever declares a schema. None does (the contract's schemas check every call in
+ * `invokeProcedure`), so web mode's cold start never loads them.
+ */
+const schemaCompilersOnFirstUse = {
+  buildValidator: onFirstUse('@fastify/ajv-compiler'),
+  buildSerializer: onFirstUse('@fastify/fast-json-stringify-compiler'),
+} as unknown as CompilersFactory;
+
+type CompilerFactory = (...args: unknown[]) => unknown;
+
+/** The factory a Fastify compiler module's selector makes, the module loaded on the first call. */
+function onFirstUse(moduleId: string): CompilerFactory {
+  let factory: CompilerFactory | undefined;
+  return (...args) => {
+    factory ??= (requireModule(moduleId) as () => CompilerFactory)();
+    return factory(...args);
+  };
+}
+
 /**
  * The loopback web transport. It listens on 127.0.0.1 only and refuses, before any route runs:
  * a foreign `Host` (DNS rebinding) or `Origin` with 403, and a missing token with 401. API calls
@@ -52,7 +79,7 @@ export const API_BODY_LIMIT = 1024 * 1024;
  * which sets an HttpOnly cookie for the assets. No CORS headers are ever sent.
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
-  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: API_BODY_LIMIT });
+  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: API_BODY_LIMIT, schemaController: { compilersFactory: schemaCompilersOnFirstUse } });
   let port = options.port;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -90,7 +117,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   if (options.dataDir) {
     // Left over from a run that stopped mid-upload: staged copies only, never the user's files.
     rmSync(uploadsRoot(options.dataDir), { recursive: true, force: true });
-    registerFileTransferRoutes(app, options.handlers, options.dataDir, options.uploadLimits);
+    registerFileTransferRoutes(app, options.handlers, options.dataDir, options.uploadLimits, options.activity);
   }
   app.post(`${API_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params as { name: string };

@@ -10,9 +10,9 @@ import { parseWebArgs, PREFERRED_PORT } from './parseWebArgs';
  */
 export async function runWebMode(argv: readonly string[]): Promise<RunningWebServer> {
   const args = parseWebArgs(argv);
-  const { handlers, bus, dataDir, startBackgroundWork } = composeMain({ runtime: 'web', electronVersion: null });
+  const { handlers, bus, dataDir, quietTime, startBackgroundWork } = composeMain({ runtime: 'web', electronVersion: null });
   const token = randomBytes(24).toString('base64url');
-  const start = (port: number) => startWebServer({ handlers, bus, token, staticDir: rendererDir, port, dataDir });
+  const start = (port: number) => startWebServer({ handlers, bus, token, staticDir: rendererDir, port, dataDir, activity: quietTime });
 
   let server: RunningWebServer;
   try {

@@ -46,9 +46,9 @@ describe('syncToDisk', () => {
 });
 
 describe('withDurableWrites', () => {
-  it('answers before its flush ends, and runs the next call only once that flush is done', async () => {
+  it('answers before its flush ends, runs the next call beside it, and answers that call only once the flush is done', async () => {
     const log: string[] = [];
-    let finishFlush: () => void = () => undefined;
+    const finishes: (() => void)[] = [];
     const handlers = Object.fromEntries(
       procedureNames.map((name) => [name, async () => {
         log.push(`run ${name}`);
@@ -56,19 +56,22 @@ describe('withDurableWrites', () => {
       }]),
     ) as unknown as ApiHandlers;
     const durable = withDurableWrites(handlers, () => {
-      log.push('flush started');
-      return new Promise<void>((resolve) => (finishFlush = () => {
-        log.push('flush done');
+      const flush = finishes.length + 1;
+      log.push(`flush ${flush} started`);
+      return new Promise<void>((resolve) => finishes.push(() => {
+        log.push(`flush ${flush} done`);
         resolve();
       }));
     });
     await durable['app.about']({} as never);
-    log.push('answered');
-    const next = durable['trial.status']({ sessionId: 'x' } as never);
+    log.push('answered app.about');
+    const next = durable['trial.status']({ sessionId: 'x' } as never).then(() => log.push('answered trial.status'));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(log).toEqual(['run app.about', 'flush started', 'answered']);
-    finishFlush();
+    expect(log).toEqual(['run app.about', 'flush 1 started', 'answered app.about', 'run trial.status']);
+    finishes[0]!();
     await next;
-    expect(log).toEqual(['run app.about', 'flush started', 'answered', 'flush done', 'run trial.status', 'flush started']);
+    // The second flush starts only after the first: each covers every commit made before it.
+    expect(log).toEqual(['run app.about', 'flush 1 started', 'answered app.about', 'run trial.status', 'flush 1 done', 'flush 2 started', 'answered trial.status']);
+    finishes[1]!();
   });
 });
