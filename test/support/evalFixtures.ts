@@ -121,7 +121,7 @@ export const LOCKED_FACT_TEXT = 'My cousin Tomasz has been sleeping in the box r
  * Copies a stored consultation with planted faults: answers at even places up to the eighth tell
  * a locked fact (a disclosure fault, but a fact of the client's), answers at odd places are
  * invented (not a fact of the client's, but nothing locked), and the advice marking is replaced by
- * a model's marking that gives each item the opposite of what the advice covers.
+ * a model's marking that gives each item the far end of the scale from what the advice covers.
  */
 export function plantConsultationFaults(db: WritableDB, fromSessionId: string, toSessionId: string): { locked: number; invented: number } {
   const events = readEvents(db, fromSessionId).map(toConsultationEvent);
@@ -143,7 +143,8 @@ export function plantConsultationFaults(db: WritableDB, fromSessionId: string, t
     }
     if (event.type === 'AdviceScored') {
       const keyword = scoreAdvice(housingConsultation().rubric, CONSULTATION_ADVICE, CONSULTATION_ADVICE).items;
-      return { ...event, method: 'llm-judge', approximate: false, items: keyword.map((item) => ({ ...item, score: 10 - item.score })) };
+      // The far end of the scale from the keyword marking: "10 - score" is no contrary marking of a score near 5.
+      return { ...event, method: 'llm-judge', approximate: false, items: keyword.map((item) => ({ ...item, score: item.score >= 5 ? 0 : 10 })) };
     }
     return event;
   });
