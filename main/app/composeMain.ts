@@ -30,12 +30,12 @@ const AGENT_SETTINGS_KEY = 'agents';
 const TRUSTED_KEYS_KEY = 'packs.trustedKeys';
 const REMEMBERED_MODEL_KEY = 'models.loaded';
 
-/** Everything a transport needs: the handler map and the event bus it forwards. */
 /** The language model is warmed once the API has been quiet this long (the first screen has been answered by then)… */
 const LANGUAGE_WARM_UP_QUIET_MS = 1_000;
 /** …or, in a UI that never pauses that long, at the first moment no call is in flight after this. */
 const LANGUAGE_WARM_UP_LATEST_MS = 10_000;
 
+/** Everything a transport needs: the handler map and the event bus it forwards. */
 export interface MainComposition {
   handlers: ApiHandlers;
   bus: EventBus;
