@@ -48,7 +48,8 @@ const HEARTBEAT_MS = 15_000;
  */
 export const API_BODY_LIMIT = 1024 * 1024;
 
-const requireModule = createRequire(import.meta.url);
+// Resolved from Fastify's own folder: the compilers are its dependencies, hoisted or not.
+const requireModule = createRequire(createRequire(import.meta.url).resolve('fastify'));
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 /**
