@@ -88,7 +88,9 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const isNoun = (token: Token | undefined) => token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN');
   // "lay-by" is read as "lay" and "by": the noun may end in a particle.
   const hyphenated = (index: number) => body[index - 1]?.pos === 'ADP' && isNoun(body[index - 2]) && clause.includes(`${body[index - 2]!.text}-${body[index - 1]!.text}`);
-  const relatesToNoun = (index: number) => index > 1 && RELATIVE_MARKERS.has(body[index]!.lower) && (isNoun(body[index - 1]) || hyphenated(index));
+  // In a cleft ("It wasn't you who locked it?") the wh-word opens the clause about what is put first.
+  const cleft = body[0]?.lower === 'it' && body[1]?.lemma === 'be';
+  const relatesToNoun = (index: number) => index > 1 && RELATIVE_MARKERS.has(body[index]!.lower) && (isNoun(body[index - 1]) || hyphenated(index) || (cleft && index > 2));
   const whIndex = body.findIndex((token, index) => token.lower in WH_SLOTS && !(opensScene && token === all[0]) && !relatesToNoun(index));
   const opensWithAux = body.length > 0 && (body[0]!.pos === 'AUX' || (body[0]!.pos === 'VERB' && ['do', 'have', 'be'].includes(body[0]!.lemma)));
   // "Isn't it…?", and the formal "Is it not…?", "Did you not…?" (the "not" after a pronoun subject).

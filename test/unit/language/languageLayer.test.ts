@@ -54,6 +54,8 @@ describe('tokens, lemmas and negation scope', () => {
     expect(analyseQuestion('Was it the tenant who changed the locks?').proposition).toBe('the tenant changed the locks');
     expect(analyseQuestion('It was in March that you moved out?').proposition).toBe('you moved out in March');
     expect(analyseQuestion('It was obvious that the boiler was broken, wasn\'t it?').proposition).toBe('It was obvious that the boiler was broken');
+    // A cleft's "who" opens its clause; it asks nothing.
+    expect(analyseQuestion('It wasn\'t the tenant who changed the locks?').form).not.toBe('wh');
   });
 
   it('reads the word after "do" as a verb in its plain form, its own lemma', () => {
