@@ -1,6 +1,6 @@
 import { tokensOf, type Token } from './analyse';
 import { POSSESSIVES } from './clauses';
-import { nounKinds } from './relatedWords';
+import { NOUN_KIND, nounKinds } from './relatedWords';
 
 // What a proposition says, without the words that only frame it. An examiner puts "You spent
 // part of that evening in the back room playing darts"; the witness's affidavit says "I was in
@@ -8,8 +8,6 @@ import { nounKinds } from './relatedWords';
 // share of it ("part of"), and a verb that only carries another ("kept going", "spent … playing")
 // are not what is asked, and a sentence need not repeat them to bear the proposition out.
 
-/** WordNet's lexicographer file of nouns of time ("evening", "night", "day", "week"). */
-const NOUN_TIME = 28;
 const DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
 /** Words that take a share of what follows "of" ("part of the evening", "any of the driving"). */
 const PARTITIVES = new Set(['part', 'some', 'any', 'all', 'most', 'much', 'each', 'rest']);
@@ -30,7 +28,7 @@ export function propositionCore(proposition: string): string {
   const drop = new Set<number>();
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
-    if (DEMONSTRATIVES.has(token.lower) && token.pos === 'DET' && next?.pos === 'NOUN' && nounKinds(next.lemma).has(NOUN_TIME)) {
+    if (DEMONSTRATIVES.has(token.lower) && token.pos === 'DET' && next?.pos === 'NOUN' && nounKinds(next.lemma).has(NOUN_KIND.time)) {
       drop.add(index).add(index + 1);
       if (tokens[index - 1]?.pos === 'ADP') drop.add(index - 1);
     }

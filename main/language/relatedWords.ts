@@ -202,7 +202,7 @@ export function verbOfThirdPerson(word: string): string | null {
 }
 
 /** WordNet's lexicographer files of nouns (noun.attribute is 7, noun.body 8, noun.feeling 12, noun.group 14, noun.person 18, noun.quantity 23, noun.state 26). */
-export const NOUN_KIND = { attribute: 7, body: 8, feeling: 12, group: 14, person: 18, quantity: 23, state: 26 } as const;
+export const NOUN_KIND = { attribute: 7, body: 8, feeling: 12, group: 14, person: 18, quantity: 23, state: 26, time: 28 } as const;
 const kindCache = new Map<string, ReadonlySet<number>>();
 
 /** The lexicographer files of a noun's common senses: what kind of thing it names. */

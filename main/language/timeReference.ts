@@ -1,13 +1,11 @@
 import { tokensOf } from './analyse';
 import { detailsOf } from './details';
-import { nounKinds } from './relatedWords';
+import { NOUN_KIND, nounKinds } from './relatedWords';
 
 // An account names a day once and then points back to it: "On Monday 24 March I took readings…
 // At 8:05 that morning I emailed…". The second sentence happened on the Monday too, though it
 // does not say so; a question that puts it on the Tuesday contradicts it.
 
-/** WordNet's lexicographer file of nouns of time ("morning", "day", "evening", "night"). */
-const NOUN_TIME = 28;
 const DATE_CLASSES = new Set(['date', 'weekday']);
 
 /** Whether a text gives a date or a day of the week of its own. */
@@ -30,7 +28,7 @@ export function pointsBackToADay(text: string): boolean {
     let at = index + 1;
     if (tokens[at]?.lower === 'same') at++;
     const noun = tokens[at];
-    return noun !== undefined && noun.pos === 'NOUN' && nounKinds(noun.lemma).has(NOUN_TIME);
+    return noun !== undefined && noun.pos === 'NOUN' && nounKinds(noun.lemma).has(NOUN_KIND.time);
   });
 }
 
