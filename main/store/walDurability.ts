@@ -8,10 +8,11 @@ import { cachedStatement } from './statementCache';
  * The connection runs WAL with `synchronous = NORMAL`: each commit is appended to the WAL and
  * handed to the operating system, so a crash of Moot itself (SIGKILL included) loses nothing
  * committed, but nothing is flushed to the disk at commit. Instead `syncToDisk` flushes the WAL
- * once per API call that wrote (a trial turn's three or four steps, say, cost one flush rather
- * than one each). Checkpoints, which copy the WAL into the database file and sync it, run when
- * the app has been idle for `CHECKPOINT_IDLE_MS` after a flush (a student reading an answer),
- * never on a turn's path; a reused WAL is cut back to `CHECKPOINT_WAL_BYTES`.
+ * behind the API calls that wrote, one flush for all the calls answered while the one before ran
+ * (see api/withDurableWrites.ts; a trial turn's three or four steps cost one flush, not one each).
+ * Checkpoints, which copy the WAL into the database file and sync it, run when the app has been
+ * idle for `CHECKPOINT_IDLE_MS` after a flush (a student reading an answer), never on a turn's path;
+ * a reused WAL is cut back to `CHECKPOINT_WAL_BYTES`.
  */
 
 /** Size a checkpointed WAL is cut back to when SQLite starts it over. */

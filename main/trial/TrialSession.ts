@@ -39,7 +39,7 @@ import {
 } from './agents';
 import { buildCrossOutline } from './CrossOutline';
 import { classificationContextFor } from './classificationContextFor';
-import { shouldSpeculate } from './speculationPolicy';
+import { groundToRuleAhead, shouldSpeculate } from './speculationPolicy';
 import { scoreAnswer } from './scoreAnswer';
 import {
   validateAnswerDecision,
@@ -237,6 +237,7 @@ export class TrialSession {
     // to object; the answer stays hidden (never stored or yielded) unless no objection is sustained.
     const speculated = shouldSpeculate(analysis, this.cast.sharedLane === true);
     let answer = speculated ? this.answer(turn, questionId, question, witnessId, examination, playerSide) : null;
+    const ruledAhead = this.ruleAhead(turn, questionId, question, analysis);
 
     const ocProjection = buildOpposingCounselProjection(this.state, this.context, {
       side: opposingSide(playerSide),
@@ -259,7 +260,7 @@ export class TrialSession {
         ...objection.fallback,
         { type: 'ObjectionRaised', turn, questionId, by: 'opposing_counsel', ground, rule: OBJECTION_CATALOGUE[ground].rule, confidence, triggers, isIntentionallyIncorrect },
       ]);
-      const ruling = await this.rule(turn, questionId, question, ground, 'opposing_counsel', analysis);
+      const ruling = ruledAhead?.ground === ground ? await ruledAhead.ruling : await this.rule(turn, questionId, question, ground, 'opposing_counsel', analysis);
       yield* this.commit([...ruling.fallback, ruling.event]);
       if (ruling.event.ruling === 'sustained') {
         answer?.gate.drop();
@@ -486,6 +487,20 @@ export class TrialSession {
     // Awaited only if the answer is heard; an unheard answer's failure is nobody's error.
     decision.catch(() => undefined);
     return { decision, gate };
+  }
+
+  /**
+   * The judge's ruling on the objection the classifier expects, asked while counsel decides, where
+   * that pays (speculationPolicy). The judge sees what it would see after the objection: its
+   * projection holds only earlier rulings, which cannot change before counsel has decided.
+   */
+  private ruleAhead(turn: number, questionId: string, question: string, analysis: ObjectionAnalysis) {
+    const ground = groundToRuleAhead(analysis, { sharedLane: this.cast.sharedLane === true, modelJudge: this.cast.judge !== this.rules.judge });
+    if (!ground) return null;
+    const ruling = this.rule(turn, questionId, question, ground, 'opposing_counsel', analysis);
+    // Unused when counsel objects on another ground or not at all: its failure is nobody's then.
+    ruling.catch(() => undefined);
+    return { ground, ruling };
   }
 
   private async rule(turn: number, questionId: string, question: string, ground: ObjectionGround, objectedBy: Actor, analysis: ObjectionAnalysis, answer?: string) {

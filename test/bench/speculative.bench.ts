@@ -8,13 +8,14 @@ import { fakeTrialModel } from '../unit/trial/llm/fakeTrialModel';
 import { tinyLlamaGgufPath } from '../support/tinyModels/tinyLlamaGguf';
 import { againstGoal, formatMs, formatRatio, median, percentile } from './stats';
 
-// Method. TrialSession runs the witness speculatively where its policy says it pays (its answer generates
-// while counsel decides whether to object) and has no sequential switch, so the engine is left alone and the
-// sequential baseline is made in the cast: `sequentialGate` wraps the LLM cast so that a witness
-// answer starts only once the turn's objection decision is settled (counsel's call, or the
-// judge's when counsel objects). Both variants run the same TrialSession, cast,
-// scenario and questions, alternately turn by turn (speculative, sequential, …) on two sessions so
-// machine noise hits both alike. Turn latency is the wall time of one `handleTurn` (no storage).
+// Method. TrialSession runs the witness, and on side-by-side lanes the judge's ruling on the
+// objection it expects, ahead where its policy says it pays (they generate while counsel decides
+// whether to object) and has no sequential switch, so the engine is left alone and the sequential
+// baseline is made in the cast: `sequentialGate` wraps the LLM cast so that the judge rules only
+// once counsel has objected and a witness answer starts only once the turn's objection decision is
+// settled (counsel's call, or the judge's when counsel objects). Both variants run the same
+// TrialSession, cast, scenario and questions, alternately turn by turn (speculative, sequential, …)
+// on two sessions so machine noise hits both alike. Turn latency is the wall time of one `handleTurn` (no storage).
 // First a fake model with fixed latencies (all model time, no CPU), on side-by-side lanes (cloud)
 // and on one shared lane (local, one call at a time), for no objection, overruled and sustained,
 // weighed into a realistic mix; then the tiny random-weight GGUF (threads: 1, three sequences as
@@ -70,8 +71,9 @@ function withLatency(model: LanguageModel, latencyMs: number, lanes: 'cloud' | '
 type CastFactory = ReturnType<typeof createLlmCast>;
 
 /**
- * The sequential baseline: the same LLM cast, but each witness answer starts only once the turn's
- * objection decision is settled: when counsel's decision is no objection (or its call fails, so the
+ * The sequential baseline: the same LLM cast, but nothing runs ahead. The judge is asked only once
+ * counsel has decided (the session asks it ahead on the objection it expects), and each witness
+ * answer starts only once the turn's objection decision is settled: when counsel's decision is no objection (or its call fails, so the
  * rules counsel decides at once), else when the judge has overruled it. When the session rejects counsel's
  * objection, the rules counsel decides and its `FallbackUsed` event opens the gate (`settle`), as no
  * judge may be asked. `beginTurn` closes the gate. A witness whose question was sustained waits on
@@ -80,6 +82,8 @@ type CastFactory = ReturnType<typeof createLlmCast>;
 function sequentialGate(castFactory: CastFactory) {
   let open: () => void = () => undefined;
   let gate = Promise.resolve();
+  let counselDone: () => void = () => undefined;
+  let counselDecided = Promise.resolve();
   const cast: CastFactory = (context, random, config) => {
     const inner = castFactory(context, random, config);
     return {
@@ -92,6 +96,7 @@ function sequentialGate(castFactory: CastFactory) {
             objects = decision.object;
             return decision;
           } finally {
+            counselDone();
             if (!objects) open();
           }
         },
@@ -100,6 +105,7 @@ function sequentialGate(castFactory: CastFactory) {
       judge: {
         async rule(request) {
           let sustained = false;
+          await counselDecided;
           try {
             const ruling = await inner.judge.rule(request);
             sustained = ruling.ruling === 'sustained';
@@ -126,6 +132,7 @@ function sequentialGate(castFactory: CastFactory) {
     cast,
     beginTurn(): void {
       gate = new Promise((resolve) => (open = resolve));
+      counselDecided = new Promise((resolve) => (counselDone = resolve));
     },
     settle(event: SessionEvent): void {
       if (event.type === 'FallbackUsed' && event.agent === 'opposing_counsel') open();

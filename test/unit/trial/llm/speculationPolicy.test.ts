@@ -4,7 +4,7 @@ import type { LanguageModel } from '../../../../main/llm/LanguageModel';
 import { TrialSession } from '../../../../main/trial';
 import { createLlmCast } from '../../../../main/trial/llm';
 import { trafficScenario } from '../fixtures/trafficScenario';
-import { LIKELY_OBJECTION_CONFIDENCE, shouldSpeculate } from '../../../../main/trial/speculationPolicy';
+import { groundToRuleAhead, LIKELY_OBJECTION_CONFIDENCE, shouldSpeculate } from '../../../../main/trial/speculationPolicy';
 import type { ObjectionAnalysis } from '../../../../main/trial/ObjectionClassifier';
 import { fakeTrialModel } from './fakeTrialModel';
 
@@ -25,8 +25,8 @@ const SUSTAINED = JSON.stringify({ ruling: 'sustained', reason: 'Leading on dire
 const LEADING = "The light was green when you entered the intersection, wasn't it?";
 const OPEN = 'What colour was the traffic light when you entered the intersection?';
 
-function trialOn(kind: LanguageModel['kind'], counsel: string) {
-  const model = fakeTrialModel((request) => (request.agentKey === 'judge' ? SUSTAINED : request.agentKey.startsWith('witness:') ? GROUNDED : counsel));
+function trialOn(kind: LanguageModel['kind'], counsel: string, ruling = SUSTAINED) {
+  const model = fakeTrialModel((request) => (request.agentKey === 'judge' ? ruling : request.agentKey.startsWith('witness:') ? GROUNDED : counsel));
   const trial = new TrialSession({
     scenario: trafficScenario,
     playerSide: 'plaintiff',
@@ -75,5 +75,44 @@ describe('speculative witness answers', () => {
     // Counsel and the witness start together, so the order of their two requests is not fixed;
     // what matters is that the witness was asked although the objection was sustained.
     expect([...agents()].sort()).toEqual(['judge', 'opposing-counsel', 'witness']);
+  });
+
+  it('on side-by-side lanes, asks the judge ahead on the expected ground and uses that ruling when counsel objects on it', async () => {
+    const { trial, agents } = trialOn('cloud', OBJECTION);
+    await collect(trial.start());
+    const events = await collect(trial.handleTurn(LEADING));
+    expect(events.filter((event) => event.type === 'RulingMade')).toEqual([expect.objectContaining({ ground: 'leading', ruling: 'sustained' })]);
+    // One judge call: the one asked ahead, not a second after the objection.
+    expect(agents().filter((agent) => agent === 'judge')).toHaveLength(1);
+  });
+
+  it('asks the judge again when counsel objects on another ground than the one ruled on ahead', async () => {
+    const HEARSAY = JSON.stringify({ object: true, ground: 'hearsay', rule: 'FRE 802', isIntentionallyIncorrect: false });
+    const OVERRULED = JSON.stringify({ ruling: 'overruled', reason: 'The witness may answer.', rule: 'FRE 802' });
+    const { trial, agents } = trialOn('cloud', HEARSAY, OVERRULED);
+    await collect(trial.start());
+    const events = await collect(trial.handleTurn(LEADING));
+    const rulings = events.filter((event) => event.type === 'RulingMade');
+    expect(rulings).toHaveLength(1);
+    expect(rulings[0]).toMatchObject({ ground: 'hearsay' });
+    expect(agents().filter((agent) => agent === 'judge')).toHaveLength(2);
+  });
+
+  it('drops the ruling asked ahead when counsel does not object, and the witness answers', async () => {
+    const { trial, agents } = trialOn('cloud', NO_OBJECTION);
+    await collect(trial.start());
+    const events = await collect(trial.handleTurn(LEADING));
+    expect(events.some((event) => event.type === 'RulingMade' || event.type === 'ObjectionRaised')).toBe(false);
+    expect(events.find((event) => event.type === 'AnswerGiven')).toMatchObject({ text: GROUNDED });
+    expect(agents().filter((agent) => agent === 'judge')).toHaveLength(1);
+  });
+
+  it('rules ahead only with side-by-side lanes, a model judge and a likely objection', () => {
+    const likely = { findings: [{ ground: 'speculation', confidence: 0.7, triggers: [] }, { ground: 'leading', confidence: 0.9, triggers: [] }], excused: [] } as ObjectionAnalysis;
+    expect(groundToRuleAhead(likely, { sharedLane: false, modelJudge: true })).toBe('leading');
+    expect(groundToRuleAhead(likely, { sharedLane: true, modelJudge: true })).toBeNull();
+    expect(groundToRuleAhead(likely, { sharedLane: false, modelJudge: false })).toBeNull();
+    const unlikely = { findings: [{ ground: 'leading', confidence: LIKELY_OBJECTION_CONFIDENCE - 0.01, triggers: [] }], excused: [] } as ObjectionAnalysis;
+    expect(groundToRuleAhead(unlikely, { sharedLane: false, modelJudge: true })).toBeNull();
   });
 });
