@@ -237,10 +237,11 @@ export class SentenceIndex {
       // A time or a length of time weighs as much as the words it stands for ("two minutes").
       const weight = term.standsFor && term.standsFor.length > 0 ? term.standsFor.reduce((sum, lemma) => sum + this.weight(lemma), 0) : this.weight(term.lemma);
       total += weight;
-      const same = set.has(term.lemma) || [...term.same].some((form) => set.has(form));
-      if (!isNumberOrKey(term.lemma) && (same || [...term.forms].some((form) => set.has(form)))) words++;
+      const same = set.has(term.lemma) || holdsAny(set, term.same);
+      const related = !same && holdsAny(set, term.forms);
+      if (!isNumberOrKey(term.lemma) && (same || related)) words++;
       if (same) hit += weight;
-      else if ([...term.forms].some((form) => set.has(form))) hit += weight * RELATED_WEIGHT;
+      else if (related) hit += weight * RELATED_WEIGHT;
       else if (context.has(term.lemma)) hit += weight * CONTEXT_WEIGHT;
     }
     return total === 0 || (words === 0 && terms.some((term) => !isNumberOrKey(term.lemma))) ? 0 : hit / total;
@@ -277,4 +278,10 @@ export class SentenceIndex {
     }
     return [...seen.values()];
   }
+}
+
+/** True when `set` holds any of `forms` (a loop, not a spread: this runs per term per sentence on every turn). */
+function holdsAny(set: ReadonlySet<string>, forms: ReadonlySet<string>): boolean {
+  for (const form of forms) if (set.has(form)) return true;
+  return false;
 }
