@@ -1,4 +1,4 @@
-import { sentencesOf, tokensOf, type Token } from './analyse';
+import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
 import { isVagueNoun, NOUN_KIND, nounKinds } from './relatedWords';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
@@ -448,5 +448,44 @@ function identityTopic(clause: string): IdentityTopic | null {
   if (/\b(?:for a living|your (?:job|occupation|profession|work)|where do you work|where you work|who do you work for|employed)\b/.test(text)) return 'occupation';
   if (/\bwhat (?:is your|do you do|you do)(?: for work)?\s*[?.]?$/.test(text)) return 'occupation';
   if (/\b(?:where do you live|your address|where you live)\b/.test(text)) return 'residence';
+  return null;
+}
+
+/** Marks the slot a wh-question asks among a question's words ("?time"): never a word of a text. */
+const SLOT_MARK = '?';
+/**
+ * Slots that tell two questions apart. "What" asks for a thing or an account, a line the reading
+ * of "What colour was it?" and "What was its colour?" does not draw the same way, so it marks none.
+ */
+const DISTINCT_SLOTS: ReadonlySet<AnswerSlot> = new Set(['person', 'place', 'time', 'quantity', 'reason', 'manner']);
+const QUESTION_WORDS_LIMIT = 256;
+const questionWordsCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The words that say what a question asks, for telling a repeat from a new question: its content
+ * lemmas and, for a wh-question, a mark of the slot it asks. "When did you see him?" and "Where
+ * did you see him?" share every content word and ask different things; "When did you see him?"
+ * and "What time did you see him?" ask the same. Cached by text: a question is compared on every
+ * later turn.
+ */
+export function questionWords(text: string): ReadonlySet<string> {
+  const cached = questionWordsCache.get(text);
+  if (cached) return cached;
+  const words = new Set(contentLemmas(text));
+  const { slot } = analyseQuestion(text);
+  if (slot && DISTINCT_SLOTS.has(slot)) words.add(`${SLOT_MARK}${slot}`);
+  if (questionWordsCache.size >= QUESTION_WORDS_LIMIT) questionWordsCache.delete(questionWordsCache.keys().next().value!);
+  questionWordsCache.set(text, words);
+  return words;
+}
+
+/** True for the slot mark `questionWords` adds, which is not a word of the question. */
+export function isSlotMark(word: string): boolean {
+  return word.startsWith(SLOT_MARK);
+}
+
+/** The slot mark among a question's words (`questionWords`), or null for a question without one. */
+export function slotMarkOf(words: ReadonlySet<string>): string | null {
+  for (const word of words) if (isSlotMark(word)) return word;
   return null;
 }

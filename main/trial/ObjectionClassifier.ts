@@ -1,6 +1,6 @@
 import type { ExaminationType, ObjectionGround } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
-import { NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas } from '../language';
+import { isSlotMark, NOUN_KIND, nounKinds, POSSESSIVES, questionWords, relatedLemmas, slotMarkOf } from '../language';
 import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
 import { argumentative, assumesFacts, compound, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
@@ -122,10 +122,15 @@ export class ObjectionClassifier {
 
   /** This examination already had (nearly) this question answered: most of its words, mostly the same words. */
   private askedAndAnswered(question: string, context: ClassificationContext, found: FindingSet): void {
-    const words = new Set(contentWords(question));
+    // A wh-question asking another slot is new: "Where did you see him?" after "When did you see him?".
+    const asked = questionWords(question);
+    const slot = slotMarkOf(asked);
+    const words = withoutSlotMark(asked);
     if (words.size === 0) return;
     let best = 0;
-    for (const answered of context.answeredQuestions) {
+    for (const asWritten of context.answeredQuestions) {
+      if (slot !== null && slotMarkOf(asWritten) !== slot) continue;
+      const answered = withoutSlotMark(asWritten);
       // With one content word, only a question of one or two words with it repeats it ("Was it raining (that day)?").
       if (words.size === 1 && (answered.size > 2 || !answered.has([...words][0]!))) continue;
       const shared = [...words].filter((word) => answered.has(word)).length;
@@ -180,3 +185,8 @@ export class ObjectionClassifier {
 }
 
 const MIN_CONFIDENCE = 0.3;
+
+/** A question's content words without the mark of the slot it asks (`questionWords`). */
+function withoutSlotMark(words: ReadonlySet<string>): ReadonlySet<string> {
+  return slotMarkOf(words) === null ? words : new Set([...words].filter((word) => !isSlotMark(word)));
+}

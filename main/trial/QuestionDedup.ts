@@ -1,5 +1,6 @@
 import type { ExaminationType } from '../../shared/domain';
-import { contentWordSet, jaccard } from '../scoring';
+import { questionWords, slotMarkOf } from '../language';
+import { jaccard } from '../scoring';
 import type { QuestionRecord, WitnessRecord } from './TestimonyState';
 
 /** Similarity at or above which a question to the same witness is blocked as a repeat. */
@@ -87,14 +88,16 @@ export function findDuplicate(
   threshold = DEDUP_THRESHOLD,
 ): DuplicateFinding | null {
   if (!witness) return null;
-  const candidate = { words: contentWordSet(text), topics };
+  const candidate = { words: questionWords(text), topics };
+  // A question asking another slot (where, after when), or a wh-question after a yes/no one, is new.
+  const slot = slotMarkOf(candidate.words);
   const verbatim = normalise(text);
   // The least word overlap that can still reach the threshold with full topic overlap.
   const minJaccard = (threshold - (1 - WORD_WEIGHT)) / WORD_WEIGHT;
   const pool = minJaccard > 0 ? candidates(indexOf(witness), candidate.words, Math.ceil(minJaccard * candidate.words.size - 1e-9)) : witness.questions;
   let best: DuplicateFinding | null = null;
   for (const earlier of pool) {
-    if (earlier.by !== by || (earlier.ruling === 'sustained' && normalise(earlier.text) !== verbatim)) continue;
+    if (earlier.by !== by || (earlier.ruling === 'sustained' && normalise(earlier.text) !== verbatim) || slotMarkOf(earlier.words) !== slot) continue;
     const similarity = questionSimilarity(candidate, earlier);
     if (similarity >= threshold && (!best || similarity > best.similarity)) {
       best = { questionId: earlier.questionId, similarity: Math.round(similarity * 100) / 100 };

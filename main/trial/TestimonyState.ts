@@ -12,6 +12,7 @@ import {
   type SessionEvent,
   type Side,
 } from '../../shared/domain';
+import { isSlotMark, questionWords } from '../language';
 import { contentWords } from '../scoring';
 import { confirmedStatement } from '../scoring/ContextAwareElicitMatcher';
 
@@ -176,7 +177,7 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
         by: event.by,
         side: event.side,
         text: event.text,
-        words: new Set(contentWords(event.text)),
+        words: questionWords(event.text),
         topics: event.topics,
         isIntentionallyDefective: event.isIntentionallyDefective,
         defect: event.defect,
@@ -195,7 +196,7 @@ export function applyEvent(state: TestimonyState, event: SessionEvent): Testimon
       for (const topic of event.topics) witness.topicsCovered.add(topic);
       let words = witness.examinationWords.get(event.examination);
       if (!words) witness.examinationWords.set(event.examination, (words = new Set()));
-      for (const word of record.words) words.add(word);
+      for (const word of record.words) if (!isSlotMark(word)) words.add(word);
       let topics = witness.examinationTopics.get(event.examination);
       if (!topics) witness.examinationTopics.set(event.examination, (topics = new Set()));
       for (const topic of event.topics) topics.add(topic);

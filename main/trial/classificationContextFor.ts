@@ -1,8 +1,7 @@
 import { isCrossLike, type ExaminationType, type Side } from '../../shared/domain';
 import type { Exhibit } from '../../shared/scenario';
 import { foundationElements, kindOf } from '../exhibits/foundationDefaults';
-import { containsPhrase } from '../language';
-import { contentWordSet } from '../scoring';
+import { containsPhrase, questionWords } from '../language';
 import type { ClassificationContext } from './ObjectionClassifier';
 import { answeredCandidates } from './QuestionDedup';
 import type { ScenarioContext } from './ScenarioContext';
@@ -25,7 +24,7 @@ export function classificationContextFor(
   const scopeOf: Partial<Record<ExaminationType, ExaminationType>> = { cross: 'direct', recross: 'redirect' };
   const scope = scopeOf[examination];
   const answered: ReadonlySet<string>[] = [];
-  if (asked !== undefined) answered.push(...answeredCandidates(record, examination, contentWordSet(asked)));
+  if (asked !== undefined) answered.push(...answeredCandidates(record, examination, questionWords(asked)));
   else {
     for (const question of record?.questions ?? []) {
       if (question.examination === examination && question.answer) answered.push(question.words);

@@ -1,4 +1,5 @@
 import type { ExaminationType } from '../../../shared/domain';
+import { questionWords } from '../../language';
 import { contentWordSet } from '../../scoring';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { JudgeProjection, OpposingCounselProjection } from '../projections';
@@ -35,7 +36,7 @@ export function recordExamination(record: ObjectionRecord): ExaminationType {
 export function recordMoment(record: ObjectionRecord): RecordMoment {
   const examination = recordExamination(record);
   const exchanges = contextExchanges(record.context);
-  const answered = exchanges.filter((exchange) => exchange.question && exchange.answer).map((exchange) => contentWordSet(exchange.question));
+  const answered = exchanges.filter((exchange) => exchange.question && exchange.answer).map((exchange) => questionWords(exchange.question));
   const evidence = contentWordSet(exchanges.map((exchange) => exchange.answer).join(' '));
   // The student examines for the plaintiff; counsel (the defense) objects, whoever called the witness.
   const calledByExaminer = examination === 'direct' || examination === 'redirect';

@@ -15,7 +15,9 @@ import {
   contradictedDetails,
   detailsOf,
   phrasalVerbs,
+  questionWords,
   relatedLemmas,
+  slotMarkOf,
   sentencesOf,
   SentenceIndex,
   tokensOf,
@@ -387,5 +389,21 @@ describe('the property a question asks the value of', () => {
     expect(isKindOf('silver', 'color')).toBe(true);
     expect(isKindOf('loafer', 'shoe')).toBe(true);
     expect(isKindOf('car', 'color')).toBe(false);
+  });
+});
+
+describe('what a question asks, for telling a repeat from a new question', () => {
+  it('marks the slot of a wh-question among its content words', () => {
+    expect(slotMarkOf(questionWords('When did the landlord change the locks?'))).toBe('?time');
+    expect(slotMarkOf(questionWords('Where did the landlord change the locks?'))).toBe('?place');
+    expect(slotMarkOf(questionWords('Who changed the locks?'))).toBe('?person');
+    expect(slotMarkOf(questionWords('Why were the locks changed?'))).toBe('?reason');
+    expect([...questionWords('When did the landlord change the locks?')].filter((word) => !word.startsWith('?'))).toEqual(['landlord', 'change', 'lock']);
+  });
+
+  it('marks no slot for a yes/no question, or for a what-question, whose reading as a thing or an account varies', () => {
+    expect(slotMarkOf(questionWords('Did the landlord change the locks?'))).toBeNull();
+    expect(slotMarkOf(questionWords('What colour was the new lock?'))).toBeNull();
+    expect(slotMarkOf(questionWords('What was the colour of the new lock?'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectionGround } from '../../../shared/domain';
+import { questionWords } from '../../../main/language';
 import { contentWordSet } from '../../../main/scoring';
 import { ObjectionClassifier, type ClassificationContext } from '../../../main/trial/ObjectionClassifier';
 
@@ -106,27 +107,30 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
   },
   asked_and_answered: {
     positive: [
-      ['What colour was the light?', { answeredQuestions: [contentWordSet('What colour was the light?')] }],
-      ['What was the colour of the light?', { answeredQuestions: [contentWordSet('What colour was the light?')] }],
-      ['Where was your phone?', { answeredQuestions: [contentWordSet('Where was your phone?')] }],
-      ['How fast were you driving?', { answeredQuestions: [contentWordSet('How fast were you driving?')] }],
-      ['Once again, how fast were you driving?', { answeredQuestions: [contentWordSet('How fast were you driving?')] }],
-      ['Who was driving the truck?', { answeredQuestions: [contentWordSet('Who was driving the red truck?')] }],
-      ['Did you call 911?', { answeredQuestions: [contentWordSet('So did you call 911?')] }],
-      ['What did the driver smell of?', { answeredQuestions: [contentWordSet('What did the driver smell of?')] }],
-      ['Did your neck hurt?', { answeredQuestions: [contentWordSet('Did your neck hurt?')] }],
-      ['Was it raining?', { answeredQuestions: [contentWordSet('Was it raining that day?')] }],
+      ['What colour was the light?', { answeredQuestions: [questionWords('What colour was the light?')] }],
+      ['What was the colour of the light?', { answeredQuestions: [questionWords('What colour was the light?')] }],
+      ['Where was your phone?', { answeredQuestions: [questionWords('Where was your phone?')] }],
+      ['How fast were you driving?', { answeredQuestions: [questionWords('How fast were you driving?')] }],
+      ['Once again, how fast were you driving?', { answeredQuestions: [questionWords('How fast were you driving?')] }],
+      ['Who was driving the truck?', { answeredQuestions: [questionWords('Who was driving the red truck?')] }],
+      ['Did you call 911?', { answeredQuestions: [questionWords('So did you call 911?')] }],
+      ['What did the driver smell of?', { answeredQuestions: [questionWords('What did the driver smell of?')] }],
+      ['Did your neck hurt?', { answeredQuestions: [questionWords('Did your neck hurt?')] }],
+      ['Was it raining?', { answeredQuestions: [questionWords('Was it raining that day?')] }],
     ],
     negative: [
-      ['What colour was the light?', { answeredQuestions: [contentWordSet('Where was your phone?')] }],
-      ['What colour was the truck?', { answeredQuestions: [contentWordSet('What colour was the light?')] }],
+      // Another slot of the same act is a new question.
+      ['Where did you see the truck?', { answeredQuestions: [questionWords('When did you see the truck?')] }],
+      ['Why did you brake?', { answeredQuestions: [questionWords('When did you brake?')] }],
+      ['What colour was the light?', { answeredQuestions: [questionWords('Where was your phone?')] }],
+      ['What colour was the truck?', { answeredQuestions: [questionWords('What colour was the light?')] }],
       'Where was your phone?',
-      ['How fast was the truck going?', { answeredQuestions: [contentWordSet('How fast were you driving?')] }],
-      ['Did you go to the hospital?', { answeredQuestions: [contentWordSet('Did you call 911?')] }],
-      ['What did the officer write?', { answeredQuestions: [contentWordSet('What did the officer do?')] }],
-      ['Was the road wet?', { answeredQuestions: [contentWordSet('Was it raining?')] }],
-      ['Who hit your car?', { answeredQuestions: [contentWordSet('Who called 911?')] }],
-      ['How much was the repair estimate?', { answeredQuestions: [contentWordSet('Did your neck hurt?')] }],
+      ['How fast was the truck going?', { answeredQuestions: [questionWords('How fast were you driving?')] }],
+      ['Did you go to the hospital?', { answeredQuestions: [questionWords('Did you call 911?')] }],
+      ['What did the officer write?', { answeredQuestions: [questionWords('What did the officer do?')] }],
+      ['Was the road wet?', { answeredQuestions: [questionWords('Was it raining?')] }],
+      ['Who hit your car?', { answeredQuestions: [questionWords('Who called 911?')] }],
+      ['How much was the repair estimate?', { answeredQuestions: [questionWords('Did your neck hurt?')] }],
       ['What street were you on?', { answeredQuestions: [] }],
     ],
   },

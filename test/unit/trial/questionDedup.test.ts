@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExaminationType, SessionEvent } from '../../../shared/domain';
-import { contentWordSet, jaccard } from '../../../main/scoring';
+import { questionWords, slotMarkOf } from '../../../main/language';
+import { jaccard } from '../../../main/scoring';
 import {
   answeredCandidates,
   applyEvent,
@@ -16,10 +17,10 @@ import { trafficScenario } from './fixtures/trafficScenario';
 
 /** The scan over every earlier question that the index replaces: the reference answer. */
 function scanDuplicate(witness: WitnessRecord, text: string, topics: string[], by: string, threshold: number) {
-  const candidate = { words: contentWordSet(text), topics };
+  const candidate = { words: questionWords(text), topics };
   let best: { questionId: string; similarity: number } | null = null;
   for (const earlier of witness.questions) {
-    if (earlier.by !== by || (earlier.ruling === 'sustained' && earlier.text.toLowerCase() !== text.toLowerCase())) continue;
+    if (earlier.by !== by || (earlier.ruling === 'sustained' && earlier.text.toLowerCase() !== text.toLowerCase()) || slotMarkOf(earlier.words) !== slotMarkOf(candidate.words)) continue;
     const similarity = questionSimilarity(candidate, earlier);
     if (similarity >= threshold && (!best || similarity > best.similarity)) best = { questionId: earlier.questionId, similarity: Math.round(similarity * 100) / 100 };
   }
@@ -27,7 +28,7 @@ function scanDuplicate(witness: WitnessRecord, text: string, topics: string[], b
 }
 
 /** The classifier's asked-and-answered test, applied to every answered question of the examination. */
-function scanAnswered(witness: WitnessRecord, examination: ExaminationType, words: Set<string>): number {
+function scanAnswered(witness: WitnessRecord, examination: ExaminationType, words: ReadonlySet<string>): number {
   return witness.questions.filter((question) => {
     if (question.examination !== examination || !question.answer) return false;
     const shared = [...words].filter((word) => question.words.has(word)).length;
@@ -63,7 +64,7 @@ describe('question index', () => {
           compared++;
           if (expected) found++;
         }
-        const words = contentWordSet(text);
+        const words = questionWords(text);
         if (words.size > 0) {
           const candidates = answeredCandidates(witness, examination, words);
           const exact = candidates.filter((answered) => {
@@ -110,7 +111,7 @@ describe('a question whose objection was sustained was never asked', () => {
 
     const rephrased = 'The light was green for you then, correct?';
     const witness = trial.state.witnesses.get('maria-reyes')!;
-    const similarity = questionSimilarity({ words: contentWordSet(rephrased), topics: witness.questions[0]!.topics }, witness.questions[0]!);
+    const similarity = questionSimilarity({ words: questionWords(rephrased), topics: witness.questions[0]!.topics }, witness.questions[0]!);
     // Close enough that it would be blocked, had the first one been put to the witness.
     expect(similarity).toBeGreaterThanOrEqual(DEDUP_THRESHOLD);
     expect(findDuplicate(witness, rephrased, witness.questions[0]!.topics, 'player')).toBeNull();
@@ -136,5 +137,26 @@ describe('a question whose objection was sustained was never asked', () => {
     const again: SessionEvent[] = [];
     for await (const event of trial.handleTurn('Where was your phone?')) again.push(event);
     expect(again.map((event) => event.type)).toEqual(['QuestionBlocked']);
+  });
+});
+
+describe('a question asking another slot of the same act is a new question', () => {
+  const answered = (text: string): WitnessRecord =>
+    ({ questions: [{ questionId: 'q1', turn: 1, by: 'player', text, words: questionWords(text), topics: [], ruling: null, examination: 'direct', answer: 'An answer.' }] }) as unknown as WitnessRecord;
+
+  it('is not blocked as a repeat: when, then where, then why of the same act', () => {
+    expect(findDuplicate(answered('When did the tenant hand back the keys?'), 'Where did the tenant hand back the keys?', [], 'player')).toBeNull();
+    expect(findDuplicate(answered('When did the tenant hand back the keys?'), 'Why did the tenant hand back the keys?', [], 'player')).toBeNull();
+    expect(findDuplicate(answered('Did the tenant hand back the keys?'), 'When did the tenant hand back the keys?', [], 'player')).toBeNull();
+  });
+
+  it('while the same slot asked in other words is still a repeat', () => {
+    expect(findDuplicate(answered('When did the tenant hand back the keys?'), 'When was it that the tenant handed back the keys?', [], 'player')).not.toBeNull();
+  });
+
+  it('and is not asked and answered', () => {
+    const witness = answered('When did the tenant hand back the keys?');
+    expect(answeredCandidates(witness, 'direct', questionWords('Where did the tenant hand back the keys?')).length).toBe(0);
+    expect(answeredCandidates(witness, 'direct', questionWords('When did the tenant hand the keys back?')).length).toBe(1);
   });
 });

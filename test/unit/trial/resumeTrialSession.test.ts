@@ -42,9 +42,7 @@ describe('resumeTrialSession', () => {
       expect(sink.events).toEqual(full.slice(0, sink.events.length));
       expect(session.state.turn).toBeLessThanOrEqual(full.filter((e) => 'turn' in e).at(-1)!.turn as number);
     }
-    // Pure CPU, no waiting on anything: it replays the log once per cut (about 3 s on an idle
-    // machine), so it gets the time a loaded machine needs for that, not the unit default.
-  }, 60_000);
+  });
 
   it('plays on after a resume as if nothing had happened', async () => {
     const full = await reference();
