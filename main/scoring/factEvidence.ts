@@ -106,21 +106,40 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
 const MIN_PART_WORDS = 2;
 /** Words between "and" and the verb it coordinates ("and never met", "and does not want"). */
 const BEFORE_VERB = new Set(['ADV', 'PART', 'AUX']);
+/** Words of a noun phrase that can open a clause of its own ("his loyalty card", "the hotel"). */
+const SUBJECT_POS = new Set(['DET', 'PRON', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/**
+ * Whether the words after "and" or "but" go on the same statement with a second verb ("and is his
+ * son's godfather") or open a statement of their own, with a subject and its verb (", but his card
+ * was used"). A comma must come before "and" for a new subject: "the tenant and the agent signed"
+ * is one statement about two people.
+ */
+function opensAStatement(rest: readonly Token[], comma: boolean, conjunction: string): boolean {
+  const verb = rest.find((token) => !BEFORE_VERB.has(token.pos) || token.pos === 'AUX');
+  if (verb?.pos === 'VERB' || verb?.pos === 'AUX') return true;
+  if (!comma && conjunction === 'and') return false;
+  const subjectEnd = rest.findIndex((token) => !SUBJECT_POS.has(token.pos));
+  const subject = rest.slice(0, subjectEnd < 0 ? rest.length : subjectEnd);
+  const next = rest[subject.length];
+  return subject.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON') && (next?.pos === 'AUX' || next?.pos === 'VERB');
+}
 
 /**
  * The statements a label puts side by side: with a colon or semicolon ("The alarm never sounded:
- * its battery was flat"), or with "and"/"but" before a second verb of the same subject ("has
- * known him for years and is his son's godfather"); a label with none is one part. A colon inside
+ * its battery was flat"), with "and"/"but" before a second verb of the same subject ("has known
+ * him for years and is his son's godfather"), or with ", but"/", and" before a clause with a
+ * subject of its own ("said he paid in cash, but the bank shows a transfer"); a label with none
+ * is one part. A colon inside
  * a time ("06:41") does not divide, nor an "and" between two things ("two pints and a pie").
  */
 export function labelParts(elicit: ElicitSpec): ElicitSpec[] {
   const parts: string[] = [];
   for (const statement of outsideBrackets(elicit.label, /\s*[:;]\s+/g)) {
     let from = 0;
-    for (const join of statement.matchAll(/,?\s+(?:and|but)\s+/g)) {
+    for (const join of statement.matchAll(/(,?)\s+(and|but)\s+/g)) {
       const rest = tokensOf(statement.slice(join.index + join[0].length));
-      const verb = rest.find((token) => !BEFORE_VERB.has(token.pos) || token.pos === 'AUX');
-      if (verb?.pos !== 'VERB' && verb?.pos !== 'AUX') continue;
+      if (!opensAStatement(rest, join[1] === ',', join[2]!)) continue;
       parts.push(statement.slice(from, join.index));
       from = join.index + join[0].length;
     }

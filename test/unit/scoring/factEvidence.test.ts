@@ -3,7 +3,7 @@ import { verbOfInflection } from '../../../main/language';
 import { ContextAwareElicitMatcher, HybridElicitMatcher, KeywordElicitMatcher, type ElicitSpec } from '../../../main/scoring';
 import { aboutTheFact, contradictsTheFact, labelParts, negationDiffers, saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues } from '../../../main/scoring/factEvidence';
 import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
-import { keywordCredit } from '../../../main/scoring/KeywordElicitMatcher';
+import { keywordCredit, saysALongPhrase } from '../../../main/scoring/KeywordElicitMatcher';
 
 // Credit comes from what the witness said (issue 12, item 3): a sentence must state the elicit's
 // fact, not only share its names. The wording here is this file's own, not any pack's.
@@ -157,6 +157,34 @@ describe('the fact said in other words', () => {
     const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'What did the meter show?', answer, answerKind: 'narrative', candidates: [inspection] });
     expect(await match('At 10:20 the bedroom wall measured 9 per cent.')).toEqual([]);
     expect((await match('At 10:20 I measured the bedroom wall at 14 per cent.')).map((m) => m.elicitId)).toEqual(['damp-14']);
+  });
+});
+
+describe('a label of two clauses, and a keyword phrase said whole', () => {
+  // An employment dispute: a grievance the manager says she never read, and a rota objected to.
+  const grievance: ElicitSpec = { id: 'unread-grievance', label: 'The manager said she had not read the grievance, but her initials are on its margin', weight: 1, category: 'procedure', keywords: ['grievance', 'initials', 'margin'] };
+  const rota: ElicitSpec = { id: 'rota-objection', label: 'At the staff meeting the union representative objected that the new rota broke the agreement and asked for a vote', weight: 1, category: 'consultation', keywords: ['rota broke the agreement', 'staff meeting', 'vote'] };
+  const match = async (answer: string) => (await new KeywordElicitMatcher().match({ question: 'What happened?', answer, answerKind: 'narrative', candidates: [grievance, rota] })).map((m) => m.elicitId);
+
+  it('reads ", but" or ", and" before a subject and its verb as a statement of its own', async () => {
+    expect(labelParts(grievance).map((part) => part.label)).toEqual(['The manager said she had not read the grievance', 'her initials are on its margin']);
+    expect(labelParts({ ...grievance, label: 'The agent inspected the flat, and the tenant was not there' }).map((part) => part.label)).toEqual(['The agent inspected the flat', 'the tenant was not there']);
+    // Two people doing one thing, and two things done, are one statement.
+    for (const label of ['The tenant and the agent signed the inventory on the first day', "The tenant paid the deposit and the first month's rent", 'The agent inspected the flat and the garden']) {
+      expect(labelParts({ ...grievance, label }).map((part) => part.label)).toEqual([label]);
+    }
+    expect(await match('I said, "I had not read the grievance."')).toEqual(['unread-grievance']);
+    expect(await match('My initials are on the margin.')).toEqual(['unread-grievance']);
+    expect(await match('I read the grievance the day it came in.')).toEqual([]);
+  });
+
+  it('credits a keyword phrase of three words or more said whole, and not a shorter one or one of numbers', async () => {
+    expect(saysALongPhrase(rota.keywords!, 'I stood up and said, "This rota breaks the agreement."')).toBe(true);
+    expect(saysALongPhrase(rota.keywords!, 'The rota was pinned up after the staff meeting.')).toBe(false);
+    expect(saysALongPhrase(['12 to 14 per cent'], 'It read 12 to 14 per cent.')).toBe(false);
+    expect(await match('I stood up and said, "This rota breaks the agreement."')).toEqual(['rota-objection']);
+    expect(await match('The rota was pinned up after the staff meeting.')).toEqual([]);
+    expect(await match('I said the rota was unfair to the night shift.')).toEqual([]);
   });
 });
 
