@@ -1,6 +1,7 @@
 import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
-import { areRivals, canBeAttribute, NOUN_KIND, nounKinds } from './relatedWords';
+import { readNumberRun } from './numbers';
+import { areRivals, canBeAttribute, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -56,6 +57,7 @@ export function detailsOf(text: string): Detail[] {
 function readDetails(text: string): Detail[] {
   const tokens = tokensOf(text).filter((token) => token.pos !== 'PUNCT' || token.text === '.' || token.text === ',' || token.text === ';');
   const details: { cls: DetailClass; value: string; at: number; span: number; unit?: string }[] = [];
+  const lowers = tokens.map((token) => token.lower);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const time = readSpokenTime(tokens, i) ?? readTime(tokens, i);
@@ -88,6 +90,13 @@ function readDetails(text: string): Detail[] {
       continue;
     }
     if (token.pos === 'NUM' || /^\d+(?:\.\d+)?$/.test(token.lemma)) {
+      // A number of several words is one value: "four hundred kilograms" is "400 kg".
+      const run = token.pos === 'NUM' ? readNumberRun(lowers, i) : null;
+      if (run && run.length > 1) {
+        details.push({ cls: 'number', value: run.value, at: i, span: run.length });
+        i += run.length - 1;
+        continue;
+      }
       if (/^\d+(?:\.\d+)?$/.test(token.lemma) && !isPartOfDate(tokens, i)) details.push({ cls: 'number', value: token.lemma, at: i, span: 1 });
       continue;
     }
@@ -122,11 +131,33 @@ function readDetails(text: string): Detail[] {
       detail.cls === 'duration'
         ? detail.unit!
         : detail.cls === 'number'
-        ? (tokens.slice(detail.at + 1, detail.at + 3).find((other) => other.pos === 'NOUN')?.lemma ?? (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
+        ? (countedUnit(tokens, detail.at + detail.span - 1) ?? (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
     return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null, lemmas };
   });
+}
+
+/** Words that make a rate of two units: "miles an hour", "kilometres per hour". */
+const RATE_WORDS = new Set(['per', 'an', 'a']);
+
+/**
+ * The unit a number counts or measures: the noun just after it ("30 mph", "four feet"), or the
+ * rate WordNet names for it and the unit after "per" or "an" ("forty miles an hour" → "miles per
+ * hour", the unit of "40 mph").
+ */
+function countedUnit(tokens: readonly Token[], at: number): string | null {
+  const nounAt = [at + 1, at + 2].find((index) => tokens[index]?.pos === 'NOUN');
+  if (nounAt === undefined) return null;
+  const noun = tokens[nounAt]!;
+  const per = tokens[nounAt + 2];
+  if (RATE_WORDS.has(tokens[nounAt + 1]?.lower ?? '') && per?.pos === 'NOUN') {
+    for (const counted of new Set([noun.lower, noun.lemma])) {
+      const rate = rateUnit(counted, per.lemma);
+      if (rate) return rate;
+    }
+  }
+  return noun.lemma;
 }
 
 /**
@@ -347,7 +378,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     // "300 dollars an hour" and "200 per hour": a unit the other number's words name is the same quantity.
     const sameQuantity = (other: Detail) =>
       detail.unit !== null || other.unit !== null
-        ? detail.unit === other.unit || (other.unit !== null && detail.anchors.has(other.unit)) || (detail.unit !== null && other.anchors.has(detail.unit))
+        ? (detail.unit !== null && other.unit !== null && sameUnit(detail.unit, other.unit)) || (other.unit !== null && detail.anchors.has(other.unit)) || (detail.unit !== null && other.anchors.has(detail.unit))
         : shareAnchor(detail, other);
     // …and said of the same thing, or in statements that are mostly the same words.
     // The evidence's context counts as its own words here: in "It was about 80 feet away", "it" is the car.

@@ -5,7 +5,7 @@ export { anotherActor, asksAboutAnother, asWitness, clauseBreakBetween, clausesO
 export { contradictedDetails, detailKey, detailsOf, statedDetails, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
 export { analyseQuestion, askedAttribute, asksYesNo, isSlotMark, mainClause, questionWords, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
-export { antonymLemmas, areRivals, isKindOf, isVagueNoun, namesAFeeling, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, verbOfInflection, wordNetPos } from './relatedWords';
+export { antonymLemmas, areRivals, isKindOf, isVagueNoun, namesAFeeling, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameUnit, verbOfInflection, wordNetPos } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { toThirdPerson } from './thirdPerson';

@@ -14,10 +14,40 @@ const VAGUE_NOUN_SENSES = 8;
 let database: WordNet | null = null;
 const relatedCache = new Map<string, ReadonlySet<string>>();
 const rivalCache = new Map<string, boolean>();
+const unitCache = new Map<string, boolean>();
 
 function wordNet(): WordNet {
   database ??= WordNet.fromPackage();
   return database;
+}
+
+/** Senses of a unit compared: a unit's abbreviation is among a unit's first few senses ("m" is also a molar concentration). */
+const UNIT_SENSES = 3;
+
+/**
+ * Whether two units of measure are one unit, as WordNet puts a unit and its abbreviation in one
+ * sense: "kg" and "kilogram", "ft" and "foot", "mph" and "miles per hour", "kph" and "kilometers
+ * per hour". Units are written as lemmas or as WordNet spells them ("miles per hour").
+ */
+export function sameUnit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+  const cached = unitCache.get(key);
+  if (cached !== undefined) return cached;
+  const senses = (unit: string) => wordNet().senses(unit, 'n').slice(0, UNIT_SENSES);
+  const ofA = new Set(senses(a));
+  const same = senses(b).some((offset) => ofA.has(offset));
+  unitCache.set(key, same);
+  return same;
+}
+
+/**
+ * The unit WordNet names for a rate said in words ("miles an hour", "kilometers per hour"), as
+ * WordNet spells it, or null when it knows none: then the count's unit is its noun alone.
+ */
+export function rateUnit(counted: string, per: string): string | null {
+  const unit = `${counted} per ${per}`;
+  return wordNet().senses(unit, 'n').length > 0 ? unit : null;
 }
 
 /** WordNet's part of speech for a wink-nlp tag, or null for function words and numbers. */

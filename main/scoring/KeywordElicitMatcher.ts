@@ -47,6 +47,18 @@ export function keywordCredit(keywords: readonly string[], text: string): number
   return credit;
 }
 
+/** Fewest words of content, numbers aside, that make a keyword phrase as telling as two keywords. */
+const LONG_PHRASE_WORDS = 3;
+
+/**
+ * Whether a sentence says, whole and in any form, a keyword phrase of three or more words that
+ * are not numbers ("the lease ends in June" for "lease ends June"): so long a run of the
+ * instructor's words is no chance meeting, and identifies its fact as two keywords do.
+ */
+export function saysALongPhrase(keywords: readonly string[], sentence: string): boolean {
+  return keywords.some((keyword) => tokensOf(keyword).filter((token) => token.content && !/\d/.test(token.lemma)).length >= LONG_PHRASE_WORDS && containsPhraseInAnyForm(sentence, keyword));
+}
+
 /**
  * Fewest matched keywords that may establish an elicit. With two or more keywords one word is
  * not enough, whatever the ratio: a single shared "defendant" or "shift" must not establish
@@ -85,9 +97,10 @@ export class KeywordElicitMatcher implements ElicitMatcher {
         }
       }
       // The fact in the witness's own words: one sentence that says most of the label, or one of
-      // its side-by-side statements whole, or its exact measurement, and a keyword.
+      // its side-by-side statements whole, or its exact measurement or a long keyword phrase, and a keyword.
       const saysTheFact = (sentence: string) =>
-        ((saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence)) && statesTheFact(elicit, sentence)) || saysAPartOfTheFact(elicit, sentence);
+        ((saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence) || saysALongPhrase(keywords, sentence)) && statesTheFact(elicit, sentence)) ||
+        saysAPartOfTheFact(elicit, sentence);
       if (sentences.some((sentence) => keywordCredit(keywords, sentence) > 0 && saysTheFact(sentence))) {
         matches.push({ elicitId: elicit.id, tier: 'keyword', confidence: Math.max(confidence, threshold), statement });
       }

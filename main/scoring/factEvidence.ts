@@ -1,4 +1,4 @@
-import { contradictedDetails, detailsOf, lemmaForms, namesAPerson, relatedLemmas, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { antonymLemmas, contradictedDetails, detailsOf, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -36,7 +36,10 @@ export function saysTheValues(keyword: string, text: string): boolean {
   const stated = new Set(statedDetails(keyword, text));
   if (!values.every((value) => stated.has(value))) return false;
   const present = new Set(tokensOf(text).map((token) => token.lemma));
-  return tokensOf(keyword).every((token) => !token.content || /\d/.test(token.lemma) || present.has(token.lemma));
+  // A value's unit is said in any of its names: "40 mph" by "forty miles an hour", "12 kg" by "twelve kilograms".
+  const textUnits = detailsOf(text).flatMap((detail) => (detail.cls === 'number' && detail.unit ? [detail.unit] : []));
+  const unitSaid = (token: Token) => values.some((value) => (value.unit?.split(' ') ?? []).some((word) => word === token.lemma || word === token.lower) && textUnits.some((unit) => sameUnit(value.unit!, unit)));
+  return tokensOf(keyword).every((token) => !token.content || /\d/.test(token.lemma) || present.has(token.lemma) || unitSaid(token));
 }
 
 /** A number precise enough to name one measurement: it has a fractional part ("0.090", "22.5") or runs to thousands ("17,400"). Years are dates, not numbers. */
@@ -54,9 +57,14 @@ export function saysAnExactValue(keywords: readonly string[], sentence: string):
   });
 }
 
-/** Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle the tagger read as a noun ("on sloping gravel"). */
+/**
+ * Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle
+ * the tagger read as a noun ("on sloping gravel"). A noun in its own right that ends the same way
+ * ("at the crossing", "the meeting") names a thing: WordNet knows it as a noun.
+ */
 function isPredicate(token: Token): boolean {
-  return PREDICATE_POS.has(token.pos) || (token.pos === 'NOUN' && /(?:ing|ed)$/.test(token.lower) && verbOfInflection(token.lower) !== null);
+  if (PREDICATE_POS.has(token.pos)) return true;
+  return token.pos === 'NOUN' && /(?:ing|ed)$/.test(token.lower) && verbOfInflection(token.lower) !== null && nounKinds(token.lower).size === 0;
 }
 
 /** Distinct content tokens of a text, first of each lemma. */
@@ -106,21 +114,40 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
 const MIN_PART_WORDS = 2;
 /** Words between "and" and the verb it coordinates ("and never met", "and does not want"). */
 const BEFORE_VERB = new Set(['ADV', 'PART', 'AUX']);
+/** Words of a noun phrase that can open a clause of its own ("his loyalty card", "the hotel"). */
+const SUBJECT_POS = new Set(['DET', 'PRON', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/**
+ * Whether the words after "and" or "but" go on the same statement with a second verb ("and is his
+ * son's godfather") or open a statement of their own, with a subject and its verb (", but his card
+ * was used"). A comma must come before "and" for a new subject: "the tenant and the agent signed"
+ * is one statement about two people.
+ */
+function opensAStatement(rest: readonly Token[], comma: boolean, conjunction: string): boolean {
+  const verb = rest.find((token) => !BEFORE_VERB.has(token.pos) || token.pos === 'AUX');
+  if (verb?.pos === 'VERB' || verb?.pos === 'AUX') return true;
+  if (!comma && conjunction === 'and') return false;
+  const subjectEnd = rest.findIndex((token) => !SUBJECT_POS.has(token.pos));
+  const subject = rest.slice(0, subjectEnd < 0 ? rest.length : subjectEnd);
+  const next = rest[subject.length];
+  return subject.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON') && (next?.pos === 'AUX' || next?.pos === 'VERB');
+}
 
 /**
  * The statements a label puts side by side: with a colon or semicolon ("The alarm never sounded:
- * its battery was flat"), or with "and"/"but" before a second verb of the same subject ("has
- * known him for years and is his son's godfather"); a label with none is one part. A colon inside
+ * its battery was flat"), with "and"/"but" before a second verb of the same subject ("has known
+ * him for years and is his son's godfather"), or with ", but"/", and" before a clause with a
+ * subject of its own ("said he paid in cash, but the bank shows a transfer"); a label with none
+ * is one part. A colon inside
  * a time ("06:41") does not divide, nor an "and" between two things ("two pints and a pie").
  */
 export function labelParts(elicit: ElicitSpec): ElicitSpec[] {
   const parts: string[] = [];
   for (const statement of outsideBrackets(elicit.label, /\s*[:;]\s+/g)) {
     let from = 0;
-    for (const join of statement.matchAll(/,?\s+(?:and|but)\s+/g)) {
+    for (const join of statement.matchAll(/(,?)\s+(and|but)\s+/g)) {
       const rest = tokensOf(statement.slice(join.index + join[0].length));
-      const verb = rest.find((token) => !BEFORE_VERB.has(token.pos) || token.pos === 'AUX');
-      if (verb?.pos !== 'VERB' && verb?.pos !== 'AUX') continue;
+      if (!opensAStatement(rest, join[1] === ',', join[2]!)) continue;
       parts.push(statement.slice(from, join.index));
       from = join.index + join[0].length;
     }
@@ -231,7 +258,7 @@ function givesAnotherValue(elicit: ElicitSpec, sentence: string): boolean {
   const labelValues = new Set(labelNumbers.map((detail) => detail.value));
   // Every number counts towards keeping it: in "85 and 90 degrees" only the last carries the unit.
   const numbers = said.filter((detail) => detail.cls === 'number');
-  return numbers.some((detail) => detail.unit !== null && units.has(detail.unit)) && !numbers.some((detail) => labelValues.has(detail.value));
+  return numbers.some((detail) => detail.unit !== null && [...units].some((unit) => sameUnit(unit, detail.unit!))) && !numbers.some((detail) => labelValues.has(detail.value));
 }
 
 /**
@@ -307,11 +334,25 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
     });
     return byLemma;
   };
-  const label = polarities(tokensOf(elicit.label));
+  const labelTokens = tokensOf(elicit.label);
+  const label = polarities(labelTokens);
   const tokens = tokensOf(statement);
   const statementPolarities = polarities(tokens);
-  const shared = [...new Set(tokens.filter((token) => token.content && label.has(token.lemma)).map((token) => token.lemma))];
-  const predicates = shared.filter((lemma) => tokens.some((token) => token.lemma === lemma && PREDICATE_POS.has(token.pos)));
+  // A WordNet antonym of the label's predicate says it the other way round: "unlocked" is "locked" denied.
+  const saidByAntonym = new Set<string>();
+  for (const labelToken of labelTokens) {
+    const pos = PREDICATE_POS.has(labelToken.pos) ? wordNetPos(labelToken.pos) : null;
+    if (!pos || !labelToken.content) continue;
+    const antonyms = antonymLemmas(labelToken.lemma, pos);
+    tokens.forEach((token, index) => {
+      if (!PREDICATE_POS.has(token.pos) || !antonyms.has(token.lemma)) return;
+      if (!statementPolarities.has(labelToken.lemma)) statementPolarities.set(labelToken.lemma, new Set());
+      statementPolarities.get(labelToken.lemma)!.add(!denied(tokens, index));
+      saidByAntonym.add(labelToken.lemma);
+    });
+  }
+  const shared = [...new Set([...tokens.filter((token) => token.content && label.has(token.lemma)).map((token) => token.lemma), ...saidByAntonym])];
+  const predicates = shared.filter((lemma) => saidByAntonym.has(lemma) || tokens.some((token) => token.lemma === lemma && PREDICATE_POS.has(token.pos)));
   const deciding = predicates.length > 0 ? predicates : shared.slice(0, 1);
   return deciding.some((lemma) => ![...statementPolarities.get(lemma)!].some((polarity) => label.get(lemma)!.has(polarity)));
 }

@@ -17,6 +17,7 @@ import {
   phrasalVerbs,
   questionWords,
   relatedLemmas,
+  sameUnit,
   slotMarkOf,
   sentencesOf,
   SentenceIndex,
@@ -156,6 +157,31 @@ describe('details and contradictions', () => {
     expect(areRivals('store', 'shop')).toBe(false);
     expect(relatedLemmas('arrive')).toContain('arrival');
     expect(relatedLemmas('photo')).toContain('photograph');
+  });
+
+  it('knows a unit by its abbreviation and a rate said in words, from WordNet', () => {
+    expect(sameUnit('kg', 'kilogram')).toBe(true);
+    expect(sameUnit('ft', 'foot')).toBe(true);
+    expect(sameUnit('mph', 'miles per hour')).toBe(true);
+    expect(sameUnit('kg', 'pound')).toBe(false);
+    // A distance is no speed.
+    expect(sameUnit('mile', 'mph')).toBe(false);
+    const unitOf = (text: string) => detailsOf(text).find((detail) => detail.cls === 'number')?.unit;
+    expect(unitOf('The forklift was doing eight miles an hour.')).toBe('miles per hour');
+    expect(unitOf('The forklift was doing 8 mph.')).toBe('mph');
+    expect(unitOf('The forklift drove eight miles.')).toBe('mile');
+    // "12 mph" against "eight miles an hour" is another value of one quantity; against "8 mph", the same.
+    expect(contradictedDetails('The forklift was doing 12 mph', 'The forklift was doing eight miles an hour.').map((detail) => detail.value)).toEqual(['12']);
+    expect(contradictedDetails('The forklift was doing 8 mph', 'The forklift was doing eight miles an hour.')).toEqual([]);
+  });
+
+  it('reads a number of several words as one value, with the unit after it', () => {
+    const numbers = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'number').map((detail) => [detail.value, detail.unit]);
+    expect(numbers('The pallet weighed four hundred kilograms.')).toEqual([['400', 'kilogram']]);
+    expect(numbers('The repair cost three hundred and fifty pounds.')).toEqual([['350', 'pound']]);
+    expect(numbers('He had one or two drinks.')).toEqual([['1', null], ['2', 'drink']]);
+    expect(contradictedDetails('The pallet weighed 400 kg', 'The pallet weighed four hundred kilograms.')).toEqual([]);
+    expect(contradictedDetails('The pallet weighed 300 kg', 'The pallet weighed four hundred kilograms.').map((detail) => detail.value)).toEqual(['300']);
   });
 });
 

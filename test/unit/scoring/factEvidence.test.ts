@@ -3,7 +3,7 @@ import { verbOfInflection } from '../../../main/language';
 import { ContextAwareElicitMatcher, HybridElicitMatcher, KeywordElicitMatcher, type ElicitSpec } from '../../../main/scoring';
 import { aboutTheFact, contradictsTheFact, labelParts, negationDiffers, saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues } from '../../../main/scoring/factEvidence';
 import { LexicalEmbedder } from '../../../main/embeddings/LexicalEmbedder';
-import { keywordCredit } from '../../../main/scoring/KeywordElicitMatcher';
+import { keywordCredit, saysALongPhrase } from '../../../main/scoring/KeywordElicitMatcher';
 
 // Credit comes from what the witness said (issue 12, item 3): a sentence must state the elicit's
 // fact, not only share its names. The wording here is this file's own, not any pack's.
@@ -14,8 +14,8 @@ const doorbell: ElicitSpec = { id: 'no-footage', label: 'The doorbell camera rec
 const boxes: ElicitSpec = { id: 'three-boxes', label: 'The neighbour saw her carry three boxes slowly to a white van', weight: 2, category: 'removal', keywords: ['three boxes', 'white van', 'slowly'] };
 const elicits = [bicycle, lorry, doorbell, boxes];
 
-const credited = async (answer: string, answerKind: 'narrative' | 'confirm' = 'narrative', question = 'What happened?') =>
-  (await new ContextAwareElicitMatcher(new HybridElicitMatcher(new LexicalEmbedder())).match({ question, answer, answerKind, candidates: elicits })).map((match) => match.elicitId);
+const credited = async (answer: string, answerKind: 'narrative' | 'confirm' = 'narrative', question = 'What happened?', candidates: readonly ElicitSpec[] = elicits) =>
+  (await new ContextAwareElicitMatcher(new HybridElicitMatcher(new LexicalEmbedder())).match({ question, answer, answerKind, candidates })).map((match) => match.elicitId);
 
 describe('a sentence about the fact, not only its names', () => {
   it('credits the fact said with its predicate or value, not a sentence that only names its things', async () => {
@@ -36,6 +36,19 @@ describe('a sentence about the fact, not only its names', () => {
     expect(negationDiffers(doorbell, 'My doorbell camera recorded the whole of that night.')).toBe(true);
     expect(await credited('My doorbell camera did not record anything that night.')).toEqual(['no-footage']);
     expect(await credited('My doorbell camera recorded the whole of that night.')).toEqual([]);
+  });
+
+  it('reads a WordNet antonym of the fact\'s predicate as the fact denied, and a noun ending in -ing as a thing', async () => {
+    // A fire-safety claim against a landlord: the exit door and the crossing outside it.
+    const exitDoor: ElicitSpec = { id: 'exit-locked', label: 'The rear exit was locked when the smoke alarm went off', weight: 2, category: 'safety', keywords: ['rear exit', 'locked', 'smoke alarm'] };
+    const crossing: ElicitSpec = { id: 'van-crossing', label: 'The delivery van blocked the tenants at the crossing', weight: 1, category: 'access', keywords: ['delivery van', 'tenants', 'crossing'] };
+    expect(negationDiffers(exitDoor, 'The rear exit was unlocked when the smoke alarm went off.')).toBe(true);
+    expect(negationDiffers(exitDoor, 'The rear exit was not unlocked when the smoke alarm went off.')).toBe(false);
+    expect(await credited('The rear exit was unlocked when the smoke alarm went off.', 'narrative', 'What about the rear exit?', [exitDoor])).toEqual([]);
+    expect(await credited('The rear exit was locked when the smoke alarm went off.', 'narrative', 'What about the rear exit?', [exitDoor])).toEqual(['exit-locked']);
+    // "crossing" names a place, not an act: saying it says nothing of the blocking.
+    expect(aboutTheFact(crossing, 'The tenants waited at the crossing.')).toBe(false);
+    expect(aboutTheFact(crossing, 'The van blocked the tenants.')).toBe(true);
   });
 
   it('compares polarity on every shared verb, and never denies a noun a negation only reaches through its verb', () => {
@@ -90,6 +103,18 @@ describe('the fact said in other words', () => {
     expect(saysTheValues('85 degrees', 'The casing read 80 degrees.')).toBe(false);
     // A keyword with no value is never met this way.
     expect(saysTheValues('casing', 'the casing')).toBe(false);
+  });
+
+  it('meets a value\'s unit in any of its names, and keeps another value of it from the fact', async () => {
+    // A warehouse injury claim: the forklift's speed and the pallet's weight.
+    const forklift: ElicitSpec = { id: 'forklift-12', label: 'The forklift was moving at 12 mph when it struck the racking', weight: 2, category: 'speed', keywords: ['forklift', '12 mph', 'racking'] };
+    expect(saysTheValues('12 mph', 'It was going twelve miles an hour.')).toBe(true);
+    expect(saysTheValues('400 kg', 'The pallet weighed four hundred kilograms.')).toBe(true);
+    expect(saysTheValues('12 mph', 'It went twelve miles.')).toBe(false);
+    expect(contradictsTheFact(forklift, 'The forklift was going five miles an hour.')).toBe(true);
+    const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'How fast was it going?', answer, answerKind: 'narrative', candidates: [forklift] });
+    expect((await match('The forklift was going twelve miles an hour.')).map((m) => m.elicitId)).toEqual(['forklift-12']);
+    expect(await match('The forklift was going five miles an hour.')).toEqual([]);
   });
 
   it('credits the keywords\' quantities said in a list or in words', async () => {
@@ -157,6 +182,34 @@ describe('the fact said in other words', () => {
     const match = (answer: string) => new KeywordElicitMatcher().match({ question: 'What did the meter show?', answer, answerKind: 'narrative', candidates: [inspection] });
     expect(await match('At 10:20 the bedroom wall measured 9 per cent.')).toEqual([]);
     expect((await match('At 10:20 I measured the bedroom wall at 14 per cent.')).map((m) => m.elicitId)).toEqual(['damp-14']);
+  });
+});
+
+describe('a label of two clauses, and a keyword phrase said whole', () => {
+  // An employment dispute: a grievance the manager says she never read, and a rota objected to.
+  const grievance: ElicitSpec = { id: 'unread-grievance', label: 'The manager said she had not read the grievance, but her initials are on its margin', weight: 1, category: 'procedure', keywords: ['grievance', 'initials', 'margin'] };
+  const rota: ElicitSpec = { id: 'rota-objection', label: 'At the staff meeting the union representative objected that the new rota broke the agreement and asked for a vote', weight: 1, category: 'consultation', keywords: ['rota broke the agreement', 'staff meeting', 'vote'] };
+  const match = async (answer: string) => (await new KeywordElicitMatcher().match({ question: 'What happened?', answer, answerKind: 'narrative', candidates: [grievance, rota] })).map((m) => m.elicitId);
+
+  it('reads ", but" or ", and" before a subject and its verb as a statement of its own', async () => {
+    expect(labelParts(grievance).map((part) => part.label)).toEqual(['The manager said she had not read the grievance', 'her initials are on its margin']);
+    expect(labelParts({ ...grievance, label: 'The agent inspected the flat, and the tenant was not there' }).map((part) => part.label)).toEqual(['The agent inspected the flat', 'the tenant was not there']);
+    // Two people doing one thing, and two things done, are one statement.
+    for (const label of ['The tenant and the agent signed the inventory on the first day', "The tenant paid the deposit and the first month's rent", 'The agent inspected the flat and the garden']) {
+      expect(labelParts({ ...grievance, label }).map((part) => part.label)).toEqual([label]);
+    }
+    expect(await match('I said, "I had not read the grievance."')).toEqual(['unread-grievance']);
+    expect(await match('My initials are on the margin.')).toEqual(['unread-grievance']);
+    expect(await match('I read the grievance the day it came in.')).toEqual([]);
+  });
+
+  it('credits a keyword phrase of three words or more said whole, and not a shorter one or one of numbers', async () => {
+    expect(saysALongPhrase(rota.keywords!, 'I stood up and said, "This rota breaks the agreement."')).toBe(true);
+    expect(saysALongPhrase(rota.keywords!, 'The rota was pinned up after the staff meeting.')).toBe(false);
+    expect(saysALongPhrase(['12 to 14 per cent'], 'It read 12 to 14 per cent.')).toBe(false);
+    expect(await match('I stood up and said, "This rota breaks the agreement."')).toEqual(['rota-objection']);
+    expect(await match('The rota was pinned up after the staff meeting.')).toEqual([]);
+    expect(await match('I said the rota was unfair to the night shift.')).toEqual([]);
   });
 });
 
