@@ -27,6 +27,11 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
     case 'lay_opinion':
       if (truthfulnessTowardTheWitness(question)) return 'Whether someone was truthful with the witness is a matter of its own experience, not an opinion (FRE 602, 701).';
       return opinionFromTheSenses(question) ? 'A lay witness may give an opinion rationally based on its own perception (FRE 701(a)).' : null;
+    case 'hearsay':
+      return asksADirective(question) ? 'An order, instruction or request asserts nothing, so what was said is not hearsay (FRE 801(a), (c)).' : null;
+    case 'speculation':
+      // A speed, a distance, another's outward state: perceived, not guessed.
+      return opinionFromTheSenses(question) ? 'How fast, how far, or how another person seemed is what the witness perceived, not a guess (FRE 701(a)).' : null;
     case 'foundation':
       return moment && moment.recentAnswers.some((answer) => perceivedWhatIsAsked(answer, question)) ? 'The witness has already said it perceived this itself (FRE 602).' : null;
     default:
@@ -81,6 +86,35 @@ export function cannotRecall(answer: string): boolean {
     const before = list.slice(Math.max(0, i - 4), i);
     return before.some((word) => word.lemma === 'i') && before.some((word) => NEGATIONS.has(word.lower) || word.lower === 'cannot');
   });
+}
+
+const DIRECTING = new Set(['tell', 'ask', 'order', 'instruct', 'direct', 'command', 'request', 'urge', 'beg']);
+const LISTENERS = new Set(['you', 'me', 'him', 'her', 'them', 'us']);
+
+/**
+ * "What did the foreman tell you to do?", "Did the guard order you to leave?": speech reported as
+ * a directive (a verb of telling, its listener, then "to" and a verb) asserts no fact, so it is not
+ * offered for its truth. Not when the question also gives a reason or a fact said with it
+ * ("…to stay away because the brakes had failed", "…told you that…").
+ */
+export function asksADirective(question: string): boolean {
+  const tokens = words(tokensOf(mainClause(question)));
+  const directive = tokens.findIndex((token, i) => DIRECTING.has(token.lemma) && LISTENERS.has(tokens[i + 1]?.lemma ?? '') && tokens[i + 2]?.lower === 'to' && ['VERB', 'AUX'].includes(tokens[i + 3]?.pos ?? '') && spokenByAnother(tokens, i));
+  return directive >= 0 && !tokens.slice(directive + 3).some((token) => ['because', 'since', 'that', 'as'].includes(token.lower) && token.pos !== 'DET');
+}
+
+/**
+ * The one who spoke is someone out of court: the subject before the verb is neither the examiner
+ * ("We'll ask you, please, to…" is the examiner's own request) nor the witness.
+ */
+function spokenByAnother(tokens: readonly Token[], verb: number): boolean {
+  for (let at = verb - 1; at >= 0; at--) {
+    const token = tokens[at]!;
+    if (['AUX', 'ADV', 'PART', 'DET', 'ADJ'].includes(token.pos) || token.lower === 'going') continue;
+    // ("I'm" and "we'll" can come as one token)
+    return ['PRON', 'PROPN', 'NOUN'].includes(token.pos) && !['i', 'we', 'you'].includes(token.lemma.split(/['’]/)[0]!);
+  }
+  return false;
 }
 
 const SCENE_WORDS = new Set(['after', 'before', 'when', 'while', 'since', 'because', 'until', 'once', 'as', 'if']);

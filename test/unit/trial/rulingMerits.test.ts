@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentWordSet } from '../../../main/scoring';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
-import { cannotRecall, fightsTheExaminer, opinionFromTheSenses, perceivedWhatIsAsked, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { asksADirective, cannotRecall, fightsTheExaminer, opinionFromTheSenses, perceivedWhatIsAsked, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 
 // A marina case: a skiff struck the harbourmaster's launch near the fuel dock at dusk.
@@ -113,6 +113,27 @@ describe('lay opinion the witness may give (FRE 602, 701)', () => {
     expect(rule('In your opinion, was Ms. Brady negligent?', 'lay_opinion').ruling).toBe('sustained');
     expect(rule('Did the mechanic lie to you about the fuel dock?', 'lay_opinion', 'cross').ruling).toBe('overruled');
     expect(rule('Was the mechanic telling the truth on the stand?', 'lay_opinion', 'cross').ruling).toBe('sustained');
+  });
+});
+
+describe('hearsay: a directive asserts nothing (FRE 801(a), (c))', () => {
+  it.each(['What did the mechanic tell you to do with the fuel can?', 'Did the dockmaster order you to move the skiff?', 'What did Ms. Brady ask you to bring aboard?'])('%j asks for a directive', (question) => {
+    expect(asksADirective(question)).toBe(true);
+  });
+  it.each(['What did the mechanic tell you about the fuel can?', 'Did he tell you to stay off the pier because the planks were rotten?', 'Did the mechanic tell you that the tank leaked?', "Next we'll ask you to check the fuel log.", 'Now I will ask you to hold up the chart.', "I'm asking you to hold the chart up.", 'Did you tell him to cast off?'])('%j does not', (question) => {
+    expect(asksADirective(question)).toBe(false);
+  });
+  it('overrules hearsay on the directive and sustains it on what was asserted', () => {
+    expect(rule('What did the mechanic tell you to do with the fuel can?', 'hearsay')).toMatchObject({ ruling: 'overruled', rule: expect.stringContaining('801'), reason: expect.stringContaining('asserts nothing') });
+    expect(rule('What did the mechanic tell you about the fuel can?', 'hearsay').ruling).toBe('sustained');
+  });
+});
+
+describe('speculation on what the witness perceived (FRE 701(a))', () => {
+  it('overrules speculation on an estimate of speed or on how another seemed, and sustains it on what another was thinking', () => {
+    expect(rule('In your estimate, how fast was the skiff moving?', 'speculation')).toMatchObject({ ruling: 'overruled', rule: expect.any(String), reason: expect.stringContaining('perceived') });
+    expect(rule('Did the deckhand seem frightened after the collision?', 'speculation').ruling).toBe('overruled');
+    expect(rule('What was Ms. Brady thinking when she cast off?', 'speculation').ruling).toBe('sustained');
   });
 });
 
