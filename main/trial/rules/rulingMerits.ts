@@ -50,25 +50,31 @@ const SAYING = new Set(['say', 'tell', 'mean', 'answer', 'state']);
  * as friendly does not answer its own counsel so; one that does may be led (FRE 611(c)(2)).
  */
 export function fightsTheExaminer(answer: string): boolean {
-  return analyse(answer).sentences.some(({ tokens }) => {
-    const list = words(tokens);
-    return list.some((token, i) => {
+  const sentences = analyse(answer).sentences.map(({ tokens }) => words(tokens));
+  // The examiner spoken to ("you keep…", "you asked…"), or the witness's own words set right ("I said…").
+  const addressesTheExaminer = sentences.some((list) => list.some((token) => token.lemma === 'you')) || sentences.some((list) => list.some((token, i) => token.lemma === 'say' && list[i - 1]?.lemma === 'i'));
+  return sentences.some((list) =>
+    list.some((token, i) => {
       if (!SAYING.has(token.lemma) || (token.pos !== 'VERB' && token.pos !== 'AUX')) return false;
       // The witness is the one who spoke: "I" just before the verb, past its auxiliaries and adverbs.
       let at = i - 1;
       while (at >= 0 && (list[at]!.pos === 'AUX' || list[at]!.pos === 'ADV' || list[at]!.pos === 'PART')) at--;
       if (list[at]?.lemma !== 'i') return false;
       const between = list.slice(at + 1, i);
-      const denied = between.some((word) => NEGATIONS.has(word.lower));
-      // "I've told you that", "I already answered it": the perfect or "already", said to the examiner.
-      const alreadyTold = between.some((word) => word.lemma === 'have' || word.lower === 'already') && ['tell', 'answer'].includes(token.lemma) && (list[i + 1]?.lemma === 'you' || token.lemma === 'answer');
-      // Denial of its own words, not of a fact: "I did not say", "I don't mean", not "I didn't tell
-      // anyone"; and not "I couldn't say", which only does not know.
-      const unable = between.some((word) => ['can', 'could'].includes(word.lemma) || word.lower === 'cannot');
-      const deniesItsWords = denied && !unable && token.lemma !== 'tell' && !['anyone', 'anybody', 'anything', 'him', 'her', 'them'].includes(list[i + 1]?.lower ?? '');
-      return alreadyTold || deniesItsWords;
-    });
-  });
+      const next = list[i + 1]?.lower;
+      // "I've told you that", "I already answered that": the perfect or "already", said to the
+      // examiner (not "I have answered the letters").
+      const again = between.some((word) => word.lemma === 'have' || word.lower === 'already');
+      if (again && ((token.lemma === 'tell' && next === 'you') || (token.lemma === 'answer' && (next === undefined || ['that', 'it', 'this', 'you', 'your'].includes(next))))) return true;
+      // Denial of its own words: "I don't say that", "I'm not saying…" (of the testimony now given),
+      // or "I never said that" where the examiner is answered back; not "I couldn't say" (does not
+      // know), nor "I didn't tell anyone" (a fact).
+      if (!between.some((word) => NEGATIONS.has(word.lower)) || between.some((word) => ['can', 'could'].includes(word.lemma) || word.lower === 'cannot')) return false;
+      if (!['say', 'mean'].includes(token.lemma)) return false;
+      const present = between.some((word) => ['do', 'does', 'am', "'m"].includes(word.lower)) || token.lower.endsWith('ing');
+      return present || addressesTheExaminer;
+    }),
+  );
 }
 
 const MEMORY_VERBS = new Set(['remember', 'recall', 'recollect']);

@@ -40,7 +40,15 @@ describe('leading a witness who turns on its examiner (FRE 611(c)(2))', () => {
   ])('reads %j as a witness fighting its examiner', (answer) => {
     expect(fightsTheExaminer(answer)).toBe(true);
   });
-  it.each(["I couldn't say.", "I didn't tell anyone about the dent.", 'She told me the engine cut out.', 'Yes, I saw it from the pier.', 'I would say about six knots.'])(
+  it.each([
+    "I couldn't say.",
+    "I didn't tell anyone about the dent.",
+    'She told me the engine cut out.',
+    'Yes, I saw it from the pier.',
+    'I would say about six knots.',
+    'No. I never said that to the coastguard.',
+    'I have answered the letters from the insurer.',
+  ])(
     'does not read %j so',
     (answer) => {
       expect(fightsTheExaminer(answer)).toBe(false);
