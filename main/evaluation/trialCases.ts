@@ -12,6 +12,7 @@ import {
   judgeTurnText,
   witnessTurnText,
   RulesJudge,
+  rulingMomentOf,
   ScenarioContext,
   type JudgeConfig,
   type TestimonyState,
@@ -71,7 +72,8 @@ export function buildTrialCases(session: StoredTrialSession): EvalCase[] {
       case 'RulingMade': {
         const question = state.questions.get(event.questionId);
         if (!question || !question.objection) return null;
-        const analysis = classifier.classify(question.text, classificationContextFor(state, context, { witnessId: question.witnessId, examination: question.examination, examiner: question.side }));
+        const moment = classificationContextFor(state, context, { witnessId: question.witnessId, examination: question.examination, examiner: question.side });
+        const analysis = classifier.classify(question.text, moment);
         const projection = buildJudgeProjection(state);
         const expected = referenceJudge.ruleSync({
           turn: event.turn,
@@ -81,6 +83,7 @@ export function buildTrialCases(session: StoredTrialSession): EvalCase[] {
           objectedBy: question.objection.by,
           analysis,
           projection,
+          moment: rulingMomentOf(moment),
         });
         return {
           turn: event.turn,

@@ -56,6 +56,7 @@ import { buildJudgeProjection, buildOpposingCounselProjection, buildWitnessProje
 import { judgeResponsiveness } from './objections/responsiveness';
 import { findDuplicate } from './QuestionDedup';
 import { createRulesCast } from './rules/createRulesCast';
+import { rulingMomentOf } from './rules/rulingMerits';
 import { ScenarioContext } from './ScenarioContext';
 import { SeededRandom } from '../../shared/SeededRandom';
 import { applyEvent, emptyTestimonyState, type TestimonyState } from './TestimonyState';
@@ -504,8 +505,11 @@ export class TrialSession {
   }
 
   private async rule(turn: number, questionId: string, question: string, ground: ObjectionGround, objectedBy: Actor, analysis: ObjectionAnalysis, answer?: string) {
-    const request = { turn, questionId, question, ground, objectedBy, analysis, projection: buildJudgeProjection(this.state), ...(answer !== undefined ? { answer } : {}) };
-    const witnessId = this.state.questions.get(questionId)?.witnessId;
+    const asked = this.state.questions.get(questionId);
+    const witnessId = asked?.witnessId;
+    // The examination and the witness's last answers in it: a witness fighting its examiner may be led.
+    const moment = asked ? rulingMomentOf(this.classificationContext(asked.witnessId, asked.examination, asked.side)) : undefined;
+    const request = { turn, questionId, question, ground, objectedBy, analysis, projection: buildJudgeProjection(this.state), ...(answer !== undefined ? { answer } : {}), ...(moment ? { moment } : {}) };
     const decided = await this.decide(
       'judge',
       null,

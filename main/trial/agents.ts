@@ -82,6 +82,13 @@ export interface ExaminationRequest {
   classificationContext: ClassificationContext;
 }
 
+/** The moment of a ruling as the judge sees it: the examination and the witness's last answers in it. */
+export interface RulingMoment {
+  examination: ExaminationType;
+  /** The witness's last answers in this examination, the latest last (a few at most). */
+  recentAnswers: readonly string[];
+}
+
 export interface RulingRequest {
   turn: number;
   questionId: string;
@@ -92,6 +99,8 @@ export interface RulingRequest {
   objectedBy: Actor;
   analysis: ObjectionAnalysis;
   projection: JudgeProjection;
+  /** The examination and the witness's last answers in it, which some grounds turn on; absent when unknown. */
+  moment?: RulingMoment;
 }
 
 export interface AnswerRequest {

@@ -10,6 +10,7 @@ export * from './projectionText';
 export { answeredCandidates, findDuplicate, questionSimilarity, DEDUP_THRESHOLD } from './QuestionDedup';
 export { createRulesCast } from './rules/createRulesCast';
 export { RulesJudge, sustainThreshold } from './rules/RulesJudge';
+export { rulingMomentOf } from './rules/rulingMerits';
 export { RulesOpposingCounsel } from './rules/RulesOpposingCounsel';
 export { RulesWitness } from './rules/RulesWitness';
 export { ScenarioContext } from './ScenarioContext';

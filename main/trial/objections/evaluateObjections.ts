@@ -4,6 +4,7 @@ import type { ObjectionAnalysis, ObjectionClassifier } from '../ObjectionClassif
 import { datasetGround } from './datasetGrounds';
 import { objectionFigures, type ObjectionFigures, type RecordOutcome } from './objectionMetrics';
 import type { ObjectionRecord } from './objectionRecords';
+import { rulingMomentOf } from '../rules/rulingMerits';
 import { recordMoment, type RecordMoment } from './recordMoment';
 
 /** The agents measured: counsel decides whether to object, the judge rules. */
@@ -75,6 +76,7 @@ async function ruling(judge: Judge, record: ObjectionRecord, moment: RecordMomen
     objectedBy: 'opposing_counsel',
     analysis,
     projection: moment.judgeProjection,
+    moment: rulingMomentOf(moment.classificationContext),
   });
   return decision.ruling;
 }

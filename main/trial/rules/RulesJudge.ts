@@ -4,6 +4,7 @@ import { contentWordSet, jaccard } from '../../scoring';
 import type { Judge, JudgeConfig, RulingRequest } from '../agents';
 import type { GroundFinding } from '../ObjectionClassifier';
 import { judgeResponsiveness } from '../objections/responsiveness';
+import { overruledOnTheMerits } from './rulingMerits';
 
 /** Similarity at which an earlier ruling on the same ground binds the judge (consistency). */
 const PRECEDENT_SIMILARITY = 0.8;
@@ -27,7 +28,9 @@ function findingFor(request: RulingRequest): GroundFinding | undefined {
 /**
  * The rules judge rules on the merits of the ground claimed: it applies that ground's own test
  * (the classifier's evidence for it, with the exceptions the classifier found: leading on cross, a
- * party opponent's statement, an expert's opinion…), never whether the classifier's best ground
+ * party opponent's statement, an expert's opinion…) and its own tests of the moment (a witness
+ * hostile to its examiner, a fact put to be admitted or denied, a lay opinion from the senses, the
+ * witness's perception already told: rulingMerits), never whether the classifier's best ground
  * equals the one claimed. It follows its own earlier ruling on the same ground for a near-identical
  * question, and says why in one sentence.
  */
@@ -55,7 +58,8 @@ export class RulesJudge implements Judge {
     const precedent = request.projection.earlierRulings.find(
       (earlier) => earlier.ground === request.ground && jaccard(contentWordSet(earlier.question), words) >= PRECEDENT_SIMILARITY,
     );
-    const excuse = request.analysis.excused.find((entry) => entry.ground === request.ground)?.reason;
+    // The classifier's exceptions first, then what the moment and the question's form show.
+    const excuse = request.analysis.excused.find((entry) => entry.ground === request.ground)?.reason ?? overruledOnTheMerits(request.question, request.ground, request.moment) ?? undefined;
     const finding = findingFor(request);
     let ruling: Ruling;
     const unassessable = !finding && (request.analysis.unassessable ?? []).includes(request.ground);

@@ -63,9 +63,11 @@ describe('npm run eval:objections on the real corpus', () => {
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
     expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.42);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
-    // At always sustaining, not above: on the merits the judge sustains a witness asked whether
-    // another lied (two records) and leading on a direct and a redirect, which the trial courts let
-    // pass (one witness was treated as hostile, which the record does not show).
-    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.65);
+    // Above always sustaining (0.67): the judge lets a witness who fights its examiner be led, and a
+    // fact put to be admitted or denied, and truthfulness toward the witness itself, pass. Of the six
+    // rulings it still differs on, one the appellate court held wrong and two rest on what the
+    // excerpt does not show (the answer, the purpose a writing was read for).
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.77);
+    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.7);
   });
 });

@@ -1,0 +1,223 @@
+import { isCrossLike, type ObjectionGround } from '../../../shared/domain';
+import type { RulingMoment } from '../agents';
+import type { ClassificationContext } from '../ObjectionClassifier';
+import { analyse, analyseQuestion, mainClause, namesAFeeling, tokensOf, type Token } from '../../language';
+
+// Tests the judge applies on the merits of a ground, beside the classifier's evidence: what the
+// examination before the question shows (a witness fighting its examiner, the witness's own
+// perception already told) and what a question's form makes proper whatever its words (a fact put
+// to the witness to admit or deny, an opinion a lay witness forms from its senses). Each returns
+// the one sentence the judge overrules with, naming the rule, or null.
+
+/** The moment a ruling turns on, from what the classifier knows of it. */
+export function rulingMomentOf(context: ClassificationContext): RulingMoment {
+  return { examination: context.examination, recentAnswers: context.recentAnswers ?? [] };
+}
+
+/** Why the ground claimed fails on the merits in this moment, or null when nothing here says it does. */
+export function overruledOnTheMerits(question: string, ground: ObjectionGround, moment: RulingMoment | undefined): string | null {
+  switch (ground) {
+    case 'leading':
+      if (!moment || isCrossLike(moment.examination)) return null;
+      if (moment.recentAnswers.some(fightsTheExaminer)) return 'The witness has shown itself hostile to its examiner, who may lead it (FRE 611(c)(2)).';
+      // Only the last answer: a memory that failed three questions ago may since have come back.
+      return cannotRecall(moment.recentAnswers.at(-1) ?? '') ? "The witness's memory has failed; leading may be used to develop its testimony (FRE 611(c))." : null;
+    case 'assumes_facts':
+      return putsTheFactItself(question) ? 'The question puts the fact to the witness to admit or deny; it takes nothing as proved (FRE 611(a)).' : null;
+    case 'lay_opinion':
+      if (truthfulnessTowardTheWitness(question)) return 'Whether someone was truthful with the witness is a matter of its own experience, not an opinion (FRE 602, 701).';
+      return opinionFromTheSenses(question) ? 'A lay witness may give an opinion rationally based on its own perception (FRE 701(a)).' : null;
+    case 'hearsay':
+      return asksADirective(question) ? 'An order, instruction or request asserts nothing, so what was said is not hearsay (FRE 801(a), (c)).' : null;
+    case 'speculation':
+      // A speed, a distance, another's outward state: perceived, not guessed.
+      return opinionFromTheSenses(question) ? 'How fast, how far, or how another person seemed is what the witness perceived, not a guess (FRE 701(a)).' : null;
+    case 'foundation':
+      return moment && moment.recentAnswers.some((answer) => perceivedWhatIsAsked(answer, question)) ? 'The witness has already said it perceived this itself (FRE 602).' : null;
+    default:
+      return null;
+  }
+}
+
+const words = (tokens: readonly Token[]) => tokens.filter((token) => token.pos !== 'PUNCT');
+const NEGATIONS = new Set(['not', "n't", 'never']);
+const SAYING = new Set(['say', 'tell', 'mean', 'answer', 'state']);
+
+/**
+ * An answer in which the witness turns on the examiner rather than its questions: it denies the
+ * words the examiner put in its mouth ("No, I never said that", "I did not mean it that way"), or
+ * rebukes it for asking again ("I have already told you", "I've answered that"). A witness called
+ * as friendly does not answer its own counsel so; one that does may be led (FRE 611(c)(2)).
+ */
+export function fightsTheExaminer(answer: string): boolean {
+  const sentences = analyse(answer).sentences.map(({ tokens }) => words(tokens));
+  // The examiner spoken to ("you keep…", "you asked…"), or the witness's own words set right ("I said…").
+  const addressesTheExaminer = sentences.some((list) => list.some((token) => token.lemma === 'you')) || sentences.some((list) => list.some((token, i) => token.lemma === 'say' && list[i - 1]?.lemma === 'i'));
+  return sentences.some((list) =>
+    list.some((token, i) => {
+      if (!SAYING.has(token.lemma) || (token.pos !== 'VERB' && token.pos !== 'AUX')) return false;
+      // The witness is the one who spoke: "I" just before the verb, past its auxiliaries and adverbs.
+      let at = i - 1;
+      while (at >= 0 && (list[at]!.pos === 'AUX' || list[at]!.pos === 'ADV' || list[at]!.pos === 'PART')) at--;
+      if (list[at]?.lemma !== 'i') return false;
+      const between = list.slice(at + 1, i);
+      const next = list[i + 1]?.lower;
+      // "I've told you that", "I already answered that": the perfect or "already", said to the
+      // examiner (not "I have answered the letters").
+      const again = between.some((word) => word.lemma === 'have' || word.lower === 'already');
+      if (again && ((token.lemma === 'tell' && next === 'you') || (token.lemma === 'answer' && (next === undefined || ['that', 'it', 'this', 'you', 'your'].includes(next))))) return true;
+      // Denial of its own words: "I don't say that", "I'm not saying…" (of the testimony now given),
+      // or "I never said that" where the examiner is answered back; not "I couldn't say" (does not
+      // know), nor "I didn't tell anyone" (a fact).
+      if (!between.some((word) => NEGATIONS.has(word.lower)) || between.some((word) => ['can', 'could'].includes(word.lemma) || word.lower === 'cannot')) return false;
+      if (!['say', 'mean'].includes(token.lemma)) return false;
+      const present = between.some((word) => ['do', 'does', 'am', "'m"].includes(word.lower)) || token.lower.endsWith('ing');
+      return present || addressesTheExaminer;
+    }),
+  );
+}
+
+const MEMORY_VERBS = new Set(['remember', 'recall', 'recollect']);
+
+/**
+ * "I don't remember.", "I can't recall the date.", "I forget.": the witness says its memory fails
+ * it (not that it never knew: "I don't know" is an answer). The advisory committee's note to FRE
+ * 611(c) allows leading a witness whose recollection is exhausted.
+ */
+export function cannotRecall(answer: string): boolean {
+  const list = words(tokensOf(answer));
+  return list.some((token, i) => {
+    if (token.lemma === 'forget' && token.pos === 'VERB') return list.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'i') && !list.slice(Math.max(0, i - 3), i).some((before) => NEGATIONS.has(before.lower));
+    if (!MEMORY_VERBS.has(token.lemma)) return false;
+    const before = list.slice(Math.max(0, i - 4), i);
+    return before.some((word) => word.lemma === 'i') && before.some((word) => NEGATIONS.has(word.lower) || word.lower === 'cannot');
+  });
+}
+
+const DIRECTING = new Set(['tell', 'ask', 'order', 'instruct', 'direct', 'command', 'request', 'urge', 'beg']);
+const LISTENERS = new Set(['you', 'me', 'him', 'her', 'them', 'us']);
+
+/**
+ * "What did the foreman tell you to do?", "Did the guard order you to leave?": speech reported as
+ * a directive (a verb of telling, its listener, then "to" and a verb) asserts no fact, so it is not
+ * offered for its truth. Not when the question also gives a reason or a fact said with it
+ * ("…to stay away because the brakes had failed", "…told you that…").
+ */
+export function asksADirective(question: string): boolean {
+  const tokens = words(tokensOf(mainClause(question)));
+  const directive = tokens.findIndex((token, i) => DIRECTING.has(token.lemma) && LISTENERS.has(tokens[i + 1]?.lemma ?? '') && tokens[i + 2]?.lower === 'to' && ['VERB', 'AUX'].includes(tokens[i + 3]?.pos ?? '') && spokenByAnother(tokens, i));
+  return directive >= 0 && !tokens.slice(directive + 3).some((token) => ['because', 'since', 'that', 'as'].includes(token.lower) && token.pos !== 'DET');
+}
+
+/**
+ * The one who spoke is someone out of court: the subject before the verb is neither the examiner
+ * ("We'll ask you, please, to…" is the examiner's own request) nor the witness.
+ */
+function spokenByAnother(tokens: readonly Token[], verb: number): boolean {
+  for (let at = verb - 1; at >= 0; at--) {
+    const token = tokens[at]!;
+    if (['AUX', 'ADV', 'PART', 'DET', 'ADJ'].includes(token.pos) || token.lower === 'going') continue;
+    // ("I'm" and "we'll" can come as one token)
+    return ['PRON', 'PROPN', 'NOUN'].includes(token.pos) && !['i', 'we', 'you'].includes(token.lemma.split(/['’]/)[0]!);
+  }
+  return false;
+}
+
+const SCENE_WORDS = new Set(['after', 'before', 'when', 'while', 'since', 'because', 'until', 'once', 'as', 'if']);
+const RELATIVES = new Set(['who', 'which', 'that', 'whom', 'whose', 'where']);
+
+/**
+ * A question that states its fact as the very thing asked ("He never told you about the threats?",
+ * "Did you sign the lease?", "You were there, weren't you?"): the witness may say no, so nothing is
+ * taken as proved. A fact tucked into a clause that sets the scene ("after you left the bar…"), a
+ * relative clause ("the knife that he carried") or a wh-question ("How did you find it?") is
+ * presupposed: whatever the answer, it stands admitted.
+ */
+export function putsTheFactItself(question: string): boolean {
+  const analysis = analyseQuestion(question);
+  if (!['yesno', 'tag', 'declarative'].includes(analysis.form) || analysis.scene !== null) return false;
+  const clause = words(tokensOf(mainClause(question)));
+  const verb = clause.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  // Past the question's own verb, no further clause: no subordinator or relative word opening one
+  // with its own verb ("…the gun that he pulled", "…when she screamed").
+  return !clause.some((token, i) => i > verb && (SCENE_WORDS.has(token.lower) || (RELATIVES.has(token.lower) && token.pos !== 'DET')) && clause.slice(i + 1, i + 5).some((next) => next.pos === 'VERB' || next.pos === 'AUX'));
+}
+
+const UNTRUTH = new Set(['lie', 'deceive', 'mislead', 'fool', 'trick']);
+const TRUTHFUL = new Set(['honest', 'truthful', 'straight', 'frank', 'candid']);
+
+/**
+ * "Did your partner lie to you about the loan?", "Was he honest with you about the money?": whether a person told
+ * the witness the truth is something the witness lived through and may know. Unlike whether a
+ * witness told the truth on the stand, which is for the jury alone.
+ */
+export function truthfulnessTowardTheWitness(question: string): boolean {
+  const tokens = words(tokensOf(mainClause(question)));
+  // (on the stand, in court, under oath: testimony, whose credibility the jury weighs)
+  if (tokens.some((token, i) => ['stand', 'testimony', 'testify', 'oath', 'court', 'trial', 'jury'].includes(token.lemma) && i > 0)) return false;
+  return tokens.some((token, i) => {
+    const towardYou = (from: number) => {
+      const next = tokens[from];
+      return next?.lemma === 'you' || (['to', 'with'].includes(next?.lower ?? '') && tokens[from + 1]?.lemma === 'you');
+    };
+    if (UNTRUTH.has(token.lemma) && token.pos === 'VERB') return towardYou(i + 1);
+    return TRUTHFUL.has(token.lemma) && token.pos === 'ADJ' && towardYou(i + 1);
+  });
+}
+
+/** Measures the senses give: how fast, how far, how loud… */
+const SENSED_MEASURES = new Set(['fast', 'far', 'close', 'near', 'loud', 'bright', 'dark', 'big', 'large', 'small', 'tall', 'heavy', 'old', 'long', 'quick', 'slow', 'high', 'wide', 'hot', 'cold']);
+const SENSED_QUANTITIES = new Set(['speed', 'distance', 'height', 'weight', 'size', 'length']);
+/** States of a person another sees, beside feelings: drink, drugs, injury, tiredness. */
+const OUTWARD_STATES = new Set(['drunk', 'intoxicated', 'sober', 'impaired', 'high', 'tired', 'exhausted', 'sleepy', 'injured', 'hurt', 'bleeding', 'sick', 'ill', 'pale', 'dazed', 'confused', 'calm', 'nervous', 'excited', 'hysterical', 'agitated']);
+/** Feelings as another sees them, put as adjectives (WordNet files feelings as nouns and verbs). */
+const FEELINGS = new Set(['afraid', 'angry', 'upset', 'scared', 'frightened', 'happy', 'sad', 'worried', 'anxious', 'distressed', 'annoyed', 'furious']);
+const OPINION_NOUNS = new Set(['opinion', 'view', 'judgment', 'judgement', 'estimate', 'impression']);
+const OPINION_VERBS = new Set(['think', 'believe', 'say', 'consider', 'estimate', 'judge']);
+const APPEARANCE_VERBS = new Set(['seem', 'appear', 'look', 'sound', 'act']);
+
+/**
+ * An opinion of the kind a lay witness forms from what it saw or heard (FRE 701(a)): a speed, a
+ * distance or a size ("In your opinion, how fast was the van going?"), or another person's
+ * outward state ("Would you say he was drunk?", "Did she seem frightened?"). The question must ask
+ * for an opinion (a frame of opinion or appearance) and the thing asked must be one of these.
+ */
+export function opinionFromTheSenses(question: string): boolean {
+  const tokens = words(tokensOf(mainClause(question)));
+  // The witness's own opinion ("in your opinion", "would you say", "do you think") or how the
+  // person looked ("did he seem…"): not what someone else says or holds.
+  const asksOpinion = tokens.some(
+    (token, i) =>
+      (OPINION_NOUNS.has(token.lemma) && token.pos === 'NOUN') ||
+      (OPINION_VERBS.has(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 2), i).some((before) => before.lemma === 'you')) ||
+      (APPEARANCE_VERBS.has(token.lemma) && token.pos === 'VERB'),
+  );
+  if (!asksOpinion) return false;
+  const measure = tokens.some((token, i) => token.lower === 'how' && SENSED_MEASURES.has(tokens[i + 1]?.lemma ?? ''));
+  const state = tokens.some((token) => {
+    if (OUTWARD_STATES.has(token.lemma) && (token.pos === 'ADJ' || token.pos === 'VERB')) return true;
+    if (token.pos === 'ADJ') return FEELINGS.has(token.lemma);
+    // ("his mood", "her fear"; "the speed", "the distance")
+    return token.pos === 'NOUN' && (namesAFeeling(token.lemma, 'n') || SENSED_QUANTITIES.has(token.lemma));
+  });
+  return measure || state;
+}
+
+const PERCEIVING = new Set(['see', 'saw', 'hear', 'watch', 'notice', 'observe', 'witness', 'smell', 'feel', 'look', 'examine', 'inspect', 'read', 'count', 'measure', 'check']);
+
+/**
+ * An earlier answer in which the witness says it perceived the very thing asked about ("I saw the
+ * van back into the gate" before "Which way was the van going?"): the personal knowledge the
+ * foundation needs is on the record (FRE 602). The answer must have the witness as the one
+ * perceiving, and share with the question a thing it names.
+ */
+export function perceivedWhatIsAsked(answer: string, question: string): boolean {
+  const asked = new Set(tokensOf(question).filter((token) => token.content && (token.pos === 'NOUN' || token.pos === 'PROPN')).map((token) => token.lemma));
+  if (asked.size === 0) return false;
+  return analyse(answer).sentences.some(({ tokens }) => {
+    const list = words(tokens);
+    // ("I saw", "I had seen", "we actually watched"; not "I did not see")
+    const perceives = list.findIndex((token, i) => PERCEIVING.has(token.lemma) && token.pos === 'VERB' && list.slice(Math.max(0, i - 3), i).some((word) => ['i', 'we'].includes(word.lemma)) && !list.slice(Math.max(0, i - 3), i).some((word) => NEGATIONS.has(word.lower)));
+    return perceives >= 0 && list.slice(perceives + 1).some((token) => asked.has(token.lemma));
+  });
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { contentWordSet } from '../../../main/scoring';
+import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
+import type { RulingMoment } from '../../../main/trial/agents';
+import { asksADirective, cannotRecall, fightsTheExaminer, opinionFromTheSenses, perceivedWhatIsAsked, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
+
+// A marina case: a skiff struck the harbourmaster's launch near the fuel dock at dusk.
+const caseText =
+  'The skiff struck the launch by the fuel dock at dusk. Orla Brady steered the skiff. The harbourmaster saw the collision from the pier. ' +
+  'The launch was holed below the waterline. Brady had been at the yacht club bar before she cast off.';
+const base: ClassificationContext = {
+  examination: 'direct',
+  hostileWitness: false,
+  isExpert: false,
+  scopeWords: null,
+  answeredQuestions: [],
+  evidenceWords: contentWordSet(caseText),
+  caseVocabulary: contentWordSet(caseText),
+  knowledgeBoundaries: [],
+};
+const classifier = new ObjectionClassifier();
+const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
+const rule = (question: string, ground: ObjectionGround, examination: ExaminationType = 'direct', recentAnswers: string[] = [], context: Partial<ClassificationContext> = {}) => {
+  const moment: RulingMoment = { examination, recentAnswers };
+  return judge.ruleSync({
+    turn: 1, questionId: 'q', question, ground, objectedBy: 'player',
+    analysis: classifier.classify(question, { ...base, examination, recentAnswers, ...context }),
+    projection: { earlierRulings: [], tallies: {} },
+    moment,
+  });
+};
+
+describe('leading a witness who turns on its examiner (FRE 611(c)(2))', () => {
+  it.each([
+    'No, I never said the skiff was speeding, you keep putting that to me.',
+    'I have already told you twice where I was standing.',
+    "I don't say that at all; I said the light was poor.",
+    "I've answered that.",
+  ])('reads %j as a witness fighting its examiner', (answer) => {
+    expect(fightsTheExaminer(answer)).toBe(true);
+  });
+  it.each([
+    "I couldn't say.",
+    "I didn't tell anyone about the dent.",
+    'She told me the engine cut out.',
+    'Yes, I saw it from the pier.',
+    'I would say about six knots.',
+    'No. I never said that to the coastguard.',
+    'I have answered the letters from the insurer.',
+  ])(
+    'does not read %j so',
+    (answer) => {
+      expect(fightsTheExaminer(answer)).toBe(false);
+    },
+  );
+  it('lets the examiner lead such a witness on direct, and not a cooperative one', () => {
+    const question = 'The skiff was already turning when you first saw it, wasn\'t it?';
+    expect(rule(question, 'leading', 'direct', ['I already told you what I saw from the pier, twice.'])).toMatchObject({
+      ruling: 'overruled',
+      rule: 'FRE 611(c)',
+      reason: expect.stringContaining('hostile'),
+    });
+    expect(rule(question, 'leading', 'direct', ['I was on the pier, checking the moorings.']).ruling).toBe('sustained');
+  });
+});
+
+describe('leading a witness whose memory has failed (FRE 611(c))', () => {
+  it.each(["I don't remember.", "I can't recall the name of the boat.", 'Honestly I forget.', 'I do not recollect who was at the helm.'])('reads %j as a failed memory', (answer) => {
+    expect(cannotRecall(answer)).toBe(true);
+  });
+  it.each(["I don't know.", 'I remember it clearly.', 'I never forget a face.', 'Do you remember the tide table?'])('does not read %j so', (answer) => {
+    expect(cannotRecall(answer)).toBe(false);
+  });
+  it('allows leading right after the witness says it cannot recall, not later on', () => {
+    const question = 'Was it Ms. Brady at the helm, wasn\'t it?';
+    expect(rule(question, 'leading', 'direct', ["I can't remember who was steering."]).ruling).toBe('overruled');
+    expect(rule(question, 'leading', 'direct', ["I can't remember who was steering.", 'The launch was tied up at the fuel dock.']).ruling).toBe('sustained');
+  });
+});
+
+describe('assumes facts: a fact put to be admitted or denied assumes nothing', () => {
+  it.each(['She had been drinking at the club bar that evening?', 'Ms. Brady never sounded her horn, did she?', 'Did you hear a horn from the skiff?'])(
+    '%j puts its fact itself',
+    (question) => {
+      expect(putsTheFactItself(question)).toBe(true);
+    },
+  );
+  it.each([
+    'How much had Ms. Brady drunk before she cast off?',
+    'After the skiff rammed the launch, did Ms. Brady stop?',
+    'Did you see the dent that the skiff left in the hull?',
+  ])('%j tucks a fact into the question', (question) => {
+    expect(putsTheFactItself(question)).toBe(false);
+  });
+  it('overrules the objection on the first kind and sustains it on the second when the case file lacks the fact', () => {
+    expect(rule('Ms. Brady never sounded her horn, did she?', 'assumes_facts', 'cross')).toMatchObject({ ruling: 'overruled', rule: expect.any(String), reason: expect.stringContaining('admit or deny') });
+    expect(rule('After the skiff rammed the launch, why did you phone your insurer?', 'assumes_facts').ruling).toBe('sustained');
+  });
+});
+
+describe('lay opinion the witness may give (FRE 602, 701)', () => {
+  it.each(['Did the deckhand mislead you about the fuel log?', 'Was Ms. Brady honest with you about the repairs?'])('%j asks of truthfulness toward the witness', (question) => {
+    expect(truthfulnessTowardTheWitness(question)).toBe(true);
+  });
+  it.each(['Was the harbourmaster lying on the stand yesterday?', 'Did the deckhand lie to the insurer?', 'Did you lie to the coastguard?'])('%j does not', (question) => {
+    expect(truthfulnessTowardTheWitness(question)).toBe(false);
+  });
+  it.each(['In your estimate, how fast was the skiff moving?', 'Would you say Ms. Brady was drunk when she cast off?', 'Did the deckhand seem frightened after the collision?'])(
+    '%j asks an opinion formed from the senses',
+    (question) => {
+      expect(opinionFromTheSenses(question)).toBe(true);
+    },
+  );
+  it.each(['In your opinion, was Ms. Brady negligent?', 'How fast does the harbourmaster say the skiff was going?', 'Would you say the marina breached its duty?'])('%j does not', (question) => {
+    expect(opinionFromTheSenses(question)).toBe(false);
+  });
+  it('overrules lay opinion on these and still sustains it on a legal conclusion or on testimony in court', () => {
+    expect(rule('Would you say Ms. Brady was drunk when she cast off?', 'lay_opinion')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('701') });
+    expect(rule('Did the deckhand mislead you about the fuel log?', 'lay_opinion').ruling).toBe('overruled');
+    expect(rule('In your opinion, was Ms. Brady negligent?', 'lay_opinion').ruling).toBe('sustained');
+    expect(rule('Did the mechanic lie to you about the fuel dock?', 'lay_opinion', 'cross').ruling).toBe('overruled');
+    expect(rule('Was the mechanic telling the truth on the stand?', 'lay_opinion', 'cross').ruling).toBe('sustained');
+  });
+});
+
+describe('hearsay: a directive asserts nothing (FRE 801(a), (c))', () => {
+  it.each(['What did the mechanic tell you to do with the fuel can?', 'Did the dockmaster order you to move the skiff?', 'What did Ms. Brady ask you to bring aboard?'])('%j asks for a directive', (question) => {
+    expect(asksADirective(question)).toBe(true);
+  });
+  it.each(['What did the mechanic tell you about the fuel can?', 'Did he tell you to stay off the pier because the planks were rotten?', 'Did the mechanic tell you that the tank leaked?', "Next we'll ask you to check the fuel log.", 'Now I will ask you to hold up the chart.', "I'm asking you to hold the chart up.", 'Did you tell him to cast off?'])('%j does not', (question) => {
+    expect(asksADirective(question)).toBe(false);
+  });
+  it('overrules hearsay on the directive and sustains it on what was asserted', () => {
+    expect(rule('What did the mechanic tell you to do with the fuel can?', 'hearsay')).toMatchObject({ ruling: 'overruled', rule: expect.stringContaining('801'), reason: expect.stringContaining('asserts nothing') });
+    expect(rule('What did the mechanic tell you about the fuel can?', 'hearsay').ruling).toBe('sustained');
+  });
+});
+
+describe('speculation on what the witness perceived (FRE 701(a))', () => {
+  it('overrules speculation on an estimate of speed or on how another seemed, and sustains it on what another was thinking', () => {
+    expect(rule('In your estimate, how fast was the skiff moving?', 'speculation')).toMatchObject({ ruling: 'overruled', rule: expect.any(String), reason: expect.stringContaining('perceived') });
+    expect(rule('Did the deckhand seem frightened after the collision?', 'speculation').ruling).toBe('overruled');
+    expect(rule('What was Ms. Brady thinking when she cast off?', 'speculation').ruling).toBe('sustained');
+  });
+});
+
+describe('foundation already laid by the witness (FRE 602)', () => {
+  it('reads an earlier answer in which the witness perceived what is now asked', () => {
+    expect(perceivedWhatIsAsked('I watched the skiff come round the breakwater.', 'Which way was the skiff heading?')).toBe(true);
+    expect(perceivedWhatIsAsked('I did not see the skiff until later.', 'Which way was the skiff heading?')).toBe(false);
+    expect(perceivedWhatIsAsked('Her brother saw the skiff leave.', 'Which way was the skiff heading?')).toBe(false);
+    expect(perceivedWhatIsAsked('I watched the launch from the pier.', 'Which way was the skiff heading?')).toBe(false);
+  });
+  it('overrules a foundation objection once the witness has said it saw the thing, and not before', () => {
+    const question = 'What caused the skiff to veer into the launch?';
+    expect(rule(question, 'foundation', 'direct', ['I saw the skiff veer as it passed the fuel dock.'])).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('602') });
+    expect(rule(question, 'foundation', 'direct', ['I was in the office doing the accounts.']).ruling).toBe('sustained');
+  });
+});
+
+describe('without the moment the judge rules as before', () => {
+  it('needs the examination to apply a test of the moment', () => {
+    const request = {
+      turn: 1, questionId: 'q', question: 'The skiff was turning, wasn\'t it?', ground: 'leading' as const, objectedBy: 'player' as const,
+      analysis: classifier.classify('The skiff was turning, wasn\'t it?', base), projection: { earlierRulings: [], tallies: {} },
+    };
+    expect(judge.ruleSync(request).ruling).toBe('sustained');
+  });
+});
