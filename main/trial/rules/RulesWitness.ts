@@ -435,7 +435,14 @@ export class RulesWitness implements Witness {
   private supportsWhole(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const premiseTokens = tokensOf(premise);
     if (!this.holdsPredicate(premise, hits)) return false;
-    const aboutWitness = premiseTokens.some((token) => token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my');
+    // The witness only as the one another's act is done to, right after its verb ("He told you he
+    // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
+    // Not a "you" that opens a clause of its own ("Before the alarm sounded you asked him…").
+    const predicate = predicateOf(premise);
+    const at = predicate && predicate.pos === 'VERB' ? premiseTokens.indexOf(predicate) : -1;
+    const opensClause = (index: number) => ['VERB', 'AUX'].includes(premiseTokens[index + 1]?.pos ?? '');
+    const objectAt = at >= 0 && !opensClause(at + 1) ? at + 1 : -1;
+    const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my'));
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
     return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.saysOfItself(hit.text));

@@ -5,7 +5,8 @@ import { askRulesWitness } from '../../support/askRulesWitness';
 
 // A medical-negligence case written for these tests. What is tested is a kind of question: one
 // about saying or asking something ("Did you ask her whether…?"), which the affidavit answers
-// only where it tells of that saying with what was said.
+// only where it tells of that saying with what was said; and the witness as the one told, whom
+// the affidavit need not name ("The pharmacist said…").
 const nurse: WitnessSpec = {
   id: 'ruth-adebayo',
   name: 'Ruth Adebayo',
@@ -65,5 +66,30 @@ describe('RulesWitness: a question about what was said or asked', () => {
   it('does not answer a question about saying with what was said alone', () => {
     // "I paged the on-call doctor" holds "doctor" but tells of no asking.
     expect(ask('Did you ask the on-call doctor whether the drip should be stopped?').kind).toBe('unknown');
+  });
+});
+
+// The night porter of the same hospital, whose affidavit tells what others said without "me".
+const porter: WitnessSpec = {
+  ...nurse,
+  id: 'owen-price',
+  name: 'Owen Price',
+  role: 'Night porter, Lowfield General Hospital',
+  affidavit: [
+    'I was the night porter on 14 October 2024.',
+    'The pharmacist said the penicillin stock on the ward had been recalled.',
+    'The pharmacist checked the drug chart at 02:00.',
+    'I took the recalled boxes to the pharmacy at 02:30.',
+  ].join(' '),
+};
+const askPorter = (question: string) => askRulesWitness(porter, question, { friendlyExaminer: false });
+
+describe('RulesWitness: the witness as the one told or shown', () => {
+  it('confirms what another told the witness from a sentence that does not name the witness', () => {
+    expect(askPorter('The pharmacist told you the penicillin stock had been recalled, didn\'t she?').kind).toBe('confirm');
+  });
+
+  it('still needs the witness in the sentence when the witness took part in the act', () => {
+    expect(askPorter('The pharmacist checked the drug chart with you, didn\'t she?').kind).not.toBe('confirm');
   });
 });
