@@ -6,7 +6,8 @@ import { NOUN_KIND, nounKinds } from './relatedWords';
 // part of that evening in the back room playing darts"; the witness's affidavit says "I was in
 // the back room playing darts". The time the examination is already about ("that evening"), a
 // share of it ("part of"), and a verb that only carries another ("kept going", "spent … playing")
-// are not what is asked, and a sentence need not repeat them to bear the proposition out.
+// are not what is asked, and a sentence need not repeat them to bear the proposition out; nor is
+// "due" ("your lease is due for renewal" is borne out by "my lease will be renewed").
 
 const DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
 /** Words that take a share of what follows "of" ("part of the evening", "any of the driving"). */
@@ -19,8 +20,8 @@ const CATENATIVES = new Set(['keep', 'spend', 'start', 'begin', 'continue', 'car
 
 /**
  * The proposition without its framing: a demonstrative time ("that evening", "on that night"),
- * a partitive ("part of"), a catenative verb before the verb it carries, and an emphatic "own"
- * ("your own card"). The words are kept
+ * a partitive ("part of"), a catenative verb before the verb it carries, "is due for" or "is due
+ * to" before what is expected, and an emphatic "own" ("your own card"). The words are kept
  * when nothing else would be left.
  */
 export function propositionCore(proposition: string): string {
@@ -34,6 +35,10 @@ export function propositionCore(proposition: string): string {
     }
     if (PARTITIVES.has(token.lemma) && next?.lower === 'of' && ['DET', 'PRON'].includes(tokens[index + 2]?.pos ?? '')) drop.add(index).add(index + 1);
     if (token.pos === 'VERB' && CATENATIVES.has(token.lemma) && carriesGerund(tokens, index)) drop.add(index);
+    // "is due for renewal", "was due to arrive at nine": what is expected is what is asked; not
+    // "due to" a cause ("the delay was due to the fog").
+    const expected = (next?.lower === 'for' && tokens[index + 2]?.pos === 'NOUN') || (next?.lower === 'to' && tokens[index + 2]?.pos === 'VERB');
+    if (token.lower === 'due' && expected && tokens[index - 1]?.lemma === 'be') drop.add(index - 1).add(index).add(index + 1);
     // "your own card" is "your card": "own" after a possessive only stresses whose.
     if (token.lower === 'own' && POSSESSIVES.has(tokens[index - 1]?.lower ?? '')) drop.add(index);
   });

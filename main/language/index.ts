@@ -4,7 +4,7 @@ export { analyse, containsPhrase, contentLemmas, lemmaSequence, sentencesOf, tok
 export { anotherActor, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, namesAnotherOfTheKind, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, subjectAndVerb, subjectBefore, type Clause } from './clauses';
 export { contradictedDetails, detailKey, detailsOf, statedDetails, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
-export { analyseQuestion, askedAttribute, asksYesNo, isSlotMark, mainClause, questionWords, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
+export { analyseQuestion, askedAttribute, asksYesNo, embeddedQuestion, isSlotMark, mainClause, questionWords, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
 export { antonymLemmas, areRivals, isKindOf, isVagueNoun, namesAFeeling, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameUnit, verbOfInflection, wordNetPos } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';

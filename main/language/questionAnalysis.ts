@@ -63,6 +63,31 @@ const QUANTITY_ADVERBS = new Set(['many', 'much', 'far', 'long', 'fast', 'old', 
 const TIME_NOUNS = new Set(['time', 'day', 'date', 'hour', 'year', 'month', 'night', 'morning', 'evening']);
 const PLACE_NOUNS = new Set(['place', 'location', 'street', 'address', 'room', 'city', 'town', 'side', 'direction']);
 
+/**
+ * The wh-question a statement carries under its verb, with the slot it asks to be filled: "he told
+ * you why the drip was needed" → why / reason, "you saw where he went" → where / place, "she told
+ * you when to start" → when / time. Null when it carries none, or only one that any answer
+ * fills ("what", "whether"). A wh-word after a noun ("the ward where she lay") relates a clause to
+ * the noun, and "when" with a subject of its own ("you told him when he rang") sets a scene: neither
+ * is asked.
+ */
+export function embeddedQuestion(statement: string): { wh: string; slot: AnswerSlot } | null {
+  const tokens = tokensOf(statement);
+  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' && token.content);
+  if (verbAt < 0) return null;
+  for (let at = verbAt + 1; at < tokens.length; at++) {
+    const word = tokens[at]!.lower;
+    if (!EMBEDDED_WH.has(word) || (RELATIVE_MARKERS.has(word) && ['NOUN', 'PROPN'].includes(tokens[at - 1]!.pos))) continue;
+    if (word === 'when' && tokens[at + 1]?.lower !== 'to') continue;
+    const wh = whPhrase(tokens, at);
+    return { wh, slot: slotOf(wh, tokens, at) };
+  }
+  return null;
+}
+
+/** Wh-words whose embedded question only a particular kind of answer fills (a reason, a place, a person, a time, a number). */
+const EMBEDDED_WH = new Set(['why', 'where', 'when', 'who', 'whom', 'how']);
+
 /** Reads one question (the last sentence of a turn that asks something). */
 export function analyseQuestion(turn: string): QuestionAnalysis {
   const clause = mainClause(turn);
@@ -414,7 +439,7 @@ function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {
   return tokens.slice(1).filter((_token, i) => i + 1 !== negationAt);
 }
 
-function whPhrase(tokens: Token[], index: number): string {
+function whPhrase(tokens: readonly Token[], index: number): string {
   const word = tokens[index]!.lower;
   const next = tokens[index + 1];
   if (word === 'how' && next && QUANTITY_ADVERBS.has(next.lower)) return `how ${next.lower}`;
@@ -422,7 +447,7 @@ function whPhrase(tokens: Token[], index: number): string {
   return word;
 }
 
-function slotOf(wh: string, tokens: Token[], index: number): AnswerSlot {
+function slotOf(wh: string, tokens: readonly Token[], index: number): AnswerSlot {
   const [word, noun] = wh.split(' ') as [string, string | undefined];
   if (word === 'how' && noun) return 'quantity';
   if (noun && TIME_NOUNS.has(noun)) return 'time';

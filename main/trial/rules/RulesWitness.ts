@@ -11,6 +11,7 @@ import {
   contentLemmas,
   contradictedDetails,
   detailsOf,
+  embeddedQuestion,
   isKindOf,
   namesAPerson,
   namesAnotherOfTheKind,
@@ -27,6 +28,7 @@ import {
   subjectBefore,
   tokensOf,
   unstatedDetails,
+  type AnswerSlot,
   type Detail,
   type QuestionAnalysis,
   type Token,
@@ -270,7 +272,11 @@ export class RulesWitness implements Witness {
     const best = hits[0];
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
-    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]));
+    // A premise that carries a wh-question ("he told you why the drip was needed") is borne out
+    // only by a sentence that answers it (a reason), not by one that tells of the telling alone.
+    const embedded = embeddedQuestion(core);
+    const answersEmbedded = (found: readonly RetrievedSentence[]) => embedded === null || found.some((hit) => fillsSlot(embedded.slot, embedded.wh, hit.text));
+    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]) && answersEmbedded([hit]));
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence.
@@ -288,7 +294,8 @@ export class RulesWitness implements Witness {
       if (day !== null) return { text: `No. ${this.affidavit.sentences[day]} ${hit.text}`, kind: 'correct', sources: [day, hit.index] };
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
-    const confirmed = supporting ? [supporting.hit] : this.confirmingPair(core, premise, premiseNegated, judged);
+    const paired = supporting ? null : this.confirmingPair(core, premise, premiseNegated, judged);
+    const confirmed = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : null;
     if (confirmed) {
       // Of two sentences, the one that says the act says its details; the other may only lend them.
       const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;
@@ -306,7 +313,13 @@ export class RulesWitness implements Witness {
     // "Was the fan motor still under warranty?" is not answered by when the motor burned out.
     const ownAct = /^you\b/i.test(core.trim());
     const told = hits.find(
-      (hit) => hit.score >= SILENT_BELOW && this.holdsMoreThanSubject(core, hit) && !namesAnotherOfTheKind(premise, hit.text) && (!ownAct || this.saysOfItself(hit.text)),
+      (hit) =>
+        hit.score >= SILENT_BELOW &&
+        this.holdsMoreThanSubject(core, hit) &&
+        this.holdsWhatWasSaid(core, hit) &&
+        answersEmbedded([hit]) &&
+        !namesAnotherOfTheKind(premise, hit.text) &&
+        (!ownAct || this.saysOfItself(hit.text)),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
   }
@@ -387,6 +400,34 @@ export class RulesWitness implements Witness {
   }
 
   /**
+   * For a premise about saying or asking something ("Did you ask him where he was going?", "Did
+   * she tell you why?"): whether the sentence holds the saying and a word of what was said. Asking
+   * about something else ("I asked whether he had been drinking") tells nothing of it, nor does
+   * what was said without the saying ("I arrested him for drunk driving"). The one spoken to (a
+   * name, a pronoun, "the officer") is not what was said. True for any other premise.
+   */
+  private holdsWhatWasSaid(premise: string, hit: RetrievedSentence): boolean {
+    const predicate = predicateOf(premise);
+    if (!predicate || predicate.pos !== 'VERB' || !REPORTING_VERBS.has(predicate.lemma)) return true;
+    const tokens = tokensOf(premise);
+    const at = tokens.indexOf(predicate);
+    // Someone saying something: a person says it ("The order told you…" is what a document says,
+    // which a witness may tell in its own way), and says a clause, with a verb of its own ("where he
+    // was going", "that it was late"), not only a thing ("wrote that entry").
+    const subject = subjectBefore(tokens, at);
+    const byAPerson = subject !== null && (personOf(subject) !== undefined || tokens.some((token) => token.lemma === subject && (token.pos === 'PROPN' || namesAPerson(token.lemma))));
+    const after = tokens.slice(at + 1);
+    const saysAClause = after.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+    if (!byAPerson || !saysAClause) return true;
+    const said = after
+      .filter((token) => token.content && token.pos !== 'PROPN' && personOf(token.lower) === undefined && !(token.pos === 'NOUN' && namesAPerson(token.lemma)));
+    if (said.length === 0) return true;
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    const holds = (token: Token) => lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, wordNetPos(token.pos))].some((related) => lemmas.has(related));
+    return this.holdsPredicate(premise, [hit]) && said.some(holds);
+  }
+
+  /**
    * A premise is confirmed only when its predicate is (the first content verb, or a related word of
    * it: "stopped at the red light" is not "ran the red light"), and, when it is about the witness,
    * only by a sentence the witness says of itself ("I", "me", "my"), not of someone else.
@@ -394,7 +435,14 @@ export class RulesWitness implements Witness {
   private supportsWhole(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const premiseTokens = tokensOf(premise);
     if (!this.holdsPredicate(premise, hits)) return false;
-    const aboutWitness = premiseTokens.some((token) => token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my');
+    // The witness only as the one another's act is done to, right after its verb ("He told you he
+    // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
+    // Not a "you" that opens a clause of its own ("Before the alarm sounded you asked him…").
+    const predicate = predicateOf(premise);
+    const at = predicate && predicate.pos === 'VERB' ? premiseTokens.indexOf(predicate) : -1;
+    const opensClause = (index: number) => ['VERB', 'AUX'].includes(premiseTokens[index + 1]?.pos ?? '');
+    const objectAt = at >= 0 && !opensClause(at + 1) ? at + 1 : -1;
+    const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my'));
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
     return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.saysOfItself(hit.text));
@@ -568,7 +616,7 @@ export class RulesWitness implements Witness {
 
   /** A wh-question or a request: the sentences that fill the asked slot, best first. */
   private answerAccount(analysis: QuestionAnalysis, style: Style, attribute: string | null = null): AnswerDecision {
-    const fills = (hit: RetrievedSentence) => fillsSlot(analysis, hit.text);
+    const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text);
     // A sentence that holds what the slot asks for needs less of the question's words; one that
     // does not speak of the property asked ("What was his name?") answers nothing.
     const hits = this.affidavit
@@ -682,14 +730,14 @@ function sameSubject(premise: string, sentence: string): boolean {
 }
 
 /** Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for "how many"…). */
-function fillsSlot(analysis: QuestionAnalysis, sentence: string): boolean {
+function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string): boolean {
   const tokens = tokensOf(sentence);
-  switch (analysis.slot) {
+  switch (slot) {
     case 'time':
       return tokens.some((token) => token.entity === 'DATE' || token.entity === 'TIME' || token.entity === 'DURATION') || detailsOf(sentence).some((detail) => detail.cls === 'time' || detail.cls === 'date');
     case 'quantity':
       // A count or measure; "how long" may also be met by a duration ("a couple of minutes").
-      return tokens.some((token) => token.pos === 'NUM' || token.entity === 'CARDINAL' || token.entity === 'MONEY' || (analysis.wh === 'how long' && token.entity === 'DURATION'));
+      return tokens.some((token) => token.pos === 'NUM' || token.entity === 'CARDINAL' || token.entity === 'MONEY' || (wh === 'how long' && token.entity === 'DURATION'));
     case 'person':
       return tokens.some((token) => token.pos === 'PROPN');
     case 'place':
