@@ -1,5 +1,5 @@
 import { tokensOf, type Token } from './analyse';
-import { relatedLemmas } from './relatedWords';
+import { namesAPerson, relatedLemmas } from './relatedWords';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -197,4 +197,26 @@ export function anotherActor(premise: string, sentence: string): boolean {
       clause.object !== main.subject &&
       ((main.named && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
   );
+}
+
+/**
+ * Whether a sentence tells the question's act only as done by the other party: the witness ("I")
+ * where the question asks what another person did, or another person where it asks what the
+ * witness did. "What did he say at the counter?" is not answered by "I would say he was there a
+ * while". Only people are parties: "my duties were to keep watch" is no act of another. False when
+ * the sentence does not tell the act of a person at all, or tells it of the one asked about; "we"
+ * counts as either, since it takes in the witness and others.
+ */
+export function actOnlyOfOtherParty(question: string, sentence: string): boolean {
+  const asked = clausesOf(question)[0];
+  if (!asked || asked.subject === 'we' || !isPerson(asked)) return false;
+  const askedOfWitness = asked.subject === 'i';
+  const verbs = new Set([asked.verb, ...relatedLemmas(asked.verb, 'v')]);
+  const doers = clausesOf(sentence).filter((clause) => verbs.has(clause.verb) && isPerson(clause));
+  return doers.length > 0 && doers.every((doer) => doer.subject !== 'we' && (doer.subject === 'i') !== askedOfWitness);
+}
+
+/** A clause whose subject is a person: a personal pronoun, a name, or a noun WordNet files under people. */
+function isPerson(clause: Clause): boolean {
+  return personOf(clause.subject) !== undefined ? clause.subject !== 'it' : clause.named || namesAPerson(clause.subject);
 }

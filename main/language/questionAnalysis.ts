@@ -368,6 +368,22 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
 const FACT_FINDERS = new Set(['jury', 'court', 'judge', 'panel', 'member', 'juror']);
 
 /**
+ * Whether a question asks the witness to tell the courtroom ("What can you tell us about…",
+ * "Explain to the jury…"): its telling is the frame of the question, not an act asked about, as
+ * the telling in "What did you tell the officer?" is.
+ */
+export function addressesTheCourt(turn: string): boolean {
+  const tokens = tokensOf(mainClause(turn));
+  const at = tokens.findIndex((token) => TELL.has(token.lemma) && (token.pos === 'VERB' || token.pos === 'AUX'));
+  if (at < 0) return false;
+  let end = at + 1;
+  if (tokens[end]?.lower === 'to') end++;
+  if (tokens[end]?.lower === 'us') return true;
+  while (end < tokens.length && (AUDIENCE.has(tokens[end]!.lower) || tokens[end]!.lower === 'this')) end++;
+  return FACT_FINDERS.has(tokens[end]?.lemma ?? '') || tokens.slice(at + 1, end).some((token) => FACT_FINDERS.has(token.lemma));
+}
+
+/**
  * "You can't tell this jury whether…" is "you can't say whether…": whom the witness would tell
  * (the jury, the court, us) is the courtroom's, not part of what is asked.
  */

@@ -1,5 +1,7 @@
 import type { AnswerDecision } from '../../../shared/domain';
 import {
+  actOnlyOfOtherParty,
+  addressesTheCourt,
   analyseQuestion,
   anotherActor,
   askedAttribute,
@@ -112,7 +114,9 @@ export class RulesWitness implements Witness {
     };
     const analysis = analyseQuestion(question);
     if (analysis.identity) return this.identityAnswer(analysis, style);
-    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question, analysis));
+    // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
+    const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
+    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct);
     // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
@@ -615,18 +619,21 @@ export class RulesWitness implements Witness {
   }
 
   /** A wh-question or a request: the sentences that fill the asked slot, best first. */
-  private answerAccount(analysis: QuestionAnalysis, style: Style, attribute: string | null = null): AnswerDecision {
+  private answerAccount(analysis: QuestionAnalysis, style: Style, attribute: string | null = null, askedAct: string | null = null): AnswerDecision {
+    // What he did is not told by what I did, nor mine by his.
+    const byTheOneAsked = (text: string) => askedAct === null || !actOnlyOfOtherParty(askedAct, text);
     const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text);
     // A sentence that holds what the slot asks for needs less of the question's words; one that
     // does not speak of the property asked ("What was his name?") answers nothing.
     const hits = this.affidavit
       .retrieve(analysis.query || analysis.proposition, 10)
       .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time') && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
-      .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query));
+      .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query))
+      .filter((hit) => byTheOneAsked(hit.text));
     const best = hits[0];
     if (!best) return this.unknown(analysis, style);
     const found = hits.find((hit) => hit.score >= best.score * 0.75 && fills(hit)) ?? best;
-    const lead = this.afterTheScene(analysis, found) ?? found;
+    const lead = this.afterTheScene(analysis, found, byTheOneAsked) ?? found;
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story.
     const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= lead.score * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // A verbose witness adds context: the sentence that follows its best one.
@@ -663,7 +670,7 @@ export class RulesWitness implements Witness {
    * it ('He said, "Two beers with dinner."'). The next sentence is taken when it holds more of
    * the question without its scene than the scene sentence does.
    */
-  private afterTheScene(analysis: QuestionAnalysis, found: RetrievedSentence): RetrievedSentence | null {
+  private afterTheScene(analysis: QuestionAnalysis, found: RetrievedSentence, byTheOneAsked: (text: string) => boolean): RetrievedSentence | null {
     const next = found.index + 1;
     if (!analysis.focus || next >= this.affidavit.sentences.length) return null;
     const nextFocus = this.affidavit.support(analysis.focus, next);
@@ -671,7 +678,7 @@ export class RulesWitness implements Witness {
     // ("said"); names aside, which a pronoun stands for.
     const lemmas = this.affidavit.index.lemmasOf(next);
     const holdsAct = tokensOf(analysis.focus).every((token) => !token.content || token.pos === 'PROPN' || lemmas.has(token.lemma) || [...relatedLemmas(token.lemma)].some((related) => lemmas.has(related)));
-    return holdsAct && nextFocus > this.affidavit.support(analysis.focus, found.index) && nextFocus >= ANSWER_MIN ? { index: next, text: this.affidavit.sentences[next]!, score: found.score } : null;
+    return holdsAct && byTheOneAsked(this.affidavit.sentences[next]!) && nextFocus > this.affidavit.support(analysis.focus, found.index) && nextFocus >= ANSWER_MIN ? { index: next, text: this.affidavit.sentences[next]!, score: found.score } : null;
   }
 
   private silent(style: Style): AnswerDecision {
