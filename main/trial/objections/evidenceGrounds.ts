@@ -217,6 +217,43 @@ function isGroupOfPeople(token: Token | undefined): boolean {
   return token !== undefined && token.pos === 'NOUN' && token.lower !== token.lemma && namesAPerson(token.lemma);
 }
 
+/** Verbs by which a body of people holds a view ("accepted", "taught", "recognised"); "held" and "considered" only with a word of generality. */
+const CONSENSUS_VERBS = new Set(['accept', 'believe', 'teach', 'recognize', 'recognise', 'acknowledge']);
+const GENERALLY = new Set(['generally', 'widely', 'commonly', 'universally', 'broadly']);
+
+/** A view, not a thing or a transaction: "it", "that", "the theory", "evolution" (not "the offer", "the goods"). */
+function namesAView(token: Token | undefined): boolean {
+  if (!token) return false;
+  if (token.pos === 'PRON') return ['it', 'that', 'this', 'which', 'what'].includes(token.lemma);
+  const kinds = new Set([...nounKinds(token.lemma), ...nounKinds(token.lower)]);
+  return token.pos === 'NOUN' && (kinds.has(NOUN_KIND.cognition) || kinds.has(NOUN_KIND.process));
+}
+
+/**
+ * A view asked about as what others hold: a passive verb of holding a view whose subject is a view
+ * and whose holders are a body of people ("Is the method accepted by surveyors?", "Is the theory
+ * taught in the universities?"), or any verb of opinion put as general ("Is it widely believed
+ * that…?", "Was it commonly thought…?"). The index of the verb, or -1.
+ */
+function askedAsConsensus(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, i) => {
+    if (token.pos !== 'VERB' || !(OPINION_VERBS.has(token.lemma) || CONSENSUS_VERBS.has(token.lemma) || token.lemma === 'know')) return false;
+    const before = tokens.slice(Math.max(0, i - 8), i);
+    const passive = before.some((earlier) => earlier.lemma === 'be') && token.lower !== token.lemma;
+    if (!passive) return false;
+    if (GENERALLY.has(tokens[i - 1]?.lemma ?? '')) return true;
+    if (!CONSENSUS_VERBS.has(token.lemma)) return false;
+    // The subject: the first noun or pronoun after the auxiliary ("Is that method of drying timber accepted…").
+    const auxiliary = before.findIndex((earlier) => earlier.lemma === 'be');
+    const subject = before.slice(auxiliary + 1).find((earlier) => earlier.pos === 'NOUN' || earlier.pos === 'PRON' || earlier.pos === 'PROPN');
+    if (!namesAView(subject)) return false;
+    // The holders: "by", "among" or "in" and then a plural noun of people or of their bodies.
+    if (!['by', 'among', 'in'].includes(tokens[i + 1]?.lower ?? '')) return false;
+    const holder = tokens.slice(i + 2, i + 6).find((next) => next.pos === 'NOUN' || next.pos === 'PROPN');
+    return isGroupOfPeople(holder);
+  });
+}
+
 const PARTY_WORDS = new Set(['defendant', 'plaintiff', 'accused', 'respondent', 'petitioner', 'appellant', 'claimant']);
 
 export function hearsay(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
@@ -242,11 +279,14 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     else if (saidAsItHappened(reading.clause, statement.at)) found.excuse('hearsay', 'A statement describing an event made while or just after the speaker perceived it is a present sense impression (FRE 803(1)).');
     return;
   }
-  // What people in general believe or accept ("Is that method accepted by engineers?", "Do doctors
-  // believe…?") is reported opinion: weak evidence, for the judge when objected to; an expert may rely on it.
+  // What people in general believe or accept ("Do doctors believe…?") is reported opinion: weak
+  // evidence, for the judge when objected to; an expert may rely on it. Asked as a consensus ("Is
+  // that view accepted by engineers?", "Is it generally held that…?") it asks the witness to report
+  // what a body of others holds, which a lay witness knows only from what they said or wrote.
   const opinionOfOthers = tokens.findIndex((token, i) => OPINION_VERBS.has(token.lemma) && token.pos === 'VERB' && (tokens[i + 1]?.lower === 'by' ? isGroupOfPeople(tokens[i + 2 + (tokens[i + 2]?.pos === 'DET' || tokens[i + 2]?.pos === 'ADJ' ? 1 : 0)]) : isGroupOfPeople(tokens[subjectBefore(tokens, i)])));
-  if (opinionOfOthers >= 0) {
-    found.add('hearsay', 0.5, [quote(tokens, opinionOfOthers, 3)]);
+  const consensus = askedAsConsensus(tokens);
+  if (opinionOfOthers >= 0 || consensus >= 0) {
+    found.add('hearsay', consensus >= 0 ? 0.65 : 0.5, [quote(tokens, consensus >= 0 ? consensus : opinionOfOthers, 3)]);
     if (context.isExpert) found.excuse('hearsay', 'An expert may rely on what others in the field hold (FRE 703).');
   }
   // What the talk said ("What was the rumour?", "a rumour that he drank"), not whether any reached someone (notice).
@@ -378,6 +418,12 @@ export function layOpinion(reading: QuestionReading, context: ClassificationCont
   if (context.isExpert) found.excuse('lay_opinion', 'An expert may give an opinion within the field of expertise (FRE 702).');
 }
 
+/** "the period of reconstruction", "the years of recovery": the noun after a noun of time's "of" names an era, not a task asked about. */
+function namesAnEra(tokens: readonly Token[], at: number): boolean {
+  const time = tokens[at - 1]?.lower === 'of' ? tokens[at - 2] : undefined;
+  return time !== undefined && time.pos === 'NOUN' && nounKinds(time.lemma).has(NOUN_KIND.time);
+}
+
 export function foundation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens, lemmas } = reading;
   const expertFrame = findLemmas(tokens, ['in', 'your', ['professional', 'expert', 'medical', 'engineering', 'scientific', 'technical'], 'opinion'], 1);
@@ -389,7 +435,7 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   const valuation = Math.max(findLemmas(tokens, [['fair', 'reasonable', 'market'], ['amount', 'price', 'value', 'compensation', 'rate', 'division']], 2), reading.analysis.form === 'wh' ? findLemmas(tokens, [['would', 'will'], '*', 'cost'], 2) : -1);
   if (valuation >= 0 || (lemmas.has('worth') && reading.analysis.form === 'wh')) found.add('foundation', 0.65, [valuation >= 0 ? quote(tokens, valuation, 2) : 'worth']);
   const technical = Math.max(
-    tokens.findIndex((token) => ['diagnose', 'diagnosis', 'toxicology', 'reconstruct', 'reconstruction', 'prognosis'].includes(token.lemma)),
+    tokens.findIndex((token, i) => ['diagnose', 'diagnosis', 'toxicology', 'reconstruct', 'reconstruction', 'prognosis'].includes(token.lemma) && !namesAnEra(tokens, i)),
     findLemmas(tokens, ['blood', ['alcohol', 'pressure', 'test']], 1),
     findLemmas(tokens, [['mechanical', 'structural', 'electrical', 'manufacturing', 'design'], ['defect', 'failure', 'fault']], 1),
   );

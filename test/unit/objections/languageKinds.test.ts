@@ -284,3 +284,30 @@ describe('"what, if anything" on direct', () => {
     expect(analyse(question).findings.filter((finding) => finding.confidence >= COUNSEL_BAR)).toEqual([]);
   });
 });
+
+describe('a view asked about as what a body of people holds (hearsay)', () => {
+  it.each([
+    'Is that method of drying timber accepted by carpenters?',
+    'Was the theory taught in the medical schools at the time?',
+    'Is it widely believed that the bridge was unsafe?',
+    'Is it generally held among surveyors that the boundary moved?',
+  ])('%j draws counsel’s objection', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Were the goods accepted by the buyers?', 'Was your offer accepted by the tenants?', 'Was the meeting held by the owners?', 'Were you taught in the village schools?', 'Did you accept the cheque?'])(
+    '%j is a fact, not a view held by others',
+    (question) => {
+      expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+    },
+  );
+  it('is for an expert to speak to', () => {
+    expect(confidence('Is that method of drying timber accepted by carpenters?', 'hearsay', { isExpert: true })).toBe(0);
+  });
+});
+
+describe('a noun of an era is not a technical question (foundation)', () => {
+  it('reads "the period of reconstruction" as a time, not an accident reconstruction', () => {
+    expect(confidence('During the period of reconstruction after the flood, where did you live?', 'foundation')).toBe(0);
+    expect(confidence('Did you carry out a reconstruction of the collision?', 'foundation')).toBeGreaterThan(0);
+  });
+});
