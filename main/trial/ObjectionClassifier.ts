@@ -1,6 +1,6 @@
 import type { ExaminationType, ObjectionGround } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
-import { NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas } from '../language';
+import { analyseQuestion, NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas } from '../language';
 import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
 import { argumentative, assumesFacts, compound, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
@@ -24,6 +24,8 @@ export interface ClassificationContext {
   topicsOf?: (text: string) => string[];
   /** Content-word sets of the questions this witness has already answered in this examination. */
   answeredQuestions: readonly ReadonlySet<string>[];
+  /** The texts of those questions, in the same order; absent when unknown (then only their words are compared). */
+  answeredQuestionTexts?: readonly string[];
   /** The witness's last answers in this examination, the latest last (at most a few); absent when unknown. */
   recentAnswers?: readonly string[];
   /** Content words of what is in evidence so far (answers, confirmed premises, stipulations). */
@@ -98,7 +100,7 @@ export class ObjectionClassifier {
     layOpinion(reading, context, found);
     foundation(reading, context, found);
     character(reading, context, found);
-    this.askedAndAnswered(question, context, found);
+    this.askedAndAnswered(question, reading, context, found);
     this.relevance(reading, context, preliminary, found);
     this.beyondScope(question, reading, context, preliminary, found);
 
@@ -120,16 +122,28 @@ export class ObjectionClassifier {
     return { findings, excused: found.excused, ...(unassessable.length > 0 ? { unassessable } : {}) };
   }
 
-  /** This examination already had (nearly) this question answered: most of its words, mostly the same words. */
-  private askedAndAnswered(question: string, context: ClassificationContext, found: FindingSet): void {
+  /**
+   * This examination already had (nearly) this question answered: most of its words, mostly the
+   * same words, and (where the earlier text is known) the same thing asked for. A wh-question asks
+   * for a detail: after a yes/no question on the same words ("Did you drive him home?" then "At
+   * whose request did you drive him home?"), or after one asking for another detail ("Who was at
+   * the meeting?" then "What did you do at the meeting?"), it asks something new.
+   */
+  private askedAndAnswered(question: string, reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
     const words = new Set(contentWords(question));
     if (words.size === 0) return;
+    const texts = context.answeredQuestionTexts;
+    const asksAnotherDetail = (earlier: string | undefined) => {
+      if (earlier === undefined || reading.analysis.form !== 'wh') return false;
+      const then = analyseQuestion(earlier);
+      return then.form !== 'wh' || then.slot !== reading.analysis.slot;
+    };
     let best = 0;
-    for (const answered of context.answeredQuestions) {
+    for (const [index, answered] of context.answeredQuestions.entries()) {
       // With one content word, only a question of one or two words with it repeats it ("Was it raining (that day)?").
       if (words.size === 1 && (answered.size > 2 || !answered.has([...words][0]!))) continue;
       const shared = [...words].filter((word) => answered.has(word)).length;
-      if (shared / words.size >= 0.8 && jaccard(words, answered) >= 0.5) best = Math.max(best, 0.5 + 0.4 * (shared / words.size));
+      if (shared / words.size >= 0.8 && jaccard(words, answered) >= 0.5 && !asksAnotherDetail(texts?.[index])) best = Math.max(best, 0.5 + 0.4 * (shared / words.size));
     }
     if (best > 0) found.add('asked_and_answered', best, ['asked before']);
   }

@@ -111,10 +111,15 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' 
  * the classifier applies the exact test to each.
  */
 export function answeredCandidates(witness: WitnessRecord | undefined, examination: ExaminationType, words: ReadonlySet<string>): ReadonlySet<string>[] {
+  return answeredQuestionsLike(witness, examination, words).map((question) => question.words);
+}
+
+/** The questions behind `answeredCandidates`, with their text (the classifier compares what each asked for). */
+export function answeredQuestionsLike(witness: WitnessRecord | undefined, examination: ExaminationType, words: ReadonlySet<string>): QuestionRecord[] {
   if (!witness || words.size === 0) return [];
-  const found: ReadonlySet<string>[] = [];
+  const found: QuestionRecord[] = [];
   for (const question of candidates(indexOf(witness), words, Math.ceil(ANSWERED_SHARE * words.size - 1e-9))) {
-    if (question.examination === examination && question.answer) found.push(question.words);
+    if (question.examination === examination && question.answer) found.push(question);
   }
   return found;
 }

@@ -4,7 +4,7 @@ import { foundationElements, kindOf } from '../exhibits/foundationDefaults';
 import { containsPhrase } from '../language';
 import { contentWordSet } from '../scoring';
 import type { ClassificationContext } from './ObjectionClassifier';
-import { answeredCandidates } from './QuestionDedup';
+import { answeredQuestionsLike } from './QuestionDedup';
 import type { ScenarioContext } from './ScenarioContext';
 import type { TestimonyState } from './TestimonyState';
 
@@ -24,13 +24,8 @@ export function classificationContextFor(
   // Cross is limited to the direct; recross to the redirect.
   const scopeOf: Partial<Record<ExaminationType, ExaminationType>> = { cross: 'direct', recross: 'redirect' };
   const scope = scopeOf[examination];
-  const answered: ReadonlySet<string>[] = [];
-  if (asked !== undefined) answered.push(...answeredCandidates(record, examination, contentWordSet(asked)));
-  else {
-    for (const question of record?.questions ?? []) {
-      if (question.examination === examination && question.answer) answered.push(question.words);
-    }
-  }
+  const answered =
+    asked !== undefined ? answeredQuestionsLike(record, examination, contentWordSet(asked)) : (record?.questions ?? []).filter((question) => question.examination === examination && question.answer);
   return {
     examination,
     // An adverse party called on direct is hostile to its examiner.
@@ -39,7 +34,8 @@ export function classificationContextFor(
     scopeWords: scope ? (record?.examinationWords.get(scope) ?? null) : null,
     scopeTopics: scope ? (record?.examinationTopics.get(scope) ?? null) : null,
     topicsOf: (text) => context.topics.topicsOf(text),
-    answeredQuestions: answered,
+    answeredQuestions: answered.map((question) => question.words),
+    answeredQuestionTexts: answered.map((question) => question.text),
     recentAnswers: (record?.questions ?? [])
       .filter((question) => question.examination === examination && question.answer && !question.struck)
       .slice(-2)

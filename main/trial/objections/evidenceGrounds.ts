@@ -118,6 +118,49 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
   return null;
 }
 
+/** Verbs by which the witness comes to know something, from another's words when "from" a person follows. */
+const LEARNING_VERBS = new Set(['learn', 'hear', 'gather', 'discover', 'understand', 'find']);
+/** Nouns of talk: what was said in one is asked for by its substance, content or gist. */
+const TALK_NOUNS = new Set(['conversation', 'discussion', 'talk', 'call', 'exchange', 'chat', 'phone', 'interview', 'meeting']);
+const SUBSTANCE_NOUNS = new Set(['substance', 'content', 'gist', 'nature', 'subject', 'topic', 'upshot']);
+
+/**
+ * What the witness knows from another's words, asked for by other routes than a verb of saying:
+ * "What did you learn from the neighbours?", "What did you find out from the clerk?", "What did you
+ * hear about the fight?", "Were you informed that…?", "What was said at the meeting?", "What was the
+ * substance of your call with the broker?". A question about what the witness perceived ("What did
+ * you hear?", "What did you find in the drawer?") is not.
+ */
+function learnedFromAnother(reading: QuestionReading): ReportedStatement | null {
+  const tokens = reading.clause;
+  const asksWhat = tokens.some((token) => token.lower === 'what');
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (inSubordinateClause(tokens, i)) continue;
+    // "from the clerk": the source is a person (not "from the drawer", "from the window").
+    // ("find" only as "find out": "What did you find in the drawer?" is what the witness saw.)
+    const learning = LEARNING_VERBS.has(token.lemma) && token.pos === 'VERB' && (token.lemma !== 'find' || tokens[i + 1]?.lower === 'out');
+    if (learning && (asksWhat || ['that', 'about'].includes(tokens[i + 1]?.lower ?? ''))) {
+      const from = tokens.slice(i + 1, i + 4).findIndex((next) => next.lower === 'from');
+      if (from >= 0) {
+        const source = tokens.slice(i + 2 + from, i + 6 + from).findIndex((next, j) => isThirdParty(tokens, i + 2 + from + j));
+        if (source >= 0) return { at: i, speaker: nounPhrase(tokens, i + 2 + from + source), verb: token.lemma };
+      }
+      // "What did you hear about the fight?", "Did you hear that he had been fired?": talk heard, not a sound.
+      if (token.lemma === 'hear' && ((tokens[i + 1]?.lower === 'about' && asksWhat) || (tokens[i + 1]?.lower === 'that' && statesWhatWasSaid(tokens, i)))) return { at: i, speaker: 'someone', verb: 'hear' };
+    }
+    // "Were you informed that…", "What were you advised?": someone told the witness.
+    if (['inform', 'advise', 'notify'].includes(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'be') && tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'you') && (asksWhat || ['that', 'about', 'of'].includes(tokens[i + 1]?.lower ?? ''))) {
+      return { at: i, speaker: 'someone', verb: token.lemma };
+    }
+    // "What was said at the meeting?", "What was discussed?": the words spoken, whoever spoke them.
+    if (['say', 'discuss'].includes(token.lemma) && token.pos === 'VERB' && tokens[0]?.lower === 'what' && tokens[i - 1]?.lemma === 'be' && i <= 3) return { at: i, speaker: 'someone', verb: token.lemma };
+    // "What was the substance of your conversation with the broker?"
+    if (SUBSTANCE_NOUNS.has(token.lemma) && asksWhat && tokens[i + 1]?.lower === 'of' && tokens.slice(i + 2, i + 5).some((next) => TALK_NOUNS.has(next.lemma))) return { at: i, speaker: 'someone', verb: 'say' };
+  }
+  return null;
+}
+
 /** After the verb (and its listener): "that" and a clause, or a clause ("told you the light was red"). */
 function statesWhatWasSaid(tokens: readonly Token[], verb: number): boolean {
   let at = verb + 1;
@@ -258,7 +301,7 @@ const PARTY_WORDS = new Set(['defendant', 'plaintiff', 'accused', 'respondent', 
 
 export function hearsay(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
-  const statement = reportedStatement(reading);
+  const statement = reportedStatement(reading) ?? learnedFromAnother(reading);
   if (statement) {
     // On cross, whether a witness was told about something ("Did he tell you about the threats?")
     // is mostly put to test what it knew, not for the truth of what was said: counsel objects only

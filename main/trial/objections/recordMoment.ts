@@ -35,7 +35,7 @@ export function recordExamination(record: ObjectionRecord): ExaminationType {
 export function recordMoment(record: ObjectionRecord): RecordMoment {
   const examination = recordExamination(record);
   const exchanges = contextExchanges(record.context);
-  const answered = exchanges.filter((exchange) => exchange.question && exchange.answer).map((exchange) => contentWordSet(exchange.question));
+  const answered = exchanges.filter((exchange) => exchange.question && exchange.answer).map((exchange) => exchange.question);
   const evidence = contentWordSet(exchanges.map((exchange) => exchange.answer).join(' '));
   // The student examines for the plaintiff; counsel (the defense) objects, whoever called the witness.
   const calledByExaminer = examination === 'direct' || examination === 'redirect';
@@ -46,7 +46,8 @@ export function recordMoment(record: ObjectionRecord): RecordMoment {
       hostileWitness: false,
       isExpert: false,
       scopeWords: null,
-      answeredQuestions: answered,
+      answeredQuestions: answered.map((question) => contentWordSet(question)),
+      answeredQuestionTexts: answered,
       recentAnswers: exchanges.map((exchange) => exchange.answer).filter(Boolean).slice(-2),
       evidenceWords: evidence,
       caseVocabulary: null,

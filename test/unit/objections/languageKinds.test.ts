@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentLemmas } from '../../../main/language';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { ObjectionGround } from '../../../shared/domain';
 
@@ -309,5 +310,55 @@ describe('a noun of an era is not a technical question (foundation)', () => {
   it('reads "the period of reconstruction" as a time, not an accident reconstruction', () => {
     expect(confidence('During the period of reconstruction after the flood, where did you live?', 'foundation')).toBe(0);
     expect(confidence('Did you carry out a reconstruction of the collision?', 'foundation')).toBeGreaterThan(0);
+  });
+});
+
+describe('asked and answered: the same words asking for another detail are a new question', () => {
+  const after = (earlier: string) => ({ answeredQuestions: [new Set(contentLemmas(earlier))], answeredQuestionTexts: [earlier] });
+  it.each([
+    ['Who was at the harbour meeting?', 'What did you do at the harbour meeting?'],
+    ['Did you lend the trailer to your cousin?', 'Why did you lend the trailer to your cousin?'],
+    ['Did you lend the trailer to your cousin?', 'On whose advice did you lend the trailer to your cousin?'],
+  ])('after %j, %j is not a repeat', (earlier, question) => {
+    expect(confidence(question, 'asked_and_answered', after(earlier))).toBe(0);
+  });
+  it.each([
+    ['What did you do at the harbour meeting?', 'What did you do at the harbour meeting, then?'],
+    ['Where did you park the trailer?', 'Where was it that you parked the trailer?'],
+    ['Did you lend the trailer to your cousin?', 'So you did lend the trailer to your cousin?'],
+  ])('after %j, %j is asked again', (earlier, question) => {
+    expect(confidence(question, 'asked_and_answered', after(earlier))).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it('compares only the words when the earlier text is unknown', () => {
+    expect(confidence('What did you do at the harbour meeting?', 'asked_and_answered', { answeredQuestions: [new Set(contentLemmas('Who was at the harbour meeting?'))] })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+});
+
+describe("what the witness knows from another's words, by other verbs than saying (hearsay)", () => {
+  it.each([
+    'What did you learn from the ferry captain?',
+    'What did you find out from your landlord about the damp?',
+    'What did you hear about the quarrel at the depot?',
+    'What were you informed about the overdraft?',
+    'Were you advised that the licence had expired?',
+    'What was said at the residents’ meeting?',
+    'What was the gist of your phone call with the broker?',
+    'Did you hear that the caretaker had been dismissed?',
+  ])('%j draws counsel’s objection', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each([
+    'What did you hear next?',
+    'What did you find in the glovebox?',
+    'How did you find out about the flood?',
+    'Did you hear about the closure?',
+    'What did you learn at college?',
+    'What was the nature of the wound?',
+    'When you heard that the alarm had gone off, what did you do?',
+  ])('%j asks what the witness perceived or did, or only whether word reached it', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+  it('applies the exceptions: a party named as such is a party opponent', () => {
+    expect(rule('What did you learn from the defendant about the brakes?', 'hearsay').reason).toMatch(/party opponent/);
   });
 });
