@@ -15,15 +15,20 @@ const WRITINGS = new Set(['letter', 'contract', 'document', 'email', 'e-mail', '
 
 export function speculation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
-  // Counterfactuals: "Would you have noticed … if the gate had been open?", "What would have happened…?"
-  const counterfactual = findLemmas(tokens, [['would', 'could', 'might'], '*', 'have'], 2);
-  const pastCondition = findLemmas(tokens, ['if', '*', 'have'], 3);
-  if (counterfactual >= 0 && tokens[counterfactual + 2]?.lemma === 'have' && (tokens[counterfactual + 3]?.pos === 'VERB' || tokens[counterfactual + 3]?.pos === 'AUX')) {
+  // Counterfactuals: "Would you have noticed … if the gate had been open?", "What would have
+  // happened…?", "Could the other driver have stopped in time?"
+  const counterfactual = modalPerfect(tokens);
+  const ifHave = findLemmas(tokens, ['if', '*', 'have'], 3);
+  const pastCondition = ifHave >= 0 && statesACondition(tokens, ifHave) ? ifHave : -1;
+  const hypothetical = counterfactual < 0 && pastCondition < 0 ? conditionalHypothetical(tokens) : -1;
+  if (counterfactual >= 0) {
     // "Could you have missed a fog signal?" tests the witness's own perception; with a condition it is a hypothetical.
     const ownPerception = pastCondition < 0 && tokens[counterfactual + 1]?.lemma === 'you';
     found.add('speculation', pastCondition >= 0 ? 0.8 : ownPerception ? 0.45 : 0.7, [quote(tokens, counterfactual, 4)]);
   } else if (pastCondition >= 0 && findLemmas(tokens, [['would', 'could', 'might']], 1) >= 0) {
     found.add('speculation', 0.7, [quote(tokens, pastCondition, 4)]);
+  } else if (hypothetical >= 0) {
+    found.add('speculation', 0.7, [quote(tokens, hypothetical, 4)]);
   }
   // The witness is asked to guess ("Can you guess…", "Imagine…", "Suppose that…", "Is it possible
   // that…"); "were you supposed to" is a duty and "suppose you tell us" a request.
@@ -67,7 +72,81 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
   if (whyThink >= 0 && ['do', 'does'].includes(tokens[whyThink + 1]!.lower) && tokens.slice(whyThink + 4).some((token, j) => isThirdParty(tokens, whyThink + 4 + j))) found.add('speculation', 0.75, [quote(tokens, whyThink, 4)]);
-  if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+  // "Do you think the driver saw you?": the witness's belief about what another perceived or meant.
+  const beliefOfAnothersMind = findLemmas(tokens, ['do', 'you', ['think', 'believe', 'suppose', 'feel']], 1);
+  if (beliefOfAnothersMind >= 0) {
+    let at = beliefOfAnothersMind + 3;
+    if (tokens[at]?.lower === 'that') at++;
+    while (tokens[at]?.pos === 'DET' || tokens[at]?.pos === 'ADJ') at++;
+    const verb = tokens.slice(at + 1, at + 5).find((token) => token.pos === 'VERB');
+    if (isThirdParty(tokens, at) && verb && (MIND_VERBS.has(verb.lemma) || PERCEPTION_VERBS.has(verb.lemma))) found.add('speculation', 0.7, [quote(tokens, beliefOfAnothersMind, 5)]);
+  }
+  if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0 || hypothetical >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+const PERCEPTION_VERBS = new Set(['see', 'hear', 'notice', 'recognize', 'recognise', 'smell', 'realize', 'realise']);
+const MODALS = ['would', 'could', 'might'];
+const WH_WORDS = new Set(['what', 'how', 'who', 'where', 'when', 'why', 'which']);
+
+/** "would have happened", "could the other driver have stopped": a modal, its subject, "have" and a participle. The modal's index, or -1. */
+function modalPerfect(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, i) => {
+    if (!MODALS.includes(token.lower)) return false;
+    for (let j = i + 1; j <= Math.min(tokens.length - 2, i + 5); j++) {
+      const between = tokens[j]!;
+      if (between.lemma === 'have') return tokens[j + 1]!.pos === 'VERB' || tokens[j + 1]!.pos === 'AUX';
+      if (!['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'ADV', 'PART'].includes(between.pos)) return false;
+    }
+    return false;
+  });
+}
+
+/** Verbs after which "if" means "whether" ("Do you know if…", "Could you see if…", "Ask him if…"). */
+const WHETHER_VERBS = new Set(['know', 'see', 'tell', 'say', 'recall', 'remember', 'ask', 'wonder', 'check', 'notice', 'determine', 'find', 'learn', 'hear', 'state', 'indicate', 'show', 'matter', 'care']);
+/** "if you know", "if any", "if so": a hedge on the question, not a condition of it. */
+const HEDGES = new Set(['know', 'can', 'recall', 'remember', 'any', 'anything', 'so', 'not', 'possible', 'necessary', 'may', 'will', 'would', 'please', 'applicable']);
+
+/**
+ * A hypothetical in the present: a modal in the clause that asks and an "if" that states a
+ * condition ("What would happen if the valve failed?", "If the gate were locked, how could anyone
+ * get in?", "What would you do if you saw smoke?"); not "if" for "whether" ("Do you know if…") nor
+ * a hedge ("Would you tell us, if you can, …", "What, if anything, would…"). The index of the "if", or -1.
+ */
+function conditionalHypothetical(tokens: readonly Token[]): number {
+  // ("Would it help if you looked at your notes?" offers the witness a way to answer.)
+  const request = (i: number) => ['you', 'it'].includes(tokens[i + 1]?.lemma ?? '') && (tokens[i + 2]?.lower === 'please' || framesRequestVerb(tokens[i + 2]));
+  // The modal opens the clause that asks ("Would…", "What would…", "…, how could…"), not a clause
+  // inside it ("Did you tell him what might occur if…", "why didn't you expect there would be…").
+  const opensClause = (i: number) => i === 0 || tokens[i - 1]!.pos === 'PUNCT' || (WH_WORDS.has(tokens[i - 1]!.lower) && (i === 1 || tokens[i - 2]!.pos === 'PUNCT'));
+  const modal = tokens.findIndex((token, i) => MODALS.includes(token.lower) && opensClause(i) && !request(i));
+  if (modal < 0) return -1;
+  return tokens.findIndex((token, i) => {
+    if (token.lower !== 'if' || !statesACondition(tokens, i)) return false;
+    // The condition has a verb of its own, in the past of an unreal condition ("if the valve failed",
+    // "if the gate were locked", "if asked"); "if you're going to help, why would you…" grants a fact.
+    const verb = tokens.slice(i + 1, i + 5).find((next) => next.pos === 'VERB' || next.pos === 'AUX');
+    return verb !== undefined && isPastForm(verb);
+  });
+}
+
+/** The "if" at `at` opens a condition: not "whether" after a verb of knowing or asking ("Could you see if…"), nor a hedge ("if you know", "if any"). */
+function statesACondition(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  const whether = before !== undefined && (WHETHER_VERBS.has(before.lemma) || (before.pos === 'PRON' && WHETHER_VERBS.has(tokens[at - 2]?.lemma ?? '')));
+  const hedge = tokens.slice(at + 1, at + 3).some((next) => HEDGES.has(next.lemma) || HEDGES.has(next.lower));
+  return !whether && !hedge;
+}
+
+const PRESENT_FORMS = new Set(['is', 'are', 'am', "'re", "'s", "'m", 'has', 'have', 'does', 'do', "'ve"]);
+
+/** "failed", "saw", "were", "had": a verb's past form (not its base, its -s or -ing form, nor a present of "be", "have" or "do"). */
+function isPastForm(token: Token): boolean {
+  return token.lower !== token.lemma && !PRESENT_FORMS.has(token.lower) && !token.lower.endsWith('ing') && !(token.lower.endsWith('s') && token.lower !== 'was');
+}
+
+/** "Would you describe…", "Could you tell us…", "Would it help…": a request or an offer, whose "if" is a hedge or the witness's choice. */
+function framesRequestVerb(token: Token | undefined): boolean {
+  return token !== undefined && ['tell', 'describe', 'explain', 'state', 'show', 'give', 'look', 'read', 'identify', 'say', 'indicate', 'point', 'mark', 'spell', 'repeat', 'answer', 'list', 'name', 'relate', 'turn', 'take', 'step', 'speak', 'agree', 'mind', 'help', 'assist'].includes(token.lemma);
 }
 
 /** The subject of the verb at `verb`: the nearest noun or pronoun before it within the clause, skipping auxiliaries and adverbs. */

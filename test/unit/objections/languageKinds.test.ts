@@ -362,3 +362,31 @@ describe("what the witness knows from another's words, by other verbs than sayin
     expect(rule('What did you learn from the defendant about the brakes?', 'hearsay').reason).toMatch(/party opponent/);
   });
 });
+
+describe('hypotheticals and another’s perception asked of a lay witness (speculation)', () => {
+  it.each([
+    'What would happen to the pump if the fuse blew?',
+    'If the hatch were bolted, how could the crew get out?',
+    'What would you do if you smelled gas in the hallway?',
+    'Could the second lorry have braked in time?',
+    'Do you think the cyclist saw the van?',
+    'Do you think that your sister knew about the debt?',
+  ])('%j draws counsel’s objection', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each([
+    'Do you know if the hatch was bolted?',
+    'Could you see if the van had its lights on?',
+    'Would you tell the court, if you can, what time the pump stopped?',
+    'What, if anything, would you add to that?',
+    'Would it help if you looked at the logbook?',
+    'Did you ask the nurse what might happen if you missed a dose?',
+    'If you are there to help, why would you expect any trouble?',
+    'Do you think the van was speeding?',
+  ])('%j is no hypothetical put to the witness', (question) => {
+    expect(confidence(question, 'speculation')).toBeLessThan(COUNSEL_BAR);
+  });
+  it('lets an expert answer a hypothetical', () => {
+    expect(confidence('What would happen to the pump if the fuse blew?', 'speculation', { isExpert: true })).toBe(0);
+  });
+});
