@@ -127,7 +127,7 @@ export class ObjectionClassifier {
    * same words, and (where the earlier text is known) the same thing asked for. A wh-question asks
    * for a detail: after a yes/no question on the same words ("Did you drive him home?" then "At
    * whose request did you drive him home?"), or after one asking for another detail ("Who was at
-   * the meeting?" then "What did you do at the meeting?"), it asks something new.
+   * the meeting?" then "What did you bring to the meeting?"), it asks something new.
    */
   private askedAndAnswered(question: string, reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
     const words = new Set(contentWords(question));

@@ -101,7 +101,7 @@ function modalPerfect(tokens: readonly Token[]): number {
   });
 }
 
-/** Verbs after which "if" means "whether" ("Do you know if…", "Could you see if…", "Ask him if…"). */
+/** Verbs after which "if" means "whether" ("Does she know if…", "Could you see if…", "Ask him if…"). */
 const WHETHER_VERBS = new Set(['know', 'see', 'tell', 'say', 'recall', 'remember', 'ask', 'wonder', 'check', 'notice', 'determine', 'find', 'learn', 'hear', 'state', 'indicate', 'show', 'matter', 'care']);
 /** "if you know", "if any", "if so": a hedge on the question, not a condition of it. */
 const HEDGES = new Set(['know', 'can', 'recall', 'remember', 'any', 'anything', 'so', 'not', 'possible', 'necessary', 'may', 'will', 'would', 'please', 'applicable']);
@@ -109,7 +109,7 @@ const HEDGES = new Set(['know', 'can', 'recall', 'remember', 'any', 'anything', 
 /**
  * A hypothetical in the present: a modal in the clause that asks and an "if" that states a
  * condition ("What would happen if the valve failed?", "If the gate were locked, how could anyone
- * get in?", "What would you do if you saw smoke?"); not "if" for "whether" ("Do you know if…") nor
+ * get in?", "Where would you go if you smelled smoke?"); not "if" for "whether" ("Can they tell if…") nor
  * a hedge ("Would you tell us, if you can, …", "What, if anything, would…"). The index of the "if", or -1.
  */
 function conditionalHypothetical(tokens: readonly Token[]): number {
@@ -205,7 +205,7 @@ const SUBSTANCE_NOUNS = new Set(['substance', 'content', 'gist', 'nature', 'subj
 
 /**
  * What the witness knows from another's words, asked for by other routes than a verb of saying:
- * "What did you learn from the neighbours?", "What did you find out from the clerk?", "What did you
+ * "What did you learn from the neighbours?", "What had you found out from the clerk?", "What did you
  * hear about the fight?", "Were you informed that…?", "What was said at the meeting?", "What was the
  * substance of your call with the broker?". A question about what the witness perceived ("What did
  * you hear?", "What did you find in the drawer?") is not.
