@@ -495,10 +495,10 @@ function identityTopic(clause: string): IdentityTopic | null {
 /** Marks the slot a wh-question asks among a question's words ("?time"): never a word of a text. */
 const SLOT_MARK = '?';
 /**
- * Slots that tell two questions apart. "What" asks for a thing or an account, a line the reading
- * of "What colour was it?" and "What was its colour?" does not draw the same way, so it marks none.
+ * The mark of each slot. A thing and an account are one ("what"): "What colour was it?" and "What
+ * was its colour?" are read one way and the other, and ask the same.
  */
-const DISTINCT_SLOTS: ReadonlySet<AnswerSlot> = new Set(['person', 'place', 'time', 'quantity', 'reason', 'manner']);
+const SLOT_MARKS: Readonly<Record<AnswerSlot, string>> = { person: 'person', place: 'place', time: 'time', quantity: 'quantity', reason: 'reason', manner: 'manner', thing: 'what', account: 'what' };
 const QUESTION_WORDS_LIMIT = 256;
 const questionWordsCache = new Map<string, ReadonlySet<string>>();
 
@@ -514,7 +514,7 @@ export function questionWords(text: string): ReadonlySet<string> {
   if (cached) return cached;
   const words = new Set(contentLemmas(text));
   const { slot } = analyseQuestion(text);
-  if (slot && DISTINCT_SLOTS.has(slot)) words.add(`${SLOT_MARK}${slot}`);
+  if (slot) words.add(`${SLOT_MARK}${SLOT_MARKS[slot]}`);
   if (questionWordsCache.size >= QUESTION_WORDS_LIMIT) questionWordsCache.delete(questionWordsCache.keys().next().value!);
   questionWordsCache.set(text, words);
   return words;

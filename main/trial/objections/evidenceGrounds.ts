@@ -15,15 +15,20 @@ const WRITINGS = new Set(['letter', 'contract', 'document', 'email', 'e-mail', '
 
 export function speculation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
-  // Counterfactuals: "Would you have noticed … if the gate had been open?", "What would have happened…?"
-  const counterfactual = findLemmas(tokens, [['would', 'could', 'might'], '*', 'have'], 2);
-  const pastCondition = findLemmas(tokens, ['if', '*', 'have'], 3);
-  if (counterfactual >= 0 && tokens[counterfactual + 2]?.lemma === 'have' && (tokens[counterfactual + 3]?.pos === 'VERB' || tokens[counterfactual + 3]?.pos === 'AUX')) {
+  // Counterfactuals: "Would you have noticed … if the gate had been open?", "What would have
+  // happened…?", "Could the other driver have stopped in time?"
+  const counterfactual = modalPerfect(tokens);
+  const ifHave = findLemmas(tokens, ['if', '*', 'have'], 3);
+  const pastCondition = ifHave >= 0 && statesACondition(tokens, ifHave) ? ifHave : -1;
+  const hypothetical = counterfactual < 0 && pastCondition < 0 ? conditionalHypothetical(tokens) : -1;
+  if (counterfactual >= 0) {
     // "Could you have missed a fog signal?" tests the witness's own perception; with a condition it is a hypothetical.
     const ownPerception = pastCondition < 0 && tokens[counterfactual + 1]?.lemma === 'you';
     found.add('speculation', pastCondition >= 0 ? 0.8 : ownPerception ? 0.45 : 0.7, [quote(tokens, counterfactual, 4)]);
   } else if (pastCondition >= 0 && findLemmas(tokens, [['would', 'could', 'might']], 1) >= 0) {
     found.add('speculation', 0.7, [quote(tokens, pastCondition, 4)]);
+  } else if (hypothetical >= 0) {
+    found.add('speculation', 0.7, [quote(tokens, hypothetical, 4)]);
   }
   // The witness is asked to guess ("Can you guess…", "Imagine…", "Suppose that…", "Is it possible
   // that…"); "were you supposed to" is a duty and "suppose you tell us" a request.
@@ -67,7 +72,81 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
   if (whyThink >= 0 && ['do', 'does'].includes(tokens[whyThink + 1]!.lower) && tokens.slice(whyThink + 4).some((token, j) => isThirdParty(tokens, whyThink + 4 + j))) found.add('speculation', 0.75, [quote(tokens, whyThink, 4)]);
-  if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+  // "Do you think the driver saw you?": the witness's belief about what another perceived or meant.
+  const beliefOfAnothersMind = findLemmas(tokens, ['do', 'you', ['think', 'believe', 'suppose', 'feel']], 1);
+  if (beliefOfAnothersMind >= 0) {
+    let at = beliefOfAnothersMind + 3;
+    if (tokens[at]?.lower === 'that') at++;
+    while (tokens[at]?.pos === 'DET' || tokens[at]?.pos === 'ADJ') at++;
+    const verb = tokens.slice(at + 1, at + 5).find((token) => token.pos === 'VERB');
+    if (isThirdParty(tokens, at) && verb && (MIND_VERBS.has(verb.lemma) || PERCEPTION_VERBS.has(verb.lemma))) found.add('speculation', 0.7, [quote(tokens, beliefOfAnothersMind, 5)]);
+  }
+  if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0 || hypothetical >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+const PERCEPTION_VERBS = new Set(['see', 'hear', 'notice', 'recognize', 'recognise', 'smell', 'realize', 'realise']);
+const MODALS = ['would', 'could', 'might'];
+const WH_WORDS = new Set(['what', 'how', 'who', 'where', 'when', 'why', 'which']);
+
+/** "would have happened", "could the other driver have stopped": a modal, its subject, "have" and a participle. The modal's index, or -1. */
+function modalPerfect(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, i) => {
+    if (!MODALS.includes(token.lower)) return false;
+    for (let j = i + 1; j <= Math.min(tokens.length - 2, i + 5); j++) {
+      const between = tokens[j]!;
+      if (between.lemma === 'have') return tokens[j + 1]!.pos === 'VERB' || tokens[j + 1]!.pos === 'AUX';
+      if (!['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'ADV', 'PART'].includes(between.pos)) return false;
+    }
+    return false;
+  });
+}
+
+/** Verbs after which "if" means "whether" ("Does she know if…", "Could you see if…", "Ask him if…"). */
+const WHETHER_VERBS = new Set(['know', 'see', 'tell', 'say', 'recall', 'remember', 'ask', 'wonder', 'check', 'notice', 'determine', 'find', 'learn', 'hear', 'state', 'indicate', 'show', 'matter', 'care']);
+/** "if you know", "if any", "if so": a hedge on the question, not a condition of it. */
+const HEDGES = new Set(['know', 'can', 'recall', 'remember', 'any', 'anything', 'so', 'not', 'possible', 'necessary', 'may', 'will', 'would', 'please', 'applicable']);
+
+/**
+ * A hypothetical in the present: a modal in the clause that asks and an "if" that states a
+ * condition ("What would happen if the valve failed?", "If the gate were locked, how could anyone
+ * get in?", "Where would you go if you smelled smoke?"); not "if" for "whether" ("Can they tell if…") nor
+ * a hedge ("Would you tell us, if you can, …", "What, if anything, would…"). The index of the "if", or -1.
+ */
+function conditionalHypothetical(tokens: readonly Token[]): number {
+  // ("Would it help if you looked at your notes?" offers the witness a way to answer.)
+  const request = (i: number) => ['you', 'it'].includes(tokens[i + 1]?.lemma ?? '') && (tokens[i + 2]?.lower === 'please' || framesRequestVerb(tokens[i + 2]));
+  // The modal opens the clause that asks ("Would…", "What would…", "…, how could…"), not a clause
+  // inside it ("Did you tell him what might occur if…", "why didn't you expect there would be…").
+  const opensClause = (i: number) => i === 0 || tokens[i - 1]!.pos === 'PUNCT' || (WH_WORDS.has(tokens[i - 1]!.lower) && (i === 1 || tokens[i - 2]!.pos === 'PUNCT'));
+  const modal = tokens.findIndex((token, i) => MODALS.includes(token.lower) && opensClause(i) && !request(i));
+  if (modal < 0) return -1;
+  return tokens.findIndex((token, i) => {
+    if (token.lower !== 'if' || !statesACondition(tokens, i)) return false;
+    // The condition has a verb of its own, in the past of an unreal condition ("if the valve failed",
+    // "if the gate were locked", "if asked"); "if you're going to help, why would you…" grants a fact.
+    const verb = tokens.slice(i + 1, i + 5).find((next) => next.pos === 'VERB' || next.pos === 'AUX');
+    return verb !== undefined && isPastForm(verb);
+  });
+}
+
+/** The "if" at `at` opens a condition: not "whether" after a verb of knowing or asking ("Could you see if…"), nor a hedge ("if you know", "if any"). */
+function statesACondition(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  const whether = before !== undefined && (WHETHER_VERBS.has(before.lemma) || (before.pos === 'PRON' && WHETHER_VERBS.has(tokens[at - 2]?.lemma ?? '')));
+  const hedge = tokens.slice(at + 1, at + 3).some((next) => HEDGES.has(next.lemma) || HEDGES.has(next.lower));
+  return !whether && !hedge;
+}
+
+const PRESENT_FORMS = new Set(['is', 'are', 'am', "'re", "'s", "'m", 'has', 'have', 'does', 'do', "'ve"]);
+
+/** "failed", "saw", "were", "had": a verb's past form (not its base, its -s or -ing form, nor a present of "be", "have" or "do"). */
+function isPastForm(token: Token): boolean {
+  return token.lower !== token.lemma && !PRESENT_FORMS.has(token.lower) && !token.lower.endsWith('ing') && !(token.lower.endsWith('s') && token.lower !== 'was');
+}
+
+/** "Would you describe…", "Could you tell us…", "Would it help…": a request or an offer, whose "if" is a hedge or the witness's choice. */
+function framesRequestVerb(token: Token | undefined): boolean {
+  return token !== undefined && ['tell', 'describe', 'explain', 'state', 'show', 'give', 'look', 'read', 'identify', 'say', 'indicate', 'point', 'mark', 'spell', 'repeat', 'answer', 'list', 'name', 'relate', 'turn', 'take', 'step', 'speak', 'agree', 'mind', 'help', 'assist'].includes(token.lemma);
 }
 
 /** The subject of the verb at `verb`: the nearest noun or pronoun before it within the clause, skipping auxiliaries and adverbs. */
@@ -114,6 +193,49 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     if (previous && ['him', 'her', 'them'].includes(previous.lower)) return { at: i, speaker: previous.text, verb: token.lemma };
     const subject = subjectBefore(tokens, i);
     if (subject >= 0 && isThirdParty(tokens, subject)) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
+  }
+  return null;
+}
+
+/** Verbs by which the witness comes to know something, from another's words when "from" a person follows. */
+const LEARNING_VERBS = new Set(['learn', 'hear', 'gather', 'discover', 'understand', 'find']);
+/** Nouns of talk: what was said in one is asked for by its substance, content or gist. */
+const TALK_NOUNS = new Set(['conversation', 'discussion', 'talk', 'call', 'exchange', 'chat', 'phone', 'interview', 'meeting']);
+const SUBSTANCE_NOUNS = new Set(['substance', 'content', 'gist', 'nature', 'subject', 'topic', 'upshot']);
+
+/**
+ * What the witness knows from another's words, asked for by other routes than a verb of saying:
+ * "What did you learn from the neighbours?", "What had you found out from the clerk?", "What did you
+ * hear about the fight?", "Were you informed that…?", "What was said at the meeting?", "What was the
+ * substance of your call with the broker?". A question about what the witness perceived ("What did
+ * you hear?", "What did you find in the drawer?") is not.
+ */
+function learnedFromAnother(reading: QuestionReading): ReportedStatement | null {
+  const tokens = reading.clause;
+  const asksWhat = tokens.some((token) => token.lower === 'what');
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (inSubordinateClause(tokens, i)) continue;
+    // "from the clerk": the source is a person (not "from the drawer", "from the window").
+    // ("find" only as "find out": "What did you find in the drawer?" is what the witness saw.)
+    const learning = LEARNING_VERBS.has(token.lemma) && token.pos === 'VERB' && (token.lemma !== 'find' || tokens[i + 1]?.lower === 'out');
+    if (learning && (asksWhat || ['that', 'about'].includes(tokens[i + 1]?.lower ?? ''))) {
+      const from = tokens.slice(i + 1, i + 4).findIndex((next) => next.lower === 'from');
+      if (from >= 0) {
+        const source = tokens.slice(i + 2 + from, i + 6 + from).findIndex((next, j) => isThirdParty(tokens, i + 2 + from + j));
+        if (source >= 0) return { at: i, speaker: nounPhrase(tokens, i + 2 + from + source), verb: token.lemma };
+      }
+      // "What did you hear about the fight?", "Did you hear that he had been fired?": talk heard, not a sound.
+      if (token.lemma === 'hear' && ((tokens[i + 1]?.lower === 'about' && asksWhat) || (tokens[i + 1]?.lower === 'that' && statesWhatWasSaid(tokens, i)))) return { at: i, speaker: 'someone', verb: 'hear' };
+    }
+    // "Were you informed that…", "What were you advised?": someone told the witness.
+    if (['inform', 'advise', 'notify'].includes(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'be') && tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'you') && (asksWhat || ['that', 'about', 'of'].includes(tokens[i + 1]?.lower ?? ''))) {
+      return { at: i, speaker: 'someone', verb: token.lemma };
+    }
+    // "What was said at the meeting?", "What was discussed?": the words spoken, whoever spoke them.
+    if (['say', 'discuss'].includes(token.lemma) && token.pos === 'VERB' && tokens[0]?.lower === 'what' && tokens[i - 1]?.lemma === 'be' && i <= 3) return { at: i, speaker: 'someone', verb: token.lemma };
+    // "What was the substance of your conversation with the broker?"
+    if (SUBSTANCE_NOUNS.has(token.lemma) && asksWhat && tokens[i + 1]?.lower === 'of' && tokens.slice(i + 2, i + 5).some((next) => TALK_NOUNS.has(next.lemma))) return { at: i, speaker: 'someone', verb: 'say' };
   }
   return null;
 }
@@ -217,11 +339,48 @@ function isGroupOfPeople(token: Token | undefined): boolean {
   return token !== undefined && token.pos === 'NOUN' && token.lower !== token.lemma && namesAPerson(token.lemma);
 }
 
+/** Verbs by which a body of people holds a view ("accepted", "taught", "recognised"); "held" and "considered" only with a word of generality. */
+const CONSENSUS_VERBS = new Set(['accept', 'believe', 'teach', 'recognize', 'recognise', 'acknowledge']);
+const GENERALLY = new Set(['generally', 'widely', 'commonly', 'universally', 'broadly']);
+
+/** A view, not a thing or a transaction: "it", "that", "the theory", "evolution" (not "the offer", "the goods"). */
+function namesAView(token: Token | undefined): boolean {
+  if (!token) return false;
+  if (token.pos === 'PRON') return ['it', 'that', 'this', 'which', 'what'].includes(token.lemma);
+  const kinds = new Set([...nounKinds(token.lemma), ...nounKinds(token.lower)]);
+  return token.pos === 'NOUN' && (kinds.has(NOUN_KIND.cognition) || kinds.has(NOUN_KIND.process));
+}
+
+/**
+ * A view asked about as what others hold: a passive verb of holding a view whose subject is a view
+ * and whose holders are a body of people ("Is the method accepted by surveyors?", "Is the theory
+ * taught in the universities?"), or any verb of opinion put as general ("Is it widely believed
+ * that…?", "Was it commonly thought…?"). The index of the verb, or -1.
+ */
+function askedAsConsensus(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, i) => {
+    if (token.pos !== 'VERB' || !(OPINION_VERBS.has(token.lemma) || CONSENSUS_VERBS.has(token.lemma) || token.lemma === 'know')) return false;
+    const before = tokens.slice(Math.max(0, i - 8), i);
+    const passive = before.some((earlier) => earlier.lemma === 'be') && token.lower !== token.lemma;
+    if (!passive) return false;
+    if (GENERALLY.has(tokens[i - 1]?.lemma ?? '')) return true;
+    if (!CONSENSUS_VERBS.has(token.lemma)) return false;
+    // The subject: the first noun or pronoun after the auxiliary ("Is that method of drying timber accepted…").
+    const auxiliary = before.findIndex((earlier) => earlier.lemma === 'be');
+    const subject = before.slice(auxiliary + 1).find((earlier) => earlier.pos === 'NOUN' || earlier.pos === 'PRON' || earlier.pos === 'PROPN');
+    if (!namesAView(subject)) return false;
+    // The holders: "by", "among" or "in" and then a plural noun of people or of their bodies.
+    if (!['by', 'among', 'in'].includes(tokens[i + 1]?.lower ?? '')) return false;
+    const holder = tokens.slice(i + 2, i + 6).find((next) => next.pos === 'NOUN' || next.pos === 'PROPN');
+    return isGroupOfPeople(holder);
+  });
+}
+
 const PARTY_WORDS = new Set(['defendant', 'plaintiff', 'accused', 'respondent', 'petitioner', 'appellant', 'claimant']);
 
 export function hearsay(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
-  const statement = reportedStatement(reading);
+  const statement = reportedStatement(reading) ?? learnedFromAnother(reading);
   if (statement) {
     // On cross, whether a witness was told about something ("Did he tell you about the threats?")
     // is mostly put to test what it knew, not for the truth of what was said: counsel objects only
@@ -242,11 +401,14 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     else if (saidAsItHappened(reading.clause, statement.at)) found.excuse('hearsay', 'A statement describing an event made while or just after the speaker perceived it is a present sense impression (FRE 803(1)).');
     return;
   }
-  // What people in general believe or accept ("Is that method accepted by engineers?", "Do doctors
-  // believe…?") is reported opinion: weak evidence, for the judge when objected to; an expert may rely on it.
+  // What people in general believe or accept ("Do doctors believe…?") is reported opinion: weak
+  // evidence, for the judge when objected to; an expert may rely on it. Asked as a consensus ("Is
+  // that view accepted by engineers?", "Is it generally held that…?") it asks the witness to report
+  // what a body of others holds, which a lay witness knows only from what they said or wrote.
   const opinionOfOthers = tokens.findIndex((token, i) => OPINION_VERBS.has(token.lemma) && token.pos === 'VERB' && (tokens[i + 1]?.lower === 'by' ? isGroupOfPeople(tokens[i + 2 + (tokens[i + 2]?.pos === 'DET' || tokens[i + 2]?.pos === 'ADJ' ? 1 : 0)]) : isGroupOfPeople(tokens[subjectBefore(tokens, i)])));
-  if (opinionOfOthers >= 0) {
-    found.add('hearsay', 0.5, [quote(tokens, opinionOfOthers, 3)]);
+  const consensus = askedAsConsensus(tokens);
+  if (opinionOfOthers >= 0 || consensus >= 0) {
+    found.add('hearsay', consensus >= 0 ? 0.65 : 0.5, [quote(tokens, consensus >= 0 ? consensus : opinionOfOthers, 3)]);
     if (context.isExpert) found.excuse('hearsay', 'An expert may rely on what others in the field hold (FRE 703).');
   }
   // What the talk said ("What was the rumour?", "a rumour that he drank"), not whether any reached someone (notice).
@@ -378,6 +540,12 @@ export function layOpinion(reading: QuestionReading, context: ClassificationCont
   if (context.isExpert) found.excuse('lay_opinion', 'An expert may give an opinion within the field of expertise (FRE 702).');
 }
 
+/** "the period of reconstruction", "the years of recovery": the noun after a noun of time's "of" names an era, not a task asked about. */
+function namesAnEra(tokens: readonly Token[], at: number): boolean {
+  const time = tokens[at - 1]?.lower === 'of' ? tokens[at - 2] : undefined;
+  return time !== undefined && time.pos === 'NOUN' && nounKinds(time.lemma).has(NOUN_KIND.time);
+}
+
 export function foundation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens, lemmas } = reading;
   const expertFrame = findLemmas(tokens, ['in', 'your', ['professional', 'expert', 'medical', 'engineering', 'scientific', 'technical'], 'opinion'], 1);
@@ -389,7 +557,7 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   const valuation = Math.max(findLemmas(tokens, [['fair', 'reasonable', 'market'], ['amount', 'price', 'value', 'compensation', 'rate', 'division']], 2), reading.analysis.form === 'wh' ? findLemmas(tokens, [['would', 'will'], '*', 'cost'], 2) : -1);
   if (valuation >= 0 || (lemmas.has('worth') && reading.analysis.form === 'wh')) found.add('foundation', 0.65, [valuation >= 0 ? quote(tokens, valuation, 2) : 'worth']);
   const technical = Math.max(
-    tokens.findIndex((token) => ['diagnose', 'diagnosis', 'toxicology', 'reconstruct', 'reconstruction', 'prognosis'].includes(token.lemma)),
+    tokens.findIndex((token, i) => ['diagnose', 'diagnosis', 'toxicology', 'reconstruct', 'reconstruction', 'prognosis'].includes(token.lemma) && !namesAnEra(tokens, i)),
     findLemmas(tokens, ['blood', ['alcohol', 'pressure', 'test']], 1),
     findLemmas(tokens, [['mechanical', 'structural', 'electrical', 'manufacturing', 'design'], ['defect', 'failure', 'fault']], 1),
   );

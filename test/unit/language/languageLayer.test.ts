@@ -427,9 +427,9 @@ describe('what a question asks, for telling a repeat from a new question', () =>
     expect([...questionWords('When did the landlord change the locks?')].filter((word) => !word.startsWith('?'))).toEqual(['landlord', 'change', 'lock']);
   });
 
-  it('marks no slot for a yes/no question, or for a what-question, whose reading as a thing or an account varies', () => {
+  it('marks no slot for a yes/no question, and one slot for a what-question, read as a thing or an account', () => {
     expect(slotMarkOf(questionWords('Did the landlord change the locks?'))).toBeNull();
-    expect(slotMarkOf(questionWords('What colour was the new lock?'))).toBeNull();
-    expect(slotMarkOf(questionWords('What was the colour of the new lock?'))).toBeNull();
+    expect(slotMarkOf(questionWords('What colour was the new lock?'))).toBe('?what');
+    expect(slotMarkOf(questionWords('What was the colour of the new lock?'))).toBe('?what');
   });
 });

@@ -33,9 +33,9 @@ describe('objection figures', () => {
   });
 });
 
-// The figures the rules cast reaches on real exchanges, held so that they can only go up. The
-// issue's goals (F1 ≥ 0.70, top-1 ground ≥ 70 %, the judge 10 points above always sustaining) are
-// not reached; README gives the figures.
+// The figures the rules cast reaches on real exchanges, held so that they can only go up. Of the
+// issue's goals (F1 ≥ 0.70, top-1 ground ≥ 70 %, the judge 10 points above always sustaining) only
+// F1 on the development set is reached; README gives the figures.
 describe('npm run eval:objections on the real corpus', () => {
   it('prints the figures as one JSON object', async () => {
     const lines: string[] = [];
@@ -59,9 +59,9 @@ describe('npm run eval:objections on the real corpus', () => {
   if (!existsSync(DEV_SET)) console.warn(`Skipping the development-set floors: ${DEV_SET} is absent (it sits in the team's shared/ folder beside the checkout).`);
   it.runIf(existsSync(DEV_SET))('holds its floors on the development set', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(DEV_SET, 'utf8'), DEV_SET), rulesObjectionAgents());
-    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.69);
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.73);
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.42);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.45);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
     // Above always sustaining (0.67): the judge lets a witness who fights its examiner be led, and a
     // fact put to be admitted or denied, and truthfulness toward the witness itself, pass. Of the six

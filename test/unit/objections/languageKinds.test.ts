@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { questionWords } from '../../../main/language';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { ObjectionGround } from '../../../shared/domain';
 
@@ -282,5 +283,108 @@ describe('hearsay exceptions the judge applies', () => {
 describe('"what, if anything" on direct', () => {
   it.each(['What, if anything, did you do?', 'What, if anything, did you have with you?', 'Where, if anywhere, did the van stop?'])('draws no objection: %j', (question) => {
     expect(analyse(question).findings.filter((finding) => finding.confidence >= COUNSEL_BAR)).toEqual([]);
+  });
+});
+
+describe('a view asked about as what a body of people holds (hearsay)', () => {
+  it.each([
+    'Is that method of drying timber accepted by carpenters?',
+    'Was the theory taught in the medical schools at the time?',
+    'Is it widely believed that the bridge was unsafe?',
+    'Is it generally held among surveyors that the boundary moved?',
+  ])('%j draws counsel’s objection', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Were the goods accepted by the buyers?', 'Was your offer accepted by the tenants?', 'Was the meeting held by the owners?', 'Were you taught in the village schools?', 'Did you accept the cheque?'])(
+    '%j is a fact, not a view held by others',
+    (question) => {
+      expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+    },
+  );
+  it('is for an expert to speak to', () => {
+    expect(confidence('Is that method of drying timber accepted by carpenters?', 'hearsay', { isExpert: true })).toBe(0);
+  });
+});
+
+describe('a noun of an era is not a technical question (foundation)', () => {
+  it('reads "the period of reconstruction" as a time, not an accident reconstruction', () => {
+    expect(confidence('During the period of reconstruction after the flood, where did you live?', 'foundation')).toBe(0);
+    expect(confidence('Did you carry out a reconstruction of the collision?', 'foundation')).toBeGreaterThan(0);
+  });
+});
+
+describe('asked and answered: the same words asking for another detail are a new question', () => {
+  // As the trial gives them: each answered question's words with the slot it asked (questionWords).
+  const after = (earlier: string) => ({ answeredQuestions: [questionWords(earlier)] });
+  it.each([
+    ['Who was present at the harbour meeting?', 'What was the harbour meeting about?'],
+    ['Did you lend the trailer to your cousin?', 'Why did you lend the trailer to your cousin?'],
+    ['Did you lend the trailer to your cousin?', 'On whose advice did you lend the trailer to your cousin?'],
+  ])('after %j, %j is not a repeat', (earlier, question) => {
+    expect(confidence(question, 'asked_and_answered', after(earlier))).toBe(0);
+  });
+  it.each([
+    ['What did you bring to the harbour meeting?', 'What did you bring to the harbour meeting, then?'],
+    ['Where did you park the trailer?', 'Where was it that you parked the trailer?'],
+    ['Did you lend the trailer to your cousin?', 'So you did lend the trailer to your cousin?'],
+  ])('after %j, %j is asked again', (earlier, question) => {
+    expect(confidence(question, 'asked_and_answered', after(earlier))).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+});
+
+describe("what the witness knows from another's words, by other verbs than saying (hearsay)", () => {
+  it.each([
+    'What did you learn from the ferry captain?',
+    'What had you found out from your landlord about the damp?',
+    'What did you hear about the quarrel at the depot?',
+    'What were you informed about the overdraft?',
+    'Were you advised that the licence had expired?',
+    'What was said at the residents’ meeting?',
+    'What was the gist of your phone call with the broker?',
+    'Did you hear that the caretaker had been dismissed?',
+  ])('%j draws counsel’s objection', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each([
+    'What did you hear next?',
+    'What did you find in the glovebox?',
+    'How had you come to find out about the flood?',
+    'Did you hear about the closure?',
+    'What did you learn at college?',
+    'What was the nature of the wound?',
+    'When you heard that the alarm had gone off, where did you go?',
+  ])('%j asks what the witness perceived or did, or only whether word reached it', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+  it('applies the exceptions: a party named as such is a party opponent', () => {
+    expect(rule('What did you learn from the defendant about the brakes?', 'hearsay').reason).toMatch(/party opponent/);
+  });
+});
+
+describe('hypotheticals and another’s perception asked of a lay witness (speculation)', () => {
+  it.each([
+    'What would happen to the pump if the fuse blew?',
+    'If the hatch were bolted, how could the crew get out?',
+    'What would you do if you smelled gas in the hallway?',
+    'Could the second lorry have braked in time?',
+    'Do you think the cyclist saw the van?',
+    'Do you think that your sister knew about the debt?',
+  ])('%j draws counsel’s objection', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each([
+    'Can you say if the hatch was bolted?',
+    'Could you see if the van had its lights on?',
+    'Would you tell us, if you can, what time the pump stopped?',
+    'What, if anything, would you add to that?',
+    'Would it help if you looked at the logbook?',
+    'Did you ask the nurse what might happen if you missed a dose?',
+    'If you are there to help, why would you expect any trouble?',
+    'Do you think the van was speeding?',
+  ])('%j is no hypothetical put to the witness', (question) => {
+    expect(confidence(question, 'speculation')).toBeLessThan(COUNSEL_BAR);
+  });
+  it('lets an expert answer a hypothetical', () => {
+    expect(confidence('What would happen to the pump if the fuse blew?', 'speculation', { isExpert: true })).toBe(0);
   });
 });
