@@ -200,20 +200,22 @@ export function anotherActor(premise: string, sentence: string): boolean {
 }
 
 /**
- * Whether a sentence tells the question's act only as done by the other party: the witness ("I")
- * where the question asks what another person did, or another person where it asks what the
- * witness did. "What did he say at the counter?" is not answered by "I would say he was there a
+ * A test of whether a sentence tells the question's act only as done by the other party: the
+ * witness ("I") where the question asks what another person did, or another person where it asks
+ * what the witness did. The question is read once; the test runs on each candidate sentence. "What did he say at the counter?" is not answered by "I would say he was there a
  * while". Only people are parties: "my duties were to keep watch" is no act of another. False when
  * the sentence does not tell the act of a person at all, or tells it of the one asked about; "we"
  * counts as either, since it takes in the witness and others.
  */
-export function actOnlyOfOtherParty(question: string, sentence: string): boolean {
+export function actOnlyOfOtherParty(question: string): (sentence: string) => boolean {
   const asked = clausesOf(question)[0];
-  if (!asked || asked.subject === 'we' || !isPerson(asked)) return false;
+  if (!asked || asked.subject === 'we' || !isPerson(asked)) return () => false;
   const askedOfWitness = asked.subject === 'i';
   const verbs = new Set([asked.verb, ...relatedLemmas(asked.verb, 'v')]);
-  const doers = clausesOf(sentence).filter((clause) => verbs.has(clause.verb) && isPerson(clause));
-  return doers.length > 0 && doers.every((doer) => doer.subject !== 'we' && (doer.subject === 'i') !== askedOfWitness);
+  return (sentence) => {
+    const doers = clausesOf(sentence).filter((clause) => verbs.has(clause.verb) && isPerson(clause));
+    return doers.length > 0 && doers.every((doer) => doer.subject !== 'we' && (doer.subject === 'i') !== askedOfWitness);
+  };
 }
 
 /** A clause whose subject is a person: a personal pronoun, a name, or a noun WordNet files under people. */

@@ -38,7 +38,7 @@ import {
   type TrialCast,
 } from './agents';
 import { buildCrossOutline } from './CrossOutline';
-import { classificationContextFor } from './classificationContextFor';
+import { classificationContextFor, recentAnswersOf } from './classificationContextFor';
 import { groundToRuleAhead, shouldSpeculate } from './speculationPolicy';
 import { scoreAnswer } from './scoreAnswer';
 import {
@@ -56,7 +56,6 @@ import { buildJudgeProjection, buildOpposingCounselProjection, buildWitnessProje
 import { judgeResponsiveness } from './objections/responsiveness';
 import { findDuplicate } from './QuestionDedup';
 import { createRulesCast } from './rules/createRulesCast';
-import { rulingMomentOf } from './rules/rulingMerits';
 import { ScenarioContext } from './ScenarioContext';
 import { SeededRandom } from '../../shared/SeededRandom';
 import { applyEvent, emptyTestimonyState, type TestimonyState } from './TestimonyState';
@@ -508,7 +507,7 @@ export class TrialSession {
     const asked = this.state.questions.get(questionId);
     const witnessId = asked?.witnessId;
     // The examination and the witness's last answers in it: a witness fighting its examiner may be led.
-    const moment = asked ? rulingMomentOf(this.classificationContext(asked.witnessId, asked.examination, asked.side)) : undefined;
+    const moment = asked ? { examination: asked.examination, recentAnswers: recentAnswersOf(this.state.witnesses.get(asked.witnessId), asked.examination) } : undefined;
     const request = { turn, questionId, question, ground, objectedBy, analysis, projection: buildJudgeProjection(this.state), ...(answer !== undefined ? { answer } : {}), ...(moment ? { moment } : {}) };
     const decided = await this.decide(
       'judge',

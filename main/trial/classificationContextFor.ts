@@ -5,7 +5,7 @@ import { containsPhrase, questionWords } from '../language';
 import type { ClassificationContext } from './ObjectionClassifier';
 import { answeredCandidates } from './QuestionDedup';
 import type { ScenarioContext } from './ScenarioContext';
-import type { TestimonyState } from './TestimonyState';
+import type { TestimonyState, WitnessRecord } from './TestimonyState';
 
 /**
  * What the classifier needs to know about the moment a question is put to a witness. Given the
@@ -39,10 +39,7 @@ export function classificationContextFor(
     scopeTopics: scope ? (record?.examinationTopics.get(scope) ?? null) : null,
     topicsOf: (text) => context.topics.topicsOf(text),
     answeredQuestions: answered,
-    recentAnswers: (record?.questions ?? [])
-      .filter((question) => question.examination === examination && question.answer && !question.struck)
-      .slice(-2)
-      .map((question) => question.answer!.text),
+    recentAnswers: recentAnswersOf(record, examination),
     evidenceWords: state.evidenceWords,
     stipulatedWords: context.stipulatedWords,
     caseVocabulary: context.caseVocabulary,
@@ -50,6 +47,17 @@ export function classificationContextFor(
     opposingParty: context.partyOpponentWords(examiner),
     ...exhibitsByEvidence(context.scenario.exhibits ?? [], args.inEvidence),
   };
+}
+
+/** The witness's last two answers in an examination, struck ones left out, the latest last: read from the end. */
+export function recentAnswersOf(record: WitnessRecord | undefined, examination: ExaminationType): string[] {
+  const answers: string[] = [];
+  const questions = record?.questions ?? [];
+  for (let at = questions.length - 1; at >= 0 && answers.length < 2; at--) {
+    const question = questions[at]!;
+    if (question.examination === examination && question.answer && !question.struck) answers.unshift(question.answer.text);
+  }
+  return answers;
 }
 
 /**

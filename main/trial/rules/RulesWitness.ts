@@ -621,7 +621,8 @@ export class RulesWitness implements Witness {
   /** A wh-question or a request: the sentences that fill the asked slot, best first. */
   private answerAccount(analysis: QuestionAnalysis, style: Style, attribute: string | null = null, askedAct: string | null = null): AnswerDecision {
     // What he did is not told by what I did, nor mine by his.
-    const byTheOneAsked = (text: string) => askedAct === null || !actOnlyOfOtherParty(askedAct, text);
+    const ofTheOtherParty = askedAct === null ? null : actOnlyOfOtherParty(askedAct);
+    const byTheOneAsked = (text: string) => ofTheOtherParty === null || !ofTheOtherParty(text);
     const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text);
     // A sentence that holds what the slot asks for needs less of the question's words; one that
     // does not speak of the property asked ("What was his name?") answers nothing.

@@ -39,11 +39,11 @@ describe('whose act a wh-question asks about', () => {
   });
 
   it('reads the doer of the asked act in a sentence, with "we" counting as either party', () => {
-    expect(actOnlyOfOtherParty('he say to you', 'I would say it got worse.')).toBe(true);
-    expect(actOnlyOfOtherParty('he say to you', 'He told me it was my fault.')).toBe(false);
-    expect(actOnlyOfOtherParty('you choose', 'He took photographs.')).toBe(true);
-    expect(actOnlyOfOtherParty('you sail late', 'We sailed at six.')).toBe(false);
-    expect(actOnlyOfOtherParty('he say to you', 'The damp got worse.')).toBe(false);
+    expect(actOnlyOfOtherParty('he say to you')('I would say it got worse.')).toBe(true);
+    expect(actOnlyOfOtherParty('he say to you')('He told me it was my fault.')).toBe(false);
+    expect(actOnlyOfOtherParty('you choose')('He took photographs.')).toBe(true);
+    expect(actOnlyOfOtherParty('you sail late')('We sailed at six.')).toBe(false);
+    expect(actOnlyOfOtherParty('he say to you')('The damp got worse.')).toBe(false);
   });
 
   it('leaves alone a telling that only frames the question for the courtroom', () => {
