@@ -88,8 +88,12 @@ export function clausesOf(text: string): Clause[] {
       const inverted = tokens.findIndex((other, index) => index >= start && index < at && other.pos === 'AUX');
       if (inverted >= 0) group = inverted;
     }
-    // "Does your fee depend…?": a question puts its subject after the auxiliary.
-    const subject = tokens.slice(start, group).reverse().find(nominal) ?? tokens.slice(group + 1, at).reverse().find(nominal);
+    // "Does your fee depend…?": a question puts its subject after the auxiliary. "The caretaker,
+    // Mr. Osei, gave…": a subject set off by commas is the name before the last of them.
+    const subject =
+      tokens.slice(start, group).reverse().find(nominal) ??
+      tokens.slice(group + 1, at).reverse().find(nominal) ??
+      (tokens[start - 1]?.text === ',' ? appositiveBefore(tokens, start - 1) : undefined);
     // "Sam and I", "you and Sam": a subject of two, of whom the head is only one.
     const subjectAt = subject ? tokens.indexOf(subject) : -1;
     const coordinated = subjectAt > 1 && tokens[subjectAt - 1]!.lower === 'and' && nominal(tokens[subjectAt - 2]!);
@@ -100,9 +104,43 @@ export function clausesOf(text: string): Clause[] {
     while (end < tokens.length && (['DET', 'ADJ', 'ADP', 'NUM', 'PART'].includes(tokens[end]!.pos) || POSSESSIVES.has(tokens[end]!.lower))) end++;
     while ((tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN') && (tokens[end + 1]?.pos === 'NOUN' || tokens[end + 1]?.pos === 'PROPN')) end++;
     const object = tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN' ? tokens[end]!.lemma : null;
-    if (subject) clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', coordinated, verb: token.lemma, object });
+    if (!subject) return;
+    // A passive with its agent ("you are paid by Meridian", "the scene was secured by the police")
+    // is the agent's act done to the subject: read the way round the active says it ("Meridian
+    // pays me"), so that who does the act is compared with who does it.
+    const agent = passiveAgent(tokens, group, at);
+    if (agent) clauses.push({ subject: personOf(agent.lower) ?? asWitness(agent), named: agent.pos === 'PROPN', coordinated: false, verb: token.lemma, object: asWitness(subject) });
+    else clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', coordinated, verb: token.lemma, object });
   });
   return clauses;
+}
+
+/** The noun phrase set off between two commas that ends at `comma` ("The caretaker, Mr. Osei,"): its last noun or name. */
+function appositiveBefore(tokens: readonly Token[], comma: number): Token | undefined {
+  let at = comma - 1;
+  while (at >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON'].includes(tokens[at]!.pos)) at--;
+  const phrase = tokens.slice(at + 1, comma);
+  return tokens[at]?.text === ',' ? phrase.reverse().find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON') : undefined;
+}
+
+/**
+ * The agent of a passive verb at `at`: a form of "be" or "get" in its group (from `group`), then,
+ * later in the clause, "by" and a noun phrase that names who acts: a person, a name or a body
+ * ("by Mr. Osei", "by him", "by the agency"), not a place or a time ("by the door", "by Friday").
+ * Null for an active verb, or a passive that names no agent.
+ */
+function passiveAgent(tokens: readonly Token[], group: number, at: number): Token | null {
+  const passive = tokens.slice(group, at).some((token) => token.pos === 'AUX' && (token.lemma === 'be' || token.lemma === 'get'));
+  if (!passive) return null;
+  for (let index = at + 1; index < tokens.length && !['PUNCT', 'CCONJ', 'SCONJ', 'VERB'].includes(tokens[index]!.pos); index++) {
+    if (tokens[index]!.lower !== 'by' || tokens[index]!.pos !== 'ADP') continue;
+    let end = index + 1;
+    while (['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON'].includes(tokens[end]?.pos ?? '') && ['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON'].includes(tokens[end + 1]?.pos ?? '')) end++;
+    const head = tokens[end];
+    const acts = head && (personOf(head.lower) !== undefined || head.pos === 'PROPN' || (head.pos === 'NOUN' && namesAPerson(head.lemma)));
+    return acts ? head : null;
+  }
+  return null;
 }
 
 /**

@@ -558,6 +558,10 @@ export class RulesWitness implements Witness {
    */
   private deniesExistence(premise: string, sentence: string): boolean {
     const premiseTokens = tokensOf(premise);
+    // "Did anyone from the company get back to you?" against "Nobody from the company has been
+    // back to me": a premise about someone or something unnamed is denied by a sentence that
+    // says there was no one, or nothing, of that kind.
+    if (premiseTokens.some((token) => INDEFINITE_PRONOUNS.has(token.lower)) && saysNoOneOrNothing(tokensOf(sentence))) return true;
     const nouns = new Set(premiseTokens.filter((token) => token.pos === 'NOUN' && token.content && !token.negated).map((token) => token.lemma));
     const tokens = tokensOf(sentence);
     return tokens.some((token, index) => {
@@ -700,6 +704,17 @@ export class RulesWitness implements Witness {
 }
 
 /** Verbs by which a witness says what it is or does for a living ("I am a…", "I have worked as…", "I run…"). */
+/** Pronouns for someone or something not named ("anyone", "something"), which a yes/no question asks about. */
+const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
+
+/** Whether a sentence says there was no one or nothing: "nobody", "no one", "nothing", "none of them". */
+function saysNoOneOrNothing(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      ['nobody', 'nothing', 'none'].includes(token.lower) || (token.lower === 'no' && ['one', 'body'].includes(tokens[index + 1]?.lower ?? '')),
+  );
+}
+
 const STANDING_VERBS = new Set(['be', 'work', 'serve', 'run', 'own', 'manage', 'teach', 'practise', 'practice']);
 
 /**

@@ -357,8 +357,13 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
       { subject: 'boiler', named: false, coordinated: false, verb: 'service', object: null },
     ]);
     expect(clausesOf('You signed the tenancy agreement.')).toEqual([{ subject: 'i', named: false, coordinated: false, verb: 'sign', object: 'agreement' }]);
-    // The verb's own group: "a notice should be served by an agent" is the notice's, not the rule's that says it.
-    expect(clausesOf('Rule 4.2 says a notice should be served by an agent.').at(-1)).toMatchObject({ subject: 'notice', verb: 'serve' });
+    // The verb's own group: "a notice should be served by an agent" is not the rule's act, which only
+    // says it; and a passive with its agent is the agent's act, done to the notice.
+    expect(clausesOf('Rule 4.2 says a notice should be served by an agent.').at(-1)).toMatchObject({ subject: 'agent', verb: 'serve', object: 'notice' });
+    expect(clausesOf('You were sacked by Ms. Patel.')[0]).toMatchObject({ subject: 'patel', named: true, verb: 'sack', object: 'i' });
+    expect(clausesOf('The boiler was serviced by him in May.')[0]).toMatchObject({ subject: 'he', verb: 'service', object: 'boiler' });
+    // A passive that names no agent keeps its subject ("the boiler was never serviced" above).
+    expect(clausesOf('The rent was paid late.')[0]).toMatchObject({ subject: 'rent', verb: 'pay' });
     expect(clausesOf('The meeting was video recorded.')[0]).toMatchObject({ subject: 'meeting', verb: 'record' });
     // A question puts its subject after the auxiliary.
     expect(clausesOf('Did the landlord repair the roof?')[0]).toMatchObject({ subject: 'landlord', verb: 'repair', object: 'roof' });
@@ -372,6 +377,9 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(anotherActor('Mr. Dunne paid the deposit', 'He paid the deposit in cash.')).toBe(false);
     expect(anotherActor('You paid the deposit', 'I paid the deposit in cash.')).toBe(false);
     expect(anotherActor('You and Mr. Dunne paid the deposit', 'Mr. Dunne and I paid the deposit.')).toBe(false);
+    // A passive says who acts after "by": "you were paid by Mr. Dunne" is Mr. Dunne paying.
+    expect(anotherActor('You were paid by Mr. Dunne', 'Mr. Dunne paid me in cash.')).toBe(false);
+    expect(anotherActor('The deposit was paid by Mr. Dunne', 'I paid the deposit in cash.')).toBe(true);
   });
 
   it('matches the premise\'s subject and act in any clause, and of the same thing when both name it', () => {
