@@ -55,7 +55,10 @@ export function detailsOf(text: string): Detail[] {
 }
 
 function readDetails(text: string): Detail[] {
-  const tokens = tokensOf(text).filter((token) => token.pos !== 'PUNCT' || token.text === '.' || token.text === ',' || token.text === ';');
+  const all = tokensOf(text);
+  // A number joined to its noun by a hyphen ("a six-person array", "a five-litre can") measures that noun alone.
+  const hyphenated = new Set(all.filter((token, index) => all[index + 1]?.text === '-'));
+  const tokens = all.filter((token) => token.pos !== 'PUNCT' || token.text === '.' || token.text === ',' || token.text === ';');
   const details: { cls: DetailClass; value: string; at: number; span: number; unit?: string }[] = [];
   const lowers = tokens.map((token) => token.lower);
   for (let i = 0; i < tokens.length; i++) {
@@ -131,7 +134,7 @@ function readDetails(text: string): Detail[] {
       detail.cls === 'duration'
         ? detail.unit!
         : detail.cls === 'number'
-        ? (countedUnit(tokens, detail.at + detail.span - 1) ?? (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
+        ? (countedUnit(tokens, detail.at + detail.span - 1, hyphenated) ?? (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
     return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null, lemmas };
@@ -142,13 +145,17 @@ function readDetails(text: string): Detail[] {
 const RATE_WORDS = new Set(['per', 'an', 'a']);
 
 /**
- * The unit a number counts or measures: the noun just after it ("30 mph", "four feet"), or the
+ * The unit a number counts or measures: the noun just after it ("30 mph", "four feet"), the head
+ * of a compound there ("two mortgage payments" → payment), or the
  * rate WordNet names for it and the unit after "per" or "an" ("forty miles an hour" → "miles per
  * hour", the unit of "40 mph").
  */
-function countedUnit(tokens: readonly Token[], at: number): string | null {
-  const nounAt = [at + 1, at + 2].find((index) => tokens[index]?.pos === 'NOUN');
+function countedUnit(tokens: readonly Token[], at: number, hyphenated: ReadonlySet<Token>): string | null {
+  let nounAt = [at + 1, at + 2].find((index) => tokens[index]?.pos === 'NOUN');
   if (nounAt === undefined) return null;
+  // A compound counts its last noun: "two mortgage payments" are payments, "three police officers"
+  // officers; but "a six-person photo array" counts persons.
+  if (!hyphenated.has(tokens[at]!)) while (tokens[nounAt + 1]?.pos === 'NOUN') nounAt++;
   const noun = tokens[nounAt]!;
   const per = tokens[nounAt + 2];
   if (RATE_WORDS.has(tokens[nounAt + 1]?.lower ?? '') && per?.pos === 'NOUN') {

@@ -170,6 +170,10 @@ describe('details and contradictions', () => {
     expect(unitOf('The forklift was doing eight miles an hour.')).toBe('miles per hour');
     expect(unitOf('The forklift was doing 8 mph.')).toBe('mph');
     expect(unitOf('The forklift drove eight miles.')).toBe('mile');
+    // A compound counts its last noun: two rent payments are payments.
+    expect(unitOf('She was two rent payments behind.')).toBe('payment');
+    expect(unitOf('Three police officers came.')).toBe('officer');
+    expect(unitOf('It was a ten-page lease agreement.')).toBe('page');
     // "12 mph" against "eight miles an hour" is another value of one quantity; against "8 mph", the same.
     expect(contradictedDetails('The forklift was doing 12 mph', 'The forklift was doing eight miles an hour.').map((detail) => detail.value)).toEqual(['12']);
     expect(contradictedDetails('The forklift was doing 8 mph', 'The forklift was doing eight miles an hour.')).toEqual([]);
