@@ -703,7 +703,6 @@ export class RulesWitness implements Witness {
 
 }
 
-/** Verbs by which a witness says what it is or does for a living ("I am a…", "I have worked as…", "I run…"). */
 /** Pronouns for someone or something not named ("anyone", "something"), which a yes/no question asks about. */
 const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
 
@@ -715,6 +714,7 @@ function saysNoOneOrNothing(tokens: readonly Token[]): boolean {
   );
 }
 
+/** Verbs by which a witness says what it is or does for a living ("I am a…", "I have worked as…", "I run…"). */
 const STANDING_VERBS = new Set(['be', 'work', 'serve', 'run', 'own', 'manage', 'teach', 'practise', 'practice']);
 
 /**
