@@ -8,5 +8,6 @@ export { addressesTheCourt, analyseQuestion, askedAttribute, asksYesNo, embedded
 export { antonymLemmas, areRivals, isKindOf, isVagueNoun, namesAFeeling, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameUnit, verbOfInflection, wordNetPos } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
+export { asksWhatFollowed } from './followOn';
 export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, lemmaForms } from './wordForms';

@@ -12,7 +12,7 @@ const MAX_REMAINING = 15;
 const MAX_PLAN = 5;
 // The last answers keep the witness consistent turn to turn; older testimony relevant to the
 // question is recalled from the vector memory instead, so the prompt does not grow.
-const MAX_OWN_RECORD = 8;
+export const MAX_OWN_RECORD = 8;
 // Enough for the judge to stay consistent with its recent rulings (the tallies keep the rest),
 // few enough that the judge's prompt does not grow with the session.
 const MAX_RULINGS = 6;

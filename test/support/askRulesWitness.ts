@@ -5,8 +5,12 @@ import { RulesWitness } from '../../main/trial/rules/RulesWitness';
 import type { WitnessSpec } from '../../main/trial/TrialScenarioSpec';
 import { identitySentences } from '../../main/trial/witnessIdentity';
 
-/** Asks a rules witness one question outside a session, on cross unless told, by an examiner friendly or not. */
-export function askRulesWitness(spec: WitnessSpec, question: string, options: { examination?: ExaminationType; friendlyExaminer: boolean }): AnswerDecision {
+/** Asks a rules witness one question outside a session, on cross unless told, by an examiner friendly or not, after what `ownRecord` says it has said (most recent first). */
+export function askRulesWitness(
+  spec: WitnessSpec,
+  question: string,
+  options: { examination?: ExaminationType; friendlyExaminer: boolean; ownRecord?: AnswerRequest['projection']['ownRecord'] },
+): AnswerDecision {
   const examination = options.examination ?? 'cross';
   const witness = new RulesWitness(spec, new AffidavitIndex(spec.affidavit, identitySentences(spec)));
   const request = {
@@ -15,7 +19,7 @@ export function askRulesWitness(spec: WitnessSpec, question: string, options: { 
     question,
     examination,
     examinerSide: spec.side === 'plaintiff' ? 'defense' : 'plaintiff',
-    projection: { witness: { id: spec.id, name: spec.name, role: spec.role, side: spec.side }, examination, friendlyExaminer: options.friendlyExaminer, ownRecord: [] },
+    projection: { witness: { id: spec.id, name: spec.name, role: spec.role, side: spec.side }, examination, friendlyExaminer: options.friendlyExaminer, ownRecord: options.ownRecord ?? [] },
   } satisfies AnswerRequest;
   return witness.answerSync(request);
 }

@@ -2,6 +2,7 @@ import type { AnswerDecision } from '../../../shared/domain';
 import { analyseQuestion, asksYesNo, contradictedDetails, sentencesOf } from '../../language';
 import type { ElicitMatcher } from '../../scoring';
 import { outOfSessionRequest } from '../outOfSessionRequest';
+import { MAX_OWN_RECORD } from '../projections';
 import { RulesWitness } from '../rules/RulesWitness';
 import type { ScenarioContext } from '../ScenarioContext';
 import { checkGrounding, WITNESS_STOCK_SENTENCES } from '../witnessGrounding';
@@ -57,12 +58,16 @@ export interface FidelityAnswer {
  */
 export async function measureFidelity(context: ScenarioContext, questions: readonly FidelityQuestion[], matcher: ElicitMatcher): Promise<{ figures: FidelityFigures; answers: FidelityAnswer[] }> {
   const witnesses = new Map<string, RulesWitness>();
+  // What each witness has said so far in the script, most recent first, as a session's projection gives it.
+  const records = new Map<string, { question: string; answer: string }[]>();
   const answers: FidelityAnswer[] = [];
   for (const question of questions) {
     const spec = context.witness(question.witness);
     let witness = witnesses.get(spec.id);
     if (!witness) witnesses.set(spec.id, (witness = new RulesWitness(spec, context.affidavit(spec.id))));
-    const answer = witness.answerSync(outOfSessionRequest(spec, question.question, question.examination));
+    const record = records.get(spec.id) ?? [];
+    const answer = witness.answerSync(outOfSessionRequest(spec, question.question, question.examination, record.slice(0, MAX_OWN_RECORD)));
+    records.set(spec.id, [{ question: question.question, answer: answer.text }, ...record]);
     const labels = sentencesOf(answer.text).map((sentence) => labelSentence(context, spec.id, sentence));
     const matches = await matcher.match({ question: question.question, answer: answer.text, answerKind: answer.kind, candidates: context.elicitsFor(spec.id) });
     answers.push({ question, answer, labels, credited: matches.map((match) => match.elicitId) });

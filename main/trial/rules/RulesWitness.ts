@@ -1,5 +1,6 @@
 import type { AnswerDecision } from '../../../shared/domain';
 import {
+  asksWhatFollowed,
   actOnlyOfOtherParty,
   addressesTheCourt,
   analyseQuestion,
@@ -112,6 +113,9 @@ export class RulesWitness implements Witness {
       poorMemory: profile.memoryQuality < 0.4,
       maxSentences: terse ? 1 : profile.verbosity >= 0.67 ? 3 : 2,
     };
+    // "What happened next?" names nothing to look for: the story goes on from the last answer.
+    const followed = asksWhatFollowed(question) ? this.whatFollowed(request.projection.ownRecord, style) : null;
+    if (followed) return followed;
     const analysis = analyseQuestion(question);
     if (analysis.identity) return this.identityAnswer(analysis, style);
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
@@ -121,6 +125,22 @@ export class RulesWitness implements Witness {
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
     return answer;
+  }
+
+  /**
+   * The affidavit sentences told after the last one the witness said (its most recent answer that
+   * holds one), as many as it says at a time; null with no such answer, or nothing after it.
+   */
+  private whatFollowed(ownRecord: AnswerRequest['projection']['ownRecord'], style: Style): AnswerDecision | null {
+    for (const { answer } of ownRecord) {
+      const told = this.affidavit.sentences.flatMap((text, index) => (answer.includes(text) ? [index] : []));
+      if (told.length === 0) continue;
+      const from = Math.max(...told) + 1;
+      const next = this.affidavit.sentences.slice(from, from + Math.min(2, style.maxSentences));
+      if (next.length === 0) return null;
+      return { text: next.join(' '), kind: 'narrative', sources: next.map((_, offset) => from + offset) };
+    }
+    return null;
   }
 
   private affidavitDecides(answer: AnswerDecision, analysis: QuestionAnalysis): boolean {

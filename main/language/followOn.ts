@@ -1,0 +1,29 @@
+import { tokensOf } from './analyse';
+
+/** Words that place an event after the one just told: "next", "then", "after that", "afterwards", "later". */
+const SEQUENCE_WORDS: ReadonlySet<string> = new Set(['next', 'then', 'after', 'afterwards', 'afterward', 'later']);
+
+/** Verbs that name no event of their own, only that something took place or was done. */
+const EVENT_VERBS: ReadonlySet<string> = new Set(['happen', 'occur', 'do', 'go', 'take']);
+
+/**
+ * Whether a question asks only what followed what the witness last told: "What happened next?",
+ * "What did you do then?", "And then?", "What happened after that?". It has a word of sequence
+ * and nothing else of substance: no event, person, place or thing of its own to look for, so
+ * only the witness's last answer says where the story is ("What happened after you called the
+ * police?" names its own event, and is answered by it).
+ */
+export function asksWhatFollowed(question: string): boolean {
+  const tokens = tokensOf(question);
+  if (!tokens.some((token) => SEQUENCE_WORDS.has(token.lower))) return false;
+  // "Did you leave then?" asks yes or no about an act of its own.
+  if (tokens.find((token) => token.pos !== 'CCONJ')?.pos === 'AUX') return false;
+  return tokens.every(
+    (token) =>
+      SEQUENCE_WORDS.has(token.lower) ||
+      EVENT_VERBS.has(token.lemma) ||
+      ['PUNCT', 'CCONJ', 'AUX', 'PRON', 'DET', 'INTJ', 'PART'].includes(token.pos) ||
+      // "What happened after that?": "after" read as a preposition, "that" as the event it points back to.
+      token.lower === 'that',
+  );
+}
