@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
 import { detailKey, detailsOf } from './details';
 import { isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { RECENT_TEXTS, TextMemo } from './TextMemo';
 import { daySettings } from './timeReference';
 
 /** A sentence of the index with its BM25 score against a query. */
@@ -104,7 +105,7 @@ export class SentenceIndex {
   /** Per sentence: the sentence that gives the day it points back to ("that morning"), or null. */
   private readonly days: readonly (number | null)[];
   /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
-  private readonly rankCache = new Map<string, RankedSentence[]>();
+  private readonly rankCache = new TextMemo<RankedSentence[]>({ recent: RECENT_TEXTS, lasting: RANK_CACHE_LIMIT });
   /** Every term the search index holds, in either field: a query term outside it matches nothing. */
   private readonly vocabulary: ReadonlySet<string>;
   /**
@@ -198,7 +199,6 @@ export class SentenceIndex {
     if (cached) return cached;
     const ranked = this.rankUncached(query, limit);
     if (query.length > 2000) return ranked;
-    if (this.rankCache.size >= RANK_CACHE_LIMIT) this.rankCache.delete(this.rankCache.keys().next().value!);
     this.rankCache.set(key, ranked);
     return ranked;
   }
