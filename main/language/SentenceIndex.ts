@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
 import { detailKey, detailsOf } from './details';
 import { isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { RECENT_TEXTS, TextMemo } from './TextMemo';
 import { daySettings } from './timeReference';
 
 /** A sentence of the index with its BM25 score against a query. */
@@ -104,7 +105,15 @@ export class SentenceIndex {
   /** Per sentence: the sentence that gives the day it points back to ("that morning"), or null. */
   private readonly days: readonly (number | null)[];
   /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
-  private readonly rankCache = new Map<string, RankedSentence[]>();
+  private readonly rankCache = new TextMemo<RankedSentence[]>({ recent: RECENT_TEXTS, lasting: RANK_CACHE_LIMIT });
+  /** Every term the search index holds, in either field: a query term outside it matches nothing. */
+  private readonly vocabulary: ReadonlySet<string>;
+  /**
+   * Each indexed term's BM25 scores by sentence, per boost, searched once: the index never
+   * changes, and searching every question's forms afresh made minisearch build per-term objects
+   * (and hidden classes) that outlived young-generation collections (a third of what a turn kept).
+   */
+  private readonly termScores = new Map<string, Map<number, readonly (readonly [number, number])[]>>();
 
   /**
    * The index of these sentences, shared: a resumed or replayed session builds its scenario again,
@@ -147,7 +156,9 @@ export class SentenceIndex {
     });
     this.days = daySettings(sentences);
     this.search = new MiniSearch({ fields: ['lemmas', 'context'], idField: 'id', tokenize: (text) => text.split(' '), processTerm: (term) => term || null });
-    this.search.addAll(this.lemmaSets.map((set, id) => ({ id, lemmas: [...set].join(' '), context: [...this.contextSets[id]!].join(' ') })));
+    const documents = this.lemmaSets.map((set, id) => ({ id, lemmas: [...set].join(' '), context: [...this.contextSets[id]!].join(' ') }));
+    this.search.addAll(documents);
+    this.vocabulary = new Set(documents.flatMap((document) => [...document.lemmas.split(' '), ...document.context.split(' ')]).filter(Boolean));
   }
 
   /**
@@ -188,7 +199,6 @@ export class SentenceIndex {
     if (cached) return cached;
     const ranked = this.rankUncached(query, limit);
     if (query.length > 2000) return ranked;
-    if (this.rankCache.size >= RANK_CACHE_LIMIT) this.rankCache.delete(this.rankCache.keys().next().value!);
     this.rankCache.set(key, ranked);
     return ranked;
   }
@@ -202,18 +212,36 @@ export class SentenceIndex {
       for (const form of term.same) allForms.set(form, 1);
       if (term.standsFor && term.standsFor.length > 1) allForms.set(term.lemma, term.standsFor.length);
     }
-    const hits = this.search.search([...allForms.keys()].join(' '), {
-      combineWith: 'OR',
-      boost: { lemmas: 1, context: CONTEXT_WEIGHT },
-      boostTerm: (term) => allForms.get(term) ?? RELATED_WEIGHT,
-    });
-    return hits
-      .map((hit) => {
-        const index = hit.id as number;
-        return { index, text: this.sentences[index]!, score: hit.score, coverage: this.coverage(terms, index) };
-      })
+    // BM25 over the forms OR-ed, as minisearch combines a query's terms: a sentence's score is
+    // the sum of its terms' scores in query order, times the number of query terms it matches.
+    const scores = new Map<number, { score: number; matched: Set<string> }>();
+    for (const term of [...allForms.keys()].join(' ').split(' ')) {
+      if (!this.vocabulary.has(term)) continue;
+      for (const [index, score] of this.termScore(term, allForms.get(term) ?? RELATED_WEIGHT)) {
+        const sum = scores.get(index);
+        if (sum) {
+          sum.score = sum.score + score;
+          sum.matched.add(term);
+        } else scores.set(index, { score, matched: new Set([term]) });
+      }
+    }
+    return [...scores]
+      .map(([index, { score, matched }]) => ({ index, text: this.sentences[index]!, score: score * matched.size, coverage: this.coverage(terms, index) }))
       .sort((a, b) => b.score - a.score || a.index - b.index)
       .slice(0, limit);
+  }
+
+  /** One indexed term's score in each sentence that holds it (in either field), at a boost. */
+  private termScore(term: string, boost: number): readonly (readonly [number, number])[] {
+    let byBoost = this.termScores.get(term);
+    if (!byBoost) this.termScores.set(term, (byBoost = new Map()));
+    let scores = byBoost.get(boost);
+    if (!scores) {
+      const hits = this.search.search(term, { boost: { lemmas: 1, context: CONTEXT_WEIGHT }, boostTerm: () => boost });
+      scores = hits.map((hit) => [hit.id as number, hit.score] as const);
+      byBoost.set(boost, scores);
+    }
+    return scores;
   }
 
   /** Share of a text's weighted content lemmas that one sentence holds (related words at a discount), 0..1. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { composeMain } from '../../main/app/composeMain';
 import { startWebServer } from '../../main/app/httpTransport';
@@ -19,7 +20,9 @@ const WITNESS = 'mei-lin-zhao';
  * cost, so the figure against the goal is taken with the pacing off and the paced one is shown
  * beside it. The client (the calls and the event stream) runs on a worker thread, with its own
  * heap and event loop, as the renderer is its own process: its fetches and garbage are not the
- * server's.
+ * server's. The server's garbage collections during the calls are counted beside the figure: a
+ * young-generation collection pauses the server for as long as it takes to copy what survives
+ * it, which is work, not the machine's load, that a change of the code can show.
  */
 export default async function apiBench(): Promise<void> {
   for (const pacing of [0, undefined]) {
@@ -33,10 +36,12 @@ export default async function apiBench(): Promise<void> {
       const base = spec.witnesses.find((witness) => witness.id === WITNESS)!.affidavit.split(/(?<=\.)\s+/).flatMap(questionsFromSentence);
       const asks = pacing === undefined ? 100 : ASKS;
       const questions = Array.from({ length: asks }, (_, index) => `${base[(index + 1) % base.length]!.replace(/\?$/, '')}, as to detail ${index + 1}?`);
-      const samples = await askFromAnotherThread({ origin, token, packId: 'state-v-avery', witnessId: WITNESS, questions });
+      const { result: samples, scavenges, others } = await collectionsDuring(() => askFromAnotherThread({ origin, token, packId: 'state-v-avery', witnessId: WITNESS, questions }));
       if (pacing === 0) {
         console.log(`trial.ask through the web API, ${asks} calls on one witness, answer pacing off:`);
         console.log(`  p50 ${formatMs(percentile(samples, 50))}; ${againstGoal('p99', percentile(samples, 99), 10)}`);
+        const pauses = scavenges.reduce((sum, ms) => sum + ms, 0);
+        console.log(`  the server's young-generation collections: ${scavenges.length} (one per ${(asks / Math.max(1, scavenges.length)).toFixed(0)} calls), ${formatMs(pauses)} in all, longest ${formatMs(Math.max(0, ...scavenges))}; other collections ${others}`);
       } else {
         console.log(`  with the default pacing of whole answers (15 ms per 3 words, ${asks} calls): p50 ${formatMs(percentile(samples, 50))}, p99 ${formatMs(percentile(samples, 99))}`);
       }
@@ -44,6 +49,27 @@ export default async function apiBench(): Promise<void> {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  }
+}
+
+/** The main thread's garbage collections while `work` runs: each scavenge's pause, and how many others. */
+async function collectionsDuring<T>(work: () => Promise<T>): Promise<{ result: T; scavenges: number[]; others: number }> {
+  const scavenges: number[] = [];
+  let others = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) scavenges.push(entry.duration);
+      else others++;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  try {
+    const result = await work();
+    // The observer is told of collections after they happen: let the last ones through.
+    await new Promise((resolve) => setImmediate(resolve));
+    return { result, scavenges, others };
+  } finally {
+    observer.disconnect();
   }
 }
 
