@@ -7,6 +7,7 @@ import {
   anotherActor,
   askedAttribute,
   antonymLemmas,
+  areRivals,
   asksAboutAnother,
   asksYesNo,
   clauseBreakBetween,
@@ -589,6 +590,7 @@ export class RulesWitness implements Witness {
     const asSaid = this.premiseAsSaid(premise, hit);
     if (contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0 || anotherActor(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
+    if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
@@ -824,6 +826,31 @@ function namesMeAsAPerson(text: string): boolean {
 }
 
 /** Whether a sentence has a clause whose subject is the premise's ("you" read as "I"). */
+/**
+ * Whether the sentence gives the premise's thing a rival attribute and never the premise's own:
+ * the same noun with another word of the same kind before it ("his left knee" for "his right
+ * knee", "a blue bucket" for "a red bucket"), of the same owner when both name one. The act
+ * around it may be told in other words ("complained about" and "told me … was sore"): the
+ * thing is the same.
+ */
+function rivalModifier(premise: string, sentence: string): boolean {
+  const premiseTokens = tokensOf(premise);
+  const sentenceTokens = tokensOf(sentence);
+  const sameOwner = (a: Token | undefined, b: Token | undefined) => a?.pos !== 'PRON' || b?.pos !== 'PRON' || personOf(a.lower) === personOf(b.lower);
+  return premiseTokens.some((modifier, at) => {
+    const head = premiseTokens[at + 1];
+    if (!head || head.pos !== 'NOUN' || !modifier.content || (modifier.pos !== 'ADJ' && modifier.pos !== 'NOUN')) return false;
+    const heads = sentenceTokens.flatMap((token, index) => (index > 0 && token.lemma === head.lemma ? [index] : []));
+    // A modifier is read as written too: a tagger may take "left" in "his left knee" for "leave".
+    const said = (token: Token) => [token.lemma, token.lower];
+    if (heads.some((index) => said(sentenceTokens[index - 1]!).includes(modifier.lemma))) return false;
+    return heads.some((index) => {
+      const other = sentenceTokens[index - 1]!;
+      return other.content && sameOwner(premiseTokens[at - 1], sentenceTokens[index - 2]) && said(other).some((word) => word !== modifier.lemma && areRivals(modifier.lemma, word));
+    });
+  });
+}
+
 function sameSubject(premise: string, sentence: string): boolean {
   const subject = clausesOf(premise)[0]?.subject;
   if (subject === undefined) return false;

@@ -68,6 +68,8 @@ describe('RulesWitness on tag and leading questions in other words', () => {
   it.each([
     ['Kieran put a red bucket under the drip, didn\'t he?'],
     ['The damp patch was on the right wall of the bedroom, wasn\'t it?'],
+    ['You complained that the damp was spreading along the right wall, didn\'t you?'],
+    ['Kieran left a red bucket under the drip, didn\'t he?'],
     ['You took only three photographs of the damage, didn\'t you?'],
     ['He sent you several invoices to explain the deduction, didn\'t he?'],
     ['Your rent was 1,100 pounds a month, wasn\'t it?'],
