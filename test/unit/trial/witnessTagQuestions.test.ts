@@ -61,6 +61,8 @@ describe('RulesWitness on tag and leading questions in other words', () => {
     ['The landlord kept back 400 pounds of your deposit, didn\'t he?'],
     ['Mr. Brock\'s son came round to look at the ceiling, didn\'t he?'],
     ['Kieran told you a roofer would come that week, didn\'t he?'],
+    ['He sent you an invoice from a cleaning company to explain the deduction, didn\'t he?'],
+    ['The damp patch spread along the left wall of the bedroom, didn\'t it?'],
   ])('confirms a true premise: %s', (question) => {
     expect(ask(question).kind).toBe('confirm');
   });
