@@ -411,6 +411,14 @@ export class RulesWitness implements Witness {
     return forms.some((form) => lemmas.has(form)) || hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null);
   }
 
+  /** The sentence's verb that says the premise's act, in its own word, a related one or other words, or null. */
+  private actToken(premise: string, text: string): Token | null {
+    const predicate = predicateOf(premise);
+    if (!predicate || predicate.pos !== 'VERB') return null;
+    const related = relatedLemmas(predicate.lemma, 'v');
+    return tokensOf(text).find((token) => token.pos === 'VERB' && (token.lemma === predicate.lemma || related.has(token.lemma))) ?? this.actInOtherWords(premise, text);
+  }
+
   /**
    * The sentence's verb that says the premise's act in other words ("I rang him" for "you phoned
    * him", "I handed the keys back" for "you returned the keys", "I kept 400 pounds" for "he held
@@ -677,7 +685,7 @@ export class RulesWitness implements Witness {
   /**
    * Two sentences that hold the premise together, in the affidavit's order, with nothing
    * contradicted, or null: the best one with the next best; or, when the best one lacks the
-   * premise's act, with the sentence told just before or after it that says that act of the
+   * premise's act, with a sentence told within two of it that says that act of the
    * premise's subject, the premise's way round ("Gregor offered to take the load back and re-dry it." "I
    * refused…" for "You turned down the offer to re-dry the oak").
    */
@@ -692,11 +700,14 @@ export class RulesWitness implements Witness {
       return bestSaysTheAct ? [best.hit] : inOrder(next.hit);
     }
     if (bestSaysTheAct) return null;
-    for (const index of [best.hit.index + 1, best.hit.index - 1]) {
+    // The episode the best sentence belongs to: the sentences told just before and after it.
+    for (const index of [1, -1, 2, -2].map((step) => best.hit.index + step)) {
       const text = this.affidavit.sentences[index];
       if (text === undefined) continue;
       const partner = { index, text, score: this.affidavit.support(core, index) };
-      const sameWayRound = premiseNegated === tokensOf(text).some((token) => token.negation);
+      // The act's own polarity: "No other detective was available, so I showed it myself" shows it.
+      const act = this.actToken(core, text);
+      const sameWayRound = premiseNegated === (act ? act.negated : tokensOf(text).some((token) => token.negation));
       if (!sameWayRound || !this.holdsPredicate(core, [partner]) || !sameSubject(core, text) || this.contradicts(premise, premiseNegated, partner) !== null) continue;
       const pair = inOrder(partner);
       if (this.affidavit.index.coverageOfTogether(core, pair.map((hit) => hit.index)) >= CONFIRM_SUPPORT && this.supportsWhole(core, pair)) return pair;

@@ -23,6 +23,7 @@ const tenant: WitnessSpec = {
     'I rang Mr. Brock that evening and left a voicemail.',
     'Kieran, who is Mr. Brock\'s son, came round two days later and looked at the ceiling.',
     'He put a blue bucket under the drip and said a roofer would come that week.',
+    'Nobody else was at home that afternoon, so I let him in myself.',
     'No roofer ever came.',
     'I kept a diary of the leak and took twelve photographs of the damage.',
     'The damp patch spread along the left wall of the bedroom.',
@@ -61,6 +62,7 @@ describe('RulesWitness on tag and leading questions in other words', () => {
     ['The landlord kept back 400 pounds of your deposit, didn\'t he?'],
     ['Mr. Brock\'s son came round to look at the ceiling, didn\'t he?'],
     ['Kieran told you a roofer would come that week, didn\'t he?'],
+    ['You let Kieran in yourself, didn\'t you?'],
     ['He sent you an invoice from a cleaning company to explain the deduction, didn\'t he?'],
     ['The damp patch spread along the left wall of the bedroom, didn\'t it?'],
   ])('confirms a true premise: %s', (question) => {
