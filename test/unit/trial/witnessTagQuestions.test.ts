@@ -33,6 +33,9 @@ const tenant: WitnessSpec = {
     'He kept 400 pounds of my deposit of 1,100 pounds.',
     'He sent me one invoice, from a cleaning company, to explain the deduction.',
     'I did not paint any of the walls while I lived there.',
+    'In April I wrote to Ms. Varga, the council\'s housing officer, about the damp.',
+    'She did not reply for three weeks.',
+    'Nobody from the council had been to the flat, so I sent her the photographs myself.',
   ].join(' '),
 };
 
@@ -63,6 +66,7 @@ describe('RulesWitness on tag and leading questions in other words', () => {
     ['Mr. Brock\'s son came round to look at the ceiling, didn\'t he?'],
     ['Kieran told you a roofer would come that week, didn\'t he?'],
     ['You let Kieran in yourself, didn\'t you?'],
+    ['You sent the photographs to Ms. Varga yourself, didn\'t you?'],
     ['He sent you an invoice from a cleaning company to explain the deduction, didn\'t he?'],
     ['The damp patch spread along the left wall of the bedroom, didn\'t it?'],
   ])('confirms a true premise: %s', (question) => {
@@ -76,6 +80,7 @@ describe('RulesWitness on tag and leading questions in other words', () => {
     ['Kieran left a red bucket under the drip, didn\'t he?'],
     ['You took only three photographs of the damage, didn\'t you?'],
     ['He sent you several invoices to explain the deduction, didn\'t he?'],
+    ['Someone from the council had inspected the flat, hadn\'t they?'],
     ['Your rent was 1,100 pounds a month, wasn\'t it?'],
     ['You painted the bedroom walls while you lived there, didn\'t you?'],
     ['A roofer came that week, didn\'t he?'],
