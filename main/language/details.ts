@@ -70,8 +70,10 @@ function readDetails(text: string): Detail[] {
     }
     const month = MONTHS.indexOf(token.lower);
     const near = [tokens[i + 1], tokens[i - 1], tokens[i - 2], tokens[i + 2], tokens[i + 3]];
-    // "May" is a month only as a name or beside a number ("2 May 2025"), not as "may".
-    if (month >= 0 && (token.lower !== 'may' || token.pos === 'PROPN' || near.slice(0, 2).some((other) => other && /^\d+$/.test(other.lemma)))) {
+    // "May" is a month only as a name, capitalised after a preposition ("in May", which a tagger
+    // may read as a noun), or beside a number ("2 May 2025"); never as "may".
+    const monthAfterPreposition = token.text === 'May' && tokens[i - 1]?.pos === 'ADP' && token.pos !== 'AUX';
+    if (month >= 0 && (token.lower !== 'may' || token.pos === 'PROPN' || monthAfterPreposition || near.slice(0, 2).some((other) => other && /^\d+$/.test(other.lemma)))) {
       const day = near.slice(0, 3).find((other) => other && /^\d{1,2}$/.test(other.lemma) && Number(other.lemma) <= 31);
       const year = near.find((other) => other && /^(?:19|20)\d\d$/.test(other.lemma));
       details.push({ cls: 'date', value: [month + 1, day ? Number(day.lemma) : '', year?.lemma ?? ''].join('-'), at: i, span: 1 });

@@ -392,3 +392,73 @@ export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: 
   });
   return found;
 }
+
+const actCache = new Map<string, boolean>();
+
+/**
+ * Whether a sentence's verb says the premise's act in other words: the commonest sense of one is
+ * a sense of the other ("ring" is most often to "phone"; to "hand" is to "give"), or the
+ * sentence's commonest sense is a way of doing one of the premise's ("sawed" the boards is "cut"
+ * them; "paid" him is "gave" him). The reverse of the last does not hold: "cut" is not "sawed".
+ * Only commonest senses lead: a rare sense of a common verb would make every act the same
+ * ("live" and "know" share one). Verbs and phrasal verbs are written as lemmas ("give_back").
+ */
+export function sameAct(premiseAct: string, sentenceAct: string): boolean {
+  if (premiseAct === sentenceAct) return true;
+  const key = `${premiseAct}|${sentenceAct}`;
+  const cached = actCache.get(key);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  const premiseSenses = net.senses(premiseAct.replace(/_/g, ' '), 'v');
+  const sentenceSenses = net.senses(sentenceAct.replace(/_/g, ' '), 'v');
+  const sentenceFirst = sentenceSenses[0];
+  const same =
+    sentenceFirst !== undefined &&
+    premiseSenses.length > 0 &&
+    !antonymLemmas(premiseAct, 'v').has(sentenceAct) &&
+    (premiseSenses.includes(sentenceFirst) ||
+      sentenceSenses.includes(premiseSenses[0]!) ||
+      net.synset(sentenceFirst, 'v').pointers.some((pointer) => pointer.symbol === '@' && premiseSenses.includes(pointer.offset)));
+  actCache.set(key, same);
+  return same;
+}
+
+/** How far after its verb a particle may stand, past a short object ("handed the keys back"). */
+const PARTICLE_REACH = 4;
+
+/**
+ * The acts a verb of a sentence may be read as: the phrasal verb WordNet lists for it
+ * ("rule_out"), else itself and, with a particle WordNet has no phrasal verb of it for ("handed
+ * the keys back"), the phrasal verbs its synonyms make with that particle ("give_back", which is
+ * "return").
+ */
+export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string }[], index: number): string[] {
+  const verb = tokens[index]!;
+  // A phrasal verb WordNet lists is that act alone: "sent back" is not "sent".
+  const listed = phrasalVerbs(tokens).get(index);
+  if (listed) return [listed];
+  const acts = [verb.lemma];
+  let particle: string | undefined;
+  for (let at = index + 1; at <= index + PARTICLE_REACH && at < tokens.length; at++) {
+    const token = tokens[at]!;
+    // A particle, not a preposition that opens a phrase of its own ("back to him" is; "in the yard" is not).
+    const next = tokens[at + 1];
+    if (PARTICLES.has(token.lower) && !['DET', 'NOUN', 'PROPN', 'PRON', 'NUM', 'ADJ'].includes(next?.pos ?? '')) {
+      particle = token.lower;
+      break;
+    }
+    if (!['DET', 'ADJ', 'NOUN', 'PRON', 'PROPN', 'NUM', 'PART'].includes(token.pos)) break;
+  }
+  if (particle) {
+    for (const synonym of [verb.lemma, ...relatedLemmas(verb.lemma, 'v')]) {
+      const phrase = `${synonym} ${particle}`;
+      let lemma = phrasalCache.get(phrase);
+      if (lemma === undefined) {
+        lemma = wordNet().senses(phrase, 'v').length > 0 ? phrase.replace(' ', '_') : null;
+        phrasalCache.set(phrase, lemma);
+      }
+      if (lemma && !acts.includes(lemma)) acts.push(lemma);
+    }
+  }
+  return acts;
+}

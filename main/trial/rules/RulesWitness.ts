@@ -2,11 +2,13 @@ import type { AnswerDecision } from '../../../shared/domain';
 import {
   asksWhatFollowed,
   actOnlyOfOtherParty,
+  actsOf,
   addressesTheCourt,
   analyseQuestion,
   anotherActor,
   askedAttribute,
   antonymLemmas,
+  areRivals,
   asksAboutAnother,
   asksYesNo,
   clauseBreakBetween,
@@ -23,6 +25,7 @@ import {
   predicateOf,
   relatedLemmas,
   personOf,
+  sameAct,
   phrasalVerbs,
   propositionCore,
   sameMainVerb,
@@ -285,7 +288,9 @@ export class RulesWitness implements Witness {
     // A premise about someone or something besides those named ("anyone else", "another car")
     // is spoken to only by a sentence that itself tells of another.
     const aboutAnother = asksAboutAnother(premise);
-    const retrieved = this.retrieveEither(core, premise).filter((hit) => !aboutAnother || asksAboutAnother(hit.text));
+    const retrieved = this.retrieveEither(core, premise)
+      .filter((hit) => !aboutAnother || asksAboutAnother(hit.text))
+      .map((hit) => this.scoredAsSaid(core, hit));
     const hits = [...retrieved, ...opposed.filter((hit) => !retrieved.some((other) => other.index === hit.index))];
     const judged = hits.map((hit) => ({ hit, contradiction: opposed.some((other) => other.index === hit.index) ? ('opposite' as const) : this.contradicts(premise, premiseNegated, hit) }));
     const denySupport = { detail: DETAIL_DENY_SUPPORT, absence: ABSENCE_DENY_SUPPORT, opposite: ABSENCE_DENY_SUPPORT, polarity: DENY_SUPPORT } as const;
@@ -323,7 +328,7 @@ export class RulesWitness implements Witness {
     if (confirmed) {
       // Of two sentences, the one that says the act says its details; the other may only lend them.
       const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;
-      if (this.unstated(premise, sayingTheAct, [...confirmed, ...hits.slice(0, 2)]).length > 0) {
+      if (this.unstated(premise, sayingTheAct, [...confirmed, ...hits.slice(0, 2)]).length > 0 || this.namedMoreNarrowly(premise, sayingTheAct)) {
         return { text: `I can't say about that detail. ${confirmed[0]!.text}`, kind: 'narrative', sources: [confirmed[0]!.index] };
       }
       return this.confirmWith(confirmed, premiseNegated, style);
@@ -367,6 +372,24 @@ export class RulesWitness implements Witness {
   }
 
   /**
+   * Whether the premise names a thing more narrowly than the sentences that bear it out, which
+   * name only its kind: "came on a flatbed" against "arrived on a curtain-sided lorry" (a flatbed
+   * is a lorry, but this lorry may not be one). The witness cannot say yes to what it never said.
+   */
+  private namedMoreNarrowly(premise: string, hits: readonly RetrievedSentence[]): boolean {
+    const lemmas = new Set(hits.flatMap((hit) => [...this.affidavit.index.lemmasOf(hit.index)]));
+    const kinds = hits.flatMap((hit) => tokensOf(hit.text).filter((token) => token.pos === 'NOUN' && token.content)).map((token) => token.lemma);
+    return tokensOf(premise).some(
+      (token) =>
+        token.pos === 'NOUN' &&
+        token.content &&
+        !lemmas.has(token.lemma) &&
+        ![...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related)) &&
+        kinds.some((kind) => kind !== token.lemma && isKindOf(token.lemma, kind)),
+    );
+  }
+
+  /**
    * The sentence that names the day a correcting sentence points back to, when that day is what
    * it corrects ("On the Tuesday?" against "On Monday 24 March… At 8:05 that morning I emailed…").
    */
@@ -405,7 +428,47 @@ export class RulesWitness implements Witness {
     const tokens = tokensOf(premise);
     const phrase = phrasalVerbs(tokens).get(tokens.indexOf(predicate));
     const forms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))];
-    return forms.some((form) => lemmas.has(form));
+    return forms.some((form) => lemmas.has(form)) || hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null);
+  }
+
+  /** The sentence's verb that says the premise's act, in its own word, a related one or other words, or null. */
+  private actToken(premise: string, text: string): Token | null {
+    const predicate = predicateOf(premise);
+    if (!predicate || predicate.pos !== 'VERB') return null;
+    const related = relatedLemmas(predicate.lemma, 'v');
+    return tokensOf(text).find((token) => token.pos === 'VERB' && (token.lemma === predicate.lemma || related.has(token.lemma))) ?? this.actInOtherWords(premise, text);
+  }
+
+  /**
+   * The sentence's verb that says the premise's act in other words ("I rang him" for "you phoned
+   * him", "I handed the keys back" for "you returned the keys", "I kept 400 pounds" for "he held
+   * back 400 pounds"), or null.
+   */
+  private actInOtherWords(premise: string, text: string): Token | null {
+    const predicate = predicateOf(premise);
+    if (!predicate || predicate.pos !== 'VERB') return null;
+    const premiseTokens = tokensOf(premise);
+    const premiseActs = actsOf(premiseTokens, premiseTokens.indexOf(predicate));
+    const sentence = tokensOf(text);
+    return sentence.find((token, index) => token.pos === 'VERB' && token.content && actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act)))) ?? null;
+  }
+
+  /**
+   * A retrieved sentence scored with the premise's act read as the sentence words it, as a
+   * related word counts for less than the word itself: "you returned the keys" is held in full by
+   * "I handed the keys back".
+   */
+  private scoredAsSaid(premise: string, hit: RetrievedSentence): RetrievedSentence {
+    const asSaid = this.premiseAsSaid(premise, hit);
+    return asSaid === premise ? hit : { ...hit, score: Math.max(hit.score, this.affidavit.support(asSaid, hit.index)) };
+  }
+
+  /** The premise with its act in the sentence's words, when the sentence says it in other words; else the premise. */
+  private premiseAsSaid(premise: string, hit: RetrievedSentence): string {
+    const predicate = predicateOf(premise);
+    if (!predicate || predicate.pos !== 'VERB' || this.affidavit.index.lemmasOf(hit.index).has(predicate.lemma)) return premise;
+    const act = this.actInOtherWords(premise, hit.text);
+    return act ? tokensOf(premise).map((token) => (token === predicate ? act.text : token.text)).join(' ') : premise;
   }
 
   /**
@@ -458,7 +521,7 @@ export class RulesWitness implements Witness {
    */
   private supportsWhole(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const premiseTokens = tokensOf(premise);
-    if (!this.holdsPredicate(premise, hits)) return false;
+    if (!this.holdsPredicate(premise, hits) || hits.every((hit) => this.onlyReported(premise, hit.text))) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
     // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
     // Not a "you" that opens a clause of its own ("Before the alarm sounded you asked him…").
@@ -470,6 +533,42 @@ export class RulesWitness implements Witness {
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
     return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.saysOfItself(hit.text));
+  }
+
+  /**
+   * Whether the sentence names, where the premise names a person or thing, its opposite and never
+   * the premise's own word: "Mr. Brock's daughter came round" against "Kieran, who is Mr. Brock's
+   * son, came round"; "the rear door" against "the front door". WordNet's antonyms of nouns.
+   */
+  private saysTheOppositeNoun(premise: string, hit: RetrievedSentence): boolean {
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    return tokensOf(premise).some(
+      (token) => token.pos === 'NOUN' && token.content && !lemmas.has(token.lemma) && [...antonymLemmas(token.lemma, 'n')].some((opposite) => lemmas.has(opposite)),
+    );
+  }
+
+  /**
+   * Whether the premise speaks of things in the plural ("several invoices", "the photographs")
+   * that the sentence counts as exactly one ("one invoice"): one is not more than one.
+   */
+  private countsOneOfMany(premise: string, text: string): boolean {
+    const plurals = new Set(tokensOf(premise).filter((token) => token.pos === 'NOUN' && token.content && token.lower !== token.lemma && !/\d/.test(token.lemma)).map((token) => token.lemma));
+    if (plurals.size === 0) return false;
+    return detailsOf(text).some((detail) => detail.cls === 'number' && detail.value === '1' && detail.unit !== null && plurals.has(detail.unit));
+  }
+
+  /**
+   * Whether the sentence says the premise's act only as what someone said ("He said a roofer
+   * would come that week" for "A roofer came that week"): what was said is not what was so. A
+   * premise about the saying itself ("He told you…") is another matter.
+   */
+  private onlyReported(premise: string, text: string): boolean {
+    const predicate = predicateOf(premise);
+    const premiseTokens = tokensOf(premise);
+    if (!predicate || predicate.pos !== 'VERB' || premiseTokens.some((token) => token.pos === 'VERB' && REPORTING_VERBS.has(token.lemma))) return false;
+    const sentence = tokensOf(text);
+    const at = sentence.findIndex((token) => token.pos === 'VERB' && sameAct(predicate.lemma, token.lemma));
+    return at > 0 && sentence.some((token, index) => index < at && token.pos === 'VERB' && REPORTING_VERBS.has(token.lemma) && !clauseBreakBetween(sentence, index, at));
   }
 
   /**
@@ -515,7 +614,11 @@ export class RulesWitness implements Witness {
    */
   private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
     // Another person's act is a rival detail too: the one who did it ("Marcus paid" against "I paid").
-    if (contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0 || anotherActor(premise, hit.text)) return 'detail';
+    // Details are compared with the act in the sentence's own words ("gave the keys back in May" against "handed the keys back on 30 June").
+    const asSaid = this.premiseAsSaid(premise, hit);
+    if (contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0 || anotherActor(premise, hit.text)) return 'detail';
+    if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
+    if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
@@ -527,7 +630,7 @@ export class RulesWitness implements Witness {
     const verbTokens = mainVerbs.length > 0 ? mainVerbs : premiseTokens.filter((token) => token.pos === 'AUX' && token.lemma === 'have');
     const verbs = new Set(verbTokens.map((token) => token.lemma));
     // A premise verb said in other words counts as the same predicate ("tell" and "say", "look at" and "see").
-    const sameVerb = (premiseVerb: Token, lemma: string) => premiseVerb.lemma === lemma || (premiseVerb.content && relatedLemmas(premiseVerb.lemma, 'v').has(lemma));
+    const sameVerb = (premiseVerb: Token, lemma: string) => premiseVerb.lemma === lemma || (premiseVerb.content && (relatedLemmas(premiseVerb.lemma, 'v').has(lemma) || sameAct(premiseVerb.lemma, lemma)));
     const isPremiseVerb = (lemma: string) => verbs.has(lemma) || verbTokens.some((verb) => sameVerb(verb, lemma));
     const adjectives = new Set(premiseTokens.filter((token) => token.pos === 'ADJ' && token.content).map((token) => token.lemma));
     const sentence = tokensOf(hit.text);
@@ -606,7 +709,7 @@ export class RulesWitness implements Witness {
   /**
    * Two sentences that hold the premise together, in the affidavit's order, with nothing
    * contradicted, or null: the best one with the next best; or, when the best one lacks the
-   * premise's act, with the sentence told just before or after it that says that act of the
+   * premise's act, with a sentence told within two of it that says that act of the
    * premise's subject, the premise's way round ("Gregor offered to take the load back and re-dry it." "I
    * refused…" for "You turned down the offer to re-dry the oak").
    */
@@ -621,11 +724,14 @@ export class RulesWitness implements Witness {
       return bestSaysTheAct ? [best.hit] : inOrder(next.hit);
     }
     if (bestSaysTheAct) return null;
-    for (const index of [best.hit.index + 1, best.hit.index - 1]) {
+    // The episode the best sentence belongs to: the sentences told just before and after it.
+    for (const index of [1, -1, 2, -2].map((step) => best.hit.index + step)) {
       const text = this.affidavit.sentences[index];
       if (text === undefined) continue;
       const partner = { index, text, score: this.affidavit.support(core, index) };
-      const sameWayRound = premiseNegated === tokensOf(text).some((token) => token.negation);
+      // The act's own polarity: "No other detective was available, so I showed it myself" shows it.
+      const act = this.actToken(core, text);
+      const sameWayRound = premiseNegated === (act ? act.negated : tokensOf(text).some((token) => token.negation));
       if (!sameWayRound || !this.holdsPredicate(core, [partner]) || !sameSubject(core, text) || this.contradicts(premise, premiseNegated, partner) !== null) continue;
       const pair = inOrder(partner);
       if (this.affidavit.index.coverageOfTogether(core, pair.map((hit) => hit.index)) >= CONFIRM_SUPPORT && this.supportsWhole(core, pair)) return pair;
@@ -766,6 +872,31 @@ function namesMeAsAPerson(text: string): boolean {
 }
 
 /** Whether a sentence has a clause whose subject is the premise's ("you" read as "I"). */
+/**
+ * Whether the sentence gives the premise's thing a rival attribute and never the premise's own:
+ * the same noun with another word of the same kind before it ("his left knee" for "his right
+ * knee", "a blue bucket" for "a red bucket"), of the same owner when both name one. The act
+ * around it may be told in other words ("complained about" and "told me … was sore"): the
+ * thing is the same.
+ */
+function rivalModifier(premise: string, sentence: string): boolean {
+  const premiseTokens = tokensOf(premise);
+  const sentenceTokens = tokensOf(sentence);
+  const sameOwner = (a: Token | undefined, b: Token | undefined) => a?.pos !== 'PRON' || b?.pos !== 'PRON' || personOf(a.lower) === personOf(b.lower);
+  return premiseTokens.some((modifier, at) => {
+    const head = premiseTokens[at + 1];
+    if (!head || head.pos !== 'NOUN' || !modifier.content || (modifier.pos !== 'ADJ' && modifier.pos !== 'NOUN')) return false;
+    const heads = sentenceTokens.flatMap((token, index) => (index > 0 && token.lemma === head.lemma ? [index] : []));
+    // A modifier is read as written too: a tagger may take "left" in "his left knee" for "leave".
+    const said = (token: Token) => [token.lemma, token.lower];
+    if (heads.some((index) => said(sentenceTokens[index - 1]!).includes(modifier.lemma))) return false;
+    return heads.some((index) => {
+      const other = sentenceTokens[index - 1]!;
+      return other.content && sameOwner(premiseTokens[at - 1], sentenceTokens[index - 2]) && said(other).some((word) => word !== modifier.lemma && areRivals(modifier.lemma, word));
+    });
+  });
+}
+
 function sameSubject(premise: string, sentence: string): boolean {
   const subject = clausesOf(premise)[0]?.subject;
   if (subject === undefined) return false;
