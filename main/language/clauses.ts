@@ -260,3 +260,23 @@ export function actOnlyOfOtherParty(question: string): (sentence: string) => boo
 function isPerson(clause: Clause): boolean {
   return personOf(clause.subject) !== undefined ? clause.subject !== 'it' : clause.named || namesAPerson(clause.subject);
 }
+
+/** Titles before a name, which are not names themselves. */
+const TITLES = /^(?:mr|mrs|ms|dr|miss|sir)\.?$/;
+/** Pronouns that can stand for a named person or thing in a sentence that tells the act. */
+const THIRD_PERSON = new Set(['he', 'him', 'his', 'she', 'her', 'hers', 'they', 'them', 'their', 'it', 'its']);
+
+/**
+ * The names of a premise that sentences meant to confirm it neither say nor stand for with a
+ * pronoun: "You phoned Mrs. Okafor before you rang 999?" is not borne out by "I rang 999 at
+ * 10:58", which tells of a call to someone else, or of no one.
+ */
+export function namesLeftOut(premise: string, sentences: readonly string[], context: ReadonlySet<string> = new Set()): string[] {
+  const said = sentences.flatMap((sentence) => tokensOf(sentence));
+  if (said.some((token) => THIRD_PERSON.has(token.lower))) return [];
+  // `context`: what the sentences' own words refer to in the text around them ("Gregor" is Mr. Lind).
+  const saidWords = new Set([...said.map((token) => token.lower.replace(/\.$/, '')), ...context]);
+  return tokensOf(premise)
+    .filter((token) => token.pos === 'PROPN' && !TITLES.test(token.lower) && !saidWords.has(token.lower.replace(/\.$/, '')))
+    .map((token) => token.text);
+}

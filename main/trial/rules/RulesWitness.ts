@@ -1,6 +1,7 @@
 import type { AnswerDecision } from '../../../shared/domain';
 import {
   asksWhatFollowed,
+  namesLeftOut,
   actOnlyOfOtherParty,
   actsOf,
   addressesTheCourt,
@@ -324,7 +325,10 @@ export class RulesWitness implements Witness {
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
     const paired = supporting ? null : this.confirmingPair(core, premise, premiseNegated, judged);
-    const confirmed = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : null;
+    const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : null;
+    // A name the premise gives that the sentences never say, nor stand for, is not borne out.
+    const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index)]));
+    const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 ? found : null;
     if (confirmed) {
       // Of two sentences, the one that says the act says its details; the other may only lend them.
       const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;

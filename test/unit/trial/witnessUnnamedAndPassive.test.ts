@@ -4,7 +4,8 @@ import { askRulesWitness } from '../../support/askRulesWitness';
 
 // A tenancy-deposit case written for these tests. What is tested is two kinds of language: a
 // question about someone or something unnamed ("anyone", "something") against a sentence that says
-// there was no one or nothing, and a passive that names who acted ("you were paid by…").
+// there was no one or nothing, a passive that names who acted ("you were paid by…"), and a
+// premise that names someone the affidavit's sentence does not.
 const tenant: WitnessSpec = {
   id: 'lena-brook',
   name: 'Lena Brook',
@@ -19,6 +20,7 @@ const tenant: WitnessSpec = {
     'When I moved out, nobody from the agency came to inspect the flat with me.',
     'I left the keys with the caretaker on 31 August.',
     'The caretaker, Mr. Osei, gave me a receipt for them.',
+    'I emailed the agency on 2 September to ask for my deposit back.',
     'Nothing in the flat was broken when I left, and I have photographs of every room.',
     'My deposit of 900 pounds was never returned.',
   ].join(' '),
@@ -47,5 +49,10 @@ describe('RulesWitness on unnamed people and things, and on passives', () => {
     expect(ask('You were given a receipt by Mr. Osei, weren\'t you?').kind).toBe('confirm');
     // …and the other way round it is someone else's act, even though the sentence names both.
     expect(ask('You gave Mr. Osei a receipt, didn\'t you?').kind).toBe('correct');
+  });
+
+  it('does not confirm a premise that names someone the sentence never says, nor stands for', () => {
+    expect(ask('You emailed the agency on 2 September, didn\'t you?').kind).toBe('confirm');
+    expect(ask('You emailed Ms. Vance at the agency on 2 September, didn\'t you?').kind).not.toBe('confirm');
   });
 });
