@@ -1,4 +1,4 @@
-import { contentLemmas, namesAPerson, NOUN_KIND, nounKinds, tokensOf, verbOfInflection, type Token } from '../../language';
+import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
@@ -376,6 +376,65 @@ function askedAsConsensus(tokens: readonly Token[]): number {
   });
 }
 
+/** Verbs by which a person takes a side on a view: holds it, shares it, or rejects it. */
+const SIDING_VERBS = new Set([...OPINION_VERBS, ...CONSENSUS_VERBS, 'agree', 'disagree', 'doubt', 'dispute', 'reject', 'subscribe']);
+/** Words that ask whether any such person exists: "anyone who…", "any doctor that…", "no surgeon who…". */
+const ANY_PERSON = new Set(['any', 'anyone', 'anybody', 'someone', 'somebody', 'no', 'nobody', 'everyone', 'everybody', 'many', 'some', 'other']);
+
+/**
+ * A person named by the doctrine it holds: a believer or unbeliever of some kind ("an evolutionist",
+ * "an atheist"), or a noun WordNet derives from a doctrine ("pacifist" from "pacifism"), not by a
+ * trade ("a chemist" is from "chemistry", not an -ism).
+ */
+function namesAnAdherent(token: Token | undefined): boolean {
+  if (!token || token.pos !== 'NOUN') return false;
+  return isKindOf(token.lemma, 'believer') || isKindOf(token.lemma, 'nonbeliever') || [...relatedLemmas(token.lemma, 'n')].some((noun) => noun.endsWith('ism'));
+}
+
+/**
+ * Whether the witness knows of people who hold, share or reject a view: "Do you know anyone who
+ * agrees with that diagnosis?", "Is there any engineer that disputes the figure?", "Do you know a
+ * single doctor who is not a vegetarian?". What others believe reaches the witness only through
+ * what they said or wrote: the answer reports their statements. The index of the people asked
+ * about, or -1. Not an act ("anyone who agreed to drive", "anyone who saw it").
+ */
+function othersWhoHoldAView(reading: QuestionReading): number {
+  const { tokens } = reading;
+  const asksWhetherAny = ['know', 'name', 'think'].some((lemma) => reading.lemmas.has(lemma)) || findLemmas(tokens, [['there', 'be'], ['there', 'be']], 1) >= 0;
+  if (!asksWhetherAny) return -1;
+  for (let i = 1; i < tokens.length; i++) {
+    if (!['who', 'that'].includes(tokens[i]!.lower)) continue;
+    const person = peopleBefore(tokens, i);
+    if (person < 0) continue;
+    const next = tokens[i + 1];
+    const negated = next?.lower === 'not' || next?.lower === "n't";
+    const at = i + 1 + (next && (next.pos === 'ADV' || next.lemma === 'do') ? 1 : 0) + (negated ? 1 : 0);
+    const head = tokens[at];
+    if (!head) continue;
+    // (the tagger reads "who disputes" as a noun now and then: a verb's third person form)
+    const verb = head.pos === 'VERB' ? head.lemma : head.pos === 'NOUN' ? verbOfInflection(head.lower) : null;
+    // ("who agreed to drive": an act agreed to, not a view)
+    if (verb && SIDING_VERBS.has(verb) && !(tokens[at + 1]?.lower === 'to' && tokens[at + 2]?.pos === 'VERB')) return person;
+    if (head.lemma === 'be' && tokens.slice(at + 1, at + 5).some((word) => namesAnAdherent(word))) return person;
+  }
+  return -1;
+}
+
+/**
+ * The people a relative word at `relative` is about, asked as whether any exist: "anyone",
+ * "anybody", or a noun of people after "any", "no", "a single" ("any scientist in the county
+ * that…"), past a phrase of place. The index, or -1.
+ */
+function peopleBefore(tokens: readonly Token[], relative: number): number {
+  for (let at = relative - 1; at >= Math.max(0, relative - 6); at--) {
+    const token = tokens[at]!;
+    if (token.pos === 'PRON') return ANY_PERSON.has(token.lemma) ? at : -1;
+    if (token.pos === 'NOUN' && namesAPerson(token.lemma) && tokens.slice(Math.max(0, at - 4), at).some((before) => ANY_PERSON.has(before.lemma) || before.lower === 'single')) return at;
+    if (!['NOUN', 'ADP', 'DET', 'ADJ', 'PROPN'].includes(token.pos)) return -1;
+  }
+  return -1;
+}
+
 const PARTY_WORDS = new Set(['defendant', 'plaintiff', 'accused', 'respondent', 'petitioner', 'appellant', 'claimant']);
 
 export function hearsay(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
@@ -407,8 +466,10 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
   // what a body of others holds, which a lay witness knows only from what they said or wrote.
   const opinionOfOthers = tokens.findIndex((token, i) => OPINION_VERBS.has(token.lemma) && token.pos === 'VERB' && (tokens[i + 1]?.lower === 'by' ? isGroupOfPeople(tokens[i + 2 + (tokens[i + 2]?.pos === 'DET' || tokens[i + 2]?.pos === 'ADJ' ? 1 : 0)]) : isGroupOfPeople(tokens[subjectBefore(tokens, i)])));
   const consensus = askedAsConsensus(tokens);
-  if (opinionOfOthers >= 0 || consensus >= 0) {
-    found.add('hearsay', consensus >= 0 ? 0.65 : 0.5, [quote(tokens, consensus >= 0 ? consensus : opinionOfOthers, 3)]);
+  const holders = othersWhoHoldAView(reading);
+  if (opinionOfOthers >= 0 || consensus >= 0 || holders >= 0) {
+    const at = consensus >= 0 ? consensus : holders >= 0 ? holders : opinionOfOthers;
+    found.add('hearsay', consensus >= 0 || holders >= 0 ? 0.65 : 0.5, [quote(tokens, at, 3)]);
     if (context.isExpert) found.excuse('hearsay', 'An expert may rely on what others in the field hold (FRE 703).');
   }
   // What the talk said ("What was the rumour?", "a rumour that he drank"), not whether any reached someone (notice).

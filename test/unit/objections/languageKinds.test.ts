@@ -306,6 +306,32 @@ describe('a view asked about as what a body of people holds (hearsay)', () => {
   });
 });
 
+describe('whether the witness knows of people who hold or reject a view (hearsay)', () => {
+  it.each([
+    'Do you know anyone who agrees with that diagnosis?',
+    'Is there any engineer that disputes those figures?',
+    'Can you name any surgeon who still believes in that method?',
+    'Do you know of a single economist in this state who is not a socialist?',
+    'Do you know of any pastor in the county that is an atheist?',
+  ])('%j draws counsel’s objection, and the judge sustains it', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'hearsay').ruling).toBe('sustained');
+  });
+  it.each([
+    'Do you know anyone who saw the accident?',
+    'Do you know anyone who agreed to drive him home?',
+    'Is there anyone who was with you that night?',
+    'Do you know any chemist who works at the plant?',
+    'Is there any doctor who is a member of the board?',
+    'Do you know anybody who supported him financially?',
+  ])('%j asks of acts or facts, not of a view', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+  it('is for an expert to speak to', () => {
+    expect(confidence('Do you know anyone who agrees with that diagnosis?', 'hearsay', { isExpert: true })).toBe(0);
+  });
+});
+
 describe('a noun of an era is not a technical question (foundation)', () => {
   it('reads "the period of reconstruction" as a time, not an accident reconstruction', () => {
     expect(confidence('During the period of reconstruction after the flood, where did you live?', 'foundation')).toBe(0);
