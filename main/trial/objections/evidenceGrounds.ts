@@ -2,6 +2,7 @@ import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, relatedLem
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
+import { isBackgroundWord } from './preliminaryMatters';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
 
 // Evidentiary objections: what the answer would bring in. Each test reads lemmas, parts of speech
@@ -678,7 +679,54 @@ function doneByAPerson(tokens: readonly Token[], from: number): boolean {
   return false;
 }
 
+/** The kind words of honours themselves (WordNet files prizes, medals and citations under "honor"). */
+const HONOURS = new Set(['award', 'honor', 'honour', 'accolade']);
+
+/**
+ * A prize, medal or commendation the witness (or its work) won: "Did your book win any prizes?",
+ * "Were you awarded a medal?", "What honors has your work received?". The witness or a thing of
+ * its own wins or receives it, or is given it; a verb of winning or giving and an honour named
+ * ("Were you decorated?" is not read). Schooling ("a degree") is background, not an honour.
+ */
+function witnessHonour(reading: QuestionReading): number {
+  const { tokens } = reading;
+  // ("your book", not "your daughter": another person's honours are no credit of the witness's)
+  const theWitness = (token: Token, at: number) => token.lemma === 'you' || (token.lower === 'your' && !isThirdParty(tokens, at + 1));
+  const won = tokens.some((token, i) => {
+    if (token.pos !== 'VERB') return false;
+    const from = Math.max(0, i - 3);
+    const before = tokens.slice(from, i);
+    // ("Did you win", "has your work received"; "were you awarded", "you were given")
+    if (WON.has(token.lemma)) return before.some((word, k) => theWitness(word, from + k));
+    return GIVEN.has(token.lemma) && token.lower !== token.lemma && before.some((word) => word.lemma === 'be') && before.some((word, k) => theWitness(word, from + k));
+  });
+  if (!won) return -1;
+  // The honour heads its phrase: "a medal", not "the award ceremony".
+  return tokens.findIndex((token, i) => token.pos === 'NOUN' && tokens[i + 1]?.pos !== 'NOUN' && !isBackgroundWord(token.lemma) && (HONOURS.has(token.lemma) || isKindOf(token.lemma, 'honor')));
+}
+
+/** Verbs by which one wins an honour, and by which one is given it. */
+const WON = new Set(['win', 'receive', 'get', 'earn', 'accept', 'collect']);
+const GIVEN = new Set(['award', 'give', 'present', 'grant', 'bestow', 'confer']);
+
+/**
+ * Honours of the witness elicited on direct: good character shown by specific instances, which
+ * may not be proved so (FRE 405(a)), and a witness's credit may not be bolstered before it is
+ * attacked (FRE 608(a)). An expert's honours go to its qualifications (FRE 702); on cross a
+ * witness's record is the examiner's to test; a case about the honour makes it relevant.
+ */
+function bolstersWithHonours(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  if (isCrossLike(context.examination)) return;
+  const honour = witnessHonour(reading);
+  if (honour < 0) return;
+  const lemma = reading.tokens[honour]!.lemma;
+  if (context.caseVocabulary?.has(lemma)) return;
+  found.add('character', 0.6, [nounPhrase(reading.tokens, honour)]);
+  if (context.isExpert) found.excuse('character', "An expert's honours go to its qualifications (FRE 702).");
+}
+
 export function character(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  bolstersWithHonours(reading, context, found);
   const { tokens } = reading;
   const charged = tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '') && !(token.lemma === 'charge' && chargedAPrice(tokens, i))) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
   // Prior charges and arrests: "ever", "before", "heretofore"…, a record, or the witness's own on cross.

@@ -332,6 +332,29 @@ describe('whether the witness knows of people who hold or reject a view (hearsay
   });
 });
 
+describe("the witness's honours elicited on direct (character: bolstering by specific instances)", () => {
+  it.each([
+    'Did your book win any prizes?',
+    'Were you awarded a medal for bravery in the war?',
+    'Have you received any commendations from the department?',
+    'What honors has your work received?',
+  ])('%j draws counsel’s objection on direct, and the judge sustains it', (question) => {
+    expect(confidence(question, 'character')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'character').ruling).toBe('sustained');
+  });
+  it.each(['Did you get a degree?', 'Did you see the award ceremony on television?', 'Did you give the trophy to your son?', 'Did your daughter win the swimming trophy?', 'Did you receive the letter?'])(
+    '%j names no honour of the witness’s own',
+    (question) => {
+      expect(confidence(question, 'character')).toBe(0);
+    },
+  );
+  it('is proper on cross, for an expert, and where the case is about the honour', () => {
+    expect(confidence('Did your book win any prizes?', 'character', { examination: 'cross' })).toBe(0);
+    expect(confidence('Did your book win any prizes?', 'character', { isExpert: true })).toBe(0);
+    expect(confidence('Did your book win any prizes?', 'character', { caseVocabulary: new Set(['book', 'prize', 'jury']) })).toBe(0);
+  });
+});
+
 describe('a noun of an era is not a technical question (foundation)', () => {
   it('reads "the period of reconstruction" as a time, not an accident reconstruction', () => {
     expect(confidence('During the period of reconstruction after the flood, where did you live?', 'foundation')).toBe(0);
