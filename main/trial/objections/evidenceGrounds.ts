@@ -476,13 +476,36 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
   // What the talk said ("What was the rumour?", "a rumour that he drank"), not whether any reached someone (notice).
   const rumour = tokens.findIndex((token, i) => ['rumor', 'rumour', 'gossip', 'hearsay'].includes(token.lemma) && (reading.analysis.form === 'wh' || ['that', 'about'].includes(tokens[i + 1]?.lower ?? '')));
   if (rumour >= 0) found.add('hearsay', 0.75, [tokens[rumour]!.text]);
-  const read = findLemmas(tokens, ['read', '*', ['into', 'to', 'aloud', 'out']], 4);
+  const read = readsAWritingOut(reading, context);
   if (read >= 0) found.add('hearsay', 0.6, [quote(tokens, read, 4)]);
   // "According to the landlord…", "according to your cousin…"; not "according to your statement"
   // or "your notes", the witness's own words.
   const according = findLemmas(tokens, ['accord', 'to'], 1);
   const ownWords = (at: number) => ['your', 'my'].includes(tokens[at]?.lower ?? '') && !isThirdParty(tokens, at + 1);
   if (according >= 0 && !ownWords(according + 2)) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
+}
+
+const AUDIENCES = new Set(['jury', 'court', 'us', 'record', 'judge', 'panel']);
+
+/**
+ * The witness asked to read a writing out: "Would you read the second paragraph of the memo
+ * aloud?", "Read us the note he left.", "Will you read that entry into the record?". What the
+ * writing says comes in as the writer's statement (hearsay when offered for its truth); an
+ * exhibit in evidence may be read. A request (not "Did you read the letter to your wife?"): the
+ * verb with a sign of reading out after it. The index of "read", or -1.
+ */
+function readsAWritingOut(reading: QuestionReading, context: ClassificationContext): number {
+  const { tokens } = reading;
+  const requested = reading.analysis.form === 'request' || (['would', 'could', 'will', 'can'].includes(tokens[0]?.lower ?? '') && tokens[1]?.lemma === 'you');
+  if (!requested) return -1;
+  const read = tokens.findIndex((token) => token.lemma === 'read' && token.pos === 'VERB');
+  if (read < 0) return -1;
+  const after = tokens.slice(read + 1, read + 12);
+  const out = after.some((token, i) => ['aloud', 'out'].includes(token.lower) || (['into', 'to', 'for'].includes(token.lower) && AUDIENCES.has(after[i + 1 + (after[i + 1]?.pos === 'DET' ? 1 : 0)]?.lemma ?? '')) || (i === 0 && token.lower === 'us'));
+  if (!out) return -1;
+  const writing = tokens.findIndex((token, i) => i > read && WRITINGS.has(token.lemma) && token.pos === 'NOUN');
+  if (writing >= 0 && producedAsExhibit(tokens, writing, context.exhibitTitles ?? [])) return -1;
+  return read;
 }
 
 // Data kept in bulk, which a witness may summarise (FRE 1006): weaker than a letter or a contract.

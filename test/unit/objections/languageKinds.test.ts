@@ -355,6 +355,42 @@ describe("the witness's honours elicited on direct (character: bolstering by spe
   });
 });
 
+describe("the witness's testimony called false to its face (argumentative)", () => {
+  it.each([
+    'Isn’t it so that your whole story is a fabrication?',
+    'Your account is a fiction from start to finish, isn’t it?',
+    'Your testimony today is one lie after another, isn’t it?',
+    'So you just made all of that up, didn’t you?',
+  ])('%j draws argumentative, not narrative', (question) => {
+    expect(confidence(question, 'argumentative', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence(question, 'narrative', { examination: 'cross' })).toBe(0);
+  });
+  it.each(['Your story has changed since the deposition, hasn’t it?', 'Your account is based on the notes you took, isn’t it?'])('%j tests the account without calling it false', (question) => {
+    expect(confidence(question, 'argumentative', { examination: 'cross' })).toBe(0);
+  });
+  it('a request for the whole story is still a narrative', () => {
+    expect(confidence('Tell us the whole story.', 'narrative')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+});
+
+describe('the witness asked to read a writing out (hearsay)', () => {
+  it.each([
+    'Would you read the second paragraph of the memo aloud?',
+    'Will you read that entry into the record?',
+    'Read us the note he left on the counter.',
+    'Please read the warranty card to the jury.',
+  ])('%j draws counsel’s objection', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Did you read the letter to your wife?', 'Can you read the small print without your glasses?', 'Would you read the question back, please?'])('%j asks no writing to be read out', (question) => {
+    expect(confidence(question, 'hearsay')).toBe(0);
+  });
+  it('an exhibit in evidence may be read out', () => {
+    expect(confidence('Would you read the safety memo aloud?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence('Would you read the safety memo aloud?', 'hearsay', { exhibitTitles: ['Safety memo of 3 May'] })).toBe(0);
+  });
+});
+
 describe('a noun of an era is not a technical question (foundation)', () => {
   it('reads "the period of reconstruction" as a time, not an accident reconstruction', () => {
     expect(confidence('During the period of reconstruction after the flood, where did you live?', 'foundation')).toBe(0);
