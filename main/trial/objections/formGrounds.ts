@@ -1,4 +1,4 @@
-import { contentLemmas, isKindOf, relatedLemmas, type Token } from '../../language';
+import { contentLemmas, isKindOf, NOUN_KIND, nounKinds, relatedLemmas, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { findLemmas, quote, type QuestionReading, type ReadSentence } from './questionReading';
@@ -115,6 +115,36 @@ export function restatesTheAnswer(reading: QuestionReading, recentAnswers: reado
   const shared = asked.filter((lemma) => answered.has(lemma)).length;
   const framed = RESTATING_FRAMES.some((frame) => findLemmas(reading.tokens, frame, 1) >= 0);
   return (framed && shared / asked.length >= 0.4) || (asked.length >= 2 && shared / asked.length >= 2 / 3);
+}
+
+/** Subjects that point at a place or a time, not a person: "That is in…", "It was…", "There are…". */
+const SETTING_SUBJECTS = new Set(['that', 'it', 'this', 'there']);
+
+/**
+ * A statement put for a yes whose only matter is where a place lies or when something was: "That
+ * is in the State of Ohio, is it not?", "It is part of the county?", "1924, about a month after the
+ * fire, is that right?". Its words of substance are names, numbers and nouns of place and time, its
+ * only verb "be", and its subject no person: an undisputed setting, on which the advisory
+ * committee's note to FRE 611(c) allows leading. Not an act or a state ("It was dark, wasn't it?",
+ * "He was in Dayton that night?").
+ */
+export function fixesASetting(reading: QuestionReading): boolean {
+  if (!['tag', 'declarative'].includes(reading.analysis.form)) return false;
+  const clause = reading.clause.length > 0 ? reading.clause : reading.tokens;
+  const subject = clause.find((token) => ['PRON', 'NOUN', 'PROPN', 'NUM'].includes(token.pos) && !CONFIRMATION_WORDS.has(token.lemma));
+  if (subject?.pos === 'PRON' && !SETTING_SUBJECTS.has(subject.lemma)) return false;
+  const matter = clause.filter((token) => token.content && !CONFIRMATION_WORDS.has(token.lemma) && !SETTING_SUBJECTS.has(token.lemma));
+  return (
+    matter.length > 0 &&
+    matter.every((token) => {
+      if (token.pos === 'PROPN' || token.pos === 'NUM') return true;
+      // ("part of the county": the tagger reads "part" as a verb now and then)
+      if (token.lemma === 'part') return clause[clause.indexOf(token) + 1]?.lower === 'of';
+      if (token.pos !== 'NOUN') return false;
+      const kinds = nounKinds(token.lemma);
+      return kinds.has(NOUN_KIND.location) || kinds.has(NOUN_KIND.time);
+    })
+  );
 }
 
 /** The tag as written: ", didn't you?", "; am I correct?". */

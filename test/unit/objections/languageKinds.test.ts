@@ -391,6 +391,22 @@ describe('the witness asked to read a writing out (hearsay)', () => {
   });
 });
 
+describe('leading on an undisputed setting: where a place lies, or when', () => {
+  it.each(['That is in the State of Ohio, is it not?', 'It is part of the county of Kent?', '1924, about a month after Easter, is that right?', 'That was on a Tuesday, wasn’t it?'])(
+    '%j draws no leading objection on direct, and the judge overrules one',
+    (question) => {
+      expect(confidence(question, 'leading')).toBe(0);
+      expect(rule(question, 'leading').ruling).toBe('overruled');
+    },
+  );
+  it.each(['It was dark, wasn’t it?', 'He was in Dayton that night, wasn’t he?', 'The light was red, wasn’t it?', 'And the van was in the left lane?', 'There was a gun in the glove box, wasn’t there?', 'That is the man who hit you?', '1924, about a month after the flood, is that right?'])(
+    '%j puts an act, a state or a thing of the case: still leading',
+    (question) => {
+      expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    },
+  );
+});
+
 describe('a noun of an era is not a technical question (foundation)', () => {
   it('reads "the period of reconstruction" as a time, not an accident reconstruction', () => {
     expect(confidence('During the period of reconstruction after the flood, where did you live?', 'foundation')).toBe(0);
