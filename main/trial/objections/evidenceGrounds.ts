@@ -2,6 +2,7 @@ import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, relatedLem
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
+import { deniedPerceivingWhatIsAsked } from '../rules/rulingMerits';
 import { isBackgroundWord } from './preliminaryMatters';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
 
@@ -661,6 +662,10 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
     const covered = [...things].filter((lemma) => lemmas.has(lemma));
     if (covered.length >= 2 && covered.length / things.size >= 0.6) found.add('foundation', 0.65, covered);
   }
+  // The witness has just said it did not see (or find, or hear) the thing now asked about, on
+  // direct: on cross, showing what a witness does not know is fair.
+  const denial = isCrossLike(context.examination) ? undefined : (context.recentAnswers ?? []).find((answer) => deniedPerceivingWhatIsAsked(answer, reading.text));
+  if (denial !== undefined) found.add('foundation', 0.65, [denial]);
   if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
 }
 
