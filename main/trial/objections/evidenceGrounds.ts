@@ -380,8 +380,10 @@ function askedAsConsensus(tokens: readonly Token[]): number {
 
 /** Verbs by which a person takes a side on a view: holds it, shares it, or rejects it. */
 const SIDING_VERBS = new Set([...OPINION_VERBS, ...CONSENSUS_VERBS, 'agree', 'disagree', 'doubt', 'dispute', 'reject', 'subscribe']);
-/** Words that ask whether any such person exists: "anyone who…", "any doctor that…", "no surgeon who…". */
-const ANY_PERSON = new Set(['any', 'anyone', 'anybody', 'someone', 'somebody', 'no', 'nobody', 'everyone', 'everybody', 'many', 'some', 'other']);
+/** Words that ask whether any such person exists: "anyone who…", "any doctor that…", "no surgeon who…", "one engineer who…". */
+const ANY_PERSON = new Set(['any', 'anyone', 'anybody', 'someone', 'somebody', 'no', 'nobody', 'everyone', 'everybody', 'many', 'some', 'other', 'one', 'single']);
+/** Verbs that take a side on a view only when their object is one ("supports your position", not "supported him", "shares a flat"). */
+const SIDING_ON_A_VIEW = new Set(['support', 'share', 'endorse', 'oppose', 'hold']);
 
 /**
  * A person named by the doctrine it holds: a believer or unbeliever of some kind ("an evolutionist",
@@ -417,6 +419,7 @@ function othersWhoHoldAView(reading: QuestionReading): number {
     const verb = head.pos === 'VERB' ? head.lemma : head.pos === 'NOUN' ? verbOfInflection(head.lower) : null;
     // ("who agreed to drive": an act agreed to, not a view)
     if (verb && SIDING_VERBS.has(verb) && !(tokens[at + 1]?.lower === 'to' && tokens[at + 2]?.pos === 'VERB')) return person;
+    if (verb && SIDING_ON_A_VIEW.has(verb) && tokens.slice(at + 1, at + 4).some((word) => word.pos === 'NOUN' && namesAView(word))) return person;
     if (head.lemma === 'be' && tokens.slice(at + 1, at + 5).some((word) => namesAnAdherent(word))) return person;
   }
   return -1;
@@ -424,15 +427,15 @@ function othersWhoHoldAView(reading: QuestionReading): number {
 
 /**
  * The people a relative word at `relative` is about, asked as whether any exist: "anyone",
- * "anybody", or a noun of people after "any", "no", "a single" ("any scientist in the county
- * that…"), past a phrase of place. The index, or -1.
+ * "anybody", or a noun of people after "any", "no", "one", "a single" ("any scientist in the
+ * county that…", "a single expert anywhere who…"), past a phrase of place. The index, or -1.
  */
 function peopleBefore(tokens: readonly Token[], relative: number): number {
   for (let at = relative - 1; at >= Math.max(0, relative - 6); at--) {
     const token = tokens[at]!;
     if (token.pos === 'PRON') return ANY_PERSON.has(token.lemma) ? at : -1;
-    if (token.pos === 'NOUN' && namesAPerson(token.lemma) && tokens.slice(Math.max(0, at - 4), at).some((before) => ANY_PERSON.has(before.lemma) || before.lower === 'single')) return at;
-    if (!['NOUN', 'ADP', 'DET', 'ADJ', 'PROPN'].includes(token.pos)) return -1;
+    if (token.pos === 'NOUN' && namesAPerson(token.lemma) && tokens.slice(Math.max(0, at - 4), at).some((before) => ANY_PERSON.has(before.lemma) || ANY_PERSON.has(before.lower))) return at;
+    if (!['NOUN', 'ADP', 'DET', 'ADJ', 'PROPN', 'ADV'].includes(token.pos)) return -1;
   }
   return -1;
 }

@@ -313,6 +313,8 @@ describe('whether the witness knows of people who hold or reject a view (hearsay
     'Can you name any surgeon who still believes in that method?',
     'Do you know of a single economist in this state who is not a socialist?',
     'Do you know of any pastor in the county that is an atheist?',
+    'Can you name one engineer who thinks the bridge was safe?',
+    'Is there a single expert anywhere who supports your position?',
   ])('%j draws counsel’s objection, and the judge sustains it', (question) => {
     expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
     expect(rule(question, 'hearsay').ruling).toBe('sustained');
@@ -324,6 +326,8 @@ describe('whether the witness knows of people who hold or reject a view (hearsay
     'Do you know any chemist who works at the plant?',
     'Is there any doctor who is a member of the board?',
     'Do you know anybody who supported him financially?',
+    'Do you know anyone who shares a flat with him?',
+    'Is there one person who saw the fight?',
   ])('%j asks of acts or facts, not of a view', (question) => {
     expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
   });
