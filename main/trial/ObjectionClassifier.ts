@@ -3,7 +3,7 @@ import { isCrossLike } from '../../shared/domain';
 import { isSlotMark, NOUN_KIND, nounKinds, POSSESSIVES, questionWords, relatedLemmas, slotMarkOf } from '../language';
 import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
-import { argumentative, assumesFacts, compound, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
+import { argumentative, assumesFacts, compound, fixesASetting, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
 import { FindingSet, type ExcusedGround, type GroundFinding } from './objections/groundFinding';
 import { isPreliminaryMatter } from './objections/preliminaryMatters';
 import { readQuestion, type QuestionReading } from './objections/questionReading';
@@ -107,6 +107,7 @@ export class ObjectionClassifier {
     else if (context.hostileWitness) found.excuse('leading', 'Leading questions are proper with a hostile witness.');
     else if (preliminary) found.excuse('leading', 'Leading is allowed on preliminary matters.');
     else if (found.has('leading') && restatesTheAnswer(reading, context.recentAnswers ?? [])) found.excuse('leading', "Leading is allowed to restate or clarify the witness's own answer.");
+    else if (found.has('leading') && fixesASetting(reading)) found.excuse('leading', 'Leading is allowed on an undisputed setting: where a place lies, or when.');
 
     const findings = found.findings.filter((finding) => finding.confidence >= MIN_CONFIDENCE);
     findings.sort((a, b) => b.confidence - a.confidence || a.ground.localeCompare(b.ground));

@@ -1,7 +1,9 @@
-import { contentLemmas, namesAPerson, NOUN_KIND, nounKinds, tokensOf, verbOfInflection, type Token } from '../../language';
+import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
+import { deniedPerceivingWhatIsAsked } from '../rules/rulingMerits';
+import { isBackgroundWord } from './preliminaryMatters';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
 
 // Evidentiary objections: what the answer would bring in. Each test reads lemmas, parts of speech
@@ -376,6 +378,68 @@ function askedAsConsensus(tokens: readonly Token[]): number {
   });
 }
 
+/** Verbs by which a person takes a side on a view: holds it, shares it, or rejects it. */
+const SIDING_VERBS = new Set([...OPINION_VERBS, ...CONSENSUS_VERBS, 'agree', 'disagree', 'doubt', 'dispute', 'reject', 'subscribe']);
+/** Words that ask whether any such person exists: "anyone who…", "any doctor that…", "no surgeon who…", "one engineer who…". */
+const ANY_PERSON = new Set(['any', 'anyone', 'anybody', 'someone', 'somebody', 'no', 'nobody', 'everyone', 'everybody', 'many', 'some', 'other', 'one', 'single']);
+/** Verbs that take a side on a view only when their object is one ("supports your position", not "supported him", "shares a flat"). */
+const SIDING_ON_A_VIEW = new Set(['support', 'share', 'endorse', 'oppose', 'hold']);
+
+/**
+ * A person named by the doctrine it holds: a believer or unbeliever of some kind ("an evolutionist",
+ * "an atheist"), or a noun WordNet derives from a doctrine ("pacifist" from "pacifism"), not by a
+ * trade ("a chemist" is from "chemistry", not an -ism).
+ */
+function namesAnAdherent(token: Token | undefined): boolean {
+  if (!token || token.pos !== 'NOUN') return false;
+  return isKindOf(token.lemma, 'believer') || isKindOf(token.lemma, 'nonbeliever') || [...relatedLemmas(token.lemma, 'n')].some((noun) => noun.endsWith('ism'));
+}
+
+/**
+ * Whether the witness knows of people who hold, share or reject a view: "Do you know anyone who
+ * agrees with that diagnosis?", "Is there any engineer that disputes the figure?", "Do you know a
+ * single doctor who is not a vegetarian?". What others believe reaches the witness only through
+ * what they said or wrote: the answer reports their statements. The index of the people asked
+ * about, or -1. Not an act ("anyone who agreed to drive", "anyone who saw it").
+ */
+function othersWhoHoldAView(reading: QuestionReading): number {
+  const { tokens } = reading;
+  const asksWhetherAny = ['know', 'name', 'think'].some((lemma) => reading.lemmas.has(lemma)) || findLemmas(tokens, [['there', 'be'], ['there', 'be']], 1) >= 0;
+  if (!asksWhetherAny) return -1;
+  for (let i = 1; i < tokens.length; i++) {
+    if (!['who', 'that'].includes(tokens[i]!.lower)) continue;
+    const person = peopleBefore(tokens, i);
+    if (person < 0) continue;
+    const next = tokens[i + 1];
+    const negated = next?.lower === 'not' || next?.lower === "n't";
+    const at = i + 1 + (next && (next.pos === 'ADV' || next.lemma === 'do') ? 1 : 0) + (negated ? 1 : 0);
+    const head = tokens[at];
+    if (!head) continue;
+    // (the tagger reads "who disputes" as a noun now and then: a verb's third person form)
+    const verb = head.pos === 'VERB' ? head.lemma : head.pos === 'NOUN' ? verbOfInflection(head.lower) : null;
+    // ("who agreed to drive": an act agreed to, not a view)
+    if (verb && SIDING_VERBS.has(verb) && !(tokens[at + 1]?.lower === 'to' && tokens[at + 2]?.pos === 'VERB')) return person;
+    if (verb && SIDING_ON_A_VIEW.has(verb) && tokens.slice(at + 1, at + 4).some((word) => word.pos === 'NOUN' && namesAView(word))) return person;
+    if (head.lemma === 'be' && tokens.slice(at + 1, at + 5).some((word) => namesAnAdherent(word))) return person;
+  }
+  return -1;
+}
+
+/**
+ * The people a relative word at `relative` is about, asked as whether any exist: "anyone",
+ * "anybody", or a noun of people after "any", "no", "one", "a single" ("any scientist in the
+ * county that…", "a single expert anywhere who…"), past a phrase of place. The index, or -1.
+ */
+function peopleBefore(tokens: readonly Token[], relative: number): number {
+  for (let at = relative - 1; at >= Math.max(0, relative - 6); at--) {
+    const token = tokens[at]!;
+    if (token.pos === 'PRON') return ANY_PERSON.has(token.lemma) ? at : -1;
+    if (token.pos === 'NOUN' && namesAPerson(token.lemma) && tokens.slice(Math.max(0, at - 4), at).some((before) => ANY_PERSON.has(before.lemma) || ANY_PERSON.has(before.lower))) return at;
+    if (!['NOUN', 'ADP', 'DET', 'ADJ', 'PROPN', 'ADV'].includes(token.pos)) return -1;
+  }
+  return -1;
+}
+
 const PARTY_WORDS = new Set(['defendant', 'plaintiff', 'accused', 'respondent', 'petitioner', 'appellant', 'claimant']);
 
 export function hearsay(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
@@ -407,20 +471,45 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
   // what a body of others holds, which a lay witness knows only from what they said or wrote.
   const opinionOfOthers = tokens.findIndex((token, i) => OPINION_VERBS.has(token.lemma) && token.pos === 'VERB' && (tokens[i + 1]?.lower === 'by' ? isGroupOfPeople(tokens[i + 2 + (tokens[i + 2]?.pos === 'DET' || tokens[i + 2]?.pos === 'ADJ' ? 1 : 0)]) : isGroupOfPeople(tokens[subjectBefore(tokens, i)])));
   const consensus = askedAsConsensus(tokens);
-  if (opinionOfOthers >= 0 || consensus >= 0) {
-    found.add('hearsay', consensus >= 0 ? 0.65 : 0.5, [quote(tokens, consensus >= 0 ? consensus : opinionOfOthers, 3)]);
+  const holders = othersWhoHoldAView(reading);
+  if (opinionOfOthers >= 0 || consensus >= 0 || holders >= 0) {
+    const at = consensus >= 0 ? consensus : holders >= 0 ? holders : opinionOfOthers;
+    found.add('hearsay', consensus >= 0 || holders >= 0 ? 0.65 : 0.5, [quote(tokens, at, 3)]);
     if (context.isExpert) found.excuse('hearsay', 'An expert may rely on what others in the field hold (FRE 703).');
   }
   // What the talk said ("What was the rumour?", "a rumour that he drank"), not whether any reached someone (notice).
   const rumour = tokens.findIndex((token, i) => ['rumor', 'rumour', 'gossip', 'hearsay'].includes(token.lemma) && (reading.analysis.form === 'wh' || ['that', 'about'].includes(tokens[i + 1]?.lower ?? '')));
   if (rumour >= 0) found.add('hearsay', 0.75, [tokens[rumour]!.text]);
-  const read = findLemmas(tokens, ['read', '*', ['into', 'to', 'aloud', 'out']], 4);
+  const read = readsAWritingOut(reading, context);
   if (read >= 0) found.add('hearsay', 0.6, [quote(tokens, read, 4)]);
   // "According to the landlord…", "according to your cousin…"; not "according to your statement"
   // or "your notes", the witness's own words.
   const according = findLemmas(tokens, ['accord', 'to'], 1);
   const ownWords = (at: number) => ['your', 'my'].includes(tokens[at]?.lower ?? '') && !isThirdParty(tokens, at + 1);
   if (according >= 0 && !ownWords(according + 2)) found.add('hearsay', 0.6, [quote(tokens, according, 3)]);
+}
+
+const AUDIENCES = new Set(['jury', 'court', 'us', 'record', 'judge', 'panel']);
+
+/**
+ * The witness asked to read a writing out: "Would you read the second paragraph of the memo
+ * aloud?", "Read us the note he left.", "Will you read that entry into the record?". What the
+ * writing says comes in as the writer's statement (hearsay when offered for its truth); an
+ * exhibit in evidence may be read. A request (not "Did you read the letter to your wife?"): the
+ * verb with a sign of reading out after it. The index of "read", or -1.
+ */
+function readsAWritingOut(reading: QuestionReading, context: ClassificationContext): number {
+  const { tokens } = reading;
+  const requested = reading.analysis.form === 'request' || (['would', 'could', 'will', 'can'].includes(tokens[0]?.lower ?? '') && tokens[1]?.lemma === 'you');
+  if (!requested) return -1;
+  const read = tokens.findIndex((token) => token.lemma === 'read' && token.pos === 'VERB');
+  if (read < 0) return -1;
+  const after = tokens.slice(read + 1, read + 12);
+  const out = after.some((token, i) => ['aloud', 'out'].includes(token.lower) || (['into', 'to', 'for'].includes(token.lower) && AUDIENCES.has(after[i + 1 + (after[i + 1]?.pos === 'DET' ? 1 : 0)]?.lemma ?? '')) || (i === 0 && token.lower === 'us'));
+  if (!out) return -1;
+  const writing = tokens.findIndex((token, i) => i > read && WRITINGS.has(token.lemma) && token.pos === 'NOUN');
+  if (writing >= 0 && producedAsExhibit(tokens, writing, context.exhibitTitles ?? [])) return -1;
+  return read;
 }
 
 // Data kept in bulk, which a witness may summarise (FRE 1006): weaker than a letter or a contract.
@@ -576,6 +665,10 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
     const covered = [...things].filter((lemma) => lemmas.has(lemma));
     if (covered.length >= 2 && covered.length / things.size >= 0.6) found.add('foundation', 0.65, covered);
   }
+  // The witness has just said it did not see (or find, or hear) the thing now asked about, on
+  // direct: on cross, showing what a witness does not know is fair.
+  const denial = isCrossLike(context.examination) ? undefined : (context.recentAnswers ?? []).find((answer) => deniedPerceivingWhatIsAsked(answer, reading.text));
+  if (denial !== undefined) found.add('foundation', 0.65, [denial]);
   if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
 }
 
@@ -617,7 +710,54 @@ function doneByAPerson(tokens: readonly Token[], from: number): boolean {
   return false;
 }
 
+/** The kind words of honours themselves (WordNet files prizes, medals and citations under "honor"). */
+const HONOURS = new Set(['award', 'honor', 'honour', 'accolade']);
+
+/**
+ * A prize, medal or commendation the witness (or its work) won: "Did your book win any prizes?",
+ * "Were you awarded a medal?", "What honors has your work received?". The witness or a thing of
+ * its own wins or receives it, or is given it; a verb of winning or giving and an honour named
+ * ("Were you decorated?" is not read). Schooling ("a degree") is background, not an honour.
+ */
+function witnessHonour(reading: QuestionReading): number {
+  const { tokens } = reading;
+  // ("your book", not "your daughter": another person's honours are no credit of the witness's)
+  const theWitness = (token: Token, at: number) => token.lemma === 'you' || (token.lower === 'your' && !isThirdParty(tokens, at + 1));
+  const won = tokens.some((token, i) => {
+    if (token.pos !== 'VERB') return false;
+    const from = Math.max(0, i - 3);
+    const before = tokens.slice(from, i);
+    // ("Did you win", "has your work received"; "were you awarded", "you were given")
+    if (WON.has(token.lemma)) return before.some((word, k) => theWitness(word, from + k));
+    return GIVEN.has(token.lemma) && token.lower !== token.lemma && before.some((word) => word.lemma === 'be') && before.some((word, k) => theWitness(word, from + k));
+  });
+  if (!won) return -1;
+  // The honour heads its phrase: "a medal", not "the award ceremony".
+  return tokens.findIndex((token, i) => token.pos === 'NOUN' && tokens[i + 1]?.pos !== 'NOUN' && !isBackgroundWord(token.lemma) && (HONOURS.has(token.lemma) || isKindOf(token.lemma, 'honor')));
+}
+
+/** Verbs by which one wins an honour, and by which one is given it. */
+const WON = new Set(['win', 'receive', 'get', 'earn', 'accept', 'collect']);
+const GIVEN = new Set(['award', 'give', 'present', 'grant', 'bestow', 'confer']);
+
+/**
+ * Honours of the witness elicited on direct: good character shown by specific instances, which
+ * may not be proved so (FRE 405(a)), and a witness's credit may not be bolstered before it is
+ * attacked (FRE 608(a)). An expert's honours go to its qualifications (FRE 702); on cross a
+ * witness's record is the examiner's to test; a case about the honour makes it relevant.
+ */
+function bolstersWithHonours(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  if (isCrossLike(context.examination)) return;
+  const honour = witnessHonour(reading);
+  if (honour < 0) return;
+  const lemma = reading.tokens[honour]!.lemma;
+  if (context.caseVocabulary?.has(lemma)) return;
+  found.add('character', 0.6, [nounPhrase(reading.tokens, honour)]);
+  if (context.isExpert) found.excuse('character', "An expert's honours go to its qualifications (FRE 702).");
+}
+
 export function character(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
+  bolstersWithHonours(reading, context, found);
   const { tokens } = reading;
   const charged = tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '') && !(token.lemma === 'charge' && chargedAPrice(tokens, i))) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
   // Prior charges and arrests: "ever", "before", "heretofore"…, a record, or the witness's own on cross.

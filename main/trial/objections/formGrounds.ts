@@ -1,4 +1,4 @@
-import { contentLemmas, relatedLemmas, type Token } from '../../language';
+import { contentLemmas, isKindOf, NOUN_KIND, nounKinds, relatedLemmas, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { findLemmas, quote, type QuestionReading, type ReadSentence } from './questionReading';
@@ -115,6 +115,36 @@ export function restatesTheAnswer(reading: QuestionReading, recentAnswers: reado
   const shared = asked.filter((lemma) => answered.has(lemma)).length;
   const framed = RESTATING_FRAMES.some((frame) => findLemmas(reading.tokens, frame, 1) >= 0);
   return (framed && shared / asked.length >= 0.4) || (asked.length >= 2 && shared / asked.length >= 2 / 3);
+}
+
+/** Subjects that point at a place or a time, not a person: "That is in…", "It was…", "There are…". */
+const SETTING_SUBJECTS = new Set(['that', 'it', 'this', 'there']);
+
+/**
+ * A statement put for a yes whose only matter is where a place lies or when something was: "That
+ * is in the State of Ohio, is it not?", "It is part of the county?", "1924, about a month after the
+ * fire, is that right?". Its words of substance are names, numbers and nouns of place and time, its
+ * only verb "be", and its subject no person: an undisputed setting, on which the advisory
+ * committee's note to FRE 611(c) allows leading. Not an act or a state ("It was dark, wasn't it?",
+ * "He was in Dayton that night?").
+ */
+export function fixesASetting(reading: QuestionReading): boolean {
+  if (!['tag', 'declarative'].includes(reading.analysis.form)) return false;
+  const clause = reading.clause.length > 0 ? reading.clause : reading.tokens;
+  const subject = clause.find((token) => ['PRON', 'NOUN', 'PROPN', 'NUM'].includes(token.pos) && !CONFIRMATION_WORDS.has(token.lemma));
+  if (subject?.pos === 'PRON' && !SETTING_SUBJECTS.has(subject.lemma)) return false;
+  const matter = clause.filter((token) => token.content && !CONFIRMATION_WORDS.has(token.lemma) && !SETTING_SUBJECTS.has(token.lemma));
+  return (
+    matter.length > 0 &&
+    matter.every((token) => {
+      if (token.pos === 'PROPN' || token.pos === 'NUM') return true;
+      // ("part of the county": the tagger reads "part" as a verb now and then)
+      if (token.lemma === 'part') return clause[clause.indexOf(token) + 1]?.lower === 'of';
+      if (token.pos !== 'NOUN') return false;
+      const kinds = nounKinds(token.lemma);
+      return kinds.has(NOUN_KIND.location) || kinds.has(NOUN_KIND.time);
+    })
+  );
 }
 
 /** The tag as written: ", didn't you?", "; am I correct?". */
@@ -298,7 +328,7 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   }
   // "You made that up", "you made up the whole story": the witness is told it invented its testimony
   // (not "made up a list", which composes something).
-  const madeUp = Math.max(findLemmas(tokens, ['you', 'make', ['that', 'this', 'it', 'everything', 'all'], 'up'], 2), findLemmas(tokens, ['you', 'make', 'up', ['story', 'account', 'excuse', 'lie', 'tale', 'testimony', 'version']], 3));
+  const madeUp = Math.max(findLemmas(tokens, ['you', 'make', ['that', 'this', 'it', 'everything', 'all'], 'up'], 3), findLemmas(tokens, ['you', 'make', 'up', ['story', 'account', 'excuse', 'lie', 'tale', 'testimony', 'version']], 3));
   if (madeUp >= 0) found.add('argumentative', 0.8, [quote(tokens, madeUp, 4)]);
   // "Isn't it convenient that…", "Quite a coincidence, isn't it, that…": a comment on a fact of the
   // evidence ("that…") put as a rhetorical question, negated ("Did you find it strange that…?" asks,
@@ -312,6 +342,8 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   // "Come on!" opening a sentence (not "the lights came on").
   const comeOn = tokens.findIndex((token, i) => token.lemma === 'come' && tokens[i + 1]?.lower === 'on' && (i === 0 || tokens[i - 1]!.pos === 'PUNCT') && (tokens[i + 2] === undefined || tokens[i + 2]!.pos === 'PUNCT'));
   if (comeOn >= 0) found.add('argumentative', 0.7, ['come on']);
+  const untrue = testimonyCalledUntrue(tokens);
+  if (untrue >= 0) found.add('argumentative', 0.75, [quote(tokens, untrue, 4)]);
   // Asking a witness to call another a liar ("And the surveyor lied in his report?") argues with the evidence.
   const lied = tokens.findIndex((token) => token.lemma === 'lie' && token.pos === 'VERB' && !token.negated);
   if (lied > 0 && isStatement(reading.clause) && tokens.slice(0, lied).some((token) => token.pos === 'PROPN' || ['he', 'she', 'they'].includes(token.lemma))) {
@@ -319,10 +351,35 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   }
 }
 
+/** What the witness has told the court, as a counsel names it. */
+const TESTIMONY = new Set(['story', 'testimony', 'account', 'version', 'explanation', 'evidence', 'answer', 'alibi']);
+const UNTRUE = new Set(['falsehood', 'untruth', 'nonsense']);
+
+/**
+ * The witness's own testimony called false to its face: "Isn't it a fact that your whole story is
+ * a fabrication?", "Your account is a fiction from start to finish, isn't it?": counsel's
+ * comment on the evidence, for closing (FRE 611(a)). A noun of falsehood (WordNet: a lie, a
+ * fiction, a fairy tale) said of "your story", "your testimony"… The index of "your", or -1.
+ */
+function testimonyCalledUntrue(tokens: readonly Token[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!TESTIMONY.has(tokens[i]!.lemma) || tokens[i]!.pos !== 'NOUN') continue;
+    const owner = tokens.slice(Math.max(0, i - 3), i).findIndex((token) => token.lower === 'your');
+    if (owner < 0) continue;
+    const copula = tokens.slice(i + 1, i + 4).findIndex((token) => token.lemma === 'be');
+    if (copula < 0) continue;
+    const predicate = tokens.slice(i + 2 + copula, i + 8 + copula);
+    if (predicate.some((token) => token.pos === 'NOUN' && (UNTRUE.has(token.lemma) || isKindOf(token.lemma, 'falsehood')))) return Math.max(0, i - 3) + owner;
+  }
+  return -1;
+}
+
 const TELLING = new Set(['tell', 'describe', 'explain', 'walk']);
 
 export function narrative(reading: QuestionReading, found: FindingSet): void {
   const { tokens } = reading;
+  // A statement put for a yes ("…your whole story, isn't it?", "you made all that up?") calls for no account.
+  if (['tag', 'declarative'].includes(reading.analysis.form)) return;
   const frames: readonly (readonly (string | readonly string[])[])[] = [
     [['tell', 'describe', 'explain'], ['everything', 'all']],
     ['walk', 'through', ['everything', 'all', 'whole', 'entire']],

@@ -21,6 +21,9 @@ const BACKGROUND = new Set([
   'marry', 'married', 'wife', 'husband', 'spouse', 'child', 'children', 'son', 'daughter', 'family', 'parent',
 ]);
 
+/** A word of the witness's background (its name, home, work, schooling or family). */
+export const isBackgroundWord = (lemma: string): boolean => BACKGROUND.has(lemma);
+
 /** "How old are you?": age asked with "how old". */
 const asksAge = (tokens: readonly Token[]) => tokens.some((token, i) => token.lower === 'old' && tokens[i - 1]?.lower === 'how');
 

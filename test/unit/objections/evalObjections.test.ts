@@ -34,8 +34,8 @@ describe('objection figures', () => {
 });
 
 // The figures the rules cast reaches on real exchanges, held so that they can only go up. Of the
-// issue's goals (F1 ≥ 0.70, top-1 ground ≥ 70 %, the judge 10 points above always sustaining) only
-// F1 on the development set is reached; README gives the figures.
+// issue's goals (F1 ≥ 0.70, top-1 ground ≥ 70 %, the judge 10 points above always sustaining and
+// 80 % given the true ground) the development set reaches all but top-1 ground; README gives the figures.
 describe('npm run eval:objections on the real corpus', () => {
   it('prints the figures as one JSON object', async () => {
     const lines: string[] = [];
@@ -49,25 +49,27 @@ describe('npm run eval:objections on the real corpus', () => {
 
   it('holds its floors on the corpus', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(CORPUS, 'utf8'), CORPUS), rulesObjectionAgents());
-    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.08);
-    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.24);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.25);
-    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.9);
+    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.07);
+    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.27);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.3);
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.92);
+    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.39);
     expect(figures.nonresponsive.caught).toBeGreaterThanOrEqual(4);
   });
 
   if (!existsSync(DEV_SET)) console.warn(`Skipping the development-set floors: ${DEV_SET} is absent (it sits in the team's shared/ folder beside the checkout).`);
   it.runIf(existsSync(DEV_SET))('holds its floors on the development set', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(DEV_SET, 'utf8'), DEV_SET), rulesObjectionAgents());
-    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.73);
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.75);
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.45);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.48);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
-    // Above always sustaining (0.67): the judge lets a witness who fights its examiner be led, and a
-    // fact put to be admitted or denied, and truthfulness toward the witness itself, pass. Of the six
-    // rulings it still differs on, one the appellate court held wrong and two rest on what the
-    // excerpt does not show (the answer, the purpose a writing was read for).
-    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.77);
-    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.7);
+    // Above always sustaining (0.67) by 10 points: the judge lets a witness who fights its examiner
+    // be led, and a fact put to be admitted or denied, and truthfulness toward the witness itself,
+    // pass, and sustains hearsay on what people who hold a view hold. Of the five rulings it still
+    // differs on, one the appellate court held wrong and two rest on what the excerpt does not show
+    // (the answer, the purpose a writing was read for).
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.81);
+    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.77);
   });
 });

@@ -306,6 +306,111 @@ describe('a view asked about as what a body of people holds (hearsay)', () => {
   });
 });
 
+describe('whether the witness knows of people who hold or reject a view (hearsay)', () => {
+  it.each([
+    'Do you know anyone who agrees with that diagnosis?',
+    'Is there any engineer that disputes those figures?',
+    'Can you name any surgeon who still believes in that method?',
+    'Do you know of a single economist in this state who is not a socialist?',
+    'Do you know of any pastor in the county that is an atheist?',
+    'Can you name one engineer who thinks the bridge was safe?',
+    'Is there a single expert anywhere who supports your position?',
+  ])('%j draws counsel’s objection, and the judge sustains it', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'hearsay').ruling).toBe('sustained');
+  });
+  it.each([
+    'Do you know anyone who saw the accident?',
+    'Do you know anyone who agreed to drive him home?',
+    'Is there anyone who was with you that night?',
+    'Do you know any chemist who works at the plant?',
+    'Is there any doctor who is a member of the board?',
+    'Do you know anybody who supported him financially?',
+    'Do you know anyone who shares a flat with him?',
+    'Is there one person who saw the fight?',
+  ])('%j asks of acts or facts, not of a view', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+  it('is for an expert to speak to', () => {
+    expect(confidence('Do you know anyone who agrees with that diagnosis?', 'hearsay', { isExpert: true })).toBe(0);
+  });
+});
+
+describe("the witness's honours elicited on direct (character: bolstering by specific instances)", () => {
+  it.each([
+    'Did your book win any prizes?',
+    'Were you awarded a medal for bravery in the war?',
+    'Have you received any commendations from the department?',
+    'What honors has your work received?',
+  ])('%j draws counsel’s objection on direct, and the judge sustains it', (question) => {
+    expect(confidence(question, 'character')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'character').ruling).toBe('sustained');
+  });
+  it.each(['Did you get a degree?', 'Did you see the award ceremony on television?', 'Did you give the trophy to your son?', 'Did your daughter win the swimming trophy?', 'Did you receive the letter?'])(
+    '%j names no honour of the witness’s own',
+    (question) => {
+      expect(confidence(question, 'character')).toBe(0);
+    },
+  );
+  it('is proper on cross, for an expert, and where the case is about the honour', () => {
+    expect(confidence('Did your book win any prizes?', 'character', { examination: 'cross' })).toBe(0);
+    expect(confidence('Did your book win any prizes?', 'character', { isExpert: true })).toBe(0);
+    expect(confidence('Did your book win any prizes?', 'character', { caseVocabulary: new Set(['book', 'prize', 'jury']) })).toBe(0);
+  });
+});
+
+describe("the witness's testimony called false to its face (argumentative)", () => {
+  it.each([
+    'Isn’t it so that your whole story is a fabrication?',
+    'Your account is a fiction from start to finish, isn’t it?',
+    'Your testimony today is one lie after another, isn’t it?',
+    'So you just made all of that up, didn’t you?',
+  ])('%j draws argumentative, not narrative', (question) => {
+    expect(confidence(question, 'argumentative', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence(question, 'narrative', { examination: 'cross' })).toBe(0);
+  });
+  it.each(['Your story has changed since the deposition, hasn’t it?', 'Your account is based on the notes you took, isn’t it?'])('%j tests the account without calling it false', (question) => {
+    expect(confidence(question, 'argumentative', { examination: 'cross' })).toBe(0);
+  });
+  it('a request for the whole story is still a narrative', () => {
+    expect(confidence('Tell us the whole story.', 'narrative')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+});
+
+describe('the witness asked to read a writing out (hearsay)', () => {
+  it.each([
+    'Would you read the second paragraph of the memo aloud?',
+    'Will you read that entry into the record?',
+    'Read us the note he left on the counter.',
+    'Please read the warranty card to the jury.',
+  ])('%j draws counsel’s objection', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Did you read the letter to your wife?', 'Can you read the small print without your glasses?', 'Would you read the question back, please?'])('%j asks no writing to be read out', (question) => {
+    expect(confidence(question, 'hearsay')).toBe(0);
+  });
+  it('an exhibit in evidence may be read out', () => {
+    expect(confidence('Would you read the safety memo aloud?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence('Would you read the safety memo aloud?', 'hearsay', { exhibitTitles: ['Safety memo of 3 May'] })).toBe(0);
+  });
+});
+
+describe('leading on an undisputed setting: where a place lies, or when', () => {
+  it.each(['That is in the State of Ohio, is it not?', 'It is part of the county of Kent?', '1924, about a month after Easter, is that right?', 'That was on a Tuesday, wasn’t it?'])(
+    '%j draws no leading objection on direct, and the judge overrules one',
+    (question) => {
+      expect(confidence(question, 'leading')).toBe(0);
+      expect(rule(question, 'leading').ruling).toBe('overruled');
+    },
+  );
+  it.each(['It was dark, wasn’t it?', 'He was in Dayton that night, wasn’t he?', 'The light was red, wasn’t it?', 'And the van was in the left lane?', 'There was a gun in the glove box, wasn’t there?', 'That is the man who hit you?', '1924, about a month after the flood, is that right?'])(
+    '%j puts an act, a state or a thing of the case: still leading',
+    (question) => {
+      expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    },
+  );
+});
+
 describe('a noun of an era is not a technical question (foundation)', () => {
   it('reads "the period of reconstruction" as a time, not an accident reconstruction', () => {
     expect(confidence('During the period of reconstruction after the flood, where did you live?', 'foundation')).toBe(0);

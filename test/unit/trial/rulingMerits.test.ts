@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentWordSet } from '../../../main/scoring';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
-import { asksADirective, cannotRecall, fightsTheExaminer, opinionFromTheSenses, perceivedWhatIsAsked, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { asksADirective, cannotRecall, deniedPerceivingWhatIsAsked, fightsTheExaminer, opinionFromTheSenses, perceivedWhatIsAsked, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 
 // A marina case: a skiff struck the harbourmaster's launch near the fuel dock at dusk.
@@ -21,6 +21,7 @@ const base: ClassificationContext = {
 };
 const classifier = new ObjectionClassifier();
 const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
+const analysis = (question: string, examination: ExaminationType, recentAnswers: string[]) => classifier.classify(question, { ...base, examination, recentAnswers });
 const rule = (question: string, ground: ObjectionGround, examination: ExaminationType = 'direct', recentAnswers: string[] = [], context: Partial<ClassificationContext> = {}) => {
   const moment: RulingMoment = { examination, recentAnswers };
   return judge.ruleSync({
@@ -151,6 +152,21 @@ describe('foundation already laid by the witness (FRE 602)', () => {
     expect(perceivedWhatIsAsked('I did not see the skiff until later.', 'Which way was the skiff heading?')).toBe(false);
     expect(perceivedWhatIsAsked('Her brother saw the skiff leave.', 'Which way was the skiff heading?')).toBe(false);
     expect(perceivedWhatIsAsked('I watched the launch from the pier.', 'Which way was the skiff heading?')).toBe(false);
+  });
+  it('reads an earlier answer in which the witness says it did not perceive what is now asked', () => {
+    expect(deniedPerceivingWhatIsAsked("I didn't find the oar. The harbourmaster found it.", 'Do you know how the oar got into the shed?')).toBe(true);
+    expect(deniedPerceivingWhatIsAsked('I never saw the oar before the police showed it to me.', 'Who put the oar in the shed?')).toBe(true);
+    expect(deniedPerceivingWhatIsAsked('I did not see the skipper.', 'What colour was the skiff?')).toBe(false);
+    expect(deniedPerceivingWhatIsAsked("I didn't find the oar.", 'Did you see the oar later that day?')).toBe(false);
+    expect(deniedPerceivingWhatIsAsked('The harbourmaster did not find the oar.', 'Who put the oar in the shed?')).toBe(false);
+  });
+  it('sustains foundation, and counsel objects, when the witness has just said it did not perceive the thing asked, on direct only', () => {
+    const question = 'Do you know how the oar got into the shed?';
+    const denial = ["I didn't find the oar. The harbourmaster found it."];
+    expect(rule(question, 'foundation', 'direct', denial)).toMatchObject({ ruling: 'sustained', reason: expect.stringContaining('find the oar') });
+    expect(analysis(question, 'direct', denial).findings[0]).toMatchObject({ ground: 'foundation', confidence: expect.any(Number) });
+    expect(analysis(question, 'cross', denial).findings.some((finding) => finding.ground === 'foundation')).toBe(false);
+    expect(analysis(question, 'direct', ['I was in the office doing the accounts.']).findings.some((finding) => finding.ground === 'foundation')).toBe(false);
   });
   it('overrules a foundation objection once the witness has said it saw the thing, and not before', () => {
     const question = 'What caused the skiff to veer into the launch?';
