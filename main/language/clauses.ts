@@ -280,3 +280,33 @@ export function namesLeftOut(premise: string, sentences: readonly string[], cont
     .filter((token) => token.pos === 'PROPN' && !TITLES.test(token.lower) && !saidWords.has(token.lower.replace(/\.$/, '')))
     .map((token) => token.text);
 }
+
+/**
+ * Whether a sentence tells the premise's act only as done to another person or body: "I did not
+ * tell Meridian about the arrears" says nothing of whether you told the bank. Each side's object
+ * must be a person, a body or a name, and neither may be in the other's object phrase ("Officer
+ * Pruitt" and "the officer" are one). Things are left alone: WordNet does not know every two
+ * words for one thing ("footage" and "video").
+ */
+export function actOnAnotherObject(premise: string, sentence: string): boolean {
+  const main = clausesOf(premise)[0];
+  if (!main?.object || !namesAPerson(main.object)) return false;
+  const verbs = new Set([main.verb, ...relatedLemmas(main.verb, 'v')]);
+  const tokens = tokensOf(sentence);
+  const isName = (lemma: string) => tokens.some((token) => token.lemma === lemma && token.pos === 'PROPN');
+  const acts = clausesOf(sentence).filter((clause) => verbs.has(clause.verb) && clause.object !== null && (namesAPerson(clause.object) || isName(clause.object)));
+  if (acts.length === 0) return false;
+  const premiseLemmas = new Set(tokensOf(premise).map((token) => token.lemma));
+  const related = relatedLemmas(main.object, 'n');
+  // The object's whole phrase: the head and the nouns and names right before it ("Officer Pruitt").
+  const phraseOf = (object: string) => {
+    const at = tokens.findIndex((token) => token.lemma === object);
+    const phrase = [object];
+    for (let index = at - 1; index >= 0 && ['NOUN', 'PROPN'].includes(tokens[index]!.pos); index--) phrase.push(tokens[index]!.lemma);
+    return phrase;
+  };
+  return acts.every((clause) => {
+    const phrase = phraseOf(clause.object!);
+    return !phrase.includes(main.object!) && !phrase.some((lemma) => premiseLemmas.has(lemma) || related.has(lemma));
+  });
+}

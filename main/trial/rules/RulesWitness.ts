@@ -1,5 +1,6 @@
 import type { AnswerDecision } from '../../../shared/domain';
 import {
+  actOnAnotherObject,
   asksWhatFollowed,
   namesLeftOut,
   actOnlyOfOtherParty,
@@ -675,7 +676,8 @@ export class RulesWitness implements Witness {
     // "You don't know whether his car was parked": an embedded question asserts nothing either way.
     if (inPremise && premiseTokens.slice(0, premiseTokens.indexOf(inPremise)).some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'))) return null;
     const premiseSide = inPremise ? this.premisePolarity(premiseTokens, inPremise, premiseNegated) : premiseNegated;
-    return (carried ?? predicate).negated !== premiseSide ? 'polarity' : null;
+    // The act done to something else, the other way round, says nothing of this one.
+    return (carried ?? predicate).negated !== premiseSide && !actOnAnotherObject(premise, hit.text) ? 'polarity' : null;
   }
 
   /**

@@ -21,6 +21,8 @@ const tenant: WitnessSpec = {
     'I left the keys with the caretaker on 31 August.',
     'The caretaker, Mr. Osei, gave me a receipt for them.',
     'I emailed the agency on 2 September to ask for my deposit back.',
+    'I did not tell the agency about the broken boiler, because the landlord said he would deal with it himself.',
+    'I told the landlord about the boiler in May and he sent a plumber.',
     'Nothing in the flat was broken when I left, and I have photographs of every room.',
     'My deposit of 900 pounds was never returned.',
   ].join(' '),
@@ -54,5 +56,10 @@ describe('RulesWitness on unnamed people and things, and on passives', () => {
   it('does not confirm a premise that names someone the sentence never says, nor stands for', () => {
     expect(ask('You emailed the agency on 2 September, didn\'t you?').kind).toBe('confirm');
     expect(ask('You emailed Ms. Vance at the agency on 2 September, didn\'t you?').kind).not.toBe('confirm');
+  });
+
+  it('does not deny an act with the same act done to someone else the other way round', () => {
+    expect(ask('Isn\'t it true that you told the landlord about the boiler?').kind).toBe('confirm');
+    expect(ask('You told the agency about the boiler, didn\'t you?').kind).toBe('deny');
   });
 });
