@@ -3,6 +3,7 @@ import { analyse, type AnalysedSentence, type Token } from './analyse';
 import { detailKey, detailsOf } from './details';
 import { isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings } from './timeReference';
+import { lemmaForms } from './wordForms';
 
 /** A sentence of the index with its BM25 score against a query. */
 export interface RankedSentence {
@@ -128,7 +129,8 @@ export class SentenceIndex {
     this.lemmaSets = this.analyses.map(
       (analysis) =>
         new Set([
-          ...analysis.tokens.filter((token) => token.content).map((token) => token.lemma),
+          // A past participle read as an adjective ("the registered owner") is its verb too.
+          ...analysis.tokens.filter((token) => token.content).flatMap((token) => (token.pos === 'ADJ' && token.lower.endsWith('ed') ? lemmaForms(token) : [token.lemma])),
           ...phrasalVerbs(analysis.tokens).values(),
           ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? []),
         ]),
