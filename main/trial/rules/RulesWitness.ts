@@ -655,7 +655,12 @@ export class RulesWitness implements Witness {
       actAsked &&
       analysis.scene === null && hit.score >= best.score * NEAR_BEST && this.holdsPredicate(asked, [hit]) && !deniesTheAct(asked, hit.text);
     const found = fillers.find(saysTheAct) ?? fillers[0] ?? best;
-    const lead = this.afterTheScene(analysis, found, byTheOneAsked) ?? found;
+    // The scene may be set by another sentence near the best than the one found ("I asked him if he
+    // knew the QuickStop." before "He said he had not been there in months.").
+    const lead =
+      this.afterTheScene(analysis, found, byTheOneAsked) ??
+      hits.filter((hit) => hit !== found && hit.score >= best.score * NEAR_BEST).map((hit) => this.afterTheScene(analysis, hit, byTheOneAsked)).find(Boolean) ??
+      found;
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story.
     const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= lead.score * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // "He left on his own." gives no time for "When did he leave?"; the sentence it goes on from
