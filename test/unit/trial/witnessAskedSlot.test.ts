@@ -74,3 +74,29 @@ describe('a wh-question is answered with the sentence that fills its slot', () =
     expect(ask(question)).toContain(expected);
   });
 });
+
+// An employment case: what was said in reply is the sentence after the one that sets the question's
+// scene, not another that tells of someone saying something about the meeting.
+const employee: WitnessSpec = {
+  id: 'tomas-reyes',
+  name: 'Tomas Reyes',
+  side: 'plaintiff',
+  role: 'Former warehouse supervisor',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.8, verbosity: 0.3, memoryQuality: 0.9 },
+  affidavit: [
+    'In her letter Ms. Adeyemi says the meeting was a routine review.',
+    'On 2 May 2024 I met the manager, Ms. Adeyemi, in her office.',
+    'I asked her whether my overtime claims were the reason for the meeting.',
+    'She said, "Your contract is not being renewed, and that is all I can tell you."',
+    'I left the building at about 4 p.m.',
+  ].join(' '),
+};
+
+describe('what was said in reply to a question that sets its scene', () => {
+  it('is the sentence after the one that sets the scene', () => {
+    const answer = askRulesWitness(employee, 'What did Ms. Adeyemi say when you asked about the meeting?', { examination: 'direct', friendlyExaminer: true }).text;
+    expect(answer).toContain('Your contract is not being renewed');
+  });
+});
