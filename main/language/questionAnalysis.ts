@@ -1,5 +1,5 @@
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
-import { isVagueNoun, NOUN_KIND, nounKinds } from './relatedWords';
+import { isKindOf, isVagueNoun, NOUN_KIND, nounKinds } from './relatedWords';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -489,12 +489,18 @@ function namesWhatIsAsked(wh: string, tokens: readonly Token[], index: number): 
   return !kinds.has(NOUN_KIND.attribute) && !kinds.has(NOUN_KIND.quantity);
 }
 
+/** WordNet kinds of a noun whose value is an amount ("speed" is a rate, "distance" a magnitude, "temperature" a measure). */
+const MEASURE_KINDS = ['magnitude', 'measure', 'rate', 'quantity'];
+
 function slotOf(wh: string, tokens: readonly Token[], index: number): AnswerSlot {
   const [word, noun] = wh.split(' ') as [string, string | undefined];
   if (word === 'how' && noun) return 'quantity';
   if (noun && TIME_NOUNS.has(noun)) return 'time';
   if (noun && PLACE_NOUNS.has(noun)) return 'place';
   if (noun && (noun === 'person' || noun === 'man' || noun === 'woman' || noun === 'one')) return 'person';
+  // "What speed", "what distance", "which range": a measure, whose value is an amount ("which speed
+  // evidence" asks for evidence, the head of its noun phrase).
+  if (noun && tokens[index + 2]?.pos !== 'NOUN' && MEASURE_KINDS.some((kind) => isKindOf(noun, kind))) return 'quantity';
   if (noun) return 'thing';
   if (word === 'what') {
     // "What was he wearing / carrying / holding?": a thing. "What happened?": an account.
