@@ -4,6 +4,7 @@ import { detailKey, detailsOf } from './details';
 import { isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { RECENT_TEXTS, TextMemo } from './TextMemo';
 import { daySettings } from './timeReference';
+import { lemmaForms } from './wordForms';
 
 /** A sentence of the index with its BM25 score against a query. */
 export interface RankedSentence {
@@ -137,7 +138,8 @@ export class SentenceIndex {
     this.lemmaSets = this.analyses.map(
       (analysis) =>
         new Set([
-          ...analysis.tokens.filter((token) => token.content).map((token) => token.lemma),
+          // A past participle read as an adjective ("the registered owner") is its verb too.
+          ...analysis.tokens.filter((token) => token.content).flatMap((token) => (token.pos === 'ADJ' && token.lower.endsWith('ed') ? lemmaForms(token) : [token.lemma])),
           ...phrasalVerbs(analysis.tokens).values(),
           ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? []),
         ]),

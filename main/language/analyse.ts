@@ -1,5 +1,5 @@
 import { readNumberRun } from './numbers';
-import { isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
+import { canBeAttribute, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
 import { wink } from './nlp';
 import { RECENT_TEXTS, TextMemo } from './TextMemo';
 
@@ -98,6 +98,7 @@ export function analyse(text: string): TextAnalysis {
     scopeNegations(tokens);
     readWhSubjectVerbs(tokens);
     readNounsAfterModifiers(tokens);
+    readWordsAfterPossessives(tokens);
     readVerbsAfterDo(tokens);
     sentences.push({ text: sentenceTexts[s]!, tokens });
   });
@@ -148,6 +149,23 @@ function readNounsAfterModifiers(tokens: Token[]): void {
     while (at >= 0 && at >= index - 2 && (tokens[at]!.pos === 'ADJ' || tokens[at]!.pos === 'ADV')) at--;
     if (at === index - 1 || tokens[at]?.pos !== 'DET' || nounKinds(token.lemma).size === 0) return;
     tokens[index] = { ...token, pos: 'NOUN', content: true };
+  });
+}
+
+/** Possessive determiners that are never an object pronoun ("her" is both: "I saw her leave"). */
+const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'its', 'our', 'their']);
+
+/**
+ * "His left knee", "your rank and unit": after a possessive determiner comes a noun phrase, so a
+ * word the tagger read as a verb there is a modifier before a noun, when WordNet knows it as an
+ * adjective ("left", not "leave"), or the noun itself, when it knows it as a noun.
+ */
+function readWordsAfterPossessives(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    if (token.pos !== 'VERB' || !POSSESSIVE_DETERMINERS.has(tokens[index - 1]?.lower ?? '')) return;
+    const next = tokens[index + 1];
+    if ((next?.pos === 'NOUN' || next?.pos === 'PROPN') && canBeAttribute(token.lower)) tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower, content: true };
+    else if (nounKinds(token.lower).size > 0) tokens[index] = { ...token, pos: 'NOUN', lemma: token.lower, content: true };
   });
 }
 

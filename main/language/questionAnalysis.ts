@@ -1,5 +1,5 @@
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
-import { isVagueNoun, NOUN_KIND, nounKinds } from './relatedWords';
+import { isKindOf, isVagueNoun, NOUN_KIND, nounKinds } from './relatedWords';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -37,6 +37,13 @@ export interface QuestionAnalysis {
   proposition: string;
   /** What to look for: the proposition without its wh-phrase ("how far away was his face" → "his face"). */
   query: string;
+  /**
+   * The query with the noun of its wh-phrase when that names what is asked about ("which
+   * photograph did you choose" → "photograph did you choose"), or null. The answer may name the
+   * thing ("the refresher course") or only one of its kind ("a silver Honda Civic" for "what
+   * vehicle"), so the query is looked for both with the noun and without it.
+   */
+  namedQuery: string | null;
   /**
    * The query without a clause that only sets its scene ("what did he tell you when you asked
    * whether he had been drinking" → "did he tell you"), or null when it has none.
@@ -123,8 +130,12 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   const negativeQuestion = negationAt > 0;
   const whFirst = whIndex >= 0 && whIndex <= 1;
   let form: QuestionForm;
+  // A request asks a wh-question only when the wh-word opens what it asks for ("Tell us what you
+  // saw", "Explain to the jury how…"); one later on sets a scene ("Describe the state he was in
+  // when you returned") or relates a clause to what is described.
+  const requestAsks = request && whIndex >= 0 && body.slice(0, whIndex).every((token) => token.pos === 'ADP' || token.pos === 'PART' || AUDIENCE.has(token.lower) || FACT_FINDERS.has(token.lemma));
   if (tag) form = 'tag';
-  else if (whFirst || (whIndex >= 0 && request)) form = 'wh';
+  else if (whFirst || requestAsks) form = 'wh';
   else if (request) form = 'request';
   else if (opensWithAux || memoryFrame || asksWhether || (tokens[0]?.pos === 'AUX' && tokens[1]?.lower === 'there' && rest !== tokens)) form = 'yesno';
   else if (whIndex >= 0 && !/\?\s*$/.test(clause)) form = 'wh';
@@ -145,6 +156,7 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
     while (body[skip]?.pos === 'ADV' || body[skip]?.pos === 'ADJ') skip++;
   }
   const query = form === 'wh' ? joinTokens([...body.slice(skip), ...scene]) : proposition;
+  const namedQuery = form === 'wh' && whIndex >= 0 && wh?.includes(' ') && namesWhatIsAsked(wh, body, whIndex) ? joinTokens([body[whIndex + 1]!, ...body.slice(skip), ...scene]) : null;
   const asked = form === 'wh' ? body.slice(skip) : propositionTokens;
   const sceneAt = asked.findIndex((token, index) => index > 0 && SCENE_SUBORDINATORS.has(token.lower) && token.pos !== 'NOUN');
   const frontedEnd = opensScene ? endOfFrontedScene(asked) : -1;
@@ -179,6 +191,7 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
     negativeQuestion,
     proposition,
     query,
+    namedQuery,
     focus,
     scene: sceneClause && (SCENE_SUBORDINATORS.has(sceneClause.relation) || sceneClause.relation === 'that') && sceneClause.text ? sceneClause : null,
     propositionNegated,
@@ -463,12 +476,31 @@ function whPhrase(tokens: readonly Token[], index: number): string {
   return word;
 }
 
+/**
+ * Whether the noun of a wh-phrase names the thing asked about ("which photograph", "what course"),
+ * not the slot ("what time", "which place") or a property whose value is asked ("what colour",
+ * "what speed").
+ */
+function namesWhatIsAsked(wh: string, tokens: readonly Token[], index: number): boolean {
+  const noun = wh.split(' ')[1];
+  // "What kind of lorry", "which part of the boat": the noun after "of" names the thing, and is in the query already.
+  if (noun === undefined || slotOf(wh, tokens, index) !== 'thing' || tokens[index + 2]?.lower === 'of') return false;
+  const kinds = nounKinds(noun);
+  return !kinds.has(NOUN_KIND.attribute) && !kinds.has(NOUN_KIND.quantity);
+}
+
+/** WordNet kinds of a noun whose value is an amount ("speed" is a rate, "distance" a magnitude, "temperature" a measure). */
+const MEASURE_KINDS = ['magnitude', 'measure', 'rate', 'quantity'];
+
 function slotOf(wh: string, tokens: readonly Token[], index: number): AnswerSlot {
   const [word, noun] = wh.split(' ') as [string, string | undefined];
   if (word === 'how' && noun) return 'quantity';
   if (noun && TIME_NOUNS.has(noun)) return 'time';
   if (noun && PLACE_NOUNS.has(noun)) return 'place';
   if (noun && (noun === 'person' || noun === 'man' || noun === 'woman' || noun === 'one')) return 'person';
+  // "What speed", "what distance", "which range": a measure, whose value is an amount ("which speed
+  // evidence" asks for evidence, the head of its noun phrase).
+  if (noun && tokens[index + 2]?.pos !== 'NOUN' && MEASURE_KINDS.some((kind) => isKindOf(noun, kind))) return 'quantity';
   if (noun) return 'thing';
   if (word === 'what') {
     // "What was he wearing / carrying / holding?": a thing. "What happened?": an account.

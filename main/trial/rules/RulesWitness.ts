@@ -52,6 +52,10 @@ import { witnessIdentity } from '../witnessIdentity';
 const ANSWER_MIN = 0.25;
 /** The same, for a sentence that fills the asked slot (a number for "how far", a time for "when"). */
 const SLOT_ANSWER_MIN = 0.15;
+/** Share of the best sentence's relevance within which another answering a wh-question counts as near it. */
+const NEAR_BEST = 0.75;
+/** The same for a sentence that fills a slot the best one leaves empty (a time for "when"). */
+const SLOT_PREFERENCE = 0.5;
 /** Share of a yes/no premise one sentence (or two together) must hold, with nothing contradicted, to confirm it. */
 const CONFIRM_SUPPORT = 0.7;
 /** Share of the premise a sentence must hold for its opposite polarity to deny the premise. */
@@ -411,13 +415,13 @@ export class RulesWitness implements Witness {
   }
 
   /** The sentences best for either wording, each with the better of its two scores, best first. */
-  private retrieveEither(core: string, premise: string): RetrievedSentence[] {
-    if (core === premise) return this.affidavit.retrieve(premise, 5);
+  private retrieveEither(core: string, premise: string, limit = 5): RetrievedSentence[] {
+    if (core === premise) return this.affidavit.retrieve(premise, limit);
     const best = new Map<number, RetrievedSentence>();
-    for (const hit of [...this.affidavit.retrieve(core, 5), ...this.affidavit.retrieve(premise, 5)]) {
+    for (const hit of [...this.affidavit.retrieve(core, limit), ...this.affidavit.retrieve(premise, limit)]) {
       if ((best.get(hit.index)?.score ?? -1) < hit.score) best.set(hit.index, hit);
     }
-    return [...best.values()].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, 5);
+    return [...best.values()].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, limit);
   }
 
   /**
@@ -762,17 +766,43 @@ export class RulesWitness implements Witness {
     const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text);
     // A sentence that holds what the slot asks for needs less of the question's words; one that
     // does not speak of the property asked ("What was his name?") answers nothing.
-    const hits = this.affidavit
-      .retrieve(analysis.query || analysis.proposition, 10)
+    const query = analysis.query || analysis.proposition;
+    const hits = (analysis.namedQuery ? this.retrieveEither(query, analysis.namedQuery, 10) : this.affidavit.retrieve(query, 10))
       .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time') && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
       .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query))
       .filter((hit) => byTheOneAsked(hit.text));
     const best = hits[0];
     if (!best) return this.unknown(analysis, style);
-    const found = hits.find((hit) => hit.score >= best.score * 0.75 && fills(hit)) ?? best;
-    const lead = this.afterTheScene(analysis, found, byTheOneAsked) ?? found;
+    // A slot a sentence can be seen to fill (a time, an amount, a person, a place) must be filled:
+    // a sentence that shares more of the question's words but gives no time is no answer to
+    // "when". Of those near the best, one that says the act asked about ("notice", "choose")
+    // comes first.
+    const checkable = analysis.slot === 'time' || analysis.slot === 'quantity' || analysis.slot === 'person' || analysis.slot === 'place';
+    const share = checkable && !fills(best) ? SLOT_PREFERENCE : NEAR_BEST;
+    const fillers = hits.filter((hit) => hit.score >= best.score * share && fills(hit));
+    const asked = analysis.focus ?? analysis.query;
+    // Not one that denies it ("Nobody told me…" for "What did he tell you?"); and a question with a
+    // scene is left to `afterTheScene`, where the act follows the sentence that sets the scene.
+    // Only a verb is an act ("Jordan's beard in early February" asks of no act of being early), and
+    // the telling in "What can you tell us about…" frames the question for the courtroom.
+    const predicate = predicateOf(asked);
+    const actAsked = predicate?.pos === 'VERB' && !(analysis.form === 'wh' && askedAct === null && REPORTING_VERBS.has(predicate.lemma));
+    const saysTheAct = (hit: RetrievedSentence) =>
+      actAsked &&
+      analysis.scene === null && hit.score >= best.score * NEAR_BEST && this.holdsPredicate(asked, [hit]) && !deniesTheAct(asked, hit.text);
+    const found = fillers.find(saysTheAct) ?? fillers[0] ?? best;
+    // The scene may be set by another sentence near the best than the one found ("I asked him if he
+    // knew the QuickStop." before "He said he had not been there in months.").
+    const lead =
+      this.afterTheScene(analysis, found, byTheOneAsked) ??
+      hits.filter((hit) => hit !== found && hit.score >= best.score * NEAR_BEST).map((hit) => this.afterTheScene(analysis, hit, byTheOneAsked)).find(Boolean) ??
+      found;
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story.
     const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= lead.score * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
+    // "He left on his own." gives no time for "When did he leave?"; the sentence it goes on from
+    // ("At about 11:35 Marcus said he had to get home.") sets its time, and is said with it.
+    const setting = checkable && !fills(lead) ? this.settingBefore(lead, analysis.slot, fills) : null;
+    if (setting && !chosen.some((hit) => hit.index === setting.index)) chosen.splice(Math.max(1, style.maxSentences - 1), chosen.length, setting);
     // A verbose witness adds context: the sentence that follows its best one.
     const following = lead.index + 1;
     if (style.maxSentences >= 3 && !style.hostile && following < this.affidavit.sentences.length && !chosen.some((hit) => hit.index === following)) {
@@ -781,6 +811,20 @@ export class RulesWitness implements Witness {
     const ordered = chosen.sort((a, b) => a.index - b.index);
     const text = [style.poorMemory ? 'As far as I remember.' : null, ...ordered.map((hit) => hit.text)].filter(Boolean).join(' ');
     return { text, kind: 'narrative', sources: ordered.map((hit) => hit.index) };
+  }
+
+  /**
+   * The sentence just before one that refers back to it (a pronoun for someone it names, "there"
+   * for a place it gives), when it fills the slot the other leaves empty: the affidavit tells its
+   * story in order, and a sentence that goes on from another happens in its time and place.
+   */
+  private settingBefore(hit: RetrievedSentence, slot: AnswerSlot | null, fills: (hit: RetrievedSentence) => boolean): RetrievedSentence | null {
+    const index = hit.index - 1;
+    if (index < 0 || this.affidavit.index.contextOf(hit.index).size === 0) return null;
+    const before = { index, text: this.affidavit.sentences[index]!, score: hit.score };
+    // A setting is a point in time ("at about 11:35", "on Monday"), not a length or a frequency ("every two minutes").
+    const pointInTime = detailsOf(before.text).some((detail) => detail.cls === 'time' || detail.cls === 'date' || detail.cls === 'weekday');
+    return fills(before) && (slot !== 'time' || pointInTime) ? before : null;
   }
 
   /**
@@ -909,15 +953,36 @@ function sameSubject(premise: string, sentence: string): boolean {
   return clausesOf(sentence).some((clause) => clause.subject === subject);
 }
 
+/** Whether a sentence says the question's act only denied ("Nobody told me…" for "What did he tell you?"). */
+function deniesTheAct(asked: string, sentence: string): boolean {
+  const predicate = predicateOf(asked);
+  if (!predicate) return false;
+  const forms = relatedLemmas(predicate.lemma, wordNetPos(predicate.pos));
+  const said = tokensOf(sentence).filter((token) => token.lemma === predicate.lemma || forms.has(token.lemma));
+  return said.length > 0 && said.every((token) => token.negated || token.negation);
+}
+
+/** Entity types of a count, a sum or a measure ("about half a mile", "$312", "86 per cent"). */
+const AMOUNT_ENTITIES = new Set(['CARDINAL', 'MONEY', 'QUANTITY', 'PERCENT']);
+
 /** Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for "how many"…). */
 function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string): boolean {
   const tokens = tokensOf(sentence);
   switch (slot) {
     case 'time':
       return tokens.some((token) => token.entity === 'DATE' || token.entity === 'TIME' || token.entity === 'DURATION') || detailsOf(sentence).some((detail) => detail.cls === 'time' || detail.cls === 'date');
-    case 'quantity':
-      // A count or measure; "how long" may also be met by a duration ("a couple of minutes").
-      return tokens.some((token) => token.pos === 'NUM' || token.entity === 'CARDINAL' || token.entity === 'MONEY' || (wh === 'how long' && token.entity === 'DURATION'));
+    case 'quantity': {
+      // A count, a measure or a sum, not a clock time, a date or a number that names ("number 4");
+      // "how long" is also met by a length of time ("a couple of minutes") or a span between two
+      // times ("from 9:30 until 10:15").
+      const details = detailsOf(sentence);
+      if (wh === 'how long') {
+        // …or, asked of a thing, a measure in a unit ("about two feet deep"), never a count ("two nurses").
+        const measure = details.some((detail) => detail.cls === 'number' && !!detail.unit && [NOUN_KIND.quantity, NOUN_KIND.time].some((kind) => nounKinds(detail.unit!.split(' ').at(-1)!).has(kind)));
+        return measure || details.some((detail) => detail.cls === 'duration') || details.filter((detail) => detail.cls === 'time').length >= 2;
+      }
+      return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#'));
+    }
     case 'person':
       return tokens.some((token) => token.pos === 'PROPN');
     case 'place':
