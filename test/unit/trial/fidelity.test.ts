@@ -13,6 +13,7 @@ const runs: [string, string][] = [
   ['scenarios/kestrel-v-northgate', 'kestrel-v-northgate'],
   [`${unseen}corran-v-ashgrove`, 'corran-v-ashgrove'],
   [`${unseen}state-v-tilley`, 'state-v-tilley'],
+  [`${unseen}okafor-v-meridian`, 'okafor-v-meridian'],
 ];
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -30,25 +31,26 @@ describe('npm run fidelity', () => {
     const { code, out } = await run([...argv, '--json']);
     expect(code).toBe(0);
     const { runs: perRun, total } = JSON.parse(out) as { runs: { figures: FidelityFigures }[]; total: FidelityFigures };
-    expect(perRun).toHaveLength(4);
+    expect(perRun).toHaveLength(runs.length);
     expect(total.questions).toBeGreaterThanOrEqual(300);
     expect(total.sentences.unsupported).toBe(0);
     expect(total.sentences.contradicting).toBe(0);
     expect(total.sentences.affidavit + total.sentences.identity + total.sentences.stock).toBeGreaterThan(0);
-    // Regression floors (measured on this build: 3.8 %, 0 %, 1.2 %, 71 %, 70 %, 90 %).
+    // Regression floors over the five packs (measured on this build: 3.9 %, 0 %, 0 %, 71 %, 75 %,
+    // 83 %; the fifth pack, written later and never tuned to, gives lower rates than the first four).
     expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
-    expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.02);
-    expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.03);
-    expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.65);
-    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.65);
-    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.85);
-    // Elicit credit against the script authors' labels (measured 70 % and 62 %; most "false" credits
+    expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.01);
+    expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.01);
+    expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.68);
+    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.72);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.8);
+    // Elicit credit against the script authors' labels (measured 71 % and 62 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
-    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.65);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.58);
+    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.67);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.59);
     // Counting an off-question answer that says the credited elicit in the script's own answer
     // words (measured 96 %).
-    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.92);
+    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.93);
   }, 120_000);
 
   it('lists the false and the missed elicit credits with the answer and the elicit', async () => {
