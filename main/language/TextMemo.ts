@@ -6,9 +6,9 @@ export const RECENT_TEXTS = 32;
  * turn reads dies young. A text read for the first time is kept among the last few read (`recent`):
  * a question and its answer are read again and again within their turn, and never after. A text
  * read again once it has left them (an affidavit sentence, an elicit's label: read turn after
- * turn) is kept for good, up to `lasting` texts. Keeping every question's reading until 4,000
- * more texts came had each one promoted out of the young generation and kept long after its turn
- * (the API bench's heap grew 9.5 KB a turn after full collections; 3.4 KB with this memo).
+ * turn) is kept for good, up to `lasting` texts. Keeping every question's reading for good made
+ * each one outlive two young-generation collections before it was dropped, and the copying of
+ * those readings was most of what a collection cost in a trial's turn.
  */
 export class TextMemo<V> {
   private readonly recentlyRead = new Map<string, V>();
