@@ -2,7 +2,6 @@ import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
 import { detailKey, detailsOf } from './details';
 import { isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
-import { RECENT_TEXTS, TextMemo } from './TextMemo';
 import { daySettings } from './timeReference';
 import { lemmaForms } from './wordForms';
 
@@ -106,7 +105,7 @@ export class SentenceIndex {
   /** Per sentence: the sentence that gives the day it points back to ("that morning"), or null. */
   private readonly days: readonly (number | null)[];
   /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
-  private readonly rankCache = new TextMemo<RankedSentence[]>({ recent: RECENT_TEXTS, lasting: RANK_CACHE_LIMIT });
+  private readonly rankCache = new Map<string, RankedSentence[]>();
   /** Every term the search index holds, in either field: a query term outside it matches nothing. */
   private readonly vocabulary: ReadonlySet<string>;
   /**
@@ -201,6 +200,7 @@ export class SentenceIndex {
     if (cached) return cached;
     const ranked = this.rankUncached(query, limit);
     if (query.length > 2000) return ranked;
+    if (this.rankCache.size >= RANK_CACHE_LIMIT) this.rankCache.delete(this.rankCache.keys().next().value!);
     this.rankCache.set(key, ranked);
     return ranked;
   }

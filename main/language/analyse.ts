@@ -1,7 +1,6 @@
 import { readNumberRun } from './numbers';
 import { canBeAttribute, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
 import { wink } from './nlp';
-import { RECENT_TEXTS, TextMemo } from './TextMemo';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
 export type Pos = string;
@@ -45,8 +44,8 @@ const LIGHT_VERBS = new Set(['be', 'do', 'have', 'get']);
 const TITLES = /^(?:mr|mrs|ms|miss|mx)\.?$/;
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
 
-/** Readings by text: the last few texts read (a turn's question and answer), and those read turn after turn. */
-const cache = new TextMemo<TextAnalysis>({ recent: RECENT_TEXTS, lasting: 4000 });
+const cache = new Map<string, TextAnalysis>();
+const CACHE_LIMIT = 4000;
 const CACHED_TEXT_LIMIT = 2000;
 
 /**
@@ -110,6 +109,7 @@ export function analyse(text: string): TextAnalysis {
   // Only short texts are kept: a streamed answer is read again at every chunk, and keeping each
   // longer prefix would hold megabytes per answer.
   if (text.length <= CACHED_TEXT_LIMIT) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(text, analysis);
   }
   return analysis;

@@ -1,7 +1,6 @@
 import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { readNumberRun } from './numbers';
-import { RECENT_TEXTS, TextMemo } from './TextMemo';
 import { areRivals, canBeAttribute, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
@@ -41,7 +40,8 @@ const personAnchor = (word: string): string | undefined => {
   return person && person !== 'it' ? `@${person}` : undefined;
 };
 
-const detailCache = new TextMemo<Detail[]>({ recent: RECENT_TEXTS, lasting: 4000 });
+const detailCache = new Map<string, Detail[]>();
+const DETAIL_CACHE_LIMIT = 4000;
 
 /** The details of a text, in order (cached by text: affidavit sentences are read again and again). */
 export function detailsOf(text: string): Detail[] {
@@ -49,6 +49,7 @@ export function detailsOf(text: string): Detail[] {
   if (cached) return cached;
   const details = readDetails(text);
   if (text.length > 2000) return details;
+  if (detailCache.size >= DETAIL_CACHE_LIMIT) detailCache.delete(detailCache.keys().next().value!);
   detailCache.set(text, details);
   return details;
 }
