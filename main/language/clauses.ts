@@ -174,6 +174,8 @@ export function predicateOf(text: string): Token | null {
   const tokens = tokensOf(text);
   const verb = tokens.find((token) => token.pos === 'VERB' && token.content);
   if (verb) return verb;
+  // "There (was) a ladder by the passage": what is said to be there is the predicate, the rest where.
+  if (tokens[0]?.lower === 'there') return tokens.find((token) => token.pos === 'NOUN' && token.content) ?? null;
   let at = 0;
   while (at < tokens.length && ['DET', 'NOUN', 'PROPN', 'PRON', 'PART'].includes(tokens[at]!.pos)) at++;
   return tokens.slice(at).find((token) => token.content && (token.pos === 'NOUN' || token.pos === 'ADJ')) ?? null;

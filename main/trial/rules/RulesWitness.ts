@@ -490,9 +490,11 @@ export class RulesWitness implements Witness {
     if (!predicate) return true;
     const tokens = tokensOf(premise);
     const lemmas = this.affidavit.index.lemmasOf(hit.index);
-    return tokens
-      .slice(tokens.indexOf(predicate))
-      .some((token) => token.content && token.pos !== 'NUM' && (lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, wordNetPos(token.pos))].some((related) => lemmas.has(related))));
+    const held = (token: Token) => lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, wordNetPos(token.pos))].some((related) => lemmas.has(related));
+    // "Is there a gate at the end of the passage?" asks whether the gate is there: the rest only
+    // says where, and a sentence about the passage without it says nothing of the gate.
+    if (tokens[0]?.lower === 'there') return held(predicate);
+    return tokens.slice(tokens.indexOf(predicate)).some((token) => token.content && token.pos !== 'NUM' && held(token));
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   askedAttribute,
   isKindOf,
   clausesOf,
+  predicateOf,
   propositionCore,
   sameSubjectAndVerb,
   antonymLemmas,
@@ -366,6 +367,9 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(clausesOf('Rule 4.2 says a notice should be served by an agent.').at(-1)).toMatchObject({ subject: 'agent', verb: 'serve', object: 'notice' });
     expect(clausesOf('You were sacked by Ms. Patel.')[0]).toMatchObject({ subject: 'patel', named: true, verb: 'sack', object: 'i' });
     expect(clausesOf('The boiler was serviced by him in May.')[0]).toMatchObject({ subject: 'he', verb: 'service', object: 'boiler' });
+    // "There (was) a ladder by the door" says that a ladder was there; the rest says where.
+    expect(predicateOf('there a ladder by the back door')?.lemma).toBe('ladder');
+    expect(predicateOf('the motor still under warranty')?.lemma).toBe('warranty');
     // A passive that names no agent keeps its subject ("the boiler was never serviced" above).
     expect(clausesOf('The rent was paid late.')[0]).toMatchObject({ subject: 'rent', verb: 'pay' });
     expect(clausesOf('The meeting was video recorded.')[0]).toMatchObject({ subject: 'meeting', verb: 'record' });

@@ -23,6 +23,7 @@ const tenant: WitnessSpec = {
     'I emailed the agency on 2 September to ask for my deposit back.',
     'I did not tell the agency about the broken boiler, because the landlord said he would deal with it himself.',
     'I told the landlord about the boiler in May and he sent a plumber.',
+    'There was a damp patch on the bedroom ceiling when I moved in.',
     'Nothing in the flat was broken when I left, and I have photographs of every room.',
     'My deposit of 900 pounds was never returned.',
   ].join(' '),
@@ -61,5 +62,11 @@ describe('RulesWitness on unnamed people and things, and on passives', () => {
   it('does not deny an act with the same act done to someone else the other way round', () => {
     expect(ask('Isn\'t it true that you told the landlord about the boiler?').kind).toBe('confirm');
     expect(ask('You told the agency about the boiler, didn\'t you?').kind).toBe('deny');
+  });
+
+  it('reads "is there a…" as asking whether that thing was there, not about the place', () => {
+    expect(ask('There was a damp patch on the bedroom ceiling, wasn\'t there?').kind).toBe('confirm');
+    // The bedroom is in the affidavit; a smoke alarm is not, so nothing is told of one.
+    expect(ask('Was there a smoke alarm on the bedroom ceiling?').kind).toBe('unknown');
   });
 });
