@@ -2,9 +2,9 @@ import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, relatedLem
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
-import { deniedPerceivingWhatIsAsked } from '../rules/rulingMerits';
 import { isBackgroundWord } from './preliminaryMatters';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
+import { deniedPerceivingWhatIsAsked } from './witnessPerception';
 
 // Evidentiary objections: what the answer would bring in. Each test reads lemmas, parts of speech
 // and the question's form from the language layer; the judge applies the exceptions.

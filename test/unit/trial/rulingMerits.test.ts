@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contentWordSet } from '../../../main/scoring';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
-import { asksADirective, cannotRecall, deniedPerceivingWhatIsAsked, fightsTheExaminer, opinionFromTheSenses, perceivedWhatIsAsked, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { asksADirective, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked } from '../../../main/trial/objections/witnessPerception';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 
 // A marina case: a skiff struck the harbourmaster's launch near the fuel dock at dusk.

@@ -1,0 +1,49 @@
+import { analyse, tokensOf, type Token } from '../../language';
+
+// What a witness says it perceived itself, read from its answers: the personal knowledge a
+// foundation needs (FRE 602). One reading serves counsel's foundation objection and the judge's test.
+
+const words = (tokens: readonly Token[]) => tokens.filter((token) => token.pos !== 'PUNCT');
+const NEGATIONS = new Set(['not', "n't", 'never']);
+
+const PERCEIVING = new Set(['see', 'saw', 'hear', 'watch', 'notice', 'observe', 'witness', 'smell', 'feel', 'look', 'examine', 'inspect', 'read', 'count', 'measure', 'check', 'find', 'discover']);
+
+/**
+ * An earlier answer in which the witness says it perceived the very thing asked about ("I saw the
+ * van back into the gate" before "Which way was the van going?"): the personal knowledge the
+ * foundation needs is on the record (FRE 602). The answer must have the witness as the one
+ * perceiving, and share with the question a thing it names.
+ */
+export function perceivedWhatIsAsked(answer: string, question: string): boolean {
+  return perceptionOfWhatIsAsked(answer, question) === 'perceived';
+}
+
+/**
+ * An earlier answer in which the witness says it did not perceive the thing now asked about ("I
+ * didn't find the wallet; the porter found it" before "Do you know how the wallet got there?"):
+ * the question asks for knowledge the witness has said it lacks (FRE 602). Not when the question
+ * asks again whether it perceived it ("Did you see the wallet later?").
+ */
+export function deniedPerceivingWhatIsAsked(answer: string, question: string): boolean {
+  if (tokensOf(question).some((token) => PERCEIVING.has(token.lemma) && token.pos === 'VERB')) return false;
+  return perceptionOfWhatIsAsked(answer, question) === 'denied';
+}
+
+/** Whether the witness, in an answer, says it perceived (or did not perceive) a thing the question names; null when it says neither. */
+function perceptionOfWhatIsAsked(answer: string, question: string): 'perceived' | 'denied' | null {
+  const asked = new Set(tokensOf(question).filter((token) => token.content && (token.pos === 'NOUN' || token.pos === 'PROPN')).map((token) => token.lemma));
+  if (asked.size === 0) return null;
+  let denied = false;
+  for (const { tokens } of analyse(answer).sentences) {
+    const list = words(tokens);
+    // ("I saw", "I had seen", "we actually watched"; "I did not see", "I never found")
+    for (const [i, token] of list.entries()) {
+      if (!PERCEIVING.has(token.lemma) || token.pos !== 'VERB') continue;
+      const before = list.slice(Math.max(0, i - 3), i);
+      if (!before.some((word) => ['i', 'we'].includes(word.lemma)) || !list.slice(i + 1).some((next) => asked.has(next.lemma))) continue;
+      if (!before.some((word) => NEGATIONS.has(word.lower))) return 'perceived';
+      denied = true;
+    }
+  }
+  return denied ? 'denied' : null;
+}
