@@ -37,13 +37,13 @@ describe('npm run fidelity', () => {
     expect(total.sentences.contradicting).toBe(0);
     expect(total.sentences.affidavit + total.sentences.identity + total.sentences.stock).toBeGreaterThan(0);
     // Regression floors over the five packs (measured on this build: 3.9 %, 0 %, 0 %, 71 %, 75 %,
-    // 83 %; the fifth pack, written later and never tuned to, gives lower rates than the first four).
+    // 86 %; the fifth pack, written later and never tuned to, gives lower rates than the first four).
     expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
     expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.01);
     expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.01);
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.68);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.72);
-    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.8);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.83);
     // Elicit credit against the script authors' labels (measured 71 % and 62 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.67);
