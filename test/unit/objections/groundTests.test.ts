@@ -2,22 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { contentWordSet } from '../../../main/scoring';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { ObjectionGround } from '../../../shared/domain';
+import { classificationContextOf } from '../../support/classificationContext';
 
 const caseText =
   'I was the store manager at Ashgrove Timber. The oak was delivered late on 5 March. The manager, Gregor Lind, phoned the buyer. ' +
   'The second load was wet when it arrived. Niamh Corran rejected the load. I picked number 4 from the photo array.';
-const base: ClassificationContext = {
-  examination: 'direct',
-  hostileWitness: false,
-  isExpert: false,
-  scopeWords: null,
-  answeredQuestions: [],
-  evidenceWords: contentWordSet(caseText),
-  caseVocabulary: contentWordSet(caseText),
-  knowledgeBoundaries: [],
+const base = classificationContextOf(caseText, {
   opposingParty: new Set(['ashgrove', 'timber', 'gregor', 'lind', 'manager', 'defendant']),
   exhibitTitles: ['Purchase order PO-2291 and its delivery terms', 'Letter from Gregor Lind of 6 March'],
-};
+});
 const classifier = new ObjectionClassifier();
 const analyse = (question: string, context: Partial<ClassificationContext> = {}) => classifier.classify(question, { ...base, ...context });
 const grounds = (question: string, context: Partial<ClassificationContext> = {}) => analyse(question, context).findings.map((finding) => finding.ground);

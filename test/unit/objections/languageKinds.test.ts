@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { questionWords } from '../../../main/language';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { ObjectionGround } from '../../../shared/domain';
+import { classificationContextOf } from '../../support/classificationContext';
 
 // One kind of language at a time, in wordings of our own: how the question is put (an inversion
 // after a fronted phrase, a statement cut off, the witness's answer said back), whose mind or
 // truthfulness it asks about, and reported speech on cross. A real record has no case file.
-const base: ClassificationContext = {
-  examination: 'direct',
-  hostileWitness: false,
-  isExpert: false,
-  scopeWords: null,
-  answeredQuestions: [],
-  evidenceWords: new Set(),
-  caseVocabulary: null,
-  knowledgeBoundaries: [],
-};
+const base = classificationContextOf(null);
 const classifier = new ObjectionClassifier();
 const analyse = (question: string, context: Partial<ClassificationContext> = {}) => classifier.classify(question, { ...base, ...context });
 const confidence = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>

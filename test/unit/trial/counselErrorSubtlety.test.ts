@@ -13,13 +13,14 @@ import {
 import { chooseDefect } from '../../../main/trial/rules/chooseDefect';
 import { builtinTrialScenarios } from './fixtures/builtinScenarios';
 import { trafficScenario } from './fixtures/trafficScenario';
+import { classificationContextOf } from '../../support/classificationContext';
 
 const THRESHOLD = DEFAULT_OPPOSING_COUNSEL_CONFIG.objectionThreshold;
 const classifier = new ObjectionClassifier();
 
 function context(examination: 'direct' | 'cross'): ClassificationContext {
   // No case vocabulary: relevance is not assessed, so no plan item is skipped as off the case.
-  return { examination, hostileWitness: false, isExpert: false, scopeWords: null, answeredQuestions: [], evidenceWords: new Set(), caseVocabulary: null, knowledgeBoundaries: [] };
+  return classificationContextOf(null, { examination });
 }
 
 /** One plan item per elicit of every built-in trial, put to its witness (or the scenario's first), on direct and on cross. */

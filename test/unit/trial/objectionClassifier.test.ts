@@ -3,6 +3,7 @@ import type { ObjectionGround } from '../../../shared/domain';
 import { questionWords } from '../../../main/language';
 import { contentWordSet } from '../../../main/scoring';
 import { ObjectionClassifier, type ClassificationContext } from '../../../main/trial/ObjectionClassifier';
+import { classificationContextOf } from '../../support/classificationContext';
 
 const caseText =
   'I was driving north on Main Street at about 30 mph. The traffic light at Elm Street was green for me. ' +
@@ -10,16 +11,7 @@ const caseText =
   'My phone was in my bag. The police officer took my statement. My neck hurt and I went to the hospital. ' +
   'The repair estimate for my car was 4,000 dollars. The intersection camera recorded the crash. It was raining.';
 
-const base: ClassificationContext = {
-  examination: 'direct',
-  hostileWitness: false,
-  isExpert: false,
-  scopeWords: null,
-  answeredQuestions: [],
-  evidenceWords: contentWordSet(caseText),
-  caseVocabulary: contentWordSet(caseText),
-  knowledgeBoundaries: ['Did not see the pickup truck driver drinking before the crash'],
-};
+const base = classificationContextOf(caseText, { knowledgeBoundaries: ['Did not see the pickup truck driver drinking before the crash'] });
 const classifier = new ObjectionClassifier();
 const grounds = (question: string, context: Partial<ClassificationContext> = {}) =>
   classifier.classify(question, { ...base, ...context }).findings.map((finding) => finding.ground);

@@ -7,12 +7,12 @@ import {
   RulesOpposingCounsel,
   SeededRandom,
   sustainThreshold,
-  type ClassificationContext,
   type JudgeProjection,
   type ObjectionAnalysis,
   type OpposingCounselProjection,
 } from '../../../main/trial';
 import { addressWitness, toSecondPerson } from '../../../main/trial/rules/RulesOpposingCounsel';
+import { classificationContextOf } from '../../support/classificationContext';
 
 const analysis = (ground: ObjectionAnalysis['findings'][number]['ground'], confidence: number): ObjectionAnalysis => ({
   findings: [{ ground, confidence, triggers: ['x'] }],
@@ -62,16 +62,7 @@ describe('RulesJudge', () => {
   });
 });
 
-const classificationContext: ClassificationContext = {
-  examination: 'direct',
-  hostileWitness: false,
-  isExpert: false,
-  scopeWords: null,
-  answeredQuestions: [],
-  evidenceWords: new Set(),
-  caseVocabulary: contentWordSet('light green truck red beer breath neck hospital phone bag'),
-  knowledgeBoundaries: [],
-};
+const classificationContext = classificationContextOf(null, { caseVocabulary: contentWordSet('light green truck red beer breath neck hospital phone bag') });
 
 function projection(overrides: Partial<OpposingCounselProjection> = {}): OpposingCounselProjection {
   return {

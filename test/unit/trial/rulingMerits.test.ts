@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contentWordSet } from '../../../main/scoring';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
 import { asksADirective, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
 import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked } from '../../../main/trial/objections/witnessPerception';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
+import { classificationContextOf } from '../../support/classificationContext';
 
 // A marina case: a skiff struck the harbourmaster's launch near the fuel dock at dusk.
 const caseText =
   'The skiff struck the launch by the fuel dock at dusk. Orla Brady steered the skiff. The harbourmaster saw the collision from the pier. ' +
   'The launch was holed below the waterline. Brady had been at the yacht club bar before she cast off.';
-const base: ClassificationContext = {
-  examination: 'direct',
-  hostileWitness: false,
-  isExpert: false,
-  scopeWords: null,
-  answeredQuestions: [],
-  evidenceWords: contentWordSet(caseText),
-  caseVocabulary: contentWordSet(caseText),
-  knowledgeBoundaries: [],
-};
+const base = classificationContextOf(caseText);
 const classifier = new ObjectionClassifier();
 const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
 const analysis = (question: string, examination: ExaminationType, recentAnswers: string[]) => classifier.classify(question, { ...base, examination, recentAnswers });
