@@ -2,8 +2,8 @@ import type { ExaminationType, ObjectionGround } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
 import { isSlotMark, NOUN_KIND, nounKinds, POSSESSIVES, questionWords, relatedLemmas, slotMarkOf } from '../language';
 import { contentWords, jaccard } from '../scoring';
-import { bestEvidence, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
-import { argumentative, assumesFacts, compound, fixesASetting, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
+import { bestEvidence, bringsOutOwnRecord, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
+import { argumentative, assumesFacts, compound, concernsTheProceedings, fixesASetting, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
 import { FindingSet, type ExcusedGround, type GroundFinding } from './objections/groundFinding';
 import { isPreliminaryMatter } from './objections/preliminaryMatters';
 import { readQuestion, type QuestionReading } from './objections/questionReading';
@@ -26,6 +26,8 @@ export interface ClassificationContext {
   answeredQuestions: readonly ReadonlySet<string>[];
   /** The witness's last answers in this examination, the latest last (at most a few); absent when unknown. */
   recentAnswers?: readonly string[];
+  /** The questions those answers answer, in the same order ("No." says nothing without its question); absent when unknown. */
+  recentQuestions?: readonly string[];
   /** Content words of what is in evidence so far (answers, confirmed premises, stipulations). */
   evidenceWords: ReadonlySet<string>;
   /** Content words of the stipulations, in evidence from the start; none when absent. */
@@ -98,7 +100,7 @@ export class ObjectionClassifier {
     layOpinion(reading, context, found);
     foundation(reading, context, found);
     character(reading, context, found);
-    this.askedAndAnswered(question, context, found);
+    this.askedAndAnswered(question, reading, context, found);
     this.relevance(reading, context, preliminary, found);
     this.beyondScope(question, reading, context, preliminary, found);
 
@@ -108,6 +110,12 @@ export class ObjectionClassifier {
     else if (preliminary) found.excuse('leading', 'Leading is allowed on preliminary matters.');
     else if (found.has('leading') && restatesTheAnswer(reading, context.recentAnswers ?? [])) found.excuse('leading', "Leading is allowed to restate or clarify the witness's own answer.");
     else if (found.has('leading') && fixesASetting(reading)) found.excuse('leading', 'Leading is allowed on an undisputed setting: where a place lies, or when.');
+    else if (found.has('leading') && concernsTheProceedings(reading)) found.excuse('leading', 'Leading is allowed on what the proceedings themselves show: who is a party, who has testified, who has been in court.');
+    if (!isCrossLike(context.examination) && bringsOutOwnRecord(reading)) {
+      // Drawing the sting: the side that called the witness brings out its record before the cross does.
+      if (found.has('leading')) found.excuse('leading', "Leading is allowed to bring out the witness's own record against the examiner's side: nothing favourable is suggested.");
+      if (found.has('character')) found.excuse('character', "The side that called the witness may bring out its record first, to draw the sting of the cross.");
+    }
 
     const findings = found.findings.filter((finding) => finding.confidence >= MIN_CONFIDENCE);
     findings.sort((a, b) => b.confidence - a.confidence || a.ground.localeCompare(b.ground));
@@ -122,8 +130,11 @@ export class ObjectionClassifier {
   }
 
   /** This examination already had (nearly) this question answered: most of its words, mostly the same words. */
-  private askedAndAnswered(question: string, context: ClassificationContext, found: FindingSet): void {
+  private askedAndAnswered(question: string, reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
     // A wh-question asking another slot is new: "Where did you see him?" after "When did you see him?".
+    // "Is that where you were living?" after "Where were you living?": the examiner checks what it
+    // took from the answer (a pointer to it, then the wh-word asked before), not asking for it again.
+    if (checksTheAnswer(reading)) return;
     const asked = questionWords(question);
     const slot = slotMarkOf(asked);
     const words = withoutSlotMark(asked);
@@ -186,6 +197,14 @@ export class ObjectionClassifier {
 }
 
 const MIN_CONFIDENCE = 0.3;
+
+const CHECKED_SLOTS = new Set(['where', 'when', 'who', 'what', 'how', 'why']);
+
+/** "Is that where…?", "Was that when…?", "Is this who…?": the answer just given pointed at, and the slot it filled. */
+function checksTheAnswer(reading: QuestionReading): boolean {
+  const clause = reading.clause.filter((token) => token.pos !== 'PUNCT');
+  return clause[0]?.lemma === 'be' && ['that', 'this', 'it'].includes(clause[1]?.lower ?? '') && CHECKED_SLOTS.has(clause[2]?.lower ?? '');
+}
 
 /** A question's content words without the mark of the slot it asks (`questionWords`). */
 function withoutSlotMark(words: ReadonlySet<string>): ReadonlySet<string> {

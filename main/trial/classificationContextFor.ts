@@ -39,7 +39,7 @@ export function classificationContextFor(
     scopeTopics: scope ? (record?.examinationTopics.get(scope) ?? null) : null,
     topicsOf: (text) => context.topics.topicsOf(text),
     answeredQuestions: answered,
-    recentAnswers: recentAnswersOf(record, examination),
+    ...recentExchanges(record, examination),
     evidenceWords: state.evidenceWords,
     stipulatedWords: context.stipulatedWords,
     caseVocabulary: context.caseVocabulary,
@@ -51,13 +51,22 @@ export function classificationContextFor(
 
 /** The witness's last two answers in an examination, struck ones left out, the latest last: read from the end. */
 export function recentAnswersOf(record: WitnessRecord | undefined, examination: ExaminationType): string[] {
+  return recentExchanges(record, examination).recentAnswers;
+}
+
+/** The witness's last two answers in an examination and the questions they answer, in the same order. */
+function recentExchanges(record: WitnessRecord | undefined, examination: ExaminationType): { recentAnswers: string[]; recentQuestions: string[] } {
   const answers: string[] = [];
+  const asked: string[] = [];
   const questions = record?.questions ?? [];
   for (let at = questions.length - 1; at >= 0 && answers.length < 2; at--) {
     const question = questions[at]!;
-    if (question.examination === examination && question.answer && !question.struck) answers.unshift(question.answer.text);
+    if (question.examination === examination && question.answer && !question.struck) {
+      answers.unshift(question.answer.text);
+      asked.unshift(question.text);
+    }
   }
-  return answers;
+  return { recentAnswers: answers, recentQuestions: asked };
 }
 
 /**

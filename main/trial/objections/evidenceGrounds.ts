@@ -23,10 +23,18 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   const ifHave = findLemmas(tokens, ['if', '*', 'have'], 3);
   const pastCondition = ifHave >= 0 && statesACondition(tokens, ifHave) ? ifHave : -1;
   const hypothetical = counterfactual < 0 && pastCondition < 0 ? conditionalHypothetical(tokens) : -1;
-  if (counterfactual >= 0) {
-    // "Could you have missed a fog signal?" tests the witness's own perception; with a condition it is a hypothetical.
+  // "Have you ever considered what would happen if…?" asks whether the witness reflected on it: an
+  // act of its own mind it can answer, not a guess; weak evidence, for the judge when objected to.
+  const reflected = asksWhetherTheWitnessReflected(reading);
+  if (reflected && (counterfactual >= 0 || pastCondition >= 0 || hypothetical >= 0)) {
+    found.add('speculation', 0.45, [quote(reading.clause, 0, 4)]);
+  } else if (counterfactual >= 0) {
+    // "Could you have missed a fog signal?" tests the witness's own perception; with a condition it
+    // is a hypothetical. "No one could have entered unless a guard was there" states what a rule or
+    // a routine allowed, which the witness who worked under it knows: weak evidence.
     const ownPerception = pastCondition < 0 && tokens[counterfactual + 1]?.lemma === 'you';
-    found.add('speculation', pastCondition >= 0 ? 0.8 : ownPerception ? 0.45 : 0.7, [quote(tokens, counterfactual, 4)]);
+    const ruleOfAccess = pastCondition < 0 && tokens.slice(counterfactual).some((token) => token.lower === 'unless');
+    found.add('speculation', pastCondition >= 0 ? 0.8 : ownPerception || ruleOfAccess ? 0.45 : 0.7, [quote(tokens, counterfactual, 4)]);
   } else if (pastCondition >= 0 && findLemmas(tokens, [['would', 'could', 'might']], 1) >= 0) {
     found.add('speculation', 0.7, [quote(tokens, pastCondition, 4)]);
   } else if (hypothetical >= 0) {
@@ -38,26 +46,29 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   if (guess >= 0) found.add('speculation', 0.75, [tokens[guess]!.text]);
   const possible = findLemmas(tokens, ['be', 'it', ['possible', 'likely', 'conceivable']], 2);
   if (possible >= 0) found.add('speculation', 0.65, [quote(tokens, possible, 3)]);
-  // Another person's mind: "What was he thinking?", "Did she know…?", "What did Tom intend?", "the mind of the tenant".
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
+  // Another person's mind: "What was he thinking?", "Did she know…?", "What did Tom intend?", "the
+  // mind of the tenant". Read in the clause that asks: what a preamble says someone realised ("They
+  // all knew the risk; did you ever raise it?") is the examiner's premise, not what the witness is asked.
+  const asked = reading.clause.length > 0 ? reading.clause : tokens;
+  for (let i = 0; i < asked.length; i++) {
+    const token = asked[i]!;
     // ("a project known as…", "seen by…": a participle, not what someone knew; "was the driver
     // planning to…" is tagged a noun, but a verb of the mind in -ing before "to" is one; "What was
     // she trying to do?" asks her purpose, where "Did she try to brake?" asks what she did)
     const mindVerb =
       (MIND_VERBS.has(token.lemma) && token.pos === 'VERB') ||
-      (token.pos === 'NOUN' && token.lower.endsWith('ing') && tokens[i + 1]?.lower === 'to' && MIND_VERBS.has(verbOfInflection(token.lower) ?? '')) ||
-      (token.lemma === 'try' && token.pos === 'VERB' && tokens[i + 1]?.lower === 'to' && ['what', 'why'].includes(reading.analysis.wh ?? ''));
-    if (mindVerb && !['as', 'by'].includes(tokens[i + 1]?.lower ?? '')) {
-      const subject = subjectBefore(tokens, i);
-      if (subject >= 0 && isThirdParty(tokens, subject)) found.add('speculation', 0.7, [quote(tokens, subject, i - subject + 1)]);
+      (token.pos === 'NOUN' && token.lower.endsWith('ing') && asked[i + 1]?.lower === 'to' && MIND_VERBS.has(verbOfInflection(token.lower) ?? '')) ||
+      (token.lemma === 'try' && token.pos === 'VERB' && asked[i + 1]?.lower === 'to' && ['what', 'why'].includes(reading.analysis.wh ?? ''));
+    if (mindVerb && !['as', 'by'].includes(asked[i + 1]?.lower ?? '')) {
+      const subject = subjectBefore(asked, i);
+      if (subject >= 0 && isThirdParty(asked, subject)) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
     }
     if (MIND_NOUNS.has(token.lemma) && token.pos === 'NOUN') {
       // "his intent", "the driver's motive", "his state of mind", "the mind of the tenant"
-      const owners = tokens.slice(Math.max(0, i - 3), i);
-      const ofOwner = tokens[i + 1]?.lower === 'of' ? i + 2 + (tokens[i + 2]?.pos === 'DET' ? 1 : 0) : -1;
-      const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && isThirdParty(tokens, ofOwner));
-      if (thirdOwner) found.add('speculation', 0.7, [quote(tokens, i - 1, 3)]);
+      const owners = asked.slice(Math.max(0, i - 3), i);
+      const ofOwner = asked[i + 1]?.lower === 'of' ? i + 2 + (asked[i + 2]?.pos === 'DET' ? 1 : 0) : -1;
+      const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && isThirdParty(asked, ofOwner));
+      if (thirdOwner) found.add('speculation', 0.7, [quote(asked, i - 1, 3)]);
     }
   }
   // "Why did she leave the party early?": another person's reasons, which the witness can only guess
@@ -87,6 +98,28 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
 }
 
 const PERCEPTION_VERBS = new Set(['see', 'hear', 'notice', 'recognize', 'recognise', 'smell', 'realize', 'realise']);
+
+/** Verbs of turning a matter over in one's mind. */
+const REFLECTION_VERBS = new Set(['ponder', 'consider', 'contemplate', 'wonder', 'reflect', 'think']);
+
+/**
+ * "Have you ever considered…?", "Did you stop to think about…?", "Had you wondered…?": a yes/no
+ * question whose verb is the witness's own reflection ("think" only as "think about" or "think
+ * of"), so what follows is what it reflected on, not what it is asked to guess. Not "Do you think
+ * he would have stopped?", which asks its belief now about the hypothetical.
+ */
+function asksWhetherTheWitnessReflected(reading: QuestionReading): boolean {
+  if (reading.analysis.form !== 'yesno') return false;
+  const clause = reading.clause;
+  const you = clause.findIndex((token) => token.lemma === 'you');
+  if (you < 0 || you > 2) return false;
+  for (let i = you + 1; i < Math.min(clause.length, you + 5); i++) {
+    const token = clause[i]!;
+    if (REFLECTION_VERBS.has(token.lemma) && token.pos === 'VERB') return token.lemma !== 'think' || ['about', 'of'].includes(clause[i + 1]?.lower ?? '');
+    if (!['ADV', 'AUX', 'PART'].includes(token.pos) && !['stop', 'to', 'ever'].includes(token.lemma)) return false;
+  }
+  return false;
+}
 const MODALS = ['would', 'could', 'might'];
 const WH_WORDS = new Set(['what', 'how', 'who', 'where', 'when', 'why', 'which']);
 
@@ -327,6 +360,22 @@ function toldAroundWitnessAct(reading: QuestionReading): boolean {
   return tokens.some((token, i) => ['before', 'after', 'when', 'while', 'until'].includes(token.lower) && tokens[i + 1]?.lemma === 'you' && (tokens[i + 2]?.pos === 'VERB' || tokens[i + 2]?.pos === 'AUX'));
 }
 
+/** Nouns of the rules a person works or serves under. */
+const RULES = new Set(['rule', 'principle', 'policy', 'procedure', 'regulation', 'order', 'protocol', 'guideline', 'duty', 'instruction', 'standing', 'practice', 'code', 'drill']);
+
+/**
+ * "What were you told the procedure was?", "Were you informed of the rules on overtime?": the
+ * witness is the listener and what it was told is the rules, orders or duties it worked under. Such
+ * words show why the witness acted as it did (their effect on the listener) and direct rather
+ * than assert, so they are not offered for their truth.
+ */
+function toldTheRulesItWorkedUnder(reading: QuestionReading, verb: number): boolean {
+  const tokens = reading.clause;
+  const toTheWitness = tokens.slice(Math.max(0, verb - 3), verb + 2).some((token) => token.lemma === 'you');
+  // ("the order of events" is a sequence, not a command)
+  return toTheWitness && tokens.some((token, i) => token.pos === 'NOUN' && RULES.has(token.lemma) && !(token.lemma === 'order' && tokens[i + 1]?.lower === 'of'));
+}
+
 /** The noun phrase ending at `head`: "the store manager", "Mr. Lind", "he". */
 function nounPhrase(tokens: readonly Token[], head: number): string {
   let start = head;
@@ -460,6 +509,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     if (isOpponent) found.excuse('hearsay', `What ${statement.speaker} said is a statement of a party opponent, not hearsay (FRE 801(d)(2)).`);
     else if (aboutSpeakersCondition(reading.clause, statement.at)) found.excuse('hearsay', "A statement of the speaker's then-existing physical or mental condition is not excluded (FRE 803(3)).");
     else if (toldAroundWitnessAct(reading)) found.excuse('hearsay', 'What the witness was told around its own act is offered for its effect on the listener, not for its truth.');
+    else if (toldTheRulesItWorkedUnder(reading, statement.at)) found.excuse('hearsay', 'What the witness was told of the rules, orders or duties it worked under is offered for its effect on the listener (why it acted as it did), not for its truth.');
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
     else if (asksOnlyWhether(reading, statement.at)) found.excuse('hearsay', 'The question asks only whether something was said, not what: no statement is offered yet.');
     else if (saidAsItHappened(reading.clause, statement.at)) found.excuse('hearsay', 'A statement describing an event made while or just after the speaker perceived it is a present sense impression (FRE 803(1)).');
@@ -667,8 +717,10 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   }
   // The witness has just said it did not see (or find, or hear) the thing now asked about, on
   // direct: on cross, showing what a witness does not know is fair.
-  const denial = isCrossLike(context.examination) ? undefined : (context.recentAnswers ?? []).find((answer) => deniedPerceivingWhatIsAsked(answer, reading.text));
-  if (denial !== undefined) found.add('foundation', 0.65, [denial]);
+  const answers = context.recentAnswers ?? [];
+  const denial = isCrossLike(context.examination) ? -1 : answers.findIndex((answer, at) => deniedPerceivingWhatIsAsked(answer, reading.text, context.recentQuestions?.[at]));
+  // (a bare "No." is shown with the question it answered)
+  if (denial >= 0) found.add('foundation', 0.65, [answers[denial]!.length > 12 ? answers[denial]! : `${context.recentQuestions?.[denial] ?? ''} ${answers[denial]!}`.trim()]);
   if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
 }
 
@@ -677,6 +729,25 @@ const CHARGES = new Set(['arrest', 'charge', 'indict', 'convict', 'accuse', 'pro
 const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap', 'prison', 'jail', 'penitentiary']);
 const PRIOR = new Set(['ever', 'before', 'previously', 'prior', 'heretofore', 'formerly', 'past', 'once', 'earlier']);
 const TRAITS = new Set(['violent', 'dishonest', 'liar', 'drunk', 'drunkard', 'drinker', 'reckless', 'careless', 'aggressive', 'criminal', 'thief', 'hothead', 'peaceful', 'careful', 'honest', 'lazy', 'troublemaker', 'bully']);
+
+/**
+ * "You were convicted of burglary in 2009?", "Have you ever been arrested?", "Your conviction was
+ * for fraud?": the witness's own record, asked about by the side that called it. Bringing it out
+ * first takes the sting out of the cross (Ohler v. United States, 529 U.S. 753 (2000)): it is
+ * against the examiner's own side, so nothing favourable is put in the witness's mouth, and the
+ * opponent has no interest to keep it out. Put as a statement or asked for its details; not
+ * "Have you ever been arrested?", which invites a clean record and so bolsters the witness, nor
+ * someone else's record ("He was convicted?").
+ */
+export function bringsOutOwnRecord(reading: QuestionReading): boolean {
+  if (!['declarative', 'tag', 'wh'].includes(reading.analysis.form)) return false;
+  const tokens = reading.clause.length > 0 ? reading.clause : reading.tokens;
+  return tokens.some((token, i) => {
+    const before = tokens.slice(Math.max(0, i - 4), i);
+    if (CHARGES.has(token.lemma) && token.pos === 'VERB' && !(token.lemma === 'charge' && chargedAPrice(tokens, i))) return before.some((word) => word.lemma === 'you') && before.some((word) => word.lemma === 'be');
+    return CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && tokens[i - 1]?.lower === 'your';
+  });
+}
 
 /** "charged you for the oak", "charged a late fee": a price, not an accusation ("charged with theft", "Were you charged?"). */
 function chargedAPrice(tokens: readonly Token[], at: number): boolean {
@@ -722,7 +793,8 @@ const HONOURS = new Set(['award', 'honor', 'honour', 'accolade']);
 function witnessHonour(reading: QuestionReading): number {
   const { tokens } = reading;
   // ("your book", not "your daughter": another person's honours are no credit of the witness's)
-  const theWitness = (token: Token, at: number) => token.lemma === 'you' || (token.lower === 'your' && !isThirdParty(tokens, at + 1));
+  // ("this book", "the album": a work pointed at in the witness's own testimony, whose honours are its author's)
+  const theWitness = (token: Token, at: number) => token.lemma === 'you' || (token.lower === 'your' && !isThirdParty(tokens, at + 1)) || (['this', 'that', 'the'].includes(token.lower) && WORKS.has(tokens[at + 1]?.lemma ?? ''));
   const won = tokens.some((token, i) => {
     if (token.pos !== 'VERB') return false;
     const from = Math.max(0, i - 3);
@@ -733,8 +805,15 @@ function witnessHonour(reading: QuestionReading): number {
   });
   if (!won) return -1;
   // The honour heads its phrase: "a medal", not "the award ceremony".
-  return tokens.findIndex((token, i) => token.pos === 'NOUN' && tokens[i + 1]?.pos !== 'NOUN' && !isBackgroundWord(token.lemma) && (HONOURS.has(token.lemma) || isKindOf(token.lemma, 'honor')));
+  // ("the Pulitzer Prize", "a Victoria Cross": a named honour, headed by the kind word)
+  const honour = (token: Token) => (token.pos === 'NOUN' || (token.pos === 'PROPN' && NAMED_HONOURS.has(token.lower))) && !isBackgroundWord(token.lemma) && (HONOURS.has(token.lemma) || NAMED_HONOURS.has(token.lower) || isKindOf(token.lemma, 'honor'));
+  return tokens.findIndex((token, i) => honour(token) && tokens[i + 1]?.pos !== 'NOUN' && !(tokens[i + 1]?.pos === 'PROPN' && honour(tokens[i + 1]!)));
 }
+
+/** Works a witness makes, whose prizes are its own: "Did the novel win anything?". */
+const WORKS = new Set(['book', 'novel', 'film', 'movie', 'album', 'song', 'play', 'poem', 'article', 'painting', 'documentary', 'photograph', 'design', 'invention', 'recording']);
+/** Heads of named honours, written with a capital: "the Nobel Prize", "the Medal of Honor". */
+const NAMED_HONOURS = new Set(['prize', 'medal', 'award', 'cross', 'star', 'trophy', 'citation']);
 
 /** Verbs by which one wins an honour, and by which one is given it. */
 const WON = new Set(['win', 'receive', 'get', 'earn', 'accept', 'collect']);

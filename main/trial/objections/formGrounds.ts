@@ -82,7 +82,9 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // A yes/no question broken off once its verb and what it puts are out ("Did she promise you the
   // car—", "Had you lent him the key and the van..."): the examiner had begun to supply the answer
   // and was stopped; one stopped at a preposition or article ("…during—") had put nothing yet.
-  else if (analysis.form === 'yesno' && interrupted(reading.text) && !leftToFinish(clause) && !analysis.memoryFrame && clause.some((token) => token.pos === 'VERB' && token.content)) found.add('leading', 0.65, [quote(clause, 0, 4)]);
+  // One stopped inside "whether…" ("Have you any view as to whether the men who built it—") had put
+  // both answers, so none.
+  else if (analysis.form === 'yesno' && interrupted(reading.text) && !leftToFinish(clause) && !analysis.memoryFrame && !clause.some((token) => token.lower === 'whether') && clause.some((token) => token.pos === 'VERB' && token.content)) found.add('leading', 0.65, [quote(clause, 0, 4)]);
   // A yes/no question packed with the details of its answer ("Had you allowed the contractor to take
   // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
@@ -140,11 +142,40 @@ export function fixesASetting(reading: QuestionReading): boolean {
       if (token.pos === 'PROPN' || token.pos === 'NUM') return true;
       // ("part of the county": the tagger reads "part" as a verb now and then)
       if (token.lemma === 'part') return clause[clause.indexOf(token) + 1]?.lower === 'of';
+      // ("The depot is located in…", "The unit was stationed at…": where a place is, said with a participle)
+      if (token.pos === 'VERB') return PLACING_VERBS.has(token.lemma) && ['in', 'at', 'on', 'near', 'outside'].includes(clause[clause.indexOf(token) + 1]?.lower ?? '');
       if (token.pos !== 'NOUN') return false;
       const kinds = nounKinds(token.lemma);
       return kinds.has(NOUN_KIND.location) || kinds.has(NOUN_KIND.time);
     })
   );
+}
+
+/** Participles that say where a place or a body is: "located", "situated", "stationed", "based". */
+const PLACING_VERBS = new Set(['locate', 'situate', 'station', 'base']);
+
+/** Words of the proceedings themselves: the parties, the trial, its witnesses and its stand. */
+const PROCEEDINGS = new Set(['defendant', 'plaintiff', 'accuse', 'accused', 'party', 'action', 'case', 'suit', 'lawsuit', 'trial', 'proceeding', 'hearing', 'court', 'courtroom', 'stand', 'witness', 'testify', 'testimony', 'jury', 'prosecution', 'government', 'counsel', 'attorney', 'lawyer', 'appear', 'sit', 'present']);
+/** Of those, the ones that show the question is about the proceedings (not "the court" of a building). */
+const PROCEEDINGS_MARKS = new Set(['defendant', 'plaintiff', 'accused', 'trial', 'courtroom', 'stand', 'testify', 'testimony', 'jury', 'prosecution', 'lawsuit']);
+/** How much of the proceedings: "the whole trial", "the last witness". */
+const WHOLE = new Set(['whole', 'entire', 'last', 'previous', 'first', 'next']);
+/** A person named by no more than a common noun: "the gentleman", "the lady", "that man". */
+const ANY_PERSON = new Set(['gentleman', 'lady', 'man', 'woman', 'person', 'one']);
+
+/**
+ * A statement put for a yes whose only matter is the proceedings themselves, which everyone in the
+ * courtroom sees: "You are the plaintiff in this suit, correct?", "That is the lady who testified
+ * this morning?", "You have sat through the whole trial?". Nothing the examiner suggests is in
+ * dispute, so leading is allowed (FRE 611(c) note: undisputed preliminary matters). Not when
+ * anything else is said of a party: "The defendant was drunk, wasn't he?".
+ */
+export function concernsTheProceedings(reading: QuestionReading): boolean {
+  if (!['tag', 'declarative'].includes(reading.analysis.form)) return false;
+  const clause = reading.clause.length > 0 ? reading.clause : reading.tokens;
+  const matter = clause.filter((token) => token.content && !CONFIRMATION_WORDS.has(token.lemma) && !['have', 'do'].includes(token.lemma));
+  if (!matter.some((token) => PROCEEDINGS_MARKS.has(token.lemma))) return false;
+  return matter.every((token) => PROCEEDINGS.has(token.lemma) || ANY_PERSON.has(token.lemma) || WHOLE.has(token.lemma) || token.pos === 'ADV' || (token.pos === 'NOUN' && nounKinds(token.lemma).has(NOUN_KIND.time)));
 }
 
 /** The tag as written: ", didn't you?", "; am I correct?". */

@@ -1,4 +1,4 @@
-import type { Token } from '../../language';
+import { NOUN_KIND, nounKinds, type Token } from '../../language';
 import type { QuestionReading } from './questionReading';
 
 /**
@@ -43,10 +43,23 @@ const OCCASIONS = new Set(['night', 'day', 'morning', 'evening', 'afternoon', 'm
 /** "that night", "the day of the crash": the question is about the events, not the witness's life. */
 const pointsAtTheEvents = (tokens: readonly Token[]) => tokens.some((token, i) => OCCASIONS.has(token.lemma) && ['that', 'the', 'this'].includes(tokens[i - 1]?.lower ?? ''));
 
+/**
+ * "You were connected with the county sheriff's office?", "Were you attached to the fire
+ * brigade?": the body the witness served in, which is its work. The verb and "with" or "to", then
+ * a noun WordNet files as a group (in a name too) within the next few words.
+ */
+function joinsABody(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (!['connect', 'attach', 'affiliate'].includes(token.lemma) || !['with', 'to'].includes(tokens[index + 1]?.lower ?? '')) return false;
+  // ("the county sheriff's office": any noun of the phrase may name the body)
+  // ("the State Police", "the Harbor Patrol": a name headed by such a noun; not "Elm Street")
+  return tokens.slice(index + 2, index + 7).some((next) => (next.pos === 'NOUN' || next.pos === 'PROPN') && nounKinds(next.lemma.toLowerCase()).has(NOUN_KIND.group));
+}
+
 /** The question asks about the witness's own background (a preliminary matter). */
 export function isPreliminaryMatter(reading: QuestionReading): boolean {
   const tokens = reading.clause.length > 0 ? reading.clause : reading.tokens;
   if (pointsAtTheEvents(tokens)) return false;
   if (asksAge(tokens) && tokens.some((token) => token.lower === 'you')) return true;
-  return tokens.some((token, i) => (BACKGROUND.has(token.lemma) || BACKGROUND.has(token.lower)) && ownedByTheWitness(tokens, i));
+  return tokens.some((token, i) => (BACKGROUND.has(token.lemma) || BACKGROUND.has(token.lower) || joinsABody(tokens, i)) && ownedByTheWitness(tokens, i));
 }

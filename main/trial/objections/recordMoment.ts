@@ -37,6 +37,7 @@ export function recordMoment(record: ObjectionRecord): RecordMoment {
   const examination = recordExamination(record);
   const exchanges = contextExchanges(record.context);
   const answered = exchanges.filter((exchange) => exchange.question && exchange.answer).map((exchange) => questionWords(exchange.question));
+  const answeredExchanges = exchanges.filter((exchange) => exchange.answer).slice(-2);
   const evidence = contentWordSet(exchanges.map((exchange) => exchange.answer).join(' '));
   // The student examines for the plaintiff; counsel (the defense) objects, whoever called the witness.
   const calledByExaminer = examination === 'direct' || examination === 'redirect';
@@ -48,7 +49,8 @@ export function recordMoment(record: ObjectionRecord): RecordMoment {
       isExpert: false,
       scopeWords: null,
       answeredQuestions: answered,
-      recentAnswers: exchanges.map((exchange) => exchange.answer).filter(Boolean).slice(-2),
+      recentAnswers: answeredExchanges.map((exchange) => exchange.answer),
+      recentQuestions: answeredExchanges.map((exchange) => exchange.question),
       evidenceWords: evidence,
       caseVocabulary: null,
       knowledgeBoundaries: [],

@@ -24,9 +24,26 @@ export function perceivedWhatIsAsked(answer: string, question: string): boolean 
  * the question asks for knowledge the witness has said it lacks (FRE 602). Not when the question
  * asks again whether it perceived it ("Did you see the wallet later?").
  */
-export function deniedPerceivingWhatIsAsked(answer: string, question: string): boolean {
+export function deniedPerceivingWhatIsAsked(answer: string, question: string, answered?: string): boolean {
   if (tokensOf(question).some((token) => PERCEIVING.has(token.lemma) && token.pos === 'VERB')) return false;
-  return perceptionOfWhatIsAsked(answer, question) === 'denied';
+  return perceptionOfWhatIsAsked(answer, question) === 'denied' || (answered !== undefined && saidNoToPerceiving(answer, answered, question));
+}
+
+const BARE_NO = new Set(['no', 'sir', "ma'am", 'madam', 'i', 'do', 'did', 'not', "n't", 'never', 'nope']);
+
+/**
+ * "No." to "Did you see the van back out?", then "Is that the van that backed out?": a bare no to
+ * the witness's own perceiving denies it of every thing that question named after its verb.
+ */
+function saidNoToPerceiving(answer: string, answered: string, question: string): boolean {
+  // (the tokenizer keeps the full stop of a one-word answer: "No.")
+  const said = words(tokensOf(answer)).map((token) => token.lower.replace(/[.!]+$/, ''));
+  if (said[0] !== 'no' || !said.every((word) => BARE_NO.has(word))) return false;
+  const earlier = words(tokensOf(answered));
+  const verb = earlier.findIndex((token, i) => PERCEIVING.has(token.lemma) && token.pos === 'VERB' && earlier.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'you'));
+  if (verb < 0) return false;
+  const perceived = new Set(earlier.slice(verb + 1).filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma));
+  return tokensOf(question).some((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && perceived.has(token.lemma));
 }
 
 /** Whether the witness, in an answer, says it perceived (or did not perceive) a thing the question names; null when it says neither. */

@@ -49,11 +49,12 @@ describe('npm run eval:objections on the real corpus', () => {
 
   it('holds its floors on the corpus', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(CORPUS, 'utf8'), CORPUS), rulesObjectionAgents());
-    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.07);
-    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.27);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.3);
+    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.045);
+    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.29);
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.32);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.34);
     expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.92);
-    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.39);
+    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.49);
     expect(figures.nonresponsive.caught).toBeGreaterThanOrEqual(4);
   });
 
