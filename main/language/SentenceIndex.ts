@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
 import { detailKey, detailsOf } from './details';
-import { isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings } from './timeReference';
 import { lemmaForms } from './wordForms';
 
@@ -140,6 +140,7 @@ export class SentenceIndex {
           // A past participle read as an adjective ("the registered owner") is its verb too.
           ...analysis.tokens.filter((token) => token.content).flatMap((token) => (token.pos === 'ADJ' && token.lower.endsWith('ed') ? lemmaForms(token) : [token.lemma])),
           ...phrasalVerbs(analysis.tokens).values(),
+          ...actsWithoutVerb(analysis.tokens),
           ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? []),
         ]),
     );
@@ -306,6 +307,8 @@ export class SentenceIndex {
       const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms]);
       seen.set(token.lemma, { lemma: token.lemma, forms, same: this.sameName.get(token.lemma) ?? none });
     }
+    // An act said without its verb ("in a green jacket") asks for it as a verb would.
+    for (const act of actsWithoutVerb(tokens)) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });
     return [...seen.values()];
   }
 }

@@ -1,5 +1,5 @@
 import { readNumberRun } from './numbers';
-import { canBeAttribute, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
+import { canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
 import { wink } from './nlp';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
@@ -42,6 +42,8 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
 const LIGHT_VERBS = new Set(['be', 'do', 'have', 'get']);
 // Courtesy titles say nothing of who is meant: "Mr Lind" is "Lind", and "Gregor" too.
 const TITLES = /^(?:mr|mrs|ms|miss|mx)\.?$/;
+/** Currency signs written before an amount, and the word each stands for. */
+const CURRENCY_WORDS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
 
 const cache = new Map<string, TextAnalysis>();
@@ -76,22 +78,36 @@ export function analyse(text: string): TextAnalysis {
   const sentenceTexts = doc.sentences().out() as string[];
   sentenceSpans.forEach(([start, end], s) => {
     const tokens: Token[] = [];
+    const stopWords: boolean[] = [];
+    // A run of number words ("three hundred and ten thousand") is one number: its last word
+    // carries the value, as "310,000" does, and the words before it carry nothing of their own.
+    let runEnd = -1;
+    let runValue = '';
     for (let i = start; i <= end; i++) {
+      stopWords.push(stop[i] ?? false);
       const lower = lowers[i]!;
-      const pos = tags[i]!;
+      let pos = tags[i]!;
       let lemma = (lemmas[i] ?? lower).toLowerCase();
       if (lower === "n't" || lower === 'nt') lemma = 'not';
-      const number = pos === 'NUM' || /^\d/.test(lower) ? readNumberRun(lowers, i) : null;
+      const number = i > runEnd && (pos === 'NUM' || /^\d/.test(lower)) ? readNumberRun(lowers, i) : null;
       if (number && number.length === 1) lemma = number.value;
+      else if (number && i + number.length - 1 <= end) [runEnd, runValue] = [i + number.length - 1, number.value];
+      const inRun = i <= runEnd;
+      if (i === runEnd) [lemma, pos] = [runValue, 'NUM'];
+      // "£310,000" is "310,000 pounds": the sign is the currency's word.
+      const currency = CURRENCY_WORDS[lower];
+      if (currency) lemma = currency;
       const negation = NEGATIONS.has(lemma);
       const content =
-        !negation &&
+        !(inRun && i < runEnd) &&
+        (currency !== undefined ||
+        (!negation &&
         CONTENT_POS.has(pos) &&
         /[a-z0-9]/.test(lemma) &&
         !(pos === 'VERB' && LIGHT_VERBS.has(lemma)) &&
         !(pos === 'ADV' && stop[i]) &&
         !TITLES.test(lemma) &&
-        (lemma.length > 1 || /\d/.test(lemma));
+        (lemma.length > 1 || /\d/.test(lemma))));
       tokens.push({ text: values[i]!, lower, lemma, pos, negated: false, negation, content, entity: entityOf[i] ?? null });
     }
     scopeNegations(tokens);
@@ -99,6 +115,7 @@ export function analyse(text: string): TextAnalysis {
     readNounsAfterModifiers(tokens);
     readWordsAfterPossessives(tokens);
     readVerbsAfterDo(tokens);
+    readLinkingVerbs(tokens, stopWords);
     sentences.push({ text: sentenceTexts[s]!, tokens });
   });
   mergeSplitQuotations(sentences);
@@ -113,6 +130,29 @@ export function analyse(text: string): TextAnalysis {
     cache.set(text, analysis);
   }
   return analysis;
+}
+
+/**
+ * A linking verb before its state (an adjective or a past participle, with a particle such as
+ * "back" or "out" between) says what "was" says: the state carries the content, so "the swab came
+ * back negative" and "the swab was negative" say the same thing. A manner adverb between
+ * ("remained fully closed") keeps its content.
+ */
+function readLinkingVerbs(tokens: Token[], stopWords: readonly boolean[]): void {
+  tokens.forEach((token, index) => {
+    if (token.pos !== 'VERB' || !isLinkingVerb(token.lemma)) return;
+    let next = index + 1;
+    while (next <= index + 2 && ['ADV', 'ADP', 'PART'].includes(tokens[next]?.pos ?? '')) next++;
+    const state = tokens[next];
+    const participle = state?.pos === 'VERB' && state.lower !== state.lemma && !state.lower.endsWith('ing');
+    // A word of degree is no state ("had come more or less straight from…").
+    if (!state || !state.content || stopWords[next] || (state.pos !== 'ADJ' && !participle)) return;
+    for (let at = index; at < next; at++) {
+      const word = tokens[at]!;
+      const mannerAdverb = at > index && word.pos === 'ADV' && word.lower.endsWith('ly');
+      if (!mannerAdverb) tokens[at] = { ...word, content: false };
+    }
+  });
 }
 
 const WH_SUBJECTS = new Set(['who', 'what', 'which']);
@@ -179,10 +219,11 @@ function readVerbsAfterDo(tokens: Token[]): void {
     if (token.lemma !== 'do' || token.pos !== 'AUX') return;
     let at = index + 1;
     if (tokens[at]?.negation) at++;
-    // A question's subject: a personal pronoun ("did he"), or a determiner and a noun ("did the skipper").
+    // A question's subject: a personal pronoun ("did he"), or a noun phrase ("did the skipper",
+    // "did your sister", "did Mr. Decker", "did the insurance man"), whose last word may have
+    // been read as a noun when it is the verb ("your sister show you…").
     if (SUBJECT_PRONOUNS.has(tokens[at]?.lower ?? '') || tokens[at]?.lower === 'it') at++;
-    // "Did the police report say…?": a verb later on is the question's, and the word was a noun.
-    else if (tokens[at]?.pos === 'DET' && tokens[at + 1]?.pos === 'NOUN' && !tokens.slice(at + 3).some((other) => other.pos === 'VERB')) at += 2;
+    else at = afterSubjectNounPhrase(tokens, at);
     if (tokens[at]?.negation) at++;
     const word = tokens[at];
     if (!word) return;
@@ -195,6 +236,34 @@ function readVerbsAfterDo(tokens: Token[]): void {
     if (!['ADJ', 'NOUN'].includes(word.pos) || word.lower !== word.lemma || !isVerbLemma(word.lower)) return;
     tokens[at] = { ...word, pos: 'VERB', content: !LIGHT_VERBS.has(word.lower) };
   });
+}
+
+/** Most words a question's subject puts between "did" and its verb ("did the night shift manager…"). */
+const SUBJECT_NOUNS = 3;
+
+/**
+ * Where the verb stands after a question's subject noun phrase that starts at `from`: past a
+ * determiner or possessive, adjectives, and its nouns and names. A noun that WordNet knows as a
+ * verb in this plain form, and that no noun or verb follows ("show" in "your sister show you
+ * photographs"), is taken as the verb; "Did the police report say…?" keeps "report" a noun, as
+ * the verb comes next.
+ */
+function afterSubjectNounPhrase(tokens: readonly Token[], from: number): number {
+  let at = from;
+  if (tokens[at]?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(tokens[at]?.lower ?? '')) at++;
+  while (tokens[at]?.pos === 'ADJ') at++;
+  const isNoun = (token: Token | undefined) => token?.pos === 'NOUN' || token?.pos === 'PROPN';
+  if (!isNoun(tokens[at])) return from;
+  const head = at;
+  at++;
+  while (at < head + SUBJECT_NOUNS && isNoun(tokens[at])) {
+    const word = tokens[at]!;
+    const next = tokens[at + 1];
+    const opensVerbPhrase = word.pos === 'NOUN' && word.lower === word.lemma && isVerbLemma(word.lower) && !isNoun(next) && next?.pos !== 'VERB';
+    if (opensVerbPhrase) return at;
+    at++;
+  }
+  return at;
 }
 
 /** Subject pronouns: one followed by a verb opens a clause of its own ("did not say she was leaving"). */

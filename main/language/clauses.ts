@@ -1,5 +1,5 @@
 import { tokensOf, type Token } from './analyse';
-import { namesAPerson, relatedLemmas } from './relatedWords';
+import { isKindOf, namesAPerson, namesAPersonFirst, relatedLemmas } from './relatedWords';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -148,12 +148,15 @@ function passiveAgent(tokens: readonly Token[], group: number, at: number): Toke
  * ("your fee depends", "my fee does not depend"; "the procedure was recorded", "…, so the
  * procedure was not recorded"), of the same thing when both name what.
  */
-export function sameSubjectAndVerb(premise: string, sentence: string): boolean {
+export function sameSubjectAndVerb(premise: string, sentence: string, context: ReadonlySet<string> = new Set()): boolean {
   const main = clausesOf(premise)[0];
   // With an object on each side, the same one ("you saw the boards" is not "I have never seen their records").
   if (main === undefined) return false;
   const sameObject = (object: string | null) => object === null || main.object === null || object === main.object || relatedLemmas(main.object, 'n').has(object);
-  return clausesOf(sentence).some((clause) => clause.subject === main.subject && clause.verb === main.verb && sameObject(clause.object));
+  // "He did not show me any photographs", after a sentence about Mr. Decker, is Mr. Decker's act:
+  // a third-person pronoun stands for a subject the sentence's context (`contextOf`) holds.
+  const sameSubject = (subject: string) => subject === main.subject || (THIRD_PERSON.has(subject) && personOf(main.subject) === undefined && context.has(main.subject));
+  return clausesOf(sentence).some((clause) => sameSubject(clause.subject) && clause.verb === main.verb && sameObject(clause.object));
 }
 
 /** Whether a new clause starts between two tokens: a semicolon, or "and"/"but" before a new subject. */
@@ -176,9 +179,18 @@ export function predicateOf(text: string): Token | null {
   if (verb) return verb;
   // "There (was) a ladder by the passage": what is said to be there is the predicate, the rest where.
   if (tokens[0]?.lower === 'there') return tokens.find((token) => token.pos === 'NOUN' && token.content) ?? null;
-  let at = 0;
-  while (at < tokens.length && ['DET', 'NOUN', 'PROPN', 'PRON', 'PART'].includes(tokens[at]!.pos)) at++;
-  return tokens.slice(at).find((token) => token.content && (token.pos === 'NOUN' || token.pos === 'ADJ')) ?? null;
+  // The state after a copula or a linking verb ("the second swab was negative", "came back
+  // negative"); with neither, the words after the subject's head ("the driver drunk").
+  const link = tokens.findIndex((token) => (token.pos === 'AUX' && token.lemma === 'be') || (token.pos === 'VERB' && !token.content));
+  let from = link + 1;
+  if (link < 0) {
+    while (from < tokens.length && !['NOUN', 'PROPN', 'PRON'].includes(tokens[from]!.pos)) from++;
+    while (from < tokens.length && ['NOUN', 'PROPN', 'PRON', 'PART'].includes(tokens[from]!.pos)) from++;
+  }
+  // "You got home at half past eleven": a place said as an adverb right after the verb is the state.
+  const next = tokens[from];
+  if (link >= 0 && next?.pos === 'ADV' && next.content && !next.lower.endsWith('ly')) return next;
+  return tokens.slice(from).find((token) => token.content && (token.pos === 'NOUN' || token.pos === 'ADJ')) ?? null;
 }
 
 /** Words that ask about someone or something besides what has been named ("anyone else", "another car", "any other"). */
@@ -227,9 +239,27 @@ export function namesAnotherOfTheKind(premise: string, sentence: string): boolea
  * paid the bill" against "I paid the bill"). A pronoun ("he paid") may be anyone, and decides nothing.
  */
 export function anotherActor(premise: string, sentence: string): boolean {
+  // What someone else did not do ("I never signed the note") is no rival to "Callum signed it".
+  const denied = new Set(tokensOf(sentence).filter((token) => token.pos === 'VERB' && (token.negated || token.negation)).map((token) => token.lemma));
+  return actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb));
+}
+
+/**
+ * Whether every clause of the sentence that tells the premise's act tells it of another party,
+ * done or not: "I did not sign the book" says nothing of whether Mr. Farrow signed it.
+ */
+export function onlyAnotherPartysAct(premise: string, sentence: string): boolean {
   const main = clausesOf(premise)[0];
-  if (!main || main.coordinated) return false;
-  return clausesOf(sentence).some(
+  const acts = clausesOf(sentence).filter((clause) => clause.verb === main?.verb);
+  const others = actsOfAnotherParty(premise, sentence);
+  return others.length > 0 && others.length === acts.length;
+}
+
+/** The sentence's clauses that tell the premise's act of the witness where the premise names another, or of another by name where it says the witness. */
+function actsOfAnotherParty(premise: string, sentence: string): Clause[] {
+  const main = clausesOf(premise)[0];
+  if (!main || main.coordinated) return [];
+  return clausesOf(sentence).filter(
     (clause) =>
       clause.verb === main.verb &&
       !clause.coordinated &&
@@ -281,6 +311,35 @@ export function namesLeftOut(premise: string, sentences: readonly string[], cont
   return tokensOf(premise)
     .filter((token) => token.pos === 'PROPN' && !TITLES.test(token.lower) && !saidWords.has(token.lower.replace(/\.$/, '')))
     .map((token) => token.text);
+}
+
+/**
+ * The person a statement is about, named by a common noun before its first verb ("the man" in
+ * "the man had a bag with him"), or, for the sentence, by a name or such a noun; null when a
+ * pronoun or nothing comes first.
+ */
+function personFirstSpokenOf(tokens: readonly Token[], withNames: boolean): Token | null {
+  for (const token of tokens) {
+    if (token.pos === 'VERB' || token.pos === 'AUX' || (token.pos === 'PRON' && !POSSESSIVES.has(token.lower))) return null;
+    if ((token.pos === 'NOUN' && namesAPersonFirst(token.lemma)) || (withNames && token.pos === 'PROPN' && !TITLES.test(token.lower))) return token;
+  }
+  return null;
+}
+
+/**
+ * Whether a sentence is about another person than the one the premise is about: "Did the man
+ * have a bag with him?" is not borne out by "Her son went off earlier with his school bag",
+ * which never speaks of the man. Only a common noun on the premise's side ("the man", "the
+ * driver") is weighed; names are `namesLeftOut`'s, and a pronoun may be anyone.
+ */
+export function aboutAnotherPerson(premise: string, sentence: string): boolean {
+  const person = personFirstSpokenOf(tokensOf(premise), false);
+  if (!person) return false;
+  const tokens = tokensOf(sentence);
+  const forms = new Set([person.lemma, ...relatedLemmas(person.lemma, 'n')]);
+  if (tokens.some((token) => forms.has(token.lemma))) return false;
+  const other = personFirstSpokenOf(tokens, true);
+  return other !== null && !(other.pos === 'NOUN' && isKindOf(other.lemma, person.lemma));
 }
 
 /**

@@ -131,17 +131,23 @@ function readDetails(text: string): Detail[] {
     };
     for (let j = detail.at - 1; j >= Math.max(0, detail.at - ANCHOR_WINDOW) && take(j, false); j--);
     for (let j = detail.at + detail.span; j < Math.min(tokens.length, detail.at + detail.span + ANCHOR_WINDOW) && take(j, true); j++);
-    // A number's unit follows it ("30 mph"); with none, the noun before it names what it numbers ("number 4", "Order 4.12").
+    // A number's unit follows it ("30 mph") or is the currency sign before it ("£310,000" is
+    // "310,000 pounds"); with none, the noun before it names what it numbers ("number 4", "Order 4.12").
     const unit =
       detail.cls === 'duration'
         ? detail.unit!
         : detail.cls === 'number'
-        ? (countedUnit(tokens, detail.at + detail.span - 1, hyphenated) ?? (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
+        ? (CURRENCY_SIGNS[tokens[detail.at - 1]?.text ?? ''] ??
+          countedUnit(tokens, detail.at + detail.span - 1, hyphenated) ??
+          (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
     return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null, lemmas };
   });
 }
+
+/** The currencies whose sign is written before the amount, by sign: the unit a spoken amount names ("pounds"). */
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
 
 /** Words that make a rate of two units: "miles an hour", "kilometres per hour". */
 const RATE_WORDS = new Set(['per', 'an', 'a']);

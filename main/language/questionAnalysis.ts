@@ -367,15 +367,40 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
       const frame = rest.slice(0, thatAt);
       const lemmas = new Set(frame.map((token) => token.lemma));
       const opens = frame[0]?.pos === 'AUX' || frame[0]?.lemma === 'you' || frame[0]?.lemma === 'i';
-      const affirms = [...lemmas].some((lemma) => TRUE_WORDS.has(lemma)) || ['agree', 'accept', 'admit', 'confirm'].some((lemma) => lemmas.has(lemma));
+      const affirms = [...lemmas].some((lemma) => TRUE_WORDS.has(lemma)) || [...CONCEDING].some((lemma) => lemmas.has(lemma));
       if (opens && affirms) {
         rest = rest.slice(thatAt + 1);
         break;
       }
     }
+    if (rest.length === before) rest = withoutConcession(rest);
     if (rest.length === before) break;
   }
   return { rest, memoryFrame, request, asksWhether };
+}
+
+/** Verbs by which an examiner asks the witness to grant a clause ("You agree…", "You'd accept…"). */
+const CONCEDING = new Set(['agree', 'accept', 'admit', 'confirm', 'concede', 'acknowledge']);
+
+/**
+ * "You agree an electrical fault could cause it?", "You'd accept the scene was never secured?",
+ * "Do you concede you never tested the heater?": a conceding verb, now or with a modal, before a
+ * clause of its own, with "that" left out. The clause is what is put. What the witness conceded
+ * before ("you admitted to the police…") is an act asked about, and "you accept the offer" takes
+ * no clause.
+ */
+function withoutConcession(tokens: Token[]): Token[] {
+  let at = 0;
+  if (tokens[at]?.pos === 'AUX' && tokens[at + 1]?.lower === 'you') at += 2;
+  else if (tokens[at]?.lower === 'you') {
+    at++;
+    if (tokens[at]?.pos === 'AUX' && tokens[at]!.lemma !== 'do' && !tokens[at]!.negation) at++;
+  } else return tokens;
+  const verb = tokens[at];
+  const present = verb !== undefined && (verb.lower === verb.lemma || verb.lower === `${verb.lemma}s`);
+  const clause = tokens.slice(at + 1);
+  const opensClause = clause.length > 1 && ['PRON', 'DET', 'PROPN', 'NOUN'].includes(clause[0]!.pos) && clause.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  return verb && CONCEDING.has(verb.lemma) && present && opensClause ? clause : tokens;
 }
 
 const FACT_FINDERS = new Set(['jury', 'court', 'judge', 'panel', 'member', 'juror']);
@@ -465,7 +490,15 @@ function uncleft(tokens: Token[], openedWithBe: boolean): Token[] {
 }
 
 function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {
-  return tokens.slice(1).filter((_token, i) => i + 1 !== negationAt);
+  const rest = tokens.slice(1).filter((_token, i) => i + 1 !== negationAt);
+  // "Did your sister show you photographs?" puts "your sister did show you photographs": after a
+  // noun-phrase subject the statement keeps "did" before its verb, as a bare "your sister show
+  // you photographs" is read as nouns ("sister show") by the tagger. After a pronoun ("you
+  // read it") the verb is read as one.
+  const aux = tokens[0]!;
+  const verbAt = rest.findIndex((token) => token.pos === 'VERB');
+  if (aux.lemma !== 'do' || verbAt <= 0 || (verbAt === 1 && rest[0]!.pos === 'PRON')) return rest;
+  return [...rest.slice(0, verbAt), { ...aux, text: aux.lower }, ...rest.slice(verbAt)];
 }
 
 function whPhrase(tokens: readonly Token[], index: number): string {

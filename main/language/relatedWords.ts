@@ -280,6 +280,13 @@ export function namesAPerson(lemma: string): boolean {
   return kinds.has(NOUN_KIND.person) || kinds.has(NOUN_KIND.group);
 }
 
+/** Whether a noun's commonest sense is a person ("driver", "son"), not a thing that a rarer sense makes one ("recorder"). */
+export function namesAPersonFirst(lemma: string): boolean {
+  const net = wordNet();
+  const first = net.senses(lemma, 'n')[0];
+  return first !== undefined && net.synset(first, 'n').lexFile === NOUN_KIND.person;
+}
+
 /**
  * Whether two different words are rivals (as the given part of speech, or any): one excludes the other when both describe the same
  * thing. Antonyms ("north"/"south", "open"/"closed") and co-hyponyms of a common sense
@@ -359,6 +366,39 @@ export function antonymLemmas(lemma: string, pos: WordNetPos): ReadonlySet<strin
   return antonyms;
 }
 
+/**
+ * Verbs that may link their subject to a state rather than tell an act ("came back negative", "is
+ * kept locked", "stayed open", "turned out positive"), a closed class of English grammar. The
+ * tokenizer marks one that does so as saying nothing of its own (see `readLinkingVerbs`).
+ */
+const LINKING_VERBS = new Set(['become', 'come', 'go', 'grow', 'keep', 'remain', 'stay', 'turn', 'prove']);
+
+export function isLinkingVerb(lemma: string): boolean {
+  return LINKING_VERBS.has(lemma);
+}
+
+/** Kinds of thing a person wears: "in" one says the wearing ("a man in a green jacket"). */
+const WORN_KINDS = ['clothing', 'footwear'];
+
+/**
+ * Acts a sentence says without their verb, as the lemma of that verb: a person "in a green
+ * jacket" or "in work boots" is wearing it. A premise that says "wearing" is borne out, or
+ * corrected, by such a sentence.
+ */
+export function actsWithoutVerb(tokens: readonly { lemma: string; pos: Pos; lower: string }[]): string[] {
+  const acts: string[] = [];
+  tokens.forEach((token, index) => {
+    if (token.lower !== 'in' || token.pos !== 'ADP') return;
+    // The noun phrase after "in": its determiner and modifiers, then its head.
+    let at = index + 1;
+    while (at < tokens.length && at <= index + 5 && ['DET', 'ADJ', 'NUM', 'PUNCT'].includes(tokens[at]!.pos)) at++;
+    while (tokens[at + 1]?.pos === 'NOUN' && tokens[at]!.pos === 'NOUN') at++;
+    const head = tokens[at];
+    if (head?.pos === 'NOUN' && WORN_KINDS.some((kind) => isKindOf(head.lemma, kind)) && !acts.includes('wear')) acts.push('wear');
+  });
+  return acts;
+}
+
 /** Particles that make a phrasal verb with the verb before them ("rule out", "turn down", "have on"). */
 const PARTICLES = new Set(['out', 'off', 'on', 'up', 'down', 'over', 'back', 'away', 'in', 'through']);
 const phrasalCache = new Map<string, string | null>();
@@ -369,10 +409,12 @@ const phrasalCache = new Map<string, string | null>();
  * not ("turn down" an offer is to refuse it), so it is a lemma of its own, related to its
  * synonyms ("turn_down" to "refuse").
  */
-export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: string }[]): Map<number, string> {
+export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: string; content?: boolean }[]): Map<number, string> {
   const found = new Map<number, string>();
   tokens.forEach((token, index) => {
     if (token.pos !== 'VERB' && token.pos !== 'AUX') return;
+    // "came back negative" links the swab to a state: it is no coming back.
+    if (token.content === false && isLinkingVerb(token.lemma)) return;
     // The particle follows the verb, or its short object ("pulled him over").
     for (const gap of [1, 2]) {
       const particle = tokens[index + gap];
@@ -402,23 +444,29 @@ const actCache = new Map<string, boolean>();
  * them; "paid" him is "gave" him). The reverse of the last does not hold: "cut" is not "sawed".
  * Only commonest senses lead: a rare sense of a common verb would make every act the same
  * ("live" and "know" share one). Verbs and phrasal verbs are written as lemmas ("give_back").
+ *
+ * A sentence that denies its act denies every way of doing it, and nothing of the act it is a
+ * way of: "I did not tell Meridian" says "you didn't mention it to them" (one of the premise's
+ * common senses is a way of telling), but "I did not saw the boards" says nothing of cutting
+ * them. With `sentenceNegated` the narrower act is the premise's.
  */
-export function sameAct(premiseAct: string, sentenceAct: string): boolean {
+export function sameAct(premiseAct: string, sentenceAct: string, sentenceNegated = false): boolean {
   if (premiseAct === sentenceAct) return true;
-  const key = `${premiseAct}|${sentenceAct}`;
+  const key = `${premiseAct}|${sentenceAct}|${sentenceNegated}`;
   const cached = actCache.get(key);
   if (cached !== undefined) return cached;
   const net = wordNet();
   const premiseSenses = net.senses(premiseAct.replace(/_/g, ' '), 'v');
   const sentenceSenses = net.senses(sentenceAct.replace(/_/g, ' '), 'v');
   const sentenceFirst = sentenceSenses[0];
+  const isAWayOf = (sense: number, of: number) => net.synset(sense, 'v').pointers.some((pointer) => pointer.symbol === '@' && pointer.offset === of);
   const same =
     sentenceFirst !== undefined &&
     premiseSenses.length > 0 &&
     !antonymLemmas(premiseAct, 'v').has(sentenceAct) &&
     (premiseSenses.includes(sentenceFirst) ||
       sentenceSenses.includes(premiseSenses[0]!) ||
-      net.synset(sentenceFirst, 'v').pointers.some((pointer) => pointer.symbol === '@' && premiseSenses.includes(pointer.offset)));
+      (sentenceNegated ? premiseSenses.slice(0, COMMON_SENSES).some((sense) => isAWayOf(sense, sentenceFirst)) : premiseSenses.some((sense) => isAWayOf(sentenceFirst, sense))));
   actCache.set(key, same);
   return same;
 }

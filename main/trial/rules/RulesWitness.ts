@@ -2,7 +2,9 @@ import type { AnswerDecision } from '../../../shared/domain';
 import {
   actOnAnotherObject,
   asksWhatFollowed,
+  aboutAnotherPerson,
   namesLeftOut,
+  onlyAnotherPartysAct,
   actOnlyOfOtherParty,
   actsOf,
   addressesTheCourt,
@@ -302,8 +304,10 @@ export class RulesWitness implements Witness {
     const denySupport = { detail: DETAIL_DENY_SUPPORT, absence: ABSENCE_DENY_SUPPORT, opposite: ABSENCE_DENY_SUPPORT, polarity: DENY_SUPPORT } as const;
     // The same subject doing the same act, the other way round, denies with less of the premise's other words
     // ("Does your fee depend on how this case comes out?" against "My fee does not depend on the outcome").
+    // It must still be the same act on the same thing: "He did not offer me the cleaning records" says nothing of a coffee.
+    const sameAct = (hit: RetrievedSentence) => sameSubjectAndVerb(premise, hit.text, this.affidavit.index.contextOf(hit.index)) && this.holdsWhatItIsDoneTo(premise, hit);
     const deniable = ({ hit, contradiction }: (typeof judged)[number]) =>
-      contradiction !== null && hit.score >= (contradiction === 'polarity' && sameSubjectAndVerb(premise, hit.text) ? ABSENCE_DENY_SUPPORT : denySupport[contradiction]);
+      contradiction !== null && hit.score >= (contradiction === 'polarity' && sameAct(hit) ? ABSENCE_DENY_SUPPORT : denySupport[contradiction]);
     const best = hits[0];
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
@@ -333,7 +337,8 @@ export class RulesWitness implements Witness {
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index)]));
-    const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 ? found : null;
+    // Nor is what the premise says of "the man" by a sentence about another person ("her son").
+    const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 && !found.every((hit) => aboutAnotherPerson(core, hit.text)) ? found : null;
     if (confirmed) {
       // Of two sentences, the one that says the act says its details; the other may only lend them.
       const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;
@@ -348,7 +353,9 @@ export class RulesWitness implements Witness {
     // the witness's own ("You tested the oak…", "Did you report the alarm?") only by a sentence
     // the witness says of itself.
     // A sentence that shares only the premise's subject says nothing of what is asserted of it:
-    // "Was the fan motor still under warranty?" is not answered by when the motor burned out.
+    // "Was the fan motor still under warranty?" is not answered by when the motor burned out;
+    // nor does one about another person ("her son had a bag") speak to "the man", nor the act
+    // told of another party ("I did not sign the book" to "Did Mr. Farrow sign it?").
     const ownAct = /^you\b/i.test(core.trim());
     const told = hits.find(
       (hit) =>
@@ -357,6 +364,8 @@ export class RulesWitness implements Witness {
         this.holdsWhatWasSaid(core, hit) &&
         answersEmbedded([hit]) &&
         !namesAnotherOfTheKind(premise, hit.text) &&
+        !aboutAnotherPerson(core, hit.text) &&
+        !onlyAnotherPartysAct(core, hit.text) &&
         (!ownAct || this.saysOfItself(hit.text)),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
@@ -459,7 +468,7 @@ export class RulesWitness implements Witness {
     const premiseTokens = tokensOf(premise);
     const premiseActs = actsOf(premiseTokens, premiseTokens.indexOf(predicate));
     const sentence = tokensOf(text);
-    return sentence.find((token, index) => token.pos === 'VERB' && token.content && actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act)))) ?? null;
+    return sentence.find((token, index) => token.pos === 'VERB' && token.content && actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act, token.negated)))) ?? null;
   }
 
   /**
@@ -544,6 +553,25 @@ export class RulesWitness implements Witness {
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
     return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.saysOfItself(hit.text));
+  }
+
+  /**
+   * Whether the sentence holds a thing the premise's act is done to (a noun after its verb that
+   * names no person, itself or a related word), or the premise names none: "offered you a coffee"
+   * is not held by "did not offer me the cleaning records".
+   */
+  private holdsWhatItIsDoneTo(premise: string, hit: RetrievedSentence): boolean {
+    const predicate = predicateOf(premise);
+    if (!predicate || predicate.pos !== 'VERB') return true;
+    const tokens = tokensOf(premise);
+    // Up to a clause of its own ("depend on how this case comes out" is done to no case).
+    const after = tokens.slice(tokens.indexOf(predicate) + 1);
+    const clauseAt = after.findIndex((token) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_OPENERS.has(token.lower));
+    const things = (clauseAt < 0 ? after : after.slice(0, clauseAt)).filter((token) => token.pos === 'NOUN' && token.content && !namesAPerson(token.lemma));
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    // "He did not ask me to sign anything" covers a statement: a denial of anything covers every thing.
+    const coversAll = tokensOf(hit.text).some((token) => INDEFINITE_PRONOUNS.has(token.lower) || token.lower === 'nothing');
+    return things.length === 0 || coversAll || things.some((token) => lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related)));
   }
 
   /**
@@ -641,7 +669,7 @@ export class RulesWitness implements Witness {
     const verbTokens = mainVerbs.length > 0 ? mainVerbs : premiseTokens.filter((token) => token.pos === 'AUX' && token.lemma === 'have');
     const verbs = new Set(verbTokens.map((token) => token.lemma));
     // A premise verb said in other words counts as the same predicate ("tell" and "say", "look at" and "see").
-    const sameVerb = (premiseVerb: Token, lemma: string) => premiseVerb.lemma === lemma || (premiseVerb.content && (relatedLemmas(premiseVerb.lemma, 'v').has(lemma) || sameAct(premiseVerb.lemma, lemma)));
+    const sameVerb = (premiseVerb: Token, lemma: string, negated = false) => premiseVerb.lemma === lemma || (premiseVerb.content && (relatedLemmas(premiseVerb.lemma, 'v').has(lemma) || sameAct(premiseVerb.lemma, lemma, negated)));
     const isPremiseVerb = (lemma: string) => verbs.has(lemma) || verbTokens.some((verb) => sameVerb(verb, lemma));
     const adjectives = new Set(premiseTokens.filter((token) => token.pos === 'ADJ' && token.content).map((token) => token.lemma));
     const sentence = tokensOf(hit.text);
@@ -653,7 +681,7 @@ export class RulesWitness implements Witness {
     const sentencePhrases = phrasalVerbs(sentence);
     const says = (verb: Token, token: Token) => {
       const phrase = premisePhrases.get(premiseTokens.indexOf(verb));
-      if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma));
+      if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma, token.negated));
       const own = sentencePhrases.get(sentence.indexOf(token)) ?? token.lemma;
       return isVerb(token) && (own === phrase || relatedLemmas(phrase, 'v').has(own));
     };
@@ -682,8 +710,8 @@ export class RulesWitness implements Witness {
     // "You don't know whether his car was parked": an embedded question asserts nothing either way.
     if (inPremise && premiseTokens.slice(0, premiseTokens.indexOf(inPremise)).some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'))) return null;
     const premiseSide = inPremise ? this.premisePolarity(premiseTokens, inPremise, premiseNegated) : premiseNegated;
-    // The act done to something else, the other way round, says nothing of this one.
-    return (carried ?? predicate).negated !== premiseSide && !actOnAnotherObject(premise, hit.text) ? 'polarity' : null;
+    // The act done to something else, or by another party, the other way round, says nothing of this one.
+    return (carried ?? predicate).negated !== premiseSide && !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) ? 'polarity' : null;
   }
 
   /**
@@ -882,6 +910,9 @@ export class RulesWitness implements Witness {
 }
 
 /** Pronouns for someone or something not named ("anyone", "something"), which a yes/no question asks about. */
+/** Words that open a clause of its own after a verb ("depend on how this case comes out"). */
+const CLAUSE_OPENERS = new Set(['how', 'what', 'why', 'when', 'where', 'whether', 'who', 'which', 'that', 'if']);
+
 const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
 
 /** Whether a sentence says there was no one or nothing: "nobody", "no one", "nothing", "none of them". */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aboutAnotherPerson,
+  onlyAnotherPartysAct,
+  actsWithoutVerb,
   analyseQuestion,
   anotherActor,
   askedAttribute,
@@ -370,6 +373,50 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     // "There (was) a ladder by the door" says that a ladder was there; the rest says where.
     expect(predicateOf('there a ladder by the back door')?.lemma).toBe('ladder');
     expect(predicateOf('the motor still under warranty')?.lemma).toBe('warranty');
+    // A linking verb gives its subject a state, and the state is what is asserted; a verb that
+    // only looks like one ("came back to the house", "had come more or less straight") keeps its act.
+    expect(predicateOf('The sample came back negative')?.lemma).toBe('negative');
+    expect(predicateOf('The gate is normally kept locked')?.lemma).toBe('lock');
+    expect(predicateOf('The first sample was negative')?.lemma).toBe('negative');
+    expect(predicateOf('He came back to the house')?.lemma).toBe('come');
+    expect(predicateOf('He had come more or less straight from work')?.lemma).toBe('come');
+    expect(predicateOf('You kept the receipt')?.lemma).toBe('keep');
+    expect(predicateOf('You got home at around half past eleven')?.lemma).toBe('home');
+    // A number said in words is one number, as its digits are, and a currency sign is its word.
+    expect(contentLemmas('insured for three hundred and ten thousand pounds')).toEqual(['insure', '310000', 'pound']);
+    expect(contentLemmas('insured for £310,000')).toEqual(['insure', 'pound', '310000']);
+    // "In" a garment says the wearing; "in" a room says nothing of it.
+    expect(actsWithoutVerb(tokensOf('A man in a dark green jacket ran past.'))).toEqual(['wear']);
+    expect(actsWithoutVerb(tokensOf('She was in work boots.'))).toEqual(['wear']);
+    expect(actsWithoutVerb(tokensOf('A man in the back room ran past.'))).toEqual([]);
+    // A premise about "the man" and a sentence about someone else; a thing whose rare sense is a person is no person.
+    expect(aboutAnotherPerson('the man had a bag with him', 'Her son Tom went off with his school bag.')).toBe(true);
+    expect(aboutAnotherPerson('the man had a bag with him', 'The young man had a bag over his shoulder.')).toBe(false);
+    expect(aboutAnotherPerson('the man had a bag with him', 'He had a bag over his shoulder.')).toBe(false);
+    expect(aboutAnotherPerson('the recorder shows a lower speed', 'The VDR extract shows 16 knots.')).toBe(false);
+    // What the witness did not do is no rival to what another did; what it did is.
+    expect(anotherActor('Callum signed the delivery note', 'I never signed the delivery note.')).toBe(false);
+    expect(anotherActor('Callum signed the delivery note', 'I signed the delivery note.')).toBe(true);
+    expect(onlyAnotherPartysAct('Callum signed the delivery note', 'I never signed the delivery note.')).toBe(true);
+    expect(onlyAnotherPartysAct('you signed the delivery note', 'I never signed the delivery note.')).toBe(false);
+  });
+
+  it('reads the verb after "did" and a noun-phrase subject, and keeps "did" in the statement put', () => {
+    const verbOf = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.pos;
+    expect(verbOf('Did your sister show you the photographs?', 'show')).toBe('VERB');
+    expect(verbOf('Did the night manager lock the door?', 'lock')).toBe('VERB');
+    expect(verbOf('Did the police report say that?', 'report')).toBe('NOUN');
+    expect(analyseQuestion('Did your sister show you the photographs?').proposition).toBe('your sister did show you the photographs');
+    expect(analyseQuestion("Didn't Mr. Decker show you photographs?").proposition).toBe('Mr. Decker did show you photographs');
+  });
+
+  it('puts the clause a witness is asked to concede, with or without "that"', () => {
+    expect(analyseQuestion('You agree an electrical fault could cause the burning?').proposition).toBe('an electrical fault could cause the burning');
+    expect(analyseQuestion("You'd accept the scene was never secured?").proposition).toBe('the scene was never secured');
+    expect(analyseQuestion('Do you concede you never tested the heater?').proposition).toBe('you never tested the heater');
+    // A concession made before is an act asked about, and "accept" with a thing takes no clause.
+    expect(analyseQuestion('You admitted to the police you had been drinking?').proposition).toBe('You admitted to the police you had been drinking');
+    expect(analyseQuestion('You accept the offer?').proposition).toBe('You accept the offer');
     // A passive that names no agent keeps its subject ("the boiler was never serviced" above).
     expect(clausesOf('The rent was paid late.')[0]).toMatchObject({ subject: 'rent', verb: 'pay' });
     expect(clausesOf('The meeting was video recorded.')[0]).toMatchObject({ subject: 'meeting', verb: 'record' });

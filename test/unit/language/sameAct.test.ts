@@ -27,6 +27,24 @@ describe('sameAct: a verb that says the premise\'s act in other words', () => {
   });
 });
 
+describe('sameAct under a denied sentence act: denying an act denies every way of doing it', () => {
+  it.each([
+    ['mention', 'tell'],
+    ['saw', 'cut'],
+  ])('reads "%s" as denied by "not %s"', (premise, sentence) => {
+    expect(sameAct(premise, sentence)).toBe(false);
+    expect(sameAct(premise, sentence, true)).toBe(true);
+  });
+
+  it.each([
+    ['tell', 'mention'],
+    ['cut', 'saw'],
+    ['give', 'take'],
+  ])('does not read "%s" as denied by "not %s"', (premise, sentence) => {
+    expect(sameAct(premise, sentence, true)).toBe(false);
+  });
+});
+
 describe('actsOf: the acts a verb of a sentence may be read as', () => {
   it('reads a particle after a short object with the verb\'s synonyms ("handed the keys back" is "give_back")', () => {
     const tokens = tokensOf('I handed the keys back to him.');

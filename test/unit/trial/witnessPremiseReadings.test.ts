@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
+import { askRulesWitness } from '../../support/askRulesWitness';
+
+// A food-poisoning claim against a restaurant, written for these tests: premises put with a
+// linking verb ("came back", "was kept", "stayed") against an affidavit that says the state
+// with "was"; what someone wore said with "in" on one side and "wearing" on the other; and an
+// act the affidavit denies, put as a narrower act ("mention" for "tell"); and a question about
+// one person that only a sentence about another shares words with.
+const inspector: WitnessSpec = {
+  id: 'ruth-adeyemi',
+  name: 'Ruth Adeyemi',
+  side: 'plaintiff',
+  role: 'Environmental health officer',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I inspected the kitchen of the Blue Heron restaurant on 9 August 2025 at about 11 a.m.',
+    'The chef, a tall man in a white apron, showed me round.',
+    'The walk-in fridge was at 9 degrees, above the legal limit of 8.',
+    'The back door to the yard is usually locked during service.',
+    'The first swab from the chopping board was positive for salmonella.',
+    'The second swab, from the fridge handle, was negative.',
+    'The extractor fan remained switched off for the whole of my visit.',
+    'A porter in yellow wellington boots was washing the bins in the yard.',
+    'I did not tell the owner about the swab results that day, because the laboratory had not confirmed them.',
+    'Her daughter Mia went out to the bank at noon with the cash box.',
+    'The owner, Mr. Farrow, met me at the door.',
+    'He did not offer me the cleaning records.',
+    "I did not sign the visitors' book.",
+    'The restaurant was fined £12,500 in 2023.',
+    'I wrote up my notes in the car and got home at about 7:30.',
+  ].join(' '),
+};
+
+const ask = (question: string) => askRulesWitness(inspector, question, { friendlyExaminer: false });
+
+describe('RulesWitness on a state put with a linking verb', () => {
+  it.each([
+    ['The second swab came back negative, didn\'t it?'],
+    ['The back door is normally kept locked during service, isn\'t it?'],
+    ['The extractor fan stayed switched off the whole time you were there, didn\'t it?'],
+    ['The first swab turned out positive for salmonella, didn\'t it?'],
+  ])('confirms a state the affidavit says with "was": %s', (question) => {
+    expect(ask(question).kind).toBe('confirm');
+  });
+
+  it.each([['The second swab came back positive, didn\'t it?'], ['The first swab came back negative, didn\'t it?']])('corrects the opposite state: %s', (question) => {
+    const answer = ask(question);
+    expect(['correct', 'deny']).toContain(answer.kind);
+    expect(answer.text).toMatch(/^No\./);
+  });
+});
+
+describe('RulesWitness on what someone wore', () => {
+  it.each([['The chef was wearing a white apron, wasn\'t he?'], ['The porter had on yellow wellington boots, didn\'t he?']])('confirms clothing the affidavit puts with "in": %s', (question) => {
+    expect(ask(question).kind).toBe('confirm');
+  });
+
+  it.each([
+    ['The chef was wearing a blue apron, wasn\'t he?', /white apron/],
+    ['The porter was wearing black boots, wasn\'t he?', /yellow wellington boots/],
+  ])('corrects another colour with what was worn: %s', (question, said) => {
+    const answer = ask(question);
+    expect(answer.kind).toBe('correct');
+    expect(answer.text).toMatch(said);
+  });
+
+  it('does not read "in" a place as wearing it', () => {
+    expect(ask('The chef was wearing a hat, wasn\'t he?').kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on an act the affidavit denies, put in narrower words', () => {
+  it('confirms a denied narrower act: not telling is not mentioning', () => {
+    const answer = ask('You didn\'t mention the swab results to the owner that day, did you?');
+    expect(answer.kind).toBe('confirm');
+    expect(answer.text).toMatch(/did not tell the owner/);
+  });
+
+  it('denies the narrower act put as done', () => {
+    expect(ask('You mentioned the swab results to the owner, didn\'t you?').kind).toBe('deny');
+  });
+});
+
+describe('RulesWitness on a question about one person and a sentence about another', () => {
+  it('does not answer about "the porter" from a sentence about the owner\'s daughter', () => {
+    const answer = ask('Did the porter have the cash box with him?');
+    expect(answer.kind).toBe('unknown');
+  });
+
+  it('still confirms it of the person the sentence is about', () => {
+    expect(ask('Did her daughter have the cash box with her?').kind).toBe('confirm');
+    expect(ask('Did Mia go out to the bank at noon?').kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on an act denied of someone the sentence calls "he"', () => {
+  it('denies it of the person the pronoun stands for, on the same thing', () => {
+    const answer = ask('Mr. Farrow offered you the cleaning records during the visit, didn\'t he?');
+    expect(answer.kind).toBe('deny');
+    expect(answer.text).toMatch(/did not offer me the cleaning records/);
+  });
+
+  it('does not deny the act on another thing', () => {
+    expect(['deny', 'correct', 'confirm']).not.toContain(ask('Mr. Farrow offered you a coffee, didn\'t he?').kind);
+  });
+
+  it('reads what the witness did not do as nothing of what another did', () => {
+    expect(ask('Did Mr. Farrow sign the visitors\' book?').kind).toBe('unknown');
+    expect(ask('You signed the visitors\' book, didn\'t you?').kind).toBe('deny');
+  });
+});
+
+describe('RulesWitness on a clause put for the witness to concede', () => {
+  it('confirms or corrects the clause, not the conceding', () => {
+    expect(ask('You agree the walk-in fridge was above the legal limit?').kind).toBe('confirm');
+    expect(ask('You\'d accept the walk-in fridge was at 7 degrees?').kind).toBe('correct');
+  });
+});
+
+describe('RulesWitness on amounts and arrivals in other words', () => {
+  it('reads an amount in words as the same amount written with a currency sign', () => {
+    expect(ask('The restaurant was fined twelve thousand five hundred pounds in 2023?').kind).toBe('confirm');
+    expect(ask('The restaurant was fined twenty thousand pounds in 2023?').kind).toBe('correct');
+  });
+
+  it('reads "got home" as where the witness got, at the time said in words', () => {
+    expect(ask('You got home at around half past seven?').kind).toBe('confirm');
+  });
+});
