@@ -235,7 +235,7 @@ export class TrialSession {
     const analysis = this.classifier.classify(question, this.classificationContext(witnessId, examination, playerSide, question));
     // Where it pays (speculationPolicy), the witness starts answering while counsel decides whether
     // to object; the answer stays hidden (never stored or yielded) unless no objection is sustained.
-    const speculated = shouldSpeculate(analysis, this.cast.sharedLane === true);
+    const speculated = shouldSpeculate(analysis, { sharedLane: this.cast.sharedLane === true, modelWitness: this.cast !== this.rules });
     let answer = speculated ? this.answer(turn, questionId, question, witnessId, examination, playerSide) : null;
     const ruledAhead = this.ruleAhead(turn, questionId, question, analysis);
 
