@@ -29,7 +29,7 @@ export class WitnessAnswerStream {
     this.bus.publish('witness.token', { sessionId, turnId: questionId, delta });
   }
 
-  /** After a move: each stored answer's text that has not streamed yet goes out now. */
+  /** After a move: each stored answer's text that has not streamed yet goes out now, paced, or whole when pacing is off. */
   async settle(sessionId: string, events: readonly SessionEvent[]): Promise<void> {
     for (const event of events) {
       if (event.type !== 'AnswerGiven') continue;
@@ -39,10 +39,16 @@ export class WitnessAnswerStream {
       // A live answer replaced by a fallback is not patched here: the stored answer replaces
       // the provisional text in the room when the move returns.
       if (!event.text.startsWith(sent)) continue;
-      const words = event.text.slice(sent.length).split(/(?<=\s)/).filter(Boolean);
+      const rest = event.text.slice(sent.length);
+      // Unpaced, the deltas would all go out in this same tick: the rest goes as one.
+      if (this.delayMs <= 0) {
+        if (rest) this.bus.publish('witness.token', { sessionId, turnId: event.questionId, delta: rest });
+        continue;
+      }
+      const words = rest.split(/(?<=\s)/).filter(Boolean);
       for (let i = 0; i < words.length; i += WORDS_PER_DELTA) {
         this.bus.publish('witness.token', { sessionId, turnId: event.questionId, delta: words.slice(i, i + WORDS_PER_DELTA).join('') });
-        if (this.delayMs > 0) await sleep(this.delayMs);
+        await sleep(this.delayMs);
       }
     }
     for (const key of this.sent.keys()) if (key.startsWith(`${sessionId}\u0000`)) this.sent.delete(key);

@@ -235,7 +235,7 @@ export class TrialSession {
     const analysis = this.classifier.classify(question, this.classificationContext(witnessId, examination, playerSide, question));
     // Where it pays (speculationPolicy), the witness starts answering while counsel decides whether
     // to object; the answer stays hidden (never stored or yielded) unless no objection is sustained.
-    const speculated = shouldSpeculate(analysis, this.cast.sharedLane === true);
+    const speculated = shouldSpeculate(analysis, { sharedLane: this.cast.sharedLane === true, modelWitness: this.cast !== this.rules });
     let answer = speculated ? this.answer(turn, questionId, question, witnessId, examination, playerSide) : null;
     const ruledAhead = this.ruleAhead(turn, questionId, question, analysis);
 
@@ -481,7 +481,8 @@ export class TrialSession {
       null,
       turn,
       async () => this.cast.witness(witnessId).answer({ ...request, projection: { ...projection, recalled: await this.recall('witness', turn, witnessId, question) } }),
-      (raw) => validateAnswerDecision(raw, affidavit),
+      // The rules witness playing the session answers from its affidavit by construction; a model's answer, or the rules one standing in for it, is checked.
+      (raw) => validateAnswerDecision(raw, affidavit, this.cast === this.rules ? 'by construction' : 'check'),
       () => this.rules.witness(witnessId).answer({ ...request, onText: undefined, signal: undefined }),
     ).then((decided) => ({ value: decided.value, fallback: decided.fallback[0] ?? null }));
     // Awaited only if the answer is heard; an unheard answer's failure is nobody's error.

@@ -9,14 +9,16 @@ import type { ObjectionAnalysis } from './ObjectionClassifier';
 // local model: its sequences share the same cores), anything run ahead only delays counsel, and
 // an answer to a question whose objection is sustained is lane time lost (twice the sequential
 // turn). So on a shared lane the witness waits for the decision whenever the classifier expects an
-// objection to hold, and the judge is never asked ahead.
+// objection to hold, and the judge is never asked ahead. A rules agent answers at once, so running it
+// ahead wins nothing, and an answer to a question whose objection is sustained is work thrown away.
 
 /** A finding this sure makes a sustained objection likely (the session's bar for a defect). */
 export const LIKELY_OBJECTION_CONFIDENCE = 0.6;
 
-/** True when the witness should answer before counsel's objection decision is settled. */
-export function shouldSpeculate(analysis: ObjectionAnalysis, sharedLane: boolean): boolean {
-  if (!sharedLane) return true;
+/** True when the witness should answer before counsel's objection decision is settled: only a model witness. */
+export function shouldSpeculate(analysis: ObjectionAnalysis, lanes: { sharedLane: boolean; modelWitness: boolean }): boolean {
+  if (!lanes.modelWitness) return false;
+  if (!lanes.sharedLane) return true;
   return !likelyObjection(analysis);
 }
 

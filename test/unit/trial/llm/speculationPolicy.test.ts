@@ -48,10 +48,15 @@ describe('speculative witness answers', () => {
     expect(agents()).toEqual(['opposing-counsel', 'judge']);
   });
 
-  it('speculates unless the lane is shared and a finding makes a sustained objection likely', () => {
-    expect(shouldSpeculate({ findings: [], excused: [] }, true)).toBe(true);
-    expect(shouldSpeculate({ findings: [{ ground: 'leading', confidence: LIKELY_OBJECTION_CONFIDENCE, triggers: [] }], excused: [] } as ObjectionAnalysis, true)).toBe(false);
-    expect(shouldSpeculate({ findings: [{ ground: 'leading', confidence: 0.9, triggers: [] }], excused: [] } as ObjectionAnalysis, false)).toBe(true);
+  it('speculates with a model witness unless the lane is shared and a finding makes a sustained objection likely', () => {
+    const likely = { findings: [{ ground: 'leading', confidence: LIKELY_OBJECTION_CONFIDENCE, triggers: [] }], excused: [] } as ObjectionAnalysis;
+    expect(shouldSpeculate({ findings: [], excused: [] }, { sharedLane: true, modelWitness: true })).toBe(true);
+    expect(shouldSpeculate(likely, { sharedLane: true, modelWitness: true })).toBe(false);
+    expect(shouldSpeculate({ findings: [{ ground: 'leading', confidence: 0.9, triggers: [] }], excused: [] } as ObjectionAnalysis, { sharedLane: false, modelWitness: true })).toBe(true);
+  });
+
+  it('never runs the rules witness ahead: it answers at once, and a sustained objection would waste its answer', () => {
+    expect(shouldSpeculate({ findings: [], excused: [] }, { sharedLane: false, modelWitness: false })).toBe(false);
   });
 
   it('on a shared lane, answers a held-back question once the objection fails', async () => {
