@@ -286,10 +286,14 @@ function scopeNegations(tokens: Token[]): void {
     const next = tokens[index + 1];
     const endsClause =
       (token.pos === 'PUNCT' && /[.,;:!?]/.test(token.text)) || (token.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(next?.pos ?? ''));
+    // A name or noun with a finite verb of its own opens a clause too ("every word Dr. Amadi
+    // said", "did not know the man was there"), not one with a plain verb ("did not see the man run").
+    const finite = next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma && !next.lower.endsWith('ing')));
     const opensSubordinate =
       token.pos === 'SCONJ' ||
       CLAUSE_WH.has(token.lower) ||
-      (SUBJECT_PRONOUNS.has(token.lower) && token.pos === 'PRON' && (next?.pos === 'VERB' || next?.pos === 'AUX'));
+      (SUBJECT_PRONOUNS.has(token.lower) && token.pos === 'PRON' && (next?.pos === 'VERB' || next?.pos === 'AUX')) ||
+      ((token.pos === 'PROPN' || token.pos === 'NOUN') && finite);
     if (endsClause || (inScope && verbSeen && opensSubordinate)) inScope = false;
     if (token.negation) {
       inScope = true;

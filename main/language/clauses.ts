@@ -238,10 +238,25 @@ export function namesAnotherOfTheKind(premise: string, sentence: string): boolea
  * names another person, or another person by name where the premise says the witness ("Marcus
  * paid the bill" against "I paid the bill"). A pronoun ("he paid") may be anyone, and decides nothing.
  */
-export function anotherActor(premise: string, sentence: string): boolean {
+export function anotherActor(premise: string, sentence: string, context: ReadonlySet<string> = new Set()): boolean {
   // What someone else did not do ("I never signed the note") is no rival to "Callum signed it".
   const denied = new Set(tokensOf(sentence).filter((token) => token.pos === 'VERB' && (token.negated || token.negation)).map((token) => token.lemma));
-  return actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb));
+  if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb))) return true;
+  // One named person for another ("Ms. Pryce chaired the hearing" against "Mr. Lowe chaired it"),
+  // unless the sentence's name is another part of the premise's (`context`: "Gregor" is Mr. Lind).
+  const main = clausesOf(premise)[0];
+  if (!main?.named || main.coordinated || context.has(main.subject)) return false;
+  const tokens = tokensOf(sentence);
+  // The whole name the clause's subject ends ("Northgate Ferries" is Northgate).
+  const nameOf = (subject: string) => {
+    const at = tokens.findIndex((token) => token.lemma === subject && token.pos === 'PROPN');
+    const parts = new Set<string>();
+    for (let i = at; i >= 0 && tokens[i]!.pos === 'PROPN'; i--) parts.add(tokens[i]!.lemma);
+    return parts;
+  };
+  return clausesOf(sentence).some(
+    (clause) => clause.verb === main.verb && clause.named && !clause.coordinated && !nameOf(clause.subject).has(main.subject) && !denied.has(clause.verb) && clause.object !== main.subject,
+  );
 }
 
 /**

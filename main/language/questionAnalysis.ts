@@ -139,7 +139,10 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   else if (request) form = 'request';
   else if (opensWithAux || memoryFrame || asksWhether || (tokens[0]?.pos === 'AUX' && tokens[1]?.lower === 'there' && rest !== tokens)) form = 'yesno';
   else if (whIndex >= 0 && !/\?\s*$/.test(clause)) form = 'wh';
-  else form = whIndex >= 0 ? 'wh' : /\?\s*$/.test(clause) ? 'declarative' : 'request';
+  // A statement put without a question mark ("The consultation lasted about half an hour.") is
+  // put for a yes as much as one with it: on cross-examination that is how most questions come.
+  // An imperative ("Describe the room.") opens with its verb, and asks for an account.
+  else form = whIndex >= 0 ? 'wh' : /\?\s*$/.test(clause) || putsAStatement(body, clause) ? 'declarative' : 'request';
   const wh = form === 'wh' && whIndex >= 0 ? whPhrase(body, whIndex) : null;
   const openedWithBe = form === 'yesno' && opensWithAux && body[0]!.lemma === 'be';
   const propositionTokens = uncleft(withoutAudience(form === 'yesno' && opensWithAux ? dropLeadingAux(body, negationAt) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body), openedWithBe);
@@ -377,6 +380,26 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
     if (rest.length === before) break;
   }
   return { rest, memoryFrame, request, asksWhether };
+}
+
+/**
+ * Whether words without a question mark state something: a subject (a pronoun, a name, a noun
+ * phrase) before a finite verb of its own ("You can't recall him pressing…", "The radiographer
+ * took four X-rays"). An imperative opens with its verb ("Tell us…", "Please describe…"), and a
+ * bare phrase ("Now, the night of the fire.") has none.
+ */
+function putsAStatement(tokens: readonly Token[], text: string): boolean {
+  const first = tokens.findIndex((token) => token.pos !== 'PUNCT' && token.pos !== 'INTJ' && token.pos !== 'CCONJ' && token.lower !== 'so' && token.lower !== 'now');
+  const opener = tokens[first];
+  if (!opener || !['PRON', 'DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(opener.pos) || opener.lemma === 'please') return false;
+  // What the examiner says of itself ("I'm going to ask you to read this letter", "I hand you
+  // Exhibit 4", "We all know that") puts nothing to the witness; nor does an instruction ("You
+  // will have to speak up") or a statement broken off ("They operate a chain of—").
+  const rest = tokens.slice(first + 1);
+  const examinersOwn = /^(?:i|we)(?:['\u2019]|$)/.test(opener.lower);
+  const instruction = opener.lower === 'you' && rest.slice(0, 3).some((token, at) => token.lemma === 'must' || ((token.lemma === 'have' || token.lemma === 'need') && rest[at + 1]?.lower === 'to'));
+  const brokenOff = /(?:[-\u2013\u2014]|\.\.\.|\u2026)\s*$/.test(text);
+  return !examinersOwn && !instruction && !brokenOff && rest.some((token) => token.pos === 'AUX' || token.pos === 'VERB');
 }
 
 /** Verbs by which an examiner asks the witness to grant a clause ("You agree…", "You'd accept…"). */

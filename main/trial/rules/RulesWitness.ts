@@ -23,6 +23,7 @@ import {
   embeddedQuestion,
   isKindOf,
   namesAPerson,
+  namesAPersonFirst,
   namesAnotherOfTheKind,
   NOUN_KIND,
   nounKinds,
@@ -552,7 +553,40 @@ export class RulesWitness implements Witness {
     const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my'));
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
-    return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.saysOfItself(hit.text));
+    return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.saysOfItself(hit.text) && !this.actOnlyAsked(premise, hit.text));
+  }
+
+  /**
+   * Whether the sentence tells the premise's act only inside a question it embeds ("I did not see
+   * who was driving the truck"): what is asked there is asserted of no one, and bears out no
+   * "you drove the truck".
+   */
+  private actOnlyAsked(premise: string, text: string): boolean {
+    const act = this.actToken(premise, text);
+    if (!act) return false;
+    const tokens = tokensOf(text);
+    const at = tokens.indexOf(act);
+    const asks = tokens.slice(Math.max(0, at - 4), at).findIndex((token) => CLAUSE_OPENERS.has(token.lower) && token.lower !== 'that');
+    return asks >= 0 && !tokens.slice(at + 1).some((token, i) => tokens[at + 1 + i]!.lemma === act.lemma);
+  }
+
+  /**
+   * Whether the sentence speaks of the thing the premise is about, when that is a thing and not a
+   * person: its subject's noun, a related word, or one a pronoun of the sentence stands for. "The
+   * hearing went on for about two hours" is not corrected by how long recordings are kept.
+   */
+  private speaksOfTheSubject(premise: string, hit: RetrievedSentence): boolean {
+    const subject = clausesOf(premise)[0];
+    if (!subject || subject.named || personOf(subject.subject) !== undefined || namesAPersonFirst(subject.subject)) return true;
+    // The nouns before the premise's verb, all of them: a tagger may take the wrong one for the head
+    // ("the petrol can in your shed").
+    const tokens = tokensOf(premise);
+    const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+    const nouns = tokens.slice(0, verbAt < 0 ? tokens.length : verbAt).filter((token) => token.pos === 'NOUN' && token.content).map((token) => token.lemma);
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    const context = this.affidavit.index.contextOf(hit.index);
+    const forms = [subject.subject, ...nouns].flatMap((noun) => [noun, ...relatedLemmas(noun, 'n')]);
+    return forms.some((form) => lemmas.has(form) || context.has(form));
   }
 
   /**
@@ -655,7 +689,8 @@ export class RulesWitness implements Witness {
     // Another person's act is a rival detail too: the one who did it ("Marcus paid" against "I paid").
     // Details are compared with the act in the sentence's own words ("gave the keys back in May" against "handed the keys back on 30 June").
     const asSaid = this.premiseAsSaid(premise, hit);
-    if (contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0 || anotherActor(premise, hit.text)) return 'detail';
+    if ((contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0 && this.speaksOfTheSubject(premise, hit)) || anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index))) return 'detail';
+    if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
@@ -709,7 +744,14 @@ export class RulesWitness implements Witness {
       premiseTokens.find((token) => token.pos === 'ADJ' && relatedLemmas(token.lemma, 'a').has(predicate.lemma));
     // "You don't know whether his car was parked": an embedded question asserts nothing either way.
     if (inPremise && premiseTokens.slice(0, premiseTokens.indexOf(inPremise)).some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'))) return null;
-    const premiseSide = inPremise ? this.premisePolarity(premiseTokens, inPremise, premiseNegated) : premiseNegated;
+    // "Your note should have recorded that advice" says what ought to have been, not what was: "My
+    // note does not record it" is no denial of it. A modal on one side only decides nothing.
+    const modal = (tokens: readonly Token[], at: number) => tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && MODALS.has(token.lower));
+    if (inPremise && modal(premiseTokens, premiseTokens.indexOf(inPremise)) !== modal(sentence, at)) return null;
+    // The whole premise's negation is its main verb's: in "You don't remember every word Dr. Amadi
+    // said" only the remembering is denied, and the saying keeps its own polarity.
+    const main = verbTokens[0];
+    const premiseSide = inPremise ? (inPremise.pos === 'VERB' && main !== undefined && inPremise !== main && premiseTokens.indexOf(inPremise) > premiseTokens.indexOf(main) ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated)) : premiseNegated;
     // The act done to something else, or by another party, the other way round, says nothing of this one.
     return (carried ?? predicate).negated !== premiseSide && !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) ? 'polarity' : null;
   }
@@ -728,6 +770,12 @@ export class RulesWitness implements Witness {
     const nouns = new Set(premiseTokens.filter((token) => token.pos === 'NOUN' && token.content && !token.negated).map((token) => token.lemma));
     const tokens = tokensOf(sentence);
     return tokens.some((token, index) => {
+      // "both ended in written warnings, not dismissal": a noun put aside with "not" is denied too.
+      if (token.lower === 'not' && tokens[index - 1]?.text === ',') {
+        let at = index + 1;
+        while (tokens[at] && (tokens[at]!.pos === 'DET' || tokens[at]!.pos === 'ADJ')) at++;
+        return tokens[at]?.pos === 'NOUN' && nouns.has(tokens[at]!.lemma);
+      }
       if (token.lower !== 'no' || token.pos !== 'DET') return false;
       // The noun phrase after "no": its modifiers, then its head.
       let j = index + 1;
@@ -910,6 +958,27 @@ export class RulesWitness implements Witness {
 }
 
 /** Pronouns for someone or something not named ("anyone", "something"), which a yes/no question asks about. */
+/** Possessive pronouns that stand alone ("was yours"), by whose: "yours" in a question is the witness's. */
+const OWNERS: Readonly<Record<string, string>> = { mine: 'i', yours: 'i', his: 'he', hers: 'she', ours: 'we', theirs: 'they' };
+
+/**
+ * Whether the premise gives a thing to one owner and the sentence to another: "the decision to
+ * dismiss was yours" against "the decision to dismiss was his". Only a possessive that stands
+ * alone, at the end of its clause, is an owner ("his letter" names a letter).
+ */
+function rivalOwner(premise: string, sentence: string): boolean {
+  const owners = (text: string) => {
+    const tokens = tokensOf(text);
+    return tokens.filter((token, at) => OWNERS[token.lower] !== undefined && tokens[at - 1]?.lemma === 'be' && !['NOUN', 'ADJ', 'PROPN', 'NUM'].includes(tokens[at + 1]?.pos ?? '')).map((token) => OWNERS[token.lower]!);
+  };
+  const asked = owners(premise);
+  const said = owners(sentence);
+  return asked.length > 0 && said.length > 0 && !said.some((owner) => asked.includes(owner));
+}
+
+/** Modal auxiliaries: what may, must or ought to be, not what is ("should have recorded"). */
+const MODALS = new Set(['should', 'could', 'would', 'might', 'may', 'must', 'ought']);
+
 /** Words that open a clause of its own after a verb ("depend on how this case comes out"). */
 const CLAUSE_OPENERS = new Set(['how', 'what', 'why', 'when', 'where', 'whether', 'who', 'which', 'that', 'if']);
 

@@ -417,6 +417,18 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     // A concession made before is an act asked about, and "accept" with a thing takes no clause.
     expect(analyseQuestion('You admitted to the police you had been drinking?').proposition).toBe('You admitted to the police you had been drinking');
     expect(analyseQuestion('You accept the offer?').proposition).toBe('You accept the offer');
+  });
+
+  it('reads a statement without a question mark as put for a yes, and an imperative or the examiner\'s own act as a request', () => {
+    expect(analyseQuestion('The consultation lasted about half an hour.').form).toBe('declarative');
+    expect(analyseQuestion('You can\'t recall him pressing on your thumb.').form).toBe('declarative');
+    expect(analyseQuestion('Describe the room.').form).toBe('request');
+    expect(analyseQuestion("I'm going to ask you to read this letter into the record.").form).toBe('request');
+    expect(analyseQuestion('I hand you Exhibit 4.').form).toBe('request');
+    // A negation ends where a clause of its own begins ("every word Dr. Amadi said").
+    const said = tokensOf("You don't remember every word Dr. Amadi said to you.").find((token) => token.lower === 'said');
+    expect(said?.negated).toBe(false);
+    expect(tokensOf('I did not see the man run away.').find((token) => token.lower === 'run')?.negated).toBe(true);
     // A passive that names no agent keeps its subject ("the boiler was never serviced" above).
     expect(clausesOf('The rent was paid late.')[0]).toMatchObject({ subject: 'rent', verb: 'pay' });
     expect(clausesOf('The meeting was video recorded.')[0]).toMatchObject({ subject: 'meeting', verb: 'record' });

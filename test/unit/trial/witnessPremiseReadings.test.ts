@@ -31,6 +31,13 @@ const inspector: WitnessSpec = {
     "I did not sign the visitors' book.",
     'The restaurant was fined £12,500 in 2023.',
     'I wrote up my notes in the car and got home at about 7:30.',
+    "Mr. Farrow's manager, Ms. Kaur, signed the inspection form.",
+    'The fine was paid by cheque, not cash.',
+    'The decision to close the kitchen that afternoon was mine.',
+    'I did not see who locked the cellar.',
+    'My report does not name the chef, and I accept that it should have.',
+    'The visit lasted about forty minutes.',
+    'The swabs are kept for 14 days.',
   ].join(' '),
 };
 
@@ -108,7 +115,9 @@ describe('RulesWitness on an act denied of someone the sentence calls "he"', () 
   });
 
   it('reads what the witness did not do as nothing of what another did', () => {
-    expect(ask('Did Mr. Farrow sign the visitors\' book?').kind).toBe('unknown');
+    const other = ask('Did Mr. Farrow sign the visitors\' book?');
+    expect(['unknown', 'narrative']).toContain(other.kind);
+    expect(other.text).not.toMatch(/I did not sign/);
     expect(ask('You signed the visitors\' book, didn\'t you?').kind).toBe('deny');
   });
 });
@@ -128,5 +137,40 @@ describe('RulesWitness on amounts and arrivals in other words', () => {
 
   it('reads "got home" as where the witness got, at the time said in words', () => {
     expect(ask('You got home at around half past seven?').kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on statements put without a question mark, and what they are about', () => {
+  it('judges a statement ending in a full stop as a question put', () => {
+    expect(ask('The walk-in fridge was at 7 degrees.').kind).toBe('correct');
+    expect(ask('The second swab was negative.').kind).toBe('confirm');
+  });
+
+  it('corrects one named person for another doing the act', () => {
+    const answer = ask('Mr. Farrow signed the inspection form, didn\'t he?');
+    expect(answer.kind).toBe('correct');
+    expect(answer.text).toMatch(/Ms\. Kaur/);
+  });
+
+  it('denies a thing the affidavit puts aside with "not"', () => {
+    expect(['deny', 'correct']).toContain(ask('The fine was paid in cash, wasn\'t it?').kind);
+  });
+
+  it('tells one owner from another', () => {
+    expect(ask('So the decision to close the kitchen was yours.').kind).toBe('confirm');
+    expect(ask('The decision to close the kitchen was his, wasn\'t it?').kind).toBe('correct');
+  });
+
+  it('does not confirm an act the affidavit only asks about', () => {
+    expect(ask('Did you lock the cellar yourself?').kind).not.toBe('confirm');
+  });
+
+  it('does not deny what ought to have been with what was', () => {
+    expect(ask('Your report should have named the chef.').kind).not.toBe('deny');
+  });
+
+  it('corrects a length of time only with one said of the same thing', () => {
+    const answer = ask('The visit went on for about two hours.');
+    expect(answer.text).not.toMatch(/14 days/);
   });
 });
