@@ -45,10 +45,11 @@ interface QueryTerm {
 }
 
 /**
- * A number or a clock time, which alone does not make a sentence about the question ("tenth" and
- * "10"); a length of time names its unit ("two minutes"), as a word does.
+ * A number or a clock time on the hour, which alone does not make a sentence about the question
+ * ("tenth" and "10"); a length of time names its unit ("two minutes"), as a word does, and a time
+ * to the minute ("a quarter past ten" and "10:15") names one moment of the account.
  */
-const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || lemma.startsWith('@time:');
+const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || (lemma.startsWith('@time:') && lemma.endsWith(':00'));
 
 /**
  * The people an index names in full ("Gregor Lind", "Officer Dana Pruitt"), so that "Mr Lind"

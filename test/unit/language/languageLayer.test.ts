@@ -265,6 +265,17 @@ describe('one thing in other words: times, lengths of time and people named in p
     expect(index.coverageOf('What happened at 6:00?', 2)).toBe(0);
   });
 
+  it('takes a time to the minute, in words or digits, for the moment asked about', () => {
+    const index = new SentenceIndex(['At 7:40 the bell on the gate rang twice.', 'The van left the depot at 9:10.', 'I locked the office at 6:00.']);
+    // Nothing but the moment is shared: "hear" is not "rang", yet twenty to eight is 7:40.
+    expect(index.rank('What did you hear at twenty to eight?', 1)[0]?.index).toBe(0);
+    expect(index.coverageOf('What did you hear at twenty to eight?', 0)).toBeGreaterThan(0.3);
+    expect(index.coverageOf('What did you see at ten past nine?', 1)).toBeGreaterThan(0.3);
+    expect(index.coverageOf('What did you see at ten past nine?', 0)).toBe(0);
+    // A time on the hour stands for too many moments of an account to be one alone.
+    expect(index.coverageOf('What did you hear at six o\'clock?', 2)).toBe(0);
+  });
+
   it('reads the parts of a full name as one person, but not the words of a firm or of two namesakes', () => {
     const index = new SentenceIndex([
       'Gregor Lind, the sales manager, called me on 26 February.',
