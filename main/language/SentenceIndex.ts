@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
 import { detailKey, detailsOf } from './details';
-import { isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { broaderActs, isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings } from './timeReference';
 import { lemmaForms } from './wordForms';
 
@@ -294,10 +294,11 @@ export class SentenceIndex {
     }
     for (const [at, token] of tokens.entries()) {
       if (keyed.has(token.lemma) && (token.pos === 'NUM' || token.pos === 'NOUN')) continue;
-      // A phrasal verb's synonyms count as its verb's ("turned down" meets "refuse"); "had on", whose
-      // verb alone says nothing, is a term of its own ("wear").
+      // A phrasal verb's synonyms count as its verb's ("turned down" meets "refuse"), and so does the
+      // plain act it is a way of doing ("set off" meets "left"); "had on", whose verb alone says
+      // nothing, is a term of its own ("wear").
       const phrase = phrasal.get(at);
-      const phraseForms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [];
+      const phraseForms = phrase ? [phrase, ...relatedLemmas(phrase, 'v'), ...broaderActs(phrase)] : [];
       if (phrase && !token.content) {
         if (!seen.has(phrase)) seen.set(phrase, { lemma: phrase, forms: new Set(phraseForms), same: none });
         continue;

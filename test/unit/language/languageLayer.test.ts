@@ -246,6 +246,15 @@ describe('negation by a negative subject, antonyms and phrasal verbs', () => {
   });
 });
 
+describe('a phrasal verb in other words', () => {
+  it('meets a phrasal verb by the plain act it is a way of doing ("set off" is to "leave")', () => {
+    const index = new SentenceIndex(['I left the farmhouse at about 5:20.', 'The milk tanker was late that day.', 'I gave the gate key to Mr. Hewitt.']);
+    expect(index.rank('When did you set off?', 1)[0]?.index).toBe(0);
+    expect(index.rank('Who did you hand over the gate key to?', 1)[0]?.index).toBe(2);
+    expect(index.coverageOf('When did the tanker take off?', 0)).toBeGreaterThan(0);
+  });
+});
+
 describe('ranking', () => {
   it('ranks sentences by lemmas and related words, and reads a pronoun back to the sentence before', () => {
     const index = new SentenceIndex(['A man came into the store at 9:45.', 'He was wearing a grey sweatshirt.', 'The police arrived six minutes later.', 'I have lived here for nine years.']);
