@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
 import { detailKey, detailsOf } from './details';
-import { actsWithoutVerb, isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings } from './timeReference';
 import { lemmaForms } from './wordForms';
 
@@ -45,10 +45,11 @@ interface QueryTerm {
 }
 
 /**
- * A number or a clock time, which alone does not make a sentence about the question ("tenth" and
- * "10"); a length of time names its unit ("two minutes"), as a word does.
+ * A number or a clock time on the hour, which alone does not make a sentence about the question
+ * ("tenth" and "10"); a length of time names its unit ("two minutes"), as a word does, and a time
+ * to the minute ("a quarter past ten" and "10:15") names one moment of the account.
  */
-const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || lemma.startsWith('@time:');
+const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || (lemma.startsWith('@time:') && lemma.endsWith(':00'));
 
 /**
  * The people an index names in full ("Gregor Lind", "Officer Dana Pruitt"), so that "Mr Lind"
@@ -294,10 +295,11 @@ export class SentenceIndex {
     }
     for (const [at, token] of tokens.entries()) {
       if (keyed.has(token.lemma) && (token.pos === 'NUM' || token.pos === 'NOUN')) continue;
-      // A phrasal verb's synonyms count as its verb's ("turned down" meets "refuse"); "had on", whose
-      // verb alone says nothing, is a term of its own ("wear").
+      // A phrasal verb's synonyms count as its verb's ("turned down" meets "refuse"), and so does the
+      // plain act it is a way of doing ("set off" meets "left"); "had on", whose verb alone says
+      // nothing, is a term of its own ("wear").
       const phrase = phrasal.get(at);
-      const phraseForms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [];
+      const phraseForms = phrase ? [phrase, ...relatedLemmas(phrase, 'v'), ...broaderActs(phrase)] : [];
       if (phrase && !token.content) {
         if (!seen.has(phrase)) seen.set(phrase, { lemma: phrase, forms: new Set(phraseForms), same: none });
         continue;

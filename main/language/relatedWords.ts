@@ -100,6 +100,27 @@ export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlyS
   return related;
 }
 
+const broaderCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The one-word acts a phrasal verb is a way of doing, from its common senses' direct hypernyms
+ * ("set off" is a way to "leave"; "hand over" to "give"): the plain word an account may use for it.
+ */
+export function broaderActs(phrase: string): ReadonlySet<string> {
+  const cached = broaderCache.get(phrase);
+  if (cached) return cached;
+  const net = wordNet();
+  const broader = new Set<string>();
+  for (const offset of net.senses(phrase.replace(/_/g, ' '), 'v').slice(0, COMMON_SENSES)) {
+    for (const pointer of net.synset(offset, 'v').pointers) {
+      if (pointer.symbol !== '@') continue;
+      for (const word of net.synset(pointer.offset, 'v').words) if (!word.includes(' ')) broader.add(word);
+    }
+  }
+  broaderCache.set(phrase, broader);
+  return broader;
+}
+
 /** What a word's rivalry is decided by, per part of speech: its senses, their parents, grandparents and antonyms. */
 interface RivalProfile {
   senses: Set<number>;

@@ -57,6 +57,12 @@ const ANSWER_MIN = 0.25;
 const SLOT_ANSWER_MIN = 0.15;
 /** Share of the best sentence's relevance within which another answering a wh-question counts as near it. */
 const NEAR_BEST = 0.75;
+/**
+ * The same for a sentence that says the act asked about ("What does the footage show?"): the act
+ * outranks the nouns the question shares with a sentence that only names its thing ("I obtained
+ * the footage").
+ */
+const ACT_PREFERENCE = 0.5;
 /** The same for a sentence that fills a slot the best one leaves empty (a time for "when"). */
 const SLOT_PREFERENCE = 0.5;
 /** Share of a yes/no premise one sentence (or two together) must hold, with nothing contradicted, to confirm it. */
@@ -865,18 +871,22 @@ export class RulesWitness implements Witness {
     // the telling in "What can you tell us about…" frames the question for the courtroom.
     const predicate = predicateOf(asked);
     const actAsked = predicate?.pos === 'VERB' && !(analysis.form === 'wh' && askedAct === null && REPORTING_VERBS.has(predicate.lemma));
+    // Of an account or a thing, the act outranks nouns shared with a sentence that only names the
+    // thing ("I obtained the footage" for "What does the footage show?"), if it says the act of that thing.
+    const actShare = (hit: RetrievedSentence) => (!checkable && this.namesTheThing(asked, hit) ? ACT_PREFERENCE : NEAR_BEST);
     const saysTheAct = (hit: RetrievedSentence) =>
       actAsked &&
-      analysis.scene === null && hit.score >= best.score * NEAR_BEST && this.holdsPredicate(asked, [hit]) && !deniesTheAct(asked, hit.text);
-    const found = fillers.find(saysTheAct) ?? fillers[0] ?? best;
+      analysis.scene === null && hit.score >= best.score * actShare(hit) && this.holdsPredicate(asked, [hit]) && !deniesTheAct(asked, hit.text);
+    const found = hits.find((hit) => fills(hit) && saysTheAct(hit)) ?? fillers[0] ?? best;
     // The scene may be set by another sentence near the best than the one found ("I asked him if he
     // knew the QuickStop." before "He said he had not been there in months.").
     const lead =
       this.afterTheScene(analysis, found, byTheOneAsked) ??
       hits.filter((hit) => hit !== found && hit.score >= best.score * NEAR_BEST).map((hit) => this.afterTheScene(analysis, hit, byTheOneAsked)).find(Boolean) ??
       found;
-    // More sentences only of the same kind: a "who" question gets people, not the rest of the story.
-    const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= lead.score * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
+    // More sentences only of the same kind: a "who" question gets people, not the rest of the story;
+    // and only near the best, whichever was found: a lead chosen for its act brings in no weaker ones.
+    const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= Math.max(lead.score, best.score) * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // "He left on his own." gives no time for "When did he leave?"; the sentence it goes on from
     // ("At about 11:35 Marcus said he had to get home.") sets its time, and is said with it.
     const setting = checkable && !fills(lead) ? this.settingBefore(lead, analysis.slot, fills) : null;
@@ -889,6 +899,18 @@ export class RulesWitness implements Witness {
     const ordered = chosen.sort((a, b) => a.index - b.index);
     const text = [style.poorMemory ? 'As far as I remember.' : null, ...ordered.map((hit) => hit.text)].filter(Boolean).join(' ');
     return { text, kind: 'narrative', sources: ordered.map((hit) => hit.index) };
+  }
+
+  /**
+   * Whether a sentence names a thing the question asks of (a noun of it, itself, in a related word,
+   * or by a pronoun that refers back to it): "The footage shows…" for "What does the footage show?".
+   */
+  private namesTheThing(asked: string, hit: RetrievedSentence): boolean {
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    const context = this.affidavit.index.contextOf(hit.index);
+    return tokensOf(asked).some(
+      (token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content && (lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related))),
+    );
   }
 
   /**

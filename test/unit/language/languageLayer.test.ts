@@ -249,6 +249,15 @@ describe('negation by a negative subject, antonyms and phrasal verbs', () => {
   });
 });
 
+describe('a phrasal verb in other words', () => {
+  it('meets a phrasal verb by the plain act it is a way of doing ("set off" is to "leave")', () => {
+    const index = new SentenceIndex(['I left the farmhouse at about 5:20.', 'The milk tanker was late that day.', 'I gave the gate key to Mr. Hewitt.']);
+    expect(index.rank('When did you set off?', 1)[0]?.index).toBe(0);
+    expect(index.rank('Who did you hand over the gate key to?', 1)[0]?.index).toBe(2);
+    expect(index.coverageOf('When did the tanker take off?', 0)).toBeGreaterThan(0);
+  });
+});
+
 describe('ranking', () => {
   it('ranks sentences by lemmas and related words, and reads a pronoun back to the sentence before', () => {
     const index = new SentenceIndex(['A man came into the store at 9:45.', 'He was wearing a grey sweatshirt.', 'The police arrived six minutes later.', 'I have lived here for nine years.']);
@@ -266,6 +275,17 @@ describe('one thing in other words: times, lengths of time and people named in p
     expect(index.coverageOf('He left fifteen minutes earlier', 1)).toBeGreaterThan(index.coverageOf('He left fifty minutes earlier', 1));
     // A time alone is no shared word: "at six" is not what "I drove home at about nine" is about.
     expect(index.coverageOf('What happened at 6:00?', 2)).toBe(0);
+  });
+
+  it('takes a time to the minute, in words or digits, for the moment asked about', () => {
+    const index = new SentenceIndex(['At 7:40 the bell on the gate rang twice.', 'The van left the depot at 9:10.', 'I locked the office at 6:00.']);
+    // Nothing but the moment is shared: "hear" is not "rang", yet twenty to eight is 7:40.
+    expect(index.rank('What did you hear at twenty to eight?', 1)[0]?.index).toBe(0);
+    expect(index.coverageOf('What did you hear at twenty to eight?', 0)).toBeGreaterThan(0.3);
+    expect(index.coverageOf('What did you see at ten past nine?', 1)).toBeGreaterThan(0.3);
+    expect(index.coverageOf('What did you see at ten past nine?', 0)).toBe(0);
+    // A time on the hour stands for too many moments of an account to be one alone.
+    expect(index.coverageOf('What did you hear at six o\'clock?', 2)).toBe(0);
   });
 
   it('reads the parts of a full name as one person, but not the words of a firm or of two namesakes', () => {

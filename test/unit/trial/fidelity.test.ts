@@ -44,10 +44,10 @@ describe('npm run fidelity', () => {
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.68);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.72);
     expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.83);
-    // Elicit credit against the script authors' labels (measured 71 % and 62 %; most "false" credits
+    // Elicit credit against the script authors' labels (measured 71.5 % and 64 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.67);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.59);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.61);
     // Counting an off-question answer that says the credited elicit in the script's own answer
     // words (measured 96 %).
     expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.93);
