@@ -510,7 +510,10 @@ export class RulesWitness implements Witness {
     // "Is there a gate at the end of the passage?" asks whether the gate is there: the rest only
     // says where, and a sentence about the passage without it says nothing of the gate.
     if (tokens[0]?.lower === 'there') return held(predicate);
-    return tokens.slice(tokens.indexOf(predicate)).some((token) => token.content && token.pos !== 'NUM' && held(token));
+    // When it happened says nothing of what: "Had you complained before September 2024?" is not
+    // spoken to by what happened on 2 September 2024.
+    const when = (token: Token) => token.entity === 'DATE' || token.entity === 'TIME' || (token.pos !== 'VERB' && nounKinds(token.lemma).has(NOUN_KIND.time));
+    return tokens.slice(tokens.indexOf(predicate)).some((token) => token.content && token.pos !== 'NUM' && !when(token) && held(token));
   }
 
   /**

@@ -12,6 +12,9 @@ const PACKS: [string, string][] = [
   ['state-v-tilley', 'test/fixtures/unseen/state-v-tilley'],
   ['kestrel-v-northgate', 'scenarios/kestrel-v-northgate'],
   ['state-v-avery', 'scenarios/state-v-avery'],
+  ['okafor-v-meridian', 'test/fixtures/unseen/okafor-v-meridian'],
+  ['hale-v-eastgate', 'test/fixtures/unseen/hale-v-eastgate'],
+  ['dunmore-v-harbrook', 'test/fixtures/unseen/dunmore-v-harbrook'],
 ];
 
 // The fidelity scripts (test/fixtures/unseen/scripts) were written with their packs as a student

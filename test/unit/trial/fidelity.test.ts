@@ -14,6 +14,8 @@ const runs: [string, string][] = [
   [`${unseen}corran-v-ashgrove`, 'corran-v-ashgrove'],
   [`${unseen}state-v-tilley`, 'state-v-tilley'],
   [`${unseen}okafor-v-meridian`, 'okafor-v-meridian'],
+  [`${unseen}hale-v-eastgate`, 'hale-v-eastgate'],
+  [`${unseen}dunmore-v-harbrook`, 'dunmore-v-harbrook'],
 ];
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -36,21 +38,22 @@ describe('npm run fidelity', () => {
     expect(total.sentences.unsupported).toBe(0);
     expect(total.sentences.contradicting).toBe(0);
     expect(total.sentences.affidavit + total.sentences.identity + total.sentences.stock).toBeGreaterThan(0);
-    // Regression floors over the five packs (measured on this build: 3.9 %, 0 %, 0 %, 71 %, 75 %,
-    // 86 %; the fifth pack, written later and never tuned to, gives lower rates than the first four).
-    expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
+    // Regression floors over the seven packs (measured on this build: 5.7 %, 0 %, 0.7 %, 79 %, 80 %,
+    // 79 %; the last three packs, each written later and measured before any change for it, give
+    // lower rates than the first four).
+    expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.065);
     expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.01);
-    expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.01);
-    expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.68);
-    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.72);
-    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.83);
-    // Elicit credit against the script authors' labels (measured 71.5 % and 64 %; most "false" credits
+    expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.015);
+    expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.76);
+    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.77);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.76);
+    // Elicit credit against the script authors' labels (measured 64 % and 61 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
-    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.67);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.61);
+    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.61);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.58);
     // Counting an off-question answer that says the credited elicit in the script's own answer
-    // words (measured 96 %).
-    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.93);
+    // words (measured 88 %).
+    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.85);
   }, 120_000);
 
   it('lists the false and the missed elicit credits with the answer and the elicit', async () => {

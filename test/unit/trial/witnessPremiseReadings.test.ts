@@ -38,6 +38,7 @@ const inspector: WitnessSpec = {
     'My report does not name the chef, and I accept that it should have.',
     'The visit lasted about forty minutes.',
     'The swabs are kept for 14 days.',
+    'On 2 September 2025 a delivery van blocked the yard gate for an hour.',
   ].join(' '),
 };
 
@@ -172,5 +173,11 @@ describe('RulesWitness on statements put without a question mark, and what they 
   it('corrects a length of time only with one said of the same thing', () => {
     const answer = ask('The visit went on for about two hours.');
     expect(answer.text).not.toMatch(/14 days/);
+  });
+});
+
+describe('RulesWitness on a question that shares only its time with a sentence', () => {
+  it('does not answer "before September 2025" with what happened in September 2025', () => {
+    expect(ask('Had you complained about the drains before September 2025?').kind).toBe('unknown');
   });
 });
