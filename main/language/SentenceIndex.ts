@@ -229,10 +229,12 @@ export class SentenceIndex {
         } else scores.set(index, { score, matched: new Set([term]) });
       }
     }
+    // The coverage is read for the sentences kept only: it plays no part in the order.
     return [...scores]
-      .map(([index, { score, matched }]) => ({ index, text: this.sentences[index]!, score: score * matched.size, coverage: this.coverage(terms, index) }))
+      .map(([index, { score, matched }]) => ({ index, score: score * matched.size }))
       .sort((a, b) => b.score - a.score || a.index - b.index)
-      .slice(0, limit);
+      .slice(0, limit)
+      .map(({ index, score }) => ({ index, text: this.sentences[index]!, score, coverage: this.coverage(terms, index) }));
   }
 
   /** One indexed term's score in each sentence that holds it (in either field), at a boost. */

@@ -95,8 +95,26 @@ export function embeddedQuestion(statement: string): { wh: string; slot: AnswerS
 /** Wh-words whose embedded question only a particular kind of answer fills (a reason, a place, a person, a time, a number). */
 const EMBEDDED_WH = new Set(['why', 'where', 'when', 'who', 'whom', 'how']);
 
-/** Reads one question (the last sentence of a turn that asks something). */
+const ANALYSIS_LIMIT = 256;
+const analysisCache = new Map<string, QuestionAnalysis>();
+
+/**
+ * Reads one question (the last sentence of a turn that asks something). Cached by text: one turn
+ * reads its question four times (the witness, the objection classifier's reading, its
+ * responsiveness test and the elicit credit), and the reading depends on the text alone. The
+ * cached reading is frozen, as every caller shares it.
+ */
 export function analyseQuestion(turn: string): QuestionAnalysis {
+  const cached = analysisCache.get(turn);
+  if (cached) return cached;
+  const analysis = readQuestionOf(turn);
+  if (analysis.scene) Object.freeze(analysis.scene);
+  if (analysisCache.size >= ANALYSIS_LIMIT) analysisCache.delete(analysisCache.keys().next().value!);
+  analysisCache.set(turn, Object.freeze(analysis));
+  return analysis;
+}
+
+function readQuestionOf(turn: string): QuestionAnalysis {
   const clause = mainClause(turn);
   const all = tokensOf(clause).filter((token) => token.pos !== 'PUNCT' || token.text === ',');
   // A leading subordinate clause ("When the target was closing at half a mile, did you reduce
@@ -297,6 +315,19 @@ export function askedAttribute(turn: string, analysis: QuestionAnalysis = analys
  * the last sentence; a leading address ("Now, Ms. Zhao,") or connective ("And", "So") is dropped.
  */
 export function mainClause(turn: string): string {
+  const cached = mainClauseCache.get(turn);
+  if (cached !== undefined) return cached;
+  const clause = readMainClause(turn);
+  if (mainClauseCache.size >= MAIN_CLAUSE_LIMIT) mainClauseCache.delete(mainClauseCache.keys().next().value!);
+  mainClauseCache.set(turn, clause);
+  return clause;
+}
+
+const MAIN_CLAUSE_LIMIT = 256;
+/** Main clauses by turn: a turn's clause is asked for about eight times (the question's reading, the objection grounds, the witness). */
+const mainClauseCache = new Map<string, string>();
+
+function readMainClause(turn: string): string {
   const pieces = sentencesOf(turn);
   const sentence = [...pieces].reverse().find((piece) => /\?\s*$/.test(piece)) ?? pieces.at(-1) ?? '';
   // "You said there was a workshop; do you take on private jobs?": the question is after the semicolon,

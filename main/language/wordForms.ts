@@ -15,11 +15,30 @@ export function lemmaForms(token: Token): string[] {
  * its verb: "not slurred" (read alone as a noun) meets "it was not slurred".
  */
 export function containsPhraseInAnyForm(text: string, phrase: string): boolean {
-  const words = (of: string) => tokensOf(of).filter((token) => token.pos !== 'PUNCT' && token.pos !== 'SYM').map(lemmaForms);
-  const haystack = words(text);
-  const needle = words(phrase);
+  const haystack = wordFormsOf(text);
+  const needle = wordFormsOf(phrase);
   if (needle.length === 0) return false;
   const meets = (at: number) => needle.every((forms, j) => forms.some((form) => haystack[at + j]!.includes(form)));
   for (let i = 0; i + needle.length <= haystack.length; i++) if (meets(i)) return true;
   return false;
+}
+
+const WORD_FORMS_LIMIT = 2000;
+const LONG_TEXT = 2000;
+/**
+ * Each text's words (punctuation left out) with their forms, by text: the elicit credit looks for
+ * every keyword of every elicit in the same answer, and building the answer's forms afresh for
+ * each keyword was most of the work (and garbage) of the look-up.
+ */
+const wordFormsCache = new Map<string, readonly (readonly string[])[]>();
+
+function wordFormsOf(text: string): readonly (readonly string[])[] {
+  const cached = wordFormsCache.get(text);
+  if (cached) return cached;
+  const forms = tokensOf(text).filter((token) => token.pos !== 'PUNCT' && token.pos !== 'SYM').map(lemmaForms);
+  // As in `analyse`: a long text (a streamed answer's every prefix) is not kept.
+  if (text.length > LONG_TEXT) return forms;
+  if (wordFormsCache.size >= WORD_FORMS_LIMIT) wordFormsCache.delete(wordFormsCache.keys().next().value!);
+  wordFormsCache.set(text, forms);
+  return forms;
 }
