@@ -1,5 +1,5 @@
 import { tokensOf, type Token } from './analyse';
-import { isKindOf, namesAPerson, namesAPersonFirst, relatedLemmas } from './relatedWords';
+import { isKindOf, namesAPerson, namesAPersonFirst, phrasalVerbs, relatedLemmas } from './relatedWords';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -177,6 +177,10 @@ export function predicateOf(text: string): Token | null {
   const tokens = tokensOf(text);
   const verb = tokens.find((token) => token.pos === 'VERB' && token.content);
   if (verb) return verb;
+  // A light verb with its particle makes an act WordNet lists ("get back on your bicycle", "had
+  // on"): the verb stands for that act, not the noun after it.
+  const phrasal = [...phrasalVerbs(tokens).keys()].find((at) => tokens[at]!.pos === 'VERB');
+  if (phrasal !== undefined) return tokens[phrasal]!;
   // "There (was) a ladder by the passage": what is said to be there is the predicate, the rest where.
   if (tokens[0]?.lower === 'there') return tokens.find((token) => token.pos === 'NOUN' && token.content) ?? null;
   // The state after a copula or a linking verb ("the second swab was negative", "came back

@@ -27,6 +27,7 @@ import {
   elicitPoints,
   HybridElicitMatcher,
   objectionScore,
+  readElicitsAhead,
   type ElicitMatcher,
 } from '../scoring';
 import {
@@ -169,6 +170,7 @@ export class TrialSession {
     ];
     if (this.witnessOrder.length === 0) throw new MootError('bad_input', 'A trial needs at least one witness.', 'witnesses');
     for (const id of this.witnessOrder) this.context.witness(id);
+    for (const id of this.witnessOrder) readElicitsAhead(this.context.elicitsFor(id));
     this.examinations = options.examinations ?? ALL_EXAMINATIONS;
     const problem = examinationChoiceProblem(this.examinations);
     if (problem) throw new MootError('bad_input', problem, 'examinations');

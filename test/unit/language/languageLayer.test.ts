@@ -402,6 +402,7 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(predicateOf('He had come more or less straight from work')?.lemma).toBe('come');
     expect(predicateOf('You kept the receipt')?.lemma).toBe('keep');
     expect(predicateOf('You got home at around half past eleven')?.lemma).toBe('home');
+    expect(predicateOf('you get back on your bicycle that summer')?.lemma).toBe('get');
     // A number said in words is one number, as its digits are, and a currency sign is its word.
     expect(contentLemmas('insured for three hundred and ten thousand pounds')).toEqual(['insure', '310000', 'pound']);
     expect(contentLemmas('insured for £310,000')).toEqual(['insure', 'pound', '310000']);

@@ -39,6 +39,7 @@ const inspector: WitnessSpec = {
     'The visit lasted about forty minutes.',
     'The swabs are kept for 14 days.',
     'On 2 September 2025 a delivery van blocked the yard gate for an hour.',
+    'On 3 May I fell off the stepladder in the stockroom.',
   ].join(' '),
 };
 
@@ -179,5 +180,11 @@ describe('RulesWitness on statements put without a question mark, and what they 
 describe('RulesWitness on a question that shares only its time with a sentence', () => {
   it('does not answer "before September 2025" with what happened in September 2025', () => {
     expect(ask('Had you complained about the drains before September 2025?').kind).toBe('unknown');
+  });
+});
+
+describe('RulesWitness on an act said with a light verb and its particle', () => {
+  it('reads "get back on" as the act, not the thing it is done to', () => {
+    expect(ask('Didn\'t you get back on the stepladder that summer?').kind).not.toBe('confirm');
   });
 });
