@@ -245,12 +245,24 @@ export function namesAnotherOfTheKind(premise: string, sentence: string): boolea
 export function anotherActor(premise: string, sentence: string, context: ReadonlySet<string> = new Set()): boolean {
   // What someone else did not do ("I never signed the note") is no rival to "Callum signed it".
   const denied = new Set(tokensOf(sentence).filter((token) => token.pos === 'VERB' && (token.negated || token.negation)).map((token) => token.lemma));
-  if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb))) return true;
+  const main = clausesOf(premise)[0];
+  // The act is another doer's only when done to the premise's thing ("Marcus paid the bill" against
+  // "I paid the bill"): the same thing, or a pronoun for it right after the verb ("Mr. Lowe chaired
+  // it"). A premise's thing the sentence never gives leaves it open ("Did Mr. Lowe know about the
+  // report?" against "as far as I know"), as many may know, drive or arrive.
+  if (!main) return false;
+  const tokens = tokensOf(sentence);
+  const pronounAfter = (text: readonly Token[], verb: string) => text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON');
+  const thing = main.object;
+  // An act done to a person ("Ms. Price met you") is one between those two: another doer with the
+  // witness is a rival. An act done to nothing ("you went over") is not.
+  if (thing === null && !pronounAfter(tokensOf(premise), main.verb)) return false;
+  const sameThing = (clause: Clause) =>
+    thing === null || (clause.object === null ? pronounAfter(tokens, clause.verb) : clause.object === thing || THIRD_PERSON.has(clause.object) || relatedLemmas(thing, 'n').has(clause.object));
+  if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb) && sameThing(clause))) return true;
   // One named person for another ("Ms. Pryce chaired the hearing" against "Mr. Lowe chaired it"),
   // unless the sentence's name is another part of the premise's (`context`: "Gregor" is Mr. Lind).
-  const main = clausesOf(premise)[0];
-  if (!main?.named || main.coordinated || context.has(main.subject)) return false;
-  const tokens = tokensOf(sentence);
+  if (!main.named || main.coordinated || context.has(main.subject)) return false;
   // The whole name the clause's subject ends ("Northgate Ferries" is Northgate).
   const nameOf = (subject: string) => {
     const at = tokens.findIndex((token) => token.lemma === subject && token.pos === 'PROPN');
@@ -259,7 +271,7 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
     return parts;
   };
   return clausesOf(sentence).some(
-    (clause) => clause.verb === main.verb && clause.named && !clause.coordinated && !nameOf(clause.subject).has(main.subject) && !denied.has(clause.verb) && clause.object !== main.subject,
+    (clause) => clause.verb === main.verb && clause.named && !clause.coordinated && !nameOf(clause.subject).has(main.subject) && !denied.has(clause.verb) && clause.object !== main.subject && sameThing(clause),
   );
 }
 

@@ -607,6 +607,8 @@ function identityTopic(clause: string): IdentityTopic | null {
   if (/\b(?:how old are you|your age)\b/.test(text)) return 'age';
   if (/\b(?:for a living|your (?:job|occupation|profession|work)|where do you work|where you work|who do you work for|employed)\b/.test(text)) return 'occupation';
   if (/\bwhat (?:is your|do you do|you do)(?: for work)?\s*[?.]?$/.test(text)) return 'occupation';
+  // What the witness is now: "What is your current position?", "What is your field of specialism?"
+  if (/\bwhat(?: is|'s) your (?:current |present )?(?:position|post|job title|title|specialism|specialty|speciality|field(?: of (?:specialism|expertise|practice|work))?|line of work)\b/.test(text)) return 'occupation';
   if (/\b(?:where do you live|your address|where you live)\b/.test(text)) return 'residence';
   return null;
 }

@@ -224,7 +224,7 @@ export class RulesWitness implements Witness {
     return (aboutWork.length > 0 ? aboutWork : all.filter((hit) => namesMeAsAPerson(hit.text))).slice(0, 3);
   }
 
-  /** The sentence that gives the witness's age: "I am 49.", "I am 52 years old", "aged 34". */
+  /** The sentence that gives the witness's age: "I am 49.", "I am 34 and right-handed", "I am 52 years old", "aged 34". */
   private ageSentence(): RetrievedSentence | undefined {
     const index = this.affidavit.sentences.findIndex((text) => {
       const tokens = tokensOf(text);
@@ -232,7 +232,7 @@ export class RulesWitness implements Witness {
         if (token.pos !== 'NUM' && !/^\d+$/.test(token.lemma)) return false;
         const before = tokens[i - 1];
         const after = tokens.slice(i + 1, i + 3).map((other) => other.lower).join(' ');
-        const iAm = before?.lemma === 'be' && tokens[i - 2]?.lower === 'i' && !/^(?:years? (?:ago|later)|(?:per|percent|%))/.test(after) && (tokens[i + 1] === undefined || tokens[i + 1]!.pos === 'PUNCT' || /^years? old/.test(after));
+        const iAm = before?.lemma === 'be' && tokens[i - 2]?.lower === 'i' && !/^(?:years? (?:ago|later)|(?:per|percent|%))/.test(after) && (tokens[i + 1] === undefined || tokens[i + 1]!.pos === 'PUNCT' || tokens[i + 1]!.lower === 'and' || /^years? old/.test(after));
         return iAm || /^years? old/.test(after) || before?.lower === 'aged';
       });
     });
@@ -373,6 +373,7 @@ export class RulesWitness implements Witness {
         !namesAnotherOfTheKind(premise, hit.text) &&
         !aboutAnotherPerson(core, hit.text) &&
         !onlyAnotherPartysAct(core, hit.text) &&
+        !this.actOnlyAsked(core, hit.text) &&
         (!ownAct || this.saysOfItself(hit.text)),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
@@ -551,7 +552,9 @@ export class RulesWitness implements Witness {
    */
   private supportsWhole(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const premiseTokens = tokensOf(premise);
-    if (!this.holdsPredicate(premise, hits) || hits.every((hit) => this.onlyReported(premise, hit.text))) return false;
+    // Some sentence must say the act itself: not only what someone reported, nor only another party's act.
+    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text));
+    if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
     // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
     // Not a "you" that opens a clause of its own ("Before the alarm sounded you asked him…").
@@ -698,7 +701,10 @@ export class RulesWitness implements Witness {
     // Another person's act is a rival detail too: the one who did it ("Marcus paid" against "I paid").
     // Details are compared with the act in the sentence's own words ("gave the keys back in May" against "handed the keys back on 30 June").
     const asSaid = this.premiseAsSaid(premise, hit);
-    if ((contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0 && this.speaksOfTheSubject(premise, hit)) || anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index))) return 'detail';
+    // A sentence that tells the act only of another party, done or not, gives no rival detail of
+    // this one ("I did not know that Mr. Dunmore had reported it" to "Did Mr. Lowe know…?").
+    const ofThisAct = this.speaksOfTheSubject(premise, hit) && !onlyAnotherPartysAct(premise, hit.text);
+    if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0) || anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index))) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';

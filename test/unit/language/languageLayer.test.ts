@@ -122,7 +122,10 @@ describe('question analysis', () => {
     ['Please introduce yourself to the jury.', 'introduction'],
     ['How old are you?', 'age'],
     ['What do you do for a living?', 'occupation'],
+    ['Dr. Okoro, what is your current position?', 'occupation'],
+    ['What is your field of expertise?', 'occupation'],
     ['Where do you live?', 'residence'],
+    ['What was your role that night?', null],
   ] as const)('recognises an identity question: %s', (question, identity) => {
     expect(analyseQuestion(question).identity).toBe(identity);
   });

@@ -38,15 +38,15 @@ describe('npm run fidelity', () => {
     expect(total.sentences.unsupported).toBe(0);
     expect(total.sentences.contradicting).toBe(0);
     expect(total.sentences.affidavit + total.sentences.identity + total.sentences.stock).toBeGreaterThan(0);
-    // Regression floors over the seven packs (measured on this build: 5.7 %, 0 %, 0 %, 79 %, 80 %,
-    // 79 %; the last three packs, each written later and measured before any change for it, give
+    // Regression floors over the seven packs (measured on this build: 4.6 %, 0 %, 0 %, 79 %, 80 %,
+    // 81 %; the last three packs, each written later and measured before any change for it, give
     // lower rates than the first four).
-    expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.065);
+    expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
     expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.01);
     expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.01);
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.76);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.77);
-    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.76);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.78);
     // Elicit credit against the script authors' labels (measured 64 % and 61 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.61);

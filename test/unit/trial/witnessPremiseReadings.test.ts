@@ -40,6 +40,8 @@ const inspector: WitnessSpec = {
     'The swabs are kept for 14 days.',
     'On 2 September 2025 a delivery van blocked the yard gate for an hour.',
     'On 3 May I fell off the stepladder in the stockroom.',
+    'I am 52 and live in Harwick.',
+    'I did not know about the earlier complaint until the council wrote to me.',
   ].join(' '),
 };
 
@@ -186,5 +188,19 @@ describe('RulesWitness on a question that shares only its time with a sentence',
 describe('RulesWitness on an act said with a light verb and its particle', () => {
   it('reads "get back on" as the act, not the thing it is done to', () => {
     expect(ask('Didn\'t you get back on the stepladder that summer?').kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on its age said with more after it', () => {
+  it('answers "How old are you?" from "I am 52 and live in Harwick."', () => {
+    expect(ask('How old are you, Ms. Adeyemi?').text).toMatch(/I am 52/);
+  });
+});
+
+describe('RulesWitness on what another person knew', () => {
+  it('reads the witness\'s own not knowing as nothing of what Mr. Farrow knew', () => {
+    const answer = ask('Did Mr. Farrow know about the earlier complaint?');
+    expect(['confirm', 'deny', 'correct']).not.toContain(answer.kind);
+    expect(ask('You knew about the earlier complaint, didn\'t you?').kind).toBe('deny');
   });
 });
