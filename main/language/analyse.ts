@@ -42,7 +42,7 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
 const LIGHT_VERBS = new Set(['be', 'do', 'have', 'get']);
 // Courtesy titles say nothing of who is meant: "Mr Lind" is "Lind", and "Gregor" too.
 const TITLES = /^(?:mr|mrs|ms|miss|mx)\.?$/;
-/** Currency signs written before an amount, and the word each stands for. */
+/** Currency signs written before an amount, and the word each stands for (the sign's lemma). */
 const CURRENCY_WORDS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
 
@@ -269,7 +269,7 @@ function afterSubjectNounPhrase(tokens: readonly Token[], from: number): number 
 /** Subject pronouns: one followed by a verb opens a clause of its own ("did not say she was leaving"). */
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 /** Question words that open an embedded clause ("I don't know what she pressed"). */
-const CLAUSE_WH = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'why', 'how', 'whether']);
+export const CLAUSE_WH: ReadonlySet<string> = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'why', 'how', 'whether']);
 
 /**
  * Which words each negation denies: those after it in its own clause. "I did not see his face"

@@ -137,7 +137,7 @@ function readDetails(text: string): Detail[] {
       detail.cls === 'duration'
         ? detail.unit!
         : detail.cls === 'number'
-        ? (CURRENCY_SIGNS[tokens[detail.at - 1]?.text ?? ''] ??
+        ? (currencyBefore(tokens, detail.at) ??
           countedUnit(tokens, detail.at + detail.span - 1, hyphenated) ??
           (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
@@ -146,8 +146,11 @@ function readDetails(text: string): Detail[] {
   });
 }
 
-/** The currencies whose sign is written before the amount, by sign: the unit a spoken amount names ("pounds"). */
-const CURRENCY_SIGNS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
+/** The currency a sign before an amount names ("£310,000" counts pounds): the tokenizer reads the sign as its word. */
+function currencyBefore(tokens: readonly Token[], at: number): string | null {
+  const sign = tokens[at - 1];
+  return sign?.pos === 'SYM' && sign.content ? sign.lemma : null;
+}
 
 /** Words that make a rate of two units: "miles an hour", "kilometres per hour". */
 const RATE_WORDS = new Set(['per', 'an', 'a']);

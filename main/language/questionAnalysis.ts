@@ -423,7 +423,7 @@ function putsAStatement(tokens: readonly Token[], text: string): boolean {
   const first = tokens.findIndex((token) => token.pos !== 'PUNCT' && token.pos !== 'INTJ' && token.pos !== 'CCONJ' && token.lower !== 'so' && token.lower !== 'now');
   const opener = tokens[first];
   if (!opener || !['PRON', 'DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(opener.pos) || opener.lemma === 'please') return false;
-  // What the examiner says of itself ("I'm going to ask you to read this letter", "I hand you
+  // What the examiner says of itself ("I'd like you to turn to page six", "I hand you
   // Exhibit 4", "We all know that") puts nothing to the witness; nor does an instruction ("You
   // will have to speak up") or a statement broken off ("They operate a chain of—").
   const rest = tokens.slice(first + 1);

@@ -303,10 +303,16 @@ export function namesAPerson(lemma: string): boolean {
 
 /** Whether a noun's commonest sense is a person ("driver", "son"), not a thing that a rarer sense makes one ("recorder"). */
 export function namesAPersonFirst(lemma: string): boolean {
+  const cached = personFirstCache.get(lemma);
+  if (cached !== undefined) return cached;
   const net = wordNet();
   const first = net.senses(lemma, 'n')[0];
-  return first !== undefined && net.synset(first, 'n').lexFile === NOUN_KIND.person;
+  const person = first !== undefined && net.synset(first, 'n').lexFile === NOUN_KIND.person;
+  personFirstCache.set(lemma, person);
+  return person;
 }
+
+const personFirstCache = new Map<string, boolean>();
 
 /**
  * Whether two different words are rivals (as the given part of speech, or any): one excludes the other when both describe the same

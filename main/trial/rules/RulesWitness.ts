@@ -16,6 +16,7 @@ import {
   asksAboutAnother,
   asksYesNo,
   clauseBreakBetween,
+  CLAUSE_WH,
   clausesOf,
   contentLemmas,
   contradictedDetails,
@@ -578,8 +579,8 @@ export class RulesWitness implements Witness {
     if (!act) return false;
     const tokens = tokensOf(text);
     const at = tokens.indexOf(act);
-    const asks = tokens.slice(Math.max(0, at - 4), at).findIndex((token) => CLAUSE_OPENERS.has(token.lower) && token.lower !== 'that');
-    return asks >= 0 && !tokens.slice(at + 1).some((token, i) => tokens[at + 1 + i]!.lemma === act.lemma);
+    const asks = tokens.slice(Math.max(0, at - 4), at).findIndex((token) => CLAUSE_WH.has(token.lower) || token.lower === 'if');
+    return asks >= 0 && !tokens.slice(at + 1).some((token) => token.lemma === act.lemma);
   }
 
   /**
@@ -612,7 +613,7 @@ export class RulesWitness implements Witness {
     const tokens = tokensOf(premise);
     // Up to a clause of its own ("depend on how this case comes out" is done to no case).
     const after = tokens.slice(tokens.indexOf(predicate) + 1);
-    const clauseAt = after.findIndex((token) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_OPENERS.has(token.lower));
+    const clauseAt = after.findIndex((token) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
     const things = (clauseAt < 0 ? after : after.slice(0, clauseAt)).filter((token) => token.pos === 'NOUN' && token.content && !namesAPerson(token.lemma));
     const lemmas = this.affidavit.index.lemmasOf(hit.index);
     // "He did not ask me to sign anything" covers a statement: a denial of anything covers every thing.
@@ -765,8 +766,9 @@ export class RulesWitness implements Witness {
     if (inPremise && modal(premiseTokens, premiseTokens.indexOf(inPremise)) !== modal(sentence, at)) return null;
     // The whole premise's negation is its main verb's: in "You don't remember every word Dr. Amadi
     // said" only the remembering is denied, and the saying keeps its own polarity.
-    const main = verbTokens[0];
-    const premiseSide = inPremise ? (inPremise.pos === 'VERB' && main !== undefined && inPremise !== main && premiseTokens.indexOf(inPremise) > premiseTokens.indexOf(main) ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated)) : premiseNegated;
+    const mainVerb = verbTokens[0];
+    const afterMainVerb = inPremise?.pos === 'VERB' && mainVerb !== undefined && premiseTokens.indexOf(inPremise) > premiseTokens.indexOf(mainVerb);
+    const premiseSide = !inPremise ? premiseNegated : afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated);
     // The act done to something else, or by another party, the other way round, says nothing of this one.
     return (carried ?? predicate).negated !== premiseSide && !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) ? 'polarity' : null;
   }
@@ -1009,9 +1011,6 @@ function rivalOwner(premise: string, sentence: string): boolean {
 
 /** Modal auxiliaries: what may, must or ought to be, not what is ("should have recorded"). */
 const MODALS = new Set(['should', 'could', 'would', 'might', 'may', 'must', 'ought']);
-
-/** Words that open a clause of its own after a verb ("depend on how this case comes out"). */
-const CLAUSE_OPENERS = new Set(['how', 'what', 'why', 'when', 'where', 'whether', 'who', 'which', 'that', 'if']);
 
 const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
 

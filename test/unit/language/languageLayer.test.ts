@@ -447,7 +447,7 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(analyseQuestion('The consultation lasted about half an hour.').form).toBe('declarative');
     expect(analyseQuestion('You can\'t recall him pressing on your thumb.').form).toBe('declarative');
     expect(analyseQuestion('Describe the room.').form).toBe('request');
-    expect(analyseQuestion("I'm going to ask you to read this letter into the record.").form).toBe('request');
+    expect(analyseQuestion("I'd like you to turn to page six of the lease.").form).toBe('request');
     expect(analyseQuestion('I hand you Exhibit 4.').form).toBe('request');
     // A negation ends where a clause of its own begins ("every word Dr. Amadi said").
     const said = tokensOf("You don't remember every word Dr. Amadi said to you.").find((token) => token.lower === 'said');
