@@ -1,5 +1,5 @@
-import { tokensOf, type Token } from './analyse';
-import { isKindOf, namesAPerson, namesAPersonFirst, phrasalVerbs, relatedLemmas } from './relatedWords';
+import { CLAUSE_WH, tokensOf, type Token } from './analyse';
+import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas } from './relatedWords';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -401,4 +401,68 @@ export function actOnAnotherObject(premise: string, sentence: string): boolean {
     const phrase = phraseOf(clause.object!);
     return !phrase.includes(main.object!) && !phrase.some((lemma) => premiseLemmas.has(lemma) || related.has(lemma));
   });
+}
+
+/** Prepositions that set a time, not what an act is done to ("before the hearing", "since the move"). */
+const TIME_PREPOSITIONS: ReadonlySet<string> = new Set(['before', 'after', 'during', 'until', 'till', 'since']);
+
+/**
+ * Whether a sentence holds what the premise's act is done to (the nouns and names after its verb,
+ * within its clause, leaving out times) as something done to or spoken of, and not only as the doer
+ * of an act of its own or as an owner: "Did you drive the reach truck?" is not spoken to by "a
+ * reach truck had struck the racking", nor "Did you speak to Mr. Lowe?" by "Mr. Lowe should have
+ * chaired it" or by "Dr. Amadi's note". An act done to a person needs that person. True when the
+ * act is done to nothing named, or when the sentence's context (`contextOf`) holds the thing a
+ * pronoun of it stands for.
+ */
+export function speaksOfWhatItIsDoneTo(premise: string, sentence: string, context: ReadonlySet<string> = new Set()): boolean {
+  const predicate = predicateOf(premise);
+  if (!predicate || predicate.pos !== 'VERB') return true;
+  const tokens = tokensOf(premise);
+  const after = tokens.slice(tokens.indexOf(predicate) + 1);
+  const clauseAt = after.findIndex((token) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
+  const within = clauseAt < 0 ? after : after.slice(0, clauseAt);
+  const things: Token[] = [];
+  let timed = false;
+  for (const token of within) {
+    if (token.pos === 'ADP') timed = TIME_PREPOSITIONS.has(token.lower);
+    const named = token.pos === 'PROPN' && !token.lower.endsWith('.');
+    const thing = token.pos === 'NOUN' && token.content && !nounKinds(token.lemma).has(NOUN_KIND.time);
+    if (!timed && (named || thing) && token.entity !== 'DATE' && token.entity !== 'TIME') things.push(token);
+  }
+  if (things.length === 0) return true;
+  // An act done to a person ("Did you phone Ms. Kaur about the swabs?") is spoken of only where that
+  // person is: the swabs are only what it was about.
+  const first = things[0]!;
+  const toAPerson = first.pos === 'PROPN' || namesAPerson(first.lemma);
+  const words = tokensOf(sentence);
+  const forms = (thing: Token) => (thing.pos === 'PROPN' ? new Set([thing.lemma]) : new Set([thing.lemma, ...relatedLemmas(thing.lemma, 'n')]));
+  return (toAPerson ? [first] : things).some((thing) => {
+    const wanted = forms(thing);
+    const at = words.flatMap((word, index) => (wanted.has(word.lemma) ? [index] : []));
+    if (at.length === 0) return context.has(thing.lemma);
+    return at.some((index) => !ownsOrDoes(words, index));
+  });
+}
+
+/**
+ * Whether the noun at `at` is an owner ("Dr. Amadi's note") or the subject of an active verb or a
+ * copula ("a truck had struck", "the grievance was about him"), and not the subject of a passive
+ * ("the data was not saved"), which is what its act is done to.
+ */
+function ownsOrDoes(tokens: readonly Token[], at: number): boolean {
+  let end = at;
+  while (tokens[end + 1]?.pos === 'NOUN' || tokens[end + 1]?.pos === 'PROPN') end++;
+  const next = tokens[end + 1];
+  if (!next) return false;
+  if (next.lower === "'s" || next.lower === "'" || next.lower === '\u2019s') return true;
+  if (next.pos === 'VERB') return true;
+  // A name set off by commas before its verb ("The owner, Mr. Farrow, met me") is its subject.
+  if (next.text === ',' && tokens[end + 2]?.pos === 'VERB') return true;
+  if (next.pos !== 'AUX') return false;
+  let verb = end + 1;
+  while (['AUX', 'PART', 'ADV'].includes(tokens[verb]?.pos ?? '')) verb++;
+  const group = tokens.slice(end + 1, verb);
+  const passive = tokens[verb]?.pos === 'VERB' && !tokens[verb]!.lower.endsWith('ing') && group.some((token) => token.lemma === 'be' || token.lemma === 'get');
+  return !passive;
 }

@@ -36,6 +36,7 @@ import {
   propositionCore,
   sameMainVerb,
   sameSubjectAndVerb,
+  speaksOfWhatItIsDoneTo,
   statedDetails,
   subjectBefore,
   tokensOf,
@@ -321,7 +322,9 @@ export class RulesWitness implements Witness {
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
     // A premise that carries a wh-question ("he told you why the drip was needed") is borne out
     // only by a sentence that answers it (a reason), not by one that tells of the telling alone.
-    const embedded = embeddedQuestion(core);
+    // Not knowing it is borne out by the same not knowing: "You didn't see who was driving?" by "I
+    // did not see who was driving".
+    const embedded = premiseNegated ? null : embeddedQuestion(core);
     const answersEmbedded = (found: readonly RetrievedSentence[]) => embedded === null || found.some((hit) => fillsSlot(embedded.slot, embedded.wh, hit.text));
     const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]) && answersEmbedded([hit]));
     const contradicting = judged.find(deniable);
@@ -359,7 +362,9 @@ export class RulesWitness implements Witness {
     // with the best sentence that speaks to it. A sentence about another thing of the premise's kind
     // ("the loyalty card records" for "the phone records") speaks to nothing asked; and an act of
     // the witness's own ("You tested the oak…", "Did you report the alarm?") only by a sentence
-    // the witness says of itself.
+    // the witness says of itself, which says the act or holds what it is done to as done to, not as
+    // the doer of an act of its own ("a reach truck had struck the racking" to "Did you drive the
+    // reach truck?").
     // A sentence that shares only the premise's subject says nothing of what is asserted of it:
     // "Was the fan motor still under warranty?" is not answered by when the motor burned out;
     // nor does one about another person ("her son had a bag") speak to "the man", nor the act
@@ -375,7 +380,8 @@ export class RulesWitness implements Witness {
         !aboutAnotherPerson(core, hit.text) &&
         !onlyAnotherPartysAct(core, hit.text) &&
         !this.actOnlyAsked(core, hit.text) &&
-        (!ownAct || this.saysOfItself(hit.text)),
+        (!ownAct || this.saysOfItself(hit.text)) &&
+        (!ownAct || this.holdsPredicate(core, [hit]) || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
   }

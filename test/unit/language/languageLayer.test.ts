@@ -10,6 +10,7 @@ import {
   clausesOf,
   predicateOf,
   propositionCore,
+  speaksOfWhatItIsDoneTo,
   sameSubjectAndVerb,
   antonymLemmas,
   areRivals,
@@ -369,6 +370,18 @@ describe('sentences, audiences and names of things', () => {
 
 
 describe('clauses: negation scope, subjects and objects, and framing', () => {
+  it('tells what an act is done to from a doer, an owner and the subject of a passive', () => {
+    // A tenancy dispute, in words of these tests' own.
+    expect(speaksOfWhatItIsDoneTo('you repaired the boiler', 'The boiler had leaked since June.')).toBe(false);
+    expect(speaksOfWhatItIsDoneTo('you repaired the boiler', 'The boiler was serviced in May.')).toBe(true);
+    expect(speaksOfWhatItIsDoneTo('you repaired the boiler', 'I looked at the boiler twice.')).toBe(true);
+    expect(speaksOfWhatItIsDoneTo('you rang Mrs. Doyle about the rent', "I read Mrs. Doyle's letter about the rent.")).toBe(false);
+    expect(speaksOfWhatItIsDoneTo('you rang Mrs. Doyle about the rent', 'The landlord, Mrs. Doyle, raised the rent.')).toBe(false);
+    expect(speaksOfWhatItIsDoneTo('you rang Mrs. Doyle about the rent', 'I wrote to Mrs. Doyle in March.')).toBe(true);
+    // A time is not what an act is done to, and an act done to nothing named holds anywhere.
+    expect(speaksOfWhatItIsDoneTo('you left before the inspection', 'The inspection found damp.')).toBe(true);
+  });
+
   const negated = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.negated;
 
   it('ends a negation where the clause it governs opens', () => {

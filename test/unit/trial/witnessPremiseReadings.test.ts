@@ -204,3 +204,39 @@ describe('RulesWitness on what another person knew', () => {
     expect(ask('You knew about the earlier complaint, didn\'t you?').kind).toBe('deny');
   });
 });
+
+// The same inspector, with sentences in which a thing or a person the questions name is the doer
+// of an act of its own, or an owner.
+const inspectorOnTheYard: WitnessSpec = {
+  ...inspector,
+  affidavit: [
+    'He did not offer me the cleaning records.',
+    "I copied Mr. Farrow's temperature log before I left.",
+    "Mr. Farrow's manager, Ms. Kaur, signed the inspection form.",
+    'When I reached the yard, I saw that a white delivery van had blocked the yard gate.',
+    'With hindsight, I accept that an officer other than Ms. Kaur should have witnessed the swabbing.',
+  ].join(' '),
+};
+const askOnTheYard = (question: string) => askRulesWitness(inspectorOnTheYard, question, { friendlyExaminer: false });
+
+describe('RulesWitness on its own act, against a sentence that shares only what the act is done to', () => {
+  it.each([
+    // The van is the doer of its own act there.
+    ['Did you ever drive the delivery van?'],
+    // Ms. Kaur is the doer there ("should have witnessed"); the swabbing is only what it was about.
+    ['Did you ever email Ms. Kaur about the swabbing?'],
+    // Mr. Farrow only owns the log.
+    ['Did you speak to Mr. Farrow before you copied the log?'],
+  ])('says "I don\'t know": %s', (question) => {
+    expect(askOnTheYard(question).kind).toBe('unknown');
+  });
+
+  it.each([
+    ['Did you go through the cleaning records?', 'cleaning records'],
+    ['Did you open the yard gate?', 'yard gate'],
+  ])('still tells a sentence in which the thing is what an act is done to: %s', (question, words) => {
+    const answer = askOnTheYard(question);
+    expect(answer.kind).toBe('narrative');
+    expect(answer.text).toContain(words);
+  });
+});
