@@ -282,6 +282,9 @@ export const CLAUSE_WH: ReadonlySet<string> = new Set(['what', 'which', 'who', '
 function scopeNegations(tokens: Token[]): void {
   let inScope = false;
   let verbSeen = false;
+  // A negated copula ("weren't there", "was not in the lane") says its predicate at once: a clause
+  // after it ("when the concrete was poured") is not denied.
+  let copula = false;
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     const endsClause =
@@ -298,11 +301,12 @@ function scopeNegations(tokens: Token[]): void {
     if (token.negation) {
       inScope = true;
       verbSeen = false;
+      copula = tokens[index - 1]?.pos === 'AUX' && tokens[index - 1]!.lemma === 'be';
       return;
     }
     // The tokens are this analysis's own, not yet shared: set in place (every analysed text passes here).
     token.negated = inScope;
-    if (inScope && token.pos === 'VERB') verbSeen = true;
+    if (inScope && (token.pos === 'VERB' || (copula && token.pos !== 'AUX' && token.pos !== 'PART'))) verbSeen = true;
   });
 }
 

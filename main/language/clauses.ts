@@ -174,7 +174,7 @@ export function clauseBreakBetween(tokens: readonly Token[], from: number, to: n
  * warranty" → warranty, "the driver drunk" → drunk).
  */
 export function predicateOf(text: string): Token | null {
-  const tokens = tokensOf(text);
+  const tokens = mainClauseOf(tokensOf(text));
   const verb = tokens.find((token) => token.pos === 'VERB' && token.content);
   if (verb) return verb;
   // A light verb with its particle makes an act WordNet lists ("get back on your bicycle", "had
@@ -187,14 +187,28 @@ export function predicateOf(text: string): Token | null {
   // negative"); with neither, the words after the subject's head ("the driver drunk").
   const link = tokens.findIndex((token) => (token.pos === 'AUX' && token.lemma === 'be') || (token.pos === 'VERB' && !token.content));
   let from = link + 1;
+  while (tokens[from]?.negation) from++;
   if (link < 0) {
     while (from < tokens.length && !['NOUN', 'PROPN', 'PRON'].includes(tokens[from]!.pos)) from++;
     while (from < tokens.length && ['NOUN', 'PROPN', 'PRON', 'PART'].includes(tokens[from]!.pos)) from++;
   }
-  // "You got home at half past eleven": a place said as an adverb right after the verb is the state.
+  // "You got home at half past eleven", "You were there": a place said as an adverb right after the verb is the state.
   const next = tokens[from];
-  if (link >= 0 && next?.pos === 'ADV' && next.content && !next.lower.endsWith('ly')) return next;
+  if (link >= 0 && (next?.lower === 'there' || (next?.pos === 'ADV' && next.content && !next.lower.endsWith('ly')))) return next;
   return tokens.slice(from).find((token) => token.content && (token.pos === 'NOUN' || token.pos === 'ADJ')) ?? null;
+}
+
+/**
+ * A statement's main clause: up to the first clause it governs, once it has a verb of its own.
+ * "You were there when the concrete was poured" asserts being there; the pouring only says when.
+ * "Did you see who was driving" asks of the seeing. A clause before any verb ("The man who robbed
+ * the store was tall") is part of the subject, and the whole is kept.
+ */
+export function mainClauseOf(tokens: readonly Token[]): readonly Token[] {
+  const governs = tokens.findIndex(
+    (token, at) => at > 0 && (token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower)) && tokens.slice(0, at).some((other) => other.pos === 'VERB' || other.pos === 'AUX'),
+  );
+  return governs < 0 ? tokens : tokens.slice(0, governs);
 }
 
 /** Words that ask about someone or something besides what has been named ("anyone else", "another car", "any other"). */

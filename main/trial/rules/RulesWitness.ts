@@ -35,6 +35,7 @@ import {
   phrasalVerbs,
   propositionCore,
   sameMainVerb,
+  mainClauseOf,
   sameSubjectAndVerb,
   speaksOfWhatItIsDoneTo,
   statedDetails,
@@ -585,8 +586,13 @@ export class RulesWitness implements Witness {
     if (!act) return false;
     const tokens = tokensOf(text);
     const at = tokens.indexOf(act);
-    const asks = tokens.slice(Math.max(0, at - 4), at).findIndex((token) => CLAUSE_WH.has(token.lower) || token.lower === 'if');
-    return asks >= 0 && !tokens.slice(at + 1).some((token) => token.lemma === act.lemma);
+    const from = Math.max(0, at - 4);
+    const asks = tokens.slice(from, at).findIndex((token) => CLAUSE_WH.has(token.lower) || token.lower === 'if');
+    if (asks < 0) return false;
+    // Asked is what a verb of knowing, seeing or asking takes ("did not see who was driving",
+    // "asked him whether"); "at work when the concrete was poured" tells when, and asks nothing.
+    const before = tokens.slice(0, from + asks).filter((token) => token.pos !== 'PRON');
+    return before.at(-1)?.pos === 'VERB' && !tokens.slice(at + 1).some((token) => token.lemma === act.lemma);
   }
 
   /**
@@ -697,6 +703,9 @@ export class RulesWitness implements Witness {
 
   /** Whether the premise asserts this word negated: in its own clause, or by the question's negation when nothing later negates. */
   private premisePolarity(premiseTokens: readonly Token[], word: Token, premiseNegated: boolean): boolean {
+    // A negation the premise says before the word has already set its scope ("You weren't there
+    // when the concrete was poured" denies being there, not the pouring).
+    if (premiseTokens.slice(0, premiseTokens.indexOf(word)).some((token) => token.negation)) return word.negated;
     return word.negated || (premiseNegated && !premiseTokens.some((token) => token.negation && premiseTokens.indexOf(token) > premiseTokens.indexOf(word)));
   }
 
@@ -742,7 +751,11 @@ export class RulesWitness implements Witness {
       const own = sentencePhrases.get(sentence.indexOf(token)) ?? token.lemma;
       return isVerb(token) && (own === phrase || relatedLemmas(phrase, 'v').has(own));
     };
+    // A main clause with no verb of its own ("You weren't at work when the concrete was poured")
+    // asserts its state: that word, in the sentence, carries the polarity, not the clause that says when.
+    const state = mainClauseOf(premiseTokens).some((token) => token.pos === 'VERB') ? null : predicateOf(premise);
     const predicate =
+      (state && state.pos !== 'VERB' ? sentence.find((token) => token.lemma === state.lemma && token.pos === state.pos) : undefined) ??
       verbTokens.map((verb) => sentence.find((token) => says(verb, token))).find(Boolean) ??
       sentence.find((token) => token.pos === 'ADJ' && (adjectives.has(token.lemma) || [...adjectives].some((adjective) => relatedLemmas(adjective, 'a').has(token.lemma)))) ??
       // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the

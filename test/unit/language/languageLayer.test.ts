@@ -8,6 +8,7 @@ import {
   askedAttribute,
   isKindOf,
   clausesOf,
+  mainClauseOf,
   predicateOf,
   propositionCore,
   speaksOfWhatItIsDoneTo,
@@ -370,6 +371,19 @@ describe('sentences, audiences and names of things', () => {
 
 
 describe('clauses: negation scope, subjects and objects, and framing', () => {
+  it('reads a main clause up to the clause it governs, and its state after a copula', () => {
+    const main = (text: string) => mainClauseOf(tokensOf(text)).map((token) => token.text).join(' ');
+    expect(main('You were in the shed when the fuse blew')).toBe('You were in the shed');
+    expect(main('Did you hear who rang the bell')).toBe('Did you hear');
+    // A clause inside the subject, before the main verb, is kept.
+    expect(main('The lodger who paid the rent was late')).toBe('The lodger who paid the rent was late');
+    expect(predicateOf('You were there when the fuse blew')?.lower).toBe('there');
+    expect(predicateOf("You weren't in the shed when the fuse blew")?.lemma).toBe('shed');
+    // A negated copula denies its state, not the clause that says when.
+    expect(negated("You weren't in the shed when the fuse blew", 'shed')).toBe(true);
+    expect(negated("You weren't in the shed when the fuse blew", 'blew')).toBe(false);
+  });
+
   it('tells what an act is done to from a doer, an owner and the subject of a passive', () => {
     // A tenancy dispute, in words of these tests' own.
     expect(speaksOfWhatItIsDoneTo('you repaired the boiler', 'The boiler had leaked since June.')).toBe(false);

@@ -240,3 +240,36 @@ describe('RulesWitness on its own act, against a sentence that shares only what 
     expect(answer.text).toContain(words);
   });
 });
+
+// A tenant's disrepair claim, written for these tests: a state put in a main clause with a clause
+// that only says when, and a witness who does not know what it did not see.
+const tenant: WitnessSpec = {
+  ...inspector,
+  id: 'joy-mensah',
+  name: 'Joy Mensah',
+  role: 'Tenant of 4 Alder Court',
+  affidavit: [
+    'I was at the dentist when the new boiler was fitted, so I did not see the fitter test it.',
+    'I did not see who turned the water off.',
+    'I got home after the landlord had locked the cupboard.',
+  ].join(' '),
+};
+const askTenant = (question: string) => askRulesWitness(tenant, question, { friendlyExaminer: false });
+
+describe('RulesWitness on a state whose clause of time is only when', () => {
+  it('confirms the state the affidavit says, and denies it negated', () => {
+    expect(askTenant("You were at the dentist when the new boiler was fitted, weren't you?").kind).toBe('confirm');
+    expect(askTenant("You weren't at the dentist when the new boiler was fitted, were you?").kind).toBe('deny');
+  });
+
+  it.each([["You were there when the new boiler was fitted, weren't you?"], ["You weren't there when the new boiler was fitted, were you?"], ['You got there while the fitter was testing the boiler.']])(
+    'neither confirms nor denies being "there" from a sentence that never says it: %s',
+    (question) => {
+      expect(['confirm', 'deny', 'correct']).not.toContain(askTenant(question).kind);
+    },
+  );
+
+  it('confirms not knowing what was asked with the same not knowing', () => {
+    expect(askTenant("You didn't see who turned the water off, did you?").kind).toBe('confirm');
+  });
+});
