@@ -23,6 +23,10 @@ const RANK_CACHE_LIMIT = 1000;
 const SHARED_LIMIT = 64;
 const shared = new Map<string, SentenceIndex>();
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'they', 'them', 'it', 'his', 'their', 'its']);
+/** Pronouns that stand for one person. */
+const PERSONAL_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his']);
+/** How many sentences back a pronoun may stand for the person named last. */
+const PRONOUN_REACH = 4;
 
 /**
  * "He had left there", "It stayed there": a "there" that names a place said before, not the
@@ -151,7 +155,15 @@ export class SentenceIndex {
     this.contextSets = this.analyses.map((analysis, index) => {
       const previous = this.analyses[index - 1];
       if (!previous || !analysis.tokens.some((token, i) => THIRD_PERSON.has(token.lower) || pointsBackToAPlace(analysis.tokens, i))) return new Set<string>();
-      return new Set(previous.tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma).filter((lemma) => !this.lemmaSets[index]!.has(lemma)));
+      const context = new Set(previous.tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma));
+      // "He" or "she" with no one named in the sentence before stands for the person named last,
+      // a few sentences back ("Dr. Amadi looked at them… He gave me a bandage… He did not…").
+      const namesSomeone = previous.tokens.some((token) => token.pos === 'PROPN' || (token.pos === 'NOUN' && namesAPerson(token.lemma)));
+      if (analysis.tokens.some((token) => PERSONAL_PRONOUNS.has(token.lower)) && !namesSomeone) {
+        const named = this.analyses.slice(Math.max(0, index - PRONOUN_REACH), index - 1).reverse().find((earlier) => earlier.tokens.some((token) => token.pos === 'PROPN'));
+        for (const token of named?.tokens ?? []) if (token.pos === 'PROPN') context.add(token.lemma);
+      }
+      return new Set([...context].filter((lemma) => !this.lemmaSets[index]!.has(lemma)));
     });
     this.spokenOf = this.contextSets.map((context, index) => {
       const names = [...this.lemmaSets[index]!].flatMap((lemma) => [...(this.sameName.get(lemma) ?? [])]);

@@ -60,6 +60,8 @@ export interface Clause {
   named: boolean;
   /** The subject is one of two or more joined by "and" ("Sam and I"). */
   coordinated: boolean;
+  /** A passive that names no doer ("I have been paid"): its subject is what the act is done to, and who did it is not said. */
+  passive: boolean;
   verb: string;
   object: string | null;
 }
@@ -109,8 +111,8 @@ export function clausesOf(text: string): Clause[] {
     // is the agent's act done to the subject: read the way round the active says it ("Meridian
     // pays me"), so that who does the act is compared with who does it.
     const agent = passiveAgent(tokens, group, at);
-    if (agent) clauses.push({ subject: personOf(agent.lower) ?? asWitness(agent), named: agent.pos === 'PROPN', coordinated: false, verb: token.lemma, object: asWitness(subject) });
-    else clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', coordinated, verb: token.lemma, object });
+    if (agent) clauses.push({ subject: personOf(agent.lower) ?? asWitness(agent), named: agent.pos === 'PROPN', coordinated: false, passive: false, verb: token.lemma, object: asWitness(subject) });
+    else clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', coordinated, passive: isPassive(tokens, group, at), verb: token.lemma, object });
   });
   return clauses;
 }
@@ -123,6 +125,11 @@ function appositiveBefore(tokens: readonly Token[], comma: number): Token | unde
   return tokens[at]?.text === ',' ? phrase.reverse().find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON') : undefined;
 }
 
+/** Whether the verb at `at` is passive: a form of "be" or "get" in its group (from `group`), and not a participle in "-ing" ("was driving"). */
+function isPassive(tokens: readonly Token[], group: number, at: number): boolean {
+  return !tokens[at]!.lower.endsWith('ing') && tokens.slice(group, at).some((token) => token.pos === 'AUX' && (token.lemma === 'be' || token.lemma === 'get'));
+}
+
 /**
  * The agent of a passive verb at `at`: a form of "be" or "get" in its group (from `group`), then,
  * later in the clause, "by" and a noun phrase that names who acts: a person, a name or a body
@@ -130,8 +137,7 @@ function appositiveBefore(tokens: readonly Token[], comma: number): Token | unde
  * Null for an active verb, or a passive that names no agent.
  */
 function passiveAgent(tokens: readonly Token[], group: number, at: number): Token | null {
-  const passive = tokens.slice(group, at).some((token) => token.pos === 'AUX' && (token.lemma === 'be' || token.lemma === 'get'));
-  if (!passive) return null;
+  if (!isPassive(tokens, group, at)) return null;
   for (let index = at + 1; index < tokens.length && !['PUNCT', 'CCONJ', 'SCONJ', 'VERB'].includes(tokens[index]!.pos); index++) {
     if (tokens[index]!.lower !== 'by' || tokens[index]!.pos !== 'ADP') continue;
     let end = index + 1;
@@ -285,7 +291,7 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
     return parts;
   };
   return clausesOf(sentence).some(
-    (clause) => clause.verb === main.verb && clause.named && !clause.coordinated && !nameOf(clause.subject).has(main.subject) && !denied.has(clause.verb) && clause.object !== main.subject && sameThing(clause),
+    (clause) => clause.verb === main.verb && clause.named && !clause.coordinated && !clause.passive && !nameOf(clause.subject).has(main.subject) && !denied.has(clause.verb) && clause.object !== main.subject && sameThing(clause),
   );
 }
 
@@ -308,6 +314,8 @@ function actsOfAnotherParty(premise: string, sentence: string): Clause[] {
     (clause) =>
       clause.verb === main.verb &&
       !clause.coordinated &&
+      // "I have been paid" says who was paid, not who paid.
+      !clause.passive &&
       // "Mr. Hale met you" and "I met Mr. Hale": the same two people in the act, not someone else doing it.
       clause.object !== main.subject &&
       ((main.named && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),

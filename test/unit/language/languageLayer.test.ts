@@ -411,10 +411,14 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
 
   it('finds the subject, verb and object of every clause, the head of each noun phrase', () => {
     expect(clausesOf('The gas meter was checked, but the boiler was never serviced.')).toEqual([
-      { subject: 'meter', named: false, coordinated: false, verb: 'check', object: null },
-      { subject: 'boiler', named: false, coordinated: false, verb: 'service', object: null },
+      { subject: 'meter', named: false, coordinated: false, passive: true, verb: 'check', object: null },
+      { subject: 'boiler', named: false, coordinated: false, passive: true, verb: 'service', object: null },
     ]);
-    expect(clausesOf('You signed the tenancy agreement.')).toEqual([{ subject: 'i', named: false, coordinated: false, verb: 'sign', object: 'agreement' }]);
+    expect(clausesOf('You signed the tenancy agreement.')).toEqual([{ subject: 'i', named: false, coordinated: false, passive: false, verb: 'sign', object: 'agreement' }]);
+    // A passive that names no doer says who it was done to, and no rival doer.
+    expect(clausesOf('I have been paid my usual fee.')[0]).toMatchObject({ subject: 'i', passive: true, verb: 'pay' });
+    expect(anotherActor('The Doyles are paying you for the survey', 'I have been paid my usual fee for the survey.')).toBe(false);
+    expect(anotherActor('The Doyles paid you for the survey', 'I paid for the survey myself.')).toBe(true);
     // The verb's own group: "a notice should be served by an agent" is not the rule's act, which only
     // says it; and a passive with its agent is the agent's act, done to the notice.
     expect(clausesOf('Rule 4.2 says a notice should be served by an agent.').at(-1)).toMatchObject({ subject: 'agent', verb: 'serve', object: 'notice' });

@@ -273,3 +273,21 @@ describe('RulesWitness on a state whose clause of time is only when', () => {
     expect(askTenant("You didn't see who turned the water off, did you?").kind).toBe('confirm');
   });
 });
+
+// A pronoun two sentences from the name it stands for.
+const tenantOnTheSurvey: WitnessSpec = {
+  ...tenant,
+  affidavit: [
+    'Mr. Osei, the surveyor, inspected the flat on 3 May.',
+    'He took photographs of the damp in the bedroom and the kitchen, and measured the mould on the bathroom ceiling.',
+    'I left the room while the readings were taken.',
+    'He did not tell me to open the windows.',
+  ].join(' '),
+};
+const askOnTheSurvey = (question: string) => askRulesWitness(tenantOnTheSurvey, question, { friendlyExaminer: false });
+
+describe('RulesWitness on whom a pronoun stands for', () => {
+  it('reads "He" as the person named last, a sentence back, and denies his act with it', () => {
+    expect(askOnTheSurvey("Didn't Mr. Osei tell you to open the windows every morning if the mould came back?").kind).toBe('deny');
+  });
+});
