@@ -88,12 +88,29 @@ interface Predicate {
   noun: Token | null;
 }
 
+const TEXT_CACHE_LIMIT = 2000;
+/**
+ * A reading of a text kept by the text: every label is read against every sentence of every
+ * answer, and every sentence against every label.
+ */
+function cachedByText<T>(read: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    const cached = cache.get(text);
+    if (cached !== undefined) return cached;
+    const value = read(text);
+    if (cache.size >= TEXT_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(text, value);
+    return value;
+  };
+}
+
 /** The words of a label that say what is done or how things are, one of each lemma. */
-function factPredicates(label: string): Predicate[] {
+const factPredicates = cachedByText((label: string): Predicate[] => {
   const tokens = tokensOf(label);
   const seen = new Set<string>();
   return tokens.flatMap((token, index) => (token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index) }] : []));
-}
+});
 
 /** How far after an adjective its noun may come in a sentence ("a small, silver car", "the second big load"). */
 const NOUN_REACH = 3;
@@ -127,6 +144,9 @@ function wordsSaid(tokens: readonly Token[]): Set<string> {
   return new Set(tokens.filter((token) => token.content).flatMap(lemmaForms));
 }
 
+/** The words a sentence says, by lemma (see `wordsSaid`). */
+const wordsSaidIn = cachedByText((sentence: string): ReadonlySet<string> => wordsSaid(tokensOf(sentence)));
+
 /** Whether a sentence says a word, in any form, or a word WordNet relates to it ("own" and "owner", "rainy" and "rain"). */
 function says(said: ReadonlySet<string>, token: Token): boolean {
   if (said.has(token.lemma)) return true;
@@ -139,7 +159,7 @@ function says(said: ReadonlySet<string>, token: Token): boolean {
 
 /** The label's content words a sentence says in the same words, in any form ("drank" for "drink", "sloping" for "slope"). */
 export function labelWordsSaid(elicit: ElicitSpec, sentence: string): number {
-  const said = wordsSaid(tokensOf(sentence));
+  const said = wordsSaidIn(sentence);
   return contentTokens(elicit.label).filter((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma)).length;
 }
 
@@ -206,8 +226,13 @@ function opensAStatement(rest: readonly Token[], before: readonly Token[], comma
  * a time ("06:41") does not divide, nor an "and" between two things ("two pints and a pie").
  */
 export function labelParts(elicit: ElicitSpec): ElicitSpec[] {
+  const parts = partLabels(elicit.label);
+  return parts.length < 2 ? [elicit] : parts.map((part) => ({ ...elicit, label: part }));
+}
+
+const partLabels = cachedByText((label: string): string[] => {
   const parts: string[] = [];
-  for (const statement of outsideBrackets(elicit.label, /\s*[:;]\s+/g)) {
+  for (const statement of outsideBrackets(label, /\s*[:;]\s+/g)) {
     let from = 0;
     for (const join of statement.matchAll(/(,?)\s+(and|but)\s+/g)) {
       const rest = tokensOf(statement.slice(join.index + join[0].length));
@@ -217,9 +242,8 @@ export function labelParts(elicit: ElicitSpec): ElicitSpec[] {
     }
     parts.push(statement.slice(from));
   }
-  const kept = parts.map((part) => part.trim()).filter((part) => part !== '');
-  return kept.length < 2 ? [elicit] : kept.map((part) => ({ ...elicit, label: part }));
-}
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+});
 
 /** A text split at a separator wherever it is not inside brackets ("(420 m at 21 kn; 260 m at 16 kn)" stays whole). */
 function outsideBrackets(text: string, separator: RegExp): string[] {
@@ -239,14 +263,14 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
  * with ("The friend", "The eyewitness expert"), whom the witness calls "I"; numbers, times and
  * dates are compared as values instead.
  */
-function partWords(part: string): Token[] {
+const partWords = cachedByText((part: string): Token[] => {
   const tokens = tokensOf(part);
   const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const subject = verbAt > 0 ? tokens.slice(0, verbAt) : [];
   const aboutAPerson = subject.some((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && namesAPerson(token.lemma));
   const seen = new Set<string>();
   return tokens.filter((token, index) => token.content && !/\d/.test(token.lemma) && !(aboutAPerson && index < verbAt) && !seen.has(token.lemma) && seen.add(token.lemma));
-}
+});
 
 /**
  * Whether a sentence says one of the label's side-by-side statements whole, in the same words:
@@ -261,7 +285,7 @@ function partWords(part: string): Token[] {
 export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string, withoutKeyword = false): boolean {
   const parts = labelParts(elicit);
   if (parts.length < 2) return false;
-  const said = wordsSaid(tokensOf(sentence));
+  const said = wordsSaidIn(sentence);
   return parts.some((part) => {
     const words = partWords(part.label);
     if (words.length < MIN_PART_WORDS) return false;
@@ -286,7 +310,7 @@ export function aboutTheFact(elicit: ElicitSpec, sentence: string): boolean {
     if (values.some((value) => stated.has(value))) return true;
   }
   const tokens = tokensOf(sentence);
-  const said = wordsSaid(tokens);
+  const said = wordsSaidIn(sentence);
   const predicates = factPredicates(elicit.label);
   return (values.length === 0 && predicates.length === 0) || predicates.some((predicate) => saysPredicate(tokens, said, predicate));
 }
