@@ -1,5 +1,5 @@
 import { tokensOf, type Token } from './analyse';
-import { verbOfInflection } from './relatedWords';
+import { canBeAttribute, isCommonWord, verbOfInflection } from './relatedWords';
 
 // A word read out of context is tagged by guess: "slurred" alone is a noun, in "was not slurred" a
 // verb. Comparing a keyword with a sentence by lemma alone then misses the same word.
@@ -41,4 +41,14 @@ function wordFormsOf(text: string): readonly (readonly string[])[] {
   if (wordFormsCache.size >= WORD_FORMS_LIMIT) wordFormsCache.delete(wordFormsCache.keys().next().value!);
   wordFormsCache.set(text, forms);
   return forms;
+}
+
+/**
+ * A text with each "non-" adjective WordNet does not know whole spelled out as "not" and the
+ * adjective it denies: "non-tender" is "not tender", "non-urgent" "not urgent", so its negation
+ * scope and its word are read as the spelled-out form's. A word WordNet knows whole ("nonsense",
+ * "nonstop") or whose base is no adjective ("non-smoker") is left as written.
+ */
+export function spellOutNegativePrefixes(text: string): string {
+  return text.replace(/\bnon-?([a-z]{3,})\b/gi, (word: string, base: string) => (!isCommonWord(word.toLowerCase()) && canBeAttribute(base.toLowerCase()) ? `not ${base}` : word));
 }

@@ -1,4 +1,4 @@
-import { containsPhraseInAnyForm, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, tokensOf } from '../language';
+import { containsPhraseInAnyForm, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, spellOutNegativePrefixes, tokensOf } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
 import { saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues, statesTheFact } from './factEvidence';
@@ -84,11 +84,13 @@ export class KeywordElicitMatcher implements ElicitMatcher {
   /** The synchronous core, reused by the other tiers on enriched statements. */
   matchSync(statement: string, input: ElicitMatchInput, threshold = this.threshold): ElicitMatch[] {
     if (!canEstablish(input.answerKind)) return [];
-    const sentences = sentencesOf(statement);
+    const said = spellOutNegativePrefixes(statement);
+    const sentences = sentencesOf(said);
     const matches: ElicitMatch[] = [];
-    for (const elicit of input.candidates) {
+    for (const candidate of input.candidates) {
+      const elicit = withNegativePrefixesSpelledOut(candidate);
       const keywords = elicitKeywords(elicit);
-      const credit = keywordCredit(keywords, statement);
+      const credit = keywordCredit(keywords, said);
       const confidence = credit / Math.max(1, keywords.length);
       if (confidence >= threshold && credit >= minimumCredit(keywords.length)) {
         if (sentences.some((sentence) => keywordCredit(keywords, sentence) > 0 && statesTheFact(elicit, sentence))) {
@@ -96,17 +98,28 @@ export class KeywordElicitMatcher implements ElicitMatcher {
           continue;
         }
       }
-      // The fact in the witness's own words: one sentence that says most of the label, or one of
-      // its side-by-side statements whole, or its exact measurement or a long keyword phrase, and a keyword.
-      const saysTheFact = (sentence: string) =>
-        ((saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence) || saysALongPhrase(keywords, sentence)) && statesTheFact(elicit, sentence)) ||
-        saysAPartOfTheFact(elicit, sentence);
-      if (sentences.some((sentence) => keywordCredit(keywords, sentence) > 0 && saysTheFact(sentence))) {
+      // The fact in the witness's own words: one sentence that says a keyword and most of the
+      // label, or its exact measurement, or a long keyword phrase; or one of the label's
+      // side-by-side statements whole (with a keyword, or with an act of its own).
+      const saysTheFact = (sentence: string) => {
+        const saysAKeyword = keywordCredit(keywords, sentence) > 0;
+        if (saysAKeyword && (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence) || saysALongPhrase(keywords, sentence)) && statesTheFact(elicit, sentence)) return true;
+        return saysAPartOfTheFact(elicit, sentence, !saysAKeyword);
+      };
+      if (sentences.some(saysTheFact)) {
         matches.push({ elicitId: elicit.id, tier: 'keyword', confidence: Math.max(confidence, threshold), statement });
       }
     }
     return matches.sort((a, b) => b.confidence - a.confidence || a.elicitId.localeCompare(b.elicitId));
   }
+}
+
+/** An elicit with its label and keywords read as the witness's sentences are: "non-tender" as "not tender". */
+function withNegativePrefixesSpelledOut(elicit: ElicitSpec): ElicitSpec {
+  const label = spellOutNegativePrefixes(elicit.label);
+  const keywords = elicit.keywords?.map(spellOutNegativePrefixes);
+  const same = label === elicit.label && (keywords ?? []).every((keyword, index) => keyword === elicit.keywords![index]);
+  return same ? elicit : { ...elicit, label, keywords };
 }
 
 /**

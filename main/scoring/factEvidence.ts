@@ -67,6 +67,69 @@ function isPredicate(token: Token): boolean {
   return token.pos === 'NOUN' && /(?:ing|ed)$/.test(token.lower) && verbOfInflection(token.lower) !== null && nounKinds(token.lower).size === 0;
 }
 
+/**
+ * The noun a word picks out when it stands before it: an adjective ("the second load", "a small
+ * silver car") or a participle after a determiner ("a shelving unit", "the reversing van"). Null
+ * when it says what is done or how things are ("was late", "was carrying bags").
+ */
+function nounAfter(tokens: readonly Token[], index: number): Token | null {
+  const token = tokens[index]!;
+  const participle = token.pos === 'VERB' && /(?:ing|ed)$/.test(token.lower) && ['DET', 'NUM', 'ADJ'].includes(tokens[index - 1]?.pos ?? '');
+  if (token.pos !== 'ADJ' && !participle) return null;
+  let next = index + 1;
+  while (tokens[next]?.pos === 'ADJ') next++;
+  const noun = tokens[next];
+  return noun && (noun.pos === 'NOUN' || noun.pos === 'PROPN') ? noun : null;
+}
+
+/** A word of a label that says what is done or how things are, with the noun it picks out when it stands before one. */
+interface Predicate {
+  token: Token;
+  noun: Token | null;
+}
+
+const TEXT_CACHE_LIMIT = 2000;
+/**
+ * A reading of a text kept by the text: every label is read against every sentence of every
+ * answer, and every sentence against every label.
+ */
+function cachedByText<T>(read: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    const cached = cache.get(text);
+    if (cached !== undefined) return cached;
+    const value = read(text);
+    if (cache.size >= TEXT_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(text, value);
+    return value;
+  };
+}
+
+/** The words of a label that say what is done or how things are, one of each lemma. */
+const factPredicates = cachedByText((label: string): Predicate[] => {
+  const tokens = tokensOf(label);
+  const seen = new Set<string>();
+  return tokens.flatMap((token, index) => (token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index) }] : []));
+});
+
+/** How far after an adjective its noun may come in a sentence ("a small, silver car", "the second big load"). */
+const NOUN_REACH = 3;
+
+/**
+ * Whether a sentence says a predicate of the label: the word in any form or a related one and,
+ * for an adjective that picks out a thing, with that thing after it. "A racking upright" is said
+ * by "the bent racking upright", not by "until the racking was inspected"; "the second load" not
+ * by "the second day".
+ */
+function saysPredicate(tokens: readonly Token[], said: ReadonlySet<string>, predicate: Predicate): boolean {
+  if (!predicate.noun) return says(said, predicate.token) || saysDenied(tokens, predicate.token);
+  const noun = predicate.noun;
+  return tokens.some((token, index) => {
+    if (!says(new Set(lemmaForms(token)), predicate.token)) return false;
+    return tokens.slice(index + 1, index + 1 + NOUN_REACH).some((after) => says(new Set(lemmaForms(after)), noun));
+  });
+}
+
 /** Distinct content tokens of a text, first of each lemma. */
 function contentTokens(text: string): Token[] {
   const seen = new Set<string>();
@@ -81,6 +144,9 @@ function wordsSaid(tokens: readonly Token[]): Set<string> {
   return new Set(tokens.filter((token) => token.content).flatMap(lemmaForms));
 }
 
+/** The words a sentence says, by lemma (see `wordsSaid`). */
+const wordsSaidIn = cachedByText((sentence: string): ReadonlySet<string> => wordsSaid(tokensOf(sentence)));
+
 /** Whether a sentence says a word, in any form, or a word WordNet relates to it ("own" and "owner", "rainy" and "rain"). */
 function says(said: ReadonlySet<string>, token: Token): boolean {
   if (said.has(token.lemma)) return true;
@@ -93,7 +159,7 @@ function says(said: ReadonlySet<string>, token: Token): boolean {
 
 /** The label's content words a sentence says in the same words, in any form ("drank" for "drink", "sloping" for "slope"). */
 export function labelWordsSaid(elicit: ElicitSpec, sentence: string): number {
-  const said = wordsSaid(tokensOf(sentence));
+  const said = wordsSaidIn(sentence);
   return contentTokens(elicit.label).filter((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma)).length;
 }
 
@@ -118,17 +184,35 @@ const BEFORE_VERB = new Set(['ADV', 'PART', 'AUX']);
 const SUBJECT_POS = new Set(['DET', 'PRON', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 
 /**
+ * How many words open `rest` as a noun phrase: its determiners, adjectives and nouns, and what
+ * hangs on the noun ("the decision to dismiss", "the owner of the van").
+ */
+function subjectLength(rest: readonly Token[]): number {
+  let length = 0;
+  while (length < rest.length) {
+    const token = rest[length]!;
+    // A determiner or pronoun after a noun opens another phrase ("Lowe and HR that aisle 14 was…").
+    const opensAnother = (token.pos === 'DET' || token.pos === 'PRON') && length > 0 && rest[length - 1]!.pos !== 'ADP';
+    if (SUBJECT_POS.has(token.pos) && !opensAnother) length++;
+    else if (length > 0 && token.pos === 'PART' && token.lower === 'to' && rest[length + 1]?.pos === 'VERB') length += 2;
+    else if (length > 0 && token.pos === 'ADP' && SUBJECT_POS.has(rest[length + 1]?.pos ?? '')) length++;
+    else break;
+  }
+  return length;
+}
+
+/**
  * Whether the words after "and" or "but" go on the same statement with a second verb ("and is his
  * son's godfather") or open a statement of their own, with a subject and its verb (", but his card
- * was used"). A comma must come before "and" for a new subject: "the tenant and the agent signed"
- * is one statement about two people.
+ * was used"). Without a comma, "and" opens a new subject only after a clause with a verb of its
+ * own ("the van was towed and the owner of it was fined"): "the tenant and the agent signed" is
+ * one statement about two people.
  */
-function opensAStatement(rest: readonly Token[], comma: boolean, conjunction: string): boolean {
+function opensAStatement(rest: readonly Token[], before: readonly Token[], comma: boolean, conjunction: string): boolean {
   const verb = rest.find((token) => !BEFORE_VERB.has(token.pos) || token.pos === 'AUX');
   if (verb?.pos === 'VERB' || verb?.pos === 'AUX') return true;
-  if (!comma && conjunction === 'and') return false;
-  const subjectEnd = rest.findIndex((token) => !SUBJECT_POS.has(token.pos));
-  const subject = rest.slice(0, subjectEnd < 0 ? rest.length : subjectEnd);
+  if (!comma && conjunction === 'and' && !before.some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return false;
+  const subject = rest.slice(0, subjectLength(rest));
   const next = rest[subject.length];
   return subject.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON') && (next?.pos === 'AUX' || next?.pos === 'VERB');
 }
@@ -142,20 +226,24 @@ function opensAStatement(rest: readonly Token[], comma: boolean, conjunction: st
  * a time ("06:41") does not divide, nor an "and" between two things ("two pints and a pie").
  */
 export function labelParts(elicit: ElicitSpec): ElicitSpec[] {
+  const parts = partLabels(elicit.label);
+  return parts.length < 2 ? [elicit] : parts.map((part) => ({ ...elicit, label: part }));
+}
+
+const partLabels = cachedByText((label: string): string[] => {
   const parts: string[] = [];
-  for (const statement of outsideBrackets(elicit.label, /\s*[:;]\s+/g)) {
+  for (const statement of outsideBrackets(label, /\s*[:;]\s+/g)) {
     let from = 0;
     for (const join of statement.matchAll(/(,?)\s+(and|but)\s+/g)) {
       const rest = tokensOf(statement.slice(join.index + join[0].length));
-      if (!opensAStatement(rest, join[1] === ',', join[2]!)) continue;
+      if (!opensAStatement(rest, tokensOf(statement.slice(from, join.index)), join[1] === ',', join[2]!)) continue;
       parts.push(statement.slice(from, join.index));
       from = join.index + join[0].length;
     }
     parts.push(statement.slice(from));
   }
-  const kept = parts.map((part) => part.trim()).filter((part) => part !== '');
-  return kept.length < 2 ? [elicit] : kept.map((part) => ({ ...elicit, label: part }));
-}
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+});
 
 /** A text split at a separator wherever it is not inside brackets ("(420 m at 21 kn; 260 m at 16 kn)" stays whole). */
 function outsideBrackets(text: string, separator: RegExp): string[] {
@@ -175,14 +263,14 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
  * with ("The friend", "The eyewitness expert"), whom the witness calls "I"; numbers, times and
  * dates are compared as values instead.
  */
-function partWords(part: string): Token[] {
+const partWords = cachedByText((part: string): Token[] => {
   const tokens = tokensOf(part);
   const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const subject = verbAt > 0 ? tokens.slice(0, verbAt) : [];
   const aboutAPerson = subject.some((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && namesAPerson(token.lemma));
   const seen = new Set<string>();
   return tokens.filter((token, index) => token.content && !/\d/.test(token.lemma) && !(aboutAPerson && index < verbAt) && !seen.has(token.lemma) && seen.add(token.lemma));
-}
+});
 
 /**
  * Whether a sentence says one of the label's side-by-side statements whole, in the same words:
@@ -190,14 +278,18 @@ function partWords(part: string): Token[] {
  * its polarity. "The camera did not record any of it" states "The camera recorded nothing: its
  * memory card was full" in part, and "I am godfather to his daughter" states "The friend has known
  * him for years and is his daughter's godfather", as a witness who tells one of the two can.
+ * A sentence that says none of the elicit's keywords (`withoutKeyword`) must say a part that has
+ * an act or a state of its own ("I had not moved it since spring" for "…, and she had not moved
+ * the ladder since spring"), not only its things.
  */
-export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string): boolean {
+export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string, withoutKeyword = false): boolean {
   const parts = labelParts(elicit);
   if (parts.length < 2) return false;
-  const said = wordsSaid(tokensOf(sentence));
+  const said = wordsSaidIn(sentence);
   return parts.some((part) => {
     const words = partWords(part.label);
     if (words.length < MIN_PART_WORDS) return false;
+    if (withoutKeyword && factPredicates(part.label).length === 0) return false;
     if (!words.every((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma))) return false;
     const stated = new Set(statedDetails(part.label, sentence));
     return factValues(part.label).every((value) => stated.has(value)) && statesTheFact(part, sentence);
@@ -218,9 +310,9 @@ export function aboutTheFact(elicit: ElicitSpec, sentence: string): boolean {
     if (values.some((value) => stated.has(value))) return true;
   }
   const tokens = tokensOf(sentence);
-  const said = wordsSaid(tokens);
-  const predicates = contentTokens(elicit.label).filter(isPredicate);
-  return (values.length === 0 && predicates.length === 0) || predicates.some((token) => says(said, token) || saysDenied(tokens, token));
+  const said = wordsSaidIn(sentence);
+  const predicates = factPredicates(elicit.label);
+  return (values.length === 0 && predicates.length === 0) || predicates.some((predicate) => saysPredicate(tokens, said, predicate));
 }
 
 /** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */
@@ -274,6 +366,8 @@ function saysDenied(tokens: readonly Token[], labelToken: Token): boolean {
 
 /** Negative words that, after a verb, deny it: "recorded nothing" says what "did not record anything" does. */
 const NEGATIVE_OBJECTS = new Set(['nothing', 'none', 'nobody', 'nowhere', 'never', 'no']);
+/** Words that end the clause a verb's object is looked for in. */
+const CLAUSE_END = new Set(['PUNCT', 'CCONJ', 'SCONJ', 'VERB', 'AUX']);
 
 /**
  * Whether a word is in a clause joined by "and" or "but" after the negation that scopes it: in
@@ -301,10 +395,17 @@ function denied(tokens: readonly Token[], index: number): boolean {
     if (token.negated && !afterAnd(tokens, index)) return true;
     // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife" does.
     for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB'; j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET') return true;
+    // The negative word must be an object of the verb, after any particle, preposition or person
+    // told ("spoke to nobody", "told the police nothing"), not in a phrase that hangs on the
+    // object: in "found two areas of burning with no trail" the "no" is the trail's, and the
+    // finding stands.
+    let object = false;
     for (let j = index + 1; j < tokens.length; j++) {
       const next = tokens[j]!;
-      if (next.pos === 'PUNCT' || next.pos === 'CCONJ' || next.pos === 'SCONJ' || next.pos === 'VERB' || next.pos === 'AUX') break;
+      if (CLAUSE_END.has(next.pos)) break;
       if (NEGATIVE_OBJECTS.has(next.lower)) return true;
+      if (object && next.pos === 'ADP') break;
+      if (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'PRON') object = true;
     }
     return false;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPhraseInAnyForm, lemmaForms, tokensOf } from '../../../main/language';
+import { containsPhraseInAnyForm, lemmaForms, spellOutNegativePrefixes, tokensOf } from '../../../main/language';
 
 // A keyword is read out of context, where the tagger guesses its part of speech; a sentence is
 // read in context. The wording here is this file's own.
@@ -19,5 +19,14 @@ describe('word forms of a participle', () => {
     expect(containsPhraseInAnyForm('The crate was padded, not new.', 'not padded')).toBe(false);
     expect(containsPhraseInAnyForm('The ropes were checked daily.', 'checked daily')).toBe(true);
     expect(containsPhraseInAnyForm('Anything', '')).toBe(false);
+  });
+});
+
+describe('a "non-" adjective spelled out', () => {
+  it('reads "non-" before an adjective WordNet does not know whole as "not", and leaves other words as written', () => {
+    expect(spellOutNegativePrefixes('The call was non-urgent and the patient was non-verbal.')).toBe('The call was not urgent and the patient was not verbal.');
+    // A word WordNet knows whole, or a "non-" before a noun, is not a negation of an adjective.
+    expect(spellOutNegativePrefixes('That is nonsense from a non-smoker.')).toBe('That is nonsense from a non-smoker.');
+    expect(containsPhraseInAnyForm(spellOutNegativePrefixes('The dog was non-aggressive.'), 'not aggressive')).toBe(true);
   });
 });

@@ -213,6 +213,58 @@ describe('a label of two clauses, and a keyword phrase said whole', () => {
   });
 });
 
+describe('the fact\'s act, its polarity and its parts, read as the witness says them', () => {
+  // A fire-safety inspection and a school caretaker's evening: this file's own wording.
+  const match = async (answer: string, candidates: readonly ElicitSpec[]) => credited(answer, 'narrative', 'What happened?', candidates);
+
+  it('counts a word that picks out a thing ("a shelving unit", "a red hat") only when it is said of that thing', async () => {
+    const shelving: ElicitSpec = { id: 'shelving-roped', label: 'A reversing van struck a shelving unit in bay 6 and she roped the bay off', weight: 1, category: 'safety', keywords: ['bay 6', 'shelving', 'roped'] };
+    // The bay and the shelving named, but neither the striking nor the roping.
+    expect(aboutTheFact(shelving, 'I told him bay 6 was unsafe until the shelving had been checked.')).toBe(false);
+    expect(await match('I told him bay 6 was unsafe until the shelving had been checked.', [shelving])).toEqual([]);
+    expect(await match('I roped off bay 6 with yellow rope.', [shelving])).toEqual(['shelving-roped']);
+    const hat: ElicitSpec = { id: 'red-hat', label: 'The burglar wore a red woollen hat', weight: 1, category: 'identity', keywords: ['red', 'hat'] };
+    expect(aboutTheFact(hat, 'He had a red woollen hat on.')).toBe(true);
+    expect(aboutTheFact(hat, 'The car outside was red, and a hat lay on its seat.')).toBe(false);
+  });
+
+  it('reads a negative word as denying a verb only where it opens the verb\'s object', async () => {
+    const cracks: ElicitSpec = { id: 'two-cracks', label: 'The surveyor found two cracks in the north wall with no sign of damp', weight: 1, category: 'survey', keywords: ['two cracks', 'north wall'] };
+    // The "no" is the damp's: the finding stands.
+    expect(negationDiffers(cracks, 'I found two cracks in the north wall.')).toBe(false);
+    expect(await match('I found two cracks in the north wall.', [cracks])).toEqual(['two-cracks']);
+    expect(negationDiffers(cracks, 'I found nothing in the north wall.')).toBe(true);
+    const silent: ElicitSpec = { id: 'told-nothing', label: 'The clerk told the police nothing about the van', weight: 1, category: 'statement' };
+    expect(negationDiffers(silent, 'I told them nothing about the van.')).toBe(false);
+    expect(negationDiffers(silent, 'I told the police about the van.')).toBe(true);
+  });
+
+  it('reads a "non-" adjective as the adjective denied', async () => {
+    const dog: ElicitSpec = { id: 'dog-calm', label: 'The dog was not aggressive when the officer came in', weight: 1, category: 'arrest', keywords: ['dog', 'not aggressive'] };
+    expect(await match('My note says the dog was non-aggressive.', [dog])).toEqual(['dog-calm']);
+    expect(await match('The dog was aggressive when he came in.', [dog])).toEqual([]);
+  });
+
+  it('divides a label at "and" before a clause with its own subject when a clause with a verb came before it', async () => {
+    const gym: ElicitSpec = { id: 'gym-key', label: 'The caretaker locked the gym at nine and the key to the gym stayed in his office', weight: 1, category: 'access', keywords: ['locked', 'nine'] };
+    expect(labelParts(gym).map((part) => part.label)).toEqual(['The caretaker locked the gym at nine', 'the key to the gym stayed in his office']);
+    expect(await match('The key to the gym stayed in my office.', [gym])).toEqual(['gym-key']);
+    // Two people before one verb, and two people told one thing, stay one statement.
+    for (const label of ['The caretaker and the head teacher locked the gym', 'He told the caretaker and the head teacher that the gym was flooded']) {
+      expect(labelParts({ ...gym, label }).map((part) => part.label)).toEqual([label]);
+    }
+  });
+
+  it('credits one of the label\'s statements said whole without a keyword only when it says an act of its own', async () => {
+    const keys: ElicitSpec = { id: 'spare-keys', label: 'The nurse keeps the spare keys in the staff room and had not lent them to anyone since June', weight: 1, category: 'access', keywords: ['spare keys', 'staff room'] };
+    expect(await match('I had not lent them to anyone since June.', [keys])).toEqual(['spare-keys']);
+    expect(await match('I lent them to a porter in June.', [keys])).toEqual([]);
+    const cook: ElicitSpec = { id: 'cook-cousin', label: "The cook has worked there for years and is the owner's cousin", weight: 1, category: 'bias', keywords: ['cousin', 'years'] };
+    expect(saysAPartOfTheFact(cook, "I am the owner's cousin.")).toBe(true);
+    expect(saysAPartOfTheFact(cook, "I am the owner's cousin.", true)).toBe(false);
+  });
+});
+
 describe('verbs of -ing forms', () => {
   it('restores the e a stem of one vowel and one consonant lost, and only then', () => {
     expect(verbOfInflection('sloping')).toBe('slope');

@@ -47,13 +47,13 @@ describe('npm run fidelity', () => {
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.76);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.77);
     expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.78);
-    // Elicit credit against the script authors' labels (measured 64 % and 61 %; most "false" credits
+    // Elicit credit against the script authors' labels (measured 64 % and 64 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
-    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.61);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.58);
+    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.63);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.63);
     // Counting an off-question answer that says the credited elicit in the script's own answer
-    // words (measured 88 %).
-    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.85);
+    // words (measured 88.6 %).
+    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.88);
   }, 120_000);
 
   it('lists the false and the missed elicit credits with the answer and the elicit', async () => {
