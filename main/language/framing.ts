@@ -1,6 +1,6 @@
 import { tokensOf, type Token } from './analyse';
 import { POSSESSIVES } from './clauses';
-import { NOUN_KIND, nounKinds } from './relatedWords';
+import { NOUN_KIND, nounKinds, saysOrThinks } from './relatedWords';
 
 // What a proposition says, without the words that only frame it. An examiner puts "You spent
 // part of that evening in the back room playing darts"; the witness's affidavit says "I was in
@@ -41,9 +41,21 @@ export function propositionCore(proposition: string): string {
     if (token.lower === 'due' && expected && tokens[index - 1]?.lemma === 'be') drop.add(index - 1).add(index).add(index + 1);
     // "your own card" is "your card": "own" after a possessive only stresses whose.
     if (token.lower === 'own' && POSSESSIVES.has(tokens[index - 1]?.lower ?? '')) drop.add(index);
+    // "…, as Mr. Marsh said it would", "as you expected": whose words or hopes the premise echoes
+    // is not what it asserts, to the end of that clause.
+    if (token.lower === 'as' && tokens[index - 1]?.text === ',' && attributes(tokens, index)) {
+      for (let at = index - 1; at < tokens.length && !(at > index && tokens[at]!.pos === 'PUNCT'); at++) drop.add(at);
+    }
   });
   const kept = tokens.filter((token, index) => !drop.has(index) && token.pos !== 'PUNCT');
   return kept.some((token) => token.content) ? kept.map((token) => token.text).join(' ') : proposition;
+}
+
+/** Whether "as" at `at` opens whose saying or thinking it was: a subject, then a verb of saying or thinking ("as he said", "as Mr. Marsh predicted"). */
+function attributes(tokens: readonly Token[], at: number): boolean {
+  // A name before it may be tagged as a verb ("Mr. Grant said"): the verb is the one of saying or thinking.
+  const verbAt = tokens.findIndex((token, index) => index > at + 1 && index <= at + 5 && token.pos === 'VERB' && saysOrThinks(token.lemma));
+  return verbAt > 0 && tokens.slice(at + 1, verbAt).some((token) => ['PRON', 'PROPN', 'NOUN', 'VERB'].includes(token.pos));
 }
 
 /** Whether a verb in -ing follows within its clause ("kept going", "spent the evening playing"). */

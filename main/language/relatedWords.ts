@@ -278,6 +278,15 @@ function firstVerbKind(lemma: string): number | null {
   return kind;
 }
 
+/** WordNet's lexicographer files of verbs of thinking (expect, believe, predict) and of saying (say, tell, promise). */
+const VERBS_OF_MIND_OR_SPEECH: ReadonlySet<number> = new Set([31, 32]);
+
+/** Whether a verb's commonest sense is one of thinking or saying ("said", "expected", "predicted", "promised"). */
+export function saysOrThinks(lemma: string): boolean {
+  const kind = firstVerbKind(lemma);
+  return kind !== null && VERBS_OF_MIND_OR_SPEECH.has(kind);
+}
+
 /** WordNet's lexicographer file of verbs of feeling (feel, worry, fear, hope, frighten). */
 const VERB_OF_EMOTION = 37;
 

@@ -665,7 +665,8 @@ export class RulesWitness implements Witness {
     const premiseTokens = tokensOf(premise);
     if (!predicate || predicate.pos !== 'VERB' || premiseTokens.some((token) => token.pos === 'VERB' && REPORTING_VERBS.has(token.lemma))) return false;
     const sentence = tokensOf(text);
-    const at = sentence.findIndex((token) => token.pos === 'VERB' && sameAct(predicate.lemma, token.lemma));
+    // The act in its own word, however the tagger read it ("that would close up", close as an adjective).
+    const at = sentence.findIndex((token) => token.lemma === predicate.lemma || (token.pos === 'VERB' && sameAct(predicate.lemma, token.lemma)));
     return at > 0 && sentence.some((token, index) => index < at && token.pos === 'VERB' && REPORTING_VERBS.has(token.lemma) && !clauseBreakBetween(sentence, index, at));
   }
 
@@ -815,7 +816,9 @@ export class RulesWitness implements Witness {
       if (token.lower !== 'no' || token.pos !== 'DET') return false;
       // The noun phrase after "no": its modifiers, then its head.
       let j = index + 1;
-      while (tokens[j] && (tokens[j]!.pos === 'ADJ' || (tokens[j]!.pos === 'NOUN' && tokens[j + 1]?.pos === 'NOUN'))) j++;
+      // A participle before the head is a modifier too ("no leaking drain").
+      const modifies = (token: Token, next: Token | undefined) => token.pos === 'ADJ' || ((token.pos === 'NOUN' || (token.pos === 'VERB' && /(ing|ed)$/.test(token.lower))) && next?.pos === 'NOUN');
+      while (tokens[j] && modifies(tokens[j]!, tokens[j + 1])) j++;
       const head = tokens[j];
       if (!head || head.pos !== 'NOUN' || !nouns.has(head.lemma)) return false;
       const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));

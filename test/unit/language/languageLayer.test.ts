@@ -514,6 +514,10 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(propositionCore('You spent part of that afternoon in the office reading the file')).toBe('You in the office reading the file');
     expect(propositionCore('She kept calling the landlord')).toBe('She calling the landlord');
     expect(propositionCore('You saw the tenant that morning')).toBe('You saw the tenant');
+    // Whose words or expectation the premise echoes is no part of what it asserts.
+    expect(propositionCore('The lift was fixed by Friday, as the agent promised it would be')).toBe('The lift was fixed by Friday');
+    expect(propositionCore('She moved out in May, as you expected')).toBe('She moved out in May');
+    expect(propositionCore('You left at six, as usual')).toBe('You left at six as usual');
     // Nothing is left out of a proposition without framing, and a kept verb with an object stays.
     expect(propositionCore('You kept the deposit')).toBe('You kept the deposit');
   });

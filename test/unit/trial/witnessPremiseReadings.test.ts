@@ -291,3 +291,27 @@ describe('RulesWitness on whom a pronoun stands for', () => {
     expect(askOnTheSurvey("Didn't Mr. Osei tell you to open the windows every morning if the mould came back?").kind).toBe('deny');
   });
 });
+
+// What was not there, said with "no" before a participle, and a premise that echoes whose
+// prediction it was.
+const tenantOnTheDamp: WitnessSpec = {
+  ...tenant,
+  affidavit: [
+    'The plumber found no leaking pipe under the sink.',
+    'Mr. Grant, the landlord, came once and said the patch was condensation that would close up by the spring.',
+    'It did not close up.',
+  ].join(' '),
+};
+const askOnTheDamp = (question: string) => askRulesWitness(tenantOnTheDamp, question, { friendlyExaminer: false });
+
+describe('RulesWitness on absence and on a premise that echoes a prediction', () => {
+  it('denies a thing the affidavit says was not there, whatever modifies it', () => {
+    expect(askOnTheDamp("Didn't the plumber find a leaking pipe under the sink?").kind).toBe('deny');
+  });
+
+  it('judges what the premise asserts, not whose prediction it echoes, nor the prediction as a fact', () => {
+    const answer = askOnTheDamp("Didn't the patch close up by the spring, as Mr. Grant said it would?");
+    expect(answer.kind).toBe('deny');
+    expect(answer.text).toContain('It did not close up.');
+  });
+});
