@@ -20,6 +20,7 @@ const RELATED_WEIGHT = 0.6;
 /** Weight of a query term met only in the sentence's context (the nouns a pronoun of it refers back to). */
 const CONTEXT_WEIGHT = 0.5;
 const RANK_CACHE_LIMIT = 1000;
+const TERMS_CACHE_LIMIT = 256;
 const SHARED_LIMIT = 64;
 const shared = new Map<string, SentenceIndex>();
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'they', 'them', 'it', 'his', 'their', 'its']);
@@ -119,6 +120,11 @@ export class SentenceIndex {
    * (and hidden classes) that outlived young-generation collections (a third of what a turn kept).
    */
   private readonly termScores = new Map<string, Map<number, readonly (readonly [number, number])[]>>();
+  /**
+   * Query terms by text (bounded): the witness weighs one premise against sentence after sentence
+   * (`coverageOf`), and reading its terms again for each was a fifth of a premise's judgement.
+   */
+  private readonly termsCache = new Map<string, readonly QueryTerm[]>();
 
   /**
    * The index of these sentences, shared: a resumed or replayed session builds its scenario again,
@@ -293,7 +299,17 @@ export class SentenceIndex {
     return total === 0 || (words === 0 && terms.some((term) => !isNumberOrKey(term.lemma))) ? 0 : hit / total;
   }
 
-  private queryTerms(query: string): QueryTerm[] {
+  private queryTerms(query: string): readonly QueryTerm[] {
+    const cached = this.termsCache.get(query);
+    if (cached) return cached;
+    const terms = this.readQueryTerms(query);
+    if (query.length > 2000) return terms;
+    if (this.termsCache.size >= TERMS_CACHE_LIMIT) this.termsCache.delete(this.termsCache.keys().next().value!);
+    this.termsCache.set(query, terms);
+    return terms;
+  }
+
+  private readQueryTerms(query: string): QueryTerm[] {
     const seen = new Map<string, QueryTerm>();
     const tokens = analyse(query).tokens;
     const phrasal = phrasalVerbs(tokens);

@@ -10,4 +10,4 @@ export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { asksWhatFollowed } from './followOn';
 export { toThirdPerson } from './thirdPerson';
-export { containsPhraseInAnyForm, lemmaForms, spellOutNegativePrefixes } from './wordForms';
+export { containsPhraseInAnyForm, contentFormsOf, lemmaForms, spellOutNegativePrefixes } from './wordForms';

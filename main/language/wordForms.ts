@@ -5,10 +5,20 @@ import { canBeAttribute, isCommonWord, verbOfInflection } from './relatedWords';
 // verb. Comparing a keyword with a sentence by lemma alone then misses the same word.
 
 /** A word's lemma and, for a participle the tagger read as an adjective or noun ("slurred", "sloping"), its verb. */
-export function lemmaForms(token: Token): string[] {
+export function lemmaForms(token: Token): readonly string[] {
+  const known = formsOfToken.get(token);
+  if (known) return known;
   const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? verbOfInflection(token.lower) : null;
-  return verb && verb !== token.lemma ? [token.lemma, verb] : [token.lemma];
+  const forms = verb && verb !== token.lemma ? [token.lemma, verb] : [token.lemma];
+  formsOfToken.set(token, forms);
+  return forms;
 }
+
+/**
+ * A token's forms, kept as long as the token: an analysed text's tokens are cached with it, and the
+ * elicit credit asks for the same answer's forms once for every keyword of every elicit.
+ */
+const formsOfToken = new WeakMap<Token, readonly string[]>();
 
 /**
  * Whether `text` contains `phrase` as adjacent words, compared by lemma or, for a participle, by
@@ -18,8 +28,18 @@ export function containsPhraseInAnyForm(text: string, phrase: string): boolean {
   const haystack = wordFormsOf(text);
   const needle = wordFormsOf(phrase);
   if (needle.length === 0) return false;
-  const meets = (at: number) => needle.every((forms, j) => forms.some((form) => haystack[at + j]!.includes(form)));
-  for (let i = 0; i + needle.length <= haystack.length; i++) if (meets(i)) return true;
+  // Plain loops: this runs for every keyword phrase of every elicit against each answer, and
+  // callbacks here were the largest share of the elicit credit's garbage.
+  for (let at = 0; at + needle.length <= haystack.length; at++) {
+    let meets = true;
+    for (let j = 0; meets && j < needle.length; j++) meets = sharesAForm(needle[j]!, haystack[at + j]!);
+    if (meets) return true;
+  }
+  return false;
+}
+
+function sharesAForm(forms: readonly string[], others: readonly string[]): boolean {
+  for (const form of forms) if (others.includes(form)) return true;
   return false;
 }
 
@@ -51,4 +71,21 @@ function wordFormsOf(text: string): readonly (readonly string[])[] {
  */
 export function spellOutNegativePrefixes(text: string): string {
   return text.replace(/\bnon-?([a-z]{3,})\b/gi, (word: string, base: string) => (!isCommonWord(word.toLowerCase()) && canBeAttribute(base.toLowerCase()) ? `not ${base}` : word));
+}
+
+const contentFormsCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The forms of every content word of a text, by text (bounded, as above): what the elicit credit
+ * looks each keyword up in, for the answer and for each of its sentences.
+ */
+export function contentFormsOf(text: string): ReadonlySet<string> {
+  const cached = contentFormsCache.get(text);
+  if (cached) return cached;
+  const forms = new Set<string>();
+  for (const token of tokensOf(text)) if (token.content) for (const form of lemmaForms(token)) forms.add(form);
+  if (text.length > LONG_TEXT) return forms;
+  if (contentFormsCache.size >= WORD_FORMS_LIMIT) contentFormsCache.delete(contentFormsCache.keys().next().value!);
+  contentFormsCache.set(text, forms);
+  return forms;
 }

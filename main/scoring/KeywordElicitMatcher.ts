@@ -1,4 +1,4 @@
-import { containsPhraseInAnyForm, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, spellOutNegativePrefixes, tokensOf } from '../language';
+import { containsPhraseInAnyForm, contentFormsOf, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, spellOutNegativePrefixes, tokensOf, type Token } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
 import { saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues, statesTheFact } from './factEvidence';
@@ -16,6 +16,19 @@ export function elicitKeywords(elicit: ElicitSpec): string[] {
   return [...new Set(contentLemmas(elicit.label))];
 }
 
+/** A keyword's content words, by keyword (bounded): the same keywords are looked for in every answer and sentence. */
+function keywordWords(keyword: string): readonly Token[] {
+  const cached = keywordWordsCache.get(keyword);
+  if (cached) return cached;
+  const words = tokensOf(keyword).filter((token) => token.content);
+  if (keywordWordsCache.size >= KEYWORD_WORDS_LIMIT) keywordWordsCache.delete(keywordWordsCache.keys().next().value!);
+  keywordWordsCache.set(keyword, words);
+  return words;
+}
+
+const KEYWORD_WORDS_LIMIT = 2000;
+const keywordWordsCache = new Map<string, readonly Token[]>();
+
 /**
  * Keyword coverage with partial credit, by lemma: a keyword present counts 1 ("lifted his head"
  * meets "lift his head", "four" meets "4", "16 and 17 per cent" meets "16 per cent"); a single word met only through a related word, or a
@@ -29,22 +42,37 @@ export function keywordCoverage(keywords: readonly string[], text: string): numb
 export function keywordCredit(keywords: readonly string[], text: string): number {
   if (keywords.length === 0) return 0;
   // Each word in every form it may have been read in: "slurred" as a noun out of context, "slur" in a sentence.
-  const present = new Set(tokensOf(text).filter((token) => token.content).flatMap(lemmaForms));
+  const present = contentFormsOf(text);
   let credit = 0;
   for (const keyword of keywords) {
-    const words = tokensOf(keyword).filter((token) => token.content);
+    const words = keywordWords(keyword);
     if (words.length === 0) continue;
-    const isPresent = (token: (typeof words)[number]) => lemmaForms(token).some((form) => present.has(form));
     if (words.length > 1 || /\s/.test(keyword.trim())) {
       if (containsPhraseInAnyForm(text, keyword) || saysTheValues(keyword, text)) credit += 1;
-      else credit += PARTIAL_CREDIT * (words.filter(isPresent).length / words.length);
+      else credit += PARTIAL_CREDIT * (countPresent(words, present) / words.length);
       continue;
     }
     const lemma = words[0]!.lemma;
-    if (isPresent(words[0]!) || saysTheValues(keyword, text)) credit += 1;
-    else if (/\D/.test(lemma) && [...relatedLemmas(lemma)].some((related) => present.has(related))) credit += PARTIAL_CREDIT;
+    if (isPresent(words[0]!, present) || saysTheValues(keyword, text)) credit += 1;
+    else if (/\D/.test(lemma) && someIn(relatedLemmas(lemma), present)) credit += PARTIAL_CREDIT;
   }
   return credit;
+}
+
+// Loops, not callbacks: the credit is taken for every keyword of every elicit in every answer and sentence.
+function isPresent(token: Token, present: ReadonlySet<string>): boolean {
+  return someIn(lemmaForms(token), present);
+}
+
+function countPresent(words: readonly Token[], present: ReadonlySet<string>): number {
+  let count = 0;
+  for (const word of words) if (isPresent(word, present)) count++;
+  return count;
+}
+
+function someIn(items: Iterable<string>, set: ReadonlySet<string>): boolean {
+  for (const item of items) if (set.has(item)) return true;
+  return false;
 }
 
 /** Fewest words of content, numbers aside, that make a keyword phrase as telling as two keywords. */

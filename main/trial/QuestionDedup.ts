@@ -97,7 +97,7 @@ export function findDuplicate(
   const pool = minJaccard > 0 ? candidates(indexOf(witness), candidate.words, Math.ceil(minJaccard * candidate.words.size - 1e-9)) : witness.questions;
   let best: DuplicateFinding | null = null;
   for (const earlier of pool) {
-    if (earlier.by !== by || (earlier.ruling === 'sustained' && normalise(earlier.text) !== verbatim) || slotMarkOf(earlier.words) !== slot) continue;
+    if (earlier.by !== by || slotMarkOf(earlier.words) !== slot || (earlier.ruling === 'sustained' && normalisedText(earlier) !== verbatim)) continue;
     const similarity = questionSimilarity(candidate, earlier);
     if (similarity >= threshold && (!best || similarity > best.similarity)) {
       best = { questionId: earlier.questionId, similarity: Math.round(similarity * 100) / 100 };
@@ -107,6 +107,15 @@ export function findDuplicate(
 }
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** An earlier question's normalised words, kept with it: every sustained one is compared with each new question. */
+const normalisedTexts = new WeakMap<QuestionRecord, string>();
+
+function normalisedText(question: QuestionRecord): string {
+  let text = normalisedTexts.get(question);
+  if (text === undefined) normalisedTexts.set(question, (text = normalise(question.text)));
+  return text;
+}
 
 /**
  * The word sets of the questions answered in `examination` that may make `words` asked and

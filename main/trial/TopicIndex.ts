@@ -29,6 +29,16 @@ export class TopicIndex {
   /** The topics a text touches, in scenario order. */
   topicsOf(text: string): string[] {
     const words = new Set(contentWords(text));
-    return [...this.topicWords].filter(([, topicWords]) => [...topicWords].some((word) => words.has(word))).map(([topic]) => topic);
+    // Loops, not copies of every topic's words: each turn asks this of its question three times.
+    const topics: string[] = [];
+    for (const [topic, topicWords] of this.topicWords) {
+      for (const word of topicWords) {
+        if (words.has(word)) {
+          topics.push(topic);
+          break;
+        }
+      }
+    }
+    return topics;
   }
 }

@@ -48,15 +48,16 @@ export function isThirdParty(tokens: readonly Token[], index: number): boolean {
  * the index of the first, or -1. Reads lemmas, so every tense and person matches.
  */
 export function findLemmas(tokens: readonly Token[], lemmas: readonly (string | readonly string[])[], window = 4): number {
-  const matches = (token: Token, want: string | readonly string[]) => (typeof want === 'string' ? want === '*' || token.lemma === want || token.lower === want : want.includes(token.lemma) || want.includes(token.lower));
+  // Index loops and no closure: the classifier runs this a few dozen times on every question.
   for (let start = 0; start < tokens.length; start++) {
-    if (!matches(tokens[start]!, lemmas[0]!)) continue;
+    if (!tokenMatches(tokens[start]!, lemmas[0]!)) continue;
     let at = start;
     let ok = true;
-    for (const want of lemmas.slice(1)) {
+    for (let k = 1; k < lemmas.length; k++) {
+      const want = lemmas[k]!;
       let found = -1;
       for (let j = at + 1; j <= Math.min(tokens.length - 1, at + window); j++) {
-        if (matches(tokens[j]!, want)) {
+        if (tokenMatches(tokens[j]!, want)) {
           found = j;
           break;
         }
@@ -70,6 +71,10 @@ export function findLemmas(tokens: readonly Token[], lemmas: readonly (string | 
     if (ok) return start;
   }
   return -1;
+}
+
+function tokenMatches(token: Token, want: string | readonly string[]): boolean {
+  return typeof want === 'string' ? want === '*' || token.lemma === want || token.lower === want : want.includes(token.lemma) || want.includes(token.lower);
 }
 
 /** The text of `tokens` from `start`, `length` tokens long: the words a finding quotes. */
