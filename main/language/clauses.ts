@@ -217,6 +217,19 @@ export function mainClauseOf(tokens: readonly Token[]): readonly Token[] {
   return governs < 0 ? tokens : tokens.slice(0, governs);
 }
 
+/**
+ * Whether the verb at `at` takes a clause as what it says, thinks or grants ("accept that it
+ * was late", "accept I should have", "said she had left"): "that", or a subject pronoun or name
+ * with a verb of its own, right after it.
+ */
+export function takesAClause(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (!next) return false;
+  if (next.lower === 'that' && next.pos === 'SCONJ') return true;
+  const subject = next.pos === 'PRON' || next.pos === 'PROPN';
+  return subject && ['AUX', 'VERB'].includes(tokens[at + 2]?.pos ?? '') && personOf(next.lower) !== undefined;
+}
+
 /** Words that ask about someone or something besides what has been named ("anyone else", "another car", "any other"). */
 const OTHER_THAN = new Set(['else', 'another', 'other']);
 

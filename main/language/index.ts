@@ -1,7 +1,7 @@
 // The one place where text is understood (DESIGN §1): sentences, lemmas, negation, numbers and
 // dates, question analysis, related words and ranking, on wink-nlp, WordNet and minisearch.
 export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, lemmaSequence, sentencesOf, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
-export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, subjectBefore, type Clause } from './clauses';
+export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, type Clause } from './clauses';
 export { contradictedDetails, detailKey, detailsOf, statedDetails, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
 export { addressesTheCourt, analyseQuestion, askedAttribute, asksYesNo, embeddedQuestion, isSlotMark, mainClause, questionWords, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';

@@ -40,6 +40,7 @@ import {
   speaksOfWhatItIsDoneTo,
   statedDetails,
   subjectBefore,
+  takesAClause,
   tokensOf,
   unstatedDetails,
   type AnswerSlot,
@@ -90,6 +91,15 @@ const SILENT_BELOW = 0.4;
 /** Verbs that report speech or writing: what follows them is what was said, not what is so. */
 const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'mention', 'explain', 'claim', 'testify', 'scream', 'shout', 'ask']);
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
+/** Whether a clause opens between two words of a premise (a comma, a conjunction, a clause word). */
+function afterAClause(tokens: readonly Token[], from: Token, to: Token): boolean {
+  const start = tokens.indexOf(from);
+  const end = tokens.indexOf(to);
+  return tokens.slice(Math.min(start, end) + 1, Math.max(start, end)).some((token) => token.pos === 'PUNCT' || token.pos === 'CCONJ' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
+}
+
+/** Pronouns that stand for a thing or person already named, as what an act is done to. */
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her']);
 
 interface Style {
   terse: boolean;
@@ -746,8 +756,13 @@ export class RulesWitness implements Witness {
     // A phrasal verb is met only by itself or its related words: "sawed through the boards" is no "seen".
     const premisePhrases = phrasalVerbs(premiseTokens);
     const sentencePhrases = phrasalVerbs(sentence);
+    // A verb that takes a clause ("I accept that…", "You accept you should have…") says that clause:
+    // it is met only by itself or a related word, never by an act it may be a sense of ("get").
+    const framesAClause = (text: readonly Token[], token: Token) => takesAClause(text, text.indexOf(token));
     const says = (verb: Token, token: Token) => {
       const phrase = premisePhrases.get(premiseTokens.indexOf(verb));
+      const framing = framesAClause(premiseTokens, verb) || framesAClause(sentence, token);
+      if (framing) return isVerb(token) && (token.lemma === verb.lemma || (token.pos === 'VERB' && relatedLemmas(verb.lemma, 'v').has(token.lemma)));
       if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma, token.negated));
       const own = sentencePhrases.get(sentence.indexOf(token)) ?? token.lemma;
       return isVerb(token) && (own === phrase || relatedLemmas(phrase, 'v').has(own));
@@ -755,9 +770,28 @@ export class RulesWitness implements Witness {
     // A main clause with no verb of its own ("You weren't at work when the concrete was poured")
     // asserts its state: that word, in the sentence, carries the polarity, not the clause that says when.
     const state = mainClauseOf(premiseTokens).some((token) => token.pos === 'VERB') ? null : predicateOf(premise);
+    // Of several tellings of the act ("I wear glasses for reading…, and I was not wearing them in the
+    // lane"), the one whose clause shares most of the premise's words.
+    const premiseLemmas = new Set(premiseTokens.filter((token) => token.content).map((token) => token.lemma));
+    const clauseOverlap = (at: number) => {
+      const breaks = (token: Token | undefined) => token === undefined || token.pos === 'PUNCT' || token.pos === 'CCONJ';
+      let from = at;
+      while (!breaks(sentence[from - 1])) from--;
+      let to = at;
+      while (!breaks(sentence[to + 1])) to++;
+      // A pronoun for a premise's thing named before the clause ("…glasses…, and I was not wearing
+      // them") counts as that thing.
+      const namedBefore = sentence.slice(0, from).some((token) => token.pos === 'NOUN' && premiseLemmas.has(token.lemma));
+      const clause = sentence.slice(from, to + 1);
+      return clause.filter((token) => token.content && premiseLemmas.has(token.lemma)).length + (namedBefore && clause.some((token) => OBJECT_PRONOUNS.has(token.lower)) ? 1 : 0);
+    };
+    const bestTelling = (verb: Token) => {
+      const tellings = sentence.filter((token) => says(verb, token));
+      return tellings.reduce<Token | undefined>((best, token) => (best === undefined || clauseOverlap(sentence.indexOf(token)) > clauseOverlap(sentence.indexOf(best)) ? token : best), undefined);
+    };
     const predicate =
       (state && state.pos !== 'VERB' ? sentence.find((token) => token.lemma === state.lemma && token.pos === state.pos) : undefined) ??
-      verbTokens.map((verb) => sentence.find((token) => says(verb, token))).find(Boolean) ??
+      verbTokens.map(bestTelling).find(Boolean) ??
       sentence.find((token) => token.pos === 'ADJ' && (adjectives.has(token.lemma) || [...adjectives].some((adjective) => relatedLemmas(adjective, 'a').has(token.lemma)))) ??
       // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the
       // act of a sentence that holds the rest of it ("I have never visited Corran's workshop").
@@ -783,7 +817,9 @@ export class RulesWitness implements Witness {
     // "Your note should have recorded that advice" says what ought to have been, not what was: "My
     // note does not record it" is no denial of it. A modal on one side only decides nothing.
     const modal = (tokens: readonly Token[], at: number) => tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && MODALS.has(token.lower));
-    if (inPremise && modal(premiseTokens, premiseTokens.indexOf(inPremise)) !== modal(sentence, at)) return null;
+    // The premise's modal governs every verb of its clause ("should have put the change in writing").
+    const premiseModal = (word: Token) => modal(premiseTokens, premiseTokens.indexOf(word)) || (verbTokens[0] !== undefined && !afterAClause(premiseTokens, verbTokens[0], word) && modal(premiseTokens, premiseTokens.indexOf(verbTokens[0])));
+    if (inPremise && premiseModal(inPremise) !== modal(sentence, at)) return null;
     // The whole premise's negation is its main verb's: in "You don't remember every word Dr. Amadi
     // said" only the remembering is denied, and the saying keeps its own polarity.
     const mainVerb = verbTokens[0];
