@@ -10,6 +10,11 @@ import { deniedPerceivingWhatIsAsked } from './witnessPerception';
 // and the question's form from the language layer; the judge applies the exceptions.
 
 const MIND_VERBS = new Set(['think', 'feel', 'intend', 'mean', 'want', 'know', 'believe', 'plan', 'expect', 'wish', 'understand', 'realize', 'realise', 'hope', 'fear', 'decide', 'notice', 'worry', 'suspect', 'care']);
+/**
+ * Adjectives of knowing: whether another was aware of something is in that person's mind. (Not
+ * "conscious": whether someone was awake is seen.)
+ */
+const AWARENESS = new Set(['aware', 'unaware', 'cognizant', 'cognisant']);
 const MIND_NOUNS = new Set(['intent', 'intention', 'motive', 'mind', 'feeling', 'purpose', 'belief', 'knowledge', 'thought', 'reason', 'mood']);
 /** Verbs that report what someone said or wrote. */
 export const SAY_VERBS: ReadonlySet<string> = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
@@ -55,9 +60,13 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     // ("a project known as…", "seen by…": a participle, not what someone knew; "was the driver
     // planning to…" is tagged a noun, but a verb of the mind in -ing before "to" is one; "What was
     // she trying to do?" asks her purpose, where "Did she try to brake?" asks what she did)
+    // ("What was the tenant planning?": a verb of the mind in -ing after "was" and its subject, read as a noun;
+    // "Was the clerk aware of the leak?": a state of knowing, said with an adjective)
+    const progressive = token.pos === 'NOUN' && token.lower.endsWith('ing') && (asked[i + 1]?.lower === 'to' || asked.slice(Math.max(0, i - 4), i).some((before) => before.lemma === 'be'));
     const mindVerb =
       (MIND_VERBS.has(token.lemma) && token.pos === 'VERB') ||
-      (token.pos === 'NOUN' && token.lower.endsWith('ing') && asked[i + 1]?.lower === 'to' && MIND_VERBS.has(verbOfInflection(token.lower) ?? '')) ||
+      (progressive && MIND_VERBS.has(verbOfInflection(token.lower) ?? '')) ||
+      (AWARENESS.has(token.lemma) && token.pos === 'ADJ') ||
       (token.lemma === 'try' && token.pos === 'VERB' && asked[i + 1]?.lower === 'to' && ['what', 'why'].includes(reading.analysis.wh ?? ''));
     if (mindVerb && !['as', 'by'].includes(asked[i + 1]?.lower ?? '')) {
       const subject = subjectBefore(asked, i);
@@ -70,6 +79,13 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && isThirdParty(asked, ofOwner));
       if (thirdOwner) found.add('speculation', 0.7, [quote(asked, i - 1, 3)]);
     }
+  }
+  // "What did his shaking hands indicate to you about his mood?": the witness's inference from what
+  // it saw, a lay opinion that stands on the perception behind it (FRE 701(a), 602), not a guess.
+  if (found.has('speculation') && inferredFromWhatWasSeen(asked) >= 0) {
+    const at = inferredFromWhatWasSeen(asked);
+    found.excuse('speculation', "The question asks what the witness inferred from what it saw; that opinion needs the perception it rests on, which is foundation's test.");
+    found.add('foundation', 0.7, [quote(asked, at, 3)]);
   }
   // "Why did she leave the party early?": another person's reasons, which the witness can only guess
   // (or know from what was said, which is hearsay). A "why" about saying is the statement's own test.
@@ -95,6 +111,40 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     if (isThirdParty(tokens, at) && verb && (MIND_VERBS.has(verb.lemma) || PERCEPTION_VERBS.has(verb.lemma))) found.add('speculation', 0.7, [quote(tokens, beliefOfAnothersMind, 5)]);
   }
   if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0 || hypothetical >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+/** Verbs by which something seen tells its meaning to the witness ("indicate to you"), or the witness draws it ("conclude"). */
+const SHOWING_VERBS = new Set(['indicate', 'suggest', 'show', 'tell', 'signify', 'mean', 'convey', 'reveal']);
+const POSSESSIVE_PRONOUNS = new Set(['his', 'her', 'their', 'its', 'your', 'my', 'our']);
+const INFERRING_VERBS = new Set(['conclude', 'infer', 'gather', 'deduce', 'take']);
+
+/**
+ * "What did that indicate to you about her intent?", "What did his manner suggest to you…?",
+ * "What did you conclude about his purpose?": a thing (not a person: "What did he tell you about
+ * his plans?" is what he said) shows the witness something, or the witness infers it. The index of
+ * the verb, or -1.
+ */
+function inferredFromWhatWasSeen(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, i) => {
+    if (token.pos !== 'VERB') return false;
+    if (INFERRING_VERBS.has(token.lemma)) return tokens[i - 1]?.lemma === 'you' && (token.lemma !== 'take' || tokens[i + 1]?.lower === 'it');
+    if (!SHOWING_VERBS.has(token.lemma)) return false;
+    const toYou = tokens[i + 1]?.lemma === 'you' || (tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lemma === 'you');
+    return toYou && !isThirdParty(tokens, headOfSubject(tokens, i)) && tokens[headOfSubject(tokens, i)]?.lemma !== 'you';
+  });
+}
+
+/** The head of the verb's subject, past a phrase after it ("the tremor in his hands | indicated"): its index, or -1. */
+function headOfSubject(tokens: readonly Token[], verb: number): number {
+  let subject = subjectBefore(tokens, verb);
+  for (let guard = 0; subject > 0 && guard < 3; guard++) {
+    const preposition = tokens.slice(Math.max(0, subject - 3), subject).findLastIndex((token) => token.pos === 'ADP');
+    if (preposition < 0 || tokens.slice(Math.max(0, subject - 3) + preposition + 1, subject).some((token) => !['DET', 'ADJ'].includes(token.pos) && !POSSESSIVE_PRONOUNS.has(token.lower))) break;
+    const before = subjectBefore(tokens, Math.max(0, subject - 3) + preposition);
+    if (before < 0) break;
+    subject = before;
+  }
+  return subject;
 }
 
 const PERCEPTION_VERBS = new Set(['see', 'hear', 'notice', 'recognize', 'recognise', 'smell', 'realize', 'realise']);
@@ -215,6 +265,8 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     // (the tagger reads some verbs after a noun as nouns: "did the clerk scream")
     const verbLike = token.pos === 'VERB' || token.lemma === 'say' || (token.pos === 'NOUN' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[i - 1]?.pos ?? '') && tokens.slice(0, i).some((before) => before.lemma === 'do'));
     if (!SAY_VERBS.has(token.lemma) || !verbLike) continue;
+    // ("her state of mind", "his report of the fall": a noun with its "of", not a verb misread)
+    if (token.pos === 'NOUN' && tokens[i + 1]?.lower === 'of') continue;
     // "Was he telling the truth?" asks whether he was truthful, not what he said.
     if (tokens[i + 1]?.lower === 'the' && tokens[i + 2]?.lemma === 'truth') continue;
     if (!asksContent(tokens, i) || inSubordinateClause(tokens, i)) continue;
@@ -667,10 +719,39 @@ function anotherPersonsTruthfulness(tokens: readonly Token[]): number {
   return -1;
 }
 
+/**
+ * Words that state a legal conclusion when they are what a question asks about: "Was the landlord
+ * negligent?", "Did the firm act unlawfully?", "Was the lease enforceable?", "Did the manager
+ * discriminate against you?". (Not "responsible", "duty", "criminal" or "valid": who was in charge
+ * of the keys, what one's duties were, whether a record exists and whether a licence had run out
+ * are facts a witness knows.)
+ */
+const CONCLUSION_PREDICATES = new Set([
+  'negligent', 'negligently', 'careless', 'carelessly', 'reckless', 'recklessly', 'liable', 'unreasonable', 'unreasonably',
+  'illegal', 'illegally', 'unlawful', 'unlawfully', 'lawful', 'lawfully', 'fraudulent', 'fraudulently', 'defamatory',
+  'enforceable', 'unenforceable', 'breach', 'discriminate', 'defame', 'negligence',
+]);
+
+/**
+ * A legal conclusion put as the very thing the question asks (FRE 701(b), 704: an opinion that
+ * only tells the jury what result to reach does not help it): the predicate of a yes/no question
+ * ("Was the contractor negligent?", "Did the bank breach the agreement?"), or whose fault something
+ * was ("Who was at fault?", "Was it the driver's fault?"). The index of the word, or -1.
+ */
+function asksALegalConclusion(reading: QuestionReading): number {
+  const clause = reading.clause;
+  const fault = clause.findIndex((token, i) => token.lemma === 'fault' && token.pos === 'NOUN' && (clause[i - 1]?.lower === 'at' || ['whose', 'his', 'her', 'their', "'s", 'your'].includes(clause[i - 1]?.lower ?? '')));
+  if (fault >= 0 && ['yesno', 'wh'].includes(reading.analysis.form)) return fault;
+  if (reading.analysis.form !== 'yesno') return -1;
+  return clause.findIndex((token) => CONCLUSION_PREDICATES.has(token.lemma) && (['ADJ', 'ADV', 'VERB'].includes(token.pos) || token.lemma === 'negligence'));
+}
+
 export function layOpinion(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
   const credibility = anotherPersonsTruthfulness(tokens);
   if (credibility >= 0) found.add('lay_opinion', 0.7, [quote(tokens, credibility, 4)]);
+  const legalConclusion = asksALegalConclusion(reading);
+  if (legalConclusion >= 0) found.add('lay_opinion', 0.7, [quote(reading.clause, Math.max(0, legalConclusion - 2), 3)]);
   const frame = OPINION_FRAMES.map((lemmas) => findLemmas(tokens, lemmas, 2)).find((at) => at >= 0) ?? -1;
   const conclusion = tokens.findIndex((token) => (LEGAL_CONCLUSIONS.has(token.lemma) || TRUTHFULNESS.has(token.lemma) || token.lemma === 'worth') && !(token.lemma === 'responsible' && reading.analysis.form === 'wh'));
   if (frame >= 0 && conclusion >= 0) found.add('lay_opinion', 0.75, [quote(tokens, frame, 3), tokens[conclusion]!.text]);
