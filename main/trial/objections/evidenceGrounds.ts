@@ -101,6 +101,9 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
   if (whyThink >= 0 && ['do', 'does'].includes(tokens[whyThink + 1]!.lower) && tokens.slice(whyThink + 4).some((token, j) => isThirdParty(tokens, whyThink + 4 + j))) found.add('speculation', 0.75, [quote(tokens, whyThink, 4)]);
+  // "How do you think the fire started?", "How do you suppose he got in?": a guess at how something came about.
+  const howThink = findLemmas(tokens, ['how', 'do', 'you', ['think', 'suppose', 'imagine', 'figure', 'guess']], 1);
+  if (howThink >= 0 && ['do', 'does'].includes(tokens[howThink + 1]!.lower) && tokens.slice(howThink + 4).some((token) => token.pos === 'VERB')) found.add('speculation', 0.7, [quote(tokens, howThink, 4)]);
   // "Do you think the driver saw you?": the witness's belief about what another perceived or meant.
   const beliefOfAnothersMind = findLemmas(tokens, ['do', 'you', ['think', 'believe', 'suppose', 'feel']], 1);
   if (beliefOfAnothersMind >= 0) {
@@ -269,10 +272,13 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     if (token.pos === 'NOUN' && tokens[i + 1]?.lower === 'of') continue;
     // "Was he telling the truth?" asks whether he was truthful, not what he said.
     if (tokens[i + 1]?.lower === 'the' && tokens[i + 2]?.lemma === 'truth') continue;
+    // "What would your husband say if he were here?": speech imagined, no statement made (a guess, for speculation's test).
+    if (tokens.slice(Math.max(0, i - 4), i).some((before) => ['would', 'might'].includes(before.lower))) continue;
     if (!asksContent(tokens, i) || inSubordinateClause(tokens, i)) continue;
     const previous = tokens[i - 1];
     // "What were you told?", "You were told that…": someone told the witness.
-    const toldWitness = token.lemma === 'tell' && ((previous?.lemma === 'be' && ['you', 'i'].includes(tokens[i - 2]?.lemma ?? '')) || (['you', 'i'].includes(previous?.lemma ?? '') && tokens[i - 2]?.lemma === 'be'));
+    // (the participle only: "Are you telling this jury…?" is the witness's own testimony in court)
+    const toldWitness = token.lower === 'told' && ((previous?.lemma === 'be' && ['you', 'i'].includes(tokens[i - 2]?.lemma ?? '')) || (['you', 'i'].includes(previous?.lemma ?? '') && tokens[i - 2]?.lemma === 'be'));
     if (toldWitness) return { at: i, speaker: 'someone', verb: token.lemma };
     // A passive ("Under what circumstances were they written?") asks about the writing, not its content.
     if (tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'be') && !token.lower.endsWith('ing')) continue;
@@ -321,10 +327,35 @@ function learnedFromAnother(reading: QuestionReading): ReportedStatement | null 
     }
     // "What was said at the meeting?", "What was discussed?": the words spoken, whoever spoke them.
     if (['say', 'discuss'].includes(token.lemma) && token.pos === 'VERB' && tokens[0]?.lower === 'what' && tokens[i - 1]?.lemma === 'be' && i <= 3) return { at: i, speaker: 'someone', verb: token.lemma };
+    // "What was the driver's explanation?", "What was her excuse?", "What were the words he used?":
+    // another's statement named by a noun, asked for what it was.
+    const named = STATEMENT_NOUNS.has(token.lemma) && token.pos === 'NOUN' && reading.analysis.wh === 'what' && !inSubordinateClause(tokens, i) ? statementOwner(tokens, i) : -1;
+    if (named >= 0) return { at: i, speaker: nounPhrase(tokens, named), verb: 'say' };
     // "What was the substance of your conversation with the broker?"
     if (SUBSTANCE_NOUNS.has(token.lemma) && asksWhat && tokens[i + 1]?.lower === 'of' && tokens.slice(i + 2, i + 5).some((next) => TALK_NOUNS.has(next.lemma))) return { at: i, speaker: 'someone', verb: 'say' };
   }
   return null;
+}
+
+/**
+ * Nouns of what a person said, asked for by what it was. (Not a threat, a warning, a promise or an
+ * offer: words that are acts in themselves, not assertions offered for their truth.)
+ */
+const STATEMENT_NOUNS = new Set(['explanation', 'excuse', 'account', 'version', 'story', 'word', 'comment', 'remark', 'answer', 'response', 'reply', 'claim', 'statement']);
+
+/**
+ * Whose statement the noun at `at` is, when another's: "his explanation", "the driver's excuse",
+ * "the words the driver used" (a person then a verb after the noun). The index of the person, or -1.
+ */
+function statementOwner(tokens: readonly Token[], at: number): number {
+  const before = tokens[at - 1];
+  if (before && ['his', 'her', 'their'].includes(before.lower)) return at - 1;
+  if (before?.lower === "'s" && isThirdParty(tokens, at - 2)) return at - 2;
+  if (before?.pos === 'ADJ' && tokens[at - 2] && ['his', 'her', 'their'].includes(tokens[at - 2]!.lower)) return at - 2;
+  let person = at + 1;
+  if (tokens[person]?.lower === 'that') person++;
+  if (tokens[person]?.pos === 'DET') person++;
+  return isThirdParty(tokens, person) && ['VERB', 'AUX'].includes(tokens[person + 1]?.pos ?? '') ? person : -1;
 }
 
 /** After the verb (and its listener): "that" and a clause, or a clause ("told you the light was red"). */

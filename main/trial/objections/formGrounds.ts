@@ -234,6 +234,9 @@ function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
     asksConfirmationOfAClause(clause) ||
     findLemmas(clause.slice(0, 4), [['would', 'will'], 'you', 'agree'], 2) >= 0 ||
     findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0 ||
+    // "I suggest that you had been drinking", "Would it surprise you to learn that the van was stolen?"
+    (clause[0]?.lemma === 'i' && clause[1]?.lemma === 'suggest' && clause[2]?.lower === 'that') ||
+    findLemmas(clause.slice(0, 4), [['would', 'will', 'does', 'do'], 'it', 'surprise', 'you'], 1) === 0 ||
     findLemmas(clause.slice(0, 4), ['let', 'me', ['put', 'suggest'], 'to'], 2) === 0
   );
 }
@@ -250,6 +253,8 @@ function asksConfirmationOfAClause(clause: readonly Token[]): boolean {
   if (!['that', 'it', 'i', 'this'].includes(list[i]?.lemma ?? '')) return false;
   i++;
   if (list[i]?.negation) i++;
+  // "Would I be right in saying…", "Would it be correct that…": a modal, then "be".
+  if (list[i]?.lemma === 'be' && ['would', 'could', 'will'].includes(list[0]!.lower)) i++;
   if (!CONFIRMING.has(list[i]?.lemma ?? '')) return false;
   // The statement follows: "that you never signed", or a comma then one ("Is that correct, you were…"),
   // or "in saying that…" ("Am I right in saying that the gate was locked?").
@@ -368,6 +373,8 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     [['admit', 'it'], 0.75],
 
     [['why', 'should', AUDIENCE, 'believe'], 0.85],
+    // "How do you explain the fact that your story has changed?": a comment on the evidence put as a question.
+    [['how', 'do', 'you', 'explain', 'the', 'fact'], 0.7],
     [['be', 'you', 'tell', ['this', 'the'], ['jury', 'court']], 0.7],
     [['be', 'that', 'your', 'testimony'], 0.5],
     [['be', 'you', ['seriously', 'really', 'honestly'], ['tell', 'say', 'claim', 'ask']], 0.85],

@@ -120,3 +120,72 @@ describe('an account asked for with nothing to bound it (narrative)', () => {
     },
   );
 });
+
+describe("the witness's own testimony in court is no out-of-court statement", () => {
+  it.each(['Are you telling this jury that the inspector lied?', 'So what you are telling us is that the boiler was never serviced?', 'Are you telling the court you never saw the notice?'])(
+    '%j is not hearsay',
+    (question) => {
+      expect(confidence(question, 'hearsay')).toBe(0);
+    },
+  );
+  it('still reads "were you told" as what another told the witness', () => {
+    expect(confidence('What were you told about the boiler?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it('reads "Are you telling this jury that…" as argumentative', () => {
+    expect(analyse('Are you telling this jury that the inspector lied?').findings[0]).toMatchObject({ ground: 'argumentative' });
+  });
+});
+
+describe('another’s statement named by a noun (hearsay)', () => {
+  it.each([
+    "What was the foreman's explanation for the delay?",
+    'What was her excuse for missing the shift?',
+    'What were the words the bailiff used?',
+    "What was the tenant's version of the quarrel?",
+  ])('%j draws the objection on direct', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'hearsay').ruling).toBe('sustained');
+  });
+  it("is a party opponent's statement when the party is named", () => {
+    expect(confidence("What was the defendant's explanation for the delay?", 'hearsay')).toBe(0);
+  });
+  it.each(['What was your answer?', 'What was the story you told the police?', 'What was his threat, exactly?', 'What was the answer on the form?'])('%j asks for no other person’s assertion', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe('confirmation asked in other frames (leading)', () => {
+  it.each([
+    'Would I be right in saying you were exhausted that night?',
+    'Would I be correct that you paid the deposit in cash?',
+    'I suggest that you had been drinking before you drove.',
+    'Would it surprise you to learn that the van had been reported stolen?',
+  ])('%j is leading on direct', (question) => {
+    expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'leading').ruling).toBe('sustained');
+  });
+  it.each(['Would you be able to see the gate from there?', 'Did you suggest that they meet at the depot?', 'Would it surprise anyone in the office if you left early?'])('%j puts nothing for a yes', (question) => {
+    expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe('a guess at how something came about (speculation)', () => {
+  it.each(['How do you think the fire started?', 'How do you suppose the intruder got in?', 'How do you think the letter reached her?'])(
+    '%j draws the objection',
+    (question) => {
+      expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    },
+  );
+  it.each(['How did you think the meeting went at the time?', 'How do you know the fire started in the kitchen?', 'How did the intruder get in, if you saw it?'])('%j asks what the witness knew or thought', (question) => {
+    expect(confidence(question, 'speculation')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe('a comment on the evidence put as a question (argumentative)', () => {
+  it.each(['How do you explain the fact that your account keeps changing?', 'And how do you explain the fact that nobody else heard a shot?'])('%j draws the objection', (question) => {
+    expect(confidence(question, 'argumentative')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it('leaves an open request to explain', () => {
+    expect(confidence('How do you explain the readings on the gauge?', 'argumentative')).toBe(0);
+  });
+});
