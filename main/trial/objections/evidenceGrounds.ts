@@ -760,7 +760,7 @@ function anotherPersonsTruthfulness(tokens: readonly Token[]): number {
 const CONCLUSION_PREDICATES = new Set([
   'negligent', 'negligently', 'careless', 'carelessly', 'reckless', 'recklessly', 'liable', 'unreasonable', 'unreasonably',
   'illegal', 'illegally', 'unlawful', 'unlawfully', 'lawful', 'lawfully', 'fraudulent', 'fraudulently', 'defamatory',
-  'enforceable', 'unenforceable', 'breach', 'discriminate', 'defame', 'negligence',
+  'enforceable', 'unenforceable', 'breach', 'discriminate', 'defame',
 ]);
 
 /**
@@ -774,7 +774,7 @@ function asksALegalConclusion(reading: QuestionReading): number {
   const fault = clause.findIndex((token, i) => token.lemma === 'fault' && token.pos === 'NOUN' && (clause[i - 1]?.lower === 'at' || ['whose', 'his', 'her', 'their', "'s", 'your'].includes(clause[i - 1]?.lower ?? '')));
   if (fault >= 0 && ['yesno', 'wh'].includes(reading.analysis.form)) return fault;
   if (reading.analysis.form !== 'yesno') return -1;
-  return clause.findIndex((token) => CONCLUSION_PREDICATES.has(token.lemma) && (['ADJ', 'ADV', 'VERB'].includes(token.pos) || token.lemma === 'negligence'));
+  return clause.findIndex((token) => CONCLUSION_PREDICATES.has(token.lemma) && ['ADJ', 'ADV', 'VERB'].includes(token.pos));
 }
 
 export function layOpinion(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {

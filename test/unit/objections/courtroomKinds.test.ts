@@ -36,6 +36,7 @@ describe('a legal conclusion asked of a lay witness (FRE 701(b), 704)', () => {
     'Was your driving licence valid in March?',
     'Did the tenant pay the rent on time?',
     'What did you see the driver do at the bend?',
+    'Have you given evidence in a negligence claim before?',
   ])('%j asks for a fact, not a conclusion', (question) => {
     expect(confidence(question, 'lay_opinion')).toBeLessThan(COUNSEL_BAR);
   });
