@@ -68,15 +68,20 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       (progressive && MIND_VERBS.has(verbOfInflection(token.lower) ?? '')) ||
       (AWARENESS.has(token.lemma) && token.pos === 'ADJ') ||
       (token.lemma === 'try' && token.pos === 'VERB' && asked[i + 1]?.lower === 'to' && ['what', 'why'].includes(reading.analysis.wh ?? ''));
-    if (mindVerb && !['as', 'by'].includes(asked[i + 1]?.lower ?? '')) {
+    // ("What did she mean by that?" asks her meaning; "known as", "seen by" are participles.)
+    if (mindVerb && (!['as', 'by'].includes(asked[i + 1]?.lower ?? '') || token.lemma === 'mean')) {
       const subject = subjectBefore(asked, i);
-      if (subject >= 0 && isThirdParty(asked, subject)) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
+      // ("what researchers mean by a term" asks the usage of a field, which the witness may know)
+      const usageOfAField = token.lemma === 'mean' && asked[i + 1]?.lower === 'by' && asked[subject]?.pos === 'NOUN' && asked[subject]!.lower !== asked[subject]!.lemma;
+      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
     }
     if (MIND_NOUNS.has(token.lemma) && token.pos === 'NOUN') {
       // "his intent", "the driver's motive", "his state of mind", "the mind of the tenant"
       const owners = asked.slice(Math.max(0, i - 3), i);
       const ofOwner = asked[i + 1]?.lower === 'of' ? i + 2 + (asked[i + 2]?.pos === 'DET' ? 1 : 0) : -1;
-      const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && isThirdParty(asked, ofOwner));
+      // ("the purpose of his visit": the visit is his, and so is its purpose)
+      const ofHis = ofOwner >= 0 && ['his', 'her', 'their'].includes(asked[ofOwner]?.lower ?? '');
+      const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && (ofHis || isThirdParty(asked, ofOwner)));
       if (thirdOwner) found.add('speculation', 0.7, [quote(asked, i - 1, 3)]);
     }
   }
@@ -771,6 +776,9 @@ const CONCLUSION_PREDICATES = new Set([
  */
 function asksALegalConclusion(reading: QuestionReading): number {
   const clause = reading.clause;
+  // "Was he guilty of the theft?" (not "Did he plead guilty?", "Was he found guilty?" or "Did she feel guilty?", which are facts)
+  const guilty = clause.findIndex((token, i) => token.lemma === 'guilty' && clause[i - 1]?.lemma !== 'plead' && clause.slice(Math.max(0, i - 4), i).some((before) => before.lemma === 'be') && !clause.slice(Math.max(0, i - 4), i).some((before) => ['plead', 'find', 'feel', 'look', 'seem', 'declare', 'prove'].includes(before.lemma)));
+  if (guilty >= 0 && reading.analysis.form === 'yesno') return guilty;
   const fault = clause.findIndex((token, i) => token.lemma === 'fault' && token.pos === 'NOUN' && (clause[i - 1]?.lower === 'at' || ['whose', 'his', 'her', 'their', "'s", 'your'].includes(clause[i - 1]?.lower ?? '')));
   if (fault >= 0 && ['yesno', 'wh'].includes(reading.analysis.form)) return fault;
   if (reading.analysis.form !== 'yesno') return -1;
@@ -836,7 +844,7 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
 }
 
-const PRIOR_ACTS: ReadonlySet<string> = new Set(['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence']);
+const PRIOR_ACTS: ReadonlySet<string> = new Set(['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence', 'beat', 'attack', 'abuse', 'punch', 'kick', 'stab', 'rob']);
 const CHARGES = new Set(['arrest', 'charge', 'indict', 'convict', 'accuse', 'prosecute', 'jail', 'imprison']);
 const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap', 'prison', 'jail', 'penitentiary']);
 const PRIOR = new Set(['ever', 'before', 'previously', 'prior', 'heretofore', 'formerly', 'past', 'once', 'earlier']);
@@ -869,9 +877,16 @@ function chargedAPrice(tokens: readonly Token[], at: number): boolean {
   return after !== undefined && !['with', 'in'].includes(after.lower) && after.pos !== 'PUNCT';
 }
 
+/** Pronouns for no one in particular: an act of "anyone" shows no person's character. */
+const INDEFINITE_PEOPLE = new Set(['anyone', 'anybody', 'someone', 'somebody', 'nobody', 'everyone', 'everybody', 'people']);
+
 /** A person's reputation ("his reputation", "her reputation for honesty"), not a firm's or a product's. */
 function personsReputation(tokens: readonly Token[], at: number): boolean {
   if (tokens[at + 1]?.lower === 'for') return true;
+  // ("Does he have a reputation in town for…": a person's, said with a place between)
+  // (a pronoun or a name: WordNet's people include firms and trades)
+  const holder = tokens.slice(Math.max(0, at - 4), at).some((token) => ['he', 'she'].includes(token.lemma) || token.pos === 'PROPN');
+  if (holder && tokens.slice(at + 2, at + 5).some((token) => token.lower === 'for')) return true;
   const owner = tokens[at - 1]?.lower === "'s" ? at - 2 : at - 1;
   const token = tokens[owner];
   // (WordNet's people include groups: a firm's reputation is its trade's business, not character.)
@@ -888,7 +903,8 @@ function doneByAPerson(tokens: readonly Token[], from: number): boolean {
   if (act < 0 || tokens[act]!.pos !== 'VERB') return true;
   for (let i = act - 1; i >= Math.max(0, from - 4); i--) {
     const token = tokens[i]!;
-    if (token.pos === 'PRON' || token.pos === 'PROPN' || token.pos === 'NOUN') return ['you', 'i', 'we'].includes(token.lemma) || isThirdParty(tokens, i);
+    // ("Had anyone ever hit you?" tells of the witness's past, no one's character)
+    if (token.pos === 'PRON' || token.pos === 'PROPN' || token.pos === 'NOUN') return ['you', 'i', 'we'].includes(token.lemma) || (isThirdParty(tokens, i) && !INDEFINITE_PEOPLE.has(token.lemma));
   }
   return false;
 }
@@ -950,11 +966,14 @@ function bolstersWithHonours(reading: QuestionReading, context: ClassificationCo
 export function character(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   bolstersWithHonours(reading, context, found);
   const { tokens } = reading;
-  const charged = tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '') && !(token.lemma === 'charge' && chargedAPrice(tokens, i))) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
+  // ("in trouble with the law", "in trouble with the police": a record said plainly)
+  const trouble = findLemmas(tokens, ['trouble', 'with', 'the', ['law', 'police', 'authority', 'authorities']], 1);
+  const charged = trouble >= 0 ? trouble : tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '') && !(token.lemma === 'charge' && chargedAPrice(tokens, i))) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
   // Prior charges and arrests: "ever", "before", "heretofore"…, a record, or the witness's own on cross.
   // ("How many arrests have you made?" is a trooper's work: the record must be someone's own.)
   const ownRecord = tokens.some((token, i) => CHARGE_NOUNS.has(token.lemma) && tokens.slice(Math.max(0, i - 2), i).some((before) => ['his', 'her', 'your', 'their', "'s", 'criminal', 'prior', 'previous', 'past'].includes(before.lower)));
-  const prior = tokens.some((token) => PRIOR.has(token.lemma)) || ownRecord || findLemmas(tokens, ['criminal', 'record'], 1) >= 0;
+  // ("How many times has he been to prison?": counted, so before now)
+  const prior = tokens.some((token) => PRIOR.has(token.lemma)) || ownRecord || findLemmas(tokens, ['criminal', 'record'], 1) >= 0 || findLemmas(tokens, ['how', 'many', 'time'], 1) >= 0;
   // ("…wanting the officer to arrest him" is about someone else; "you were charged" is the witness's own)
   const witnessOnCross = ['cross', 'recross'].includes(context.examination) && charged >= 0 && tokens.slice(Math.max(0, charged - 4), charged).some((token) => token.lemma === 'you');
   if (charged >= 0 && (prior || witnessOnCross)) {

@@ -190,3 +190,37 @@ describe('a comment on the evidence put as a question (argumentative)', () => {
     expect(confidence('How do you explain the readings on the gauge?', 'argumentative')).toBe(0);
   });
 });
+
+describe('a person’s record, past deeds and reputation said in other words (character, FRE 404, 608, 609)', () => {
+  it.each([
+    'Has your neighbour ever been in trouble with the police?',
+    'How many times has the accused been to prison?',
+    'Did he ever punch his brother?',
+    'Does she have a reputation around the estate for starting fights?',
+  ])('%j draws the objection on direct', (question) => {
+    expect(confidence(question, 'character')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each([
+    'Had anybody ever attacked you before that night?',
+    'How many times did you visit the building site?',
+    'Does the bakery have a reputation in the town for good bread?',
+    'Were you in trouble with your landlord over the rent?',
+  ])('%j asks of no person’s character', (question) => {
+    expect(confidence(question, 'character')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe('whether a person was guilty, and what another meant or was about (lay opinion, speculation)', () => {
+  it('reads "Was the accused guilty of the fraud?" as a legal conclusion', () => {
+    expect(confidence('Was the accused guilty of the fraud?', 'lay_opinion')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Did you plead guilty?', 'Was he found guilty at the first trial?', 'Did your son feel guilty afterwards?'])('%j asks for a fact, not the verdict', (question) => {
+    expect(confidence(question, 'lay_opinion')).toBeLessThan(COUNSEL_BAR);
+  });
+  it.each(['What did the supervisor mean by that email?', 'What was the purpose of her call?'])('%j asks another’s mind', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['What did you mean by that?', 'What was the purpose of your call?', 'What do surveyors mean by subsidence?'])('%j asks the witness’s own mind or a field’s usage', (question) => {
+    expect(confidence(question, 'speculation')).toBeLessThan(COUNSEL_BAR);
+  });
+});
