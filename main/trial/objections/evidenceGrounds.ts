@@ -281,15 +281,18 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     if (tokens.slice(Math.max(0, i - 4), i).some((before) => ['would', 'might'].includes(before.lower))) continue;
     if (!asksContent(tokens, i) || inSubordinateClause(tokens, i)) continue;
     const previous = tokens[i - 1];
-    // "What were you told?", "You were told that…": someone told the witness.
+    // "What were you told?", "You were told that…", "Were you ever told why…?": someone told the witness.
     // (the participle only: "Are you telling this jury…?" is the witness's own testimony in court)
-    const toldWitness = token.lower === 'told' && ((previous?.lemma === 'be' && ['you', 'i'].includes(tokens[i - 2]?.lemma ?? '')) || (['you', 'i'].includes(previous?.lemma ?? '') && tokens[i - 2]?.lemma === 'be'));
+    const adverbs = previous?.pos === 'ADV' ? 1 : 0;
+    const [near, far] = [tokens[i - 1 - adverbs], tokens[i - 2 - adverbs]];
+    const toldWitness = token.lower === 'told' && ((near?.lemma === 'be' && ['you', 'i'].includes(far?.lemma ?? '')) || (['you', 'i'].includes(near?.lemma ?? '') && far?.lemma === 'be'));
     if (toldWitness) return { at: i, speaker: 'someone', verb: token.lemma };
     // A passive ("Under what circumstances were they written?") asks about the writing, not its content.
     if (tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'be') && !token.lower.endsWith('ing')) continue;
     // "Do you recall him telling you…", "Did you hear her say…"
     if (previous && ['him', 'her', 'them'].includes(previous.lower)) return { at: i, speaker: previous.text, verb: token.lemma };
-    const subject = subjectBefore(tokens, i);
+    // ("the witnesses at the scene told…": the speaker is the head of the subject, not the place after it)
+    const subject = headOfSubject(tokens, i);
     if (subject >= 0 && isThirdParty(tokens, subject)) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
   }
   return null;
@@ -316,6 +319,9 @@ function learnedFromAnother(reading: QuestionReading): ReportedStatement | null 
     if (inSubordinateClause(tokens, i)) continue;
     // "from the clerk": the source is a person (not "from the drawer", "from the window").
     // ("find" only as "find out": "What did you find in the drawer?" is what the witness saw.)
+    // "What did you overhear?", "Did you overhear that…?": words heard, whoever spoke them ("Did you
+    // overhear the guards talking?" asks only whether).
+    if (token.lemma === 'overhear' && token.pos === 'VERB' && (asksWhat || ['that', 'about'].includes(tokens[i + 1]?.lower ?? ''))) return { at: i, speaker: 'someone', verb: 'overhear' };
     const learning = LEARNING_VERBS.has(token.lemma) && token.pos === 'VERB' && (token.lemma !== 'find' || tokens[i + 1]?.lower === 'out');
     if (learning && (asksWhat || ['that', 'about'].includes(tokens[i + 1]?.lower ?? ''))) {
       const from = tokens.slice(i + 1, i + 4).findIndex((next) => next.lower === 'from');

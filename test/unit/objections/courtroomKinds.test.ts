@@ -224,3 +224,18 @@ describe('whether a person was guilty, and what another meant or was about (lay 
     expect(confidence(question, 'speculation')).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe('reported speech in more forms (hearsay)', () => {
+  it.each([
+    'What did you overhear in the canteen?',
+    'Did you overhear that the depot would close?',
+    'What did the passengers on the platform tell the guard?',
+    'What did the manager of the garage say to you?',
+    'Were you ever told why the ward was closed?',
+  ])('%j draws the objection on direct', (question) => {
+    expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Did you overhear the two porters talking?', 'Where were you when the man in the grey coat called out?', 'Did you ever tell anyone?'])('%j asks for no one’s words', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+});
