@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { questionWords } from '../../../main/language';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
@@ -237,5 +238,22 @@ describe('reported speech in more forms (hearsay)', () => {
   });
   it.each(['Did you overhear the two porters talking?', 'Where were you when the man in the grey coat called out?', 'Did you ever tell anyone?'])('%j asks for no one’s words', (question) => {
     expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe('a follow-up that asks past the answer given is not asked and answered', () => {
+  const after = (first: string) => ({ answeredQuestions: [questionWords(first)] });
+  it.each([
+    ['Who was with you at the bar?', 'Who else was at the bar with you?'],
+    ['What did the foreman say to you?', 'What else did the foreman say to you?'],
+    ['Did the porter see the fall?', 'Did anyone other than the porter see the fall?'],
+  ])('after %j, %j asks for something new', (first, second) => {
+    expect(confidence(second, 'asked_and_answered', after(first))).toBe(0);
+  });
+  it.each([
+    ['Where did you leave the ladder?', 'And where was it that you left the ladder?'],
+    ['Did you lock the shutters that night?', 'Again, did you lock the shutters that night?'],
+  ])('after %j, %j asks the same again', (first, second) => {
+    expect(confidence(second, 'asked_and_answered', after(first))).toBeGreaterThanOrEqual(COUNSEL_BAR);
   });
 });
