@@ -134,7 +134,7 @@ export class ObjectionClassifier {
     // A wh-question asking another slot is new: "Where did you see him?" after "When did you see him?".
     // "Is that where you were living?" after "Where were you living?": the examiner checks what it
     // took from the answer (a pointer to it, then the wh-word asked before), not asking for it again.
-    if (checksTheAnswer(reading)) return;
+    if (checksTheAnswer(reading) || asksForMore(reading)) return;
     const asked = questionWords(question);
     const slot = slotMarkOf(asked);
     const words = withoutSlotMark(asked);
@@ -204,6 +204,15 @@ const CHECKED_SLOTS = new Set(['where', 'when', 'who', 'what', 'how', 'why']);
 function checksTheAnswer(reading: QuestionReading): boolean {
   const clause = reading.clause.filter((token) => token.pos !== 'PUNCT');
   return clause[0]?.lemma === 'be' && ['that', 'this', 'it'].includes(clause[1]?.lower ?? '') && CHECKED_SLOTS.has(clause[2]?.lower ?? '');
+}
+
+/**
+ * "Who else was there?", "What else did he say?", "Anything else?", "Did anyone other than the
+ * porter see it?": the examiner exhausts the witness's memory past what it has said, which asks for
+ * something new.
+ */
+function asksForMore(reading: QuestionReading): boolean {
+  return reading.clause.some((token, i) => (token.lower === 'else' && i > 0) || (token.lower === 'other' && reading.clause[i + 1]?.lower === 'than'));
 }
 
 /** A question's content words without the mark of the slot it asks (`questionWords`). */

@@ -10,6 +10,11 @@ import { deniedPerceivingWhatIsAsked } from './witnessPerception';
 // and the question's form from the language layer; the judge applies the exceptions.
 
 const MIND_VERBS = new Set(['think', 'feel', 'intend', 'mean', 'want', 'know', 'believe', 'plan', 'expect', 'wish', 'understand', 'realize', 'realise', 'hope', 'fear', 'decide', 'notice', 'worry', 'suspect', 'care']);
+/**
+ * Adjectives of knowing: whether another was aware of something is in that person's mind. (Not
+ * "conscious": whether someone was awake is seen.)
+ */
+const AWARENESS = new Set(['aware', 'unaware', 'cognizant', 'cognisant']);
 const MIND_NOUNS = new Set(['intent', 'intention', 'motive', 'mind', 'feeling', 'purpose', 'belief', 'knowledge', 'thought', 'reason', 'mood']);
 /** Verbs that report what someone said or wrote. */
 export const SAY_VERBS: ReadonlySet<string> = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
@@ -55,21 +60,37 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     // ("a project known as…", "seen by…": a participle, not what someone knew; "was the driver
     // planning to…" is tagged a noun, but a verb of the mind in -ing before "to" is one; "What was
     // she trying to do?" asks her purpose, where "Did she try to brake?" asks what she did)
+    // ("What was the tenant planning?": a verb of the mind in -ing after "was" and its subject, read as a noun;
+    // "Was the clerk aware of the leak?": a state of knowing, said with an adjective)
+    const progressive = token.pos === 'NOUN' && token.lower.endsWith('ing') && (asked[i + 1]?.lower === 'to' || asked.slice(Math.max(0, i - 4), i).some((before) => before.lemma === 'be'));
     const mindVerb =
       (MIND_VERBS.has(token.lemma) && token.pos === 'VERB') ||
-      (token.pos === 'NOUN' && token.lower.endsWith('ing') && asked[i + 1]?.lower === 'to' && MIND_VERBS.has(verbOfInflection(token.lower) ?? '')) ||
+      (progressive && MIND_VERBS.has(verbOfInflection(token.lower) ?? '')) ||
+      (AWARENESS.has(token.lemma) && token.pos === 'ADJ') ||
       (token.lemma === 'try' && token.pos === 'VERB' && asked[i + 1]?.lower === 'to' && ['what', 'why'].includes(reading.analysis.wh ?? ''));
-    if (mindVerb && !['as', 'by'].includes(asked[i + 1]?.lower ?? '')) {
+    // ("What did she mean by that?" asks her meaning; "known as", "seen by" are participles.)
+    if (mindVerb && (!['as', 'by'].includes(asked[i + 1]?.lower ?? '') || token.lemma === 'mean')) {
       const subject = subjectBefore(asked, i);
-      if (subject >= 0 && isThirdParty(asked, subject)) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
+      // ("what researchers mean by a term" asks the usage of a field, which the witness may know)
+      const usageOfAField = token.lemma === 'mean' && asked[i + 1]?.lower === 'by' && asked[subject]?.pos === 'NOUN' && asked[subject]!.lower !== asked[subject]!.lemma;
+      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
     }
     if (MIND_NOUNS.has(token.lemma) && token.pos === 'NOUN') {
       // "his intent", "the driver's motive", "his state of mind", "the mind of the tenant"
       const owners = asked.slice(Math.max(0, i - 3), i);
       const ofOwner = asked[i + 1]?.lower === 'of' ? i + 2 + (asked[i + 2]?.pos === 'DET' ? 1 : 0) : -1;
-      const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && isThirdParty(asked, ofOwner));
+      // ("the purpose of his visit": the visit is his, and so is its purpose)
+      const ofHis = ofOwner >= 0 && ['his', 'her', 'their'].includes(asked[ofOwner]?.lower ?? '');
+      const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && (ofHis || isThirdParty(asked, ofOwner)));
       if (thirdOwner) found.add('speculation', 0.7, [quote(asked, i - 1, 3)]);
     }
+  }
+  // "What did his shaking hands indicate to you about his mood?": the witness's inference from what
+  // it saw, a lay opinion that stands on the perception behind it (FRE 701(a), 602), not a guess.
+  if (found.has('speculation') && inferredFromWhatWasSeen(asked) >= 0) {
+    const at = inferredFromWhatWasSeen(asked);
+    found.excuse('speculation', "The question asks what the witness inferred from what it saw; that opinion needs the perception it rests on, which is foundation's test.");
+    found.add('foundation', 0.7, [quote(asked, at, 3)]);
   }
   // "Why did she leave the party early?": another person's reasons, which the witness can only guess
   // (or know from what was said, which is hearsay). A "why" about saying is the statement's own test.
@@ -85,6 +106,9 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
   if (whyThink >= 0 && ['do', 'does'].includes(tokens[whyThink + 1]!.lower) && tokens.slice(whyThink + 4).some((token, j) => isThirdParty(tokens, whyThink + 4 + j))) found.add('speculation', 0.75, [quote(tokens, whyThink, 4)]);
+  // "How do you think the fire started?", "How do you suppose he got in?": a guess at how something came about.
+  const howThink = findLemmas(tokens, ['how', 'do', 'you', ['think', 'suppose', 'imagine', 'figure', 'guess']], 1);
+  if (howThink >= 0 && ['do', 'does'].includes(tokens[howThink + 1]!.lower) && tokens.slice(howThink + 4).some((token) => token.pos === 'VERB')) found.add('speculation', 0.7, [quote(tokens, howThink, 4)]);
   // "Do you think the driver saw you?": the witness's belief about what another perceived or meant.
   const beliefOfAnothersMind = findLemmas(tokens, ['do', 'you', ['think', 'believe', 'suppose', 'feel']], 1);
   if (beliefOfAnothersMind >= 0) {
@@ -95,6 +119,40 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     if (isThirdParty(tokens, at) && verb && (MIND_VERBS.has(verb.lemma) || PERCEPTION_VERBS.has(verb.lemma))) found.add('speculation', 0.7, [quote(tokens, beliefOfAnothersMind, 5)]);
   }
   if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0 || hypothetical >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+/** Verbs by which something seen tells its meaning to the witness ("indicate to you"), or the witness draws it ("conclude"). */
+const SHOWING_VERBS = new Set(['indicate', 'suggest', 'show', 'tell', 'signify', 'mean', 'convey', 'reveal']);
+const POSSESSIVE_PRONOUNS = new Set(['his', 'her', 'their', 'its', 'your', 'my', 'our']);
+const INFERRING_VERBS = new Set(['conclude', 'infer', 'gather', 'deduce', 'take']);
+
+/**
+ * "What did that indicate to you about her intent?", "What did his manner suggest to you…?",
+ * "What did you conclude about his purpose?": a thing (not a person: "What did he tell you about
+ * his plans?" is what he said) shows the witness something, or the witness infers it. The index of
+ * the verb, or -1.
+ */
+function inferredFromWhatWasSeen(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, i) => {
+    if (token.pos !== 'VERB') return false;
+    if (INFERRING_VERBS.has(token.lemma)) return tokens[i - 1]?.lemma === 'you' && (token.lemma !== 'take' || tokens[i + 1]?.lower === 'it');
+    if (!SHOWING_VERBS.has(token.lemma)) return false;
+    const toYou = tokens[i + 1]?.lemma === 'you' || (tokens[i + 1]?.lower === 'to' && tokens[i + 2]?.lemma === 'you');
+    return toYou && !isThirdParty(tokens, headOfSubject(tokens, i)) && tokens[headOfSubject(tokens, i)]?.lemma !== 'you';
+  });
+}
+
+/** The head of the verb's subject, past a phrase after it ("the tremor in his hands | indicated"): its index, or -1. */
+function headOfSubject(tokens: readonly Token[], verb: number): number {
+  let subject = subjectBefore(tokens, verb);
+  for (let guard = 0; subject > 0 && guard < 3; guard++) {
+    const preposition = tokens.slice(Math.max(0, subject - 3), subject).findLastIndex((token) => token.pos === 'ADP');
+    if (preposition < 0 || tokens.slice(Math.max(0, subject - 3) + preposition + 1, subject).some((token) => !['DET', 'ADJ'].includes(token.pos) && !POSSESSIVE_PRONOUNS.has(token.lower))) break;
+    const before = subjectBefore(tokens, Math.max(0, subject - 3) + preposition);
+    if (before < 0) break;
+    subject = before;
+  }
+  return subject;
 }
 
 const PERCEPTION_VERBS = new Set(['see', 'hear', 'notice', 'recognize', 'recognise', 'smell', 'realize', 'realise']);
@@ -215,18 +273,26 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     // (the tagger reads some verbs after a noun as nouns: "did the clerk scream")
     const verbLike = token.pos === 'VERB' || token.lemma === 'say' || (token.pos === 'NOUN' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[i - 1]?.pos ?? '') && tokens.slice(0, i).some((before) => before.lemma === 'do'));
     if (!SAY_VERBS.has(token.lemma) || !verbLike) continue;
+    // ("her state of mind", "his report of the fall": a noun with its "of", not a verb misread)
+    if (token.pos === 'NOUN' && tokens[i + 1]?.lower === 'of') continue;
     // "Was he telling the truth?" asks whether he was truthful, not what he said.
     if (tokens[i + 1]?.lower === 'the' && tokens[i + 2]?.lemma === 'truth') continue;
+    // "What would your husband say if he were here?": speech imagined, no statement made (a guess, for speculation's test).
+    if (tokens.slice(Math.max(0, i - 4), i).some((before) => ['would', 'might'].includes(before.lower))) continue;
     if (!asksContent(tokens, i) || inSubordinateClause(tokens, i)) continue;
     const previous = tokens[i - 1];
-    // "What were you told?", "You were told that…": someone told the witness.
-    const toldWitness = token.lemma === 'tell' && ((previous?.lemma === 'be' && ['you', 'i'].includes(tokens[i - 2]?.lemma ?? '')) || (['you', 'i'].includes(previous?.lemma ?? '') && tokens[i - 2]?.lemma === 'be'));
+    // "What were you told?", "You were told that…", "Were you ever told why…?": someone told the witness.
+    // (the participle only: "Are you telling this jury…?" is the witness's own testimony in court)
+    const adverbs = previous?.pos === 'ADV' ? 1 : 0;
+    const [near, far] = [tokens[i - 1 - adverbs], tokens[i - 2 - adverbs]];
+    const toldWitness = token.lower === 'told' && ((near?.lemma === 'be' && ['you', 'i'].includes(far?.lemma ?? '')) || (['you', 'i'].includes(near?.lemma ?? '') && far?.lemma === 'be'));
     if (toldWitness) return { at: i, speaker: 'someone', verb: token.lemma };
     // A passive ("Under what circumstances were they written?") asks about the writing, not its content.
     if (tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'be') && !token.lower.endsWith('ing')) continue;
     // "Do you recall him telling you…", "Did you hear her say…"
     if (previous && ['him', 'her', 'them'].includes(previous.lower)) return { at: i, speaker: previous.text, verb: token.lemma };
-    const subject = subjectBefore(tokens, i);
+    // ("the witnesses at the scene told…": the speaker is the head of the subject, not the place after it)
+    const subject = headOfSubject(tokens, i);
     if (subject >= 0 && isThirdParty(tokens, subject)) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
   }
   return null;
@@ -253,6 +319,9 @@ function learnedFromAnother(reading: QuestionReading): ReportedStatement | null 
     if (inSubordinateClause(tokens, i)) continue;
     // "from the clerk": the source is a person (not "from the drawer", "from the window").
     // ("find" only as "find out": "What did you find in the drawer?" is what the witness saw.)
+    // "What did you overhear?", "Did you overhear that…?": words heard, whoever spoke them ("Did you
+    // overhear the guards talking?" asks only whether).
+    if (token.lemma === 'overhear' && token.pos === 'VERB' && (asksWhat || ['that', 'about'].includes(tokens[i + 1]?.lower ?? ''))) return { at: i, speaker: 'someone', verb: 'overhear' };
     const learning = LEARNING_VERBS.has(token.lemma) && token.pos === 'VERB' && (token.lemma !== 'find' || tokens[i + 1]?.lower === 'out');
     if (learning && (asksWhat || ['that', 'about'].includes(tokens[i + 1]?.lower ?? ''))) {
       const from = tokens.slice(i + 1, i + 4).findIndex((next) => next.lower === 'from');
@@ -269,10 +338,35 @@ function learnedFromAnother(reading: QuestionReading): ReportedStatement | null 
     }
     // "What was said at the meeting?", "What was discussed?": the words spoken, whoever spoke them.
     if (['say', 'discuss'].includes(token.lemma) && token.pos === 'VERB' && tokens[0]?.lower === 'what' && tokens[i - 1]?.lemma === 'be' && i <= 3) return { at: i, speaker: 'someone', verb: token.lemma };
+    // "What was the driver's explanation?", "What was her excuse?", "What were the words he used?":
+    // another's statement named by a noun, asked for what it was.
+    const named = STATEMENT_NOUNS.has(token.lemma) && token.pos === 'NOUN' && reading.analysis.wh === 'what' && !inSubordinateClause(tokens, i) ? statementOwner(tokens, i) : -1;
+    if (named >= 0) return { at: i, speaker: nounPhrase(tokens, named), verb: 'say' };
     // "What was the substance of your conversation with the broker?"
     if (SUBSTANCE_NOUNS.has(token.lemma) && asksWhat && tokens[i + 1]?.lower === 'of' && tokens.slice(i + 2, i + 5).some((next) => TALK_NOUNS.has(next.lemma))) return { at: i, speaker: 'someone', verb: 'say' };
   }
   return null;
+}
+
+/**
+ * Nouns of what a person said, asked for by what it was. (Not a threat, a warning, a promise or an
+ * offer: words that are acts in themselves, not assertions offered for their truth.)
+ */
+const STATEMENT_NOUNS = new Set(['explanation', 'excuse', 'account', 'version', 'story', 'word', 'comment', 'remark', 'answer', 'response', 'reply', 'claim', 'statement']);
+
+/**
+ * Whose statement the noun at `at` is, when another's: "his explanation", "the driver's excuse",
+ * "the words the driver used" (a person then a verb after the noun). The index of the person, or -1.
+ */
+function statementOwner(tokens: readonly Token[], at: number): number {
+  const before = tokens[at - 1];
+  if (before && ['his', 'her', 'their'].includes(before.lower)) return at - 1;
+  if (before?.lower === "'s" && isThirdParty(tokens, at - 2)) return at - 2;
+  if (before?.pos === 'ADJ' && tokens[at - 2] && ['his', 'her', 'their'].includes(tokens[at - 2]!.lower)) return at - 2;
+  let person = at + 1;
+  if (tokens[person]?.lower === 'that') person++;
+  if (tokens[person]?.pos === 'DET') person++;
+  return isThirdParty(tokens, person) && ['VERB', 'AUX'].includes(tokens[person + 1]?.pos ?? '') ? person : -1;
 }
 
 /** After the verb (and its listener): "that" and a clause, or a clause ("told you the light was red"). */
@@ -667,10 +761,42 @@ function anotherPersonsTruthfulness(tokens: readonly Token[]): number {
   return -1;
 }
 
+/**
+ * Words that state a legal conclusion when they are what a question asks about: "Was the landlord
+ * negligent?", "Did the firm act unlawfully?", "Was the lease enforceable?", "Did the manager
+ * discriminate against you?". (Not "responsible", "duty", "criminal" or "valid": who was in charge
+ * of the keys, what one's duties were, whether a record exists and whether a licence had run out
+ * are facts a witness knows.)
+ */
+const CONCLUSION_PREDICATES = new Set([
+  'negligent', 'negligently', 'careless', 'carelessly', 'reckless', 'recklessly', 'liable', 'unreasonable', 'unreasonably',
+  'illegal', 'illegally', 'unlawful', 'unlawfully', 'lawful', 'lawfully', 'fraudulent', 'fraudulently', 'defamatory',
+  'enforceable', 'unenforceable', 'breach', 'discriminate', 'defame',
+]);
+
+/**
+ * A legal conclusion put as the very thing the question asks (FRE 701(b), 704: an opinion that
+ * only tells the jury what result to reach does not help it): the predicate of a yes/no question
+ * ("Was the contractor negligent?", "Did the bank breach the agreement?"), or whose fault something
+ * was ("Who was at fault?", "Was it the driver's fault?"). The index of the word, or -1.
+ */
+function asksALegalConclusion(reading: QuestionReading): number {
+  const clause = reading.clause;
+  // "Was he guilty of the theft?" (not "Did he plead guilty?", "Was he found guilty?" or "Did she feel guilty?", which are facts)
+  const guilty = clause.findIndex((token, i) => token.lemma === 'guilty' && clause[i - 1]?.lemma !== 'plead' && clause.slice(Math.max(0, i - 4), i).some((before) => before.lemma === 'be') && !clause.slice(Math.max(0, i - 4), i).some((before) => ['plead', 'find', 'feel', 'look', 'seem', 'declare', 'prove'].includes(before.lemma)));
+  if (guilty >= 0 && reading.analysis.form === 'yesno') return guilty;
+  const fault = clause.findIndex((token, i) => token.lemma === 'fault' && token.pos === 'NOUN' && (clause[i - 1]?.lower === 'at' || ['whose', 'his', 'her', 'their', "'s", 'your'].includes(clause[i - 1]?.lower ?? '')));
+  if (fault >= 0 && ['yesno', 'wh'].includes(reading.analysis.form)) return fault;
+  if (reading.analysis.form !== 'yesno') return -1;
+  return clause.findIndex((token) => CONCLUSION_PREDICATES.has(token.lemma) && ['ADJ', 'ADV', 'VERB'].includes(token.pos));
+}
+
 export function layOpinion(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
   const credibility = anotherPersonsTruthfulness(tokens);
   if (credibility >= 0) found.add('lay_opinion', 0.7, [quote(tokens, credibility, 4)]);
+  const legalConclusion = asksALegalConclusion(reading);
+  if (legalConclusion >= 0) found.add('lay_opinion', 0.7, [quote(reading.clause, Math.max(0, legalConclusion - 2), 3)]);
   const frame = OPINION_FRAMES.map((lemmas) => findLemmas(tokens, lemmas, 2)).find((at) => at >= 0) ?? -1;
   const conclusion = tokens.findIndex((token) => (LEGAL_CONCLUSIONS.has(token.lemma) || TRUTHFULNESS.has(token.lemma) || token.lemma === 'worth') && !(token.lemma === 'responsible' && reading.analysis.form === 'wh'));
   if (frame >= 0 && conclusion >= 0) found.add('lay_opinion', 0.75, [quote(tokens, frame, 3), tokens[conclusion]!.text]);
@@ -724,7 +850,7 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   if (context.isExpert) found.excuse('foundation', 'An expert may give an opinion within the field of expertise.');
 }
 
-const PRIOR_ACTS: ReadonlySet<string> = new Set(['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence']);
+const PRIOR_ACTS: ReadonlySet<string> = new Set(['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence', 'beat', 'attack', 'abuse', 'punch', 'kick', 'stab', 'rob']);
 const CHARGES = new Set(['arrest', 'charge', 'indict', 'convict', 'accuse', 'prosecute', 'jail', 'imprison']);
 const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap', 'prison', 'jail', 'penitentiary']);
 const PRIOR = new Set(['ever', 'before', 'previously', 'prior', 'heretofore', 'formerly', 'past', 'once', 'earlier']);
@@ -757,9 +883,16 @@ function chargedAPrice(tokens: readonly Token[], at: number): boolean {
   return after !== undefined && !['with', 'in'].includes(after.lower) && after.pos !== 'PUNCT';
 }
 
+/** Pronouns for no one in particular: an act of "anyone" shows no person's character. */
+const INDEFINITE_PEOPLE = new Set(['anyone', 'anybody', 'someone', 'somebody', 'nobody', 'everyone', 'everybody', 'people']);
+
 /** A person's reputation ("his reputation", "her reputation for honesty"), not a firm's or a product's. */
 function personsReputation(tokens: readonly Token[], at: number): boolean {
   if (tokens[at + 1]?.lower === 'for') return true;
+  // ("Does he have a reputation in town for…": a person's, said with a place between)
+  // (a pronoun or a name: WordNet's people include firms and trades)
+  const holder = tokens.slice(Math.max(0, at - 4), at).some((token) => ['he', 'she'].includes(token.lemma) || token.pos === 'PROPN');
+  if (holder && tokens.slice(at + 2, at + 5).some((token) => token.lower === 'for')) return true;
   const owner = tokens[at - 1]?.lower === "'s" ? at - 2 : at - 1;
   const token = tokens[owner];
   // (WordNet's people include groups: a firm's reputation is its trade's business, not character.)
@@ -776,7 +909,8 @@ function doneByAPerson(tokens: readonly Token[], from: number): boolean {
   if (act < 0 || tokens[act]!.pos !== 'VERB') return true;
   for (let i = act - 1; i >= Math.max(0, from - 4); i--) {
     const token = tokens[i]!;
-    if (token.pos === 'PRON' || token.pos === 'PROPN' || token.pos === 'NOUN') return ['you', 'i', 'we'].includes(token.lemma) || isThirdParty(tokens, i);
+    // ("Had anyone ever hit you?" tells of the witness's past, no one's character)
+    if (token.pos === 'PRON' || token.pos === 'PROPN' || token.pos === 'NOUN') return ['you', 'i', 'we'].includes(token.lemma) || (isThirdParty(tokens, i) && !INDEFINITE_PEOPLE.has(token.lemma));
   }
   return false;
 }
@@ -838,11 +972,14 @@ function bolstersWithHonours(reading: QuestionReading, context: ClassificationCo
 export function character(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   bolstersWithHonours(reading, context, found);
   const { tokens } = reading;
-  const charged = tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '') && !(token.lemma === 'charge' && chargedAPrice(tokens, i))) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
+  // ("in trouble with the law", "in trouble with the police": a record said plainly)
+  const trouble = findLemmas(tokens, ['trouble', 'with', 'the', ['law', 'police', 'authority', 'authorities']], 1);
+  const charged = trouble >= 0 ? trouble : tokens.findIndex((token, i) => (CHARGES.has(token.lemma) && token.pos === 'VERB' && !['make', 'perform'].includes(tokens[i + 1]?.lemma ?? '') && !(token.lemma === 'charge' && chargedAPrice(tokens, i))) || (CHARGE_NOUNS.has(token.lemma) && token.pos === 'NOUN' && !tokens.slice(i + 1, i + 4).some((after) => ['make', 'perform', 'conduct'].includes(after.lemma))) || (token.lemma === 'criminal' && tokens[i + 1]?.lemma === 'record'));
   // Prior charges and arrests: "ever", "before", "heretofore"…, a record, or the witness's own on cross.
   // ("How many arrests have you made?" is a trooper's work: the record must be someone's own.)
   const ownRecord = tokens.some((token, i) => CHARGE_NOUNS.has(token.lemma) && tokens.slice(Math.max(0, i - 2), i).some((before) => ['his', 'her', 'your', 'their', "'s", 'criminal', 'prior', 'previous', 'past'].includes(before.lower)));
-  const prior = tokens.some((token) => PRIOR.has(token.lemma)) || ownRecord || findLemmas(tokens, ['criminal', 'record'], 1) >= 0;
+  // ("How many times has he been to prison?": counted, so before now)
+  const prior = tokens.some((token) => PRIOR.has(token.lemma)) || ownRecord || findLemmas(tokens, ['criminal', 'record'], 1) >= 0 || findLemmas(tokens, ['how', 'many', 'time'], 1) >= 0;
   // ("…wanting the officer to arrest him" is about someone else; "you were charged" is the witness's own)
   const witnessOnCross = ['cross', 'recross'].includes(context.examination) && charged >= 0 && tokens.slice(Math.max(0, charged - 4), charged).some((token) => token.lemma === 'you');
   if (charged >= 0 && (prior || witnessOnCross)) {

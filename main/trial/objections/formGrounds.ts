@@ -76,6 +76,7 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   const before = sentences.at(-2);
   if (analysis.form === 'tag') found.add('leading', 0.9, [tagText(reading.text) ?? quote(clause, clause.length - 3, 3)]);
   else if (last && before && isConfirmation(last) && isStatement(before.tokens)) found.add('leading', 0.9, [last.text]);
+  else if (interposedTag(clause) >= 0) found.add('leading', 0.9, [quote(clause, interposedTag(clause), 4)]);
   else if (analysis.negativeQuestion) found.add('leading', 0.85, [quote(clause, 0, 3)]);
   else if (opensWithConfirmationFrame(clause)) found.add('leading', 0.85, [quote(clause, 0, 4)]);
   else if ((analysis.form === 'declarative' || (analysis.form === 'request' && interrupted(reading.text) && !leftToFinish(clause))) && isStatement(clause) && !isEcho(clause)) found.add('leading', 0.75, [quote(clause, 0, 4)]);
@@ -90,6 +91,27 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
   // below counsel's bar (such questions are asked every minute on direct), for the judge when objected to.
   else if (analysis.form === 'yesno' && (contentOf(clause).size >= 5 || namesTheAct(clause))) found.add('leading', 0.45, [quote(clause, 0, 4)]);
+}
+
+/**
+ * A tag put inside the statement rather than after it: "It is true, is it not, that you signed?",
+ * "You had the keys, didn't you, on the night of the fire?", "The gate was shut, was it not, when you
+ * left?". A statement, then between commas an auxiliary, a pronoun and a "not": the index of the
+ * tag's auxiliary, or -1.
+ */
+function interposedTag(clause: readonly Token[]): number {
+  for (let i = 2; i < clause.length - 3; i++) {
+    if (clause[i - 1]!.text !== ',' || !(clause[i]!.pos === 'AUX' || FINITE_AUXILIARIES.has(clause[i]!.lemma))) continue;
+    let at = i + 1;
+    const negatedFirst = Boolean(clause[at]?.negation);
+    if (negatedFirst) at++;
+    if (clause[at]?.pos !== 'PRON') continue;
+    at++;
+    const negated = negatedFirst || Boolean(clause[i]!.negation) || Boolean(clause[at]?.negation);
+    if (clause[at]?.negation) at++;
+    if (negated && clause[at]?.text === ',' && isStatement(clause.slice(0, i - 1))) return i;
+  }
+  return -1;
 }
 
 /** "In other words…", "…you mean?", "As I understand it…", "That is to say…": the examiner says back what it heard. */
@@ -212,6 +234,9 @@ function opensWithConfirmationFrame(clause: readonly Token[]): boolean {
     asksConfirmationOfAClause(clause) ||
     findLemmas(clause.slice(0, 4), [['would', 'will'], 'you', 'agree'], 2) >= 0 ||
     findLemmas(clause.slice(0, 3), ['i', ['put', 'suggest'], 'to'], 2) === 0 ||
+    // "I suggest that you had been drinking", "Would it surprise you to learn that the van was stolen?"
+    (clause[0]?.lemma === 'i' && clause[1]?.lemma === 'suggest' && clause[2]?.lower === 'that') ||
+    findLemmas(clause.slice(0, 4), [['would', 'will', 'does', 'do'], 'it', 'surprise', 'you'], 1) === 0 ||
     findLemmas(clause.slice(0, 4), ['let', 'me', ['put', 'suggest'], 'to'], 2) === 0
   );
 }
@@ -228,6 +253,8 @@ function asksConfirmationOfAClause(clause: readonly Token[]): boolean {
   if (!['that', 'it', 'i', 'this'].includes(list[i]?.lemma ?? '')) return false;
   i++;
   if (list[i]?.negation) i++;
+  // "Would I be right in saying…", "Would it be correct that…": a modal, then "be".
+  if (list[i]?.lemma === 'be' && ['would', 'could', 'will'].includes(list[0]!.lower)) i++;
   if (!CONFIRMING.has(list[i]?.lemma ?? '')) return false;
   // The statement follows: "that you never signed", or a comma then one ("Is that correct, you were…"),
   // or "in saying that…" ("Am I right in saying that the gate was locked?").
@@ -346,6 +373,8 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     [['admit', 'it'], 0.75],
 
     [['why', 'should', AUDIENCE, 'believe'], 0.85],
+    // "How do you explain the fact that your story has changed?": a comment on the evidence put as a question.
+    [['how', 'do', 'you', 'explain', 'the', 'fact'], 0.7],
     [['be', 'you', 'tell', ['this', 'the'], ['jury', 'court']], 0.7],
     [['be', 'that', 'your', 'testimony'], 0.5],
     [['be', 'you', ['seriously', 'really', 'honestly'], ['tell', 'say', 'claim', 'ask']], 0.85],
@@ -421,6 +450,21 @@ export function narrative(reading: QuestionReading, found: FindingSet): void {
     [['start', 'begin'], ['at', 'from'], 'the', ['very', 'beginning']],
     ['as', 'much', 'detail', 'as'],
   ];
+  // "Tell us from the beginning…", "Describe for the jury, from the very start, …", "Tell the jury
+  // your story": an account with no question to bound it, only as a request (not "Did you tell the
+  // police your story?", "Did you explain from the start that…?").
+  const requested = reading.analysis.form === 'request' || (['would', 'could', 'will', 'can'].includes(tokens[0]?.lower ?? '') && tokens[1]?.lemma === 'you');
+  const unboundedAccount: readonly (readonly (string | readonly string[])[])[] = [
+    [['tell', 'describe', 'explain', 'walk', 'take', 'go'], 'from', 'the', ['very', 'beginning', 'start']],
+    [['tell', 'give', 'describe'], 'your', ['story', 'version']],
+  ];
+  for (const frame of requested ? unboundedAccount : []) {
+    const at = findLemmas(tokens, frame, 5);
+    if (at >= 0) {
+      found.add('narrative', 0.7, [quote(tokens, at, frame.length + 1)]);
+      return;
+    }
+  }
   for (const frame of frames) {
     const at = findLemmas(tokens, frame, 3);
     // Only a request to the witness ("Tell us everything…", "Can you describe all…"), not "Did he tell you all…".

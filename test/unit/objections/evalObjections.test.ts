@@ -65,7 +65,7 @@ describe('npm run eval:objections on the real corpus', () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(DEV_SET, 'utf8'), DEV_SET), rulesObjectionAgents());
     expect(figures.detection.f1).toBeGreaterThanOrEqual(0.75);
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.48);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.51);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
     // Above always sustaining (0.67) by 10 points: the judge lets a witness who fights its examiner
     // be led, and a fact put to be admitted or denied, and truthfulness toward the witness itself,
