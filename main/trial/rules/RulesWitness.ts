@@ -735,6 +735,7 @@ export class RulesWitness implements Witness {
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
+    if (hit.score >= DENY_SUPPORT && onlyOneOfMore(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
@@ -1134,6 +1135,28 @@ function rivalModifier(premise: string, sentence: string): boolean {
       const other = sentenceTokens[index - 1]!;
       return other.content && sameOwner(premiseTokens[at - 1], sentenceTokens[index - 2]) && said(other).some((word) => word !== modifier.lemma && areRivals(modifier.lemma, word));
     });
+  });
+}
+
+/**
+ * Whether the premise says "only" of a thing the sentence names beside another of its kind:
+ * "You only acted for the landlord" against "I have acted for landlords and tenants alike"; "only
+ * ever for the defence" against "for both prosecution and defence". One is not all.
+ */
+function onlyOneOfMore(premise: string, sentence: string): boolean {
+  const premiseTokens = tokensOf(premise);
+  const only = premiseTokens.findIndex((token) => token.lower === 'only');
+  if (only < 0) return false;
+  const premiseLemmas = new Set(premiseTokens.map((token) => token.lemma));
+  const things = new Set(premiseTokens.slice(only + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content).map((token) => token.lemma));
+  const tokens = tokensOf(sentence);
+  // A noun joined by "and" or "or" to another noun the premise does not name, either way round.
+  return tokens.some((token, at) => {
+    if (!(token.lower === 'and' || token.lower === 'or') || token.pos !== 'CCONJ') return false;
+    const before = tokens[at - 1];
+    const after = tokens.slice(at + 1, at + 3).find((other) => other.pos === 'NOUN' || other.pos === 'PROPN');
+    if (!before || !after || !['NOUN', 'PROPN'].includes(before.pos)) return false;
+    return (things.has(before.lemma) && !premiseLemmas.has(after.lemma)) || (things.has(after.lemma) && !premiseLemmas.has(before.lemma));
   });
 }
 

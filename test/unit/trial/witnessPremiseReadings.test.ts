@@ -315,3 +315,35 @@ describe('RulesWitness on absence and on a premise that echoes a prediction', ()
     expect(answer.text).toContain('It did not close up.');
   });
 });
+
+// A surveyor's evidence, written for these tests: one act told twice in a sentence, each way
+// round; a concession whose clause is denied elsewhere in the sentence; and "only" against two.
+const surveyor: WitnessSpec = {
+  ...inspector,
+  id: 'alan-birch',
+  name: 'Alan Birch',
+  role: 'Building surveyor',
+  isExpert: true,
+  affidavit: [
+    'I use a ladder for the loft but not for the gutters, and I did not use one at the front of the house.',
+    'Nobody asked me to, and I did not put my findings in writing that day; I accept I should have.',
+    'Over twenty years I have acted for landlords and tenants alike.',
+  ].join(' '),
+};
+const askSurveyor = (question: string) => askRulesWitness(surveyor, question, { friendlyExaminer: false });
+
+describe('RulesWitness on one sentence that tells an act more than once, a concession, and "only"', () => {
+  it('judges by the telling whose clause holds the premise', () => {
+    expect(askSurveyor("You didn't use a ladder at the front of the house, did you?").kind).toBe('confirm');
+    expect(askSurveyor("You used a ladder at the front of the house, didn't you?").kind).toBe('deny');
+  });
+
+  it('does not deny what ought to have been done with what was not done', () => {
+    expect(['deny', 'correct']).not.toContain(askSurveyor("You accept you should have put your findings in writing that day, don't you?").kind);
+  });
+
+  it('corrects "only" one of two the affidavit names', () => {
+    expect(askSurveyor("You've only ever acted for landlords, haven't you?").kind).toBe('correct');
+    expect(askSurveyor("You have acted for landlords, haven't you?").kind).toBe('confirm');
+  });
+});
