@@ -7,11 +7,11 @@ import { areRivals, canBeAttribute, NOUN_KIND, nounKinds, rateUnit, sameUnit } f
 // exclude their rivals such as colours or directions), each with the words around it that say
 // what it is about. A witness corrects a premise whose detail differs from its affidavit's.
 
-export type DetailClass = 'number' | 'time' | 'date' | 'weekday' | 'duration' | 'name' | 'word';
+export type DetailClass = 'number' | 'time' | 'date' | 'weekday' | 'relativeDay' | 'duration' | 'name' | 'word';
 
 export interface Detail {
   cls: DetailClass;
-  /** Normalised: "21:45", "2-11-2025", "4", "tuesday", a duration in minutes, a lower-case name, or a lemma. */
+  /** Normalised: "21:45", "2-11-2025", "4", "tuesday", a day told from another ("same", "next", "previous"), a duration in minutes, a lower-case name, or a lemma. */
   value: string;
   /** Content lemmas near the detail: what it is about. */
   anchors: ReadonlySet<string>;
@@ -82,6 +82,12 @@ function readDetails(text: string): Detail[] {
     }
     if (WEEKDAYS.has(token.lower)) {
       details.push({ cls: 'weekday', value: token.lower, at: i, span: 1 });
+      continue;
+    }
+    const relative = readRelativeDay(tokens, i);
+    if (relative) {
+      details.push({ cls: 'relativeDay', value: relative.value, at: i, span: relative.length });
+      i += relative.length - 1;
       continue;
     }
     const duration = readDuration(tokens, i);
@@ -206,6 +212,22 @@ function namesAThing(tokens: readonly Token[], value: string): boolean {
   while (tokens[end + 1]?.pos === 'PROPN' && /^[A-Z]/.test(tokens[end + 1]!.text)) end++;
   const kinds = nounKinds(tokens[end]!.lemma);
   return !kinds.has(NOUN_KIND.person) && THING_KINDS.some((kind) => kinds.has(kind));
+}
+
+/** Parts of a day that a day told from another may be said by ("the next morning", "the night before"). */
+const PARTS_OF_A_DAY = new Set(['day', 'morning', 'afternoon', 'evening', 'night']);
+const RELATIVE_DAY_WORDS: Readonly<Record<string, string>> = { same: 'same', next: 'next', following: 'next', previous: 'previous' };
+
+/**
+ * A day told from another: "the same day", "the next morning", "the following day", "the day
+ * after" (next), "the day before", "the previous evening" (previous). Null for anything else.
+ */
+function readRelativeDay(tokens: readonly Token[], at: number): { value: string; length: number } | null {
+  const word = RELATIVE_DAY_WORDS[tokens[at]!.lower];
+  if (word && PARTS_OF_A_DAY.has(tokens[at + 1]?.lemma ?? '')) return { value: word, length: 2 };
+  const after = tokens[at + 1]?.lower;
+  if (PARTS_OF_A_DAY.has(tokens[at]!.lemma) && tokens[at - 1]?.lower === 'the' && (after === 'after' || after === 'before')) return { value: after === 'after' ? 'next' : 'previous', length: 2 };
+  return null;
 }
 
 /** A day or year next to a month name: read with the month as one date. */
@@ -390,7 +412,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     }
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.
-    const single = closeMatch && (detail.cls === 'time' || detail.cls === 'date' || detail.cls === 'weekday') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
+    const single = closeMatch && (detail.cls === 'time' || detail.cls === 'date' || detail.cls === 'weekday' || detail.cls === 'relativeDay') && sameClass.length === 1 && claimDetails.filter((other) => other.cls === detail.cls).length === 1;
     // Numbers are of the same quantity when they count the same unit ("30 mph" and "45 mph"), or
     // when neither names one and they are said of the same thing.
     // "300 dollars an hour" and "200 per hour": a unit the other number's words name is the same quantity.

@@ -17,7 +17,7 @@ export interface ElicitWitness {
 
 /** How much a sentence is worth proving: checkable details (times, dates, numbers, names) count most. */
 function salience(details: readonly Detail[], sentence: string): number {
-  const weights: Record<Detail['cls'], number> = { time: 3, date: 3, weekday: 2, duration: 2, number: 2, name: 2, word: 1 };
+  const weights: Record<Detail['cls'], number> = { time: 3, date: 3, weekday: 2, relativeDay: 1, duration: 2, number: 2, name: 2, word: 1 };
   const content = tokensOf(sentence).filter((token) => token.content).length;
   return details.reduce((sum, detail) => sum + weights[detail.cls], 0) + Math.min(content, 12) * 0.1;
 }

@@ -188,6 +188,16 @@ describe('details and contradictions', () => {
     expect(contradictedDetails('The forklift was doing 8 mph', 'The forklift was doing eight miles an hour.')).toEqual([]);
   });
 
+  it('reads a day told from another, and tells the same day from the next', () => {
+    const relative = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'relativeDay').map((detail) => detail.value);
+    expect(relative('The locksmith came the following morning.')).toEqual(['next']);
+    expect(relative('I rang the agent the day before.')).toEqual(['previous']);
+    expect(relative('She moved out that same day.')).toEqual(['same']);
+    expect(relative('I went back the next day.')).toEqual(['next']);
+    expect(contradictedDetails('You changed the locks the same day the tenant left', 'We changed the locks the next day, 4 June.').map((detail) => detail.value)).toEqual(['same']);
+    expect(contradictedDetails('You changed the locks the day after the tenant left', 'We changed the locks the next day, 4 June.')).toEqual([]);
+  });
+
   it('reads a number of several words as one value, with the unit after it', () => {
     const numbers = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'number').map((detail) => [detail.value, detail.unit]);
     expect(numbers('The pallet weighed four hundred kilograms.')).toEqual([['400', 'kilogram']]);
