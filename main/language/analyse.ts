@@ -42,6 +42,8 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM', 'ADV']);
 const LIGHT_VERBS = new Set(['be', 'do', 'have', 'get']);
 // Courtesy titles say nothing of who is meant: "Mr Lind" is "Lind", and "Gregor" too.
 const TITLES = /^(?:mr|mrs|ms|miss|mx)\.?$/;
+/** Titles before a name: the word after one is a name. */
+const NAME_TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?$/;
 /** Currency signs written before an amount, and the word each stands for (the sign's lemma). */
 const CURRENCY_WORDS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
@@ -97,6 +99,9 @@ export function analyse(text: string): TextAnalysis {
       // "£310,000" is "310,000 pounds": the sign is the currency's word.
       const currency = CURRENCY_WORDS[lower];
       if (currency) lemma = currency;
+      // A capitalised word after a title is a name, whatever else it spells ("Mr. Grant", "Dr. Wills").
+      const afterTitle = i > start && NAME_TITLES.test(lowers[i - 1]!) && /^[A-Z]/.test(values[i]!);
+      if (afterTitle) [pos, lemma] = ['PROPN', lower];
       const negation = NEGATIONS.has(lemma);
       const content =
         !(inRun && i < runEnd) &&

@@ -337,6 +337,9 @@ export class RulesWitness implements Witness {
     // did not see who was driving".
     const embedded = premiseNegated ? null : embeddedQuestion(core);
     const answersEmbedded = (found: readonly RetrievedSentence[]) => embedded === null || found.some((hit) => fillsSlot(embedded.slot, embedded.wh, hit.text));
+    // "She didn't sign anything" bears out "She never signed anything agreeing to the change": the
+    // same doer's act denied of every thing denies it of any one, however the premise narrows it.
+    const deniesOfEveryThing = (hit: RetrievedSentence) => premiseNegated && sameAct(hit) && deniesTheActOfAll(premise, hit.text);
     const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]) && answersEmbedded([hit]));
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
@@ -356,7 +359,8 @@ export class RulesWitness implements Witness {
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
     const paired = supporting ? null : this.confirmingPair(core, premise, premiseNegated, judged);
-    const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : null;
+    const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit));
+    const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index)]));
     // Nor is what the premise says of "the man" by a sentence about another person ("her son").
@@ -1074,6 +1078,21 @@ const MODALS = new Set(['should', 'could', 'would', 'might', 'may', 'must', 'oug
 const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
 
 /** Whether a sentence says there was no one or nothing: "nobody", "no one", "nothing", "none of them". */
+/**
+ * Whether the sentence denies the premise's act of every thing or person: the premise's verb,
+ * negated, with "anything", "anyone" or "anybody" after it ("She didn't sign anything"), or
+ * with "nothing" or "nobody" as what it is done to ("I signed nothing").
+ */
+function deniesTheActOfAll(premise: string, sentence: string): boolean {
+  const verb = predicateOf(premise);
+  if (!verb || verb.pos !== 'VERB') return false;
+  const tokens = tokensOf(sentence);
+  const at = tokens.findIndex((token) => token.pos === 'VERB' && token.lemma === verb.lemma);
+  if (at < 0) return false;
+  const after = tokens.slice(at + 1, at + 3);
+  return (tokens[at]!.negated && after.some((token) => INDEFINITE_PRONOUNS.has(token.lower) && token.lower.startsWith('any'))) || after.some((token) => token.lower === 'nothing' || token.lower === 'nobody');
+}
+
 function saysNoOneOrNothing(tokens: readonly Token[]): boolean {
   return tokens.some(
     (token, index) =>

@@ -381,6 +381,13 @@ describe('sentences, audiences and names of things', () => {
 
 
 describe('clauses: negation scope, subjects and objects, and framing', () => {
+  it('reads a capitalised word after a title as a name, whatever else it spells', () => {
+    const tag = (text: string, word: string) => tokensOf(text).find((token) => token.text === word)?.pos;
+    expect(tag('Mr. Grant signed the lease.', 'Grant')).toBe('PROPN');
+    expect(tag('Mrs. Drew rang the agent.', 'Drew')).toBe('PROPN');
+    expect(tag('They agreed to grant the lease.', 'grant')).toBe('VERB');
+  });
+
   it('reads a main clause up to the clause it governs, and its state after a copula', () => {
     const main = (text: string) => mainClauseOf(tokensOf(text)).map((token) => token.text).join(' ');
     expect(main('You were in the shed when the fuse blew')).toBe('You were in the shed');

@@ -347,3 +347,19 @@ describe('RulesWitness on one sentence that tells an act more than once, a conce
     expect(askSurveyor("You have acted for landlords, haven't you?").kind).toBe('confirm');
   });
 });
+
+describe('RulesWitness on an act denied of every thing', () => {
+  const tenantOnTheRent: WitnessSpec = {
+    ...tenant,
+    affidavit: ['Mr. Hollis, the landlord, phoned me about the rent in March.', 'He did not sign anything, and the rent stayed the same.'].join(' '),
+  };
+  const askOnTheRent = (question: string) => askRulesWitness(tenantOnTheRent, question, { friendlyExaminer: false });
+
+  it('bears out a narrower denial of the same act', () => {
+    expect(askOnTheRent('Mr. Hollis never signed anything agreeing to a lower rent, did he?').kind).toBe('confirm');
+  });
+
+  it('does not confirm that he signed a particular thing', () => {
+    expect(askOnTheRent("Mr. Hollis signed a letter agreeing to a lower rent, didn't he?").kind).not.toBe('confirm');
+  });
+});
