@@ -374,8 +374,19 @@ export function namesLeftOut(premise: string, sentences: readonly string[], cont
   if (said.some((token) => THIRD_PERSON.has(token.lower))) return [];
   // `context`: what the sentences' own words refer to in the text around them ("Gregor" is Mr. Lind).
   const saidWords = new Set([...said.map((token) => token.lower.replace(/\.$/, '')), ...context]);
-  return tokensOf(premise)
-    .filter((token) => token.pos === 'PROPN' && !TITLES.test(token.lower) && !saidWords.has(token.lower.replace(/\.$/, '')))
+  const premiseTokens = tokensOf(premise);
+  const premiseWords = new Set(premiseTokens.map((token) => token.lower));
+  // A person's name, after a title ("Mr. Farrow"), is said only as a name, not as the first word of
+  // another's ("Farrow Catering" is a firm).
+  const saidAsAPerson = (name: string) =>
+    context.has(name) || said.some((token, at) => token.lower === name && !(['NOUN', 'PROPN'].includes(said[at + 1]?.pos ?? '') && !premiseWords.has(said[at + 1]!.lower)));
+  return premiseTokens
+    .filter((token, at) => {
+      if (token.pos !== 'PROPN' || TITLES.test(token.lower)) return false;
+      const name = token.lower.replace(/\.$/, '');
+      if (!saidWords.has(name)) return true;
+      return at > 0 && TITLES.test(premiseTokens[at - 1]!.lower) && !saidAsAPerson(name);
+    })
     .map((token) => token.text);
 }
 
@@ -459,8 +470,10 @@ export function speaksOfWhatItIsDoneTo(premise: string, sentence: string, contex
   const within = clauseAt < 0 ? after : after.slice(0, clauseAt);
   const things: Token[] = [];
   let timed = false;
-  for (const token of within) {
+  for (const [at, token] of within.entries()) {
     if (token.pos === 'ADP') timed = TIME_PREPOSITIONS.has(token.lower);
+    // An owner ("Ashgrove's records") is not what the act is done to; a name is its last word ("Bev Okoro").
+    if (within[at + 1]?.lower === "'s" || within[at + 1]?.lower === '’s' || (token.pos === 'PROPN' && within[at + 1]?.pos === 'PROPN')) continue;
     const named = token.pos === 'PROPN' && !token.lower.endsWith('.');
     const thing = token.pos === 'NOUN' && token.content && !nounKinds(token.lemma).has(NOUN_KIND.time);
     if (!timed && (named || thing) && token.entity !== 'DATE' && token.entity !== 'TIME') things.push(token);
@@ -488,10 +501,19 @@ export function speaksOfWhatItIsDoneTo(premise: string, sentence: string, contex
 function ownsOrDoes(tokens: readonly Token[], at: number): boolean {
   let end = at;
   while (tokens[end + 1]?.pos === 'NOUN' || tokens[end + 1]?.pos === 'PROPN') end++;
+  // A word that only names another thing ("Voss Cycles" is no Mr. Voss, a "yard gate" no yard) is no occurrence of it.
+  if (end > at) return true;
   const next = tokens[end + 1];
   if (!next) return false;
   if (next.lower === "'s" || next.lower === "'" || next.lower === '\u2019s') return true;
-  if (next.pos === 'VERB') return true;
+  if (next.pos === 'VERB') {
+    // After a verb or a preposition the noun is itself done to, and a verb right after it only
+    // says how ("had the cold store tested", "with the meat kept cold").
+    let start = at;
+    while (start > 0 && ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(tokens[start - 1]!.pos) && !POSSESSIVES.has(tokens[start - 1]!.lower)) start--;
+    if (POSSESSIVES.has(tokens[start - 1]?.lower ?? '')) start--;
+    return !['VERB', 'AUX', 'ADP'].includes(tokens[start - 1]?.pos ?? '');
+  }
   // A name set off by commas before its verb ("The owner, Mr. Farrow, met me") is its subject.
   if (next.text === ',' && tokens[end + 2]?.pos === 'VERB') return true;
   if (next.pos !== 'AUX') return false;

@@ -377,9 +377,10 @@ export class RulesWitness implements Witness {
     // with the best sentence that speaks to it. A sentence about another thing of the premise's kind
     // ("the loyalty card records" for "the phone records") speaks to nothing asked; and an act of
     // the witness's own ("You tested the oak…", "Did you report the alarm?") only by a sentence
-    // the witness says of itself, which says the act or holds what it is done to as done to, not as
-    // the doer of an act of its own ("a reach truck had struck the racking" to "Did you drive the
-    // reach truck?").
+    // the witness says of itself, which holds what the act is done to as done to, not as the doer
+    // of an act of its own ("a reach truck had struck the racking" to "Did you drive the reach
+    // truck?"), nor only the act done to something else ("I examined the bench" to "Did you have
+    // the wiring tested?").
     // A sentence that shares only the premise's subject says nothing of what is asserted of it:
     // "Was the fan motor still under warranty?" is not answered by when the motor burned out;
     // nor does one about another person ("her son had a bag") speak to "the man", nor the act
@@ -396,7 +397,7 @@ export class RulesWitness implements Witness {
         !onlyAnotherPartysAct(core, hit.text) &&
         !this.actOnlyAsked(core, hit.text) &&
         (!ownAct || this.saysOfItself(hit.text)) &&
-        (!ownAct || this.holdsPredicate(core, [hit]) || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
+        (!ownAct || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
   }

@@ -363,3 +363,19 @@ describe('RulesWitness on an act denied of every thing', () => {
     expect(askOnTheRent("Mr. Hollis signed a letter agreeing to a lower rent, didn't he?").kind).not.toBe('confirm');
   });
 });
+
+describe('RulesWitness on its own act done to a thing the affidavit never names with it', () => {
+  const inspectorAtTheShop: WitnessSpec = {
+    ...inspector,
+    affidavit: ['I interviewed the staff of Farrow Catering at 4 Mill Street at noon.', 'I also had the cold store tested for listeria.'].join(' '),
+  };
+  const askAtTheShop = (question: string) => askRulesWitness(inspectorAtTheShop, question, { friendlyExaminer: false });
+
+  it.each([['Did you have the drains tested?'], ['Did you interview Mr. Farrow?']])('says "I don\'t know": %s', (question) => {
+    expect(askAtTheShop(question).kind).toBe('unknown');
+  });
+
+  it('still tells the sentence about the thing', () => {
+    expect(askAtTheShop('Did you look inside the cold store?').text).toContain('cold store');
+  });
+});
