@@ -358,7 +358,10 @@ export class RulesWitness implements Witness {
       if (day !== null) return { text: `No. ${this.affidavit.sentences[day]} ${hit.text}`, kind: 'correct', sources: [day, hit.index] };
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
-    const paired = supporting ? null : this.confirmingPair(core, premise, premiseNegated, judged);
+    // Two sentences that only together hold the premise do not bear it out against one that says
+    // the same doer's same act the other way round ("I have not dug down to check").
+    const deniedOutright = judged.some(({ hit, contradiction }) => contradiction === 'polarity' && sameAct(hit));
+    const paired = supporting || deniedOutright ? null : this.confirmingPair(core, premise, premiseNegated, judged);
     const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
