@@ -1,6 +1,6 @@
 import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
-import { readNumberRun } from './numbers';
+import { ordinalValue, readNumberRun } from './numbers';
 import { areRivals, canBeAttribute, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
@@ -75,9 +75,17 @@ function readDetails(text: string): Detail[] {
     // may read as a noun), or beside a number ("2 May 2025"); never as "may".
     const monthAfterPreposition = token.text === 'May' && tokens[i - 1]?.pos === 'ADP' && token.pos !== 'AUX';
     if (month >= 0 && (token.lower !== 'may' || token.pos === 'PROPN' || monthAfterPreposition || near.slice(0, 2).some((other) => other && /^\d+$/.test(other.lemma)))) {
-      const day = near.slice(0, 3).find((other) => other && /^\d{1,2}$/.test(other.lemma) && Number(other.lemma) <= 31);
+      // The day in digits ("7 April"), or as an ordinal ("the seventeenth of April", "twenty-first").
+      const dayOf = (other: Token | undefined) => (other && /^\d{1,2}$/.test(other.lemma) ? Number(other.lemma) : other ? ordinalValue(other.lower) : null);
+      const dayToken = near.slice(0, 3).find((other) => {
+        const value = dayOf(other);
+        return value !== null && value >= 1 && value <= 31;
+      });
+      // "twenty-first": the tens before an ordinal of one to nine.
+      const tens = dayToken && dayOf(dayToken)! < 10 ? Number(tokens[tokens.indexOf(dayToken) - 1]?.lemma) : 0;
+      const day = dayToken ? dayOf(dayToken)! + (tens === 20 || tens === 30 ? tens : 0) : null;
       const year = near.find((other) => other && /^(?:19|20)\d\d$/.test(other.lemma));
-      details.push({ cls: 'date', value: [month + 1, day ? Number(day.lemma) : '', year?.lemma ?? ''].join('-'), at: i, span: 1 });
+      details.push({ cls: 'date', value: [month + 1, day ?? '', year?.lemma ?? ''].join('-'), at: i, span: 1 });
       continue;
     }
     if (WEEKDAYS.has(token.lower)) {

@@ -9,7 +9,8 @@ const UNITS: Readonly<Record<string, number>> = {
 const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 const ORDINALS: Readonly<Record<string, number>> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, twentieth: 20, thirtieth: 30,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18,
+  nineteenth: 19, twentieth: 20, thirtieth: 30,
 };
 const MULTIPLICATIVES: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
 
@@ -58,4 +59,12 @@ export function readNumberRun(words: readonly string[], start: number): { value:
     index++;
   }
   return { value: String(total + current), length: index - start };
+}
+
+/** The value of an ordinal ("seventeenth", "17th"), or null for any other word: the day of a date said in words. */
+export function ordinalValue(word: string): number | null {
+  const lower = word.toLowerCase();
+  const digits = /^(\d+)(?:st|nd|rd|th)$/.exec(lower);
+  if (digits) return Number(digits[1]);
+  return ORDINALS[lower] ?? null;
 }

@@ -188,6 +188,14 @@ describe('details and contradictions', () => {
     expect(contradictedDetails('The forklift was doing 8 mph', 'The forklift was doing eight miles an hour.')).toEqual([]);
   });
 
+  it('reads the day of a date said as an ordinal, in words or digits', () => {
+    const dates = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'date').map((detail) => detail.value);
+    expect(dates('The tenant left on the nineteenth of June.')).toEqual(['6-19-']);
+    expect(dates('The tenant left on the 19th of June.')).toEqual(['6-19-']);
+    expect(dates('The rent was due on the twenty-third of March 2024.')).toEqual(['3-23-2024']);
+    expect(contradictedDetails('The tenant left on the nineteenth of June', 'The tenant left on 9 June.').map((detail) => detail.value)).toEqual(['6-19-']);
+  });
+
   it('reads a day told from another, and tells the same day from the next', () => {
     const relative = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'relativeDay').map((detail) => detail.value);
     expect(relative('The locksmith came the following morning.')).toEqual(['next']);
