@@ -835,7 +835,26 @@ export class RulesWitness implements Witness {
     const afterMainVerb = inPremise?.pos === 'VERB' && mainVerb !== undefined && premiseTokens.indexOf(inPremise) > premiseTokens.indexOf(mainVerb);
     const premiseSide = !inPremise ? premiseNegated : afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated);
     // The act done to something else, or by another party, the other way round, says nothing of this one.
-    return (carried ?? predicate).negated !== premiseSide && !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) ? 'polarity' : null;
+    if ((carried ?? predicate).negated !== premiseSide) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) ? 'polarity' : null;
+    // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
+    return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
+  }
+
+  /**
+   * Whether what was said, after the same reporting verb on each side, is said the other way
+   * round: the first state or act of the premise's reported clause, itself or a related word, with
+   * the other polarity in the sentence's ("certain" against "not sure").
+   */
+  private saysTheOtherWayRound(premiseTokens: readonly Token[], premiseAt: number, sentence: readonly Token[], sentenceAt: number): boolean {
+    // A gerund ("that going the full depth would cost more") names what the clause is about, not what it says of it.
+    // Nor does an adjective before its noun ("the full depth"): the state said is a predicate one ("you were certain").
+    const after = premiseTokens.slice(premiseAt + 1);
+    const reported = after.find((token, at) => token.content && ((token.pos === 'ADJ' && after[at + 1]?.pos !== 'NOUN') || (token.pos === 'VERB' && !token.lower.endsWith('ing'))));
+    if (!reported) return false;
+    const part = reported.pos === 'ADJ' ? 'a' : 'v';
+    const forms = new Set([reported.lemma, ...relatedLemmas(reported.lemma, part)]);
+    const said = sentence.slice(sentenceAt + 1).find((token) => token.pos === reported.pos && forms.has(token.lemma));
+    return said !== undefined && said.negated !== reported.negated;
   }
 
   /**

@@ -379,3 +379,20 @@ describe('RulesWitness on its own act done to a thing the affidavit never names 
     expect(askAtTheShop('Did you look inside the cold store?').text).toContain('cold store');
   });
 });
+
+describe('RulesWitness on what was said, said the other way round', () => {
+  const tenantOnTheCall: WitnessSpec = {
+    ...tenant,
+    affidavit: ['When the agent rang on 2 May, I told him I was not sure the boiler had been fixed.'].join(' '),
+  };
+  const askOnTheCall = (question: string) => askRulesWitness(tenantOnTheCall, question, { friendlyExaminer: false });
+
+  it('denies a telling whose words the affidavit gives the other way round', () => {
+    expect(askOnTheCall("You told the agent you were certain the boiler had been fixed, didn't you?").kind).toBe('deny');
+    expect(askOnTheCall("You told the agent you were not sure the boiler had been fixed, didn't you?").kind).toBe('confirm');
+  });
+
+  it('leaves alone a word that only describes a thing in what was said', () => {
+    expect(askOnTheCall("Didn't you tell the agent that the new boiler was fixed?").kind).not.toBe('confirm');
+  });
+});
