@@ -127,8 +127,8 @@ const POSSESSIVE_PRONOUNS = new Set(['his', 'her', 'their', 'its', 'your', 'my',
 const INFERRING_VERBS = new Set(['conclude', 'infer', 'gather', 'deduce', 'take']);
 
 /**
- * "What did that indicate to you about her intent?", "What did his manner suggest to you…?",
- * "What did you conclude about his purpose?": a thing (not a person: "What did he tell you about
+ * "What did her silence signal to you about her plans?", "What did his manner suggest to you…?",
+ * "What did you conclude about his purpose?": a thing (not a person: "What did he say to you of
  * his plans?" is what he said) shows the witness something, or the witness infers it. The index of
  * the verb, or -1.
  */
