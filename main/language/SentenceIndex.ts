@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
 import { detailKey, detailsOf } from './details';
-import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings } from './timeReference';
 import { lemmaForms } from './wordForms';
 
@@ -37,6 +37,18 @@ function pointsBackToAPlace(tokens: readonly { lower: string; lemma: string }[],
   if (tokens[index]!.lower !== 'there') return false;
   const next = tokens[index + 1];
   return next === undefined || !['be', 'seem', 'appear', 'remain', 'exist', 'have'].includes(next.lemma);
+}
+
+/**
+ * "That night I was at home", "On the same morning he rang": a sentence set, from its first
+ * words, at the time of the sentence before, whose event it goes on from. Said later ("…on that
+ * shift") the time only qualifies what the sentence tells.
+ */
+function pointsBackToATime(tokens: readonly { lower: string; lemma: string; pos: string }[], index: number): boolean {
+  const start = tokens[0]?.pos === 'ADP' ? 1 : 0;
+  const at = tokens[start]?.lower === 'the' && tokens[start + 1]?.lower === 'same' ? start + 1 : start;
+  const next = tokens[index + 1];
+  return index === at && ['that', 'same'].includes(tokens[index]!.lower) && next !== undefined && next.pos === 'NOUN' && nounKinds(next.lemma).has(NOUN_KIND.time);
 }
 
 interface QueryTerm {
@@ -160,7 +172,7 @@ export class SentenceIndex {
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
     this.contextSets = this.analyses.map((analysis, index) => {
       const previous = this.analyses[index - 1];
-      if (!previous || !analysis.tokens.some((token, i) => THIRD_PERSON.has(token.lower) || pointsBackToAPlace(analysis.tokens, i))) return new Set<string>();
+      if (!previous || !analysis.tokens.some((token, i) => THIRD_PERSON.has(token.lower) || pointsBackToAPlace(analysis.tokens, i) || pointsBackToATime(analysis.tokens, i))) return new Set<string>();
       const context = new Set(previous.tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma));
       // "He" or "she" with no one named in the sentence before stands for the person named last,
       // a few sentences back ("Dr. Amadi looked at them… He gave me a bandage… He did not…").
@@ -337,12 +349,30 @@ export class SentenceIndex {
       if (!token.content || seen.has(token.lemma)) continue;
       const pos = /\d/.test(token.lemma) ? null : wordNetPos(token.pos);
       const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms]);
-      seen.set(token.lemma, { lemma: token.lemma, forms, same: this.sameName.get(token.lemma) ?? none });
+      const adjective = token.pos === 'ADV' ? adjectiveOf(token.lower) : null;
+      seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...(this.sameName.get(token.lemma) ?? [])]) : (this.sameName.get(token.lemma) ?? none) });
     }
     // An act said without its verb ("in a green jacket") asks for it as a verb would.
     for (const act of actsWithoutVerb(tokens)) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });
     return [...seen.values()];
   }
+}
+
+const adjectiveCache = new Map<string, string | null>();
+
+/**
+ * The adjective an adverb is the same word as, by the tagger's own reading of it before a noun:
+ * "was worst affected" is tagged an adverb with its own lemma, "the worst of the damage" an
+ * adjective with its base ("bad"), and the two are one word. Null when it reads no other adjective.
+ */
+function adjectiveOf(word: string): string | null {
+  let adjective = adjectiveCache.get(word);
+  if (adjective === undefined) {
+    const token = analyse(`the ${word} thing`).tokens[1];
+    adjective = token?.pos === 'ADJ' && token.lemma !== word ? token.lemma : null;
+    adjectiveCache.set(word, adjective);
+  }
+  return adjective;
 }
 
 /** True when `set` holds any of `forms` (a loop, not a spread: this runs per term per sentence on every turn). */

@@ -546,3 +546,50 @@ export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string
   }
   return acts;
 }
+
+/** Verbs too light to stand for an act of their own when a phrase they head is one ("take place", "go on"). */
+const LIGHT_VERBS = new Set(['be', 'come', 'do', 'get', 'give', 'go', 'have', 'let', 'make', 'put', 'set', 'take']);
+const particleHeadCache = new Map<string, ReadonlySet<string>>();
+
+/** WordNet's lexicographer files of verbs of change (30) and of being (42). */
+const IDIOMATIC_VERB_KINDS: ReadonlySet<number> = new Set([30, 42]);
+
+/** Particles that make a phrasal verb an act of its own, not a verb with its preposition ("touch on", "bear upon"). */
+const ADVERB_PARTICLES = new Set(['out', 'up', 'down', 'off', 'over', 'back', 'away', 'through']);
+
+/**
+ * The verbs that say an act in a phrasal synonym of it, by the verb alone: "choose" is to "pick
+ * out", and an account says "I picked number 3". From the commonest sense's multiword synonyms
+ * whose second word is a particle; a light verb's phrase ("take up") is left out, as its verb
+ * alone says nothing of the act.
+ */
+export function particleVerbHeads(lemma: string): ReadonlySet<string> {
+  const cached = particleHeadCache.get(lemma);
+  if (cached) return cached;
+  const net = wordNet();
+  const heads = new Set<string>();
+  const first = net.senses(lemma, 'v')[0];
+  const synset = first === undefined ? null : net.synset(first, 'v');
+  // A happening, a change or a state ("happen" is to "fall out", "affect" to "bear on") is said in
+  // idioms whose verb alone names another act: only acts of doing are read by their phrase's verb.
+  for (const word of synset === null || IDIOMATIC_VERB_KINDS.has(synset.lexFile) ? [] : synset.words) {
+    const [head, particle, ...more] = word.split(' ');
+    if (more.length === 0 && particle !== undefined && ADVERB_PARTICLES.has(particle) && head !== lemma && !LIGHT_VERBS.has(head!)) heads.add(head!);
+  }
+  particleHeadCache.set(lemma, heads);
+  return heads;
+}
+
+/** WordNet's lexicographer file of verbs of perception (see, notice, detect, find). */
+const VERB_OF_PERCEPTION = 39;
+const perceptionCache = new Map<string, boolean>();
+
+/** Whether one of a verb's common senses is of perceiving: "find" (detect), "notice", "see", "observe". */
+export function perceives(lemma: string): boolean {
+  const cached = perceptionCache.get(lemma);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  const found = net.senses(lemma, 'v').slice(0, COMMON_SENSES).some((offset) => net.synset(offset, 'v').lexFile === VERB_OF_PERCEPTION);
+  perceptionCache.set(lemma, found);
+  return found;
+}

@@ -11,6 +11,8 @@ import {
   analyseQuestion,
   anotherActor,
   askedAttribute,
+  askedReadings,
+  thingExamined,
   antonymLemmas,
   areRivals,
   asksAboutAnother,
@@ -145,7 +147,7 @@ export class RulesWitness implements Witness {
       maxSentences: terse ? 1 : profile.verbosity >= 0.67 ? 3 : 2,
     };
     // "What happened next?" names nothing to look for: the story goes on from the last answer.
-    const followed = asksWhatFollowed(question) ? this.whatFollowed(request.projection.ownRecord, style) : null;
+    const followed = asksWhatFollowed(question, this.lastTold(request.projection.ownRecord)) ? this.whatFollowed(request.projection.ownRecord, style) : null;
     if (followed) return followed;
     const analysis = analyseQuestion(question);
     if (analysis.identity) return this.identityAnswer(analysis, style);
@@ -156,6 +158,28 @@ export class RulesWitness implements Witness {
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
     return answer;
+  }
+
+  /**
+   * The witness's most recent answer that told an affidavit sentence, with the nouns its pronouns
+   * stand for ("He was carrying…" tells of the man named before it), or "" with none.
+   */
+  private lastTold(ownRecord: AnswerRequest['projection']['ownRecord']): string {
+    for (const { answer } of ownRecord) {
+      const told = this.affidavit.sentences.flatMap((text, index) => (answer.includes(text) ? [index] : []));
+      if (told.length > 0) return [answer, ...told.flatMap((index) => this.toldOf(index))].join(' ');
+    }
+    return '';
+  }
+
+  /**
+   * What a sentence speaks of through its pronouns, back along a run of sentences that each refer
+   * to the one before ("I saw a woman…" "She was wearing…" "She was carrying…"), a few at most.
+   */
+  private toldOf(index: number): string[] {
+    const words: string[] = [];
+    for (let at = index; at > index - 3 && at >= 0 && this.affidavit.index.contextOf(at).size > 0; at--) words.push(...this.affidavit.index.contextOf(at));
+    return words;
   }
 
   /**
@@ -939,19 +963,52 @@ export class RulesWitness implements Witness {
     return Math.max(this.affidavit.support(premise, a), lemmas.filter((lemma) => both.has(lemma)).reduce((sum, lemma) => sum + weight(lemma), 0) / total);
   }
 
+  /** The sentences best for any of the wordings, each with its best score, best first. */
+  private retrieveAny(wordings: readonly string[], limit: number): RetrievedSentence[] {
+    const best = new Map<number, RetrievedSentence>();
+    for (const hit of [...new Set(wordings)].flatMap((wording) => this.affidavit.retrieve(wording, limit))) {
+      if ((best.get(hit.index)?.score ?? -1) < hit.score) best.set(hit.index, hit);
+    }
+    return [...best.values()].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, limit);
+  }
+
   /** A wh-question or a request: the sentences that fill the asked slot, best first. */
   private answerAccount(analysis: QuestionAnalysis, style: Style, attribute: string | null = null, askedAct: string | null = null): AnswerDecision {
     // What he did is not told by what I did, nor mine by his.
     const ofTheOtherParty = askedAct === null ? null : actOnlyOfOtherParty(askedAct);
     const byTheOneAsked = (text: string) => ofTheOtherParty === null || !ofTheOtherParty(text);
-    const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text);
+    // "Where were you…?" asks where the one asked about was: a sentence that places someone else does not say.
+    const placed = analysis.slot === 'place' ? whoseWhereabouts(analysis.query || analysis.proposition) : null;
+    const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text) && (placed === null || placesThem(placed, hit.text));
     // A sentence that holds what the slot asks for needs less of the question's words; one that
     // does not speak of the property asked ("What was his name?") answers nothing.
     const query = analysis.query || analysis.proposition;
-    const hits = (analysis.namedQuery ? this.retrieveEither(query, analysis.namedQuery, 10) : this.affidavit.retrieve(query, 10))
-      .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time') && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
+    // The question's own words, with its wh-phrase's noun, and in the words an account would use
+    // ("had with him" is carried, "chose" is picked).
+    const wordings = [query, ...(analysis.namedQuery ? [analysis.namedQuery] : [])];
+    // Only what is asked is read again, not the clause that sets its scene ("…after you chose").
+    // What was found when something was examined is told of that thing ("Her wrist was swollen").
+    const examined = thingExamined(query);
+    const readings = [...(analysis.scene && analysis.focus ? askedReadings(analysis.focus) : wordings.flatMap((wording) => askedReadings(wording))), ...(examined ? [examined] : [])];
+    const ownWords = (hit: RetrievedSentence) => Math.max(...wordings.map((wording) => this.affidavit.support(wording, hit.index)));
+    const hits = (readings.length > 0 ? this.retrieveAny([...wordings, ...readings], 10) : analysis.namedQuery ? this.retrieveEither(query, analysis.namedQuery, 10) : this.affidavit.retrieve(query, 10))
+      // A sentence found by a reading's verb says that act, not another phrasal verb of it ("picking
+      // anything up" is no picking out).
+      .filter((hit) => readings.length === 0 || ownWords(hit) >= hit.score || !saysOnlyInAnotherPhrase(readingVerbs(wordings, readings), ownVerbs(wordings), hit.text))
+      .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null) && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
       .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query))
       .filter((hit) => byTheOneAsked(hit.text));
+    // "What did you find when you dug by the wall?": what was found is told after the sentence that
+    // tells the digging, not wherever the wall is named again.
+    // A sentence that tells the finding with the act ("When I got there I saw…") is itself the answer.
+    const focus = analysis.focus;
+    const sceneAt = examined && analysis.scene && focus ? (this.affidavit.retrieve(analysis.scene.text, 1).find((hit) => hit.score >= SCENE_SUPPORT && this.affidavit.support(focus, hit.index) === 0)?.index ?? null) : null;
+    if (sceneAt !== null && sceneAt + 1 < this.affidavit.sentences.length) {
+      const after = (hit: RetrievedSentence) => hit.index > sceneAt && hit.index <= sceneAt + 3;
+      const kept = hits.filter((hit) => ownWords(hit) >= hit.score || after(hit));
+      const next = { index: sceneAt + 1, text: this.affidavit.sentences[sceneAt + 1]!, score: Math.max(ANSWER_MIN, ...kept.map((hit) => hit.score)) };
+      hits.splice(0, hits.length, next, ...kept.filter((hit) => hit.index !== next.index));
+    }
     const best = hits[0];
     if (!best) return this.unknown(analysis, style);
     // A slot a sentence can be seen to fill (a time, an amount, a person, a place) must be filled:
@@ -959,7 +1016,9 @@ export class RulesWitness implements Witness {
     // "when". Of those near the best, one that says the act asked about ("notice", "choose")
     // comes first.
     const checkable = analysis.slot === 'time' || analysis.slot === 'quantity' || analysis.slot === 'person' || analysis.slot === 'place';
-    const share = checkable && !fills(best) ? SLOT_PREFERENCE : NEAR_BEST;
+    // Where the one asked was is told by a sentence that places them, however few of the question's
+    // words it shares ("That night I was at home" for "Where were you the night the storm hit?").
+    const share = placed !== null && !fills(best) ? 0 : checkable && !fills(best) ? SLOT_PREFERENCE : NEAR_BEST;
     const fillers = hits.filter((hit) => hit.score >= best.score * share && fills(hit));
     const asked = analysis.focus ?? analysis.query;
     // Not one that denies it ("Nobody told me…" for "What did he tell you?"); and a question with a
@@ -1220,6 +1279,68 @@ function deniesTheAct(asked: string, sentence: string): boolean {
 /** Entity types of a count, a sum or a measure ("about half a mile", "$312", "86 per cent"). */
 const AMOUNT_ENTITIES = new Set(['CARDINAL', 'MONEY', 'QUANTITY', 'PERCENT']);
 
+/** The verbs the readings of a question bring in that its own wordings do not say. */
+function readingVerbs(wordings: readonly string[], readings: readonly string[]): ReadonlySet<string> {
+  const own = new Set(wordings.flatMap((wording) => contentLemmas(wording)));
+  return new Set(readings.flatMap((reading) => tokensOf(reading).filter((token) => token.pos === 'VERB' && !own.has(token.lemma)).map((token) => token.lemma)));
+}
+
+/** The verbs a question's own wordings say. */
+function ownVerbs(wordings: readonly string[]): readonly string[] {
+  return [...new Set(wordings.flatMap((wording) => tokensOf(wording).filter((token) => token.pos === 'VERB' && token.content).map((token) => token.lemma)))];
+}
+
+/**
+ * Whether a sentence uses the verbs only inside phrasal verbs that say another act than any one
+ * asked ("picking anything up" for a choosing; "picked him out" is one).
+ */
+function saysOnlyInAnotherPhrase(verbs: ReadonlySet<string>, asked: readonly string[], text: string): boolean {
+  const tokens = tokensOf(text);
+  const phrasal = phrasalVerbs(tokens);
+  const uses = tokens.flatMap((token, index) => (verbs.has(token.lemma) && token.pos === 'VERB' ? [index] : []));
+  return uses.length > 0 && uses.every((index) => {
+    const phrase = phrasal.get(index);
+    return phrase !== undefined && !asked.some((act) => sameAct(act, phrase));
+  });
+}
+
+/** Subjects that say the one a question's pronoun stands for ("you" is the witness, "I" or with others "we"). */
+const SUBJECTS_OF: Readonly<Record<string, readonly string[]>> = { you: ['i', 'we'], he: ['he'], she: ['she'], they: ['they', 'we'] };
+
+/**
+ * Whose whereabouts a "where" question's query asks ("were you on the day…" → the witness, "was
+ * Sam at the time" → Sam): the subjects a sentence must place, or null when the query asks where
+ * something went or was done ("was he going", "did you park").
+ */
+function whoseWhereabouts(query: string): readonly string[] | null {
+  const tokens = tokensOf(query);
+  const subject = tokens[1];
+  if (tokens[0]?.lemma !== 'be' || !subject || tokens[2]?.pos === 'VERB') return null;
+  if (subject.pos === 'PROPN') return [subject.lemma];
+  return SUBJECTS_OF[subject.lower] ?? null;
+}
+
+/** Whether a sentence places one of the subjects: the subject, a form of "be" and a preposition ("I was at work", "Sam was in the yard"). */
+function placesThem(subjects: readonly string[], sentence: string): boolean {
+  const tokens = tokensOf(sentence);
+  // A name or "he"/"she" may stand for a person named in full: "he" is met by any name.
+  const isSubject = (token: Token) => subjects.includes(token.lemma) || subjects.includes(token.lower) || (token.pos === 'PROPN' && (subjects.includes('he') || subjects.includes('she')));
+  return tokens.some((token, at) => {
+    if (!isSubject(token)) return false;
+    let next = at + 1;
+    while (tokens[next]?.pos === 'PROPN' || tokens[next]?.pos === 'ADV') next++;
+    if (tokens[next]?.lemma !== 'be') return false;
+    next++;
+    while (tokens[next]?.pos === 'ADV' || tokens[next]?.pos === 'PART') next++;
+    return tokens[next]?.pos === 'ADP';
+  });
+}
+
+/** A noun with no determiner that can name where someone is ("work", "home", "hospital"): not a time ("night", "noon"). */
+function bareNounOfPlace(token: Token | undefined): boolean {
+  return token !== undefined && token.pos === 'NOUN' && token.entity === null && !nounKinds(token.lemma).has(NOUN_KIND.time) && !nounKinds(token.lemma).has(NOUN_KIND.attribute) && !nounKinds(token.lemma).has(NOUN_KIND.feeling);
+}
+
 /** Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for "how many"…). */
 function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string): boolean {
   const tokens = tokensOf(sentence);
@@ -1241,8 +1362,9 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string)
     case 'person':
       return tokens.some((token) => token.pos === 'PROPN');
     case 'place':
-      // A place is a prepositional phrase on a named or determined noun ("in the north lot", "at Harbor Avenue").
-      return tokens.some((token, index) => token.pos === 'ADP' && (tokens[index + 1]?.pos === 'DET' || tokens[index + 1]?.pos === 'PROPN'));
+      // A place is a prepositional phrase on a named or determined noun ("in the north lot", "at
+      // Harbor Avenue"), or on a bare one that is no time ("at work", "in hospital", not "at night").
+      return tokens.some((token, index) => token.pos === 'ADP' && (tokens[index + 1]?.pos === 'DET' || tokens[index + 1]?.pos === 'PROPN' || bareNounOfPlace(tokens[index + 1])));
     case 'reason':
       return tokens.some((token) => token.pos === 'SCONJ' || token.lemma === 'reason');
     case 'thing':

@@ -41,7 +41,8 @@ describe('npm run fidelity', () => {
     // Regression floors over the seven packs (measured on this build: 4.6 %, 0 %, 0 %, 79 %, 80 %,
     // 81 %; the last three packs, each written later and measured before any change for it, give
     // lower rates than the first four).
-    expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
+    // "I don't recall" when stated: 4.1 % since wh-questions are also read in the words an account uses.
+    expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.045);
     expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.01);
     expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.01);
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.76);

@@ -1,0 +1,82 @@
+import { tokensOf, type Token } from './analyse';
+import { NOUN_KIND, nounKinds, particleVerbHeads, perceives } from './relatedWords';
+
+// Other wordings of what a wh-question looks for, in the words an account would use. A question
+// often asks with a light verb or a frame that no statement says: "What did he have with him?" is
+// answered by "he was carrying a bag", "What was on her feet?" by "she was wearing boots", "What
+// time did you get to the depot?" by "I arrived at the depot at six", and "Which one did you
+// choose?" by "I picked the third" (to choose is to pick out). Each reading is looked for beside
+// the question's own words; none replaces them.
+
+/** Subjects of the possessive pronouns: "his head" is worn by "he". */
+const OWNER_OF: Readonly<Record<string, string>> = { his: 'he', her: 'she', their: 'they', my: 'i', your: 'you', its: 'it' };
+/** What one has with one is carried or held; what one has on is worn. */
+const HAVE_WITH = ['carry', 'hold'];
+const HAVE_WITH_WORDS = new Set(['with', 'in']);
+
+const join = (tokens: readonly Token[]) => tokens.map((token) => token.text).join(' ').replace(/ (['\u2019]s)\b/g, '$1');
+
+/**
+ * Other wordings of a wh-question's query (`QuestionAnalysis.query`, its wh-phrase removed), for
+ * retrieval: each is the query with its light verb or frame said as the act an account tells.
+ * Empty when the query has none.
+ */
+export function askedReadings(query: string): string[] {
+  const tokens = tokensOf(query).filter((token) => token.pos !== 'PUNCT');
+  const readings: string[] = [];
+  tokens.forEach((token, at) => {
+    const next = tokens[at + 1];
+    // "had with him", "had in his hand": carried or held; "had on": worn.
+    // Only of the one who had it ("with him", "in her hand"): a call "had with Mr Lind" is no carrying.
+    const ofTheHolder = next?.lower === 'with' ? tokens[at + 2]?.pos === 'PRON' : next?.lower === 'in' && OWNER_OF[tokens[at + 2]?.lower ?? ''] !== undefined;
+    if (token.lemma === 'have' && next && HAVE_WITH_WORDS.has(next.lower) && ofTheHolder) {
+      // "with him" says only who had it; "in his hand" says where, and stays.
+      const rest = next.lower === 'with' ? tokens.slice(at + 3) : tokens.slice(at + 1);
+      for (const act of HAVE_WITH) readings.push(join([...tokens.slice(0, at), { ...token, text: act }, ...rest]));
+    }
+    if (token.lemma === 'have' && next?.lower === 'on') readings.push(join([...tokens.slice(0, at), { ...token, text: 'wear' }, ...tokens.slice(at + 2)]));
+    // "was on the man's head", "was on his feet": what the owner wore.
+    if (token.lemma === 'be' && next?.lower === 'on') {
+      // The phrase's head is its last noun ("the man's head").
+      const end = tokens.findIndex((word, index) => index > at + 1 && word.pos === 'ADP');
+      const phrase = tokens.slice(at + 2, end < 0 ? undefined : end);
+      const part = phrase.findLast((word) => word.pos === 'NOUN');
+      if (part && nounKinds(part.lemma).has(NOUN_KIND.body)) {
+        const possessive = phrase.findIndex((word) => /^['\u2019]s$/.test(word.text));
+        const owner = possessive > 0 ? join(phrase.slice(0, possessive)) : OWNER_OF[phrase[0]?.lower ?? ''];
+        if (owner) readings.push(`${owner} wear`);
+      }
+    }
+    // "get to the depot": arrive at it.
+    if (token.lemma === 'get' && next?.lower === 'to' && tokens[at + 2] && tokens[at + 2]!.pos !== 'VERB') {
+      readings.push(join([...tokens.slice(0, at), { ...token, text: 'arrive' }, { ...next, text: 'at' }, ...tokens.slice(at + 2)]));
+    }
+    // "choose" is to "pick out": the account says "picked".
+    if (token.pos === 'VERB' && token.content) {
+      for (const head of particleVerbHeads(token.lemma)) readings.push(join([...tokens.slice(0, at), { ...token, text: head }, ...tokens.slice(at + 1)]));
+    }
+  });
+  return readings;
+}
+
+/** Words that tie a clause to the act during which it happened. */
+const DURING = new Set(['when', 'as', 'while', 'after']);
+
+/**
+ * "you found when you examined her wrist", "you saw as you looked at the boards": what was found
+ * is told of the thing examined ("The back of her wrist was swollen"), not with the verb of finding.
+ * The thing examined, or null when the query asks no such thing.
+ */
+export function thingExamined(query: string): string | null {
+  const tokens = tokensOf(query).filter((token) => token.pos !== 'PUNCT');
+  const verbAt = tokens.findIndex((token) => token.pos === 'VERB');
+  const verb = tokens[verbAt];
+  const tie = tokens[verbAt + 1];
+  if (!verb || !perceives(verb.lemma) || !tie || !DURING.has(tie.lower)) return null;
+  const actAt = tokens.findIndex((token, index) => index > verbAt + 1 && token.pos === 'VERB');
+  if (actAt < 0) return null;
+  let from = actAt + 1;
+  while (tokens[from]?.pos === 'ADP' || tokens[from]?.pos === 'PART') from++;
+  const thing = tokens.slice(from);
+  return thing.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN') ? join(thing) : null;
+}
