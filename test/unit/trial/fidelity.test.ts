@@ -16,7 +16,11 @@ const runs: [string, string][] = [
   [`${unseen}okafor-v-meridian`, 'okafor-v-meridian'],
   [`${unseen}hale-v-eastgate`, 'hale-v-eastgate'],
   [`${unseen}dunmore-v-harbrook`, 'dunmore-v-harbrook'],
+  [`${unseen}calloway-v-castleford`, 'calloway-v-castleford'],
+  [`${unseen}state-v-voss`, 'state-v-voss'],
 ];
+// rahman-v-brackenfield and state-v-haskett are held out: their figures are reported in the README,
+// and they are not read for kinds nor held here, so that they can still show whether a change generalises.
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -38,23 +42,21 @@ describe('npm run fidelity', () => {
     expect(total.sentences.unsupported).toBe(0);
     expect(total.sentences.contradicting).toBe(0);
     expect(total.sentences.affidavit + total.sentences.identity + total.sentences.stock).toBeGreaterThan(0);
-    // Regression floors over the seven packs (measured on this build: 4.6 %, 0 %, 0 %, 79 %, 80 %,
-    // 81 %; the last three packs, each written later and measured before any change for it, give
-    // lower rates than the first four).
-    // "I don't recall" when stated: 4.1 % since wh-questions are also read in the words an account uses.
-    expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.045);
+    // Regression floors over the nine packs (measured on this build: 4.6 %, 0.6 %, 0 %, 78 %, 79 %,
+    // 88 %; each pack after the first four was written later and measured before any change for it).
+    expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
     expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.01);
     expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.01);
-    expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.76);
-    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.77);
-    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.78);
-    // Elicit credit against the script authors' labels (measured 64 % and 64 %; most "false" credits
+    expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.77);
+    expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.78);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.86);
+    // Elicit credit against the script authors' labels (measured 67 % and 65 %; most "false" credits
     // are answers that state another elicit's fact, see the README).
-    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.63);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.63);
+    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.65);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.64);
     // Counting an off-question answer that says the credited elicit in the script's own answer
-    // words (measured 88.6 %).
-    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.88);
+    // words (measured 90.9 %).
+    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 
   it('lists the false and the missed elicit credits with the answer and the elicit', async () => {
