@@ -473,7 +473,7 @@ export function speaksOfWhatItIsDoneTo(premise: string, sentence: string, contex
   for (const [at, token] of within.entries()) {
     if (token.pos === 'ADP') timed = TIME_PREPOSITIONS.has(token.lower);
     // An owner ("Ashgrove's records") is not what the act is done to; a name is its last word ("Bev Okoro").
-    if (within[at + 1]?.lower === "'s" || within[at + 1]?.lower === '’s' || (token.pos === 'PROPN' && within[at + 1]?.pos === 'PROPN')) continue;
+    if (within[at + 1]?.lower === "'s" || within[at + 1]?.lower === '\u2019s' || (token.pos === 'PROPN' && within[at + 1]?.pos === 'PROPN')) continue;
     const named = token.pos === 'PROPN' && !token.lower.endsWith('.');
     const thing = token.pos === 'NOUN' && token.content && !nounKinds(token.lemma).has(NOUN_KIND.time);
     if (!timed && (named || thing) && token.entity !== 'DATE' && token.entity !== 'TIME') things.push(token);
@@ -494,9 +494,10 @@ export function speaksOfWhatItIsDoneTo(premise: string, sentence: string, contex
 }
 
 /**
- * Whether the noun at `at` is an owner ("Dr. Amadi's note") or the subject of an active verb or a
- * copula ("a truck had struck", "the grievance was about him"), and not the subject of a passive
- * ("the data was not saved"), which is what its act is done to.
+ * Whether the noun at `at` is not itself something an act is done to: a word that only names
+ * another thing ("Voss Cycles"), an owner ("Dr. Amadi's note"), or the subject of an active verb
+ * or a copula ("a truck had struck", "the grievance was about him"). The subject of a passive ("the
+ * data was not saved") is what its act is done to.
  */
 function ownsOrDoes(tokens: readonly Token[], at: number): boolean {
   let end = at;

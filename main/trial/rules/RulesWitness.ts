@@ -340,7 +340,7 @@ export class RulesWitness implements Witness {
     // A premise about someone or something besides those named ("anyone else", "another car")
     // is spoken to only by a sentence that itself tells of another.
     const aboutAnother = asksAboutAnother(premise);
-    const retrieved = this.retrieveEither(core, premise)
+    const retrieved = this.retrieveAny([core, premise])
       .filter((hit) => !aboutAnother || asksAboutAnother(hit.text))
       .map((hit) => this.scoredAsSaid(core, hit));
     const hits = [...retrieved, ...opposed.filter((hit) => !retrieved.some((other) => other.index === hit.index))];
@@ -479,16 +479,6 @@ export class RulesWitness implements Witness {
   private confirmWith(hits: readonly RetrievedSentence[], premiseNegated: boolean, style: Style): AnswerDecision {
     const yes = style.poorMemory ? 'I believe so.' : premiseNegated ? "That's right." : 'Yes.';
     return { text: style.elaborate ? [yes, ...hits.map((hit) => hit.text)].join(' ') : yes, kind: 'confirm', sources: hits.map((hit) => hit.index) };
-  }
-
-  /** The sentences best for either wording, each with the better of its two scores, best first. */
-  private retrieveEither(core: string, premise: string, limit = 5): RetrievedSentence[] {
-    if (core === premise) return this.affidavit.retrieve(premise, limit);
-    const best = new Map<number, RetrievedSentence>();
-    for (const hit of [...this.affidavit.retrieve(core, limit), ...this.affidavit.retrieve(premise, limit)]) {
-      if ((best.get(hit.index)?.score ?? -1) < hit.score) best.set(hit.index, hit);
-    }
-    return [...best.values()].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, limit);
   }
 
   /**
@@ -964,9 +954,11 @@ export class RulesWitness implements Witness {
   }
 
   /** The sentences best for any of the wordings, each with its best score, best first. */
-  private retrieveAny(wordings: readonly string[], limit: number): RetrievedSentence[] {
+  private retrieveAny(wordings: readonly string[], limit = 5): RetrievedSentence[] {
+    const distinct = [...new Set(wordings)];
+    if (distinct.length === 1) return this.affidavit.retrieve(distinct[0]!, limit);
     const best = new Map<number, RetrievedSentence>();
-    for (const hit of [...new Set(wordings)].flatMap((wording) => this.affidavit.retrieve(wording, limit))) {
+    for (const hit of distinct.flatMap((wording) => this.affidavit.retrieve(wording, limit))) {
       if ((best.get(hit.index)?.score ?? -1) < hit.score) best.set(hit.index, hit);
     }
     return [...best.values()].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, limit);
@@ -991,7 +983,7 @@ export class RulesWitness implements Witness {
     const examined = thingExamined(query);
     const readings = [...(analysis.scene && analysis.focus ? askedReadings(analysis.focus) : wordings.flatMap((wording) => askedReadings(wording))), ...(examined ? [examined] : [])];
     const ownWords = (hit: RetrievedSentence) => Math.max(...wordings.map((wording) => this.affidavit.support(wording, hit.index)));
-    const hits = (readings.length > 0 ? this.retrieveAny([...wordings, ...readings], 10) : analysis.namedQuery ? this.retrieveEither(query, analysis.namedQuery, 10) : this.affidavit.retrieve(query, 10))
+    const hits = this.retrieveAny([...wordings, ...readings], 10)
       // A sentence found by a reading's verb says that act, not another phrasal verb of it ("picking
       // anything up" is no picking out).
       .filter((hit) => readings.length === 0 || ownWords(hit) >= hit.score || !saysOnlyInAnotherPhrase(readingVerbs(wordings, readings), ownVerbs(wordings), hit.text))
