@@ -548,7 +548,7 @@ export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string
 }
 
 /** Verbs too light to stand for an act of their own when a phrase they head is one ("take place", "go on"). */
-const LIGHT_VERBS = new Set(['be', 'come', 'do', 'get', 'give', 'go', 'have', 'let', 'make', 'put', 'set', 'take']);
+const LIGHT_PHRASE_HEADS = new Set(['be', 'come', 'do', 'get', 'give', 'go', 'have', 'let', 'make', 'put', 'set', 'take']);
 const particleHeadCache = new Map<string, ReadonlySet<string>>();
 
 /** WordNet's lexicographer files of verbs of change (30) and of being (42). */
@@ -574,7 +574,7 @@ export function particleVerbHeads(lemma: string): ReadonlySet<string> {
   // idioms whose verb alone names another act: only acts of doing are read by their phrase's verb.
   for (const word of synset === null || IDIOMATIC_VERB_KINDS.has(synset.lexFile) ? [] : synset.words) {
     const [head, particle, ...more] = word.split(' ');
-    if (more.length === 0 && particle !== undefined && ADVERB_PARTICLES.has(particle) && head !== lemma && !LIGHT_VERBS.has(head!)) heads.add(head!);
+    if (more.length === 0 && particle !== undefined && ADVERB_PARTICLES.has(particle) && head !== lemma && !LIGHT_PHRASE_HEADS.has(head!)) heads.add(head!);
   }
   particleHeadCache.set(lemma, heads);
   return heads;
