@@ -1,5 +1,5 @@
 import { tokensOf, type Token } from './analyse';
-import { NOUN_KIND, nounKinds, particleVerbHeads, perceives } from './relatedWords';
+import { NOUN_KIND, nounKinds, particleVerbHeads } from './relatedWords';
 
 // Other wordings of what a wh-question looks for, in the words an account would use. A question
 // often asks with a light verb or a frame that no statement says: "What did he have with him?" is
@@ -57,26 +57,4 @@ export function askedReadings(query: string): string[] {
     }
   });
   return readings;
-}
-
-/** Words that tie a clause to the act during which it happened. */
-const DURING = new Set(['when', 'as', 'while', 'after']);
-
-/**
- * "you found when you examined her wrist", "you saw as you looked at the boards": what was found
- * is told of the thing examined ("The back of her wrist was swollen"), not with the verb of finding.
- * The thing examined, or null when the query asks no such thing.
- */
-export function thingExamined(query: string): string | null {
-  const tokens = tokensOf(query).filter((token) => token.pos !== 'PUNCT');
-  const verbAt = tokens.findIndex((token) => token.pos === 'VERB');
-  const verb = tokens[verbAt];
-  const tie = tokens[verbAt + 1];
-  if (!verb || !perceives(verb.lemma) || !tie || !DURING.has(tie.lower)) return null;
-  const actAt = tokens.findIndex((token, index) => index > verbAt + 1 && token.pos === 'VERB');
-  if (actAt < 0) return null;
-  let from = actAt + 1;
-  while (tokens[from]?.pos === 'ADP' || tokens[from]?.pos === 'PART') from++;
-  const thing = tokens.slice(from);
-  return thing.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN') ? join(thing) : null;
 }

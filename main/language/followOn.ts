@@ -11,14 +11,10 @@ const EVENT_VERBS: ReadonlySet<string> = new Set(['happen', 'occur', 'do', 'go',
  * "What did you do then?", "And then?", "What happened after that?". It has a word of sequence
  * and nothing else of substance: no event, person, place or thing of its own to look for, so
  * only the witness's last answer says where the story is ("What happened after you called the
- * police?" names its own event, and is answered by it). With `told`, the witness's last answer,
- * a person or thing it told of is no new thing ("What did the driver do then?" after an answer
- * about the driver).
+ * police?" names its own event, and is answered by it).
  */
-export function asksWhatFollowed(question: string, told = ''): boolean {
+export function asksWhatFollowed(question: string): boolean {
   const tokens = tokensOf(question);
-  // "What did the man do next?": one the last answer told of is no new thing to look for.
-  const toldOf = new Set(told ? tokensOf(told).filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON').map((token) => token.lemma) : []);
   if (!tokens.some((token) => SEQUENCE_WORDS.has(token.lower))) return false;
   // "Did you leave then?" asks yes or no about an act of its own.
   if (tokens.find((token) => token.pos !== 'CCONJ')?.pos === 'AUX') return false;
@@ -27,7 +23,6 @@ export function asksWhatFollowed(question: string, told = ''): boolean {
       SEQUENCE_WORDS.has(token.lower) ||
       EVENT_VERBS.has(token.lemma) ||
       ['PUNCT', 'CCONJ', 'AUX', 'PRON', 'DET', 'INTJ', 'PART'].includes(token.pos) ||
-      ((token.pos === 'NOUN' || token.pos === 'PROPN') && toldOf.has(token.lemma)) ||
       // "What happened after that?": "after" read as a preposition, "that" as the event it points back to.
       token.lower === 'that',
   );

@@ -9,6 +9,6 @@ export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, isKindO
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { asksWhatFollowed } from './followOn';
-export { askedReadings, thingExamined } from './askedReadings';
+export { askedReadings } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, contentFormsOf, lemmaForms, spellOutNegativePrefixes } from './wordForms';

@@ -12,7 +12,6 @@ import {
   anotherActor,
   askedAttribute,
   askedReadings,
-  thingExamined,
   antonymLemmas,
   areRivals,
   asksAboutAnother,
@@ -147,7 +146,7 @@ export class RulesWitness implements Witness {
       maxSentences: terse ? 1 : profile.verbosity >= 0.67 ? 3 : 2,
     };
     // "What happened next?" names nothing to look for: the story goes on from the last answer.
-    const followed = asksWhatFollowed(question, this.lastTold(request.projection.ownRecord)) ? this.whatFollowed(request.projection.ownRecord, style) : null;
+    const followed = asksWhatFollowed(question) ? this.whatFollowed(request.projection.ownRecord, style) : null;
     if (followed) return followed;
     const analysis = analyseQuestion(question);
     if (analysis.identity) return this.identityAnswer(analysis, style);
@@ -158,28 +157,6 @@ export class RulesWitness implements Witness {
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
     return answer;
-  }
-
-  /**
-   * The witness's most recent answer that told an affidavit sentence, with the nouns its pronouns
-   * stand for ("He was carrying…" tells of the man named before it), or "" with none.
-   */
-  private lastTold(ownRecord: AnswerRequest['projection']['ownRecord']): string {
-    for (const { answer } of ownRecord) {
-      const told = this.affidavit.sentences.flatMap((text, index) => (answer.includes(text) ? [index] : []));
-      if (told.length > 0) return [answer, ...told.flatMap((index) => this.toldOf(index))].join(' ');
-    }
-    return '';
-  }
-
-  /**
-   * What a sentence speaks of through its pronouns, back along a run of sentences that each refer
-   * to the one before ("I saw a woman…" "She was wearing…" "She was carrying…"), a few at most.
-   */
-  private toldOf(index: number): string[] {
-    const words: string[] = [];
-    for (let at = index; at > index - 3 && at >= 0 && this.affidavit.index.contextOf(at).size > 0; at--) words.push(...this.affidavit.index.contextOf(at));
-    return words;
   }
 
   /**
@@ -979,9 +956,7 @@ export class RulesWitness implements Witness {
     // ("had with him" is carried, "chose" is picked).
     const wordings = [query, ...(analysis.namedQuery ? [analysis.namedQuery] : [])];
     // Only what is asked is read again, not the clause that sets its scene ("…after you chose").
-    // What was found when something was examined is told of that thing ("Her wrist was swollen").
-    const examined = thingExamined(query);
-    const readings = [...(analysis.scene && analysis.focus ? askedReadings(analysis.focus) : wordings.flatMap((wording) => askedReadings(wording))), ...(examined ? [examined] : [])];
+    const readings = analysis.scene && analysis.focus ? askedReadings(analysis.focus) : wordings.flatMap((wording) => askedReadings(wording));
     const ownWords = (hit: RetrievedSentence) => Math.max(...wordings.map((wording) => this.affidavit.support(wording, hit.index)));
     const hits = this.retrieveAny([...wordings, ...readings], 10)
       // A sentence found by a reading's verb says that act, not another phrasal verb of it ("picking
@@ -990,17 +965,6 @@ export class RulesWitness implements Witness {
       .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null) && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
       .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query))
       .filter((hit) => byTheOneAsked(hit.text));
-    // "What did you find when you dug by the wall?": what was found is told after the sentence that
-    // tells the digging, not wherever the wall is named again.
-    // A sentence that tells the finding with the act ("When I got there I saw…") is itself the answer.
-    const focus = analysis.focus;
-    const sceneAt = examined && analysis.scene && focus ? (this.affidavit.retrieve(analysis.scene.text, 1).find((hit) => hit.score >= SCENE_SUPPORT && this.affidavit.support(focus, hit.index) === 0)?.index ?? null) : null;
-    if (sceneAt !== null && sceneAt + 1 < this.affidavit.sentences.length) {
-      const after = (hit: RetrievedSentence) => hit.index > sceneAt && hit.index <= sceneAt + 3;
-      const kept = hits.filter((hit) => ownWords(hit) >= hit.score || after(hit));
-      const next = { index: sceneAt + 1, text: this.affidavit.sentences[sceneAt + 1]!, score: Math.max(ANSWER_MIN, ...kept.map((hit) => hit.score)) };
-      hits.splice(0, hits.length, next, ...kept.filter((hit) => hit.index !== next.index));
-    }
     const best = hits[0];
     if (!best) return this.unknown(analysis, style);
     // A slot a sentence can be seen to fill (a time, an amount, a person, a place) must be filled:

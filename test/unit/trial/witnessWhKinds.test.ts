@@ -29,10 +29,6 @@ const harbourmaster: WitnessSpec = {
     'The worst of the damage was to the teak rail on the yacht Solent Star.',
     'The night the storm flooded the car park, the owner of Marigold, Mr. Rowe, was on his boat with two friends until late.',
     'That night I was at home in Brayford with my daughter.',
-    'On Monday I opened the store shed behind the office.',
-    'The padlock had been cut and the racks were empty.',
-    'Later a surveyor came to look at the slipway, and I went down to the boat hoist with him.',
-    'When I got to the hoist I saw that its cable had been cut through.',
   ].join(' '),
 };
 
@@ -65,25 +61,6 @@ describe('"where were you" is answered by the sentence that places the one asked
   it('asks where someone went, not where they were, when the verb is their own', () => {
     // "Where was she walking?" asks a way: no sentence need place her with "was at".
     expect(ask('Where was she walking?')).toContain('along pontoon C');
-  });
-});
-
-describe('what was found when something was done is told after the sentence that tells the doing', () => {
-  it('gives the sentence after the act when the act alone is told', () => {
-    // "I opened the store shed" says nothing of what was found; the sentence after it does.
-    expect(ask('Describe what you found when you opened the store shed.')).toContain('The padlock had been cut');
-  });
-
-  it('gives the sentence that tells the act when it tells the finding too', () => {
-    expect(ask('What did you see when you got to the hoist?')).toContain('its cable had been cut through');
-  });
-});
-
-describe('"what did he do next" goes on from the last answer when it names one that answer told of', () => {
-  it('continues the story after the last sentence told', () => {
-    const ownRecord = [{ question: 'What was she carrying?', answer: 'She was carrying a blue holdall over her shoulder.' }];
-    const answer = askRulesWitness(harbourmaster, 'What did the woman do next?', { examination: 'direct', friendlyExaminer: true, ownRecord }).text;
-    expect(answer).toContain('She stepped aboard Marigold');
   });
 });
 
