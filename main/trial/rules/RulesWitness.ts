@@ -1292,6 +1292,9 @@ function placesThem(subjects: readonly string[], sentence: string): boolean {
   });
 }
 
+/** Prepositions that put someone or something at a place ("at work", "in hospital", "to school"). */
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'to', 'from', 'into', 'inside', 'on']);
+
 /** A noun with no determiner that can name where someone is ("work", "home", "hospital"): not a time ("night", "noon"). */
 function bareNounOfPlace(token: Token | undefined): boolean {
   return token !== undefined && token.pos === 'NOUN' && token.entity === null && !nounKinds(token.lemma).has(NOUN_KIND.time) && !nounKinds(token.lemma).has(NOUN_KIND.attribute) && !nounKinds(token.lemma).has(NOUN_KIND.feeling);
@@ -1320,7 +1323,10 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string)
     case 'place':
       // A place is a prepositional phrase on a named or determined noun ("in the north lot", "at
       // Harbor Avenue"), or on a bare one that is no time ("at work", "in hospital", not "at night").
-      return tokens.some((token, index) => token.pos === 'ADP' && (tokens[index + 1]?.pos === 'DET' || tokens[index + 1]?.pos === 'PROPN' || bareNounOfPlace(tokens[index + 1])));
+      // A bare noun is a place only after a preposition of place ("with water" is no place).
+      return tokens.some(
+        (token, index) => token.pos === 'ADP' && (tokens[index + 1]?.pos === 'DET' || tokens[index + 1]?.pos === 'PROPN' || (PLACE_PREPOSITIONS.has(token.lower) && bareNounOfPlace(tokens[index + 1]))),
+      );
     case 'reason':
       return tokens.some((token) => token.pos === 'SCONJ' || token.lemma === 'reason');
     case 'thing':
