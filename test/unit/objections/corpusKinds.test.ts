@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { questionWords } from '../../../main/language';
-import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
-import type { ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
+import { COUNSEL_BAR, objectionRig } from '../../support/objectionRig';
 
 // Kinds of language seen in real records where counsel objected to proper questions or missed a
 // real objection, each in wordings of our own, with the proper questions that must not draw it.
 const base = classificationContextOf(null);
-const classifier = new ObjectionClassifier();
-const analyse = (question: string, context: Partial<ClassificationContext> = {}) => classifier.classify(question, { ...base, ...context });
-const confidence = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
-  analyse(question, context).findings.find((finding) => finding.ground === ground)?.confidence ?? 0;
-const excusedOn = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
-  analyse(question, context).excused.find((entry) => entry.ground === ground)?.reason;
-const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
-const rule = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
-  judge.ruleSync({ turn: 1, questionId: 'q', question, ground, objectedBy: 'player', analysis: analyse(question, context), projection: { earlierRulings: [], tallies: {} } });
-/** Counsel's default bar to object unprompted. */
-const COUNSEL_BAR = 0.6;
+const { confidence, excusedOn, rule } = objectionRig(base);
 
 describe('leading on what the proceedings themselves show', () => {
   it.each(['You are the plaintiff in this suit, correct?', 'That is the lady who testified this morning?', 'And you have sat in the courtroom through the whole trial?'])(

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { questionWords } from '../../../main/language';
-import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
-import type { ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
+import { COUNSEL_BAR, objectionRig } from '../../support/objectionRig';
 
 // General courtroom language the classifier missed or misread, each kind in wordings of our own,
 // with the proper questions that must not draw it. A real record has no case file.
 const base = classificationContextOf(null);
-const classifier = new ObjectionClassifier();
-const analyse = (question: string, context: Partial<ClassificationContext> = {}) => classifier.classify(question, { ...base, ...context });
-const confidence = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
-  analyse(question, context).findings.find((finding) => finding.ground === ground)?.confidence ?? 0;
-const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
-const rule = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
-  judge.ruleSync({ turn: 1, questionId: 'q', question, ground, objectedBy: 'player', analysis: analyse(question, context), projection: { earlierRulings: [], tallies: {} } });
-/** Counsel's default bar to object unprompted. */
-const COUNSEL_BAR = 0.6;
+const { analyse, confidence, rule } = objectionRig(base);
 
 describe('a legal conclusion asked of a lay witness (FRE 701(b), 704)', () => {
   it.each([

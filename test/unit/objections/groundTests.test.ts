@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentWordSet } from '../../../main/scoring';
-import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
-import type { ObjectionGround } from '../../../shared/domain';
+import { RulesJudge } from '../../../main/trial';
 import { classificationContextOf } from '../../support/classificationContext';
+import { objectionRig } from '../../support/objectionRig';
 
 const caseText =
   'I was the store manager at Ashgrove Timber. The oak was delivered late on 5 March. The manager, Gregor Lind, phoned the buyer. ' +
@@ -11,12 +11,7 @@ const base = classificationContextOf(caseText, {
   opposingParty: new Set(['ashgrove', 'timber', 'gregor', 'lind', 'manager', 'defendant']),
   exhibitTitles: ['Purchase order PO-2291 and its delivery terms', 'Letter from Gregor Lind of 6 March'],
 });
-const classifier = new ObjectionClassifier();
-const analyse = (question: string, context: Partial<ClassificationContext> = {}) => classifier.classify(question, { ...base, ...context });
-const grounds = (question: string, context: Partial<ClassificationContext> = {}) => analyse(question, context).findings.map((finding) => finding.ground);
-const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
-const rule = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
-  judge.ruleSync({ turn: 1, questionId: 'q', question, ground, objectedBy: 'player', analysis: analyse(question, context), projection: { earlierRulings: [], tallies: {} } });
+const { analyse, grounds, rule } = objectionRig(base);
 
 describe('lay opinion (FRE 701)', () => {
   it.each(['In your opinion, was the driver negligent?', 'Do you think the buyer was at fault?', 'Would you say she was lying?', 'Was the delay a breach of the contract?'])('flags %j', (question) => {

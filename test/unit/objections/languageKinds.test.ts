@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { questionWords } from '../../../main/language';
-import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
-import type { ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
+import { COUNSEL_BAR, objectionRig } from '../../support/objectionRig';
 
 // One kind of language at a time, in wordings of our own: how the question is put (an inversion
 // after a fronted phrase, a statement cut off, the witness's answer said back), whose mind or
 // truthfulness it asks about, and reported speech on cross. A real record has no case file.
 const base = classificationContextOf(null);
-const classifier = new ObjectionClassifier();
-const analyse = (question: string, context: Partial<ClassificationContext> = {}) => classifier.classify(question, { ...base, ...context });
-const confidence = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
-  analyse(question, context).findings.find((finding) => finding.ground === ground)?.confidence ?? 0;
-const judge = new RulesJudge({ rulingStyle: 'explanatory', strictness: 0.5, sustainBias: 0.5 });
-const rule = (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
-  judge.ruleSync({ turn: 1, questionId: 'q', question, ground, objectedBy: 'player', analysis: analyse(question, context), projection: { earlierRulings: [], tallies: {} } });
-/** Counsel's default bar to object unprompted. */
-const COUNSEL_BAR = 0.6;
+const { analyse, confidence, rule } = objectionRig(base);
 
 describe('a yes/no question after a fronted phrase is not a statement put to the witness', () => {
   it.each([
