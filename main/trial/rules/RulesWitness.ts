@@ -92,13 +92,6 @@ const SILENT_BELOW = 0.4;
 /** Verbs that report speech or writing: what follows them is what was said, not what is so. */
 const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'mention', 'explain', 'claim', 'testify', 'scream', 'shout', 'ask']);
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
-/** Whether a clause opens between two words of a premise (a comma, a conjunction, a clause word). */
-function afterAClause(tokens: readonly Token[], from: Token, to: Token): boolean {
-  const start = tokens.indexOf(from);
-  const end = tokens.indexOf(to);
-  return tokens.slice(Math.min(start, end) + 1, Math.max(start, end)).some((token) => token.pos === 'PUNCT' || token.pos === 'CCONJ' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
-}
-
 /** Pronouns that stand for a thing or person already named, as what an act is done to. */
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her']);
 
@@ -818,7 +811,9 @@ export class RulesWitness implements Witness {
     // note does not record it" is no denial of it. A modal on one side only decides nothing.
     const modal = (tokens: readonly Token[], at: number) => tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && MODALS.has(token.lower));
     // The premise's modal governs every verb of its clause ("should have put the change in writing").
-    const premiseModal = (word: Token) => modal(premiseTokens, premiseTokens.indexOf(word)) || (verbTokens[0] !== undefined && !afterAClause(premiseTokens, verbTokens[0], word) && modal(premiseTokens, premiseTokens.indexOf(verbTokens[0])));
+    const mainClause = mainClauseOf(premiseTokens);
+    const premiseModal = (word: Token) =>
+      modal(premiseTokens, premiseTokens.indexOf(word)) || (verbTokens[0] !== undefined && mainClause.includes(verbTokens[0]) && mainClause.includes(word) && modal(premiseTokens, premiseTokens.indexOf(verbTokens[0])));
     if (inPremise && premiseModal(inPremise) !== modal(sentence, at)) return null;
     // The whole premise's negation is its main verb's: in "You don't remember every word Dr. Amadi
     // said" only the remembering is denied, and the saying keeps its own polarity.
