@@ -1,5 +1,7 @@
 import type { ObjectionGround } from '../../shared/domain';
 import type { TrialScenario } from '../../shared/scenario';
+import { analyse } from '../language';
+import { contentWords } from '../scoring';
 import { caughtSkillId, type SkillSummary } from '../progress';
 import { DRILLED_GROUNDS, type DrillVocabulary } from './objectionDrill';
 
@@ -14,14 +16,30 @@ function callName(full: string): string | null {
   return first && /^[A-Z][a-z]+$/.test(first) ? first : null;
 }
 
+/**
+ * Keywords the case's own text uses as common nouns, each as "the plate". A keyword list holds
+ * adjectives, verbs, numbers and names too ("only", "missed", "eleven", "Delancey"); "the only" or
+ * "the missed" is no thing a question can be about, and "the Delancey" reads oddly.
+ */
+function thingsSpokenOf(keywords: readonly string[], caseText: string): string[] {
+  const asNoun = new Map<string, number>();
+  const otherwise = new Map<string, number>();
+  for (const token of analyse(caseText).tokens) {
+    const tally = token.pos === 'NOUN' ? asNoun : otherwise;
+    tally.set(token.lower, (tally.get(token.lower) ?? 0) + 1);
+  }
+  return keywords.filter((word) => {
+    const lower = word.toLowerCase();
+    return contentWords(lower).length > 0 && (asNoun.get(lower) ?? 0) > (otherwise.get(lower) ?? 0);
+  });
+}
+
 /** The scenario's people and things, for the drill's question forms. */
 export function drillVocabulary(scenario: TrialScenario): DrillVocabulary {
-  // Single words from the elicits' keywords name things the witnesses speak about ("the plate").
-  const subjects = [...new Set(scenario.elicits.flatMap((elicit) => elicit.keywords ?? []))]
-    .filter((word) => /^[a-z]{4,}$/i.test(word))
-    .map((word) => `the ${word}`);
-  const people = scenario.witnesses.map((witness) => callName(witness.name)).filter((name): name is string => name !== null);
   const caseText = [...scenario.elicits.map((elicit) => elicit.label), ...scenario.witnesses.map((witness) => witness.affidavit)].join(' ');
+  const keywords = [...new Set(scenario.elicits.flatMap((elicit) => elicit.keywords ?? []))].filter((word) => /^[a-z]{4,}$/i.test(word));
+  const subjects = thingsSpokenOf(keywords, caseText).map((word) => `the ${word}`);
+  const people = scenario.witnesses.map((witness) => callName(witness.name)).filter((name): name is string => name !== null);
   return { subjects, people, caseText };
 }
 

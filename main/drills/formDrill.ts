@@ -25,6 +25,8 @@ const FORMS: readonly [string, string][] = [
   ["{subject} was clearly visible, wasn't it?", 'How well could you see {subject}?'],
 ];
 
+const FALLBACK_SUBJECTS = ['the car', 'the man', 'the light'];
+
 const classifier = new ObjectionClassifier();
 const PROBLEMS: Partial<Record<ObjectionGround, string>> = {
   leading: 'It still suggests its answer: start with who, what, where, when, how or describe.',
@@ -32,16 +34,27 @@ const PROBLEMS: Partial<Record<ObjectionGround, string>> = {
   argumentative: 'It argues with the witness: ask for facts.',
 };
 
-/** A seeded set of leading questions on the scenario's things, each with an open example. */
+/**
+ * A seeded set of leading questions on the scenario's things, each with an open example. Only pairs
+ * the check itself marks right are offered (the leading form flagged, the example passing): a form
+ * that reads as allowed on some subject ("Isn't it true that the port was there?" fixes where a place
+ * lies, which may be led) would tell the student a correct answer is wrong.
+ */
 export function buildFormDrill(vocabulary: DrillVocabulary, options: { seed: number; length?: number }): FormDrillItem[] {
   const random = new SeededRandom(options.seed);
-  const subjects = vocabulary.subjects.length > 0 ? vocabulary.subjects : ['the car'];
-  return Array.from({ length: options.length ?? 6 }, (_, index) => {
-    const [leading, example] = random.pick(FORMS);
-    const subject = random.pick(subjects);
-    const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-    return { id: `f${index + 1}`, leading: capital(leading.replace('{subject}', subject)), example: example.replace('{subject}', subject) };
-  });
+  const length = options.length ?? 6;
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const pairs = (subjects: readonly string[]) =>
+    random.shuffle(subjects.flatMap((subject) => FORMS.map(([leading, example]) => ({ leading: capital(leading.replace('{subject}', subject)), example: example.replace('{subject}', subject) }))));
+  const checked = (pair: { leading: string; example: string }) => !checkOpenRewrite(pair.leading, pair.leading).ok && checkOpenRewrite(pair.leading, pair.example).ok;
+  const chosen: { leading: string; example: string }[] = [];
+  for (const pair of pairs(vocabulary.subjects)) {
+    if (chosen.length === length) break;
+    if (checked(pair)) chosen.push(pair);
+  }
+  // A pack whose things all fail the check still gets a drill, on a subject every form holds for.
+  for (const pair of pairs(FALLBACK_SUBJECTS)) if (chosen.length < length && checked(pair)) chosen.push(pair);
+  return chosen.map((pair, index) => ({ id: `f${index + 1}`, ...pair }));
 }
 
 /** Checks a rewrite with the rules classifier, on direct: open, single, and still on the leading question's subject. */
