@@ -91,8 +91,9 @@ export function analyse(text: string): TextAnalysis {
       let pos = tags[i]!;
       let lemma = (lemmas[i] ?? lower).toLowerCase();
       if (lower === "n't" || lower === 'nt') lemma = 'not';
-      const number = i > runEnd && (pos === 'NUM' || /^\d/.test(lower)) ? readNumberRun(lowers, i) : null;
-      if (number && number.length === 1) lemma = number.value;
+      // "a dozen" is a count, whatever the tagger calls "dozen".
+      const number = i > runEnd && (pos === 'NUM' || /^\d/.test(lower) || lower === 'dozen') ? readNumberRun(lowers, i) : null;
+      if (number && number.length === 1) [lemma, pos] = [number.value, lower === 'dozen' ? 'NUM' : pos];
       else if (number && i + number.length - 1 <= end) [runEnd, runValue] = [i + number.length - 1, number.value];
       const inRun = i <= runEnd;
       if (i === runEnd) [lemma, pos] = [runValue, 'NUM'];

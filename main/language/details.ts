@@ -224,6 +224,8 @@ function namesAThing(tokens: readonly Token[], value: string): boolean {
 
 /** Parts of a day that a day told from another may be said by ("the next morning", "the night before"). */
 const PARTS_OF_A_DAY = new Set(['day', 'morning', 'afternoon', 'evening', 'night']);
+/** Longer periods told from another ("the following week", "the month before"). */
+const LONGER_PERIODS = new Set(['week', 'month', 'year']);
 const RELATIVE_DAY_WORDS: Readonly<Record<string, string>> = { same: 'same', next: 'next', following: 'next', previous: 'previous' };
 
 /**
@@ -232,9 +234,13 @@ const RELATIVE_DAY_WORDS: Readonly<Record<string, string>> = { same: 'same', nex
  */
 function readRelativeDay(tokens: readonly Token[], at: number): { value: string; length: number } | null {
   const word = RELATIVE_DAY_WORDS[tokens[at]!.lower];
-  if (word && PARTS_OF_A_DAY.has(tokens[at + 1]?.lemma ?? '')) return { value: word, length: 2 };
+  const period = (lemma: string) => (PARTS_OF_A_DAY.has(lemma) ? '' : LONGER_PERIODS.has(lemma) ? ` ${lemma}` : null);
+  // "The same day" and "the same week" may be one time; "the next day" and "the next week" are not.
+  const next = period(tokens[at + 1]?.lemma ?? '');
+  if (word && next !== null) return { value: word === 'same' ? word : `${word}${next}`, length: 2 };
   const after = tokens[at + 1]?.lower;
-  if (PARTS_OF_A_DAY.has(tokens[at]!.lemma) && tokens[at - 1]?.lower === 'the' && (after === 'after' || after === 'before')) return { value: after === 'after' ? 'next' : 'previous', length: 2 };
+  const own = period(tokens[at]!.lemma);
+  if (own !== null && tokens[at - 1]?.lower === 'the' && (after === 'after' || after === 'before')) return { value: `${after === 'after' ? 'next' : 'previous'}${own}`, length: 2 };
   return null;
 }
 
@@ -250,12 +256,38 @@ function readTime(tokens: readonly Token[], index: number): { value: string; len
   const clock = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?$/.exec(/^\d+$/.test(token.lemma) ? token.lemma : token.lower);
   if (!clock) return null;
   const oClock = tokens[index + 1]?.lower === "o'clock" ? 1 : 0;
+  // "at twelve thirty", "by six forty-five": an hour and its minutes said as two numbers, after a word that sets a time.
+  const spokenMinutes = !clock[2] && !oClock ? minutesSaidAfter(tokens, index) : null;
+  if (spokenMinutes !== null) {
+    const meridiem = readMeridiem(tokens, index + spokenMinutes.length);
+    return { value: clockValue(Number(clock[1]), spokenMinutes.minutes, meridiem.half), length: spokenMinutes.length + meridiem.length };
+  }
   const meridiem = readMeridiem(tokens, index + 1 + oClock);
   if (!clock[2] && !meridiem.half && !oClock) return null;
   const hour = Number(clock[1]);
   // An impossible clock time ("28:46") is still a time, and never the same as a real one.
   if (hour > 23) return { value: token.lower, length: 1 };
   return { value: clockValue(hour, Number(clock[2] ?? 0), meridiem.half), length: 1 + oClock + meridiem.length };
+}
+
+/** Words that set a time before it ("at about twelve thirty", "until six fifteen"). */
+const TIME_SETTERS = new Set(['at', 'about', 'around', 'by', 'until', 'till', 'before', 'after', 'since', 'from', 'approximately', 'roughly']);
+
+/**
+ * The minutes of an hour said as a second number ("twelve thirty", "six forty-five", "nine oh
+ * five" is not read), when the hour is one of a clock's and a word that sets a time comes before:
+ * "five ten" alone may be a height. Null otherwise.
+ */
+function minutesSaidAfter(tokens: readonly Token[], index: number): { minutes: number; length: number } | null {
+  const hour = Number(tokens[index]!.lemma);
+  if (!(hour >= 1 && hour <= 12) || !TIME_SETTERS.has(tokens[index - 1]?.lower ?? '')) return null;
+  // A number said in more than one word ("forty-five") carries its value on its last.
+  let at = index + 1;
+  while (tokens[at] && (tokens[at]!.text === '-' || (tokens[at]!.pos === 'NUM' && !/^\d+$/.test(tokens[at]!.lemma)))) at++;
+  const minutes = tokens[at];
+  if (minutes?.pos !== 'NUM' || !/^\d{2}$/.test(minutes.lemma) || /\d/.test(tokens[index + 1]!.text.charAt(0))) return null;
+  const value = Number(minutes.lemma);
+  return value >= 10 && value < 60 ? { minutes: value, length: at - index + 1 } : null;
 }
 
 /** "a.m.", "p.m.", "in the evening", "at night" after a time: which half of the day, and how many words say so. */

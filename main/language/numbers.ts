@@ -6,7 +6,7 @@ const UNITS: Readonly<Record<string, number>> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
-const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+const SCALES: Readonly<Record<string, number>> = { dozen: 12, hundred: 100, thousand: 1000, million: 1_000_000 };
 const ORDINALS: Readonly<Record<string, number>> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18,
@@ -21,7 +21,8 @@ export function numberWordValue(word: string): string | null {
   if (/^\d+(?:\.\d+)?$/.test(lower)) return String(Number(lower));
   const ordinalDigits = /^(\d+)(?:st|nd|rd|th)$/.exec(lower);
   if (ordinalDigits) return String(Number(ordinalDigits[1]));
-  const value = UNITS[lower] ?? ORDINALS[lower] ?? MULTIPLICATIVES[lower];
+  // "a dozen" is twelve; "two dozen" is read as a run.
+  const value = UNITS[lower] ?? ORDINALS[lower] ?? MULTIPLICATIVES[lower] ?? (lower === 'dozen' ? 12 : undefined);
   if (value !== undefined) return String(value);
   // "twenty-two", "forty-five"
   const hyphen = /^([a-z]+)-([a-z]+)$/.exec(lower);
@@ -46,9 +47,16 @@ export function readNumberRun(words: readonly string[], start: number): { value:
   let index = start;
   while (index < words.length) {
     const word = words[index]!.toLowerCase();
+    // Ones follow tens ("twenty two"), and any unit follows a scale or opens the run; two numbers
+    // side by side otherwise are two ("twelve thirty" is a time, "five ten" a height), not a sum.
+    if (word in UNITS && index > start && !(current % 100 === 0 || (current % 10 === 0 && current % 100 >= 20 && UNITS[word]! < 10))) break;
     if (word in UNITS) current += UNITS[word]!;
     else if (word in SCALES) current = Math.max(1, current) * SCALES[word]!;
     else if (word === 'and' && index > start && index + 1 < words.length && words[index + 1]!.toLowerCase() in UNITS) {
+      index++;
+      continue;
+    } else if (word === '-' && current % 10 === 0 && current % 100 >= 20 && (UNITS[words[index + 1]?.toLowerCase() ?? ''] ?? 10) < 10) {
+      // "twenty-two" split by the tokenizer into "twenty", "-", "two".
       index++;
       continue;
     } else break;

@@ -241,6 +241,30 @@ describe('spoken times, lengths of time and weekdays', () => {
     expect(values('You are 53 years old', 'I am 46 years old.')).toEqual(['duration']);
   });
 
+  it('reads an hour and its minutes said as two numbers after a word that sets a time, and never sums them', () => {
+    expect(first('The van left at about ten fifteen', 'time')).toBe('10:15?');
+    expect(first('We stayed until six forty-five in the evening', 'time')).toBe('18:45');
+    const same = (claim: string, evidence: string) => contradictedDetails(claim, evidence);
+    expect(same('The van left at a quarter past ten', 'I watched the van leave at about ten fifteen.')).toEqual([]);
+    expect(same('The van left at about four in the afternoon', 'I watched the van leave at about ten fifteen.').map((detail) => detail.cls)).toEqual(['time']);
+    // Without a word that sets a time, two numbers are two: a height, a score.
+    expect(first('He was five ten and heavily built', 'time')).toBeUndefined();
+    expect(detailsOf('He was five ten and heavily built').filter((detail) => detail.cls === 'number').map((detail) => detail.value)).toEqual(['5', '10']);
+  });
+
+  it('reads "a dozen" as twelve and a hyphenated number as one', () => {
+    expect(detailsOf('She had phoned about a dozen times').find((detail) => detail.cls === 'number')?.value).toBe('12');
+    expect(detailsOf('two dozen crates went missing').find((detail) => detail.cls === 'number')?.value).toBe('24');
+    expect(detailsOf('There were thirty-seven crates on the lorry').filter((detail) => detail.cls === 'number').map((detail) => detail.value)).toEqual(['37']);
+    expect(contradictedDetails('She phoned twelve or so times', 'She rang me about a dozen times that week.')).toEqual([]);
+  });
+
+  it('reads weeks, months and years told from another, so "the following week" is no "same day"', () => {
+    expect(first('the week after', 'relativeDay')).toBe(first('the following week', 'relativeDay'));
+    expect(contradictedDetails('You returned the form the following week', 'I filled in the form and returned it the same day.').map((detail) => detail.cls)).toEqual(['relativeDay']);
+    expect(contradictedDetails('You returned the form the next day', 'I filled in the form and returned it the following day.')).toEqual([]);
+  });
+
   it('reads weekdays as days, so another day of the same event is a rival', () => {
     expect(first('on the Tuesday', 'weekday')).toBe('tuesday');
     expect(contradictedDetails('The rejection email went out on the Tuesday', 'The rejection email came on Monday 24 March.').map((detail) => detail.value)).toContain('tuesday');
