@@ -119,6 +119,12 @@ function readDetails(text: string): Detail[] {
       if (/^\d+(?:\.\d+)?$/.test(token.lemma) && !isPartOfDate(tokens, i)) details.push({ cls: 'number', value: token.lemma, at: i, span: 1 });
       continue;
     }
+    // "no returns" counts none of what "two returns" counts two of. Only things in the plural are
+    // counted: "no sign of it", "no trouble" say that something is absent, not how many.
+    if (token.lower === 'no' && token.pos === 'DET' && countedUnit(tokens, i, hyphenated) !== null && pluralNounAfter(tokens, i)) {
+      details.push({ cls: 'number', value: '0', at: i, span: 1 });
+      continue;
+    }
     if (token.pos === 'PROPN' && !/^(?:mr|mrs|ms|dr|miss)\.?$/.test(token.lower)) {
       details.push({ cls: 'name', value: token.lower, at: i, span: 1 });
       continue;
@@ -158,6 +164,17 @@ function readDetails(text: string): Detail[] {
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
     return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null, lemmas };
   });
+}
+
+/** A count of none ("no returns"): said only to set against a count of some, never a detail to be found stated. */
+function countsNone(detail: Detail): boolean {
+  return detail.cls === 'number' && detail.lemmas[0] === 'no';
+}
+
+/** Whether the noun a count at `at` counts is in the plural ("no returns", "no earlier complaints"). */
+function pluralNounAfter(tokens: readonly Token[], at: number): boolean {
+  const noun = [at + 1, at + 2].map((index) => tokens[index]).find((token) => token?.pos === 'NOUN');
+  return noun !== undefined && noun.lower !== noun.lemma;
 }
 
 /** The currency a sign before an amount names ("£310,000" counts pounds): the tokenizer reads the sign as its word. */
@@ -406,7 +423,9 @@ const NO_CONTEXT: ReadonlySet<string> = new Set();
  * `evidenceDay`: the sentence that gives the day the evidence points back to ("that morning").
  */
 export function contradictedDetails(claim: string, evidence: string, evidenceContext: ReadonlySet<string> = NO_CONTEXT, evidenceDay?: string): Detail[] {
-  const evidenceDetails = [...detailsOf(evidence), ...dayOf(evidence, evidenceDay)];
+  // An absence the evidence tells ("I found no payments to his accounts") is weighed as an absence,
+  // by the sentence's polarity: a count of none is a rival only of what the claim says there was none of.
+  const evidenceDetails = [...detailsOf(evidence).filter((detail) => !countsNone(detail)), ...dayOf(evidence, evidenceDay)];
   const evidenceWords = new Set(evidenceDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   const claimDetails = detailsOf(claim);
   // Statements that mostly say the same words are about the same event.
@@ -486,13 +505,13 @@ function dayOf(evidence: string, evidenceDay: string | undefined): Detail[] {
 /** Numbers, times, dates, weekdays and durations of `claim` that `evidence` states too, in any wording ("four" and "4", "six in the morning" and "6:00 a.m."). */
 export function statedDetails(claim: string, evidence: string): Detail[] {
   const evidenceDetails = detailsOf(evidence);
-  return detailsOf(claim).filter((detail) => detail.cls !== 'name' && detail.cls !== 'word' && evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)));
+  return detailsOf(claim).filter((detail) => detail.cls !== 'name' && detail.cls !== 'word' && !countsNone(detail) && evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)));
 }
 
 /** Numbers, times, dates, weekdays and durations of `claim` that `evidence` never states (names and words aside). */
 export function unstatedDetails(claim: string, evidence: string): Detail[] {
   const evidenceDetails = detailsOf(evidence);
   return detailsOf(claim).filter(
-    (detail) => detail.cls !== 'name' && detail.cls !== 'word' && !evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)),
+    (detail) => detail.cls !== 'name' && detail.cls !== 'word' && !countsNone(detail) && !evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)),
   );
 }

@@ -4,7 +4,7 @@ export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, lemmaSequence, sente
 export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, type Clause } from './clauses';
 export { contradictedDetails, detailKey, detailsOf, statedDetails, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
-export { addressesTheCourt, analyseQuestion, askedAttribute, asksYesNo, embeddedQuestion, isSlotMark, mainClause, questionWords, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
+export { addressesTheCourt, analyseQuestion, askedAttribute, asksYesNo, embeddedQuestion, isSlotMark, mainClause, questionWords, refusedAsGranted, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';
 export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, isKindOf, isVagueNoun, namesAFeeling, namesAPerson, saysOrThinks, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, sameUnit, verbOfInflection, wordNetPos } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';

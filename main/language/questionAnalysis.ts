@@ -420,7 +420,15 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
  * bare phrase ("Now, the night of the fire.") has none.
  */
 function putsAStatement(tokens: readonly Token[], text: string): boolean {
-  const first = tokens.findIndex((token) => token.pos !== 'PUNCT' && token.pos !== 'INTJ' && token.pos !== 'CCONJ' && token.lower !== 'so' && token.lower !== 'now');
+  let first = tokens.findIndex((token) => token.pos !== 'PUNCT' && token.pos !== 'INTJ' && token.pos !== 'CCONJ' && token.lower !== 'so' && token.lower !== 'now');
+  // A statement may open with a phrase that sets its frame or its time ("In your view the pin was
+  // worn", "On the Friday, you were at home"): the statement is what follows the phrase's noun.
+  if (tokens[first]?.pos === 'ADP') {
+    let at = first + 1;
+    while (at < tokens.length && !['NOUN', 'PROPN'].includes(tokens[at]!.pos) && ['DET', 'ADJ', 'NUM', 'PRON'].includes(tokens[at]!.pos)) at++;
+    while (['NOUN', 'PROPN'].includes(tokens[at]?.pos ?? '')) at++;
+    if (at > first + 1 && ['NOUN', 'PROPN', 'NUM'].includes(tokens[at - 1]!.pos)) first = tokens[at]?.text === ',' ? at + 1 : at;
+  }
   const opener = tokens[first];
   if (!opener || !['PRON', 'DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(opener.pos) || opener.lemma === 'please') return false;
   // What the examiner says of itself ("I'd like you to turn to page six", "I hand you
@@ -455,6 +463,20 @@ function withoutConcession(tokens: Token[]): Token[] {
   const clause = tokens.slice(at + 1);
   const opensClause = clause.length > 1 && ['PRON', 'DET', 'PROPN', 'NOUN'].includes(clause[0]!.pos) && clause.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
   return verb && CONCEDING.has(verb.lemma) && present && opensClause ? clause : tokens;
+}
+
+/**
+ * Whether the word at `at` lies in a clause the speaker refuses to grant: after a negated
+ * conceding verb in the same sentence part ("I do not accept that the latch was faulty", "I would
+ * not agree the pin was worn"). What is not granted is denied, as the same verb put the question.
+ */
+export function refusedAsGranted(tokens: readonly Token[], at: number): boolean {
+  for (let index = at - 1; index >= 0; index--) {
+    const token = tokens[index]!;
+    if (token.text === ';' || token.text === '.' || (token.pos === 'CCONJ' && tokens[index + 1]?.pos === 'PRON')) return false;
+    if (CONCEDING.has(token.lemma) && token.pos === 'VERB' && token.negated && tokens.slice(index + 1, at).some((other) => other.pos === 'NOUN' || other.pos === 'PRON' || other.lower === 'that')) return true;
+  }
+  return false;
 }
 
 const FACT_FINDERS = new Set(['jury', 'court', 'judge', 'panel', 'member', 'juror']);

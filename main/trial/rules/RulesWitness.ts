@@ -35,6 +35,7 @@ import {
   sameAct,
   phrasalVerbs,
   propositionCore,
+  refusedAsGranted,
   sameMainVerb,
   mainClauseOf,
   sameSubjectAndVerb,
@@ -575,7 +576,29 @@ export class RulesWitness implements Witness {
     const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my'));
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
-    return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.saysOfItself(hit.text) && !this.actOnlyAsked(premise, hit.text));
+    return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.tellsTheActOfItself(premise, hit.text) && !this.actOnlyAsked(premise, hit.text));
+  }
+
+  /** Whether the premise puts its act as the witness's own: "you" is the subject of its clause ("Have you done any work…"). */
+  private ownAct(premise: string, predicate: Token): boolean {
+    const telling = clausesOf(premise).find((clause) => clause.verb === predicate.lemma);
+    return telling ? telling.subject === 'i' && !telling.passive : tokensOf(premise)[0]?.lower === 'you';
+  }
+
+  /**
+   * Whether the sentence tells the premise's act as the witness's own: where it says the act with a
+   * verb, that verb's clause has the witness for its subject ("Two payments were made on a Sunday,
+   * when Ms. Pryce does not normally work, from a number I did not recognise" tells of her work, not
+   * the witness's); else, as before, the sentence speaks of the witness at all.
+   */
+  private tellsTheActOfItself(premise: string, text: string): boolean {
+    const predicate = predicateOf(premise);
+    if (!predicate || !this.ownAct(premise, predicate)) return this.saysOfItself(text);
+    const forms = new Set([predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))]);
+    const act = this.actToken(premise, text);
+    const verbs = new Set(act ? [act.lemma] : tokensOf(text).filter((token) => token.pos === 'VERB' && forms.has(token.lemma)).map((token) => token.lemma));
+    const tellings = clausesOf(text).filter((clause) => verbs.has(clause.verb));
+    return tellings.length === 0 ? this.saysOfItself(text) : tellings.some((clause) => clause.subject === 'i' || clause.subject === 'we');
   }
 
   /**
@@ -807,6 +830,8 @@ export class RulesWitness implements Witness {
       premiseTokens.find((token) => token.pos === 'ADJ' && relatedLemmas(token.lemma, 'a').has(predicate.lemma));
     // "You don't know whether his car was parked": an embedded question asserts nothing either way.
     if (inPremise && premiseTokens.slice(0, premiseTokens.indexOf(inPremise)).some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'))) return null;
+    // "I do not accept that residue alone would let the lid open" denies that the residue let it open.
+    if (inPremise && !premiseNegated && !inPremise.negated && refusedAsGranted(sentence, at)) return 'polarity';
     // "Your note should have recorded that advice" says what ought to have been, not what was: "My
     // note does not record it" is no denial of it. A modal on one side only decides nothing.
     const modal = (tokens: readonly Token[], at: number) => tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && MODALS.has(token.lower));

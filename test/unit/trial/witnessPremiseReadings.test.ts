@@ -396,3 +396,56 @@ describe('RulesWitness on what was said, said the other way round', () => {
     expect(askOnTheCall("Didn't you tell the agent that the new boiler was fixed?").kind).not.toBe('confirm');
   });
 });
+
+// A dog-bite claim against a boarding kennel, written for these tests: counts of none, times and
+// counts said in words, a time told from another day, a view the witness refuses to grant, a
+// statement opened by the frame of a view, and an act the witness's sentence tells of someone else.
+const kennelOwner: WitnessSpec = {
+  id: 'tess-arundel',
+  name: 'Tess Arundel',
+  side: 'defense',
+  role: 'Kennel owner',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I have run the Hollybank boarding kennels outside Selby for nine years.',
+    'Before the incident I had received two complaints about the dog, both from the same neighbour.',
+    'Mr. Okoro collected his spaniel at about four fifteen on Saturday afternoon.',
+    'I walked the spaniel about a dozen times that week.',
+    'I reported the bite to the council the same day.',
+    'Two of the bookings were made on a Sunday, when Ms. Pryce does not normally work, from a phone number I did not recognise.',
+    'I did not accept that the gate latch was faulty; in my view the boy opened it himself.',
+  ].join(' '),
+};
+
+describe('RulesWitness on counts, times and days said in words', () => {
+  const askKennel = (question: string) => askRulesWitness(kennelOwner, question, { friendlyExaminer: false });
+
+  it.each([
+    ["You'd had no complaints about the dog before the incident, had you?", 'correct'],
+    ["You had received complaints about the dog before the incident, hadn't you?", 'confirm'],
+    ["Mr. Okoro collected the spaniel at a quarter past four, didn't he?", 'confirm'],
+    ['You walked the spaniel twelve or so times that week?', 'confirm'],
+    ["You reported the bite the following week, didn't you?", 'correct'],
+  ])('%s → %s', (question, kind) => {
+    expect(askKennel(question).kind).toBe(kind);
+  });
+});
+
+describe('RulesWitness on a view refused or held, and on an act told of another', () => {
+  const askKennel = (question: string) => askRulesWitness(kennelOwner, question, { friendlyExaminer: false });
+
+  it('denies what it refuses to grant, however the question frames it', () => {
+    expect(askKennel("Don't you accept that the gate latch was faulty?").kind).toBe('deny');
+    expect(askKennel("The gate latch was faulty, wasn't it?").kind).toBe('deny');
+  });
+
+  it('confirms a view put as a statement that opens with its frame', () => {
+    expect(askKennel('In your view the boy opened the gate himself.').kind).toBe('confirm');
+  });
+
+  it('does not confirm its own work with a sentence that tells of another person working', () => {
+    expect(askKennel('Have you done any work on a Sunday?').kind).not.toBe('confirm');
+  });
+});
