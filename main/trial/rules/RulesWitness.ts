@@ -253,13 +253,17 @@ export class RulesWitness implements Witness {
    * "You saw it, did you?" both ask whether you saw it); the proposition's own negation does.
    */
   private answerProposition(analysis: QuestionAnalysis, style: Style): AnswerDecision {
-    const whole = this.judgePremise(analysis.proposition, analysis.propositionNegated, style);
+    // A plain question ("Did you weigh the ring?") asks whether; a statement put for a yes ("You
+    // weighed the ring, didn't you?", "Didn't you weigh it?") asserts, and what the affidavit says
+    // near it answers that.
+    const asksWhether = analysis.form === 'yesno' && !analysis.negativeQuestion;
+    const whole = this.judgePremise(analysis.proposition, analysis.propositionNegated, style, asksWhether);
     if (whole.kind === 'confirm' || whole.kind === 'correct' || whole.kind === 'deny' || !analysis.scene || !analysis.focus) return whole;
     // A premise with a scene ("After you picked, the detective told you…", "…while the target was
     // closing") is rarely said in one sentence: its clause is judged on its own, then its scene
     // must be in the affidavit where the tie word puts it.
     const negated = (text: string) => !analysis.negativeQuestion && tokensOf(text).some((token) => token.negation);
-    const main = this.judgePremise(analysis.focus, negated(analysis.focus), style);
+    const main = this.judgePremise(analysis.focus, negated(analysis.focus), style, asksWhether);
     if (main.kind === 'correct' || main.kind === 'deny') return main;
     if (main.kind !== 'confirm' || main.sources.length === 0) return whole;
     const sceneJudged = this.judgePremise(analysis.scene.text, negated(analysis.scene.text), { ...style, terse: false });
@@ -302,7 +306,7 @@ export class RulesWitness implements Witness {
   }
 
   /** A premise confirmed, corrected, denied, met with what the affidavit says of it, or with "I don't know". */
-  private judgePremise(premise: string, premiseNegated: boolean, style: Style): AnswerDecision {
+  private judgePremise(premise: string, premiseNegated: boolean, style: Style, asksWhether = false): AnswerDecision {
     const opposed = this.opposedSentences(premise, premiseNegated);
     // Support is weighed on what the premise says, not on its framing ("that evening", "kept"):
     // rival details are still looked for in the whole of it.
@@ -394,6 +398,7 @@ export class RulesWitness implements Witness {
         !aboutAnotherPerson(core, hit.text) &&
         !onlyAnotherPartysAct(core, hit.text) &&
         !this.actOnlyAsked(core, hit.text) &&
+        (!asksWhether || this.speaksOfTheAct(core, hit)) &&
         (!ownAct || this.saysOfItself(hit.text)) &&
         (!ownAct || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
     );
@@ -577,6 +582,28 @@ export class RulesWitness implements Witness {
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
     return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.tellsTheActOfItself(premise, hit.text) && !this.actOnlyAsked(premise, hit.text));
+  }
+
+  /**
+   * Whether the sentence speaks of the act a plain question asks about, when that is an act (a
+   * verb with content): the act itself, a related word or other words for it. "Have you ever used
+   * one at home?" is not spoken to by the model still being on sale, nor "Did he know that she used
+   * the computer?" by her using it.
+   */
+  private speaksOfTheAct(premise: string, hit: RetrievedSentence): boolean {
+    const predicate = predicateOf(premise);
+    if (!predicate || predicate.pos !== 'VERB' || this.holdsPredicate(premise, [hit])) return true;
+    // Or of the things the act is said of, two or more, all together, in other words for the act:
+    // "Have you ever looked at Ashgrove's kiln records?" is answered by "I have never seen their
+    // kiln records". One thing alone is in any sentence about it ("Did you weigh the sealing
+    // ring?"), and a verb that takes a clause ("Did he know that…") is its own act.
+    const tokens = tokensOf(premise);
+    if (takesAClause(tokens, tokens.indexOf(predicate))) return false;
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    const context = this.affidavit.index.contextOf(hit.index);
+    const nominal = (token: Token | undefined) => token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content;
+    const things = tokens.filter((token, at) => nominal(token) && !nominal(tokens[at + 1]));
+    return things.length >= 2 && things.every((token) => lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related)));
   }
 
   /** Whether the premise puts its act as the witness's own: "you" is the subject of its clause ("Have you done any work…"). */

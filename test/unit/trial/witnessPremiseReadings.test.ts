@@ -231,9 +231,11 @@ describe('RulesWitness on its own act, against a sentence that shares only what 
     expect(askOnTheYard(question).kind).toBe('unknown');
   });
 
+  // Put as a statement, the act is asserted, and what the affidavit says of the thing answers it;
+  // asked plainly ("Did you open the yard gate?"), the sentence says nothing of whether it was done.
   it.each([
-    ['Did you go through the cleaning records?', 'cleaning records'],
-    ['Did you open the yard gate?', 'yard gate'],
+    ["You went through the cleaning records, didn't you?", 'cleaning records'],
+    ["You opened the yard gate, didn't you?", 'yard gate'],
   ])('still tells a sentence in which the thing is what an act is done to: %s', (question, words) => {
     const answer = askOnTheYard(question);
     expect(answer.kind).toBe('narrative');
@@ -375,8 +377,8 @@ describe('RulesWitness on its own act done to a thing the affidavit never names 
     expect(askAtTheShop(question).kind).toBe('unknown');
   });
 
-  it('still tells the sentence about the thing', () => {
-    expect(askAtTheShop('Did you look inside the cold store?').text).toContain('cold store');
+  it('still tells the sentence about the thing, when the act is put as a statement', () => {
+    expect(askAtTheShop("You looked inside the cold store, didn't you?").text).toContain('cold store');
   });
 });
 
@@ -416,6 +418,8 @@ const kennelOwner: WitnessSpec = {
     'I reported the bite to the council the same day.',
     'Two of the bookings were made on a Sunday, when Ms. Pryce does not normally work, from a phone number I did not recognise.',
     'I did not accept that the gate latch was faulty; in my view the boy opened it himself.',
+    'I keep the lead hooks by the front gate.',
+    "I have never seen Mr. Okoro's booking forms.",
   ].join(' '),
 };
 
@@ -447,5 +451,24 @@ describe('RulesWitness on a view refused or held, and on an act told of another'
 
   it('does not confirm its own work with a sentence that tells of another person working', () => {
     expect(askKennel('Have you done any work on a Sunday?').kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on a plain question about an act its affidavit never tells', () => {
+  const askKennel = (question: string) => askRulesWitness(kennelOwner, question, { friendlyExaminer: false });
+
+  it.each([['Did you weigh the spaniel?'], ['Have you ever used the front gate yourself?'], ['Did Ms. Pryce know that two bookings were made on a Sunday?']])(
+    'does not offer a sentence that only names what it asks about: %s',
+    (question) => {
+      expect(askKennel(question).kind).toBe('unknown');
+    },
+  );
+
+  it('still tells a sentence that says the act in other words of everything it is done to', () => {
+    expect(askKennel("Have you ever looked at Mr. Okoro's booking forms?").text).toContain('never seen');
+  });
+
+  it('still tells what it says of a thing a statement is put about', () => {
+    expect(askKennel('You used the front gate yourself, didn\'t you?').kind).toBe('narrative');
   });
 });
