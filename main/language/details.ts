@@ -88,8 +88,10 @@ function readDetails(text: string): Detail[] {
       details.push({ cls: 'date', value: [month + 1, day ?? '', year?.lemma ?? ''].join('-'), at: i, span: 1 });
       continue;
     }
-    if (WEEKDAYS.has(token.lower)) {
-      details.push({ cls: 'weekday', value: token.lower, at: i, span: 1 });
+    // "on Fridays" is every Friday: the same weekday.
+    const weekday = WEEKDAYS.has(token.lower) ? token.lower : WEEKDAYS.has(token.lower.replace(/s$/, '')) ? token.lower.replace(/s$/, '') : null;
+    if (weekday) {
+      details.push({ cls: 'weekday', value: weekday, at: i, span: 1 });
       continue;
     }
     const relative = readRelativeDay(tokens, i);

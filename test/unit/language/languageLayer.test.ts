@@ -267,6 +267,8 @@ describe('spoken times, lengths of time and weekdays', () => {
 
   it('reads weekdays as days, so another day of the same event is a rival', () => {
     expect(first('on the Tuesday', 'weekday')).toBe('tuesday');
+    expect(first('He only came in on Thursdays', 'weekday')).toBe('thursday');
+    expect(contradictedDetails('He came in on Thursdays', 'He came in on a Thursday, after the market.')).toEqual([]);
     expect(contradictedDetails('The rejection email went out on the Tuesday', 'The rejection email came on Monday 24 March.').map((detail) => detail.value)).toContain('tuesday');
   });
 });

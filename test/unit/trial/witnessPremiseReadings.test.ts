@@ -432,6 +432,8 @@ describe('RulesWitness on counts, times and days said in words', () => {
     ["Mr. Okoro collected the spaniel at a quarter past four, didn't he?", 'confirm'],
     ['You walked the spaniel twelve or so times that week?', 'confirm'],
     ["You reported the bite the following week, didn't you?", 'correct'],
+    // "Sundays" is every Sunday, no other day than "a Sunday".
+    ["Isn't it right that Ms. Pryce doesn't normally work on Sundays?", 'narrative'],
   ])('%s → %s', (question, kind) => {
     expect(askKennel(question).kind).toBe(kind);
   });
