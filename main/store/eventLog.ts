@@ -46,24 +46,40 @@ function lastSeqOf(db: ReadableDB, sessionId: string): number {
   return row.event_count;
 }
 
-function insertEvents(db: WritableDB, sessionId: string, events: readonly NewEvent[]): StoredEvent[] {
-  const jsons = events.map((event, index) => {
+/** An event checked and turned to JSON, ready to store. */
+export interface SerializedEvent {
+  type: string;
+  json: string;
+}
+
+/**
+ * Checks a turn step's events and turns their payloads to JSON, with a clear error naming the
+ * event when one cannot be stored. Done when the step is taken, even when it is stored later.
+ */
+export function serializeEvents(events: readonly NewEvent[]): SerializedEvent[] {
+  return events.map((event, index) => {
     if (typeof event.type !== 'string' || event.type === '') {
       throw new BadInputError(`events[${index}].type must be a non-empty string.`, `events[${index}].type`);
     }
-    return toJson(event.payload, `events[${index}].payload`);
+    return { type: event.type, json: toJson(event.payload, `events[${index}].payload`) };
   });
+}
+
+/** Inserts the rows after the session's last event; returns the first seq given and the time stamped. */
+function insertSerialized(db: WritableDB, sessionId: string, rows: readonly SerializedEvent[]): { first: number; at: string } {
   const previous = lastSeqOf(db, sessionId);
   const at = nowIso();
   const insert = cachedStatement(db, 'INSERT INTO events (session_id, seq, type, payload_json, at) VALUES (?, ?, ?, ?, ?)');
-  const stored = events.map((event, index) => {
-    const seq = previous + index + 1;
-    insert.run(sessionId, seq, event.type, jsons[index], at);
-    // Parse back so callers fold exactly what a resume will read.
-    return { sessionId, seq, type: event.type, payload: JSON.parse(jsons[index] as string) as unknown, at };
-  });
-  cachedStatement(db, 'UPDATE sessions SET event_count = ?, updated_at = ? WHERE id = ?').run(previous + events.length, at, sessionId);
-  return stored;
+  for (let index = 0; index < rows.length; index++) insert.run(sessionId, previous + index + 1, rows[index]!.type, rows[index]!.json, at);
+  cachedStatement(db, 'UPDATE sessions SET event_count = ?, updated_at = ? WHERE id = ?').run(previous + rows.length, at, sessionId);
+  return { first: previous + 1, at };
+}
+
+function insertEvents(db: WritableDB, sessionId: string, events: readonly NewEvent[]): StoredEvent[] {
+  const rows = serializeEvents(events);
+  const { first, at } = insertSerialized(db, sessionId, rows);
+  // Parse back so callers fold exactly what a resume will read.
+  return rows.map((row, index) => ({ sessionId, seq: first + index, type: row.type, payload: JSON.parse(row.json) as unknown, at }));
 }
 
 /**
@@ -72,6 +88,14 @@ function insertEvents(db: WritableDB, sessionId: string, events: readonly NewEve
  */
 export function appendEvents(db: WritableDB, sessionId: string, events: readonly NewEvent[]): StoredEvent[] {
   return db.transaction(() => insertEvents(db, sessionId, events)).immediate();
+}
+
+/**
+ * Appends events already checked by `serializeEvents` (the steps of one call, say): all or none,
+ * in one transaction, with consecutive `seq`. Nothing is read back.
+ */
+export function appendSerializedEvents(db: WritableDB, sessionId: string, rows: readonly SerializedEvent[]): void {
+  if (rows.length > 0) db.transaction(() => insertSerialized(db, sessionId, rows)).immediate();
 }
 
 /** The events of a session in order, from `fromSeq` (default 1). */

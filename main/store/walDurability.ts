@@ -9,7 +9,7 @@ import { cachedStatement } from './statementCache';
  * handed to the operating system, so a crash of Moot itself (SIGKILL included) loses nothing
  * committed, but nothing is flushed to the disk at commit. Instead `syncToDisk` flushes the WAL
  * behind the API calls that wrote, one flush for all the calls answered while the one before ran
- * (see api/withDurableWrites.ts; a trial turn's three or four steps cost one flush, not one each).
+ * (see api/withDurableWrites.ts; a trial call's steps are one commit, trial/EventSink.ts, and one flush).
  * Checkpoints, which copy the WAL into the database file and sync it, run when the app has been
  * idle for `CHECKPOINT_IDLE_MS` after a flush (a student reading an answer), never on a turn's path;
  * a reused WAL is cut back to `CHECKPOINT_WAL_BYTES`.

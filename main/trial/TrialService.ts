@@ -94,12 +94,19 @@ async function collect(generator: AsyncGenerator<SessionEvent>): Promise<Session
   return events;
 }
 
+/** A session being played, the sink that stores its calls, and the calls queued on it. */
+interface LiveSession {
+  session: TrialArc;
+  sink: StoreEventSink;
+  queue: Promise<unknown>;
+}
+
 /**
  * The live trial sessions of this process, each persisted to the workspace's event log as it
  * plays. Calls on one session are serialised, so two quick clicks cannot interleave two turns.
  */
 export class TrialService {
-  private readonly sessions = new Map<string, Promise<{ session: TrialArc; queue: Promise<unknown> }>>();
+  private readonly sessions = new Map<string, Promise<LiveSession>>();
   private readonly castNotes = new Map<string, string>();
 
   constructor(private readonly options: TrialServiceOptions) {}
@@ -114,7 +121,8 @@ export class TrialService {
     const agentConfig = withAdaptiveDials({ ...settings, opposingCounsel: { errorSubtlety: DEFAULT_ERROR_SUBTLETY, ...settings.opposingCounsel } }, input.adaptive);
     const meta: TrialMeta = { playerSide: input.playerSide, seed, witnessIds: input.witnessIds, examinations: input.examinations, agentConfig, arc: input.trial, adaptive: input.adaptive };
     // Built before the session row is written, so a bad choice (a witness, the examinations) stores nothing.
-    const session = createTrialArc({ ...this.sessionOptions(sessionId, input.packId, scenario, meta), arc: meta.arc });
+    const sink = new StoreEventSink(db, sessionId);
+    const session = createTrialArc({ ...this.sessionOptions(sessionId, input.packId, scenario, meta, sink), arc: meta.arc });
     createSession(db, {
       id: sessionId,
       kind: 'trial',
@@ -122,7 +130,7 @@ export class TrialService {
       title: scenario.metadata.title,
       meta: { ...meta, witnessIds: meta.witnessIds ?? null, examinations: meta.examinations ?? null, arc: meta.arc ?? null, adaptive: meta.adaptive ?? null },
     });
-    this.sessions.set(sessionId, Promise.resolve({ session, queue: Promise.resolve() }));
+    this.sessions.set(sessionId, Promise.resolve({ session, sink, queue: Promise.resolve() }));
     return this.step(sessionId, (s) => s.start());
   }
 
@@ -168,7 +176,7 @@ export class TrialService {
     return this.view(sessionId, (await this.live(sessionId)).session);
   }
 
-  private sessionOptions(sessionId: string, packId: string, scenario: TrialScenario, meta: TrialMeta): TrialSessionOptions {
+  private sessionOptions(sessionId: string, packId: string, scenario: TrialScenario, meta: TrialMeta, sink: StoreEventSink): TrialSessionOptions {
     const db = this.options.db();
     const cast = this.options.castFor?.(packId, sessionId);
     const { opposingCounsel, judge, witnessProfile } = meta.agentConfig;
@@ -184,14 +192,14 @@ export class TrialService {
       seed: meta.seed,
       witnessIds: meta.witnessIds,
       examinations: meta.examinations,
-      sink: new StoreEventSink(db, sessionId),
+      sink,
       onWitnessText: (questionId, delta) => this.options.onWitnessText?.(sessionId, questionId, delta),
       memory: EmbeddingMemoryWriter.forWorkspace(db, this.options.embedder(), sessionId, observer),
     };
   }
 
   /** The live session, or the stored one resumed from its log (after a restart, say). */
-  private live(sessionId: string): Promise<{ session: TrialArc; queue: Promise<unknown> }> {
+  private live(sessionId: string): Promise<LiveSession> {
     let entry = this.sessions.get(sessionId);
     if (!entry) {
       entry = this.resume(sessionId);
@@ -201,7 +209,7 @@ export class TrialService {
     return entry;
   }
 
-  private async resume(sessionId: string): Promise<{ session: TrialArc; queue: Promise<unknown> }> {
+  private async resume(sessionId: string): Promise<LiveSession> {
     const db = this.options.db();
     const stored = getSession(db, sessionId);
     if (!stored || stored.kind !== 'trial' || !stored.packId) throw new NotFoundError(`There is no trial session ${sessionId}.`, 'sessionId');
@@ -218,18 +226,32 @@ export class TrialService {
     const events = readEvents(db, sessionId).map(fromStoredEvent);
     // Sessions stored before the whole trial existed only examine witnesses.
     const arc = typeof meta.arc === 'object' && meta.arc !== null ? (meta.arc as TrialArcOptions) : undefined;
-    const session = await resumeTrialArc({ ...this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, examinations, agentConfig }), arc }, events);
+    const sink = new StoreEventSink(db, sessionId);
+    const session = await resumeTrialArc({ ...this.sessionOptions(sessionId, stored.packId, scenario, { playerSide, seed, witnessIds, examinations, agentConfig }, sink), arc }, events);
     const recorded = events[0]?.type === 'SessionStarted' ? events[0].cast : session.session.castName;
     const settingsNow = this.options.castFor?.(stored.packId, sessionId)?.castName ?? 'rules';
     this.castNotes.set(sessionId, resumedCastNote(recorded, settingsNow));
-    return { session, queue: Promise.resolve() };
+    return { session, sink, queue: Promise.resolve() };
   }
 
+  /**
+   * One call on a session, after the calls before it. Its steps are stored together, in one
+   * transaction, when it ends and before it returns (`StoreEventSink.holding`). Should storing
+   * them fail, the live session is ahead of its log: it is dropped, and the next call resumes the
+   * session from the log.
+   */
   private async step(sessionId: string, flow: (session: TrialArc) => AsyncGenerator<SessionEvent>): Promise<{ events: SessionEvent[]; status: TrialStatusView }> {
-    const entry = await this.live(sessionId);
-    const result = entry.queue.then(async () => {
-      const events = await collect(flow(entry.session));
-      return { events, status: this.view(sessionId, entry.session) };
+    const live = this.live(sessionId);
+    const entry = await live;
+    const result = entry.queue.then(async (): Promise<{ events: SessionEvent[]; status: TrialStatusView }> => {
+      // A call before this one was dropped with its session: play on the session resumed from the log.
+      if (this.sessions.get(sessionId) !== live) return this.step(sessionId, flow);
+      try {
+        const events = await entry.sink.holding(() => collect(flow(entry.session)));
+        return { events, status: this.view(sessionId, entry.session) };
+      } finally {
+        if (entry.sink.failedToStore) this.sessions.delete(sessionId);
+      }
     });
     entry.queue = result.catch(() => undefined);
     return result;

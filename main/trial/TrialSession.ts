@@ -127,8 +127,10 @@ const RECALL_LIMIT = 4;
 
 /**
  * One trial session: the orchestrator. Each flow is an async generator of events; every step
- * is appended to the sink (one transaction) and folded into the testimony state before its
- * events are yielded, so a consumer never sees an event that is not stored.
+ * is appended to the sink (taken whole, or the flow throws) and folded into the testimony state
+ * before its events are yielded. The workspace's sink stores the steps of one API call in one
+ * transaction before the call returns (`StoreEventSink.holding`), so nothing the student is shown
+ * is unstored.
  */
 /** How sure the answer test must be before counsel moves to strike an answer on its own. */
 const COUNSEL_STRIKE_CONFIDENCE = 0.6;
