@@ -169,6 +169,12 @@ const WH_SUBJECTS = new Set(['who', 'what', 'which']);
  * knows the verb and no other verb follows it.
  */
 function readWhSubjectVerbs(tokens: Token[]): void {
+  // A question's words read without their wh-word ("lives at home with you", from "Who lives at
+  // home with you?") open with the verb: with no other verb, a first word the tagger read as a
+  // noun of another lemma ("lives" as "life") is that verb.
+  const first = tokens[0];
+  const verbAtStart = first?.pos === 'NOUN' && !tokens.slice(1).some((other) => other.pos === 'VERB' || other.pos === 'AUX') && ['ADP', 'DET', 'PRON', 'ADV', 'ADJ'].includes(tokens[1]?.pos ?? '') ? verbOfThirdPerson(first.text) : null;
+  if (first && verbAtStart && verbAtStart !== first.lemma) tokens[0] = { ...first, pos: 'VERB', lemma: verbAtStart, content: !LIGHT_VERBS.has(verbAtStart) };
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     if (!WH_SUBJECTS.has(token.lower) || !next || next.pos !== 'NOUN' || tokens.slice(index + 2).some((other) => other.pos === 'VERB' || other.pos === 'AUX')) return;

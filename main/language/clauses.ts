@@ -348,8 +348,13 @@ export function actOnlyOfOtherParty(question: string): (sentence: string) => boo
   if (!asked || asked.subject === 'we' || !isPerson(asked)) return () => false;
   const askedOfWitness = asked.subject === 'i';
   const verbs = new Set([asked.verb, ...relatedLemmas(asked.verb, 'v')]);
+  // "Who lives with you?", "Who went with you?": the witness's own act with others ("I live there
+  // with my son") tells who did it with the witness.
+  const tokens = tokensOf(question);
+  const alongsideWitness = !askedOfWitness && tokens.some((token, at) => token.lower === 'with' && (tokens[at + 1]?.lower === 'you' || tokens[at + 1]?.lower === 'me'));
   return (sentence) => {
     const doers = clausesOf(sentence).filter((clause) => verbs.has(clause.verb) && isPerson(clause));
+    if (alongsideWitness && doers.some((doer) => doer.subject === 'i') && tokensOf(sentence).some((token) => token.lower === 'with')) return false;
     return doers.length > 0 && doers.every((doer) => doer.subject !== 'we' && (doer.subject === 'i') !== askedOfWitness);
   };
 }

@@ -31,6 +31,14 @@ import {
 } from '../../../main/language';
 
 describe('tokens, lemmas and negation scope', () => {
+  it('reads a question\'s words without their wh-word as opening with the verb', () => {
+    // From "Who lives next door?" and "What leaves the depot first?": the tagger alone reads a noun ("life", "leaf").
+    expect(tokensOf('lives next door to you').map((token) => [token.lemma, token.pos])[0]).toEqual(['live', 'VERB']);
+    expect(tokensOf('leaves the depot first')[0]?.lemma).toBe('leave');
+    // A sentence with a verb of its own keeps its noun.
+    expect(tokensOf('Leaves were falling on the track')[0]?.pos).not.toBe('VERB');
+  });
+
   it('meets word forms by lemma, where a stemmer would not ("arrived" and "arrive")', () => {
     expect(contentLemmas('How long did it take the police to arrive?')).toContain('arrive');
     expect(contentLemmas('The police arrived at 9:45.')).toContain('arrive');

@@ -421,6 +421,7 @@ const kennelOwner: WitnessSpec = {
     'I keep the lead hooks by the front gate.',
     "I have never seen Mr. Okoro's booking forms.",
     'I wrote the caller\'s number on the back of the booking form and turned the form over.',
+    'I live above the kennel office with my sister, Ruth.',
   ].join(' '),
 };
 
@@ -485,5 +486,11 @@ describe('RulesWitness on a phrasal verb WordNet files under its own verb', () =
 
   it('does not confirm "turned down" (refused) with "turned"', () => {
     expect(askKennel("You turned down the booking form, didn't you?").kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on who did an act with the witness', () => {
+  it('answers with the sentence in which the witness does the act with them', () => {
+    expect(askRulesWitness(kennelOwner, 'Who lives with you?', { friendlyExaminer: true }).text).toContain('Ruth');
   });
 });
