@@ -248,3 +248,38 @@ describe('a follow-up that asks past the answer given is not asked and answered'
     expect(confidence(second, 'asked_and_answered', after(first))).toBeGreaterThanOrEqual(COUNSEL_BAR);
   });
 });
+
+describe('what the witness allowed only as possible, or on a condition, put back as so (assumes facts, misstates the testimony)', () => {
+  const afterAnswer = (answer: string, examination: 'direct' | 'cross' = 'cross') => ({ examination, recentAnswers: [answer] });
+  it.each([
+    ['The valve could have stuck, I suppose, if nobody greased it.', 'So the valve stuck that winter, correct?'],
+    ['A roof in that state might well collapse under snow.', 'And in January the roof collapsed; am I right?'],
+    ['If the alarm was switched off, the guard slept through it.', 'The guard slept through the break-in, didn’t he?'],
+    ['Perhaps the tenant was short of money by then.', 'So by March the tenant was short of money?'],
+    ['She may have been upset when she left the office.', 'She was upset when she left, wasn’t she?'],
+  ])('after %j, %j draws the objection, and the judge sustains it', (answer, question) => {
+    expect(analyse(question, afterAnswer(answer)).findings[0]).toMatchObject({ ground: 'assumes_facts' });
+    expect(confidence(question, 'assumes_facts', afterAnswer(answer))).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'assumes_facts', afterAnswer(answer)).ruling).toBe('sustained');
+  });
+  it.each([
+    // The qualifier kept: the answer restated fairly.
+    ['The valve could have stuck, I suppose.', 'So the valve could have stuck?'],
+    ['If the alarm was switched off, the guard slept through it.', 'So if the alarm was off, the guard slept through it, correct?'],
+    // Said flat after all.
+    ['It stuck. It might have been the cold.', 'So the valve stuck, correct?'],
+    ['Yes, the roof collapsed.', 'And the roof collapsed in January, right?'],
+    // Another person's possible act, or another thing, is not what the question puts.
+    ['My brother may have seen the van.', 'And you saw the van yourself, correct?'],
+    ['The pump may have failed.', 'And you replaced the pump that week, correct?'],
+    // Asked, not put: the witness says whether.
+    ['Perhaps the wall was unsafe.', 'Was the wall unsafe?'],
+    // A denial is no possibility granted.
+    ["It couldn't have been the wiring.", 'So the wiring failed, right?'],
+  ])('after %j, %j does not misstate the answer', (answer, question) => {
+    expect(confidence(question, 'assumes_facts', afterAnswer(answer))).toBeLessThan(COUNSEL_BAR);
+  });
+  it('lets a fact the witness has not spoken to be put on cross for it to admit or deny', () => {
+    expect(rule('So the valve stuck that winter, correct?', 'assumes_facts', afterAnswer('I checked the valve in the autumn.')).ruling).toBe('overruled');
+  });
+});
