@@ -2,7 +2,7 @@ import { isCrossLike, type ObjectionGround } from '../../../shared/domain';
 import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import { analyse, analyseQuestion, mainClause, namesAFeeling, tokensOf, type Token } from '../../language';
-import { flattensQualifiedAnswer } from '../objections/qualifiedTestimony';
+import { flattensQualifiedAnswer } from '../objections/answerMisstated';
 import { perceivedWhatIsAsked } from '../objections/witnessPerception';
 
 // Tests the judge applies on the merits of a ground, beside the classifier's evidence: what the

@@ -283,3 +283,38 @@ describe('what the witness allowed only as possible, or on a condition, put back
     expect(rule('So the valve stuck that winter, correct?', 'assumes_facts', afterAnswer('I checked the valve in the autumn.')).ruling).toBe('overruled');
   });
 });
+
+describe('an act the witness has just denied, taken as done (assumes facts)', () => {
+  const after = (answer: string, asked?: string) => ({ recentAnswers: [answer], ...(asked ? { recentQuestions: [asked] } : {}) });
+  it.each([
+    ['Was anyone else in the yard?', 'No, I never saw a crowbar.', 'What did you do when you saw the crowbar?'],
+    ['What happened then?', 'I did not push the cashier.', 'Why did you push the cashier?'],
+    ['Did you open the safe?', 'No, sir.', 'Did you count the money after you opened the safe?'],
+    ['Did you sign the delivery note that morning?', 'No.', 'Describe the delivery note you signed.'],
+    ['And the contract?', 'I never read the contract.', 'After you read the contract, whom did you call?'],
+  ])('after %j and %j, %j draws the objection, and the judge sustains it', (asked, answer, question) => {
+    expect(analyse(question, after(answer, asked)).findings[0]).toMatchObject({ ground: 'assumes_facts' });
+    expect(confidence(question, 'assumes_facts', after(answer, asked))).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'assumes_facts', after(answer, asked)).ruling).toBe('sustained');
+  });
+  it.each([
+    // Put again for a yes: the witness may deny it again.
+    ['Did you see a crowbar?', 'No, I never saw a crowbar.', 'You never saw a crowbar at all?'],
+    // Something else: another thing, or asked openly.
+    ['Did you see a crowbar?', 'No, I never saw a crowbar.', 'What did you do when you saw the van?'],
+    ['Did you see a crowbar?', 'No.', 'What did you see?'],
+    ['Did you look out?', "I didn't see anything.", 'What did you see when you looked out?'],
+    // A "No" to a negative question may agree; a memory that fails denies nothing.
+    ["Didn't you see a crowbar?", 'No.', 'Where was the crowbar when you saw it?'],
+    ['Did you see a crowbar?', "I don't remember seeing one.", 'What did you do when you saw the crowbar?'],
+    // The witness did not see it: it may still have happened.
+    ['Did the guard strike him?', "I didn't see the guard strike him.", 'What did the prisoner do after the guard struck him?'],
+    // A duty or a purpose to do it does not say it was done.
+    ['What about the gate?', 'The gate was not locked that night.', 'Who was responsible for locking the gate?'],
+    ['What about the gate?', 'The gate was not locked that night.', 'Who was supposed to lock the gate?'],
+    // Denied, then told otherwise in the same answer: the "No" answers something else.
+    ['Did you stay in?', 'No. I drove to the depot.', 'What did you do when you drove to the depot?'],
+  ])('after %j and %j, %j takes nothing denied as done', (asked, answer, question) => {
+    expect(confidence(question, 'assumes_facts', after(answer, asked))).toBeLessThan(COUNSEL_BAR);
+  });
+});
