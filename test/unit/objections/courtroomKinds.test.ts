@@ -318,3 +318,22 @@ describe('an act the witness has just denied, taken as done (assumes facts)', ()
     expect(confidence(question, 'assumes_facts', after(answer, asked))).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe('the same question asked again inside a frame (asked and answered)', () => {
+  const after = (first: string, examination: 'direct' | 'cross' = 'direct') => ({ examination, answeredQuestions: [questionWords(first)] });
+  it.each([
+    ['Did you check the tyre pressure before the race?', 'You did not check the tyre pressure before the race, correct?', 'cross'],
+    ['Where did you leave the ledger?', 'Tell the court again where you left the ledger.', 'direct'],
+    ['When did the shop close that evening?', 'Can you tell us when the shop closed that evening?', 'direct'],
+    ['Did the foreman sign the permit?', "Isn't it true that the foreman signed the permit?", 'cross'],
+  ] as const)('after %j, %j asks it again', (first, second, examination) => {
+    expect(confidence(second, 'asked_and_answered', after(first, examination))).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each([
+    ['Did you check the tyre pressure before the race?', 'Who else checked the tyre pressure before the race?'],
+    ['Where did you leave the ledger?', 'Tell the court why you left the ledger there.'],
+    ['When did the shop close that evening?', 'Can you tell us who closed the shop that evening?'],
+  ])('after %j, %j asks something new', (first, second) => {
+    expect(confidence(second, 'asked_and_answered', after(first))).toBeLessThan(COUNSEL_BAR);
+  });
+});
