@@ -89,6 +89,7 @@ export function flattensQualifiedAnswer(question: string, answer: string | undef
   return qualified;
 }
 
+const REFERRING = new Set(['it', 'them', 'one']);
 const INDEFINITE = new Set(['anything', 'anyone', 'anybody', 'nothing', 'nobody', 'anywhere']);
 
 /** What an answer denies: the act (a verb's lemma) with its subject and the things it names, or null when it denies nothing. */
@@ -144,7 +145,9 @@ export function presupposesTheDenied(question: string, answer: string | undefine
   const done = (at: number) => tokens[at - 1]?.lower !== 'to' && !(tokens[at]!.lower.endsWith('ing') && ['ADP', 'SCONJ'].includes(tokens[at - 1]?.pos ?? ''));
   const act = tokens.findIndex((token, at) => token.pos === 'VERB' && token.lemma === denial.verb && !token.negated && sameActor(at) && done(at));
   if (act < 0) return null;
-  return denial.things.size === 0 || tokens.some((token, at) => at !== act && token.content && denial.things.has(token.lemma)) ? denial.verb : null;
+  // The thing denied named again, or taken up by a pronoun ("when you saw it").
+  const namesTheThing = tokens.some((token, at) => at !== act && token.content && denial.things.has(token.lemma)) || REFERRING.has(tokens[act + 1]?.lower ?? '');
+  return denial.things.size === 0 || namesTheThing ? denial.verb : null;
 }
 
 /**

@@ -292,6 +292,7 @@ describe('an act the witness has just denied, taken as done (assumes facts)', ()
     ['Did you open the safe?', 'No, sir.', 'Did you count the money after you opened the safe?'],
     ['Did you sign the delivery note that morning?', 'No.', 'Describe the delivery note you signed.'],
     ['And the contract?', 'I never read the contract.', 'After you read the contract, whom did you call?'],
+    ['Was there a ladder in the yard?', 'I never saw a ladder there.', 'What did you think when you saw it?'],
   ])('after %j and %j, %j draws the objection, and the judge sustains it', (asked, answer, question) => {
     expect(analyse(question, after(answer, asked)).findings[0]).toMatchObject({ ground: 'assumes_facts' });
     expect(confidence(question, 'assumes_facts', after(answer, asked))).toBeGreaterThanOrEqual(COUNSEL_BAR);
@@ -303,6 +304,7 @@ describe('an act the witness has just denied, taken as done (assumes facts)', ()
     // Something else: another thing, or asked openly.
     ['Did you see a crowbar?', 'No, I never saw a crowbar.', 'What did you do when you saw the van?'],
     ['Did you see a crowbar?', 'No.', 'What did you see?'],
+    ['Did you see a crowbar?', 'No, I never saw a crowbar.', 'What did you do when you saw the guard?'],
     ['Did you look out?', "I didn't see anything.", 'What did you see when you looked out?'],
     // A "No" to a negative question may agree; a memory that fails denies nothing.
     ["Didn't you see a crowbar?", 'No.', 'Where was the crowbar when you saw it?'],
