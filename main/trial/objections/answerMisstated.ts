@@ -10,6 +10,8 @@ import { isBareNo } from './witnessPerception';
 /** Modals and adverbs that leave a statement possible rather than so ("can" is ability, "would" habit or estimate: both assert). */
 const QUALIFIERS = new Set(['could', 'might', 'may', 'possibly', 'perhaps', 'maybe', 'conceivably']);
 const CONDITIONS = new Set(['if', 'unless']);
+/** A modal or an adverb of those: not the month in "In May the roof fell". */
+const isQualifier = (token: Token) => QUALIFIERS.has(token.lower) && (token.pos === 'AUX' || token.pos === 'ADV');
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'say', 'think', 'know']);
 
 /** What is said of a subject: an adjective or a verb ("fatal", "stuck"); a noun may be only what the clause is about. */
@@ -45,7 +47,7 @@ function qualifiedPositions(tokens: readonly Token[]): Set<number> {
   const positions = new Set<number>();
   tokens.forEach((token, at) => {
     // "It couldn't have been the wiring" denies rather than allows: not a possibility granted.
-    if (QUALIFIERS.has(token.lower) && !tokens[at + 1]?.negation) {
+    if (isQualifier(token) && !tokens[at + 1]?.negation) {
       for (let i = at + 1; i < tokens.length && tokens[i]!.pos !== 'PUNCT'; i++) positions.add(i);
     }
     if (CONDITIONS.has(token.lower) && token.pos === 'SCONJ') {
@@ -73,7 +75,7 @@ export function flattensQualifiedAnswer(question: string, answer: string | undef
   const clause = tokensOf(mainClause(question));
   const tagAt = analysis.form === 'tag' ? clause.findLastIndex((token, at) => at < clause.length - 1 && [',', ';'].includes(token.text)) : -1;
   const stated = tagAt > 0 ? clause.slice(0, tagAt) : clause;
-  if (stated.some((token) => QUALIFIERS.has(token.lower) || CONDITIONS.has(token.lower))) return null;
+  if (stated.some((token) => isQualifier(token) || CONDITIONS.has(token.lower))) return null;
   const predicates = new Map(stated.flatMap((token, at) => (isPredicateWord(token) ? [[token.lemma, subjectBefore(stated, at)] as const] : [])));
   if (predicates.size === 0) return null;
   let qualified: string | null = null;

@@ -269,6 +269,7 @@ describe('what the witness allowed only as possible, or on a condition, put back
     // Said flat after all.
     ['It stuck. It might have been the cold.', 'So the valve stuck, correct?'],
     ['Yes, the roof collapsed.', 'And the roof collapsed in January, right?'],
+    ['In May the roof collapsed.', 'So the roof collapsed, right?'],
     // Another person's possible act, or another thing, is not what the question puts.
     ['My brother may have seen the van.', 'And you saw the van yourself, correct?'],
     ['The pump may have failed.', 'And you replaced the pump that week, correct?'],
