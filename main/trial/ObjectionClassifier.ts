@@ -1,6 +1,6 @@
 import type { ExaminationType, ObjectionGround } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
-import { isSlotMark, NOUN_KIND, nounKinds, POSSESSIVES, questionWords, relatedLemmas, slotMarkOf } from '../language';
+import { contentLemmas, isSlotMark, NOUN_KIND, nounKinds, POSSESSIVES, questionWords, relatedLemmas, slotMarkOf } from '../language';
 import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, bringsOutOwnRecord, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
 import { argumentative, assumesFacts, compound, concernsTheProceedings, fixesASetting, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
@@ -135,7 +135,10 @@ export class ObjectionClassifier {
     // "Is that where you were living?" after "Where were you living?": the examiner checks what it
     // took from the answer (a pointer to it, then the wh-word asked before), not asking for it again.
     if (checksTheAnswer(reading) || asksForMore(reading)) return;
-    const asked = questionWords(question);
+    // The words of what is asked, not of its frame: "Tell us again where you parked", "…, correct?"
+    // ask what "Where did you park?" and "Did you see it?" asked.
+    const proposition = new Set(contentLemmas(reading.analysis.proposition));
+    const asked = new Set([...questionWords(question)].filter((word) => isSlotMark(word) || proposition.has(word)));
     const slot = slotMarkOf(asked);
     const words = withoutSlotMark(asked);
     if (words.size === 0) return;

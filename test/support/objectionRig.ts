@@ -1,4 +1,4 @@
-import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../main/trial';
+import { ObjectionClassifier, rulingMomentOf, RulesJudge, type ClassificationContext } from '../../main/trial';
 import type { ObjectionGround } from '../../shared/domain';
 
 /** Counsel's default bar to object unprompted. */
@@ -21,8 +21,17 @@ export function objectionRig(base: ClassificationContext) {
       analyse(question, context).findings.find((finding) => finding.ground === ground)?.confidence ?? 0,
     /** Why the classifier excused a ground, if it did. */
     excusedOn: (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) => analyse(question, context).excused.find((entry) => entry.ground === ground)?.reason,
-    /** The judge's ruling on the player's objection on `ground`. */
+    /** The judge's ruling on the player's objection on `ground`, at the moment the context describes (the examination, the answers before). */
     rule: (question: string, ground: ObjectionGround, context: Partial<ClassificationContext> = {}) =>
-      judge.ruleSync({ turn: 1, questionId: 'q', question, ground, objectedBy: 'player', analysis: analyse(question, context), projection: { earlierRulings: [], tallies: {} } }),
+      judge.ruleSync({
+        turn: 1,
+        questionId: 'q',
+        question,
+        ground,
+        objectedBy: 'player',
+        analysis: analyse(question, context),
+        projection: { earlierRulings: [], tallies: {} },
+        moment: rulingMomentOf({ ...base, ...context }),
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import { contentLemmas, isKindOf, NOUN_KIND, nounKinds, relatedLemmas, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
+import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
 import { findLemmas, quote, type QuestionReading, type ReadSentence } from './questionReading';
 
 // Form objections (FRE 611(a), (c)): how the question is put, read on lemmas and the question's
@@ -482,6 +483,14 @@ export function assumesFacts(reading: QuestionReading, context: ClassificationCo
   const loaded = findLemmas(tokens, ['when', 'do', 'you', 'stop'], 2) >= 0 || findLemmas(tokens, ['have', 'you', 'stop'], 1) === 0;
   if (loaded) {
     found.add('assumes_facts', 0.85, [quote(tokens, 0, 5)]);
+    return;
+  }
+  // What the witness just denied taken as done, or just allowed only as possible or on a condition
+  // put back as so: the record itself shows the fact is not in evidence, with or without a case file.
+  const lastAnswer = context.recentAnswers?.at(-1);
+  const misstated = presupposesTheDenied(reading.text, lastAnswer, context.recentQuestions?.at(-1)) ?? flattensQualifiedAnswer(reading.text, lastAnswer);
+  if (misstated) {
+    found.add('assumes_facts', 0.7, [quote(tokens, 0, 5), misstated]);
     return;
   }
   // Only a case file says what is in evidence; a fragment of a record does not. A statement put for

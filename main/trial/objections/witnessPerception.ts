@@ -31,14 +31,19 @@ export function deniedPerceivingWhatIsAsked(answer: string, question: string, an
 
 const BARE_NO = new Set(['no', 'sir', "ma'am", 'madam', 'i', 'do', 'did', 'not', "n't", 'never', 'nope']);
 
+/** "No.", "No, sir.", "No, I did not.": a denial that says nothing but no, so it denies what it was asked. */
+export function isBareNo(answer: string): boolean {
+  // (the tokenizer keeps the full stop of a one-word answer: "No.")
+  const said = words(tokensOf(answer)).map((token) => token.lower.replace(/[.!]+$/, ''));
+  return ['no', 'nope'].includes(said[0] ?? '') && said.every((word) => BARE_NO.has(word));
+}
+
 /**
  * "No." to "Did you see the van back out?", then "Is that the van that backed out?": a bare no to
  * the witness's own perceiving denies it of every thing that question named after its verb.
  */
 function saidNoToPerceiving(answer: string, answered: string, question: string): boolean {
-  // (the tokenizer keeps the full stop of a one-word answer: "No.")
-  const said = words(tokensOf(answer)).map((token) => token.lower.replace(/[.!]+$/, ''));
-  if (said[0] !== 'no' || !said.every((word) => BARE_NO.has(word))) return false;
+  if (!isBareNo(answer)) return false;
   const earlier = words(tokensOf(answered));
   const verb = earlier.findIndex((token, i) => PERCEIVING.has(token.lemma) && token.pos === 'VERB' && earlier.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'you'));
   if (verb < 0) return false;

@@ -2,6 +2,7 @@ import { isCrossLike, type ObjectionGround } from '../../../shared/domain';
 import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import { analyse, analyseQuestion, mainClause, namesAFeeling, tokensOf, type Token } from '../../language';
+import { flattensQualifiedAnswer } from '../objections/answerMisstated';
 import { perceivedWhatIsAsked } from '../objections/witnessPerception';
 
 // Tests the judge applies on the merits of a ground, beside the classifier's evidence: what the
@@ -24,6 +25,8 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       // Only the last answer: a memory that failed three questions ago may since have come back.
       return cannotRecall(moment.recentAnswers.at(-1) ?? '') ? "The witness's memory has failed; leading may be used to develop its testimony (FRE 611(c))." : null;
     case 'assumes_facts':
+      // Put for a yes, a fact is the witness's to deny, unless the question says the witness already granted it when it did not.
+      if (moment && flattensQualifiedAnswer(question, moment.recentAnswers.at(-1))) return null;
       return putsTheFactItself(question) ? 'The question puts the fact to the witness to admit or deny; it takes nothing as proved (FRE 611(a)).' : null;
     case 'lay_opinion':
       if (truthfulnessTowardTheWitness(question)) return 'Whether someone was truthful with the witness is a matter of its own experience, not an opinion (FRE 602, 701).';

@@ -248,3 +248,95 @@ describe('a follow-up that asks past the answer given is not asked and answered'
     expect(confidence(second, 'asked_and_answered', after(first))).toBeGreaterThanOrEqual(COUNSEL_BAR);
   });
 });
+
+describe('what the witness allowed only as possible, or on a condition, put back as so (assumes facts, misstates the testimony)', () => {
+  const afterAnswer = (answer: string, examination: 'direct' | 'cross' = 'cross') => ({ examination, recentAnswers: [answer] });
+  it.each([
+    ['The valve could have stuck, I suppose, if nobody greased it.', 'So the valve stuck that winter, correct?'],
+    ['A roof in that state might well collapse under snow.', 'And in January the roof collapsed; am I right?'],
+    ['If the alarm was switched off, the guard slept through it.', 'The guard slept through the break-in, didn’t he?'],
+    ['Perhaps the tenant was short of money by then.', 'So by March the tenant was short of money?'],
+    ['She may have been upset when she left the office.', 'She was upset when she left, wasn’t she?'],
+  ])('after %j, %j draws the objection, and the judge sustains it', (answer, question) => {
+    expect(analyse(question, afterAnswer(answer)).findings[0]).toMatchObject({ ground: 'assumes_facts' });
+    expect(confidence(question, 'assumes_facts', afterAnswer(answer))).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'assumes_facts', afterAnswer(answer)).ruling).toBe('sustained');
+  });
+  it.each([
+    // The qualifier kept: the answer restated fairly.
+    ['The valve could have stuck, I suppose.', 'So the valve could have stuck?'],
+    ['If the alarm was switched off, the guard slept through it.', 'So if the alarm was off, the guard slept through it, correct?'],
+    // Said flat after all.
+    ['It stuck. It might have been the cold.', 'So the valve stuck, correct?'],
+    ['Yes, the roof collapsed.', 'And the roof collapsed in January, right?'],
+    ['In May the roof collapsed.', 'So the roof collapsed, right?'],
+    // Another person's possible act, or another thing, is not what the question puts.
+    ['My brother may have seen the van.', 'And you saw the van yourself, correct?'],
+    ['The pump may have failed.', 'And you replaced the pump that week, correct?'],
+    // Asked, not put: the witness says whether.
+    ['Perhaps the wall was unsafe.', 'Was the wall unsafe?'],
+    // A denial is no possibility granted.
+    ["It couldn't have been the wiring.", 'So the wiring failed, right?'],
+  ])('after %j, %j does not misstate the answer', (answer, question) => {
+    expect(confidence(question, 'assumes_facts', afterAnswer(answer))).toBeLessThan(COUNSEL_BAR);
+  });
+  it('lets a fact the witness has not spoken to be put on cross for it to admit or deny', () => {
+    expect(rule('So the valve stuck that winter, correct?', 'assumes_facts', afterAnswer('I checked the valve in the autumn.')).ruling).toBe('overruled');
+  });
+});
+
+describe('an act the witness has just denied, taken as done (assumes facts)', () => {
+  const after = (answer: string, asked?: string) => ({ recentAnswers: [answer], ...(asked ? { recentQuestions: [asked] } : {}) });
+  it.each([
+    ['Was anyone else in the yard?', 'No, I never saw a crowbar.', 'What did you do when you saw the crowbar?'],
+    ['What happened then?', 'I did not push the cashier.', 'Why did you push the cashier?'],
+    ['Did you open the safe?', 'No, sir.', 'Did you count the money after you opened the safe?'],
+    ['Did you sign the delivery note that morning?', 'No.', 'Describe the delivery note you signed.'],
+    ['And the contract?', 'I never read the contract.', 'After you read the contract, whom did you call?'],
+    ['Was there a ladder in the yard?', 'I never saw a ladder there.', 'What did you think when you saw it?'],
+  ])('after %j and %j, %j draws the objection, and the judge sustains it', (asked, answer, question) => {
+    expect(analyse(question, after(answer, asked)).findings[0]).toMatchObject({ ground: 'assumes_facts' });
+    expect(confidence(question, 'assumes_facts', after(answer, asked))).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'assumes_facts', after(answer, asked)).ruling).toBe('sustained');
+  });
+  it.each([
+    // Put again for a yes: the witness may deny it again.
+    ['Did you see a crowbar?', 'No, I never saw a crowbar.', 'You never saw a crowbar at all?'],
+    // Something else: another thing, or asked openly.
+    ['Did you see a crowbar?', 'No, I never saw a crowbar.', 'What did you do when you saw the van?'],
+    ['Did you see a crowbar?', 'No.', 'What did you see?'],
+    ['Did you see a crowbar?', 'No, I never saw a crowbar.', 'What did you do when you saw the guard?'],
+    ['Did you look out?', "I didn't see anything.", 'What did you see when you looked out?'],
+    // A "No" to a negative question may agree; a memory that fails denies nothing.
+    ["Didn't you see a crowbar?", 'No.', 'Where was the crowbar when you saw it?'],
+    ['Did you see a crowbar?', "I don't remember seeing one.", 'What did you do when you saw the crowbar?'],
+    // The witness did not see it: it may still have happened.
+    ['Did the guard strike him?', "I didn't see the guard strike him.", 'What did the prisoner do after the guard struck him?'],
+    // A duty or a purpose to do it does not say it was done.
+    ['What about the gate?', 'The gate was not locked that night.', 'Who was responsible for locking the gate?'],
+    ['What about the gate?', 'The gate was not locked that night.', 'Who was supposed to lock the gate?'],
+    // Denied, then told otherwise in the same answer: the "No" answers something else.
+    ['Did you stay in?', 'No. I drove to the depot.', 'What did you do when you drove to the depot?'],
+  ])('after %j and %j, %j takes nothing denied as done', (asked, answer, question) => {
+    expect(confidence(question, 'assumes_facts', after(answer, asked))).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
+describe('the same question asked again inside a frame (asked and answered)', () => {
+  const after = (first: string, examination: 'direct' | 'cross' = 'direct') => ({ examination, answeredQuestions: [questionWords(first)] });
+  it.each([
+    ['Did you check the tyre pressure before the race?', 'You did not check the tyre pressure before the race, correct?', 'cross'],
+    ['Where did you leave the ledger?', 'Tell the court again where you left the ledger.', 'direct'],
+    ['When did the shop close that evening?', 'Can you tell us when the shop closed that evening?', 'direct'],
+    ['Did the foreman sign the permit?', "Isn't it true that the foreman signed the permit?", 'cross'],
+  ] as const)('after %j, %j asks it again', (first, second, examination) => {
+    expect(confidence(second, 'asked_and_answered', after(first, examination))).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each([
+    ['Did you check the tyre pressure before the race?', 'Who else checked the tyre pressure before the race?'],
+    ['Where did you leave the ledger?', 'Tell the court why you left the ledger there.'],
+    ['When did the shop close that evening?', 'Can you tell us who closed the shop that evening?'],
+  ])('after %j, %j asks something new', (first, second) => {
+    expect(confidence(second, 'asked_and_answered', after(first))).toBeLessThan(COUNSEL_BAR);
+  });
+});

@@ -63,9 +63,9 @@ describe('npm run eval:objections on the real corpus', () => {
   if (!existsSync(DEV_SET)) console.warn(`Skipping the development-set floors: ${DEV_SET} is absent (it sits in the team's shared/ folder beside the checkout).`);
   it.runIf(existsSync(DEV_SET))('holds its floors on the development set', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(DEV_SET, 'utf8'), DEV_SET), rulesObjectionAgents());
-    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.75);
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.77);
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.51);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.54);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
     // Above always sustaining (0.67) by 10 points: the judge lets a witness who fights its examiner
     // be led, and a fact put to be admitted or denied, and truthfulness toward the witness itself,

@@ -1,0 +1,171 @@
+import { analyse, analyseQuestion, asWitness, mainClause, POSSESSIVES, subjectBefore, tokensOf, type Token } from '../../language';
+import { isBareNo } from './witnessPerception';
+
+// A question that takes from the witness's last answer what the answer did not give: testimony
+// given only as a possibility or on a condition ("The valve could have stuck") put back as a plain
+// fact for a yes ("So the valve stuck, correct?"), or an act the witness has just denied taken as
+// done ("I never saw a knife." / "What did you do when you saw the knife?"). The objection is called
+// "assumes facts not in evidence" or "misstates the testimony".
+
+/** Modals and adverbs that leave a statement possible rather than so ("can" is ability, "would" habit or estimate: both assert). */
+const QUALIFIERS = new Set(['could', 'might', 'may', 'possibly', 'perhaps', 'maybe', 'conceivably']);
+const CONDITIONS = new Set(['if', 'unless']);
+/** A modal or an adverb of those: not the month in "In May the roof fell". */
+const isQualifier = (token: Token) => QUALIFIERS.has(token.lower) && (token.pos === 'AUX' || token.pos === 'ADV');
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'say', 'think', 'know']);
+
+/** What is said of a subject: an adjective or a verb ("fatal", "stuck"); a noun may be only what the clause is about. */
+const isPredicateWord = (token: Token) => token.content && (token.pos === 'ADJ' || token.pos === 'VERB') && !LIGHT_VERBS.has(token.lemma);
+
+/** Subjects that may stand for anything said before: "it", "that", "they". */
+const STANDS_FOR_ANY = new Set(['it', 'that', 'this', 'they', 'there']);
+
+/**
+ * The nouns and pronouns of the clause before the word at `at`, as the witness would say them
+ * ("the roof in that state might collapse": roof, state), possessives left out ("my brother" is the brother).
+ */
+function wordsBefore(tokens: readonly Token[], at: number): Set<string> {
+  let start = at;
+  while (start > 0 && !['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[start - 1]!.pos)) start--;
+  return new Set(tokens.slice(start, at).filter((token) => ['NOUN', 'PROPN', 'PRON'].includes(token.pos) && !POSSESSIVES.has(token.lower)).map(asWitness));
+}
+
+/**
+ * The answer's clause may be about the question's subject: it names it before the predicate, or
+ * names no one, or only "it" or "that", which may stand for it ("it could be fatal"); not "he" for "I".
+ */
+function mayShareSubject(subject: string | null, answerWords: ReadonlySet<string>): boolean {
+  if (subject === null || STANDS_FOR_ANY.has(subject) || answerWords.size === 0 || answerWords.has(subject)) return true;
+  return [...answerWords].every((word) => STANDS_FOR_ANY.has(word));
+}
+
+/**
+ * The positions of a sentence that its qualifier governs: the rest of the clause after a modal or
+ * a hedging adverb, and the clause a condition is attached to (not the condition's own words).
+ */
+function qualifiedPositions(tokens: readonly Token[]): Set<number> {
+  const positions = new Set<number>();
+  tokens.forEach((token, at) => {
+    // "It couldn't have been the wiring" denies rather than allows: not a possibility granted.
+    if (isQualifier(token) && !tokens[at + 1]?.negation) {
+      for (let i = at + 1; i < tokens.length && tokens[i]!.pos !== 'PUNCT'; i++) positions.add(i);
+    }
+    if (CONDITIONS.has(token.lower) && token.pos === 'SCONJ') {
+      let end = tokens.findIndex((next, i) => i > at && next.pos === 'PUNCT');
+      if (end < 0) end = tokens.length;
+      tokens.forEach((_, i) => {
+        if (i < at || i >= end) positions.add(i);
+      });
+    }
+  });
+  return positions;
+}
+
+/**
+ * Whether a statement put to the witness for a yes ("…, correct?", "So it failed?") states flat a
+ * predicate its last answer gave only as possible or on a condition, and no sentence of that answer
+ * states it flat: the predicate's lemma, or null. A question that keeps the qualifier ("So it could
+ * have failed?", "If untreated, it was fatal?") restates the answer fairly.
+ */
+export function flattensQualifiedAnswer(question: string, answer: string | undefined): string | null {
+  if (!answer) return null;
+  const analysis = analyseQuestion(question);
+  if (!['tag', 'declarative'].includes(analysis.form)) return null;
+  // The statement itself: the clause before its tag ("…, correct?", "…; am I right?").
+  const clause = tokensOf(mainClause(question));
+  const tagAt = analysis.form === 'tag' ? clause.findLastIndex((token, at) => at < clause.length - 1 && [',', ';'].includes(token.text)) : -1;
+  const stated = tagAt > 0 ? clause.slice(0, tagAt) : clause;
+  if (stated.some((token) => isQualifier(token) || CONDITIONS.has(token.lower))) return null;
+  const predicates = new Map(stated.flatMap((token, at) => (isPredicateWord(token) ? [[token.lemma, subjectBefore(stated, at)] as const] : [])));
+  if (predicates.size === 0) return null;
+  let qualified: string | null = null;
+  for (const { tokens } of analyse(answer).sentences) {
+    const governed = qualifiedPositions(tokens);
+    for (const [at, token] of tokens.entries()) {
+      if (!isPredicateWord(token) || !predicates.has(token.lemma) || !mayShareSubject(predicates.get(token.lemma)!, wordsBefore(tokens, at))) continue;
+      // Said flat somewhere in the answer: the question restates it.
+      if (!governed.has(at)) return null;
+      qualified ??= token.lemma;
+    }
+  }
+  return qualified;
+}
+
+const REFERRING = new Set(['it', 'them', 'one']);
+const INDEFINITE = new Set(['anything', 'anyone', 'anybody', 'nothing', 'nobody', 'anywhere']);
+
+/** What an answer denies: the act (a verb's lemma) with its subject and the things it names, or null when it denies nothing. */
+interface Denial {
+  verb: string;
+  subject: string | null;
+  things: ReadonlySet<string>;
+}
+
+/** The first act a clause negates ("I never saw a knife": see; "I did not hit him": hit), past a verb of thinking or saying. */
+function deniedAct(tokens: readonly Token[], negatedOnly: boolean): Denial | null {
+  const at = tokens.findIndex((token) => token.pos === 'VERB' && !LIGHT_VERBS.has(token.lemma) && (!negatedOnly || token.negated));
+  if (at < 0) return null;
+  // "I didn't see anything": nothing in particular denied, so nothing a question could take as done.
+  if (tokens.slice(at + 1, at + 3).some((token) => INDEFINITE.has(token.lemma))) return null;
+  const things = tokens.slice(at + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.lemma !== tokens[at]!.lemma && (!negatedOnly || token.negated));
+  return { verb: tokens[at]!.lemma, subject: subjectBefore(tokens, at), things: new Set(things.map((token) => token.lemma)) };
+}
+
+/**
+ * The act the witness's last answer denies: one it negates itself ("No, I never saw a knife"), or,
+ * for a bare "No" ("No, sir", "I did not"), the act the question before it asked about ("Did you
+ * see a knife?"). Not a "No" to a negative question ("Didn't you see it?" / "No" may agree).
+ */
+function denialIn(answer: string, question: string | undefined): Denial | null {
+  if (!isBareNo(answer)) return deniedAct(analyse(answer).tokens.filter((token) => token.pos !== 'PUNCT'), true);
+  if (!question) return null;
+  const asked = analyseQuestion(question);
+  if (asked.form !== 'yesno' || asked.negativeQuestion) return null;
+  return deniedAct(tokensOf(mainClause(question)), false);
+}
+
+/**
+ * Whether the question takes as done the act the witness's last answer denied: a wh-question or
+ * a request about it ("Why did you hit him?", "Describe the knife you saw"), or a clause setting
+ * its scene ("Did you call out when you saw the knife?"), with the same act by the same actor and,
+ * where the denial named things, one of them. The verb's lemma, or null. A question that puts the
+ * act again for a yes ("You never saw a knife?", "Did you see a knife at all?") asks, it does not
+ * presuppose.
+ */
+export function presupposesTheDenied(question: string, answer: string | undefined, answered: string | undefined): string | null {
+  if (!answer) return null;
+  const denial = denialIn(answer, answered);
+  if (!denial) return null;
+  const tokens = presupposedPart(question);
+  if (tokens.length === 0) return null;
+  const sameActor = (at: number) => {
+    const subject = subjectBefore(tokens, at);
+    return denial.subject === null || subject === null || subject === denial.subject;
+  };
+  // The act as done ("you saw", "did you open"), not as a duty or a purpose ("responsible for
+  // saving it", "supposed to lock it"), which does not say it was done.
+  const done = (at: number) => tokens[at - 1]?.lower !== 'to' && !(tokens[at]!.lower.endsWith('ing') && ['ADP', 'SCONJ'].includes(tokens[at - 1]?.pos ?? ''));
+  const act = tokens.findIndex((token, at) => token.pos === 'VERB' && token.lemma === denial.verb && !token.negated && sameActor(at) && done(at));
+  if (act < 0) return null;
+  // The thing denied named again, or taken up by a pronoun ("when you saw it").
+  const namesTheThing = tokens.some((token, at) => at !== act && token.content && denial.things.has(token.lemma)) || REFERRING.has(tokens[act + 1]?.lower ?? '');
+  return denial.things.size === 0 || namesTheThing ? denial.verb : null;
+}
+
+/**
+ * The words of a question that it takes as so: all of a wh-question or a request; of a question
+ * put for a yes, only the clause setting its scene ("…after you opened the safe"). Read in the
+ * whole question, where the tagger sees the clause in place.
+ */
+function presupposedPart(question: string): readonly Token[] {
+  const analysis = analyseQuestion(question);
+  const tokens = tokensOf(mainClause(question));
+  if (['wh', 'request'].includes(analysis.form)) return tokens;
+  const scene = analysis.scene;
+  if (!scene) return [];
+  const first = tokensOf(scene.text)[0]?.lower;
+  const at = tokens.findIndex((token, i) => token.lower === scene.relation && tokens[i + 1]?.lower === first);
+  if (at < 0) return [];
+  const end = tokens.findIndex((token, i) => i > at && token.pos === 'PUNCT');
+  return tokens.slice(at + 1, end < 0 ? undefined : end);
+}
