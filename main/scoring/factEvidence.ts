@@ -1,4 +1,4 @@
-import { antonymLemmas, contradictedDetails, detailsOf, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { antonymLemmas, CLAUSE_WH, contradictedDetails, detailsOf, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -364,8 +364,12 @@ function saysDenied(tokens: readonly Token[], labelToken: Token): boolean {
   return tokens.some((token, index) => (token.lemma === base || token.lemma === verb) && denied(tokens, index));
 }
 
-/** Negative words that, after a verb, deny it: "recorded nothing" says what "did not record anything" does. */
-const NEGATIVE_OBJECTS = new Set(['nothing', 'none', 'nobody', 'nowhere', 'never', 'no']);
+/**
+ * Whether a word after a verb denies it: a negative word of the language layer ("recorded
+ * nothing", "kept neither the lead nor the charger") other than the particle "not", which after
+ * a verb's person denies what follows ("told him not to go").
+ */
+const isNegativeObject = (token: Token) => token.negation && token.lemma !== 'not';
 /** Words that end the clause a verb's object is looked for in. */
 const CLAUSE_END = new Set(['PUNCT', 'CCONJ', 'SCONJ', 'VERB', 'AUX']);
 
@@ -393,6 +397,8 @@ function denied(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   if (PREDICATE_POS.has(token.pos)) {
     if (token.negated && !afterAnd(tokens, index)) return true;
+    // "Without taking measurements" denies the taking as "did not take measurements" does.
+    if (tokens[index - 1]?.lower === 'without') return true;
     // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife" does.
     for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB'; j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET') return true;
     // The negative word must be an object of the verb, after any particle, preposition or person
@@ -402,8 +408,10 @@ function denied(tokens: readonly Token[], index: number): boolean {
     let object = false;
     for (let j = index + 1; j < tokens.length; j++) {
       const next = tokens[j]!;
-      if (CLAUSE_END.has(next.pos)) break;
-      if (NEGATIVE_OBJECTS.has(next.lower)) return true;
+      // A clause opened by "when", "where" or "which" has a negation of its own ("can look like a
+      // pour pattern when no liquid was used": the looking stands).
+      if (CLAUSE_END.has(next.pos) || CLAUSE_WH.has(next.lower)) break;
+      if (isNegativeObject(next)) return true;
       if (object && next.pos === 'ADP') break;
       if (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'PRON') object = true;
     }

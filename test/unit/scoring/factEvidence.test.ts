@@ -239,6 +239,25 @@ describe('the fact\'s act, its polarity and its parts, read as the witness says 
     expect(negationDiffers(silent, 'I told the police about the van.')).toBe(true);
   });
 
+  it('reads "without" before a verb as denying it, as "did not" does', async () => {
+    const flue: ElicitSpec = { id: 'flue-uninspected', label: 'The engineer signed the certificate without inspecting the flue', weight: 1, category: 'safety', keywords: ['flue', 'certificate', 'inspecting'] };
+    expect(negationDiffers(flue, 'I did not inspect the flue before I signed the certificate.')).toBe(false);
+    expect(negationDiffers(flue, 'I inspected the flue and signed the certificate.')).toBe(true);
+    expect(await match('I did not inspect the flue before I signed the certificate.', [flue])).toEqual(['flue-uninspected']);
+  });
+
+  it('reads "neither … nor" after a verb as denying it, as "nothing" does', async () => {
+    const deposit: ElicitSpec = { id: 'kept-all', label: 'The agent returned nothing to the tenants', weight: 1, category: 'deposit', keywords: ['agent', 'returned'] };
+    expect(negationDiffers(deposit, 'The agent returned neither the deposit nor the keys to the tenants.')).toBe(false);
+    expect(negationDiffers(deposit, 'The agent returned the deposit to the tenants.')).toBe(true);
+  });
+
+  it('leaves a verb standing when a negative word belongs to a clause opened by "when", "where" or "which"', async () => {
+    const stain: ElicitSpec = { id: 'stain-like-blood', label: 'Under a lamp the rust stain can look like blood', weight: 1, category: 'forensics', keywords: ['rust stain', 'blood'] };
+    expect(negationDiffers(stain, 'The rust stain can look like blood when no other light is on.')).toBe(false);
+    expect(await match('The rust stain can look like blood when no other light is on.', [stain])).toEqual(['stain-like-blood']);
+  });
+
   it('reads a "non-" adjective as the adjective denied', async () => {
     const dog: ElicitSpec = { id: 'dog-calm', label: 'The dog was not aggressive when the officer came in', weight: 1, category: 'arrest', keywords: ['dog', 'not aggressive'] };
     expect(await match('My note says the dog was non-aggressive.', [dog])).toEqual(['dog-calm']);
