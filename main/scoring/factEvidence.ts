@@ -18,10 +18,21 @@ const VALUE_CLASSES = new Set<Detail['cls']>(['number', 'time', 'date', 'weekday
 /**
  * The fact's values: numbers, times, dates, weekdays and lengths of time. A number that a noun
  * before it names ("number 4", "plate 7", "Order 4.12") is a name, not a value: the photo
- * called number 4 is in many sentences that say nothing of picking it.
+ * called number 4 is in many sentences that say nothing of picking it. A value the text sets
+ * aside ("900 mm wide, not the 1.5 metres ordered") is not the fact's either: a sentence that
+ * gives it states the other thing.
  */
 function factValues(text: string): Detail[] {
-  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !detail.unit?.startsWith('#'));
+  const tokens = tokensOf(text);
+  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !detail.unit?.startsWith('#') && !setAside(tokens, detail));
+}
+
+/** Whether a value is the thing a "not" before it sets aside ("not the 1.5 metres", "not about 30"). */
+function setAside(tokens: readonly Token[], detail: Detail): boolean {
+  const at = tokens.findIndex((token) => token.lemma === detail.lemmas[0]);
+  let before = at - 1;
+  while (before >= 0 && (tokens[before]!.pos === 'DET' || tokens[before]!.pos === 'ADV') && !tokens[before]!.negation) before--;
+  return at > 0 && before >= 0 && setsAThingAside(tokens, before);
 }
 
 /**
@@ -50,10 +61,12 @@ const isExactNumber = (detail: Detail) => detail.cls === 'number' && (detail.val
  * mean, 0.090" for the keyword "0.090"): one such value identifies its fact as two ordinary
  * keywords do. Small whole numbers, times and dates recur across facts and do not.
  */
-export function saysAnExactValue(keywords: readonly string[], sentence: string): boolean {
+export function saysAnExactValue(keywords: readonly string[], sentence: string, label: string): boolean {
+  // A keyword value the label sets aside ("not the 1.5 metres drawn") measures something else.
+  const ofTheFact = new Set(factValues(label).map((value) => value.value));
   return keywords.some((keyword) => {
     const values = factValues(keyword);
-    return values.length > 0 && values.every(isExactNumber) && saysTheValues(keyword, sentence);
+    return values.length > 0 && values.every(isExactNumber) && values.every((value) => ofTheFact.has(value.value)) && saysTheValues(keyword, sentence);
   });
 }
 
@@ -86,6 +99,13 @@ function nounAfter(tokens: readonly Token[], index: number): Token | null {
 interface Predicate {
   token: Token;
   noun: Token | null;
+  /**
+   * The act or state the label denies: one a negation denies as it stands ("cannot say", "did
+   * not tell", "kept nothing"). Not a word that "without" denies, which says how another act was
+   * done ("signed it without reading it": the signing stands), nor one that describes a thing
+   * set aside ("900 mm, not the 2 metres ordered").
+   */
+  denied: boolean;
 }
 
 const TEXT_CACHE_LIMIT = 2000;
@@ -109,8 +129,41 @@ function cachedByText<T>(read: (text: string) => T): (text: string) => T {
 const factPredicates = cachedByText((label: string): Predicate[] => {
   const tokens = tokensOf(label);
   const seen = new Set<string>();
-  return tokens.flatMap((token, index) => (token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index) }] : []));
+  return tokens.flatMap((token, index) => (token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index) }] : []));
 });
+
+/** Whether the label denies the act or state at `index` (see `Predicate.denied`). */
+function deniesTheAct(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index - 1]?.lower === 'without' || !denied(tokens, index)) return false;
+  let negation = index - 1;
+  while (negation >= 0 && !tokens[negation]!.negation) negation--;
+  // No negation before it: a negative object denies it ("kept nothing").
+  return negation < 0 || !setsAThingAside(tokens, negation);
+}
+
+/** Parts of speech that name a thing: "not" before one of them sets the thing aside. */
+const THINGS = new Set(['NOUN', 'PROPN', 'NUM']);
+
+/** Whether the "not" at `index` sets a thing aside ("not the 2 metres ordered", "not about 30"), a determiner or adverb apart, rather than deny an act or state. */
+function setsAThingAside(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]?.lemma !== 'not') return false;
+  let next = index + 1;
+  while (tokens[next]?.pos === 'DET' || tokens[next]?.pos === 'ADV') next++;
+  return THINGS.has(tokens[next]?.pos ?? '');
+}
+
+/**
+ * The predicates a sentence must say to be about the fact, statement by statement: where a
+ * statement of the label denies an act or a state, that denial is its point ("cannot say the
+ * pump caused the flood" is not said by "pumps often cause floods"); elsewhere any predicate.
+ */
+const tellingPredicates = cachedByText((label: string): Predicate[] =>
+  partLabels(label).flatMap((part) => {
+    const predicates = factPredicates(part);
+    const denials = predicates.filter((predicate) => predicate.denied);
+    return denials.length > 0 ? denials : predicates;
+  }),
+);
 
 /** How far after an adjective its noun may come in a sentence ("a small, silver car", "the second big load"). */
 const NOUN_REACH = 3;
@@ -311,8 +364,7 @@ export function aboutTheFact(elicit: ElicitSpec, sentence: string): boolean {
   }
   const tokens = tokensOf(sentence);
   const said = wordsSaidIn(sentence);
-  const predicates = factPredicates(elicit.label);
-  return (values.length === 0 && predicates.length === 0) || predicates.some((predicate) => saysPredicate(tokens, said, predicate));
+  return (values.length === 0 && factPredicates(elicit.label).length === 0) || tellingPredicates(elicit.label).some((predicate) => saysPredicate(tokens, said, predicate));
 }
 
 /** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */

@@ -153,8 +153,8 @@ describe('the fact said in other words', () => {
   it('credits an exact measurement the instructor made a keyword, and not a small whole number or a time', async () => {
     const invoice: ElicitSpec = { id: 'invoice-paid', label: 'The contractor was paid 12,450 dollars for the roof on 3 June', weight: 2, category: 'payment', keywords: ['12,450', 'wire transfer', 'invoice'] };
     const rooms: ElicitSpec = { id: 'three-rooms', label: 'The contractor rewired 3 rooms by 14:30', weight: 1, category: 'work', keywords: ['3', '14:30', 'rewired'] };
-    expect(saysAnExactValue(invoice.keywords!, 'The total came to 12,450 dollars.')).toBe(true);
-    expect(saysAnExactValue(rooms.keywords!, 'The electrician left the house at 14:30.')).toBe(false);
+    expect(saysAnExactValue(invoice.keywords!, 'The total came to 12,450 dollars.', invoice.label)).toBe(true);
+    expect(saysAnExactValue(rooms.keywords!, 'The electrician left the house at 14:30.', rooms.label)).toBe(false);
     const match = (answer: string, candidates: ElicitSpec[]) => new KeywordElicitMatcher().match({ question: 'What happened then?', answer, answerKind: 'narrative', candidates });
     expect((await match('The total came to 12,450 dollars.', [invoice])).map((m) => m.elicitId)).toEqual(['invoice-paid']);
     expect(await match('The total came to 9,800 dollars.', [invoice])).toEqual([]);
@@ -256,6 +256,26 @@ describe('the fact\'s act, its polarity and its parts, read as the witness says 
     const stain: ElicitSpec = { id: 'stain-like-blood', label: 'Under a lamp the rust stain can look like blood', weight: 1, category: 'forensics', keywords: ['rust stain', 'blood'] };
     expect(negationDiffers(stain, 'The rust stain can look like blood when no other light is on.')).toBe(false);
     expect(await match('The rust stain can look like blood when no other light is on.', [stain])).toEqual(['stain-like-blood']);
+  });
+
+  it('reads a label that denies an act as about that denial: a sentence must say the act, however it puts it', async () => {
+    const pump: ElicitSpec = { id: 'cannot-say-pump', label: 'The surveyor cannot say the pump caused the flood', weight: 1, category: 'cause', keywords: ['cannot say', 'pump caused'] };
+    expect(aboutTheFact(pump, 'Faulty pumps are a common cause of floods in basements.')).toBe(false);
+    expect(await match('Faulty pumps are a common cause of floods in basements.', [pump])).toEqual([]);
+    expect(aboutTheFact(pump, 'I cannot say that the pump caused this flood.')).toBe(true);
+    expect(await match('I cannot say that the pump caused this flood.', [pump])).toEqual(['cannot-say-pump']);
+    // "Without" says how the other act was done: that act is still the fact's.
+    const invoice: ElicitSpec = { id: 'paid-unread', label: 'The clerk paid the invoice without reading the terms', weight: 1, category: 'payment' };
+    expect(aboutTheFact(invoice, 'I paid the invoice on the Friday.')).toBe(true);
+  });
+
+  it('does not take a value the label sets aside ("not the 1200 mm ordered") as the fact\'s value', async () => {
+    const gate: ElicitSpec = { id: 'gate-narrow', label: 'The gate the fitter hung is 900 mm wide, not the 1200 mm ordered', weight: 1, category: 'work', keywords: ['900 mm', 'gate', '1200 mm'] };
+    // The order's width is another fact: said alone, it gives the hung gate another value.
+    expect(contradictsTheFact(gate, 'The order form asked for a gate at least 1200 mm wide.')).toBe(true);
+    expect(saysAnExactValue(gate.keywords!, 'The order form asked for a gate at least 1200 mm wide.', gate.label)).toBe(false);
+    expect(await match('The order form asked for a gate at least 1200 mm wide.', [gate])).toEqual([]);
+    expect(await match('The gate he hung is only 900 mm wide, not 1200 mm.', [gate])).toEqual(['gate-narrow']);
   });
 
   it('reads a "non-" adjective as the adjective denied', async () => {
