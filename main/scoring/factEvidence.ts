@@ -24,7 +24,7 @@ const VALUE_CLASSES = new Set<Detail['cls']>(['number', 'time', 'date', 'weekday
  */
 function factValues(text: string): Detail[] {
   const tokens = tokensOf(text);
-  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !detail.unit?.startsWith('#') && !setAside(tokens, detail));
+  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !isNamingNumber(detail) && !setAside(tokens, detail));
 }
 
 /** Whether a value is the thing a "not" before it sets aside ("not the 1.5 metres", "not about 30"). */
@@ -226,8 +226,13 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
   const said = labelWordsSaid(elicit, sentence);
   if (said < MIN_WORDS_SAID || said < FACT_COVERAGE * contentTokens(elicit.label).length) return false;
   const values = factValues(elicit.label);
-  return values.length === 0 || statedDetails(elicit.label, sentence).some((detail) => values.includes(detail));
+  // The number the fact names a thing by, said with its noun ("picked number 5"), tells it from another as a value does.
+  const namedBy = (detail: Detail) => isNamingNumber(detail) && detailsOf(sentence).some((said) => said.value === detail.value && said.unit === detail.unit);
+  return values.length === 0 || statedDetails(elicit.label, sentence).some((detail) => values.includes(detail) || namedBy(detail));
 }
+
+/** A number that a noun before it names a thing by ("number 4", "plate 7"): see `factValues`. */
+const isNamingNumber = (detail: Detail) => detail.cls === 'number' && !!detail.unit?.startsWith('#');
 
 /** Fewest words a part of a label must say, once the person it is about is left aside. */
 const MIN_PART_WORDS = 2;

@@ -278,6 +278,15 @@ describe('the fact\'s act, its polarity and its parts, read as the witness says 
     expect(await match('The gate he hung is only 900 mm wide, not 1200 mm.', [gate])).toEqual(['gate-narrow']);
   });
 
+  it('takes the number a fact names a thing by, said with its noun, as telling the fact from another', async () => {
+    const locker: ElicitSpec = { id: 'chose-locker-9', label: 'The tenant chose locker 9 from a row of twelve lockers', weight: 1, category: 'storage', keywords: ['locker 9', 'twelve lockers'] };
+    expect(saysMostOfTheFact(locker, 'I chose locker 9, the one by the door.')).toBe(true);
+    expect(await match('I chose locker 9, the one by the door.', [locker])).toEqual(['chose-locker-9']);
+    // Another locker, or the count said without the noun, is not it.
+    expect(await match('I chose locker 7, the one by the door.', [locker])).toEqual([]);
+    expect(saysMostOfTheFact(locker, 'I chose the 9 lockers by the door.')).toBe(false);
+  });
+
   it('reads a "non-" adjective as the adjective denied', async () => {
     const dog: ElicitSpec = { id: 'dog-calm', label: 'The dog was not aggressive when the officer came in', weight: 1, category: 'arrest', keywords: ['dog', 'not aggressive'] };
     expect(await match('My note says the dog was non-aggressive.', [dog])).toEqual(['dog-calm']);
