@@ -106,6 +106,8 @@ interface Predicate {
    * set aside ("900 mm, not the 2 metres ordered").
    */
   denied: boolean;
+  /** The noun a copula says the subject is: said only as what a sentence says its subject is. */
+  copular?: boolean;
 }
 
 const TEXT_CACHE_LIMIT = 2000;
@@ -155,15 +157,45 @@ function setsAThingAside(tokens: readonly Token[], index: number): boolean {
 /**
  * The predicates a sentence must say to be about the fact, statement by statement: where a
  * statement of the label denies an act or a state, that denial is its point ("cannot say the
- * pump caused the flood" is not said by "pumps often cause floods"); elsewhere any predicate.
+ * pump caused the flood" is not said by "pumps often cause floods"); elsewhere any predicate,
+ * and the noun a copula says the subject is ("the subsoil is chalk of low strength": "chalk").
  */
 const tellingPredicates = cachedByText((label: string): Predicate[] =>
   partLabels(label).flatMap((part) => {
     const predicates = factPredicates(part);
     const denials = predicates.filter((predicate) => predicate.denied);
-    return denials.length > 0 ? denials : predicates;
+    if (denials.length > 0) return denials;
+    const state = copularNoun(part);
+    return state ? [...predicates, state] : predicates;
   }),
 );
+
+/**
+ * The noun a statement with no verb of its own says its subject is ("the subsoil is chalk"), as a
+ * predicate: a sentence says it when it says the same of its own subject ("the subsoil is a soft
+ * chalk"), not when it only names the thing ("chalk dust on the bucket").
+ */
+function copularNoun(part: string): Predicate | null {
+  const tokens = tokensOf(part);
+  if (tokens.some((token) => token.pos === 'VERB' && token.content)) return null;
+  const at = nounAfterCopula(tokens);
+  return at === null ? null : { token: tokens[at]!, noun: null, denied: denied(tokens, at), copular: true };
+}
+
+/**
+ * Where the noun stands that a copula says its subject is: the head of the noun phrase after it
+ * ("is a firm grey silt" → silt, whatever the tagger made of "firm"), or null.
+ */
+function nounAfterCopula(tokens: readonly Token[]): number | null {
+  const copula = tokens.findIndex((token) => token.pos === 'AUX' && token.lemma === 'be');
+  if (copula < 0) return null;
+  let head: number | null = null;
+  for (let at = copula + 1; at < tokens.length && (NOUN_PHRASE.has(tokens[at]!.pos) || tokens[at]!.negation); at++) if (tokens[at]!.pos === 'NOUN') head = at;
+  return head !== null && tokens[head]!.content ? head : null;
+}
+
+/** Words of the noun phrase a copula's state may be ("a firm brown clay"). */
+const NOUN_PHRASE = new Set(['DET', 'ADJ', 'ADV', 'NOUN']);
 
 /** How far after an adjective its noun may come in a sentence ("a small, silver car", "the second big load"). */
 const NOUN_REACH = 3;
@@ -369,7 +401,7 @@ export function aboutTheFact(elicit: ElicitSpec, sentence: string): boolean {
   }
   const tokens = tokensOf(sentence);
   const said = wordsSaidIn(sentence);
-  return (values.length === 0 && factPredicates(elicit.label).length === 0) || tellingPredicates(elicit.label).some((predicate) => saysPredicate(tokens, said, predicate));
+  return (values.length === 0 && factPredicates(elicit.label).length === 0) || tellingPredicates(elicit.label).some((predicate) => (predicate.copular ? tokens[nounAfterCopula(tokens) ?? -1]?.lemma === predicate.token.lemma : saysPredicate(tokens, said, predicate)));
 }
 
 /** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */

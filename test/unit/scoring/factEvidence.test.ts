@@ -287,6 +287,14 @@ describe('the fact\'s act, its polarity and its parts, read as the witness says 
     expect(saysMostOfTheFact(locker, 'I chose the 9 lockers by the door.')).toBe(false);
   });
 
+  it('takes the noun a copula says the subject is as the fact\'s predicate, said as what a sentence\'s subject is', async () => {
+    const peat: ElicitSpec = { id: 'peat-subsoil', label: 'The subsoil is peat of low bearing strength with reeds near the surface', weight: 1, category: 'ground', keywords: ['peat', 'low bearing strength', 'reeds'] };
+    expect(aboutTheFact(peat, 'The subsoil is a soft black peat, with reeds near the surface.')).toBe(true);
+    expect(await match('The subsoil is a soft black peat, with reeds near the surface.', [peat])).toEqual(['peat-subsoil']);
+    // The things only named, with no state said of the subsoil, are not the fact.
+    expect(aboutTheFact(peat, 'Reeds and peat dust were on the digger bucket.')).toBe(false);
+  });
+
   it('reads a "non-" adjective as the adjective denied', async () => {
     const dog: ElicitSpec = { id: 'dog-calm', label: 'The dog was not aggressive when the officer came in', weight: 1, category: 'arrest', keywords: ['dog', 'not aggressive'] };
     expect(await match('My note says the dog was non-aggressive.', [dog])).toEqual(['dog-calm']);
