@@ -131,7 +131,7 @@ export class KeywordElicitMatcher implements ElicitMatcher {
       // side-by-side statements whole (with a keyword, or with an act of its own).
       const saysTheFact = (sentence: string) => {
         const saysAKeyword = keywordCredit(keywords, sentence) > 0;
-        if (saysAKeyword && (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence) || saysALongPhrase(keywords, sentence)) && statesTheFact(elicit, sentence)) return true;
+        if (saysAKeyword && (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysALongPhrase(keywords, sentence)) && statesTheFact(elicit, sentence)) return true;
         return saysAPartOfTheFact(elicit, sentence, !saysAKeyword);
       };
       if (sentences.some(saysTheFact)) {

@@ -1,4 +1,4 @@
-import { antonymLemmas, contradictedDetails, detailsOf, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { antonymLemmas, CLAUSE_WH, contradictedDetails, detailsOf, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -18,10 +18,21 @@ const VALUE_CLASSES = new Set<Detail['cls']>(['number', 'time', 'date', 'weekday
 /**
  * The fact's values: numbers, times, dates, weekdays and lengths of time. A number that a noun
  * before it names ("number 4", "plate 7", "Order 4.12") is a name, not a value: the photo
- * called number 4 is in many sentences that say nothing of picking it.
+ * called number 4 is in many sentences that say nothing of picking it. A value the text sets
+ * aside ("900 mm wide, not the 1.5 metres ordered") is not the fact's either: a sentence that
+ * gives it states the other thing.
  */
 function factValues(text: string): Detail[] {
-  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !detail.unit?.startsWith('#'));
+  const tokens = tokensOf(text);
+  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !isNamingNumber(detail) && !setAside(tokens, detail));
+}
+
+/** Whether a value is the thing a "not" before it sets aside ("not the 1.5 metres", "not about 30"). */
+function setAside(tokens: readonly Token[], detail: Detail): boolean {
+  const at = tokens.findIndex((token) => token.lemma === detail.lemmas[0]);
+  let before = at - 1;
+  while (before >= 0 && (tokens[before]!.pos === 'DET' || tokens[before]!.pos === 'ADV') && !tokens[before]!.negation) before--;
+  return at > 0 && before >= 0 && setsAThingAside(tokens, before);
 }
 
 /**
@@ -50,10 +61,12 @@ const isExactNumber = (detail: Detail) => detail.cls === 'number' && (detail.val
  * mean, 0.090" for the keyword "0.090"): one such value identifies its fact as two ordinary
  * keywords do. Small whole numbers, times and dates recur across facts and do not.
  */
-export function saysAnExactValue(keywords: readonly string[], sentence: string): boolean {
+export function saysAnExactValue(keywords: readonly string[], sentence: string, label: string): boolean {
+  // A keyword value the label sets aside ("not the 1.5 metres drawn") measures something else.
+  const ofTheFact = new Set(factValues(label).map((value) => value.value));
   return keywords.some((keyword) => {
     const values = factValues(keyword);
-    return values.length > 0 && values.every(isExactNumber) && saysTheValues(keyword, sentence);
+    return values.length > 0 && values.every(isExactNumber) && values.every((value) => ofTheFact.has(value.value)) && saysTheValues(keyword, sentence);
   });
 }
 
@@ -86,6 +99,15 @@ function nounAfter(tokens: readonly Token[], index: number): Token | null {
 interface Predicate {
   token: Token;
   noun: Token | null;
+  /**
+   * The act or state the label denies: one a negation denies as it stands ("cannot say", "did
+   * not tell", "kept nothing"). Not a word that "without" denies, which says how another act was
+   * done ("signed it without reading it": the signing stands), nor one that describes a thing
+   * set aside ("900 mm, not the 2 metres ordered").
+   */
+  denied: boolean;
+  /** The noun a copula says the subject is: said only as what a sentence says its subject is. */
+  copular?: boolean;
 }
 
 const TEXT_CACHE_LIMIT = 2000;
@@ -109,8 +131,71 @@ function cachedByText<T>(read: (text: string) => T): (text: string) => T {
 const factPredicates = cachedByText((label: string): Predicate[] => {
   const tokens = tokensOf(label);
   const seen = new Set<string>();
-  return tokens.flatMap((token, index) => (token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index) }] : []));
+  return tokens.flatMap((token, index) => (token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index) }] : []));
 });
+
+/** Whether the label denies the act or state at `index` (see `Predicate.denied`). */
+function deniesTheAct(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index - 1]?.lower === 'without' || !denied(tokens, index)) return false;
+  let negation = index - 1;
+  while (negation >= 0 && !tokens[negation]!.negation) negation--;
+  // No negation before it: a negative object denies it ("kept nothing").
+  return negation < 0 || !setsAThingAside(tokens, negation);
+}
+
+/** Parts of speech that name a thing: "not" before one of them sets the thing aside. */
+const THINGS = new Set(['NOUN', 'PROPN', 'NUM']);
+
+/** Whether the "not" at `index` sets a thing aside ("not the 2 metres ordered", "not about 30"), a determiner or adverb apart, rather than deny an act or state. */
+function setsAThingAside(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]?.lemma !== 'not') return false;
+  let next = index + 1;
+  while (tokens[next]?.pos === 'DET' || tokens[next]?.pos === 'ADV') next++;
+  return THINGS.has(tokens[next]?.pos ?? '');
+}
+
+/**
+ * The predicates a sentence must say to be about the fact, statement by statement: where a
+ * statement of the label denies an act or a state, that denial is its point ("cannot say the
+ * pump caused the flood" is not said by "pumps often cause floods"); elsewhere any predicate,
+ * and the noun a copula says the subject is ("the subsoil is chalk of low strength": "chalk").
+ */
+const tellingPredicates = cachedByText((label: string): Predicate[] =>
+  partLabels(label).flatMap((part) => {
+    const predicates = factPredicates(part);
+    const denials = predicates.filter((predicate) => predicate.denied);
+    if (denials.length > 0) return denials;
+    const state = copularNoun(part);
+    return state ? [...predicates, state] : predicates;
+  }),
+);
+
+/**
+ * The noun a statement with no verb of its own says its subject is ("the subsoil is chalk"), as a
+ * predicate: a sentence says it when it says the same of its own subject ("the subsoil is a soft
+ * chalk"), not when it only names the thing ("chalk dust on the bucket").
+ */
+function copularNoun(part: string): Predicate | null {
+  const tokens = tokensOf(part);
+  if (tokens.some((token) => token.pos === 'VERB' && token.content)) return null;
+  const at = nounAfterCopula(tokens);
+  return at === null ? null : { token: tokens[at]!, noun: null, denied: denied(tokens, at), copular: true };
+}
+
+/**
+ * Where the noun stands that a copula says its subject is: the head of the noun phrase after it
+ * ("is a firm grey silt" → silt, whatever the tagger made of "firm"), or null.
+ */
+function nounAfterCopula(tokens: readonly Token[]): number | null {
+  const copula = tokens.findIndex((token) => token.pos === 'AUX' && token.lemma === 'be');
+  if (copula < 0) return null;
+  let head: number | null = null;
+  for (let at = copula + 1; at < tokens.length && (NOUN_PHRASE.has(tokens[at]!.pos) || tokens[at]!.negation); at++) if (tokens[at]!.pos === 'NOUN') head = at;
+  return head !== null && tokens[head]!.content ? head : null;
+}
+
+/** Words of the noun phrase a copula's state may be ("a firm brown clay"). */
+const NOUN_PHRASE = new Set(['DET', 'ADJ', 'ADV', 'NOUN']);
 
 /** How far after an adjective its noun may come in a sentence ("a small, silver car", "the second big load"). */
 const NOUN_REACH = 3;
@@ -173,8 +258,13 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
   const said = labelWordsSaid(elicit, sentence);
   if (said < MIN_WORDS_SAID || said < FACT_COVERAGE * contentTokens(elicit.label).length) return false;
   const values = factValues(elicit.label);
-  return values.length === 0 || statedDetails(elicit.label, sentence).some((detail) => values.includes(detail));
+  // The number the fact names a thing by, said with its noun ("picked number 5"), tells it from another as a value does.
+  const namedBy = (detail: Detail) => isNamingNumber(detail) && detailsOf(sentence).some((said) => said.value === detail.value && said.unit === detail.unit);
+  return values.length === 0 || statedDetails(elicit.label, sentence).some((detail) => values.includes(detail) || namedBy(detail));
 }
+
+/** A number that a noun before it names a thing by ("number 4", "plate 7"): see `factValues`. */
+const isNamingNumber = (detail: Detail) => detail.cls === 'number' && !!detail.unit?.startsWith('#');
 
 /** Fewest words a part of a label must say, once the person it is about is left aside. */
 const MIN_PART_WORDS = 2;
@@ -311,8 +401,7 @@ export function aboutTheFact(elicit: ElicitSpec, sentence: string): boolean {
   }
   const tokens = tokensOf(sentence);
   const said = wordsSaidIn(sentence);
-  const predicates = factPredicates(elicit.label);
-  return (values.length === 0 && predicates.length === 0) || predicates.some((predicate) => saysPredicate(tokens, said, predicate));
+  return (values.length === 0 && factPredicates(elicit.label).length === 0) || tellingPredicates(elicit.label).some((predicate) => (predicate.copular ? tokens[nounAfterCopula(tokens) ?? -1]?.lemma === predicate.token.lemma : saysPredicate(tokens, said, predicate)));
 }
 
 /** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */
@@ -364,8 +453,12 @@ function saysDenied(tokens: readonly Token[], labelToken: Token): boolean {
   return tokens.some((token, index) => (token.lemma === base || token.lemma === verb) && denied(tokens, index));
 }
 
-/** Negative words that, after a verb, deny it: "recorded nothing" says what "did not record anything" does. */
-const NEGATIVE_OBJECTS = new Set(['nothing', 'none', 'nobody', 'nowhere', 'never', 'no']);
+/**
+ * Whether a word after a verb denies it: a negative word of the language layer ("recorded
+ * nothing", "kept neither the lead nor the charger") other than the particle "not", which after
+ * a verb's person denies what follows ("told him not to go").
+ */
+const isNegativeObject = (token: Token) => token.negation && token.lemma !== 'not';
 /** Words that end the clause a verb's object is looked for in. */
 const CLAUSE_END = new Set(['PUNCT', 'CCONJ', 'SCONJ', 'VERB', 'AUX']);
 
@@ -393,6 +486,8 @@ function denied(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   if (PREDICATE_POS.has(token.pos)) {
     if (token.negated && !afterAnd(tokens, index)) return true;
+    // "Without taking measurements" denies the taking as "did not take measurements" does.
+    if (tokens[index - 1]?.lower === 'without') return true;
     // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife" does.
     for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB'; j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET') return true;
     // The negative word must be an object of the verb, after any particle, preposition or person
@@ -402,8 +497,10 @@ function denied(tokens: readonly Token[], index: number): boolean {
     let object = false;
     for (let j = index + 1; j < tokens.length; j++) {
       const next = tokens[j]!;
-      if (CLAUSE_END.has(next.pos)) break;
-      if (NEGATIVE_OBJECTS.has(next.lower)) return true;
+      // A clause opened by "when", "where" or "which" has a negation of its own ("can look like a
+      // pour pattern when no liquid was used": the looking stands).
+      if (CLAUSE_END.has(next.pos) || CLAUSE_WH.has(next.lower)) break;
+      if (isNegativeObject(next)) return true;
       if (object && next.pos === 'ADP') break;
       if (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'PRON') object = true;
     }

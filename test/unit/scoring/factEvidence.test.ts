@@ -153,8 +153,8 @@ describe('the fact said in other words', () => {
   it('credits an exact measurement the instructor made a keyword, and not a small whole number or a time', async () => {
     const invoice: ElicitSpec = { id: 'invoice-paid', label: 'The contractor was paid 12,450 dollars for the roof on 3 June', weight: 2, category: 'payment', keywords: ['12,450', 'wire transfer', 'invoice'] };
     const rooms: ElicitSpec = { id: 'three-rooms', label: 'The contractor rewired 3 rooms by 14:30', weight: 1, category: 'work', keywords: ['3', '14:30', 'rewired'] };
-    expect(saysAnExactValue(invoice.keywords!, 'The total came to 12,450 dollars.')).toBe(true);
-    expect(saysAnExactValue(rooms.keywords!, 'The electrician left the house at 14:30.')).toBe(false);
+    expect(saysAnExactValue(invoice.keywords!, 'The total came to 12,450 dollars.', invoice.label)).toBe(true);
+    expect(saysAnExactValue(rooms.keywords!, 'The electrician left the house at 14:30.', rooms.label)).toBe(false);
     const match = (answer: string, candidates: ElicitSpec[]) => new KeywordElicitMatcher().match({ question: 'What happened then?', answer, answerKind: 'narrative', candidates });
     expect((await match('The total came to 12,450 dollars.', [invoice])).map((m) => m.elicitId)).toEqual(['invoice-paid']);
     expect(await match('The total came to 9,800 dollars.', [invoice])).toEqual([]);
@@ -237,6 +237,62 @@ describe('the fact\'s act, its polarity and its parts, read as the witness says 
     const silent: ElicitSpec = { id: 'told-nothing', label: 'The clerk told the police nothing about the van', weight: 1, category: 'statement' };
     expect(negationDiffers(silent, 'I told them nothing about the van.')).toBe(false);
     expect(negationDiffers(silent, 'I told the police about the van.')).toBe(true);
+  });
+
+  it('reads "without" before a verb as denying it, as "did not" does', async () => {
+    const flue: ElicitSpec = { id: 'flue-uninspected', label: 'The engineer signed the certificate without inspecting the flue', weight: 1, category: 'safety', keywords: ['flue', 'certificate', 'inspecting'] };
+    expect(negationDiffers(flue, 'I did not inspect the flue before I signed the certificate.')).toBe(false);
+    expect(negationDiffers(flue, 'I inspected the flue and signed the certificate.')).toBe(true);
+    expect(await match('I did not inspect the flue before I signed the certificate.', [flue])).toEqual(['flue-uninspected']);
+  });
+
+  it('reads "neither … nor" after a verb as denying it, as "nothing" does', async () => {
+    const deposit: ElicitSpec = { id: 'kept-all', label: 'The agent returned nothing to the tenants', weight: 1, category: 'deposit', keywords: ['agent', 'returned'] };
+    expect(negationDiffers(deposit, 'The agent returned neither the deposit nor the keys to the tenants.')).toBe(false);
+    expect(negationDiffers(deposit, 'The agent returned the deposit to the tenants.')).toBe(true);
+  });
+
+  it('leaves a verb standing when a negative word belongs to a clause opened by "when", "where" or "which"', async () => {
+    const stain: ElicitSpec = { id: 'stain-like-blood', label: 'Under a lamp the rust stain can look like blood', weight: 1, category: 'forensics', keywords: ['rust stain', 'blood'] };
+    expect(negationDiffers(stain, 'The rust stain can look like blood when no other light is on.')).toBe(false);
+    expect(await match('The rust stain can look like blood when no other light is on.', [stain])).toEqual(['stain-like-blood']);
+  });
+
+  it('reads a label that denies an act as about that denial: a sentence must say the act, however it puts it', async () => {
+    const pump: ElicitSpec = { id: 'cannot-say-pump', label: 'The surveyor cannot say the pump caused the flood', weight: 1, category: 'cause', keywords: ['cannot say', 'pump caused'] };
+    expect(aboutTheFact(pump, 'Faulty pumps are a common cause of floods in basements.')).toBe(false);
+    expect(await match('Faulty pumps are a common cause of floods in basements.', [pump])).toEqual([]);
+    expect(aboutTheFact(pump, 'I cannot say that the pump caused this flood.')).toBe(true);
+    expect(await match('I cannot say that the pump caused this flood.', [pump])).toEqual(['cannot-say-pump']);
+    // "Without" says how the other act was done: that act is still the fact's.
+    const invoice: ElicitSpec = { id: 'paid-unread', label: 'The clerk paid the invoice without reading the terms', weight: 1, category: 'payment' };
+    expect(aboutTheFact(invoice, 'I paid the invoice on the Friday.')).toBe(true);
+  });
+
+  it('does not take a value the label sets aside ("not the 1200 mm ordered") as the fact\'s value', async () => {
+    const gate: ElicitSpec = { id: 'gate-narrow', label: 'The gate the fitter hung is 900 mm wide, not the 1200 mm ordered', weight: 1, category: 'work', keywords: ['900 mm', 'gate', '1200 mm'] };
+    // The order's width is another fact: said alone, it gives the hung gate another value.
+    expect(contradictsTheFact(gate, 'The order form asked for a gate at least 1200 mm wide.')).toBe(true);
+    expect(saysAnExactValue(gate.keywords!, 'The order form asked for a gate at least 1200 mm wide.', gate.label)).toBe(false);
+    expect(await match('The order form asked for a gate at least 1200 mm wide.', [gate])).toEqual([]);
+    expect(await match('The gate he hung is only 900 mm wide, not 1200 mm.', [gate])).toEqual(['gate-narrow']);
+  });
+
+  it('takes the number a fact names a thing by, said with its noun, as telling the fact from another', async () => {
+    const locker: ElicitSpec = { id: 'chose-locker-9', label: 'The tenant chose locker 9 from a row of twelve lockers', weight: 1, category: 'storage', keywords: ['locker 9', 'twelve lockers'] };
+    expect(saysMostOfTheFact(locker, 'I chose locker 9, the one by the door.')).toBe(true);
+    expect(await match('I chose locker 9, the one by the door.', [locker])).toEqual(['chose-locker-9']);
+    // Another locker, or the count said without the noun, is not it.
+    expect(await match('I chose locker 7, the one by the door.', [locker])).toEqual([]);
+    expect(saysMostOfTheFact(locker, 'I chose the 9 lockers by the door.')).toBe(false);
+  });
+
+  it('takes the noun a copula says the subject is as the fact\'s predicate, said as what a sentence\'s subject is', async () => {
+    const peat: ElicitSpec = { id: 'peat-subsoil', label: 'The subsoil is peat of low bearing strength with reeds near the surface', weight: 1, category: 'ground', keywords: ['peat', 'low bearing strength', 'reeds'] };
+    expect(aboutTheFact(peat, 'The subsoil is a soft black peat, with reeds near the surface.')).toBe(true);
+    expect(await match('The subsoil is a soft black peat, with reeds near the surface.', [peat])).toEqual(['peat-subsoil']);
+    // The things only named, with no state said of the subsoil, are not the fact.
+    expect(aboutTheFact(peat, 'Reeds and peat dust were on the digger bucket.')).toBe(false);
   });
 
   it('reads a "non-" adjective as the adjective denied', async () => {

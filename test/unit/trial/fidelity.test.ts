@@ -50,13 +50,13 @@ describe('npm run fidelity', () => {
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.77);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.78);
     expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.86);
-    // Elicit credit against the script authors' labels (measured 67 % and 65 %; most "false" credits
-    // are answers that state another elicit's fact, see the README).
-    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.65);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.64);
+    // Elicit credit against the script authors' labels (measured 67.0 % and 66.7 %; most "false"
+    // credits are answers that state another elicit's fact, see the README).
+    expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.66);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.66);
     // Counting an off-question answer that says the credited elicit in the script's own answer
-    // words (measured 90.9 %).
-    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.9);
+    // words (measured 91.7 %).
+    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.91);
   }, 120_000);
 
   it('lists the false and the missed elicit credits with the answer and the elicit', async () => {
