@@ -10,7 +10,6 @@ import {
   addressesTheCourt,
   analyseQuestion,
   anotherActor,
-  broaderActs,
   askedAttribute,
   askedReadings,
   antonymLemmas,
@@ -470,9 +469,7 @@ export class RulesWitness implements Witness {
     // never "moved" it): it is looked for as itself and its own related words.
     const tokens = tokensOf(premise);
     const phrase = phrasalVerbs(tokens).get(tokens.indexOf(predicate));
-    // A phrasal verb that WordNet files under its own verb ("write down" is writing) is met by that verb too.
-    const ownVerb = phrase && broaderActs(phrase).has(predicate.lemma) ? [predicate.lemma] : [];
-    const forms = phrase ? [phrase, ...relatedLemmas(phrase, 'v'), ...ownVerb] : [predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))];
+    const forms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))];
     return forms.some((form) => lemmas.has(form)) || hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null);
   }
 
