@@ -208,14 +208,23 @@ function readNounsAfterModifiers(tokens: Token[]): void {
 const POSSESSIVE_DETERMINERS = new Set(['my', 'your', 'his', 'its', 'our', 'their']);
 
 /**
- * "His left knee", "your rank and unit": after a possessive determiner comes a noun phrase, so a
+ * "His left knee", "your rank and unit", "on her back": after a possessive determiner comes a noun phrase, so a
  * word the tagger read as a verb there is a modifier before a noun, when WordNet knows it as an
  * adjective ("left", not "leave"), or the noun itself, when it knows it as a noun.
  */
 function readWordsAfterPossessives(tokens: Token[]): void {
   tokens.forEach((token, index) => {
-    if (token.pos !== 'VERB' || !POSSESSIVE_DETERMINERS.has(tokens[index - 1]?.lower ?? '')) return;
+    // "her" is possessive after a preposition ("on her back"), whatever follows.
+    const before = tokens[index - 1];
+    const possessive = POSSESSIVE_DETERMINERS.has(before?.lower ?? '') || (before?.lower === 'her' && tokens[index - 2]?.pos === 'ADP');
+    if (!possessive) return;
     const next = tokens[index + 1];
+    // "on her back", "to his home": an adverb there that ends the phrase is the noun, when WordNet knows it as one.
+    if (token.pos === 'ADV' && !['NOUN', 'PROPN', 'ADJ'].includes(next?.pos ?? '') && nounKinds(token.lower).size > 0) {
+      tokens[index] = { ...token, pos: 'NOUN', lemma: token.lower, content: true };
+      return;
+    }
+    if (token.pos !== 'VERB') return;
     if ((next?.pos === 'NOUN' || next?.pos === 'PROPN') && canBeAttribute(token.lower)) tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower, content: true };
     else if (nounKinds(token.lower).size > 0) tokens[index] = { ...token, pos: 'NOUN', lemma: token.lower, content: true };
   });

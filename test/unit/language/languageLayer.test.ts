@@ -31,6 +31,12 @@ import {
 } from '../../../main/language';
 
 describe('tokens, lemmas and negation scope', () => {
+  it('reads the word a possessive phrase ends on as a noun, whatever the tagger read', () => {
+    expect(tokensOf('The dog bit him on his back').at(-1)?.pos).toBe('NOUN');
+    expect(tokensOf('The rash spread across her back').at(-1)?.pos).toBe('NOUN');
+    expect(tokensOf('He drove his van back to the yard').find((token) => token.lower === 'back')?.pos).not.toBe('NOUN');
+  });
+
   it('reads a question\'s words without their wh-word as opening with the verb', () => {
     // From "Who lives next door?" and "What leaves the depot first?": the tagger alone reads a noun ("life", "leaf").
     expect(tokensOf('lives next door to you').map((token) => [token.lemma, token.pos])[0]).toEqual(['live', 'VERB']);
