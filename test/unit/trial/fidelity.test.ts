@@ -49,7 +49,7 @@ describe('npm run fidelity', () => {
     expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.01);
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.77);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.78);
-    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.86);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.88);
     // Elicit credit against the script authors' labels (measured 67.0 % and 66.7 %; most "false"
     // credits are answers that state another elicit's fact, see the README).
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.66);
