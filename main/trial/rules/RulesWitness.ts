@@ -805,7 +805,7 @@ export class RulesWitness implements Witness {
     const says = (verb: Token, token: Token) => {
       const phrase = premisePhrases.get(premiseTokens.indexOf(verb));
       const framing = framesAClause(premiseTokens, verb) || framesAClause(sentence, token);
-      if (framing) return isVerb(token) && (token.lemma === verb.lemma || (token.pos === 'VERB' && relatedLemmas(verb.lemma, 'v').has(token.lemma)));
+      if (framing) return isVerb(token) && (token.lemma === verb.lemma || (verb.content && token.pos === 'VERB' && relatedLemmas(verb.lemma, 'v').has(token.lemma)));
       if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma, token.negated));
       const own = sentencePhrases.get(sentence.indexOf(token)) ?? token.lemma;
       return isVerb(token) && (own === phrase || relatedLemmas(phrase, 'v').has(own));
@@ -839,7 +839,10 @@ export class RulesWitness implements Witness {
       // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the
       // act of a sentence that holds the rest of it ("I have never visited Corran's workshop").
       // Only when the premise has more to it than one word ("You were in the yard" is not denied by "…when they left Ashgrove's yard").
-      (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT && contentLemmas(premise).length >= 2 ? sentence.find((token) => token.pos === 'VERB' && token.content) : undefined);
+      // Not a verb that only frames the clause holding it ("I accept that gasoline does not find its way…").
+      (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT && contentLemmas(premise).length >= 2
+        ? sentence.find((token) => token.pos === 'VERB' && token.content && !framesAClause(sentence, token))
+        : undefined);
     if (!predicate) return null;
     // "Have you ever been to…" against "I have never visited…": an auxiliary "have" takes its polarity from the verb it carries.
     const carried = predicate.pos === 'AUX' && predicate.lemma === 'have' ? sentence.slice(sentence.indexOf(predicate) + 1, sentence.indexOf(predicate) + 4).find((token) => token.pos === 'VERB') : undefined;

@@ -421,6 +421,7 @@ const kennelOwner: WitnessSpec = {
     'I keep the lead hooks by the front gate.',
     "I have never seen Mr. Okoro's booking forms.",
     'I live above the kennel office with my sister, Ruth.',
+    'I also accept that a spaniel does not find its way into the feed store by itself.',
   ].join(' '),
 };
 
@@ -479,5 +480,11 @@ describe('RulesWitness on a plain question about an act its affidavit never tell
 describe('RulesWitness on who did an act with the witness', () => {
   it('answers with the sentence in which the witness does the act with them', () => {
     expect(askRulesWitness(kennelOwner, 'Who lives with you?', { friendlyExaminer: true }).text).toContain('Ruth');
+  });
+});
+
+describe('RulesWitness on a premise whose only verb says nothing, against a sentence that frames its clause', () => {
+  it('judges by the act in the framed clause, not by the verb that frames it', () => {
+    expect(askRulesWitness(kennelOwner, "Isn't it right that a spaniel doesn't get into the feed store on its own?", { friendlyExaminer: false }).kind).toBe('confirm');
   });
 });
