@@ -87,6 +87,15 @@ describe('tokens, lemmas and negation scope', () => {
     expect(containsPhrase('When he lifted his head I saw him', 'lift his head')).toBe(true);
     expect(containsPhrase('his head was lifted', 'lift his head')).toBe(false);
   });
+
+  it('matches a phrase word the tagger reads one way alone and another in the sentence', () => {
+    // Alone, "left wrist" is read as the past of "leave"; in the sentence "left" is an adjective.
+    expect(containsPhrase('She sprained the left wrist in the fall.', 'left wrist')).toBe(true);
+    expect(containsPhrase('The bruise sat on his left knee.', 'left knee')).toBe(true);
+    // The words must still be the same and adjacent.
+    expect(containsPhrase('She sprained the right wrist.', 'left wrist')).toBe(false);
+    expect(containsPhrase('He left the wrist strap behind.', 'left wrist')).toBe(false);
+  });
 });
 
 describe('question analysis', () => {
