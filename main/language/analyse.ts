@@ -422,14 +422,25 @@ export function lemmaSequence(text: string): string[] {
   return tokensOf(text).filter((token) => token.pos !== 'PUNCT' && token.pos !== 'SYM').map((token) => token.lemma);
 }
 
-/** Whether `text` contains `phrase` as adjacent words, compared by lemma. */
+/**
+ * Whether `text` contains `phrase` as adjacent words, compared by lemma or, where the tagger reads
+ * the same word differently in the two contexts ("left side" alone is "leave side", in "the left
+ * side of his neck" an adjective), by the word as written.
+ */
 export function containsPhrase(text: string, phrase: string): boolean {
-  const haystack = lemmaSequence(text);
-  const needle = lemmaSequence(phrase);
+  const haystack = wordsOf(text);
+  const needle = wordsOf(phrase);
   if (needle.length === 0) return false;
   outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    for (let j = 0; j < needle.length; j++) {
+      const word = haystack[i + j]!;
+      if (word.lemma !== needle[j]!.lemma && word.lower !== needle[j]!.lower) continue outer;
+    }
     return true;
   }
   return false;
+}
+
+function wordsOf(text: string): readonly Token[] {
+  return tokensOf(text).filter((token) => token.pos !== 'PUNCT' && token.pos !== 'SYM');
 }

@@ -28,6 +28,27 @@ const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'
 const DURATION_UNITS: Readonly<Record<string, number>> = {
   second: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, night: 1440, week: 10080, fortnight: 20160, month: 43800, year: 525600,
 };
+/**
+ * Lengths (in metres) and weights (in grams) of one of each unit, as the details name their units
+ * (WordNet's lemma or the abbreviation as written): "750 mm" and "1.2 metres" are the same quantity,
+ * told in different sizes. "Pound" is left out: it is also money.
+ */
+const MEASURE_UNITS: Readonly<Record<string, { measure: 'length' | 'weight'; size: number }>> = Object.fromEntries([
+  ...(
+    [
+      [['mm', 'millimeter', 'millimetre'], 0.001], [['cm', 'centimeter', 'centimetre'], 0.01], [['m', 'meter', 'metre'], 1], [['km', 'kilometer', 'kilometre'], 1000],
+      [['inch'], 0.0254], [['foot', 'ft'], 0.3048], [['yard', 'yd'], 0.9144], [['mile'], 1609.344],
+    ] as const
+  ).flatMap(([names, size]) => names.map((name) => [name, { measure: 'length', size }])),
+  ...(
+    [
+      [['mg', 'milligram', 'milligramme'], 0.001], [['g', 'gram', 'gramme'], 1], [['kg', 'kilogram', 'kilogramme', 'kilo'], 1000], [['tonne'], 1e6],
+      [['ounce', 'oz'], 28.349523125], [['lb', 'lbs'], 453.59237], [['stone'], 6350.29318],
+    ] as const
+  ).flatMap(([names, size]) => names.map((name) => [name, { measure: 'weight', size }])),
+]);
+/** Two measures in different units agree within this ratio (rounding in conversion: "six feet", "1.8 metres"). */
+const MEASURE_TOLERANCE = 1.03;
 /** Durations said about the same thing within this ratio agree ("about a year" and "eleven months"). */
 const DURATION_TOLERANCE = 1.25;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -408,7 +429,18 @@ function sameValue(a: Detail, b: Detail): boolean {
   // In the same unit a count is exact ("46 years" is not "53 years"); across units, near enough ("a year", "eleven months").
   if (a.cls === 'duration') return a.value === b.value || (a.unit !== b.unit && Math.max(Number(a.value), Number(b.value)) <= DURATION_TOLERANCE * Math.min(Number(a.value), Number(b.value)));
   if (a.cls === 'date') return sameDate(a.value, b.value);
+  if (a.cls === 'number' && a.unit !== b.unit && sameMeasure(a, b)) {
+    const [sizeA, sizeB] = [Number(a.value) * MEASURE_UNITS[a.unit!]!.size, Number(b.value) * MEASURE_UNITS[b.unit!]!.size];
+    return Math.max(sizeA, sizeB) <= MEASURE_TOLERANCE * Math.min(sizeA, sizeB);
+  }
   return a.value === b.value;
+}
+
+/** Whether two numbers measure the same quantity in units of known size: a length in "mm" and one in "metres". */
+function sameMeasure(a: Detail, b: Detail): boolean {
+  const measureOf = (unit: string | null) => (unit !== null && Object.hasOwn(MEASURE_UNITS, unit) ? MEASURE_UNITS[unit]!.measure : null);
+  const measure = measureOf(a.unit);
+  return measure !== null && measure === measureOf(b.unit);
 }
 
 const shareAnchor = (a: Detail, b: Detail) => [...a.anchors].some((anchor) => !anchor.startsWith('@') && b.anchors.has(anchor));
@@ -479,7 +511,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     // "300 dollars an hour" and "200 per hour": a unit the other number's words name is the same quantity.
     const sameQuantity = (other: Detail) =>
       detail.unit !== null || other.unit !== null
-        ? (detail.unit !== null && other.unit !== null && sameUnit(detail.unit, other.unit)) || (other.unit !== null && detail.anchors.has(other.unit)) || (detail.unit !== null && other.anchors.has(detail.unit))
+        ? (detail.unit !== null && other.unit !== null && (sameUnit(detail.unit, other.unit) || sameMeasure(detail, other))) || (other.unit !== null && detail.anchors.has(other.unit)) || (detail.unit !== null && other.anchors.has(detail.unit))
         : shareAnchor(detail, other);
     // …and said of the same thing, or in statements that are mostly the same words.
     // The evidence's context counts as its own words here: in "It was about 80 feet away", "it" is the car.

@@ -4,12 +4,18 @@ import { canBeAttribute, isCommonWord, verbOfInflection } from './relatedWords';
 // A word read out of context is tagged by guess: "slurred" alone is a noun, in "was not slurred" a
 // verb. Comparing a keyword with a sentence by lemma alone then misses the same word.
 
-/** A word's lemma and, for a participle the tagger read as an adjective or noun ("slurred", "sloping"), its verb. */
+/**
+ * A word's lemma, the word as written (the tagger reads the same word by its context: "left" alone
+ * is the past of "leave", in "the left side" an adjective) and, for a participle the tagger read as
+ * an adjective or noun ("slurred", "sloping"), its verb.
+ */
 export function lemmaForms(token: Token): readonly string[] {
   const known = formsOfToken.get(token);
   if (known) return known;
   const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? verbOfInflection(token.lower) : null;
-  const forms = verb && verb !== token.lemma ? [token.lemma, verb] : [token.lemma];
+  const forms = [token.lemma];
+  if (verb && verb !== token.lemma) forms.push(verb);
+  if (!forms.includes(token.lower)) forms.push(token.lower);
   formsOfToken.set(token, forms);
   return forms;
 }

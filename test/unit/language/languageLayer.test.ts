@@ -19,6 +19,7 @@ import {
   containsPhrase,
   contentLemmas,
   contradictedDetails,
+  statedDetails,
   detailsOf,
   phrasalVerbs,
   questionWords,
@@ -92,6 +93,15 @@ describe('tokens, lemmas and negation scope', () => {
   it('matches phrases by lemma', () => {
     expect(containsPhrase('When he lifted his head I saw him', 'lift his head')).toBe(true);
     expect(containsPhrase('his head was lifted', 'lift his head')).toBe(false);
+  });
+
+  it('matches a phrase word the tagger reads one way alone and another in the sentence', () => {
+    // Alone, "left wrist" is read as the past of "leave"; in the sentence "left" is an adjective.
+    expect(containsPhrase('She sprained the left wrist in the fall.', 'left wrist')).toBe(true);
+    expect(containsPhrase('The bruise sat on his left knee.', 'left knee')).toBe(true);
+    // The words must still be the same and adjacent.
+    expect(containsPhrase('She sprained the right wrist.', 'left wrist')).toBe(false);
+    expect(containsPhrase('He left the wrist strap behind.', 'left wrist')).toBe(false);
   });
 });
 
@@ -227,6 +237,21 @@ describe('details and contradictions', () => {
     expect(numbers('He had one or two drinks.')).toEqual([['1', null], ['2', 'drink']]);
     expect(contradictedDetails('The pallet weighed 400 kg', 'The pallet weighed four hundred kilograms.')).toEqual([]);
     expect(contradictedDetails('The pallet weighed 300 kg', 'The pallet weighed four hundred kilograms.').map((detail) => detail.value)).toEqual(['300']);
+  });
+
+  it('compares lengths and weights told in units of different sizes by what they measure', () => {
+    const contradicted = (claim: string, evidence: string) => contradictedDetails(claim, evidence).map((detail) => detail.value);
+    // The same length or weight in another unit is no contradiction, and is stated.
+    expect(contradicted('The ladder reached 2.4 m', 'The ladder reached 240 cm.')).toEqual([]);
+    expect(statedDetails('The ladder reached 2.4 m', 'The ladder reached 240 cm.').map((detail) => detail.value)).toEqual(['2.4']);
+    expect(contradicted('The sack weighed 5 kg', 'The sack weighed 5000 grams.')).toEqual([]);
+    // Conversion rounds: three feet is about 91 centimetres.
+    expect(contradicted('The fence was three feet high', 'The fence was 91 cm high.')).toEqual([]);
+    // Another size in another unit is a rival value.
+    expect(contradicted('The ladder reached 900 mm', 'The ladder reached 2.4 metres.')).toEqual(['900']);
+    expect(contradicted('The sack weighed 5 kg', 'The sack weighed 500 grams.')).toEqual(['5']);
+    // The same figure in a unit of another size is not the same value.
+    expect(statedDetails('The sack weighed 5 kg', 'The sack weighed 5 grams.')).toEqual([]);
   });
 });
 

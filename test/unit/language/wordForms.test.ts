@@ -12,6 +12,16 @@ describe('word forms of a participle', () => {
     expect(lemmaForms(padded!)).toEqual(expect.arrayContaining(['padded', 'pad']));
     const [, rope] = tokensOf('the rope');
     expect(lemmaForms(rope!)).toEqual(['rope']);
+    // A word written otherwise than its lemma keeps the written form too.
+    expect(lemmaForms(tokensOf('the ropes')[1]!)).toEqual(['rope', 'ropes']);
+  });
+
+  it('finds a phrase whose word the tagger reads as another word alone than in the sentence', () => {
+    // "left elbow" alone reads "left" as the past of "leave"; the sentence reads it as an adjective.
+    expect(containsPhraseInAnyForm('The graze ran along her left elbow.', 'left elbow')).toBe(true);
+    const [left] = tokensOf('left elbow');
+    expect(lemmaForms(left!)).toEqual(expect.arrayContaining(['leave', 'left']));
+    expect(containsPhraseInAnyForm('The graze ran along her right elbow.', 'left elbow')).toBe(false);
   });
 
   it('finds a phrase whose participle the sentence reads as a verb, in order and adjacent only', () => {
