@@ -1,3 +1,4 @@
+import { RecentCache } from './RecentCache';
 import { readNumberRun } from './numbers';
 import { canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
 import { wink } from './nlp';
@@ -48,8 +49,8 @@ const NAME_TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?$/;
 const CURRENCY_WORDS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
 
-const cache = new Map<string, TextAnalysis>();
 const CACHE_LIMIT = 4000;
+const cache = new RecentCache<string, TextAnalysis>(CACHE_LIMIT);
 const CACHED_TEXT_LIMIT = 2000;
 
 /**
@@ -132,7 +133,6 @@ export function analyse(text: string): TextAnalysis {
   // Only short texts are kept: a streamed answer is read again at every chunk, and keeping each
   // longer prefix would hold megabytes per answer.
   if (text.length <= CACHED_TEXT_LIMIT) {
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(text, analysis);
   }
   return analysis;

@@ -1,3 +1,4 @@
+import { RecentCache } from './RecentCache';
 import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { ordinalValue, readNumberRun } from './numbers';
@@ -61,8 +62,8 @@ const personAnchor = (word: string): string | undefined => {
   return person && person !== 'it' ? `@${person}` : undefined;
 };
 
-const detailCache = new Map<string, Detail[]>();
 const DETAIL_CACHE_LIMIT = 4000;
+const detailCache = new RecentCache<string, Detail[]>(DETAIL_CACHE_LIMIT);
 
 /** The details of a text, in order (cached by text: affidavit sentences are read again and again). */
 export function detailsOf(text: string): Detail[] {
@@ -70,7 +71,6 @@ export function detailsOf(text: string): Detail[] {
   if (cached) return cached;
   const details = readDetails(text);
   if (text.length > 2000) return details;
-  if (detailCache.size >= DETAIL_CACHE_LIMIT) detailCache.delete(detailCache.keys().next().value!);
   detailCache.set(text, details);
   return details;
 }

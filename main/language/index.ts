@@ -12,3 +12,4 @@ export { asksWhatFollowed } from './followOn';
 export { askedReadings } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, contentFormsOf, lemmaForms, spellOutNegativePrefixes } from './wordForms';
+export { RecentCache } from './RecentCache';

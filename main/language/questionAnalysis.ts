@@ -1,3 +1,4 @@
+import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
 import { isKindOf, isVagueNoun, NOUN_KIND, nounKinds } from './relatedWords';
 
@@ -96,7 +97,7 @@ export function embeddedQuestion(statement: string): { wh: string; slot: AnswerS
 const EMBEDDED_WH = new Set(['why', 'where', 'when', 'who', 'whom', 'how']);
 
 const ANALYSIS_LIMIT = 256;
-const analysisCache = new Map<string, QuestionAnalysis>();
+const analysisCache = new RecentCache<string, QuestionAnalysis>(ANALYSIS_LIMIT);
 
 /**
  * Reads one question (the last sentence of a turn that asks something). Cached by text: one turn
@@ -109,7 +110,6 @@ export function analyseQuestion(turn: string): QuestionAnalysis {
   if (cached) return cached;
   const analysis = readQuestionOf(turn);
   if (analysis.scene) Object.freeze(analysis.scene);
-  if (analysisCache.size >= ANALYSIS_LIMIT) analysisCache.delete(analysisCache.keys().next().value!);
   analysisCache.set(turn, Object.freeze(analysis));
   return analysis;
 }
@@ -318,14 +318,13 @@ export function mainClause(turn: string): string {
   const cached = mainClauseCache.get(turn);
   if (cached !== undefined) return cached;
   const clause = readMainClause(turn);
-  if (mainClauseCache.size >= MAIN_CLAUSE_LIMIT) mainClauseCache.delete(mainClauseCache.keys().next().value!);
   mainClauseCache.set(turn, clause);
   return clause;
 }
 
 const MAIN_CLAUSE_LIMIT = 256;
 /** Main clauses by turn: a turn's clause is asked for about eight times (the question's reading, the objection grounds, the witness). */
-const mainClauseCache = new Map<string, string>();
+const mainClauseCache = new RecentCache<string, string>(MAIN_CLAUSE_LIMIT);
 
 function readMainClause(turn: string): string {
   const pieces = sentencesOf(turn);
@@ -643,7 +642,7 @@ const SLOT_MARK = '?';
  */
 const SLOT_MARKS: Readonly<Record<AnswerSlot, string>> = { person: 'person', place: 'place', time: 'time', quantity: 'quantity', reason: 'reason', manner: 'manner', thing: 'what', account: 'what' };
 const QUESTION_WORDS_LIMIT = 256;
-const questionWordsCache = new Map<string, ReadonlySet<string>>();
+const questionWordsCache = new RecentCache<string, ReadonlySet<string>>(QUESTION_WORDS_LIMIT);
 
 /**
  * The words that say what a question asks, for telling a repeat from a new question: its content
@@ -658,7 +657,6 @@ export function questionWords(text: string): ReadonlySet<string> {
   const words = new Set(contentLemmas(text));
   const { slot } = analyseQuestion(text);
   if (slot) words.add(`${SLOT_MARK}${SLOT_MARKS[slot]}`);
-  if (questionWordsCache.size >= QUESTION_WORDS_LIMIT) questionWordsCache.delete(questionWordsCache.keys().next().value!);
   questionWordsCache.set(text, words);
   return words;
 }

@@ -1,3 +1,4 @@
+import { RecentCache } from './RecentCache';
 import { tokensOf, type Token } from './analyse';
 import { canBeAttribute, isCommonWord, verbOfInflection } from './relatedWords';
 
@@ -56,7 +57,7 @@ const LONG_TEXT = 2000;
  * every keyword of every elicit in the same answer, and building the answer's forms afresh for
  * each keyword was most of the work (and garbage) of the look-up.
  */
-const wordFormsCache = new Map<string, readonly (readonly string[])[]>();
+const wordFormsCache = new RecentCache<string, readonly (readonly string[])[]>(WORD_FORMS_LIMIT);
 
 function wordFormsOf(text: string): readonly (readonly string[])[] {
   const cached = wordFormsCache.get(text);
@@ -64,7 +65,6 @@ function wordFormsOf(text: string): readonly (readonly string[])[] {
   const forms = tokensOf(text).filter((token) => token.pos !== 'PUNCT' && token.pos !== 'SYM').map(lemmaForms);
   // As in `analyse`: a long text (a streamed answer's every prefix) is not kept.
   if (text.length > LONG_TEXT) return forms;
-  if (wordFormsCache.size >= WORD_FORMS_LIMIT) wordFormsCache.delete(wordFormsCache.keys().next().value!);
   wordFormsCache.set(text, forms);
   return forms;
 }
@@ -79,7 +79,7 @@ export function spellOutNegativePrefixes(text: string): string {
   return text.replace(/\bnon-?([a-z]{3,})\b/gi, (word: string, base: string) => (!isCommonWord(word.toLowerCase()) && canBeAttribute(base.toLowerCase()) ? `not ${base}` : word));
 }
 
-const contentFormsCache = new Map<string, ReadonlySet<string>>();
+const contentFormsCache = new RecentCache<string, ReadonlySet<string>>(WORD_FORMS_LIMIT);
 
 /**
  * The forms of every content word of a text, by text (bounded, as above): what the elicit credit
@@ -91,7 +91,6 @@ export function contentFormsOf(text: string): ReadonlySet<string> {
   const forms = new Set<string>();
   for (const token of tokensOf(text)) if (token.content) for (const form of lemmaForms(token)) forms.add(form);
   if (text.length > LONG_TEXT) return forms;
-  if (contentFormsCache.size >= WORD_FORMS_LIMIT) contentFormsCache.delete(contentFormsCache.keys().next().value!);
   contentFormsCache.set(text, forms);
   return forms;
 }

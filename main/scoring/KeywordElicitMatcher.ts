@@ -1,4 +1,4 @@
-import { containsPhraseInAnyForm, contentFormsOf, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, spellOutNegativePrefixes, tokensOf, type Token } from '../language';
+import { RecentCache, containsPhraseInAnyForm, contentFormsOf, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, spellOutNegativePrefixes, tokensOf, type Token } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
 import { saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues, statesTheFact } from './factEvidence';
@@ -21,13 +21,12 @@ function keywordWords(keyword: string): readonly Token[] {
   const cached = keywordWordsCache.get(keyword);
   if (cached) return cached;
   const words = tokensOf(keyword).filter((token) => token.content);
-  if (keywordWordsCache.size >= KEYWORD_WORDS_LIMIT) keywordWordsCache.delete(keywordWordsCache.keys().next().value!);
   keywordWordsCache.set(keyword, words);
   return words;
 }
 
 const KEYWORD_WORDS_LIMIT = 2000;
-const keywordWordsCache = new Map<string, readonly Token[]>();
+const keywordWordsCache = new RecentCache<string, readonly Token[]>(KEYWORD_WORDS_LIMIT);
 
 /**
  * Keyword coverage with partial credit, by lemma: a keyword present counts 1 ("lifted his head"

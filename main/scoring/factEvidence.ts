@@ -1,4 +1,4 @@
-import { antonymLemmas, CLAUSE_WH, contradictedDetails, detailsOf, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, detailsOf, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -116,12 +116,11 @@ const TEXT_CACHE_LIMIT = 2000;
  * answer, and every sentence against every label.
  */
 function cachedByText<T>(read: (text: string) => T): (text: string) => T {
-  const cache = new Map<string, T>();
+  const cache = new RecentCache<string, T>(TEXT_CACHE_LIMIT);
   return (text) => {
     const cached = cache.get(text);
     if (cached !== undefined) return cached;
     const value = read(text);
-    if (cache.size >= TEXT_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(text, value);
     return value;
   };

@@ -3,16 +3,69 @@ import { LexicalEmbedder } from '../../main/embeddings/LexicalEmbedder';
 import { analyseQuestion, warmLanguageModel } from '../../main/language';
 import { ContextAwareElicitMatcher, HybridElicitMatcher } from '../../main/scoring';
 import { ScenarioContext, toTrialScenarioSpec } from '../../main/trial';
-import { parseFidelityScript } from '../../main/trial/fidelity';
+import { parseFidelityScript, type FidelityQuestionLine as FidelityQuestion } from '../../main/trial/fidelity';
 import { outOfSessionRequest } from '../../main/trial/outOfSessionRequest';
 import { RulesWitness } from '../../main/trial/rules/RulesWitness';
 import { parseScenario, type TrialScenario } from '../../shared/scenario';
 import { againstGoal, formatMs, median, percentile } from './stats';
 
 // The language layer: loading wink-nlp, reading a question, and the rules witness answering the
-// acceptance scripts of test/fixtures/unseen/ (first pass cold: WordNet read on demand; second warm).
-// Timed: what a turn does with a question, the witness's answer and its elicit credit. The fidelity
-// labels of each sentence (npm run fidelity) are a measuring tool, not part of a turn, so untimed.
+// acceptance scripts of the nine fidelity packs. Timed: what a turn does with a question, the
+// witness's answer and its elicit credit. The fidelity labels of each sentence (npm run fidelity)
+// are a measuring tool, not part of a turn, so untimed.
+//
+// What a student meets is a question the process has never read, in a process that has already
+// answered others (the language model loaded, each affidavit read). Caches keyed by text (question
+// readings, WordNet records) would make a repeated question cheaper than a new one, so each pack's
+// script is split: its even-numbered questions warm the process (every pack first), then its
+// odd-numbered ones are timed, each asked for the first time. The figure against the goal is the
+// p99 over all nine packs' timed questions. The old figure (the same script asked a second time,
+// every question already seen) is printed beside it for history.
+const unseen = new URL('../fixtures/unseen/', import.meta.url).pathname;
+const packs: ReadonlyArray<readonly [folder: string, id: string]> = [
+  ['scenarios/state-v-avery', 'state-v-avery'],
+  ['scenarios/kestrel-v-northgate', 'kestrel-v-northgate'],
+  ...['corran-v-ashgrove', 'state-v-tilley', 'okafor-v-meridian', 'hale-v-eastgate', 'dunmore-v-harbrook', 'calloway-v-castleford', 'state-v-voss'].map(
+    (id) => [`${unseen}${id}`, id] as const,
+  ),
+];
+/** Packs whose repeated-script figure the README has tracked since the bench began. */
+const historyPacks = new Set(['state-v-avery', 'state-v-tilley']);
+const goalMs = 5;
+
+interface Pack {
+  readonly id: string;
+  readonly scenario: TrialScenario;
+  readonly script: readonly FidelityQuestion[];
+}
+
+function loadPack(folder: string, id: string): Pack {
+  const parsed = parseScenario(JSON.parse(readFileSync(`${folder}/scenario.json`, 'utf8')));
+  if (!parsed.ok || parsed.scenario.kind !== 'trial') throw new Error(`${folder}/scenario.json is not a valid trial scenario`);
+  return { id, scenario: parsed.scenario, script: parseFidelityScript(readFileSync(`${unseen}scripts/${id}.fidelity.jsonl`, 'utf8'), id) };
+}
+
+/** A session's answering parts: one scenario context and elicit matcher, as a trial holds. */
+function session(pack: Pack) {
+  const context = new ScenarioContext(toTrialScenarioSpec(pack.id, pack.scenario));
+  const matcher = new ContextAwareElicitMatcher(new HybridElicitMatcher(new LexicalEmbedder()));
+  return async (question: FidelityQuestion): Promise<number> => {
+    const spec = context.witness(question.witness);
+    const start = performance.now();
+    const answer = new RulesWitness(spec, context.affidavit(spec.id)).answerSync(outOfSessionRequest(spec, question.question, question.examination));
+    await matcher.match({ question: question.question, answer: answer.text, answerKind: answer.kind, candidates: context.elicitsFor(spec.id) });
+    return performance.now() - start;
+  };
+}
+
+/** p50 and a tail that is a percentile only where the sample can hold one (100 or more), else its maximum. */
+function tail(samples: readonly number[], goal?: number): string {
+  const head = `${samples.length} answers, p50 ${formatMs(median(samples))}`;
+  if (samples.length < 100) return `${head}, max ${formatMs(Math.max(...samples))} (too few for a p99)`;
+  const p99 = percentile(samples, 99);
+  return `${head}; ${goal === undefined ? `p99 ${formatMs(p99)}` : againstGoal('p99', p99, goal)}, max ${formatMs(Math.max(...samples))}`;
+}
+
 export default async function languageBench(): Promise<void> {
   const load = performance.now();
   warmLanguageModel();
@@ -25,23 +78,28 @@ export default async function languageBench(): Promise<void> {
     times.push(performance.now() - start);
   }
   console.log(`question analysis, new text: p50 ${formatMs(median(times))}, p99 ${formatMs(percentile(times, 99))}`);
-  const unseen = new URL('../fixtures/unseen/', import.meta.url).pathname;
-  for (const [folder, id] of [['scenarios/state-v-avery', 'state-v-avery'], [`${unseen}state-v-tilley`, 'state-v-tilley']] as const) {
-    const parsed = parseScenario(JSON.parse(readFileSync(`${folder}/scenario.json`, 'utf8')));
-    if (!parsed.ok || parsed.scenario.kind !== 'trial') throw new Error(`${folder} is not a valid trial scenario`);
-    const script = parseFidelityScript(readFileSync(`${unseen}scripts/${id}.fidelity.jsonl`, 'utf8'), id);
-    for (const pass of ['cold', 'warm']) {
-      const context = new ScenarioContext(toTrialScenarioSpec(id, parsed.scenario as TrialScenario));
-      const matcher = new ContextAwareElicitMatcher(new HybridElicitMatcher(new LexicalEmbedder()));
-      const perTurn: number[] = [];
-      for (const question of script) {
-        const spec = context.witness(question.witness);
-        const start = performance.now();
-        const answer = new RulesWitness(spec, context.affidavit(spec.id)).answerSync(outOfSessionRequest(spec, question.question, question.examination));
-        await matcher.match({ question: question.question, answer: answer.text, answerKind: answer.kind, candidates: context.elicitsFor(spec.id) });
-        perTurn.push(performance.now() - start);
-      }
-      console.log(`${id} ${pass}: ${script.length} answers (witness + elicit credit), p50 ${formatMs(median(perTurn))}; ${againstGoal('p99', percentile(perTurn, 99), 5)}`);
-    }
+
+  const loaded = packs.map(([folder, id]) => loadPack(folder, id));
+  const sessions = new Map(loaded.map((pack) => [pack.id, session(pack)]));
+  const warmUp: number[] = [];
+  for (const pack of loaded) {
+    const ask = sessions.get(pack.id)!;
+    for (const question of pack.script.filter((_, index) => index % 2 === 0)) warmUp.push(await ask(question));
+  }
+  console.log(`warm-up, even-numbered questions of ${loaded.length} packs (each affidavit's first reading among them): ${tail(warmUp)}`);
+  const fresh: number[] = [];
+  for (const pack of loaded) {
+    const ask = sessions.get(pack.id)!;
+    const perPack: number[] = [];
+    for (const question of pack.script.filter((_, index) => index % 2 === 1)) perPack.push(await ask(question));
+    fresh.push(...perPack);
+    if (historyPacks.has(pack.id)) console.log(`  ${pack.id}, new questions: ${tail(perPack)}`);
+  }
+  console.log(`new questions in a warm process (odd-numbered, ${loaded.length} packs, each asked once): ${tail(fresh, goalMs)}`);
+  for (const pack of loaded.filter((candidate) => historyPacks.has(candidate.id))) {
+    const ask = session(pack);
+    const repeated: number[] = [];
+    for (const question of pack.script) repeated.push(await ask(question));
+    console.log(`old figure, ${pack.id} script asked again (every question already seen): ${tail(repeated)}`);
   }
 }
