@@ -616,7 +616,7 @@ export class RulesWitness implements Witness {
    * Whether the sentence tells the premise's act as the witness's own: where it says the act with a
    * verb, that verb's clause has the witness for its subject ("Two payments were made on a Sunday,
    * when Ms. Pryce does not normally work, from a number I did not recognise" tells of her work, not
-   * the witness's); else, as before, the sentence speaks of the witness at all.
+   * the witness's); else, whether the sentence speaks of the witness at all.
    */
   private tellsTheActOfItself(premise: string, text: string): boolean {
     const predicate = predicateOf(premise);
