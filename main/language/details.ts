@@ -303,11 +303,23 @@ function readTime(tokens: readonly Token[], index: number): { value: string; len
     return { value: clockValue(Number(clock[1]), spokenMinutes.minutes, meridiem.half), length: spokenMinutes.length + meridiem.length };
   }
   const meridiem = readMeridiem(tokens, index + 1 + oClock);
-  if (!clock[2] && !meridiem.half && !oClock) return null;
+  if (!clock[2] && !meridiem.half && !oClock && !hourSetAt(tokens, index)) return null;
   const hour = Number(clock[1]);
   // An impossible clock time ("28:46") is still a time, and never the same as a real one.
   if (hour > 23) return { value: token.lower, length: 1 };
   return { value: clockValue(hour, Number(clock[2] ?? 0), meridiem.half), length: 1 + oClock + meridiem.length };
+}
+
+/**
+ * A bare hour after "at" ("at four", "at about six"): a time, when nothing it counts follows
+ * ("at four metres", "at one point", "at two of them", "at 5 Mill Street" are no times).
+ */
+function hourSetAt(tokens: readonly Token[], index: number): boolean {
+  const hour = Number(tokens[index]!.lemma);
+  const before = tokens[index - 1]?.lower;
+  const setAt = before === 'at' || ((before === 'about' || before === 'around') && tokens[index - 2]?.lower === 'at');
+  const next = tokens[index + 1];
+  return setAt && hour >= 1 && hour <= 12 && /^\d+$/.test(tokens[index]!.lemma) && !['NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'of' && next?.text !== '-';
 }
 
 /** Words that set a time before it ("at about twelve thirty", "until six fifteen"). */

@@ -291,6 +291,14 @@ describe('spoken times, lengths of time and weekdays', () => {
     expect(detailsOf('He was five ten and heavily built').filter((detail) => detail.cls === 'number').map((detail) => detail.value)).toEqual(['5', '10']);
   });
 
+  it('reads a bare hour after "at" as a time, and a count after "at" as a count', () => {
+    expect(first('The lorry came back at about five', 'time')).toBe('5:00?');
+    expect(first('She called at six.', 'time')).toBe('6:00?');
+    expect(first('The crane lifted it at four metres a minute', 'time')).toBeUndefined();
+    expect(first('I looked at two of them', 'time')).toBeUndefined();
+    expect(first('At one point he stopped', 'time')).toBeUndefined();
+  });
+
   it('reads "a dozen" as twelve and a hyphenated number as one', () => {
     expect(detailsOf('She had phoned about a dozen times').find((detail) => detail.cls === 'number')?.value).toBe('12');
     expect(detailsOf('two dozen crates went missing').find((detail) => detail.cls === 'number')?.value).toBe('24');

@@ -432,6 +432,7 @@ describe('RulesWitness on counts, times and days said in words', () => {
     ["You'd had no complaints about the dog before the incident, had you?", 'correct'],
     ["You had received complaints about the dog before the incident, hadn't you?", 'confirm'],
     ["Mr. Okoro collected the spaniel at a quarter past four, didn't he?", 'confirm'],
+    ["Mr. Okoro collected the spaniel at about six, didn't he?", 'correct'],
     ['You walked the spaniel twelve or so times that week?', 'confirm'],
     ["You reported the bite the following week, didn't you?", 'correct'],
     // "Sundays" is every Sunday, no other day than "a Sunday".
