@@ -95,6 +95,8 @@ const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'men
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
 /** Pronouns that stand for a thing or person already named, as what an act is done to. */
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her']);
+/** Words that point back to what was just told ("When was that?"). */
+const POINTING_BACK = new Set(['that', 'this', 'it']);
 
 interface Style {
   terse: boolean;
@@ -144,6 +146,9 @@ export class RulesWitness implements Witness {
     if (followed) return followed;
     const analysis = analyseQuestion(question);
     if (analysis.identity) return this.identityAnswer(analysis, style);
+    // "What time was that?", "When was this?": the time of what the witness has just told.
+    const ofTheLast = this.askedOfTheLastAnswer(analysis) ? this.slotOfTheLastAnswer(request.projection.ownRecord, analysis) : null;
+    if (ofTheLast) return ofTheLast;
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
     const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
     const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct);
@@ -167,6 +172,28 @@ export class RulesWitness implements Witness {
       return { text: next.join(' '), kind: 'narrative', sources: next.map((_, offset) => from + offset) };
     }
     return null;
+  }
+
+  /**
+   * A wh-question for a time whose only words point back ("When was that?", "What time was it?"):
+   * nothing of its own to look for. Only a time: a sentence can be seen to give one, where a place
+   * or a person is read too loosely to be taken from a sentence that was about something else.
+   */
+  private askedOfTheLastAnswer(analysis: QuestionAnalysis): boolean {
+    if (analysis.form !== 'wh' || analysis.slot !== 'time') return false;
+    const tokens = tokensOf(analysis.query);
+    return contentLemmas(analysis.query).length === 0 && tokens.some((token) => POINTING_BACK.has(token.lower));
+  }
+
+  /**
+   * The sentence that fills the asked slot among those the witness said last; null when none does
+   * (then the question is answered as any other). Not one told beside them: that is another event.
+   */
+  private slotOfTheLastAnswer(ownRecord: AnswerRequest['projection']['ownRecord'], analysis: QuestionAnalysis): AnswerDecision | null {
+    const last = ownRecord.map(({ answer }) => this.affidavit.sentences.flatMap((text, index) => (answer.includes(text) ? [index] : []))).find((told) => told.length > 0);
+    if (!last) return null;
+    const found = last.find((index) => fillsSlot(analysis.slot, analysis.wh, this.affidavit.sentences[index]!));
+    return found === undefined ? null : { text: this.affidavit.sentences[found]!, kind: 'narrative', sources: [found] };
   }
 
   private affidavitDecides(answer: AnswerDecision, analysis: QuestionAnalysis): boolean {

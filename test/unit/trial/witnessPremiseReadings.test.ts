@@ -489,3 +489,16 @@ describe('RulesWitness on a premise whose only verb says nothing, against a sent
     expect(askRulesWitness(kennelOwner, "Isn't it right that a spaniel doesn't get into the feed store on its own?", { friendlyExaminer: false }).kind).toBe('confirm');
   });
 });
+
+describe('RulesWitness on a wh-question that points back to what it has just told', () => {
+  const afterWalking = [{ question: 'How often did you walk the spaniel?', answer: 'I walked the spaniel about a dozen times that week.' }];
+  const afterCollection = [{ question: 'Who collected the spaniel?', answer: 'Mr. Okoro collected his spaniel at about four fifteen on Saturday afternoon.' }];
+
+  it('finds the asked slot in the sentence it said last', () => {
+    expect(askRulesWitness(kennelOwner, 'What time was that?', { friendlyExaminer: true, ownRecord: afterCollection }).text).toContain('four fifteen');
+  });
+
+  it('does not take the time of another event told beside it', () => {
+    expect(askRulesWitness(kennelOwner, 'What time was that?', { friendlyExaminer: true, ownRecord: afterWalking }).text).not.toContain('four fifteen');
+  });
+});
