@@ -4,6 +4,7 @@ import { detailKey, detailsOf } from './details';
 import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings } from './timeReference';
 import { lemmaForms } from './wordForms';
+import { RecentCache } from './RecentCache';
 
 /** A sentence of the index with its BM25 score against a query. */
 export interface RankedSentence {
@@ -22,7 +23,7 @@ const CONTEXT_WEIGHT = 0.5;
 const RANK_CACHE_LIMIT = 1000;
 const TERMS_CACHE_LIMIT = 256;
 const SHARED_LIMIT = 64;
-const shared = new Map<string, SentenceIndex>();
+const shared = new RecentCache<string, SentenceIndex>(SHARED_LIMIT);
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'they', 'them', 'it', 'his', 'their', 'its']);
 /** Pronouns that stand for one person. */
 const PERSONAL_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his']);
@@ -123,7 +124,7 @@ export class SentenceIndex {
   /** Per sentence: the sentence that gives the day it points back to ("that morning"), or null. */
   private readonly days: readonly (number | null)[];
   /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
-  private readonly rankCache = new Map<string, RankedSentence[]>();
+  private readonly rankCache = new RecentCache<string, RankedSentence[]>(RANK_CACHE_LIMIT);
   /** Every term the search index holds, in either field: a query term outside it matches nothing. */
   private readonly vocabulary: ReadonlySet<string>;
   /**
@@ -136,7 +137,7 @@ export class SentenceIndex {
    * Query terms by text (bounded): the witness weighs one premise against sentence after sentence
    * (`coverageOf`), and reading its terms again for each was a fifth of a premise's judgement.
    */
-  private readonly termsCache = new Map<string, readonly QueryTerm[]>();
+  private readonly termsCache = new RecentCache<string, readonly QueryTerm[]>(TERMS_CACHE_LIMIT);
 
   /**
    * The index of these sentences, shared: a resumed or replayed session builds its scenario again,
@@ -147,7 +148,6 @@ export class SentenceIndex {
     const existing = shared.get(key);
     if (existing) return existing;
     const index = new SentenceIndex(sentences);
-    if (shared.size >= SHARED_LIMIT) shared.delete(shared.keys().next().value!);
     shared.set(key, index);
     return index;
   }
@@ -232,7 +232,6 @@ export class SentenceIndex {
     if (cached) return cached;
     const ranked = this.rankUncached(query, limit);
     if (query.length > 2000) return ranked;
-    if (this.rankCache.size >= RANK_CACHE_LIMIT) this.rankCache.delete(this.rankCache.keys().next().value!);
     this.rankCache.set(key, ranked);
     return ranked;
   }
@@ -316,7 +315,6 @@ export class SentenceIndex {
     if (cached) return cached;
     const terms = this.readQueryTerms(query);
     if (query.length > 2000) return terms;
-    if (this.termsCache.size >= TERMS_CACHE_LIMIT) this.termsCache.delete(this.termsCache.keys().next().value!);
     this.termsCache.set(query, terms);
     return terms;
   }
