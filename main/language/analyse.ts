@@ -117,6 +117,7 @@ export function analyse(text: string): TextAnalysis {
         (lemma.length > 1 || /\d/.test(lemma))));
       tokens.push({ text: values[i]!, lower, lemma, pos, negated: false, negation, content, entity: entityOf[i] ?? null });
     }
+    readQuantifierWords(tokens);
     scopeNegations(tokens);
     readWhSubjectVerbs(tokens);
     readNounsAfterModifiers(tokens);
@@ -158,6 +159,29 @@ function readLinkingVerbs(tokens: Token[], stopWords: readonly boolean[]): void 
       const mannerAdverb = at > index && word.pos === 'ADV' && word.lower.endsWith('ly');
       if (!mannerAdverb) tokens[at] = { ...word, content: false };
     }
+  });
+}
+
+/** Words for a large, unstated number of things: "plenty of vans", "lots of vans" and "many vans" are the same vans. */
+const MANY = new Set(['plenty', 'lots', 'lot', 'many', 'numerous']);
+/** Other words for a rough number of things, which the tagger may read as a name when capitalised ("Several vans"). */
+const ROUGH_COUNTS = new Set(['several', 'few', 'most']);
+
+/**
+ * "No one" is nobody, not the number one, and "not one camera" is no camera: neither is a count
+ * to match or to rival ("No one else checked it" is "Nobody else checked it"). A large, unstated
+ * number before what it counts is "many" in any of its words, and a rough count is a quantity
+ * word, whatever the tagger made of a capitalised "Plenty" or "Several".
+ */
+function readQuantifierWords(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const before = tokens[index - 1]?.lower === '-' ? tokens[index - 2] : tokens[index - 1];
+    const next = tokens[index + 1];
+    const counts = next?.lower === 'of' || next?.pos === 'NOUN' || next?.pos === 'PROPN' || (next?.pos === 'ADJ' && token.lower !== 'most');
+    if (token.lower === 'one' && before?.lower === 'no') tokens[index] = { ...token, pos: 'PRON', lemma: 'nobody', content: false, entity: null };
+    else if (token.lower === 'one' && before?.lower === 'not' && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) tokens[index] = { ...token, pos: 'DET', lemma: 'no', content: false, entity: null };
+    else if (MANY.has(token.lower) && counts && (next?.lower === 'of' || (token.lower !== 'lot' && token.lower !== 'lots'))) tokens[index] = { ...token, pos: 'ADJ', lemma: 'many', content: true };
+    else if (ROUGH_COUNTS.has(token.lower) && counts && token.pos === 'PROPN') tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower };
   });
 }
 

@@ -605,7 +605,12 @@ export class RulesWitness implements Witness {
     const at = predicate && predicate.pos === 'VERB' ? premiseTokens.indexOf(predicate) : -1;
     const opensClause = (index: number) => ['VERB', 'AUX'].includes(premiseTokens[index + 1]?.pos ?? '');
     const objectAt = at >= 0 && !opensClause(at + 1) ? at + 1 : -1;
-    const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my'));
+    // "Your" before the verb only says whose its doer is ("No one else on your staff checked it",
+    // "Your guideline puts…"): the act is the subject's, and a sentence that gives that thing to
+    // another ("her guideline") does not bear it out.
+    const ownerOfDoer = (index: number) => (premiseTokens[index]!.lower === 'your' || premiseTokens[index]!.lower === 'my') && at >= 0 && index < at;
+    const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my') && !ownerOfDoer(index));
+    if (premiseTokens.some((token, index) => ownerOfDoer(index)) && hits.some((hit) => ownedByAnother(premiseTokens, hit.text))) return false;
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
     return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.tellsTheActOfItself(premise, hit.text) && !this.actOnlyAsked(premise, hit.text));
@@ -1177,6 +1182,16 @@ const OWNERS: Readonly<Record<string, string>> = { mine: 'i', yours: 'i', his: '
  * dismiss was yours" against "the decision to dismiss was his". Only a possessive that stands
  * alone, at the end of its clause, is an owner ("his letter" names a letter).
  */
+/**
+ * Whether the sentence gives a thing the premise calls the witness's ("your guideline") to
+ * someone else ("her guideline", "Mr. Hale's guideline").
+ */
+function ownedByAnother(premiseTokens: readonly Token[], sentence: string): boolean {
+  const owned = new Set(premiseTokens.flatMap((token, at) => ((token.lower === 'your' || token.lower === 'my') && premiseTokens[at + 1]?.pos === 'NOUN' ? [premiseTokens[at + 1]!.lemma] : [])));
+  const tokens = tokensOf(sentence);
+  return tokens.some((token, at) => owned.has(token.lemma) && at > 0 && (['his', 'her', 'their'].includes(tokens[at - 1]!.lower) || (tokens[at - 1]!.lower === "'s" && tokens[at - 2]?.pos === 'PROPN')));
+}
+
 function rivalOwner(premise: string, sentence: string): boolean {
   const owners = (text: string) => {
     const tokens = tokensOf(text);

@@ -665,3 +665,21 @@ describe('what a question asks, for telling a repeat from a new question', () =>
     expect(slotMarkOf(questionWords('What was the colour of the new lock?'))).toBe('?what');
   });
 });
+
+describe('words for how many, and "no one"', () => {
+  const read = (text: string) => tokensOf(text).map((token) => `${token.lemma}${token.content ? '' : '/-'}`).join(' ');
+  it('reads "no one" as nobody and "not one" as no, neither of them the number one', () => {
+    expect(read('No one else saw it.')).toMatch(/^no\/- nobody\/- else/);
+    expect(read('No-one else saw it.')).toContain('nobody/-');
+    expect(read('Not one camera shows his face.')).toMatch(/^not\/- no\/- camera/);
+    expect(read('One camera shows his face.')).toMatch(/^1 camera/);
+  });
+
+  it('reads a large, unstated number in any of its words as "many", and leaves other uses alone', () => {
+    expect(read('Plenty of vans have racks.')).toMatch(/^many of\/- van/);
+    expect(read('A lot of vans have racks.')).toMatch(/^a\/- many of\/- van/);
+    expect(read('Numerous vans have racks.')).toMatch(/^many van/);
+    expect(read('He parked in the lot.')).toContain('lot');
+    expect(read('It was the most serious injury.')).not.toContain('many');
+  });
+});

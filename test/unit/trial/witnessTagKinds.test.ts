@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
+import { askRulesWitness } from '../../support/askRulesWitness';
+
+// A slip on a wet poolside, claimed against a leisure centre, written for these tests: tag
+// questions put with "no one" and a vague number of things.
+const duty: WitnessSpec = {
+  id: 'owen-castell',
+  name: 'Owen Castell',
+  side: 'defense',
+  role: 'Duty manager',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I have been the duty manager at the Riverside leisure centre in Wexham for six years.',
+    'On the morning of 4 June 2025 I tested the pool water myself at 6:30 a.m.',
+    'Nobody else on the staff checked the chlorine level that morning.',
+    'Many swimmers forget their goggles.',
+    'The cleaner mopped the changing-room corridor at about 9:40 a.m.',
+    'Mrs. Bryn, the head of aquatics, drew up the lifeguard rota.',
+    'Her rota puts two lifeguards on the deep end.',
+  ].join(' '),
+};
+
+const ask = (question: string) => askRulesWitness(duty, question, { friendlyExaminer: false });
+
+describe('RulesWitness on "no one" and on a vague number of things', () => {
+  it.each([
+    ['No one else on your staff checked the chlorine that morning, did they?'],
+    ['No-one else on the staff checked the chlorine level that morning, did they?'],
+    ['Plenty of swimmers forget their goggles, don\'t they?'],
+    ['Lots of swimmers forget goggles, don\'t they?'],
+  ])('confirms: %s', (question) => {
+    expect(ask(question).kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on a thing put as the witness\'s that the affidavit gives to another', () => {
+  it('does not confirm "your rota" from her rota', () => {
+    expect(ask('Your rota puts two lifeguards on the deep end, doesn\'t it?').kind).not.toBe('confirm');
+  });
+});
