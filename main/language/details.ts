@@ -262,6 +262,18 @@ function namesAThing(tokens: readonly Token[], value: string): boolean {
   return !kinds.has(NOUN_KIND.person) && THING_KINDS.some((kind) => kinds.has(kind));
 }
 
+/** Prepositions that put a name as a place: where someone went, was, or came from. */
+const PLACE_NAME_PREPOSITIONS = new Set(['to', 'at', 'in', 'into', 'from']);
+
+/** Whether a name is said as a place: its run of capitalised words comes right after "to", "at", "in", "into" or "from" ("to Wendmoor General"). */
+function namedAsPlace(tokens: readonly Token[], value: string): boolean {
+  let at = tokens.findIndex((token) => token.lower === value);
+  if (at < 0) return false;
+  while (at > 0 && tokens[at - 1]!.pos === 'PROPN' && /^[A-Z]/.test(tokens[at - 1]!.text)) at--;
+  if (tokens[at - 1]?.lower === 'the') at--;
+  return PLACE_NAME_PREPOSITIONS.has(tokens[at - 1]?.lower ?? '');
+}
+
 /** Parts of a day that a day told from another may be said by ("the next morning", "the night before"). */
 const PARTS_OF_A_DAY = new Set(['day', 'morning', 'afternoon', 'evening', 'night']);
 /** Longer periods told from another ("the following week", "the month before"). */
@@ -513,7 +525,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     if (detail.cls === 'name') {
       const evidenceTokens = tokensOf(evidence);
       if (evidenceContext.has(detail.value) || evidenceTokens.some((token) => token.lower.replace(/\.$/, '') === detail.value)) return false;
-      return closeMatch && sameClass.some((other) => !namesAThing(evidenceTokens, other.value) && shareAnchor(detail, other));
+      // Two places named where the same act went or was ("took you to Wendmoor General" against
+      // "taken by ambulance to the unit at Castlereagh Royal Hospital") are rival places.
+      const claimTokens = tokensOf(claim);
+      const rivalPlace = (other: Detail) => namedAsPlace(claimTokens, detail.value) && namedAsPlace(evidenceTokens, other.value);
+      return closeMatch && sameClass.some((other) => (!namesAThing(evidenceTokens, other.value) || rivalPlace(other)) && shareAnchor(detail, other));
     }
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.

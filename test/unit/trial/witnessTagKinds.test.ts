@@ -20,6 +20,8 @@ const duty: WitnessSpec = {
     'The cleaner mopped the changing-room corridor at about 9:40 a.m.',
     'Mrs. Bryn, the head of aquatics, drew up the lifeguard rota.',
     'Her rota puts two lifeguards on the deep end.',
+    'That evening I was taken by ambulance to the fracture clinic at Corley Royal Infirmary.',
+    'No one at Wexham General answered the phone when I rang.',
   ].join(' '),
 };
 
@@ -39,5 +41,17 @@ describe('RulesWitness on "no one" and on a vague number of things', () => {
 describe('RulesWitness on a thing put as the witness\'s that the affidavit gives to another', () => {
   it('does not confirm "your rota" from her rota', () => {
     expect(ask('Your rota puts two lifeguards on the deep end, doesn\'t it?').kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on a place named where an act went', () => {
+  it('corrects another named place with the one the affidavit names', () => {
+    const answer = ask('An ambulance took you to Wexham General, didn\'t it?');
+    expect(answer.kind).toBe('correct');
+    expect(answer.text).toContain('Corley Royal Infirmary');
+  });
+
+  it('confirms the place the affidavit names', () => {
+    expect(ask('An ambulance took you to Corley Royal Infirmary, didn\'t it?').kind).toBe('confirm');
   });
 });
