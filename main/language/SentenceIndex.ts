@@ -155,8 +155,9 @@ export class SentenceIndex {
   constructor(sentences: readonly string[]) {
     this.sentences = sentences;
     this.analyses = sentences.map((sentence) => ({ text: sentence, tokens: analyse(sentence).tokens }));
-    // A phrasal verb ("turned down") is indexed as itself as well as its verb, and a time or a
-    // length of time as its key too ("6:00 a.m." meets "six in the morning").
+    // A phrasal verb ("turned down") is indexed as itself as well as its verb, a time or a length
+    // of time as its key too ("6:00 a.m." meets "six in the morning"), and a number as its value
+    // ("168/96" holds 168 and 96, "half of them" 50).
     this.lemmaSets = this.analyses.map(
       (analysis) =>
         new Set([
@@ -164,7 +165,7 @@ export class SentenceIndex {
           ...analysis.tokens.filter((token) => token.content).flatMap((token) => (token.pos === 'ADJ' && token.lower.endsWith('ed') ? lemmaForms(token) : [token.lemma])),
           ...phrasalVerbs(analysis.tokens).values(),
           ...actsWithoutVerb(analysis.tokens),
-          ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? []),
+          ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? (detail.cls === 'number' ? [detail.value] : [])),
         ]),
     );
     this.sameName = nameParts(this.analyses);

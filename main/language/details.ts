@@ -131,6 +131,19 @@ function readDetails(text: string): Detail[] {
       details.push({ cls: 'date', value: `year-${token.lemma}`, at: i, span: 1 });
       continue;
     }
+    // "Half of them", "a third of the patients": a share, as a percentage ("15 per cent of patients").
+    const share = readShare(tokens, i);
+    if (share) {
+      details.push({ cls: 'number', value: share.value, at: i, span: share.length, unit: 'percent' });
+      i += share.length - 1;
+      continue;
+    }
+    // "168/96": two readings written as one, each a number ("140 over 80").
+    const pair = /^(\d{1,3})\/(\d{1,3})$/.exec(token.lower);
+    if (pair && !isPartOfDate(tokens, i)) {
+      details.push({ cls: 'number', value: pair[1]!, at: i, span: 1 }, { cls: 'number', value: pair[2]!, at: i, span: 1 });
+      continue;
+    }
     if (token.pos === 'NUM' || /^\d+(?:\.\d+)?$/.test(token.lemma)) {
       // A number of several words is one value: "four hundred kilograms" is "400 kg".
       const run = token.pos === 'NUM' ? readNumberRun(lowers, i) : null;
@@ -180,7 +193,9 @@ function readDetails(text: string): Detail[] {
       detail.cls === 'duration'
         ? detail.unit!
         : detail.cls === 'number'
-        ? (currencyBefore(tokens, detail.at) ??
+        ? (detail.unit ??
+          percentAfter(tokens, detail.at + detail.span - 1) ??
+          currencyBefore(tokens, detail.at) ??
           countedUnit(tokens, detail.at + detail.span - 1, hyphenated) ??
           (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
@@ -215,6 +230,28 @@ const RATE_WORDS = new Set(['per', 'an', 'a']);
  * rate WordNet names for it and the unit after "per" or "an" ("forty miles an hour" → "miles per
  * hour", the unit of "40 mph").
  */
+/** Shares of a whole said in words, as percentages. */
+const SHARES: Readonly<Record<string, number>> = { half: 50, third: 100 / 3, quarter: 25 };
+
+/**
+ * A share of a whole said in words before "of" ("half of them", "a third of the patients", "two
+ * thirds of the cases"), as a percentage, or null. "The second half" and "half an hour" are no share.
+ */
+function readShare(tokens: readonly Token[], at: number): { value: string; length: number } | null {
+  const count = tokens[at]!.pos === 'NUM' && /^[23]$/.test(tokens[at]!.lemma) ? Number(tokens[at]!.lemma) : 1;
+  const wordAt = count > 1 ? at + 1 : at;
+  const word = tokens[wordAt]?.lower.replace(/s$/, '') ?? '';
+  if (!Object.hasOwn(SHARES, word) || tokens[wordAt + 1]?.lower !== 'of' || (count > 1 && word === 'half')) return null;
+  const percent = SHARES[word]! * count;
+  return { value: String(Math.round(percent)), length: wordAt - at + 1 };
+}
+
+/** "15 per cent", "15 percent", "15%": a percentage, whatever the tagger made of "cent". */
+function percentAfter(tokens: readonly Token[], at: number): string | null {
+  const next = tokens[at + 1]?.lower;
+  return next === '%' || next === 'percent' || (next === 'per' && tokens[at + 2]?.lower === 'cent') ? 'percent' : null;
+}
+
 function countedUnit(tokens: readonly Token[], at: number, hyphenated: ReadonlySet<Token>): string | null {
   let nounAt = [at + 1, at + 2].find((index) => tokens[index]?.pos === 'NOUN');
   if (nounAt === undefined) return null;
@@ -453,6 +490,8 @@ function sameValue(a: Detail, b: Detail): boolean {
   // In the same unit a count is exact ("46 years" is not "53 years"); across units, near enough ("a year", "eleven months").
   if (a.cls === 'duration') return a.value === b.value || (a.unit !== b.unit && Math.max(Number(a.value), Number(b.value)) <= DURATION_TOLERANCE * Math.min(Number(a.value), Number(b.value)));
   if (a.cls === 'date') return sameDate(a.value, b.value);
+  // A percentage is never a plain count ("60 per cent of members" is no "sixty" years).
+  if (a.cls === 'number' && (a.unit === 'percent') !== (b.unit === 'percent')) return false;
   if (a.cls === 'number' && a.unit !== b.unit && sameMeasure(a, b)) {
     const [sizeA, sizeB] = [Number(a.value) * MEASURE_UNITS[a.unit!]!.size, Number(b.value) * MEASURE_UNITS[b.unit!]!.size];
     return Math.max(sizeA, sizeB) <= MEASURE_TOLERANCE * Math.min(sizeA, sizeB);

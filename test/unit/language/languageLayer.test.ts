@@ -683,3 +683,26 @@ describe('words for how many, and "no one"', () => {
     expect(read('It was the most serious injury.')).not.toContain('many');
   });
 });
+
+describe('shares, percentages and readings written as one', () => {
+  const numbers = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'number').map((detail) => `${detail.value}${detail.unit === 'percent' ? '%' : ''}`);
+  it('reads a share before "of" as a percentage, and leaves "the second half" alone', () => {
+    expect(numbers('Half of the tenants complained.')).toEqual(['50%']);
+    expect(numbers('Two thirds of the tenants complained.')).toEqual(['67%']);
+    expect(numbers('About 15 per cent of the tenants complained.')).toEqual(['15%']);
+    expect(numbers('Some 15% of the tenants complained.')).toEqual(['15%']);
+    expect(numbers('We watched the second half together.')).toEqual([]);
+  });
+
+  it('rivals another share of the same thing, never a plain count of the same number', () => {
+    expect(contradictedDetails('Half of the tenants complained', 'About a quarter of the tenants complained.').map((detail) => detail.value)).toEqual(['50']);
+    expect(contradictedDetails('A quarter of the tenants complained', 'About 25 per cent of the tenants complained.')).toEqual([]);
+    expect(contradictedDetails('About 60 per cent of the tenants are over sixty', 'About a third of the tenants are over sixty.').map((detail) => detail.value)).toEqual(['60']);
+  });
+
+  it('reads "150/95" as the two readings "150 over 95" says', () => {
+    expect(numbers('It was 150/95 at the desk.')).toEqual(['150', '95']);
+    expect(contradictedDetails('The reading was 120 over 70', 'The reading was 150/95.').map((detail) => detail.value)).toEqual(['120', '70']);
+    expect(contradictedDetails('The reading was 150 over 95', 'The reading was 150/95.')).toEqual([]);
+  });
+});

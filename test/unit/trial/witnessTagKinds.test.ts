@@ -22,6 +22,8 @@ const duty: WitnessSpec = {
     'Her rota puts two lifeguards on the deep end.',
     'That evening I was taken by ambulance to the fracture clinic at Corley Royal Infirmary.',
     'No one at Wexham General answered the phone when I rang.',
+    'The paramedic recorded my blood pressure as 150/95.',
+    'About a third of our members are over sixty.',
   ].join(' '),
 };
 
@@ -53,5 +55,25 @@ describe('RulesWitness on a place named where an act went', () => {
 
   it('confirms the place the affidavit names', () => {
     expect(ask('An ambulance took you to Corley Royal Infirmary, didn\'t it?').kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on readings written as one and shares of a whole', () => {
+  it.each([
+    ['My blood pressure was 150 over 95, wasn\'t it?'],
+    ['About 33 per cent of your members are over sixty, aren\'t they?'],
+    ['A third of your members are over sixty, aren\'t they?'],
+  ])('confirms: %s', (question) => {
+    expect(ask(question).kind).toBe('confirm');
+  });
+
+  it.each([
+    ['My blood pressure was 120 over 70, wasn\'t it?', /150\/95/],
+    ['Half of your members are over sixty, aren\'t they?', /a third/],
+    ['About 60% of your members are over sixty, aren\'t they?', /a third/],
+  ])('corrects another reading or share: %s', (question, said) => {
+    const answer = ask(question);
+    expect(answer.kind).toBe('correct');
+    expect(answer.text).toMatch(said);
   });
 });
