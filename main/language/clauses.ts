@@ -165,10 +165,14 @@ export function sameSubjectAndVerb(premise: string, sentence: string, context: R
   return clausesOf(sentence).some((clause) => sameSubject(clause.subject) && clause.verb === main.verb && sameObject(clause.object));
 }
 
-/** Whether a new clause starts between two tokens: a semicolon, or "and"/"but" before a new subject. */
+/**
+ * Whether a new clause starts between two tokens: a semicolon, "and"/"but" before a new subject,
+ * or "because", whose clause the speaker asserts as the reason ("I cannot say it was him, because
+ * no camera shows a face" says that no camera does).
+ */
 export function clauseBreakBetween(tokens: readonly Token[], from: number, to: number): boolean {
   for (let i = from + 1; i < to; i++) {
-    if (tokens[i]!.text === ';') return true;
+    if (tokens[i]!.text === ';' || tokens[i]!.lower === 'because') return true;
     if (tokens[i]!.pos === 'CCONJ' && tokens[i + 1]?.pos === 'PRON') return true;
   }
   return false;

@@ -805,7 +805,9 @@ export class RulesWitness implements Witness {
     // A sentence that tells the act only of another party, done or not, gives no rival detail of
     // this one ("I did not know that Mr. Dunmore had reported it" to "Did Mr. Lowe know…?").
     const ofThisAct = this.speaksOfTheSubject(premise, hit) && !onlyAnotherPartysAct(premise, hit.text);
-    if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0) || anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index))) return 'detail';
+    // Another doer is no rival of an act the premise denies: "You didn't tell her yourself" stands
+    // with "Tomasz told her".
+    if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
@@ -907,8 +909,12 @@ export class RulesWitness implements Witness {
     const mainVerb = verbTokens[0];
     const afterMainVerb = inPremise?.pos === 'VERB' && mainVerb !== undefined && premiseTokens.indexOf(inPremise) > premiseTokens.indexOf(mainVerb);
     const premiseSide = !inPremise ? premiseNegated : afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated);
+    // "I could see his eyes, but not his mouth": a "not" before the very thing the premise's act is
+    // done to denies the act of that thing, though the verb stands unnegated.
+    const doneTo = inPremise ? premiseTokens.slice(premiseTokens.indexOf(inPremise) + 1).filter((token) => token.pos === 'NOUN' && token.content) : [];
+    const deniedOfTheThing = !(carried ?? predicate).negated && doneTo.some((thing) => sentence.some((token, index) => index > at && token.lemma === thing.lemma && deniedByElidedNot(sentence, index)));
     // The act done to something else, or by another party, the other way round, says nothing of this one.
-    if ((carried ?? predicate).negated !== premiseSide) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) ? 'polarity' : null;
+    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseSide) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }
@@ -1190,6 +1196,17 @@ function ownedByAnother(premiseTokens: readonly Token[], sentence: string): bool
   const owned = new Set(premiseTokens.flatMap((token, at) => ((token.lower === 'your' || token.lower === 'my') && premiseTokens[at + 1]?.pos === 'NOUN' ? [premiseTokens[at + 1]!.lemma] : [])));
   const tokens = tokensOf(sentence);
   return tokens.some((token, at) => owned.has(token.lemma) && at > 0 && (['his', 'her', 'their'].includes(tokens[at - 1]!.lower) || (tokens[at - 1]!.lower === "'s" && tokens[at - 2]?.pos === 'PROPN')));
+}
+
+/**
+ * Whether a noun is what a "not" with its verb left out denies: "…, but not his mouth", "…, not
+ * the rear door". The "not" follows a comma or a conjunction, and only the noun's determiners and
+ * modifiers stand between.
+ */
+function deniedByElidedNot(tokens: readonly Token[], nounAt: number): boolean {
+  let at = nounAt - 1;
+  while (at >= 0 && ['DET', 'PRON', 'ADJ', 'NUM'].includes(tokens[at]!.pos) && tokens[at]!.lower !== 'not') at--;
+  return tokens[at]?.lower === 'not' && ['CCONJ', 'PUNCT'].includes(tokens[at - 1]?.pos ?? '');
 }
 
 function rivalOwner(premise: string, sentence: string): boolean {

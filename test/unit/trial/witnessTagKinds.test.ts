@@ -24,6 +24,9 @@ const duty: WitnessSpec = {
     'No one at Wexham General answered the phone when I rang.',
     'The paramedic recorded my blood pressure as 150/95.',
     'About a third of our members are over sixty.',
+    'From the office window I could see the shallow end and the slide, but not the steps into the pool.',
+    'I cannot say how long the water had been there, because no one on duty saw it spill.',
+    'I did not ring the claimant afterwards, but my deputy rang her the next day.',
   ].join(' '),
 };
 
@@ -75,5 +78,26 @@ describe('RulesWitness on readings written as one and shares of a whole', () => 
     const answer = ask(question);
     expect(answer.kind).toBe('correct');
     expect(answer.text).toMatch(said);
+  });
+});
+
+describe('RulesWitness on an act denied of one thing, and a reason the witness asserts', () => {
+  it.each([
+    ['You couldn\'t see the steps into the pool from the office window, could you?'],
+    ['You could see the slide from the office window, couldn\'t you?'],
+    ['No one on duty saw the water spill, did they?'],
+  ])('confirms: %s', (question) => {
+    expect(ask(question).kind).toBe('confirm');
+  });
+
+  it('denies the act of the thing the "not" names', () => {
+    const answer = ask('You could see the steps into the pool from the office window, couldn\'t you?');
+    expect(['deny', 'correct']).toContain(answer.kind);
+    expect(answer.text).toMatch(/^No\./);
+  });
+
+  it('does not deny an act the premise denies of the witness because another did it', () => {
+    const answer = ask('You didn\'t ring the claimant yourself afterwards, did you?');
+    expect(answer.kind).toBe('confirm');
   });
 });
