@@ -1,5 +1,5 @@
 import type { Token } from './analyse';
-import { isVerbLemma, verbOfInflection } from './relatedWords';
+import { isVerbLemma, namesAPerson, verbOfInflection } from './relatedWords';
 
 // "saw him strike the boy", "heard the pump running", "noticed the clerk slip it into a drawer":
 // a verb of the senses whose object is followed by a bare infinitive or a participle says that an
@@ -12,6 +12,8 @@ const PERCEIVING = new Set(['see', 'hear', 'notice', 'observe', 'watch', 'witnes
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'it', 'me', 'us']);
 /** Words that point at a thing, opening its noun phrase ("that lorry", tagged a conjunction). */
 const POINTERS = new Set(['that', 'this', 'these', 'those']);
+/** Nouns of a time a phrase can say when by ("the other day", "that night"): not an object ("the lease", which WordNet also files as a time). */
+const TIMES_OF_DAY = new Set(['day', 'night', 'morning', 'afternoon', 'evening', 'week', 'weekend', 'month', 'year', 'time', 'hour', 'minute', 'moment']);
 /** Words naming nobody in particular: "Did you see anyone leave?" supplies no actor. */
 const INDEFINITE = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something', 'everyone', 'everybody', 'everything', 'nobody', 'nothing']);
 
@@ -34,10 +36,24 @@ export function perceivedAct(tokens: readonly Token[]): PerceivedAct | null {
     // After "him", "them", "it" a word the tagger took for a noun is the act ("saw him strike");
     // after "her" it is her thing ("saw her face"), and after a noun phrase more of the noun ("the car park").
     const act = actAt(list, objectEnd + 1, objectEnd === at + 1 && list[objectEnd]!.pos === 'PRON' && list[objectEnd]!.lower !== 'her');
-    if (act === null) continue;
-    return { perceiving: tokens.indexOf(list[at]!), act: tokens.indexOf(list[objectEnd + 1]!), lemma: act };
+    if (act !== null) return { perceiving: tokens.indexOf(list[at]!), act: tokens.indexOf(list[objectEnd + 1]!), lemma: act };
+    if (personsActReadAsNoun(list, objectEnd)) return { perceiving: tokens.indexOf(list[at]!), act: tokens.indexOf(list[objectEnd]!), lemma: list[objectEnd]!.lower };
   }
   return null;
+}
+
+/**
+ * "saw the officer strike the suspect": the tagger reads the act as the last noun of the object's
+ * phrase. It is the act when it can be a verb, a person comes before it, and an object of its own
+ * (not a time: "saw the witness box the other day") comes after it.
+ */
+function personsActReadAsNoun(list: readonly Token[], end: number): boolean {
+  const [person, act, next, after] = [list[end - 1], list[end]!, list[end + 1], list[end + 2]];
+  if (act.pos !== 'NOUN' || act.lower !== act.lemma || !isVerbLemma(act.lower) || person === undefined) return false;
+  if (!(person.pos === 'PROPN' || (person.pos === 'NOUN' && namesAPerson(person.lemma)))) return false;
+  // ("the police report that was filed": a relative clause after a compound noun, not an object)
+  if (next === undefined || ['that', 'which', 'who', 'whose'].includes(next.lower) || !(next.pos === 'DET' || (next.pos === 'PRON' && next.lower !== 'it'))) return false;
+  return after !== undefined && !list.slice(end + 2, end + 4).some((token) => TIMES_OF_DAY.has(token.lemma));
 }
 
 /** The last index of the object after a verb of perceiving (a pronoun, or a noun phrase ending on a noun or a name); -1 when none. */

@@ -9,6 +9,9 @@ describe('perceivedAct: a verb of the senses, its object, and the act perceived'
     ['She heard the kettle whistling.', 'whistle'],
     ['Did you notice the guard open the hatch?', 'open'],
     ["We watched the neighbour's van reverse into the gate.", 'reverse'],
+    // the act read by the tagger as the last noun of the object's phrase
+    ['Did you see the steward lock the cabin?', 'lock'],
+    ['I saw Mrs Tull sign the register.', 'sign'],
   ])('reads %j as perceiving %j', (text, act) => {
     expect(actOf(text)).toBe(act);
   });
@@ -20,6 +23,8 @@ describe('perceivedAct: a verb of the senses, its object, and the act perceived'
     'Did you see anyone run?',
     'I saw the lift shaft.',
     'They watched the match on Sunday.',
+    'Did you see the witness box the other day?',
+    'Did you see the staff list that the manager posted?',
   ])('finds no act perceived in %j', (text) => {
     expect(actOf(text)).toBeNull();
   });

@@ -14,6 +14,7 @@ describe('whether the witness perceived an act the examiner names (leading on di
     'Did you ever notice the foreman unlock the side gate?',
     'Did you watch the tenant carry the boxes out?',
     "Did you see the porter's trolley rolling down the ramp?",
+    'Did you see the bursar lock the safe that evening?',
   ])('%j draws leading from counsel, and the judge sustains it', (question) => {
     expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
     expect(rule(question, 'leading').ruling).toBe('sustained');
