@@ -13,3 +13,4 @@ export { askedReadings } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, contentFormsOf, lemmaForms, spellOutNegativePrefixes } from './wordForms';
 export { RecentCache } from './RecentCache';
+export { perceivedAct, type PerceivedAct } from './perceivedAct';

@@ -1,4 +1,4 @@
-import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
+import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
@@ -18,7 +18,7 @@ const AWARENESS = new Set(['aware', 'unaware', 'cognizant', 'cognisant']);
 const MIND_NOUNS = new Set(['intent', 'intention', 'motive', 'mind', 'feeling', 'purpose', 'belief', 'knowledge', 'thought', 'reason', 'mood']);
 /** Verbs that report what someone said or wrote. */
 export const SAY_VERBS: ReadonlySet<string> = new Set(['say', 'tell', 'state', 'write', 'report', 'inform', 'mention', 'explain', 'claim', 'admit', 'announce', 'advise', 'complain', 'text', 'email', 'e-mail', 'confess', 'remark', 'assert', 'reply', 'respond', 'answer', 'yell', 'shout', 'scream', 'exclaim', 'cry', 'call', 'whisper']);
-const WRITINGS = new Set(['letter', 'contract', 'document', 'email', 'e-mail', 'note', 'report', 'receipt', 'agreement', 'lease', 'policy', 'invoice', 'memo', 'record', 'recording', 'log', 'logbook', 'manifest', 'will', 'deed', 'warranty', 'manual', 'notice', 'message', 'text', 'patent', 'statement', 'affidavit', 'article', 'book', 'newspaper', 'paper', 'file', 'chart', 'form', 'certificate', 'license', 'licence']);
+const WRITINGS = new Set(['letter', 'contract', 'document', 'email', 'e-mail', 'note', 'report', 'receipt', 'agreement', 'lease', 'policy', 'invoice', 'memo', 'record', 'recording', 'log', 'logbook', 'manifest', 'will', 'deed', 'warranty', 'manual', 'notice', 'message', 'text', 'patent', 'statement', 'affidavit', 'article', 'book', 'newspaper', 'paper', 'file', 'chart', 'form', 'certificate', 'license', 'licence', 'bulletin', 'leaflet', 'brochure', 'pamphlet', 'flyer', 'newsletter', 'survey', 'transcript', 'diary', 'journal', 'notebook', 'sign', 'label', 'website']);
 
 export function speculation(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
   const { tokens } = reading;
@@ -293,9 +293,36 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     if (previous && ['him', 'her', 'them'].includes(previous.lower)) return { at: i, speaker: previous.text, verb: token.lemma };
     // ("the witnesses at the scene told…": the speaker is the head of the subject, not the place after it)
     const subject = headOfSubject(tokens, i);
-    if (subject >= 0 && isThirdParty(tokens, subject)) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
+    if (subject >= 0 && (isThirdParty(tokens, subject) || isAnothersWriting(tokens, subject))) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
   }
   return null;
+}
+
+/** The writing that makes the statement (its speaker), or -1 when a person makes it. */
+function writingOf(tokens: readonly Token[], statement: ReportedStatement): number {
+  const speaker = statement.speaker.toLowerCase();
+  return tokens.findIndex((token, i) => speaker.includes(token.lower) && isAnothersWriting(tokens, i));
+}
+
+/** The statement is a writing's, and that writing is an exhibit admitted: its contents are in evidence. */
+function writingInEvidence(tokens: readonly Token[], statement: ReportedStatement, context: ClassificationContext): boolean {
+  const writing = writingOf(tokens, statement);
+  return writing >= 0 && producedAsExhibit(tokens, writing, context.exhibitTitles ?? []);
+}
+
+/** The witness's own writing: "your notes", "my report" (used to refresh its memory, FRE 612), not another's. */
+const OWN = new Set(['your', 'my', 'our']);
+
+/**
+ * A writing by someone else: "the inspector's report", "the memo", "a newspaper article" (not "your
+ * notes"). What it says is its author's out-of-court statement, as what a person said is: "Did the
+ * survey state that the wall was unsafe?", "What did you learn from the bulletin?".
+ */
+function isAnothersWriting(tokens: readonly Token[], at: number): boolean {
+  if (!WRITINGS.has(tokens[at]?.lemma ?? '') || tokens[at]!.pos !== 'NOUN') return false;
+  let start = at;
+  while (start > 0 && ['ADJ', 'NOUN', 'PROPN', 'PART'].includes(tokens[start - 1]!.pos)) start--;
+  return !OWN.has(tokens[start - 1]?.lower ?? '');
 }
 
 /** Verbs by which the witness comes to know something, from another's words when "from" a person follows. */
@@ -317,7 +344,7 @@ function learnedFromAnother(reading: QuestionReading): ReportedStatement | null 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (inSubordinateClause(tokens, i)) continue;
-    // "from the clerk": the source is a person (not "from the drawer", "from the window").
+    // "from the clerk", "from the report": the source is a person or another's writing (not "from the drawer", "from the window").
     // ("find" only as "find out": "What did you find in the drawer?" is what the witness saw.)
     // "What did you overhear?", "Did you overhear that…?": words heard, whoever spoke them ("Did you
     // overhear the guards talking?" asks only whether).
@@ -326,7 +353,7 @@ function learnedFromAnother(reading: QuestionReading): ReportedStatement | null 
     if (learning && (asksWhat || ['that', 'about'].includes(tokens[i + 1]?.lower ?? ''))) {
       const from = tokens.slice(i + 1, i + 4).findIndex((next) => next.lower === 'from');
       if (from >= 0) {
-        const source = tokens.slice(i + 2 + from, i + 6 + from).findIndex((next, j) => isThirdParty(tokens, i + 2 + from + j));
+        const source = tokens.slice(i + 2 + from, i + 6 + from).findIndex((next, j) => isThirdParty(tokens, i + 2 + from + j) || isAnothersWriting(tokens, i + 2 + from + j));
         if (source >= 0) return { at: i, speaker: nounPhrase(tokens, i + 2 + from + source), verb: token.lemma };
       }
       // "What did you hear about the fight?", "Did you hear that he had been fired?": talk heard, not a sound.
@@ -421,13 +448,17 @@ function asksOnlyWhether(reading: QuestionReading, verb: number): boolean {
   return !after.slice(indefinite + 1).some((token) => token.lower === 'about' || token.lower === 'of' || token.text === ':');
 }
 
-/** "What did he say about his knee?", "Did she complain of pain?", "…said she was afraid": the speaker's body or feelings. */
+/**
+ * "What did he say about his knee?", "Did she complain of pain?", "…said she was afraid": the
+ * speaker's body or feelings. A part of the body is someone's ("his knee"): a thing that a rare
+ * sense files with the body ("the wall", "the leaflet") is no one's condition.
+ */
 function aboutSpeakersCondition(tokens: readonly Token[], verb: number): boolean {
   if (tokens[verb]!.lemma === 'complain') return true;
-  return tokens.slice(verb + 1, verb + 8).some((token) => {
+  return tokens.slice(verb + 1, verb + 8).some((token, j) => {
     if (token.pos === 'NOUN') {
       const kinds = nounKinds(token.lemma);
-      return kinds.has(NOUN_KIND.body) || kinds.has(NOUN_KIND.feeling);
+      return kinds.has(NOUN_KIND.feeling) || (kinds.has(NOUN_KIND.body) && POSSESSIVES.has(tokens[verb + j]?.lower ?? ''));
     }
     return ['afraid', 'scared', 'frightened', 'sick', 'ill', 'dizzy', 'hurt', 'tired', 'upset', 'worried', 'angry'].includes(token.lemma);
   });
@@ -601,6 +632,8 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     const opponent = context.opposingParty ?? null;
     const isOpponent = opponent ? speakerWords.some((word) => opponent.has(word)) : speakerWords.some((word) => PARTY_WORDS.has(word));
     if (isOpponent) found.excuse('hearsay', `What ${statement.speaker} said is a statement of a party opponent, not hearsay (FRE 801(d)(2)).`);
+    else if (writingInEvidence(reading.clause, statement, context)) found.excuse('hearsay', 'The writing is in evidence as an exhibit: what it says may be asked about.');
+    else if (context.isExpert && writingOf(reading.clause, statement) >= 0) found.excuse('hearsay', 'An expert may testify to the records its opinion rests on (FRE 703).');
     else if (aboutSpeakersCondition(reading.clause, statement.at)) found.excuse('hearsay', "A statement of the speaker's then-existing physical or mental condition is not excluded (FRE 803(3)).");
     else if (toldAroundWitnessAct(reading)) found.excuse('hearsay', 'What the witness was told around its own act is offered for its effect on the listener, not for its truth.');
     else if (toldTheRulesItWorkedUnder(reading, statement.at)) found.excuse('hearsay', 'What the witness was told of the rules, orders or duties it worked under is offered for its effect on the listener (why it acted as it did), not for its truth.');
@@ -851,6 +884,9 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
 }
 
 const PRIOR_ACTS: ReadonlySet<string> = new Set(['fight', 'accident', 'incident', 'complaint', 'steal', 'cheat', 'hit', 'fire', 'lie', 'assault', 'violence', 'beat', 'attack', 'abuse', 'punch', 'kick', 'stab', 'rob']);
+/** Traits shown by conduct, said of a person at an earlier time ("Had he ever been violent before?"): a propensity, as a prior act is. */
+const PROPENSITIES: ReadonlySet<string> = new Set(['violent', 'aggressive', 'abusive', 'dishonest', 'reckless', 'drunk']);
+const PRIOR_CONDUCT: ReadonlySet<string> = new Set([...PRIOR_ACTS, ...PROPENSITIES]);
 const CHARGES = new Set(['arrest', 'charge', 'indict', 'convict', 'accuse', 'prosecute', 'jail', 'imprison']);
 const CHARGE_NOUNS = new Set(['arrest', 'indictment', 'conviction', 'felony', 'misdemeanor', 'misdemeanour', 'probation', 'parole', 'rap', 'prison', 'jail', 'penitentiary']);
 const PRIOR = new Set(['ever', 'before', 'previously', 'prior', 'heretofore', 'formerly', 'past', 'once', 'earlier']);
@@ -901,12 +937,13 @@ function personsReputation(tokens: readonly Token[], at: number): boolean {
 
 /**
  * Whether the act after `from` ("ever … hit", "prior complaints") is a person's: an act named by a
- * noun is (a complaint, an accident); an act named by a verb when the nearest noun or pronoun before
- * it is a person ("Did the alarm ever fire?" is not).
+ * noun is (a complaint, an accident); an act named by a verb, or a trait ("ever been violent"), when
+ * the nearest noun or pronoun before it is a person ("Did the alarm ever fire?" is not).
  */
 function doneByAPerson(tokens: readonly Token[], from: number): boolean {
-  const act = tokens.findIndex((token, i) => i > from && PRIOR_ACTS.has(token.lemma));
-  if (act < 0 || tokens[act]!.pos !== 'VERB') return true;
+  const act = tokens.findIndex((token, i) => i > from && PRIOR_CONDUCT.has(token.lemma));
+  // A prior event named by a noun ("ever been in a fight") is the subject's own; an act or a trait has a doer to find.
+  if (act < 0 || (tokens[act]!.pos !== 'VERB' && tokens[act]!.pos !== 'ADJ')) return true;
   for (let i = act - 1; i >= Math.max(0, from - 4); i--) {
     const token = tokens[i]!;
     // ("Had anyone ever hit you?" tells of the witness's past, no one's character)
@@ -992,7 +1029,7 @@ export function character(reading: QuestionReading, context: ClassificationConte
   const trait = tokens.findIndex((token, i) => TRAITS.has(token.lemma) && (['person', 'man', 'woman', 'driver', 'guy', 'type'].includes(tokens[i + 1]?.lemma ?? '') || ['always', 'generally', 'known', 'basically'].includes(tokens[i - 1]?.lemma ?? '') || tokens[i - 1]?.lemma === 'a'));
   if (reputation >= 0 || trait >= 0) found.add('character', 0.75, [reputation >= 0 ? quote(tokens, reputation, 3) : tokens[trait]!.text]);
   // ("…before it hit you?": "before" opening a clause says when, not that it happened before.)
-  const priorActs = findLemmas(tokens, [['ever', 'previously', 'before', 'prior', 'past'], [...PRIOR_ACTS]], 4);
+  const priorActs = findLemmas(tokens, [['ever', 'previously', 'before', 'prior', 'past'], [...PRIOR_CONDUCT]], 4);
   const opensClause = priorActs >= 0 && ['before', 'prior'].includes(tokens[priorActs]!.lower) && tokens.slice(priorActs + 1, priorActs + 3).some((token) => token.pos === 'PRON' || token.pos === 'DET');
   if (priorActs >= 0 && !opensClause && doneByAPerson(tokens, priorActs)) found.add('character', 0.6, [quote(tokens, priorActs, 4)]);
 }

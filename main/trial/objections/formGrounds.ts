@@ -1,4 +1,4 @@
-import { contentLemmas, isKindOf, NOUN_KIND, nounKinds, relatedLemmas, type Token } from '../../language';
+import { contentLemmas, isKindOf, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
@@ -87,11 +87,30 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // One stopped inside "whether…" ("Have you any view as to whether the men who built it—") had put
   // both answers, so none.
   else if (analysis.form === 'yesno' && interrupted(reading.text) && !leftToFinish(clause) && !analysis.memoryFrame && !clause.some((token) => token.lower === 'whether') && clause.some((token) => token.pos === 'VERB' && token.content)) found.add('leading', 0.65, [quote(clause, 0, 4)]);
+  // Whether the witness perceived a named act of a named person or thing ("Did you see the clerk
+  // pocket the note?", "Did you hear the alarm ringing?"): the examiner, not the witness, says what
+  // happened, and the witness only has to agree. The classic leading question on direct, at
+  // counsel's bar. An act that supplies nothing ("see him do anything") or words ("hear her say…",
+  // hearsay's test) leaves the telling to the witness.
+  else if (analysis.form === 'yesno' && asksWhetherPerceivedAnAct(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
   // A yes/no question packed with the details of its answer ("Had you allowed the contractor to take
   // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
   // below counsel's bar (such questions are asked every minute on direct), for the judge when objected to.
   else if (analysis.form === 'yesno' && (contentOf(clause).size >= 5 || namesTheAct(clause))) found.add('leading', 0.45, [quote(clause, 0, 4)]);
+}
+
+/** Acts that name nothing of what happened, or are words (hearsay's test), or the proceedings' own ("testify"). */
+const OPEN_ACTS = new Set(['do', 'happen', 'occur', 'be', 'have', 'get', 'say', 'tell', 'speak', 'talk', 'ask', 'answer', 'testify', 'mention', 'call', 'shout', 'yell', 'scream', 'cry', 'whisper']);
+
+/** "Did you see him strike…?", "Have you ever heard the pump running?": the witness asked to agree it perceived an act the examiner names. */
+function asksWhetherPerceivedAnAct(clause: readonly Token[]): boolean {
+  const list = words(clause);
+  const perceived = perceivedAct(list);
+  if (perceived === null || OPEN_ACTS.has(perceived.lemma)) return false;
+  // The witness's own perceiving, asked of it: "did you see", "have you ever noticed" (not "did the guard see").
+  const before = list.slice(0, perceived.perceiving);
+  return before[0]?.pos === 'AUX' && before[1]?.lemma === 'you' && before.slice(2).every((token) => token.pos === 'ADV' && !token.negation);
 }
 
 /**

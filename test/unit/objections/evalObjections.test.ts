@@ -49,14 +49,18 @@ describe('npm run eval:objections on the real corpus', () => {
 
   it('holds its floors on the corpus', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(CORPUS, 'utf8'), CORPUS), rulesObjectionAgents());
-    // (4.8 % and 0.319 measured: a statement put without a question mark is read as a question put,
+    // (5.0 % and 0.361 measured: a statement put without a question mark is read as a question put,
     // and two of Darrow's statements to Bryan, labelled direct, draw leading where no one objected.)
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
-    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.29);
-    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.31);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.34);
-    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.92);
-    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.49);
+    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.34);
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.35);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.42);
+    // (0.893 and 0.464 measured. One record asks whether the witness saw a person do a named act;
+    // the tagger once read the act as a noun, so no leading was found and the judge's overruling
+    // matched the record's by accident. Read right, it is leading, which this judge sustains
+    // (languageKinds), where that trial judge chose to wait for the answer.)
+    expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.89);
+    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.46);
     expect(figures.nonresponsive.caught).toBeGreaterThanOrEqual(4);
   });
 

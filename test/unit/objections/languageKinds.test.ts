@@ -61,7 +61,7 @@ describe("leading to restate or clarify the witness's own answer", () => {
 });
 
 describe('a yes/no question naming the act the witness is to tell of (leading, weakly)', () => {
-  it.each(['Did you see her take the cash from the till?', 'Did the mechanic fit new brake pads to the trailer that week?'])('%j: the judge sustains, counsel does not object unprompted', (question) => {
+  it.each(['Did the mechanic fit new brake pads to the trailer that week?', 'Had you lent the contractor your ladder before the storm?'])('%j: the judge sustains, counsel does not object unprompted', (question) => {
     expect(confidence(question, 'leading')).toBeGreaterThan(0);
     expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
     expect(rule(question, 'leading').ruling).toBe('sustained');
