@@ -157,7 +157,8 @@ export class SentenceIndex {
     this.analyses = sentences.map((sentence) => ({ text: sentence, tokens: analyse(sentence).tokens }));
     // A phrasal verb ("turned down") is indexed as itself as well as its verb, a time or a length
     // of time as its key too ("6:00 a.m." meets "six in the morning"), and a number as its value
-    // ("168/96" holds 168 and 96, "half of them" 50).
+    // ("168/96" holds 168 and 96), a share as a percentage in any of its words ("a third of them"
+    // holds "33 per cent").
     this.lemmaSets = this.analyses.map(
       (analysis) =>
         new Set([
@@ -165,7 +166,7 @@ export class SentenceIndex {
           ...analysis.tokens.filter((token) => token.content).flatMap((token) => (token.pos === 'ADJ' && token.lower.endsWith('ed') ? lemmaForms(token) : [token.lemma])),
           ...phrasalVerbs(analysis.tokens).values(),
           ...actsWithoutVerb(analysis.tokens),
-          ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? (detail.cls === 'number' ? [detail.value] : [])),
+          ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? (detail.cls !== 'number' ? [] : detail.unit === 'percent' ? [detail.value, 'cent', 'percent'] : [detail.value])),
         ]),
     );
     this.sameName = nameParts(this.analyses);

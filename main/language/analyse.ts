@@ -171,17 +171,14 @@ const ROUGH_COUNTS = new Set(['several', 'few', 'most']);
  * "No one" is nobody, not the number one, and "not one camera" is no camera: neither is a count
  * to match or to rival ("No one else checked it" is "Nobody else checked it"). A large, unstated
  * number before what it counts is "many" in any of its words, and a rough count is a quantity
- * word, whatever the tagger made of a capitalised "Plenty" or "Several". "Per cent" is the
- * mark of a percentage, as "%" is, not a word of what is counted.
+ * word, whatever the tagger made of a capitalised "Plenty" or "Several".
  */
 function readQuantifierWords(tokens: Token[]): void {
   tokens.forEach((token, index) => {
     const before = tokens[index - 1]?.lower === '-' ? tokens[index - 2] : tokens[index - 1];
     const next = tokens[index + 1];
     const counts = next?.lower === 'of' || next?.pos === 'NOUN' || next?.pos === 'PROPN' || (next?.pos === 'ADJ' && token.lower !== 'most');
-    // "Per cent" and "percent" only say that the number before them is a percentage, as "%" does.
-    if ((token.lower === 'cent' && before?.lower === 'per') || (token.lower === 'percent' && before?.pos === 'NUM')) tokens[index] = { ...token, lemma: 'percent', content: false };
-    else if (token.lower === 'one' && before?.lower === 'no') tokens[index] = { ...token, pos: 'PRON', lemma: 'nobody', content: false, entity: null };
+    if (token.lower === 'one' && before?.lower === 'no') tokens[index] = { ...token, pos: 'PRON', lemma: 'nobody', content: false, entity: null };
     else if (token.lower === 'one' && before?.lower === 'not' && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) tokens[index] = { ...token, pos: 'DET', lemma: 'no', content: false, entity: null };
     else if (MANY.has(token.lower) && counts && (next?.lower === 'of' || (token.lower !== 'lot' && token.lower !== 'lots'))) tokens[index] = { ...token, pos: 'ADJ', lemma: 'many', content: true };
     else if (ROUGH_COUNTS.has(token.lower) && counts && token.pos === 'PROPN') tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower };

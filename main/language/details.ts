@@ -155,6 +155,19 @@ function readDetails(text: string): Detail[] {
       if (/^\d+(?:\.\d+)?$/.test(token.lemma) && !isPartOfDate(tokens, i)) details.push({ cls: 'number', value: token.lemma, at: i, span: 1 });
       continue;
     }
+    // "Twice" is two times, as "three times" is; "once" too, but not "at once", "never once", "once
+    // more", or "once" opening a clause ("Once he left…").
+    const times = TIMES_WORDS[token.lower];
+    const opensClause = ['PRON', 'DET', 'PROPN', 'NOUN'].includes(tokens[i + 1]?.pos ?? '') && tokens.slice(i + 2, i + 5).some((other) => other.pos === 'VERB');
+    if (times !== undefined && (token.lower !== 'once' || (!['at', 'never', 'not'].includes(tokens[i - 1]?.lower ?? '') && !opensClause && !['more', 'again', 'upon'].includes(tokens[i + 1]?.lower ?? '')))) {
+      details.push({ cls: 'number', value: times, at: i, span: 1, unit: 'time' });
+      continue;
+    }
+    // "The only guard on site" counts one guard: a rival of "two guards".
+    if (token.lower === 'only' && ['the', 'my', 'our', 'his', 'her', 'their'].includes(tokens[i - 1]?.lower ?? '') && tokens[i + 1]?.pos === 'NOUN' && tokens[i + 1]!.lower === tokens[i + 1]!.lemma) {
+      details.push({ cls: 'number', value: '1', at: i, span: 1 });
+      continue;
+    }
     // "no returns" counts none of what "two returns" counts two of. Only things in the plural are
     // counted: "no sign of it", "no trouble" say that something is absent, not how many.
     if (token.lower === 'no' && token.pos === 'DET' && countedUnit(tokens, i, hyphenated) !== null && pluralNounAfter(tokens, i)) {
@@ -168,6 +181,10 @@ function readDetails(text: string): Detail[] {
     // A unit after a number ("four feet", "30 mph") belongs to the number, not a rival of other nouns.
     if (token.content && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
   }
+  // "…to the emergency department at the hospital, and we got there at 2:55": "there" is the
+  // places the sentence named before it, so a time said there is said of them.
+  const placesNamed = (before: number) =>
+    tokens.slice(0, before).flatMap((token, at) => (token.pos === 'NOUN' && token.content && tokens.slice(Math.max(0, at - 4), at).some((other) => PLACE_NAME_PREPOSITIONS.has(other.lower)) ? [token.lemma] : []));
   return details.map((detail) => {
     // The words around a detail, within its own clause: "and", "but", a comma or a full stop
     // ends what it can be about ("the light was green and the car came fast": green is the light's).
@@ -180,6 +197,7 @@ function readDetails(text: string): Detail[] {
       const opensClause = personAnchor(other.lower) !== undefined && other.pos === 'PRON' && ['VERB', 'AUX'].includes(tokens[j + 1]?.pos ?? '') && !['VERB', 'AUX'].includes(tokens[j - 1]?.pos ?? '');
       if (opensClause && forward) return false;
       if (other.content && other.pos !== 'NUM' && other.pos !== 'PROPN') anchors.add(other.lemma);
+      if (other.lower === 'there' && tokens[j + 1]?.lemma !== 'be') for (const place of placesNamed(j)) anchors.add(place);
       // A personal subject is an anchor too, marked "@": "you" in a question is the witness's "I".
       const anchor = other.pos === 'PRON' ? personAnchor(other.lower) : undefined;
       if (anchor) anchors.add(anchor);
@@ -230,6 +248,17 @@ const RATE_WORDS = new Set(['per', 'an', 'a']);
  * rate WordNet names for it and the unit after "per" or "an" ("forty miles an hour" → "miles per
  * hour", the unit of "40 mph").
  */
+/** Whether a count is "the only" one of its kind. */
+const countedByOnly = (detail: Detail) => detail.lemmas.length === 1 && detail.lemmas[0] === 'only';
+
+/** Whether a count of times is said in a word ("once", "twice"): no answer to how many or how wide by itself. */
+export function timesInAWord(detail: Detail): boolean {
+  return detail.lemmas.length === 1 && Object.hasOwn(TIMES_WORDS, detail.lemmas[0]!);
+}
+
+/** Words for a number of times. */
+const TIMES_WORDS: Readonly<Record<string, string>> = { once: '1', twice: '2', thrice: '3' };
+
 /** Shares of a whole said in words, as percentages. */
 const SHARES: Readonly<Record<string, number>> = { half: 50, third: 100 / 3, quarter: 25 };
 
@@ -576,8 +605,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     // Numbers are of the same quantity when they count the same unit ("30 mph" and "45 mph"), or
     // when neither names one and they are said of the same thing.
     // "300 dollars an hour" and "200 per hour": a unit the other number's words name is the same quantity.
+    // "The only man in the photos" counts men, and is no rival of "photo 2".
     const sameQuantity = (other: Detail) =>
-      detail.unit !== null || other.unit !== null
+      countedByOnly(detail) || countedByOnly(other)
+        ? detail.unit !== null && other.unit !== null && sameUnit(detail.unit, other.unit)
+        : detail.unit !== null || other.unit !== null
         ? (detail.unit !== null && other.unit !== null && (sameUnit(detail.unit, other.unit) || sameMeasure(detail, other))) || (other.unit !== null && detail.anchors.has(other.unit)) || (detail.unit !== null && other.anchors.has(detail.unit))
         : shareAnchor(detail, other);
     // …and said of the same thing, or in statements that are mostly the same words.

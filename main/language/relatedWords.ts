@@ -341,7 +341,7 @@ export function areRivals(a: string, b: string, pos?: WordNetPos | null): boolea
   const cached = rivalCache.get(key);
   if (cached !== undefined) return cached;
   // A noun of many senses ("time", "scene", "side", "way") names too vague a thing to exclude another.
-  const result = pos === 'n' && (isVagueNoun(a) || isVagueNoun(b)) ? false : computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null);
+  const result = pos === 'n' && (isVagueNoun(a) || isVagueNoun(b)) ? false : computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null) || (pos !== 'v' && rivalKin(a, b));
   rivalCache.set(key, result);
   return result;
 }
@@ -359,6 +359,30 @@ function computeRivals(profileA: Map<WordNetPos, RivalProfile>, profileB: Map<Wo
     // A level up only for attribute words read as nouns ("orange" a chromatic colour, "grey" an
     // achromatic one); for things ("entry" and "log") a level up is too far to exclude each other.
     if (pos === null && intersects(a.grandparents, b.grandparents)) return true;
+  }
+  return false;
+}
+
+/**
+ * Two kinds of relative, neither a kind of the other, are rivals: one person is not both your
+ * brother and your cousin. People rival no further than that ("the officer" may be "the detective").
+ */
+function rivalKin(a: string, b: string): boolean {
+  return isKindOf(a, 'relative') && isKindOf(b, 'relative') && !kindOfInName(a, b) && !kindOfInName(b, a);
+}
+
+/**
+ * Whether a word is a kind of another, or of a kind whose name says it is one: WordNet files a
+ * brother under "male sibling", which is a sibling by its name though not by its hypernyms.
+ */
+function kindOfInName(word: string, kind: string): boolean {
+  if (isKindOf(word, kind)) return true;
+  const net = wordNet();
+  let level = net.senses(word, 'n').slice(0, COMMON_SENSES);
+  for (let depth = 0; depth < 2 && level.length > 0; depth++) {
+    const synsets = level.map((offset) => net.synset(offset, 'n'));
+    if (depth > 0 && synsets.some((synset) => synset.words.some((name) => name.endsWith(` ${kind}`)))) return true;
+    level = synsets.flatMap((synset) => synset.pointers.filter((pointer) => pointer.symbol === '@').map((pointer) => pointer.offset));
   }
   return false;
 }

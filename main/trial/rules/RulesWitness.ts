@@ -43,6 +43,7 @@ import {
   statedDetails,
   subjectBefore,
   takesAClause,
+  timesInAWord,
   tokensOf,
   unstatedDetails,
   type AnswerSlot,
@@ -914,7 +915,14 @@ export class RulesWitness implements Witness {
     const doneTo = inPremise ? premiseTokens.slice(premiseTokens.indexOf(inPremise) + 1).filter((token) => token.pos === 'NOUN' && token.content) : [];
     const deniedOfTheThing = !(carried ?? predicate).negated && doneTo.some((thing) => sentence.some((token, index) => index > at && token.lemma === thing.lemma && deniedByElidedNot(sentence, index)));
     // The act done to something else, or by another party, the other way round, says nothing of this one.
-    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseSide) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) ? 'polarity' : null;
+    // Nor does the witness's own act by one it calls "my deputy" or "the nurse" ("My deputy rang her" to "You didn't ring her yourself").
+    // "Nobody" doing it is no one else doing it: it denies the act of everyone, the witness too.
+    const premiseClause = clausesOf(premise)[0];
+    const witnessActs = premiseClause?.subject === 'i' && !premiseClause.passive;
+    const tellings = clausesOf(hit.text).filter((clause) => clause.verb === predicate.lemma);
+    const someoneElse = (subject: string) => !['i', 'we', 'nobody', 'no one', 'none'].includes(subject);
+    const doneByAnotherPerson = witnessActs && tellings.length > 0 && tellings.every((clause) => someoneElse(clause.subject) && (clause.named || namesAPerson(clause.subject)));
+    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseSide) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }
@@ -1425,7 +1433,8 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string)
         const measure = details.some((detail) => detail.cls === 'number' && !!detail.unit && [NOUN_KIND.quantity, NOUN_KIND.time].some((kind) => nounKinds(detail.unit!.split(' ').at(-1)!).has(kind)));
         return measure || details.some((detail) => detail.cls === 'duration') || details.filter((detail) => detail.cls === 'time').length >= 2;
       }
-      return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#'));
+      // "Once" or "twice" alone answers how often, not how many or how much.
+      return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#') && !timesInAWord(detail));
     }
     case 'person':
       return tokens.some((token) => token.pos === 'PROPN');

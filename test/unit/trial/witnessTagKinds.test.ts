@@ -27,6 +27,10 @@ const duty: WitnessSpec = {
     'From the office window I could see the shallow end and the slide, but not the steps into the pool.',
     'I cannot say how long the water had been there, because no one on duty saw it spill.',
     'I did not ring the claimant afterwards, but my deputy rang her the next day.',
+    'My deputy rang the claimant\'s husband twice that afternoon.',
+    'I was the only lifeguard on the poolside at the time.',
+    'The claimant came in with her sister.',
+    'Her husband drove her to the walk-in centre on Mill Lane, and they got there at about 4:10 p.m.',
   ].join(' '),
 };
 
@@ -99,5 +103,27 @@ describe('RulesWitness on an act denied of one thing, and a reason the witness a
   it('does not deny an act the premise denies of the witness because another did it', () => {
     const answer = ask('You didn\'t ring the claimant yourself afterwards, did you?');
     expect(answer.kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on counts said as "once", "twice" and "the only", on kin, and on a time said "there"', () => {
+  it.each([
+    ['Your deputy rang the claimant\'s husband only once that afternoon, didn\'t she?', /twice/],
+    ['Your deputy rang the claimant\'s husband three times that afternoon, didn\'t she?', /twice/],
+    ['There were two lifeguards on the poolside at the time, weren\'t there?', /only lifeguard/],
+    ['The claimant came in with her daughter, didn\'t she?', /her sister/],
+    ['They got to the walk-in centre at about six o\'clock, didn\'t they?', /4:10/],
+  ])('corrects: %s', (question, said) => {
+    const answer = ask(question);
+    expect(answer.kind).toBe('correct');
+    expect(answer.text).toMatch(said);
+  });
+
+  it.each([
+    ['Your deputy rang the claimant\'s husband twice that afternoon, didn\'t she?'],
+    ['You were the only lifeguard on the poolside at the time, weren\'t you?'],
+    ['The claimant came in with her sister, didn\'t she?'],
+  ])('confirms: %s', (question) => {
+    expect(ask(question).kind).toBe('confirm');
   });
 });
