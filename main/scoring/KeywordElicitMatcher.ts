@@ -1,7 +1,7 @@
 import { RecentCache, containsPhraseInAnyForm, contentFormsOf, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, spellOutNegativePrefixes, tokensOf, type Token } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
-import { saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheValues, statesTheFact } from './factEvidence';
+import { saysAnExactValue, saysAPartOfTheFact, saysMostOfTheFact, saysTheAct, saysTheValues, statesTheFact } from './factEvidence';
 
 export const KEYWORD_THRESHOLD = 0.3;
 /** Credit for a keyword met only through a related word ("collide" for "collision"), or a phrase met in part. */
@@ -74,6 +74,11 @@ function someIn(items: Iterable<string>, set: ReadonlySet<string>): boolean {
   return false;
 }
 
+/** The keywords a sentence says whole, each earning full credit (not through a related word, nor a phrase in part). */
+function keywordsSaidWhole(keywords: readonly string[], sentence: string): string[] {
+  return keywords.filter((keyword) => keywordCredit([keyword], sentence) >= 1);
+}
+
 /** Fewest words of content, numbers aside, that make a keyword phrase as telling as two keywords. */
 const LONG_PHRASE_WORDS = 3;
 
@@ -125,11 +130,12 @@ export class KeywordElicitMatcher implements ElicitMatcher {
         }
       }
       // The fact in the witness's own words: one sentence that says a keyword and most of the
-      // label, or its exact measurement, or a long keyword phrase; or one of the label's
-      // side-by-side statements whole (with a keyword, or with an act of its own).
+      // label, or its exact measurement, or a long keyword phrase, or a keyword whole with the
+      // fact's act; or one of the label's side-by-side statements whole (with a keyword, or with
+      // an act of its own).
       const saysTheFact = (sentence: string) => {
         const saysAKeyword = keywordCredit(keywords, sentence) > 0;
-        if (saysAKeyword && (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysALongPhrase(keywords, sentence)) && statesTheFact(elicit, sentence)) return true;
+        if (saysAKeyword && (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysALongPhrase(keywords, sentence) || saysTheAct(elicit, keywords, keywordsSaidWhole(keywords, sentence), sentence)) && statesTheFact(elicit, sentence)) return true;
         return saysAPartOfTheFact(elicit, sentence, !saysAKeyword);
       };
       if (sentences.some(saysTheFact)) {

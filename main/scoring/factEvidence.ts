@@ -108,6 +108,15 @@ interface Predicate {
   denied: boolean;
   /** The noun a copula says the subject is: said only as what a sentence says its subject is. */
   copular?: boolean;
+  /**
+   * The label's own act or state rather than a word about one of its things or a frame around
+   * it: not an -ing form after the noun it describes ("the report advising a scan", "the man
+   * carrying a bag"), nor a verb that frames another act ("saw her carry", "told him the van
+   * was"), nor a verb in a clause that sets the act's scene ("after being told…", "when he
+   * drove"), nor a word a negation reaches only through a clause after its own predicate ("not
+   * safe until inspected": the inspecting is not what is denied).
+   */
+  act?: boolean;
 }
 
 const TEXT_CACHE_LIMIT = 2000;
@@ -130,8 +139,55 @@ function cachedByText<T>(read: (text: string) => T): (text: string) => T {
 const factPredicates = cachedByText((label: string): Predicate[] => {
   const tokens = tokensOf(label);
   const seen = new Set<string>();
-  return tokens.flatMap((token, index) => (token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index) }] : []));
+  return tokens.flatMap((token, index) =>
+    token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index) }] : [],
+  );
 });
+
+/** Words between a verb that frames an act and the act's own verb ("saw her carry", "told him that the van was"). */
+const BEFORE_FRAMED_VERB = new Set(['DET', 'PRON', 'PROPN', 'NOUN', 'ADJ', 'NUM', 'AUX', 'PART', 'SCONJ']);
+
+/** Words that open a clause of time, place, condition or reason, or one that describes a thing ("after being told", "when he drove", "which it was"). */
+const SUBORDINATORS = new Set(['after', 'before', 'until', 'since', 'while', 'because', 'once', 'if', 'unless', 'although', 'though']);
+
+/**
+ * Whether the word at `index` is in a clause that a subordinating word opens, within its stretch
+ * of the label: "told" in "picked number 4 after being told the man might not be there" sets the
+ * scene of the act, and is not the act. A clause that says what was said or found ("that the
+ * aisle was not safe") is the fact's own.
+ */
+function inASubordinateClause(tokens: readonly Token[], index: number): boolean {
+  for (let at = index - 1; at >= 0; at--) {
+    const before = tokens[at]!;
+    if (before.pos === 'PUNCT' && /[,;:]/.test(before.text)) return false;
+    // "as" opens a clause only as a conjunction ("as he left"), not as a preposition ("worked as a driver").
+    if (CLAUSE_WH.has(before.lower) || (SUBORDINATORS.has(before.lower) && (before.pos === 'SCONJ' || before.pos === 'ADP')) || (before.lower === 'as' && before.pos === 'SCONJ')) return true;
+  }
+  return false;
+}
+
+/** Whether the word at `index` is the label's act or state (see `Predicate.act`). */
+function isTheAct(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.pos === 'VERB' && token.lower.endsWith('ing') && (tokens[index - 1]?.pos === 'NOUN' || tokens[index - 1]?.pos === 'PROPN')) return false;
+  if (token.pos === 'VERB') {
+    let next = index + 1;
+    while (tokens[next] && BEFORE_FRAMED_VERB.has(tokens[next]!.pos)) next++;
+    if (next > index + 1 && tokens[next]?.pos === 'VERB') return false;
+    if (inASubordinateClause(tokens, index)) return false;
+  }
+  if (!token.negated) return true;
+  // Under a negation, a word after another predicate and a preposition or conjunction that opens a
+  // clause of time or reason is in that clause, not denied ("not safe until checked"); one joined
+  // by "or" is ("did not lock the door or set the alarm").
+  let predicateSeen = false;
+  for (let at = scopingNegation(tokens, index) + 1; at < index; at++) {
+    const between = tokens[at]!;
+    if (between.content && PREDICATE_POS.has(between.pos)) predicateSeen = true;
+    else if (predicateSeen && (between.pos === 'ADP' || between.pos === 'SCONJ')) return false;
+  }
+  return true;
+}
 
 /** Whether the label denies the act or state at `index` (see `Predicate.denied`). */
 function deniesTheAct(tokens: readonly Token[], index: number): boolean {
@@ -260,6 +316,35 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
   // The number the fact names a thing by, said with its noun ("picked number 5"), tells it from another as a value does.
   const namedBy = (detail: Detail) => isNamingNumber(detail) && detailsOf(sentence).some((said) => said.value === detail.value && said.unit === detail.unit);
   return values.length === 0 || statedDetails(elicit.label, sentence).some((detail) => values.includes(detail) || namedBy(detail));
+}
+
+/**
+ * Whether a sentence that says some of the instructor's keywords whole (`wholeKeywords`, of all the
+ * elicit's `keywords`) also says the fact's act, so that one keyword identifies the fact as two
+ * do. Either a verb of the label that is none of the keywords' words, in the same word, with one
+ * more word of the label beside the keywords ("he left the parcel by the grey bin" for "The courier
+ * left the parcel by the grey bin without knocking" [grey bin | knocked]); or the act the label
+ * denies, said in the words of a keyword, with another word of the label ("I never chased that
+ * up with the bank" for "He did not chase up the bank's letter" [chase that up]). One keyword
+ * alone may be a name many facts share; with the act, the sentence tells this fact. Polarity and
+ * values are left to `statesTheFact`.
+ */
+export function saysTheAct(elicit: ElicitSpec, keywords: readonly string[], wholeKeywords: readonly string[], sentence: string): boolean {
+  if (!elicit.keywords?.length || wholeKeywords.length === 0) return false;
+  const said = wordsSaidIn(sentence);
+  // In the same word, in any form: a related word ("disclose" for "show") is too loose here.
+  const saysWord = (token: Token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma);
+  const wordsOf = (of: readonly string[]) => new Set(of.flatMap((keyword) => tokensOf(keyword).map((token) => token.lemma)));
+  const acts = tellingPredicates(elicit.label).filter((predicate) => predicate.act && saysWord(predicate.token));
+  // A keyword the label's statement holds: one that names something beside it ("the Shelf" for
+  // "close to the ferry track") said with the act may be another statement.
+  const labelWords = wordsSaidIn(elicit.label);
+  const inWholeKeyword = wordsOf(wholeKeywords.filter((keyword) => tokensOf(keyword).every((token) => !token.content || labelWords.has(token.lemma))));
+  if (inWholeKeyword.size === 0) return false;
+  if (labelWordsSaid(elicit, sentence) >= MIN_PART_WORDS && acts.some((predicate) => predicate.denied && inWholeKeyword.has(predicate.token.lemma))) return true;
+  const inKeyword = wordsOf(keywords);
+  const otherWords = contentTokens(elicit.label).filter((token) => !inKeyword.has(token.lemma) && saysWord(token)).length;
+  return otherWords >= MIN_PART_WORDS && acts.some((predicate) => predicate.token.pos === 'VERB' && !predicate.denied && !inKeyword.has(predicate.token.lemma));
 }
 
 /** A number that a noun before it names a thing by ("number 4", "plate 7"): see `factValues`. */
@@ -484,11 +569,11 @@ function afterAnd(tokens: readonly Token[], index: number): boolean {
 function denied(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   if (PREDICATE_POS.has(token.pos)) {
-    if (token.negated && !afterAnd(tokens, index)) return true;
+    if (token.negated && !afterAnd(tokens, index) && !saysWhatAThingLacks(tokens, scopingNegation(tokens, index))) return true;
     // "Without taking measurements" denies the taking as "did not take measurements" does.
     if (tokens[index - 1]?.lower === 'without') return true;
     // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife" does.
-    for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB'; j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET') return true;
+    for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB'; j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET' && !saysWhatAThingLacks(tokens, j)) return true;
     // The negative word must be an object of the verb, after any particle, preposition or person
     // told ("spoke to nobody", "told the police nothing"), not in a phrase that hangs on the
     // object: in "found two areas of burning with no trail" the "no" is the trail's, and the
@@ -511,6 +596,22 @@ function denied(tokens: readonly Token[], index: number): boolean {
     if (before.pos !== 'ADJ' && before.pos !== 'NUM' && before.pos !== 'NOUN') break;
   }
   return false;
+}
+
+/** Where the negation stands whose scope reaches the word at `index`, or -1. */
+function scopingNegation(tokens: readonly Token[], index: number): number {
+  let at = index - 1;
+  while (at >= 0 && !tokens[at]!.negation) at--;
+  return at;
+}
+
+/**
+ * Whether the "no" at `index` says what a thing lacks ("a van with no lights", "a ring of no
+ * value"), as "without" does: the verb after the phrase is not denied ("a bandage with no
+ * appointment fell short": the falling short stands).
+ */
+function saysWhatAThingLacks(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]?.lower === 'no' && (tokens[index - 1]?.lower === 'with' || tokens[index - 1]?.lower === 'of');
 }
 
 /**

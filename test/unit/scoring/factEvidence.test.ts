@@ -66,6 +66,10 @@ describe('a sentence about the fact, not only its names', () => {
     const search: ElicitSpec = { id: 'search', label: 'No gloves or tools were found in the shed', weight: 1, category: 'search' };
     expect(negationDiffers(search, 'We searched the shed and found no gloves and no tools.')).toBe(false);
     expect(negationDiffers(search, 'We found gloves in the shed.')).toBe(true);
+    // A "no" that says what a thing lacks ("with no helmet") does not deny the verb after the phrase.
+    const cyclist: ElicitSpec = { id: 'cyclist', label: 'A cyclist with no helmet rode through the red light', weight: 1, category: 'collision', keywords: ['cyclist', 'red light', 'helmet'] };
+    expect(negationDiffers(cyclist, 'A cyclist, with no helmet on, rode straight through the red light.')).toBe(false);
+    expect(negationDiffers(cyclist, 'The cyclist did not ride through the red light.')).toBe(true);
     // A word said both ways agrees when one of its uses does.
     const lease: ElicitSpec = { id: 'lease', label: 'I signed a lease for a year, and nobody asked me to sign again', weight: 1, category: 'lease' };
     expect(negationDiffers(lease, 'I signed the papers for a year and nobody asked me to sign anything since.')).toBe(false);
@@ -318,6 +322,57 @@ describe('the fact\'s act, its polarity and its parts, read as the witness says 
     const cook: ElicitSpec = { id: 'cook-cousin', label: "The cook has worked there for years and is the owner's cousin", weight: 1, category: 'bias', keywords: ['cousin', 'years'] };
     expect(saysAPartOfTheFact(cook, "I am the owner's cousin.")).toBe(true);
     expect(saysAPartOfTheFact(cook, "I am the owner's cousin.", true)).toBe(false);
+  });
+});
+
+describe('one keyword with the fact\'s act', () => {
+  // A delivery dispute and a letting agent's file.
+  const parcel: ElicitSpec = { id: 'parcel-left', label: 'The courier left the parcel behind the green bin at the side gate without ringing the bell or knocking', weight: 1, category: 'delivery', keywords: ['green bin', 'rang the bell'] };
+  const refund: ElicitSpec = { id: 'refund-letter', label: "A letter from the landlord advising a full refund of the deposit was sent to the tenant's old address in March", weight: 1, category: 'deposit', keywords: ['old address', 'refund'] };
+  const match = (answer: string, candidates: readonly ElicitSpec[]) => credited(answer, 'narrative', 'What happened?', candidates);
+
+  it('credits a keyword said whole with a verb of the label that is no keyword, and another of its words', async () => {
+    expect(await match('He just left our parcel by the green bin and went.', [parcel])).toEqual(['parcel-left']);
+    // The keyword with only a word related to the act ("abandon" for "leave"), or the act denied, is not it.
+    expect(await match('He abandoned the parcel behind the green bin.', [parcel])).toEqual([]);
+    expect(await match('He did not leave the parcel behind the green bin.', [parcel])).toEqual([]);
+    // The keyword and the act with no other word of the label: "left" and "bin" recur in many facts.
+    expect(await match('Somebody left a green bin out.', [parcel])).toEqual([]);
+    // A verb that frames the act ("saw her carry") is not the act.
+    const bags: ElicitSpec = { id: 'bags', label: 'The porter saw her carry four bags down the fire stairs into a waiting taxi after midnight', weight: 1, category: 'removal', keywords: ['four bags', 'fire stairs'] };
+    expect(await match('I saw four bags in the taxi at the kerb.', [bags])).toEqual([]);
+    expect(await match('She carried four bags into the taxi.', [bags])).toEqual(['bags']);
+  });
+
+  it('does not take an -ing word after its noun for the act', async () => {
+    // "advising" says which letter; the fact is that it was sent.
+    expect(await match("The landlord's letter advising a refund is in the file.", [refund])).toEqual([]);
+    expect(await match('The landlord sent his letter about the refund to her old address.', [refund])).toEqual(['refund-letter']);
+  });
+
+  it('takes the act from the label\'s main clause, and only with a keyword the label holds', async () => {
+    // The keyword tier alone: these are its boundaries, whatever the embedding makes of the words.
+    const keywordTier = async (answer: string, elicit: ElicitSpec) => (await new KeywordElicitMatcher().match({ question: 'What happened?', answer, answerKind: 'narrative', candidates: [elicit] })).map((m) => m.elicitId);
+    // "phoned" sets the scene of the refund ("after the manager had phoned…"): it is not the act.
+    const refundInCash: ElicitSpec = { id: 'cash-refund', label: 'The cashier refunded the customer in cash after the manager had phoned the bank about the broken card reader', weight: 1, category: 'refund', keywords: ['in cash', 'card reader'] };
+    expect(await keywordTier('The manager phoned about the card reader.', refundInCash)).toEqual([]);
+    expect(await keywordTier('I refunded the customer in cash.', refundInCash)).toEqual(['cash-refund']);
+    // "Gull Rock" names a place beside the fact: with the act alone it may be another statement.
+    const anchored: ElicitSpec = { id: 'anchored', label: 'The skipper anchored the boat within sight of the lifeboat station that night', weight: 1, category: 'position', keywords: ['lifeboat station', 'Gull Rock'] };
+    expect(await keywordTier('We anchored the boat by Gull Rock.', anchored)).toEqual([]);
+  });
+
+  it('credits the act a label denies, said denied in the words of a keyword, with another word of the label', async () => {
+    const rent: ElicitSpec = { id: 'rent-not-chased', label: 'The agent did not chase up the unpaid rent with the tenant before the deposit was returned', weight: 1, category: 'arrears', keywords: ['chase that up', 'deposit was returned'] };
+    expect(await match('I never chased that up with the tenant, because I was on leave.', [rent])).toEqual(['rent-not-chased']);
+    expect(await match('I chased that up with the tenant the next morning.', [rent])).toEqual([]);
+    expect(await match('I never chased that up.', [rent])).toEqual([]);
+    // A second act joined by "or" is denied with the first; one in a clause of time after the
+    // denied state is not ("not safe … until checked" does not deny the checking).
+    const hall: ElicitSpec = { id: 'hall-open', label: 'The warden did not lock the side door or set the alarm before leaving the hall', weight: 1, category: 'security', keywords: ['side door', 'set the alarm'] };
+    expect(await match('I never set the alarm in the hall that night.', [hall])).toEqual(['hall-open']);
+    const wiring: ElicitSpec = { id: 'not-safe', label: 'The agent said the flat was not safe to let until checked by an electrician', weight: 1, category: 'repair', keywords: ['not safe', 'checked'] };
+    expect(await match('No electrician ever checked the flat.', [wiring])).toEqual([]);
   });
 });
 

@@ -50,12 +50,12 @@ describe('npm run fidelity', () => {
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.77);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.78);
     expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.88);
-    // Elicit credit against the script authors' labels (measured 67.0 % and 66.7 %; most "false"
+    // Elicit credit against the script authors' labels (measured 66.9 % and 68.0 %; most "false"
     // credits are answers that state another elicit's fact, see the README).
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.66);
-    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.66);
+    expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.67);
     // Counting an off-question answer that says the credited elicit in the script's own answer
-    // words (measured 91.7 %).
+    // words (measured 91.6 %).
     expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.91);
   }, 120_000);
 
