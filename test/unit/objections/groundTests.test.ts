@@ -53,6 +53,16 @@ describe('hearsay and its exceptions', () => {
     expect(rule('What did the detective tell you before you looked at the photos?', 'hearsay').reason).toMatch(/effect on the listener/);
     expect(rule('What did the clerk scream?', 'hearsay').reason).toMatch(/excited utterance/);
   });
+  it("overrules on the speaker's own intent or plan as a state of mind (803(3)), and not on what it said of the listener's condition", () => {
+    for (const question of ['What did the courier say he meant to do with the invoices?', 'Did your neighbour tell you she planned to leave town?', 'What did the courier tell you about his plans for the weekend?']) {
+      expect(rule(question, 'hearsay'), question).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('803(3)') });
+    }
+    for (const question of ['What did the courier tell you about your back?', 'What did the nurse tell you about the cut on your hand?']) {
+      expect(rule(question, 'hearsay').ruling, question).toBe('sustained');
+    }
+    // The speaker's own body stays within the exception.
+    expect(rule('What did the courier say about his back?', 'hearsay').ruling).toBe('overruled');
+  });
   it('overrules a question that asks only whether something was said, and not one that puts what was said', () => {
     for (const question of ['Did the driver say anything?', 'Did you hear any of the men say something as they came into the yard?', 'Did he say anything else that you can recall?']) {
       expect(grounds(question), question).not.toContain('hearsay');
