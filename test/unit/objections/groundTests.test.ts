@@ -116,6 +116,19 @@ describe('leading on preliminary matters (FRE 611(c) advisory note)', () => {
       expect(rule(question, 'leading').ruling).toBe('overruled');
     },
   );
+  it.each(["You're the owner of the sawmill on the ring road, correct?", 'You are a nurse at the county hospital?', "And you are the plaintiff's sister?", 'You are a member of the carpenters\' union, right?'])(
+    'excuses the role, office or kinship the witness has now, on direct: %j',
+    (question) => {
+      expect(analyse(question).excused.map((entry) => entry.ground)).toContain('leading');
+      expect(rule(question, 'leading').ruling).toBe('overruled');
+    },
+  );
+  it.each(['You were the driver of the lorry?', 'You are the owner of the van that struck the gate?', 'You are the man who signed for the load?'])(
+    'leaves a role tied to the events: %j',
+    (question) => {
+      expect(analyse(question).excused.map((entry) => entry.ground)).not.toContain('leading');
+    },
+  );
   it.each(['You were working at the yard that night, weren\'t you?', 'And that was the purpose of all the papers with her name on them; is that correct?', 'The load was wet when it arrived, wasn\'t it?'])(
     'still finds leading on the events, or on someone else\'s affairs: %j',
     (question) => {
