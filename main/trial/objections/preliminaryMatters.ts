@@ -41,7 +41,7 @@ function ownedByTheWitness(tokens: readonly Token[], index: number): boolean {
 const OCCASIONS = new Set(['night', 'day', 'morning', 'evening', 'afternoon', 'moment', 'time', 'week', 'weekend']);
 
 /** "that night", "the day of the crash": the question is about the events, not the witness's life. */
-const pointsAtTheEvents = (tokens: readonly Token[]) => tokens.some((token, i) => OCCASIONS.has(token.lemma) && ['that', 'the', 'this'].includes(tokens[i - 1]?.lower ?? ''));
+export const pointsAtTheEvents = (tokens: readonly Token[]): boolean => tokens.some((token, i) => OCCASIONS.has(token.lemma) && ['that', 'the', 'this'].includes(tokens[i - 1]?.lower ?? ''));
 
 /**
  * "You were connected with the county sheriff's office?", "Were you attached to the fire

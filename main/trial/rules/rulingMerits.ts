@@ -3,6 +3,7 @@ import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAFeeling, tokensOf, type Token } from '../../language';
 import { flattensQualifiedAnswer } from '../objections/answerMisstated';
+import { pointsAtTheEvents } from '../objections/preliminaryMatters';
 import { perceivedWhatIsAsked } from '../objections/witnessPerception';
 
 // Tests the judge applies on the merits of a ground, beside the classifier's evidence: what the
@@ -41,7 +42,8 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       return asksItsOwnPerception(question) ? 'The question asks what the witness itself perceived or recognises: its answer is the foundation (FRE 602, 901(b)(1)).' : null;
     case 'relevance':
       // Its relevance is the account's own: the examiner may let the witness tell what came next.
-      return asksWhatFollowed(question) ? "The question asks only what came next in the witness's own account, which the examiner may develop (FRE 401, 611(a))." : null;
+      if (asksWhatFollowed(question)) return "The question asks only what came next in the witness's own account, which the examiner may develop (FRE 401, 611(a)).";
+      return placesTheWitnessInTheEvents(question) ? 'The question asks what the witness did, saw or where it was on the occasion in issue: the events themselves (FRE 401).' : null;
     default:
       return null;
   }
@@ -244,4 +246,29 @@ export function asksItsOwnPerception(question: string): boolean {
     if (tokens[at]?.lemma !== 'you') return false;
     return !(token.lemma === 'hear' && BY_REPORT.has(tokens[i + 1]?.lower ?? ''));
   });
+}
+
+/** What the witness did or perceived, and what happened: the story's own verbs. */
+const STORY_VERBS = new Set(['happen', 'occur', 'go', 'see', 'hear', 'notice', 'observe', 'watch']);
+
+/**
+ * "What did you do after the lorry left the yard?", "Where were you when the alarm went off?", "Did
+ * you see anyone on the stairs that night?": the witness's own acts, whereabouts or perception, or
+ * what happened, on the occasion the examination is about (a clause setting the scene, or "that
+ * night", "the day of…"). Such a question is about the events themselves, whatever the case file
+ * says; not a detail of the witness's life that only shares the date ("What did you have for
+ * dinner that night?").
+ */
+export function placesTheWitnessInTheEvents(question: string): boolean {
+  const analysis = analyseQuestion(question);
+  if (analysis.scene === null && !pointsAtTheEvents(tokensOf(mainClause(question)))) return false;
+  const asked = words(tokensOf(analysis.focus ?? mainClause(question)));
+  const you = asked.findIndex((token) => token.lemma === 'you');
+  return asked.some((token, i) => {
+    if (token.lemma === 'happen' || token.lemma === 'occur') return true;
+    if (you < 0 || i < you) return false;
+    // ("what did you do": the "do" after "you" is the act asked about)
+    return (STORY_VERBS.has(token.lemma) && token.pos === 'VERB') || (token.lemma === 'do' && i > you);
+    // ("where were you": the witness's whereabouts)
+  }) || (analysis.wh === 'where' && you >= 0 && asked.some((token) => token.lemma === 'be'));
 }

@@ -205,6 +205,13 @@ describe('relevance of what came next in the account (FRE 401, 611(a))', () => {
     // A question with a subject of its own is weighed on it: without the file, the judge defers.
     expect(rule('What did you have for breakfast in 2009?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
   });
+  it('overrules relevance to what the witness did, saw or where it was on the occasion in issue, and not to a detail that only shares the date', () => {
+    const thin = { caseVocabulary: null };
+    for (const question of ['What did you do after the skiff hit the launch?', 'Where were you standing when the launch was holed?', 'Did you see anyone on the fuel dock that evening?']) {
+      expect(rule(question, 'relevance', 'direct', [], thin), question).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('occasion') });
+    }
+    expect(rule('What did you eat for supper that evening?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
+  });
 });
 
 describe('without the moment the judge rules as before', () => {
