@@ -108,7 +108,7 @@ export class ObjectionClassifier {
     if (isCrossLike(context.examination)) found.excuse('leading', 'Leading questions are proper on cross-examination.');
     else if (context.hostileWitness) found.excuse('leading', 'Leading questions are proper with a hostile witness.');
     else if (preliminary) found.excuse('leading', 'Leading is allowed on preliminary matters.');
-    else if (found.has('leading') && restatesTheAnswer(reading, context.recentAnswers ?? [])) found.excuse('leading', "Leading is allowed to restate or clarify the witness's own answer.");
+    else if (found.has('leading') && restatesTheAnswer(reading, context.recentAnswers ?? [], context.recentQuestions ?? [])) found.excuse('leading', "Leading is allowed to restate or clarify the witness's own answer.");
     else if (found.has('leading') && fixesASetting(reading)) found.excuse('leading', 'Leading is allowed on an undisputed setting: where a place lies, or when.');
     else if (found.has('leading') && concernsTheProceedings(reading)) found.excuse('leading', 'Leading is allowed on what the proceedings themselves show: who is a party, who has testified, who has been in court.');
     if (!isCrossLike(context.examination) && bringsOutOwnRecord(reading)) {

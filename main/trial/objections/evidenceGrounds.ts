@@ -448,14 +448,27 @@ function asksOnlyWhether(reading: QuestionReading, verb: number): boolean {
   return !after.slice(indefinite + 1).some((token) => token.lower === 'about' || token.lower === 'of' || token.text === ':');
 }
 
+/** Intent, plan, motive and wish: the state of mind FRE 803(3) names beside emotion and bodily health. */
+const INTENDING = new Set(['intend', 'plan', 'want', 'wish', 'hope', 'mean', 'aim']);
+const INTENTIONS = new Set(['intention', 'intent', 'plan', 'plans', 'wish', 'motive', 'purpose']);
+
 /**
- * "What did he say about his knee?", "Did she complain of pain?", "…said she was afraid": the
- * speaker's body or feelings. A part of the body is someone's ("his knee"): a thing that a rare
- * sense files with the body ("the wall", "the leaflet") is no one's condition.
+ * "What did he say about his knee?", "Did she complain of pain?", "…said she was afraid", "…said
+ * he meant to sell the boat", "…about her plans": the speaker's body, feelings, intent or plan
+ * (FRE 803(3)). Not the listener's own ("…about your injuries", "…told you that you were ill"):
+ * what another said of the witness's condition is offered for its truth like any other fact. A part
+ * of the body is someone's ("his knee"): a thing that a rare sense files with the body ("the wall",
+ * "the leaflet") is no one's condition.
  */
 function aboutSpeakersCondition(tokens: readonly Token[], verb: number): boolean {
   if (tokens[verb]!.lemma === 'complain') return true;
-  return tokens.slice(verb + 1, verb + 8).some((token, j) => {
+  const reported = tokens.slice(verb + 1, verb + 8);
+  // ("…tell you …": the listener before what was said of it)
+  const listener = reported[0]?.lemma === 'you' ? 1 : 0;
+  if (reported.slice(listener).some((token) => ['you', 'your', 'yourself', 'i', 'my', 'me'].includes(token.lower))) return false;
+  return reported.some((token, j) => {
+    if (INTENDING.has(token.lemma) && token.pos === 'VERB') return true;
+    if (INTENTIONS.has(token.lemma) && token.pos === 'NOUN') return true;
     if (token.pos === 'NOUN') {
       const kinds = nounKinds(token.lemma);
       return kinds.has(NOUN_KIND.feeling) || (kinds.has(NOUN_KIND.body) && POSSESSIVES.has(tokens[verb + j]?.lower ?? ''));
@@ -634,7 +647,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     if (isOpponent) found.excuse('hearsay', `What ${statement.speaker} said is a statement of a party opponent, not hearsay (FRE 801(d)(2)).`);
     else if (writingInEvidence(reading.clause, statement, context)) found.excuse('hearsay', 'The writing is in evidence as an exhibit: what it says may be asked about.');
     else if (context.isExpert && writingOf(reading.clause, statement) >= 0) found.excuse('hearsay', 'An expert may testify to the records its opinion rests on (FRE 703).');
-    else if (aboutSpeakersCondition(reading.clause, statement.at)) found.excuse('hearsay', "A statement of the speaker's then-existing physical or mental condition is not excluded (FRE 803(3)).");
+    else if (aboutSpeakersCondition(reading.clause, statement.at)) found.excuse('hearsay', "A statement of the speaker's then-existing state of mind (a feeling, intent or plan) or bodily condition is not excluded (FRE 803(3)).");
     else if (toldAroundWitnessAct(reading)) found.excuse('hearsay', 'What the witness was told around its own act is offered for its effect on the listener, not for its truth.');
     else if (toldTheRulesItWorkedUnder(reading, statement.at)) found.excuse('hearsay', 'What the witness was told of the rules, orders or duties it worked under is offered for its effect on the listener (why it acted as it did), not for its truth.');
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');

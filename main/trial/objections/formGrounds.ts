@@ -1,4 +1,4 @@
-import { contentLemmas, isKindOf, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, type Token } from '../../language';
+import { contentLemmas, isKindOf, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
@@ -134,31 +134,44 @@ function interposedTag(clause: readonly Token[]): number {
   return -1;
 }
 
-/** "In other words…", "…you mean?", "As I understand it…", "That is to say…": the examiner says back what it heard. */
+/**
+ * "In other words…", "…you mean?", "As I understand it…", "That is to say…", "You told us…", "You
+ * testified…": the examiner says back what it heard.
+ */
 const RESTATING_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
   ['in', 'other', 'word'],
   ['you', 'mean'],
   ['as', 'i', 'understand'],
   ['that', 'be', 'to', 'say'],
   ['you', 'be', 'say'],
+  ['you', 'tell', 'us'],
+  ['you', 'tell', 'the', ['jury', 'court']],
+  ['you', 'testify'],
 ];
-const FRAME_LEMMAS = new Set(['word', 'mean', 'understand', 'say', 'other']);
+// (with the words that date the testimony recalled: "a moment ago", "earlier")
+const FRAME_LEMMAS = new Set(['word', 'mean', 'understand', 'say', 'other', 'tell', 'testify', 'jury', 'court', 'earlier', 'before', 'already', 'previously', 'moment', 'ago']);
+const DENYING = new Set(['no', 'not', "n't", 'never', 'nope']);
 
 /**
  * The question puts back what the witness has just said, to clarify or sum it up ("In other words,
  * he wrote from dictation?" after "he wrote the words as they were read out"; "You never tried?"
- * after "I never tried"): leading to restate the witness's own testimony suggests nothing new. It
- * says so in a restating frame and shares a good part of its words of substance with the answer, or
- * most of them are the answer's.
+ * after "I never tried"; "So you got to the depot at six?" after "When did you get to the depot?"
+ * and "Six."): leading to restate the witness's own testimony suggests nothing new. It says so in a
+ * restating frame and shares a good part of its words of substance with the answer, or most of
+ * them are the answer's. An answer that denies nothing takes up its question's own words ("Six."
+ * says the witness got to the depot), so they count as the witness's too.
  */
-export function restatesTheAnswer(reading: QuestionReading, recentAnswers: readonly string[]): boolean {
+export function restatesTheAnswer(reading: QuestionReading, recentAnswers: readonly string[], recentQuestions: readonly string[] = []): boolean {
   if (recentAnswers.length === 0) return false;
-  const answered = new Set(recentAnswers.flatMap((answer) => contentLemmas(answer)));
+  const said = new Set(recentAnswers.flatMap((answer) => contentLemmas(answer)));
+  const adopted = recentAnswers.flatMap((answer, at) => (tokensOf(answer).some((token) => DENYING.has(token.lower.replace(/[.!]+$/, ''))) ? [] : contentLemmas(recentQuestions[at] ?? '')));
+  const testified = new Set([...said, ...adopted]);
   const asked = [...new Set(reading.clause.filter((token) => token.content && !FRAME_LEMMAS.has(token.lemma)).map((token) => token.lemma))];
   if (asked.length === 0) return false;
-  const shared = asked.filter((lemma) => answered.has(lemma)).length;
+  const share = (words: ReadonlySet<string>) => asked.filter((lemma) => words.has(lemma)).length / asked.length;
   const framed = RESTATING_FRAMES.some((frame) => findLemmas(reading.tokens, frame, 1) >= 0);
-  return (framed && shared / asked.length >= 0.4) || (asked.length >= 2 && shared / asked.length >= 2 / 3);
+  // Through the question's own words, every word must be the witness's: a new one asks something new ("…about any other subject?").
+  return (framed && share(testified) >= 0.4) || (asked.length >= 2 && (share(said) >= 2 / 3 || share(testified) === 1));
 }
 
 /** Subjects that point at a place or a time, not a person: "That is in…", "It was…", "There are…". */

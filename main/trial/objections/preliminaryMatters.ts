@@ -1,4 +1,4 @@
-import { NOUN_KIND, nounKinds, type Token } from '../../language';
+import { isKindOf, NOUN_KIND, nounKinds, type Token } from '../../language';
 import type { QuestionReading } from './questionReading';
 
 /**
@@ -41,7 +41,7 @@ function ownedByTheWitness(tokens: readonly Token[], index: number): boolean {
 const OCCASIONS = new Set(['night', 'day', 'morning', 'evening', 'afternoon', 'moment', 'time', 'week', 'weekend']);
 
 /** "that night", "the day of the crash": the question is about the events, not the witness's life. */
-const pointsAtTheEvents = (tokens: readonly Token[]) => tokens.some((token, i) => OCCASIONS.has(token.lemma) && ['that', 'the', 'this'].includes(tokens[i - 1]?.lower ?? ''));
+export const pointsAtTheEvents = (tokens: readonly Token[]): boolean => tokens.some((token, i) => OCCASIONS.has(token.lemma) && ['that', 'the', 'this'].includes(tokens[i - 1]?.lower ?? ''));
 
 /**
  * "You were connected with the county sheriff's office?", "Were you attached to the fire
@@ -56,10 +56,36 @@ function joinsABody(tokens: readonly Token[], index: number): boolean {
   return tokens.slice(index + 2, index + 7).some((next) => (next.pos === 'NOUN' || next.pos === 'PROPN') && nounKinds(next.lemma.toLowerCase()).has(NOUN_KIND.group));
 }
 
+const RELATIVE_OR_SCENE = new Set(['who', 'whom', 'whose', 'which', 'that', 'where', 'when', 'while', 'after', 'before', 'because']);
+/** What a role is a kind of (WordNet hypernyms): work, office, kin, ownership (a party to the suit is what the proceedings show: concernsTheProceedings). */
+const ROLE_KINDS = ['worker', 'employee', 'professional', 'official', 'leader', 'expert', 'owner', 'relative'];
+/** "Owner", "member", "partner": a standing role whose WordNet hypernym is none of those, or only itself. */
+const isRole = (lemma: string) => ['owner', 'member', 'partner', 'proprietor'].includes(lemma) || ROLE_KINDS.some((kind) => isKindOf(lemma, kind));
+
+/**
+ * "You are the owner of the bakery?", "You're a nurse at St Jude's?", "Are you the plaintiff's
+ * brother?": the witness's standing work, office, kin or ownership, put in the present tense, is who it is
+ * now, not something it did at the time of the events ("You were the driver?" is left to the
+ * events). Not when a clause follows that ties the role to an act ("…the owner of the car that hit
+ * her").
+ */
+function presentRole(tokens: readonly Token[]): boolean {
+  const you = tokens.findIndex((token, i) => (token.lower === 'you' && ['are', "'re"].includes(tokens[i + 1]?.lower ?? '')) || (token.lower === 'are' && tokens[i + 1]?.lower === 'you'));
+  if (you < 0) return false;
+  const rest = tokens.slice(you + 2);
+  if (rest.some((token, i) => RELATIVE_OR_SCENE.has(token.lower) && token.pos !== 'DET' && rest.slice(i + 1, i + 4).some((next) => next.pos === 'VERB' || next.pos === 'AUX'))) return false;
+  // The first noun after the verb, past determiners, adjectives and a possessor ("the plaintiff's brother").
+  const head = rest.findIndex((token, i) => token.pos === 'NOUN' && rest[i + 1]?.lower !== "'s" && rest[i + 1]?.pos !== 'PART');
+  if (head < 0 || rest.slice(0, head).some((token) => !['DET', 'ADJ', 'PROPN', 'NOUN', 'PART', 'ADV'].includes(token.pos))) return false;
+  const noun = rest[head]!;
+  return nounKinds(noun.lemma).has(NOUN_KIND.person) && isRole(noun.lemma);
+}
+
 /** The question asks about the witness's own background (a preliminary matter). */
 export function isPreliminaryMatter(reading: QuestionReading): boolean {
   const tokens = reading.clause.length > 0 ? reading.clause : reading.tokens;
   if (pointsAtTheEvents(tokens)) return false;
   if (asksAge(tokens) && tokens.some((token) => token.lower === 'you')) return true;
+  if (presentRole(tokens)) return true;
   return tokens.some((token, i) => (BACKGROUND.has(token.lemma) || BACKGROUND.has(token.lower) || joinsABody(tokens, i)) && ownedByTheWitness(tokens, i));
 }

@@ -62,7 +62,8 @@ export class RulesJudge implements Judge {
     const excuse = request.analysis.excused.find((entry) => entry.ground === request.ground)?.reason ?? overruledOnTheMerits(request.question, request.ground, request.moment) ?? undefined;
     const finding = findingFor(request);
     let ruling: Ruling;
-    const unassessable = !finding && (request.analysis.unassessable ?? []).includes(request.ground);
+    // (an exception or a test of the moment decides even where the record is too thin for the ground's own test)
+    const unassessable = !finding && !excuse && (request.analysis.unassessable ?? []).includes(request.ground);
     if (precedent) ruling = precedent.ruling;
     else if (excuse) ruling = 'overruled';
     // Without the record the test needs (a transcript excerpt, not a case file), the judge defers

@@ -1,8 +1,9 @@
 import { isCrossLike, type ObjectionGround } from '../../../shared/domain';
 import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
-import { analyse, analyseQuestion, mainClause, namesAFeeling, tokensOf, type Token } from '../../language';
+import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAFeeling, tokensOf, type Token } from '../../language';
 import { flattensQualifiedAnswer } from '../objections/answerMisstated';
+import { pointsAtTheEvents } from '../objections/preliminaryMatters';
 import { perceivedWhatIsAsked } from '../objections/witnessPerception';
 
 // Tests the judge applies on the merits of a ground, beside the classifier's evidence: what the
@@ -37,7 +38,12 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       // A speed, a distance, another's outward state: perceived, not guessed.
       return opinionFromTheSenses(question) ? 'How fast, how far, or how another person seemed is what the witness perceived, not a guess (FRE 701(a)).' : null;
     case 'foundation':
-      return moment && moment.recentAnswers.some((answer) => perceivedWhatIsAsked(answer, question)) ? 'The witness has already said it perceived this itself (FRE 602).' : null;
+      if (moment && moment.recentAnswers.some((answer) => perceivedWhatIsAsked(answer, question))) return 'The witness has already said it perceived this itself (FRE 602).';
+      return asksItsOwnPerception(question) ? 'The question asks what the witness itself perceived or recognises: its answer is the foundation (FRE 602, 901(b)(1)).' : null;
+    case 'relevance':
+      // Its relevance is the account's own: the examiner may let the witness tell what came next.
+      if (asksWhatFollowed(question)) return "The question asks only what came next in the witness's own account, which the examiner may develop (FRE 401, 611(a)).";
+      return placesTheWitnessInTheEvents(question) ? 'The question asks what the witness did, saw or where it was on the occasion in issue: the events themselves (FRE 401).' : null;
     default:
       return null;
   }
@@ -207,3 +213,62 @@ export function opinionFromTheSenses(question: string): boolean {
   return measure || state;
 }
 
+
+/**
+ * The verb at `verb` sits in a clause that only sets the scene of the question or says what the
+ * answer rests on ("When you saw the car, …", "From what you heard, …"): a subordinator, or a
+ * preposition before a wh-word, opens its clause (which starts after the last comma before it).
+ */
+function setsTheScene(tokens: readonly Token[], verb: number): boolean {
+  let start = verb;
+  while (start > 0 && tokens[start - 1]!.text !== ',') start--;
+  return tokens.slice(start, verb).some((token, j) => SCENE_WORDS.has(token.lower) || (['what', 'which'].includes(token.lower) && tokens[start + j - 1]?.pos === 'ADP'));
+}
+
+/** The senses a witness reports with, and recognising a thing or person, which is itself perception. */
+const OWN_PERCEPTION = new Set(['see', 'hear', 'watch', 'notice', 'observe', 'witness', 'smell', 'recognize', 'recognise', 'identify']);
+/** "Hear about…", "hear from…", "hear that…": learning by report, which is knowledge at second hand. */
+const BY_REPORT = new Set(['about', 'from', 'of', 'that']);
+
+/**
+ * "What did you see from the porch?", "Did you hear the alarm?", "Do you recognise this invoice?":
+ * the question asks the witness what it perceived itself, or whether it knows a thing when shown
+ * it, so whatever it answers lays the foundation (FRE 602; FRE 901(b)(1) for a thing identified).
+ * The witness must be the one perceiving ("you" just before the verb, past its auxiliaries), and
+ * not by report ("What did you hear about the sale?" asks what others said).
+ */
+export function asksItsOwnPerception(question: string): boolean {
+  const tokens = tokensOf(mainClause(question));
+  return tokens.some((token, i) => {
+    if (!OWN_PERCEPTION.has(token.lemma) || token.pos !== 'VERB' || setsTheScene(tokens, i)) return false;
+    let at = i - 1;
+    while (at >= 0 && ['AUX', 'ADV', 'PART'].includes(tokens[at]!.pos) && !NEGATIONS.has(tokens[at]!.lower)) at--;
+    if (tokens[at]?.lemma !== 'you') return false;
+    return !(token.lemma === 'hear' && BY_REPORT.has(tokens[i + 1]?.lower ?? ''));
+  });
+}
+
+/** What the witness did or perceived, and what happened: the story's own verbs. */
+const STORY_VERBS = new Set(['happen', 'occur', 'go', 'see', 'hear', 'notice', 'observe', 'watch']);
+
+/**
+ * "What did you do after the lorry left the yard?", "Where were you when the alarm went off?", "Did
+ * you see anyone on the stairs that night?": the witness's own acts, whereabouts or perception, or
+ * what happened, on the occasion the examination is about (a clause setting the scene, or "that
+ * night", "the day of…"). Such a question is about the events themselves, whatever the case file
+ * says; not a detail of the witness's life that only shares the date ("What did you have for
+ * dinner that night?").
+ */
+export function placesTheWitnessInTheEvents(question: string): boolean {
+  const analysis = analyseQuestion(question);
+  if (analysis.scene === null && !pointsAtTheEvents(tokensOf(mainClause(question)))) return false;
+  const asked = words(tokensOf(analysis.focus ?? mainClause(question)));
+  const you = asked.findIndex((token) => token.lemma === 'you');
+  return asked.some((token, i) => {
+    if (token.lemma === 'happen' || token.lemma === 'occur') return true;
+    if (you < 0 || i < you) return false;
+    // ("what did you do": the "do" after "you" is the act asked about)
+    return (STORY_VERBS.has(token.lemma) && token.pos === 'VERB') || (token.lemma === 'do' && i > you);
+    // ("where were you": the witness's whereabouts)
+  }) || (analysis.wh === 'where' && you >= 0 && asked.some((token) => token.lemma === 'be'));
+}

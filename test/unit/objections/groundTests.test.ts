@@ -53,6 +53,16 @@ describe('hearsay and its exceptions', () => {
     expect(rule('What did the detective tell you before you looked at the photos?', 'hearsay').reason).toMatch(/effect on the listener/);
     expect(rule('What did the clerk scream?', 'hearsay').reason).toMatch(/excited utterance/);
   });
+  it("overrules on the speaker's own intent or plan as a state of mind (803(3)), and not on what it said of the listener's condition", () => {
+    for (const question of ['What did the courier say he meant to do with the invoices?', 'Did your neighbour tell you she planned to leave town?', 'What did the courier tell you about his plans for the weekend?']) {
+      expect(rule(question, 'hearsay'), question).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('803(3)') });
+    }
+    for (const question of ['What did the courier tell you about your back?', 'What did the nurse tell you about the cut on your hand?']) {
+      expect(rule(question, 'hearsay').ruling, question).toBe('sustained');
+    }
+    // The speaker's own body stays within the exception.
+    expect(rule('What did the courier say about his back?', 'hearsay').ruling).toBe('overruled');
+  });
   it('overrules a question that asks only whether something was said, and not one that puts what was said', () => {
     for (const question of ['Did the driver say anything?', 'Did you hear any of the men say something as they came into the yard?', 'Did he say anything else that you can recall?']) {
       expect(grounds(question), question).not.toContain('hearsay');
@@ -104,6 +114,19 @@ describe('leading on preliminary matters (FRE 611(c) advisory note)', () => {
       const analysis = analyse(question);
       expect(analysis.excused.map((entry) => entry.ground)).toContain('leading');
       expect(rule(question, 'leading').ruling).toBe('overruled');
+    },
+  );
+  it.each(["You're the owner of the sawmill on the ring road, correct?", 'You are a nurse at the county hospital?', "And you are the plaintiff's sister?", 'You are a member of the carpenters\' union, right?'])(
+    'excuses the role, office or kinship the witness has now, on direct: %j',
+    (question) => {
+      expect(analyse(question).excused.map((entry) => entry.ground)).toContain('leading');
+      expect(rule(question, 'leading').ruling).toBe('overruled');
+    },
+  );
+  it.each(['You were the driver of the lorry?', 'You are the owner of the van that struck the gate?', 'You are the man who signed for the load?'])(
+    'leaves a role tied to the events: %j',
+    (question) => {
+      expect(analyse(question).excused.map((entry) => entry.ground)).not.toContain('leading');
     },
   );
   it.each(['You were working at the yard that night, weren\'t you?', 'And that was the purpose of all the papers with her name on them; is that correct?', 'The load was wet when it arrived, wasn\'t it?'])(

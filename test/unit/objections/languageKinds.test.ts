@@ -58,6 +58,22 @@ describe("leading to restate or clarify the witness's own answer", () => {
   it('needs the answer: without it the statement is leading', () => {
     expect(confidence('He climbed in through the kitchen window?', 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
   });
+  it('reads a short answer with the question it answers, unless the answer denied it', () => {
+    const exchange = { recentQuestions: ['What time did you reach the depot?'], recentAnswers: ['Around six.'] };
+    expect(rule('So you reached the depot at around six?', 'leading', exchange).ruling).toBe('overruled');
+    const denied = { recentQuestions: ['Did you reach the depot at six?'], recentAnswers: ['No.'] };
+    expect(rule('So you reached the depot at six?', 'leading', denied).ruling).toBe('sustained');
+    // The question's words count only when nothing new is added: another subject is asked afresh.
+    const agreed = { recentQuestions: ['Did the foreman ever show you how to drive the crane?'], recentAnswers: ['Yes.'] };
+    expect(analyse('Did the foreman show you how to drive the forklift as well?', agreed).excused.map((entry) => entry.ground)).not.toContain('leading');
+  });
+  it("allows the examiner to recall the witness's testimony to it ('you told us…', 'you testified…')", () => {
+    const exchange = { recentQuestions: ['Was the side door open?'], recentAnswers: ['No, it was bolted.'] };
+    for (const question of ['You told us a moment ago the door was bolted?', 'You testified the door was bolted?']) {
+      expect(rule(question, 'leading', exchange).ruling, question).toBe('overruled');
+    }
+    expect(rule('You told the landlord the door was bolted?', 'leading', exchange).ruling).toBe('sustained');
+  });
 });
 
 describe('a yes/no question naming the act the witness is to tell of (leading, weakly)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
-import { asksADirective, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { asksADirective, asksItsOwnPerception, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
 import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked } from '../../../main/trial/objections/witnessPerception';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
@@ -164,6 +164,53 @@ describe('foundation already laid by the witness (FRE 602)', () => {
     const question = 'What caused the skiff to veer into the launch?';
     expect(rule(question, 'foundation', 'direct', ['I saw the skiff veer as it passed the fuel dock.'])).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('602') });
     expect(rule(question, 'foundation', 'direct', ['I was in the office doing the accounts.']).ruling).toBe('sustained');
+  });
+});
+
+describe('a question that lays its own foundation (FRE 602, 901(b)(1))', () => {
+  it.each([
+    'What did you notice about the launch as it came alongside?',
+    'Did you hear the skiff\'s engine before the crash?',
+    'Could you see the fuel dock from the pier?',
+    'Do you recognise this mooring line?',
+    'Can you identify the woman in this photograph?',
+  ])('reads %j as asking what the witness itself perceived', (question) => {
+    expect(asksItsOwnPerception(question)).toBe(true);
+  });
+  it.each([
+    'What did you hear about the harbourmaster\'s report?',
+    'What did the deckhand see from the stern?',
+    'When you saw the skiff, what did you do?',
+    'From what you observed, what did you conclude about her plans?',
+    'Do you know why the launch was holed?',
+    "You didn't see the collision yourself?",
+  ])('does not read %j so', (question) => {
+    expect(asksItsOwnPerception(question)).toBe(false);
+  });
+  it('overrules foundation on such a question even where the record is too thin for the test, and says why', () => {
+    // A transcript excerpt without its case file: the judge cannot weigh the foundation itself.
+    const thin = { caseVocabulary: null };
+    expect(rule('What did you notice about the launch as it came alongside?', 'foundation', 'direct', [], thin)).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('perceived') });
+    expect(rule('Do you recognise this mooring line?', 'foundation', 'direct', [], thin)).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('901') });
+    expect(rule('Do you know why the launch was holed?', 'foundation', 'direct', [], thin).ruling).toBe('sustained');
+  });
+});
+
+describe('relevance of what came next in the account (FRE 401, 611(a))', () => {
+  it('overrules a relevance objection to a question that asks only what followed, even without the case file', () => {
+    const thin = { caseVocabulary: null };
+    for (const question of ['What happened after that?', 'And what did you do next?', 'Then what?']) {
+      expect(rule(question, 'relevance', 'direct', ['I tied the skiff to the pontoon.'], thin), question).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('came next') });
+    }
+    // A question with a subject of its own is weighed on it: without the file, the judge defers.
+    expect(rule('What did you have for breakfast in 2009?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
+  });
+  it('overrules relevance to what the witness did, saw or where it was on the occasion in issue, and not to a detail that only shares the date', () => {
+    const thin = { caseVocabulary: null };
+    for (const question of ['What did you do after the skiff hit the launch?', 'Where were you standing when the launch was holed?', 'Did you see anyone on the fuel dock that evening?']) {
+      expect(rule(question, 'relevance', 'direct', [], thin), question).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('occasion') });
+    }
+    expect(rule('What did you eat for supper that evening?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
   });
 });
 
