@@ -131,6 +131,12 @@ function readDetails(text: string): Detail[] {
       details.push({ cls: 'date', value: `year-${token.lemma}`, at: i, span: 1 });
       continue;
     }
+    // "A couple of miles" is two miles, roughly: a rival of "400 metres", not of "two miles".
+    if (token.lower === 'couple' && tokens[i - 1]?.lower === 'a' && tokens[i + 1]?.lower === 'of') {
+      details.push({ cls: 'number', value: '2', at: i, span: 2 });
+      i += 1;
+      continue;
+    }
     // "Half of them", "a third of the patients": a share, as a percentage ("15 per cent of patients").
     const share = readShare(tokens, i);
     if (share) {

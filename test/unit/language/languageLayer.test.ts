@@ -700,6 +700,12 @@ describe('shares, percentages and readings written as one', () => {
     expect(contradictedDetails('About 60 per cent of the tenants are over sixty', 'About a third of the tenants are over sixty.').map((detail) => detail.value)).toEqual(['60']);
   });
 
+  it('reads "a couple of" as two, in a length as in a length of time', () => {
+    expect(numbers('It is a couple of miles away.')).toEqual(['2']);
+    expect(contradictedDetails('It is a couple of miles from the yard', 'It is about 400 metres from the yard.').map((detail) => detail.value)).toEqual(['2']);
+    expect(contradictedDetails('It took a couple of minutes', 'It took two minutes.')).toEqual([]);
+  });
+
   it('reads "150/95" as the two readings "150 over 95" says', () => {
     expect(numbers('It was 150/95 at the desk.')).toEqual(['150', '95']);
     expect(contradictedDetails('The reading was 120 over 70', 'The reading was 150/95.').map((detail) => detail.value)).toEqual(['120', '70']);

@@ -31,6 +31,7 @@ const duty: WitnessSpec = {
     'I was the only lifeguard on the poolside at the time.',
     'The claimant came in with her sister.',
     'Her husband drove her to the walk-in centre on Mill Lane, and they got there at about 4:10 p.m.',
+    'The walk-in centre is about 600 metres from the leisure centre.',
   ].join(' '),
 };
 
@@ -113,6 +114,7 @@ describe('RulesWitness on counts said as "once", "twice" and "the only", on kin,
     ['There were two lifeguards on the poolside at the time, weren\'t there?', /only lifeguard/],
     ['The claimant came in with her daughter, didn\'t she?', /her sister/],
     ['They got to the walk-in centre at about six o\'clock, didn\'t they?', /4:10/],
+    ['The walk-in centre is a couple of miles from the leisure centre, isn\'t it?', /600 metres/],
   ])('corrects: %s', (question, said) => {
     const answer = ask(question);
     expect(answer.kind).toBe('correct');
