@@ -1,7 +1,7 @@
 import { RecentCache } from './RecentCache';
 import { readNumberRun } from './numbers';
 import { canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
-import { wink } from './nlp';
+import { irregularVerbLemma, wink } from './nlp';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
 export type Pos = string;
@@ -119,6 +119,7 @@ export function analyse(text: string): TextAnalysis {
     }
     readQuantifierWords(tokens);
     scopeNegations(tokens);
+    readIrregularPastAfterSubject(tokens);
     readWhSubjectVerbs(tokens);
     readNounsAfterModifiers(tokens);
     readWordsAfterPossessives(tokens);
@@ -182,6 +183,24 @@ function readQuantifierWords(tokens: Token[]): void {
     else if (token.lower === 'one' && before?.lower === 'not' && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) tokens[index] = { ...token, pos: 'DET', lemma: 'no', content: false, entity: null };
     else if (MANY.has(token.lower) && counts && (next?.lower === 'of' || (token.lower !== 'lot' && token.lower !== 'lots'))) tokens[index] = { ...token, pos: 'ADJ', lemma: 'many', content: true };
     else if (ROUGH_COUNTS.has(token.lower) && counts && token.pos === 'PROPN') tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower };
+  });
+}
+
+/** Pronouns that are a clause's subject, before its verb. */
+const SUBJECT_BEFORE_VERB = new Set(['i', 'he', 'she', 'we', 'they', 'nobody', 'someone', 'somebody', 'everyone', 'everybody', 'anyone']);
+
+/**
+ * "I shone my torch at him", "He drank slowly": right after a subject pronoun, an irregular past
+ * the tagger read as a noun is the verb, when WordNet lists it as a form of one and no other verb
+ * follows in its clause.
+ */
+function readIrregularPastAfterSubject(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const subject = tokens[index - 1];
+    if (token.pos !== 'NOUN' || !subject || !SUBJECT_BEFORE_VERB.has(subject.lemma === 'nobody' ? 'nobody' : subject.lower)) return;
+    const verb = irregularVerbLemma(token.lower);
+    if (!verb || ['VERB', 'AUX'].includes(tokens[index + 1]?.pos ?? '')) return;
+    tokens[index] = { ...token, pos: 'VERB', lemma: verb, content: !LIGHT_VERBS.has(verb) };
   });
 }
 

@@ -22,3 +22,15 @@ export function wink(): WinkMethods {
 export function warmLanguageModel(): void {
   wink();
 }
+
+let verbExceptions: Readonly<Record<string, string>> | null = null;
+
+/**
+ * The verb an irregular form is of ("shone" → "shine", "drank" → "drink"), from WordNet's verb
+ * exception list as the wink model ships it, or undefined.
+ */
+export function irregularVerbLemma(word: string): string | undefined {
+  verbExceptions ??= require('wink-eng-lite-web-model/dist/wn-verb-exceptions.js') as Record<string, string>;
+  const lemma = verbExceptions[word];
+  return lemma === word ? undefined : lemma;
+}

@@ -712,3 +712,17 @@ describe('shares, percentages and readings written as one', () => {
     expect(contradictedDetails('The reading was 150 over 95', 'The reading was 150/95.')).toEqual([]);
   });
 });
+
+describe('an irregular past the tagger read as a noun', () => {
+  const verbs = (text: string) => tokensOf(text).filter((token) => token.pos === 'VERB').map((token) => token.lemma);
+  it('reads it as its verb right after a subject pronoun', () => {
+    expect(verbs('I shone my torch at the door.')).toEqual(['shine']);
+    expect(verbs('He drank slowly.')).toEqual(['drink']);
+    expect(verbs('No one saw it.')).toEqual(['see']);
+  });
+
+  it('leaves a noun after a possessive or a determiner alone', () => {
+    expect(verbs('I fixed his saw.')).toEqual(['fix']);
+    expect(tokensOf('The saw was blunt.').find((token) => token.lower === 'saw')?.pos).toBe('NOUN');
+  });
+});
