@@ -7,8 +7,9 @@ import { detailsOf } from './details';
 // concrete" of "on the sand, not the concrete"). None changes a number, a name or a polarity, so
 // the detail comparison does not see them.
 
-const ORDER_WORDS = new Set(['before', 'after']);
-const CLAUSE_END = new Set([';', ':', '.', '?', '!']);
+// "before" and "after" order the acts either side of them; "then" the act before it first.
+const ORDER_WORDS = new Set(['before', 'after', 'then']);
+const CLAUSE_END = new Set([',', ';', ':', '.', '?', '!']);
 
 interface Order {
   earlier: Set<string>;
@@ -19,7 +20,8 @@ interface Order {
 function orderOf(text: string): Order | null {
   const tokens = tokensOf(text);
   const at = tokens.findIndex((token, index) => index > 0 && ORDER_WORDS.has(token.lower));
-  if (at < 0) return null;
+  // "It was not heard before the hearing began" orders nothing that was done.
+  if (at < 0 || tokens.slice(0, at).some((token) => token.negation)) return null;
   const end = tokens.findIndex((token, index) => index > at && CLAUSE_END.has(token.lower));
   const lemmas = (part: readonly Token[]) => new Set(part.filter((token) => token.content && !token.negated).map((token) => token.lemma));
   const left = lemmas(tokens.slice(0, at));
@@ -32,7 +34,17 @@ function orderOf(text: string): Order | null {
     }
   }
   if (left.size === 0 || right.size === 0) return null;
-  return tokens[at]!.lower === 'before' ? { earlier: left, later: right } : { earlier: right, later: left };
+  return tokens[at]!.lower === 'after' ? { earlier: right, later: left } : { earlier: left, later: right };
+}
+
+/** What a claim says was done first ("You spoke to the manager first"), as content lemmas; null when it says no act first. */
+function doneFirst(text: string): Set<string> | null {
+  const tokens = tokensOf(text);
+  // "first" as an adverb of the act, not "the first of the month" nor "first aid".
+  const first = tokens.findIndex((token, index) => token.lower === 'first' && !['the', 'a', 'his', 'her', 'my', 'your', 'their', 'its', 'our'].includes(tokens[index - 1]?.lower ?? '') && tokens[index + 1]?.pos !== 'NOUN');
+  if (first < 0) return null;
+  const act = new Set(tokens.filter((token, index) => index !== first && token.content && !token.negated).map((token) => token.lemma));
+  return act.size > 0 ? act : null;
 }
 
 const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((lemma) => b.has(lemma)).length;
@@ -40,12 +52,17 @@ const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter
 /**
  * Whether `claim` puts the two acts that `evidence` orders the other way round: "You phoned the
  * landlord before your insurer" against "I phoned my insurer before I phoned the landlord", or
- * "…your insurer after the landlord".
+ * "…your insurer after the landlord", or "You phoned the landlord first".
  */
 export function reversedOrder(claim: string, evidence: string): boolean {
-  const said = orderOf(claim);
   const told = orderOf(evidence);
-  if (said === null || told === null) return false;
+  if (told === null) return false;
+  const said = orderOf(claim);
+  if (said === null) {
+    // "…the manager first" against "…Mrs Kaur first and then the manager": the act said first is told later.
+    const first = doneFirst(claim);
+    return first !== null && shared(first, told.later) > shared(first, told.earlier);
+  }
   const crossed = [shared(said.earlier, told.later), shared(said.later, told.earlier)];
   const straight = shared(said.earlier, told.earlier) + shared(said.later, told.later);
   return crossed.every((count) => count > 0) && crossed[0]! + crossed[1]! > straight;

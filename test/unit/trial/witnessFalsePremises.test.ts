@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
 import { askRulesWitness } from '../../support/askRulesWitness';
 
-// Affidavits written for these tests, in three areas of life and law: a shop window broken by a
-// van, a tenant's leaking roof, and a fall from a building-site scaffold. Each false premise keeps
-// the affidavit's own words and changes only the order of two acts, the extent of one, or the
-// thing it names; the true premise of the same shape beside it must still be confirmed.
+// Affidavits written for these tests, in four areas of life and law: a shop window broken by a
+// van, a tenant's leaking roof, a fall from a building-site scaffold and a forged cheque at a bank.
+// Each false premise keeps the affidavit's own words and changes only the order of two acts, the
+// extent of one, the thing it names, or whether it was done at all; the true premise of the same shape beside it must still be confirmed.
 const witness = (id: string, sentences: string[]): WitnessSpec => ({
   id,
   name: id,
@@ -50,6 +50,15 @@ const foreman = witness('foreman', [
   'I was standing by the site office, about thirty metres from the scaffold.',
 ]);
 
+const cashier = witness('cashier', [
+  'I have worked as a cashier at the Northgate branch of Lyle Bank since 2019.',
+  'On Friday 2 February 2024 a man came to my window at about 11 in the morning.',
+  'He handed me a cheque for 4,500 pounds drawn on a company account.',
+  'The signature did not match the one on our records, so I refused to cash it.',
+  'I rang my supervisor, Mrs Kaur, first and then the branch manager.',
+  'The man left the branch alone, on foot, by the side door.',
+]);
+
 const ask = (spec: WitnessSpec, question: string) => askRulesWitness(spec, question, { friendlyExaminer: false });
 
 describe.each([
@@ -60,12 +69,16 @@ describe.each([
       ["You phoned your insurer after the landlord, didn't you?", baker],
       ["You wrote the accident report before you spoke to the crew, didn't you?", foreman],
       ["Mr Ashby left after the crew arrived, didn't he?", foreman],
+      ["You rang the branch manager first, didn't you?", cashier],
+      ["You rang the branch manager before Mrs Kaur, didn't you?", cashier],
     ],
     [
       ["You phoned your insurer before the landlord, didn't you?", baker],
       ["You phoned the landlord after your insurer, didn't you?", baker],
       ["You wrote the report after you had spoken to the crew, didn't you?", foreman],
       ["Kevin Ashby left before the crew arrived, didn't he?", foreman],
+      ["You rang Mrs Kaur first, didn't you?", cashier],
+      ["You rang the branch manager after Mrs Kaur, didn't you?", cashier],
     ],
   ],
   [
@@ -87,6 +100,11 @@ describe.each([
     'the thing the affidavit sets aside for another',
     [["He landed on the concrete, didn't he?", foreman]],
     [["He landed on the sand pile, didn't he?", foreman]],
+  ],
+  [
+    'an act the affidavit says was refused',
+    [["You cashed the cheque, didn't you?", cashier]],
+    [["You refused to cash the cheque, didn't you?", cashier]],
   ],
 ] as [string, [string, WitnessSpec][], [string, WitnessSpec][]][])('RulesWitness on %s', (_kind, falsePremises, truePremises) => {
   it.each(falsePremises)('corrects or denies, never confirms: %s', (question, spec) => {
