@@ -5,7 +5,8 @@ import { askRulesWitness } from '../../support/askRulesWitness';
 // Affidavits written for these tests, in four areas of life and law: a shop window broken by a
 // van, a tenant's leaking roof, a fall from a building-site scaffold and a forged cheque at a bank.
 // Each false premise keeps the affidavit's own words and changes only the order of two acts, the
-// extent of one, the thing it names, or whether it was done at all; the true premise of the same shape beside it must still be confirmed.
+// extent of one, the thing it names, or whether it was done at all (refused, or denied of its
+// subject in a clause without its verb); the true premise of the same shape beside it must still be confirmed.
 const witness = (id: string, sentences: string[]): WitnessSpec => ({
   id,
   name: id,
@@ -57,6 +58,7 @@ const cashier = witness('cashier', [
   'The signature did not match the one on our records, so I refused to cash it.',
   'I rang my supervisor, Mrs Kaur, first and then the branch manager.',
   'The man left the branch alone, on foot, by the side door.',
+  'Most of the cashiers had been trained to spot forged signatures; the new clerk, Mr Penn, had not.',
 ]);
 
 const ask = (spec: WitnessSpec, question: string) => askRulesWitness(spec, question, { friendlyExaminer: false });
@@ -105,6 +107,11 @@ describe.each([
     'an act the affidavit says was refused',
     [["You cashed the cheque, didn't you?", cashier]],
     [["You refused to cash the cheque, didn't you?", cashier]],
+  ],
+  [
+    'an act a clause without its verb denies of the premise\'s subject',
+    [["Mr Penn had been trained to spot forged signatures, hadn't he?", cashier]],
+    [["Most of the cashiers had been trained to spot forged signatures, hadn't they?", cashier]],
   ],
 ] as [string, [string, WitnessSpec][], [string, WitnessSpec][]][])('RulesWitness on %s', (_kind, falsePremises, truePremises) => {
   it.each(falsePremises)('corrects or denies, never confirms: %s', (question, spec) => {
