@@ -1,0 +1,143 @@
+import { tokensOf, type Token } from './analyse';
+import { detailsOf } from './details';
+
+// Three ways a premise can say the affidavit's own words and still be false: it puts two acts the
+// other way round ("before" for "after"), or it stretches a limited act to the whole of it
+// ("always" for "once", "all" for "in part"), or it names the thing the affidavit sets aside ("the
+// concrete" of "on the sand, not the concrete"). None changes a number, a name or a polarity, so
+// the detail comparison does not see them.
+
+// "before" and "after" order the acts either side of them; "then" the act before it first.
+const ORDER_WORDS = new Set(['before', 'after', 'then']);
+const CLAUSE_END = new Set([',', ';', ':', '.', '?', '!']);
+
+interface Order {
+  earlier: Set<string>;
+  later: Set<string>;
+}
+
+/** The two acts a sentence orders with "before" or "after", as content lemmas, earlier first; null when it orders none. */
+function orderOf(text: string): Order | null {
+  const tokens = tokensOf(text);
+  const at = tokens.findIndex((token, index) => index > 0 && ORDER_WORDS.has(token.lower));
+  // "It was not heard before the hearing began" orders nothing that was done.
+  if (at < 0 || tokens.slice(0, at).some((token) => token.negation)) return null;
+  const end = tokens.findIndex((token, index) => index > at && CLAUSE_END.has(token.lower));
+  const lemmas = (part: readonly Token[]) => new Set(part.filter((token) => token.content && !token.negated).map((token) => token.lemma));
+  const left = lemmas(tokens.slice(0, at));
+  const right = lemmas(tokens.slice(at + 1, end < 0 ? tokens.length : end));
+  // A word on both sides ("I phoned my insurer before I phoned the landlord") tells neither act apart.
+  for (const lemma of [...left]) {
+    if (right.has(lemma)) {
+      left.delete(lemma);
+      right.delete(lemma);
+    }
+  }
+  if (left.size === 0 || right.size === 0) return null;
+  return tokens[at]!.lower === 'after' ? { earlier: right, later: left } : { earlier: left, later: right };
+}
+
+/** What a claim says was done first ("You spoke to the manager first"), as content lemmas; null when it says no act first. */
+function doneFirst(text: string): Set<string> | null {
+  const tokens = tokensOf(text);
+  // "first" as an adverb of the act, not "the first of the month" nor "first aid".
+  const first = tokens.findIndex((token, index) => token.lower === 'first' && !['the', 'a', 'his', 'her', 'my', 'your', 'their', 'its', 'our'].includes(tokens[index - 1]?.lower ?? '') && tokens[index + 1]?.pos !== 'NOUN');
+  if (first < 0) return null;
+  const act = new Set(tokens.filter((token, index) => index !== first && token.content && !token.negated).map((token) => token.lemma));
+  return act.size > 0 ? act : null;
+}
+
+const shared = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((lemma) => b.has(lemma)).length;
+
+/**
+ * Whether `claim` puts the two acts that `evidence` orders the other way round: "You phoned the
+ * landlord before your insurer" against "I phoned my insurer before I phoned the landlord", or
+ * "…your insurer after the landlord", or "You phoned the landlord first".
+ */
+export function reversedOrder(claim: string, evidence: string): boolean {
+  const told = orderOf(evidence);
+  if (told === null) return false;
+  const said = orderOf(claim);
+  if (said === null) {
+    // "…the manager first" against "…Mrs Kaur first and then the manager": the act said first is told later.
+    const first = doneFirst(claim);
+    return first !== null && shared(first, told.later) > shared(first, told.earlier);
+  }
+  const crossed = [shared(said.earlier, told.later), shared(said.later, told.earlier)];
+  const straight = shared(said.earlier, told.earlier) + shared(said.later, told.later);
+  return crossed.every((count) => count > 0) && crossed[0]! + crossed[1]! > straight;
+}
+
+// Words that say an act held throughout, every time or of every part.
+const WHOLE = new Set(['always', 'all', 'both', 'every', 'entire', 'whole', 'fully', 'completely', 'entirely', 'constantly', 'continuously']);
+// Words that say it held once, some of the time or of part of it.
+const LIMITED = new Set(['once', 'twice', 'sometimes', 'occasionally', 'partly', 'partially', 'only']);
+// Words that take a part of a whole: "some of the", "half of them".
+const PART_OF = new Set(['some', 'several', 'few', 'most', 'many', 'half', 'part', 'one']);
+// "once a week" is a frequency, which "every week" may well be.
+const RATE_WORDS = new Set(['a', 'an', 'per', 'every', 'each']);
+
+const PERIODS = new Set(['day', 'night', 'morning', 'afternoon', 'evening', 'week', 'month', 'year', 'shift', 'weekend']);
+
+/** Whether a text says a whole period of time: "all day", "the whole night", "the entire shift". */
+function spansAWholePeriod(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, index) => ['all', 'whole', 'entire'].includes(token.lower) && PERIODS.has(tokens[index + 1]?.lemma ?? ''));
+}
+
+/**
+ * Whether `claim` says of the whole ("always", "all day", "all of it") what `evidence` says of a
+ * part, a time or a while ("once", "in part", "for about an hour"), without the whole word itself.
+ */
+export function overstatesExtent(claim: string, evidence: string): boolean {
+  const whole = (tokens: readonly Token[]) => tokens.filter((token) => WHOLE.has(token.lower) && !token.negated).map((token) => token.lower);
+  const claimed = whole(tokensOf(claim));
+  if (claimed.length === 0) return false;
+  const tokens = tokensOf(evidence);
+  if (whole(tokens).length > 0) return false;
+  const limited = tokens.some((token, index) => LIMITED.has(token.lower) && !RATE_WORDS.has(tokens[index + 1]?.lower ?? ''));
+  const inPart = tokens.some((token, index) => token.lower === 'in' && tokens[index + 1]?.lower === 'part');
+  const partOfTheWhole = tokens.some((token, index) => tokens[index + 1]?.lower === 'of' && (PART_OF.has(token.lower) || fewerThanTheWhole(tokens, index)));
+  // A while is no whole day: "stayed all day" against "stayed for about an hour".
+  const awhile = spansAWholePeriod(claim) && detailsOf(evidence).some((detail) => detail.cls === 'duration');
+  return limited || inPart || partOfTheWhole || awhile;
+}
+
+/** Whether the number at `at` counts fewer than the whole it is taken from: "four of the six". */
+function fewerThanTheWhole(tokens: readonly Token[], at: number): boolean {
+  const part = Number(tokens[at]!.lemma);
+  const whole = tokens.slice(at + 2, at + 4).find((token) => token.pos === 'NUM');
+  return tokens[at]!.pos === 'NUM' && whole !== undefined && Number.isFinite(part) && part < Number(whole.lemma);
+}
+
+// What follows these is set aside: "on the sand pile, not the concrete", "rather than the front".
+const SET_ASIDE_AFTER = [['not'], ['rather', 'than'], ['instead', 'of']];
+const PHRASE_END = new Set([',', ';', ':', '.', '?', '!', 'and', 'but']);
+
+/** The words of the things a sentence sets aside in favour of another ("…the sand pile, not the concrete"): a phrase without a verb of its own. */
+function setAsideNouns(text: string): Set<string> {
+  const tokens = tokensOf(text);
+  const nouns = new Set<string>();
+  tokens.forEach((token, index) => {
+    const opener = SET_ASIDE_AFTER.find((words) => words.every((word, offset) => tokens[index + offset]?.lower === word));
+    if (!opener) return;
+    // "not" sets aside a phrase only after a comma or "but": "did not shatter" denies an act instead.
+    if (opener[0] === 'not' && ![',', 'but'].includes(tokens[index - 1]?.lower ?? '')) return;
+    const rest = tokens.slice(index + opener.length);
+    const end = rest.findIndex((other) => PHRASE_END.has(other.lower));
+    const phrase = end < 0 ? rest : rest.slice(0, end);
+    if (phrase.some((other) => other.pos === 'VERB' || other.pos === 'AUX')) return;
+    for (const other of phrase) if (other.content) nouns.add(other.lemma);
+  });
+  return nouns;
+}
+
+/**
+ * Whether `claim` says of a thing what `evidence` sets aside in favour of another: "He landed on
+ * the concrete" against "He landed on the sand pile, not the concrete".
+ */
+export function namesTheThingSetAside(claim: string, evidence: string): boolean {
+  const setAside = setAsideNouns(evidence);
+  // Taggers read a noun after "the" as an adjective at times ("the concrete"): any word but a verb counts.
+  return setAside.size > 0 && tokensOf(claim).some((token) => token.content && token.pos !== 'VERB' && !token.negated && setAside.has(token.lemma));
+}

@@ -1,0 +1,52 @@
+import { tokensOf } from './analyse';
+
+// Verbs that say the act after them was not done: "I refused to cash it", "he failed to stop".
+const NOT_DONE = new Set(['refuse', 'decline', 'fail', 'forget', 'neglect', 'omit']);
+
+/**
+ * Whether `evidence` says the act `claim` asserts was refused or not done ("You cashed the cheque"
+ * against "…so I refused to cash it"): the act is there without a "not", so polarity alone misses it.
+ */
+export function refusesTheAct(claim: string, evidence: string): boolean {
+  const said = tokensOf(claim);
+  // A claim that itself says the act was refused ("You refused to cash it") agrees.
+  if (said.some((token) => NOT_DONE.has(token.lemma))) return false;
+  const acts = new Set(said.filter((token) => token.pos === 'VERB' && token.content && !token.negated).map((token) => token.lemma));
+  if (acts.size === 0) return false;
+  const tokens = tokensOf(evidence);
+  return tokens.some(
+    (token, index) => NOT_DONE.has(token.lemma) && !token.negated && tokens[index + 1]?.lower === 'to' && tokens[index + 2] !== undefined && acts.has(tokens[index + 2]!.lemma) && !NOT_DONE.has(tokens[index + 2]!.lemma),
+  );
+}
+
+// Where a clause ends: "…had been trained by June; Mr Osei had not." A comma does not end one,
+// since the subject may have an apposition: "the new clerk, Mr Penn, had not".
+const CLAUSE_BREAK = new Set([';', ':', '.', '!', '?', 'but', 'and', 'while', 'whereas']);
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'mr.', 'mrs.', 'ms.', 'dr.']);
+
+/**
+ * Whether `evidence` denies the claim's predicate of the claim's own subject in a clause that leaves
+ * the predicate out ("Most of the staff had been trained; Mr Osei had not" against "Mr Osei had been
+ * trained"): the clause is a subject, an auxiliary and "not", and nothing more.
+ */
+export function deniesItOfTheSubject(claim: string, evidence: string): boolean {
+  const said = tokensOf(claim);
+  const verbAt = said.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (verbAt <= 0 || said.some((token) => token.negation)) return false;
+  const subject = new Set(said.slice(0, verbAt).filter((token) => token.content && !TITLES.has(token.lower)).map((token) => token.lemma));
+  if (subject.size === 0) return false;
+  const tokens = tokensOf(evidence);
+  let start = 0;
+  for (let index = 0; index <= tokens.length; index += 1) {
+    if (index < tokens.length && !CLAUSE_BREAK.has(tokens[index]!.lower)) continue;
+    const clause = tokens.slice(start, index);
+    start = index + 1;
+    // Subject words, then auxiliaries and "not" to the end: "Mr Osei had not", "she did not".
+    const auxAt = clause.findIndex((token) => token.pos === 'AUX');
+    if (auxAt <= 0) continue;
+    const rest = clause.slice(auxAt);
+    if (!rest.every((token) => token.pos === 'AUX' || token.negation) || !rest.some((token) => token.negation)) continue;
+    if (clause.slice(0, auxAt).some((token) => token.content && subject.has(token.lemma))) return true;
+  }
+  return false;
+}
