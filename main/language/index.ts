@@ -4,7 +4,6 @@ export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, lemmaSequence, sente
 export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, type Clause } from './clauses';
 export { namesTheThingSetAside, overstatesExtent, reversedOrder } from './extentAndOrder';
 export { deniesItOfTheSubject, refusesTheAct } from './refusedAct';
-export { aloneAgainstWithSomeone } from './alone';
 export { contradictedDetails, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
 export { addressesTheCourt, analyseQuestion, askedAttribute, asksYesNo, embeddedQuestion, isSlotMark, mainClause, questionWords, refusedAsGranted, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';

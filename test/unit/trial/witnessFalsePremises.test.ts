@@ -6,7 +6,7 @@ import { askRulesWitness } from '../../support/askRulesWitness';
 // van, a tenant's leaking roof, a fall from a building-site scaffold and a forged cheque at a bank.
 // Each false premise keeps the affidavit's own words and changes only the order of two acts, the
 // extent of one, the thing it names, or whether it was done at all (refused, or denied of its
-// subject in a clause without its verb), or who did it with the witness; the true premise of the same shape beside it must still be confirmed.
+// subject in a clause without its verb); the true premise of the same shape beside it must still be confirmed.
 const witness = (id: string, sentences: string[]): WitnessSpec => ({
   id,
   name: id,
@@ -59,8 +59,6 @@ const cashier = witness('cashier', [
   'I rang my supervisor, Mrs Kaur, first and then the branch manager.',
   'The man left the branch alone, on foot, by the side door.',
   'Most of the cashiers had been trained to spot forged signatures; the new clerk, Mr Penn, had not.',
-  'I counted the cash in the till alone after closing.',
-  'I went through the cheque book with Mrs Kaur the next morning.',
 ]);
 
 const ask = (spec: WitnessSpec, question: string) => askRulesWitness(spec, question, { friendlyExaminer: false });
@@ -114,17 +112,6 @@ describe.each([
     'an act a clause without its verb denies of the premise\'s subject',
     [["Mr Penn had been trained to spot forged signatures, hadn't he?", cashier]],
     [["Most of the cashiers had been trained to spot forged signatures, hadn't they?", cashier]],
-  ],
-  [
-    'alone against with someone',
-    [
-      ["You went through the cheque book by yourself, didn't you?", cashier],
-      ["You counted the cash in the till with Mrs Kaur, didn't you?", cashier],
-    ],
-    [
-      ["You went through the cheque book with Mrs Kaur, didn't you?", cashier],
-      ["You counted the cash in the till on your own, didn't you?", cashier],
-    ],
   ],
 ] as [string, [string, WitnessSpec][], [string, WitnessSpec][]][])('RulesWitness on %s', (_kind, falsePremises, truePremises) => {
   it.each(falsePremises)('corrects or denies, never confirms: %s', (question, spec) => {
