@@ -479,7 +479,12 @@ export function speaksOfWhatItIsDoneTo(premise: string, sentence: string, contex
   const within = clauseAt < 0 ? after : after.slice(0, clauseAt);
   const things: Token[] = [];
   let timed = false;
+  // The thing put right after the verb is what the act is done to; a place or a means after a
+  // preposition only says where or how ("take photographs at the scene" is not spoken to by
+  // another act at the scene). With none there, what follows the preposition is it ("speak to her").
+  let direct = 0;
   for (const [at, token] of within.entries()) {
+    if (token.pos === 'ADP' && direct === 0) direct = things.length > 0 ? things.length : -1;
     if (token.pos === 'ADP') timed = TIME_PREPOSITIONS.has(token.lower);
     // An owner ("Ashgrove's records") is not what the act is done to; a name is its last word ("Bev Okoro").
     if (within[at + 1]?.lower === "'s" || within[at + 1]?.lower === '\u2019s' || (token.pos === 'PROPN' && within[at + 1]?.pos === 'PROPN')) continue;
@@ -488,6 +493,7 @@ export function speaksOfWhatItIsDoneTo(premise: string, sentence: string, contex
     if (!timed && (named || thing) && token.entity !== 'DATE' && token.entity !== 'TIME') things.push(token);
   }
   if (things.length === 0) return true;
+  if (direct > 0) things.splice(direct);
   // An act done to a person ("Did you phone Ms. Kaur about the swabs?") is spoken of only where that
   // person is: the swabs are only what it was about.
   const first = things[0]!;

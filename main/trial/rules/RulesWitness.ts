@@ -393,7 +393,8 @@ export class RulesWitness implements Witness {
     // Two sentences that only together hold the premise do not bear it out against one that says
     // the same doer's same act the other way round ("I have not dug down to check").
     const deniedOutright = judged.some(({ hit, contradiction }) => contradiction === 'polarity' && sameAct(hit));
-    const paired = supporting || deniedOutright ? null : this.confirmingPair(core, premise, premiseNegated, judged);
+    const pairedAtAll = supporting || deniedOutright ? null : this.confirmingPair(core, premise, premiseNegated, judged);
+    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) ? pairedAtAll : null;
     const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
@@ -433,7 +434,10 @@ export class RulesWitness implements Witness {
         !this.actOnlyAsked(core, hit.text) &&
         (!asksWhether || this.speaksOfTheAct(core, hit)) &&
         (!ownAct || this.saysOfItself(hit.text)) &&
-        (!ownAct || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
+        // Whether an act was done asks of the thing it was done to, whoever did it: "Did the officer
+        // take photographs at the scene?" is not spoken to by his taking a statement there. An act
+        // told with no thing of its own ("He left on his own") still speaks to it.
+        (!(ownAct || (asksWhether && this.actsOnAnotherThing(core, hit.text))) || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
   }
@@ -1024,6 +1028,40 @@ export class RulesWitness implements Witness {
     return null;
   }
 
+  /**
+   * Whether one of two sentences that together hold a premise says its act together with what the
+   * act is done to (the nouns and names right after its verb, people too, in the sentence or in
+   * what its pronouns stand for). The other may lend a time, a place or the doer's name, not the
+   * thing acted on: "I saw a hatchback" and "The hatchback struck a cyclist" are no "you met the
+   * cyclist". An act told with nothing after it ("I refused, because…") is done to what the other
+   * sentence sets up.
+   */
+  private saysTheActWithWhatItIsDoneTo(premise: string, pair: readonly RetrievedSentence[]): boolean {
+    const predicate = predicateOf(premise);
+    if (pair.length < 2 || !predicate || predicate.pos !== 'VERB') return true;
+    const tokens = tokensOf(premise);
+    const after = tokens.slice(tokens.indexOf(predicate) + 1);
+    const acted = (token: Token) => (token.pos === 'NOUN' || (token.pos === 'PROPN' && !token.lower.endsWith('.'))) && token.content && token.entity !== 'DATE' && token.entity !== 'TIME' && !nounKinds(token.lemma).has(NOUN_KIND.time);
+    // Up to a clause of its own, or a preposition after the thing acted on: what follows says where or when.
+    const end = after.findIndex((token, index) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower) || (token.pos === 'ADP' && after.slice(0, index).some(acted)));
+    // A name or noun followed by its own verb is the doer in a clause of its own ("every word Dr. Amadi said").
+    const within = end < 0 ? after : after.slice(0, end);
+    const objects = within.filter((token, index) => acted(token) && !['VERB', 'AUX'].includes(after[index + 1]?.pos ?? ''));
+    if (objects.length === 0) return true;
+    return pair.some((hit) => {
+      const lemmas = this.affidavit.index.lemmasOf(hit.index);
+      const context = this.affidavit.index.contextOf(hit.index);
+      const held = (token: Token) => lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, wordNetPos(token.pos))].some((related) => lemmas.has(related));
+      return this.holdsPredicate(premise, [hit]) && (objects.every(held) || !actsOnAThingOfItsOwn(this.actToken(premise, hit.text), hit.text));
+    });
+  }
+
+  /** Whether the sentence says the premise's act, done to a thing of its own. */
+  private actsOnAnotherThing(premise: string, text: string): boolean {
+    const act = this.actToken(premise, text);
+    return act !== null && actsOnAThingOfItsOwn(act, text);
+  }
+
   private affidavitPair(premise: string, a: number, b: number): number {
     const lemmas = contentLemmas(premise);
     if (lemmas.length === 0) return 0;
@@ -1339,6 +1377,16 @@ function onlyOneOfMore(premise: string, sentence: string): boolean {
     if (!before || !after || !['NOUN', 'PROPN'].includes(before.pos)) return false;
     return (things.has(before.lemma) && !premiseLemmas.has(after.lemma)) || (things.has(after.lemma) && !premiseLemmas.has(before.lemma));
   });
+}
+
+/** Whether the sentence puts a thing of its own (a noun, a name or a pronoun) right after its act (`act`), or says the act some other way. */
+function actsOnAThingOfItsOwn(act: Token | null, sentence: string): boolean {
+  if (!act) return true;
+  const tokens = tokensOf(sentence);
+  const at = tokens.findIndex((token) => token.text === act.text && token.lemma === act.lemma);
+  const after = tokens.slice(at + 1);
+  const end = after.findIndex((token) => token.pos === 'PUNCT' || token.pos === 'ADP' || token.pos === 'SCONJ' || token.pos === 'CCONJ' || token.pos === 'VERB');
+  return (end < 0 ? after : after.slice(0, end)).some((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
 }
 
 function sameSubject(premise: string, sentence: string): boolean {
