@@ -423,16 +423,34 @@ function splitAnswerWords(sentences: AnalysedSentence[]): void {
   }
 }
 
+/** "…signed by J. He then left": an initial, then a capitalised pronoun, determiner or auxiliary. */
+function endsOnInitial(tokens: readonly Token[], index: number): boolean {
+  return /^[A-Z]\.$/.test(tokens[index]!.text) && ['PRON', 'DET', 'AUX'].includes(tokens[index + 1]?.pos ?? '') && /^[A-Z]/.test(tokens[index + 1]!.text);
+}
+
+/**
+ * "…at about 9:40 a.m. Mrs. Bryn drew up the rota": a time of day, then a capitalised title, or a
+ * capitalised name or word with a verb right after it, opens the next sentence ("9:40 a.m. Monday
+ * 5 May" does not).
+ */
+function endsOnTimeOfDay(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (!/^[ap]\.m\.$/i.test(tokens[index]!.text) || !next || !/^[A-Z]/.test(next.text)) return false;
+  // "On March 3 at about 5:30 p.m. I was driving north": a time before any verb sets the scene of the sentence it opens.
+  if (!tokens.slice(0, index).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return false;
+  return NAME_TITLES.test(next.lower) || tokens.slice(index + 2, index + 4).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+}
+
 /**
  * "I did not open tube B. It remains sealed.": a single capital letter with a full stop ends a
  * sentence when a pronoun, determiner or auxiliary opens the next ("It", "The", "Is"); a middle
- * initial ("John F. Kennedy") is followed by a name. The second sentence is out of the first's
- * negation.
+ * initial ("John F. Kennedy") is followed by a name. So does a time of day ("9:40 a.m.") before
+ * the next sentence's opening. The second sentence is out of the first's negation.
  */
 function splitAfterLetters(sentences: AnalysedSentence[]): void {
   for (let i = 0; i < sentences.length; i++) {
     const { text, tokens } = sentences[i]!;
-    const cut = tokens.findIndex((token, index) => index > 0 && /^[A-Z]\.$/.test(token.text) && ['PRON', 'DET', 'AUX'].includes(tokens[index + 1]?.pos ?? '') && /^[A-Z]/.test(tokens[index + 1]!.text));
+    const cut = tokens.findIndex((token, index) => index > 0 && (endsOnInitial(tokens, index) || endsOnTimeOfDay(tokens, index)));
     if (cut < 0) continue;
     const at = text.indexOf(`${tokens[cut]!.text} ${tokens[cut + 1]!.text}`);
     if (at < 0) continue;

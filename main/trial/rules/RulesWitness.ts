@@ -634,7 +634,8 @@ export class RulesWitness implements Witness {
    */
   private speaksOfTheAct(premise: string, hit: RetrievedSentence): boolean {
     const predicate = predicateOf(premise);
-    if (!predicate || predicate.pos !== 'VERB' || this.holdsPredicate(premise, [hit])) return true;
+    if (!predicate || predicate.pos !== 'VERB') return true;
+    if (this.holdsPredicate(premise, [hit])) return !onlyAsTheTimeOfAnother(predicate.lemma, hit.text);
     // Or of the things the act is said of, two or more, all together, in other words for the act:
     // "Have you ever looked at Ashgrove's kiln records?" is answered by "I have never seen their
     // kiln records". One thing alone is in any sentence about it ("Did you weigh the sealing
@@ -1260,6 +1261,25 @@ function deniedByElidedNot(tokens: readonly Token[], nounAt: number): boolean {
   let at = nounAt - 1;
   while (at >= 0 && ['DET', 'PRON', 'ADJ', 'NUM'].includes(tokens[at]!.pos) && tokens[at]!.lower !== 'not') at--;
   return tokens[at]?.lower === 'not' && ['CCONJ', 'PUNCT'].includes(tokens[at - 1]?.pos ?? '');
+}
+
+/** Words that open a clause telling when another act happened. */
+const TIME_CLAUSE_OPENERS = new Set(['before', 'after', 'when', 'until', 'while']);
+
+/**
+ * Whether the sentence tells the act only as the time of another ("I was with Marcus that evening,
+ * before he was stopped"): it dates what the sentence says, and answers no question whether the act
+ * ever happened ("Has he ever been stopped before?").
+ */
+function onlyAsTheTimeOfAnother(act: string, sentence: string): boolean {
+  const tokens = tokensOf(sentence);
+  const tellings = tokens.map((token, at) => (token.pos === 'VERB' && token.lemma === act ? at : -1)).filter((at) => at >= 0);
+  return tellings.length > 0 && tellings.every((at) => {
+    const start = Math.max(0, at - 4);
+    const opener = tokens.slice(start, at).findLastIndex((token) => TIME_CLAUSE_OPENERS.has(token.lower));
+    // …after a main clause of its own, which the time clause dates.
+    return opener >= 0 && tokens.slice(0, start + opener).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  });
 }
 
 function rivalOwner(premise: string, sentence: string): boolean {

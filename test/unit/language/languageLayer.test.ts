@@ -726,3 +726,14 @@ describe('an irregular past the tagger read as a noun', () => {
     expect(tokensOf('The saw was blunt.').find((token) => token.lower === 'saw')?.pos).toBe('NOUN');
   });
 });
+
+describe('a sentence that ends on a time of day', () => {
+  it('ends there when a title, or a name with its verb, opens the next', () => {
+    expect(sentencesOf('I left at 9:40 a.m. Mrs. Bryn arrived later.')).toEqual(['I left at 9:40 a.m.', 'Mrs. Bryn arrived later.']);
+    expect(sentencesOf('I left at 9:40 a.m. Bryn arrived later.')).toEqual(['I left at 9:40 a.m.', 'Bryn arrived later.']);
+  });
+
+  it('does not end before the day the time is on', () => {
+    expect(sentencesOf('It was 9:40 a.m. Monday 5 May when I left.')).toHaveLength(1);
+  });
+});

@@ -32,6 +32,7 @@ const duty: WitnessSpec = {
     'The claimant came in with her sister.',
     'Her husband drove her to the walk-in centre on Mill Lane, and they got there at about 4:10 p.m.',
     'The walk-in centre is about 600 metres from the leisure centre.',
+    'I was with Mr. Pryor on the evening of 4 June 2025, before he was cautioned.',
   ].join(' '),
 };
 
@@ -127,5 +128,11 @@ describe('RulesWitness on counts said as "once", "twice" and "the only", on kin,
     ['The claimant came in with her sister, didn\'t she?'],
   ])('confirms: %s', (question) => {
     expect(ask(question).kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on an act the affidavit tells only as the time of another', () => {
+  it('does not answer whether it ever happened with the sentence it dates', () => {
+    expect(ask('Has Mr. Pryor ever been cautioned for trespass before?').kind).toBe('unknown');
   });
 });
