@@ -248,12 +248,6 @@ function currencyBefore(tokens: readonly Token[], at: number): string | null {
 /** Words that make a rate of two units: "miles an hour", "kilometres per hour". */
 const RATE_WORDS = new Set(['per', 'an', 'a']);
 
-/**
- * The unit a number counts or measures: the noun just after it ("30 mph", "four feet"), the head
- * of a compound there ("two mortgage payments" → payment), or the
- * rate WordNet names for it and the unit after "per" or "an" ("forty miles an hour" → "miles per
- * hour", the unit of "40 mph").
- */
 /** Whether a count is "the only" one of its kind. */
 const countedByOnly = (detail: Detail) => detail.lemmas.length === 1 && detail.lemmas[0] === 'only';
 
@@ -287,6 +281,12 @@ function percentAfter(tokens: readonly Token[], at: number): string | null {
   return next === '%' || next === 'percent' || (next === 'per' && tokens[at + 2]?.lower === 'cent') ? 'percent' : null;
 }
 
+/**
+ * The unit a number counts or measures: the noun just after it ("30 mph", "four feet"), the head
+ * of a compound there ("two mortgage payments" → payment), or the
+ * rate WordNet names for it and the unit after "per" or "an" ("forty miles an hour" → "miles per
+ * hour", the unit of "40 mph").
+ */
 function countedUnit(tokens: readonly Token[], at: number, hyphenated: ReadonlySet<Token>): string | null {
   let nounAt = [at + 1, at + 2].find((index) => tokens[index]?.pos === 'NOUN');
   if (nounAt === undefined) return null;

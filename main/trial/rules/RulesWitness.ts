@@ -1238,11 +1238,6 @@ export class RulesWitness implements Witness {
 const OWNERS: Readonly<Record<string, string>> = { mine: 'i', yours: 'i', his: 'he', hers: 'she', ours: 'we', theirs: 'they' };
 
 /**
- * Whether the premise gives a thing to one owner and the sentence to another: "the decision to
- * dismiss was yours" against "the decision to dismiss was his". Only a possessive that stands
- * alone, at the end of its clause, is an owner ("his letter" names a letter).
- */
-/**
  * Whether the sentence gives a thing the premise calls the witness's ("your guideline") to
  * someone else ("her guideline", "Mr. Hale's guideline").
  */
@@ -1282,6 +1277,11 @@ function onlyAsTheTimeOfAnother(act: string, sentence: string): boolean {
   });
 }
 
+/**
+ * Whether the premise gives a thing to one owner and the sentence to another: "the decision to
+ * dismiss was yours" against "the decision to dismiss was his". Only a possessive that stands
+ * alone, at the end of its clause, is an owner ("his letter" names a letter).
+ */
 function rivalOwner(premise: string, sentence: string): boolean {
   const owners = (text: string) => {
     const tokens = tokensOf(text);
