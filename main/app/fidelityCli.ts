@@ -49,6 +49,7 @@ export function formatFigures(figures: FidelityFigures): string[] {
     `questions ${figures.questions}`,
     `sentences: affidavit ${s.affidavit}, transform ${s.transform}, identity ${s.identity}, stock ${s.stock}, unsupported ${s.unsupported}, contradicting ${s.contradicting}`,
     `"I don't recall/know" when the affidavit states the answer: ${percent(figures.unknownWhenStated)}`,
+    `open, wh- and identity questions answered with the script's answer words: ${percent(figures.statedAnswerGiven)}`,
     `tag questions, true premise confirmed: ${percent(figures.tagTrueConfirmed)}`,
     `tag questions, false premise corrected: ${percent(figures.tagFalseCorrected)}`,
     `false premises confirmed (any form): ${percent(figures.falsePremiseConfirmed)}`,

@@ -23,6 +23,11 @@ export interface FidelityFigures {
   sentences: Record<SentenceLabel, number>;
   /** "I don't recall/know" to questions whose answer the affidavit states. */
   unknownWhenStated: Rate;
+  /**
+   * Open, wh- and identity questions whose answer the affidavit states, answered with the words the
+   * script gives as that answer: "I don't recall" is only one way to miss, another sentence is the other.
+   */
+  statedAnswerGiven: Rate;
   tagTrueConfirmed: Rate;
   tagFalseCorrected: Rate;
   /** Any question with a false premise that was confirmed anyway. */
@@ -99,6 +104,7 @@ function tally(answers: readonly FidelityAnswer[]): FidelityFigures {
     questions: answers.length,
     sentences,
     unknownWhenStated: rate(answers, (entry) => entry.question.expect === 'stated', (entry) => entry.answer.kind === 'unknown'),
+    statedAnswerGiven: rate(answers, statedAnswerBase, (entry) => saysTheScriptAnswer(entry)),
     tagTrueConfirmed: rate(answers, (entry) => entry.question.kind === 'tag' && entry.question.expect === 'confirm', (entry) => entry.answer.kind === 'confirm'),
     tagFalseCorrected: rate(answers, (entry) => entry.question.kind === 'tag' && entry.question.expect === 'correct', (entry) => entry.answer.kind === 'correct' || entry.answer.kind === 'deny'),
     falsePremiseConfirmed: rate(answers, (entry) => entry.question.expect === 'correct', (entry) => entry.answer.kind === 'confirm'),
@@ -140,6 +146,15 @@ function scriptAnswersByElicit(answers: readonly FidelityAnswer[]): Map<string, 
   return byElicit;
 }
 
+/** A question asking for a fact the affidavit states, with the script's words for where it is. */
+const statedAnswerBase = (entry: FidelityAnswer) => ['open', 'wh', 'identity'].includes(entry.question.kind) && entry.question.expect === 'stated' && !!entry.question.answer;
+
+/** Whether the witness said the script's answer words (lower case, one space, ignoring end punctuation). */
+export function saysTheScriptAnswer(entry: FidelityAnswer): boolean {
+  const words = normalised(entry.question.answer ?? '').replace(/[.,;:!?]+$/, '');
+  return words !== '' && normalised(entry.answer.text).includes(words);
+}
+
 /** Whether an answer counts towards credit recall: an open or wh-question aimed at an elicit the affidavit states. */
 export function creditRecallBase(entry: FidelityAnswer): boolean {
   return (entry.question.kind === 'open' || entry.question.kind === 'wh') && entry.question.expect === 'stated' && entry.question.elicits.length > 0;
@@ -152,6 +167,7 @@ export function sumFigures(runs: readonly FidelityFigures[]): FidelityFigures {
     questions: sum.questions + run.questions,
     sentences: Object.fromEntries(SENTENCE_LABELS.map((label) => [label, sum.sentences[label] + run.sentences[label]])) as Record<SentenceLabel, number>,
     unknownWhenStated: add(sum.unknownWhenStated, run.unknownWhenStated),
+    statedAnswerGiven: add(sum.statedAnswerGiven, run.statedAnswerGiven),
     tagTrueConfirmed: add(sum.tagTrueConfirmed, run.tagTrueConfirmed),
     tagFalseCorrected: add(sum.tagFalseCorrected, run.tagFalseCorrected),
     falsePremiseConfirmed: add(sum.falsePremiseConfirmed, run.falsePremiseConfirmed),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fidelityCli } from '../../../main/app/fidelityCli';
-import { creditStatedPrecision, type FidelityAnswer, type FidelityFigures } from '../../../main/trial/fidelity';
+import { creditStatedPrecision, saysTheScriptAnswer, type FidelityAnswer, type FidelityFigures } from '../../../main/trial/fidelity';
 
 // The acceptance scripts of test/fixtures/unseen/ (issue 12), written with their packs and never
 // tuned to: every witness sentence must trace to the affidavit, the witness's identity or a
@@ -47,6 +47,9 @@ describe('npm run fidelity', () => {
     // Regression floors over the nine packs (measured on this build: 4.6 %, 0.6 %, 0 %, 78 %, 79 %,
     // 88 %; each pack after the first four was written later and measured before any change for it).
     expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
+    // Open, wh- and identity questions answered with the script's own answer words (measured 71.2 %):
+    // another sentence is a miss as much as "I don't recall" is.
+    expect(share(total.statedAnswerGiven)).toBeGreaterThanOrEqual(0.7);
     expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.01);
     expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.01);
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.77);
@@ -109,5 +112,21 @@ describe('credit precision counting what the script says states an elicit', () =
       entry('What is your hourly rate?', [], null, 'I was paid weekly.', ['three-shifts']),
     ];
     expect(creditStatedPrecision(answers)).toEqual({ hit: 3, of: 4 });
+  });
+});
+
+describe('whether an answer gives the script\'s answer words', () => {
+  // A tenancy dispute: the deposit was paid in cash, and the script gives the affidavit's words.
+  const entry = (said: string, answer: string | null): FidelityAnswer => ({
+    question: { witness: 'w', examination: 'direct', question: 'How did you pay the deposit?', kind: 'wh', expect: 'stated', elicits: [], answer },
+    answer: { kind: 'narrative', text: said } as FidelityAnswer['answer'],
+    labels: [],
+    credited: [],
+  });
+
+  it('finds the words within the answer, case, spacing, curly quotes and a closing full stop aside', () => {
+    expect(saysTheScriptAnswer(entry('I paid   the deposit in CASH to the landlord’s son.', 'paid the deposit in cash to the landlord\'s son.'))).toBe(true);
+    expect(saysTheScriptAnswer(entry('I paid the deposit.', 'paid the deposit in cash'))).toBe(false);
+    expect(saysTheScriptAnswer(entry("I don't recall.", null))).toBe(false);
   });
 });
