@@ -618,6 +618,10 @@ function slotOf(wh: string, tokens: readonly Token[], index: number): AnswerSlot
   return WH_SLOTS[word] ?? 'account';
 }
 
+/** A question or a bidding about the witness's post, rank or field, not about where the witness was. */
+const OWN_POST =
+  /\b(?:what(?: is|'s)|tell (?:us|me|the (?:jury|court|tribunal))|state|give (?:us|the (?:jury|court|tribunal))|describe)(?: briefly)? your (?:current |present )?(?:position|post|job title|title|rank|role|specialism|specialty|speciality|(?:field|area)(?: of (?:research|specialism|expertise|practice|work))?|line of work)\b(?! (?:on|at the time|when|while|during|relative|in relation|to the))/;
+
 function identityTopic(clause: string): IdentityTopic | null {
   const text = clause.toLowerCase();
   const who = /\bwho (?:are you|you are)\b/.test(text);
@@ -628,8 +632,10 @@ function identityTopic(clause: string): IdentityTopic | null {
   if (/\b(?:how old are you|your age)\b/.test(text)) return 'age';
   if (/\b(?:for a living|your (?:job|occupation|profession|work)|where do you work|where you work|who do you work for|employed)\b/.test(text)) return 'occupation';
   if (/\bwhat (?:is your|do you do|you do)(?: for work)?\s*[?.]?$/.test(text)) return 'occupation';
-  // What the witness is now: "What is your current position?", "What is your field of specialism?"
-  if (/\bwhat(?: is|'s) your (?:current |present )?(?:position|post|job title|title|specialism|specialty|speciality|field(?: of (?:specialism|expertise|practice|work))?|line of work)\b/.test(text)) return 'occupation';
+  // What the witness is now, asked or bidden: "What is your current position?", "Please tell the jury
+  // your rank", "Describe your field of research". Not where the witness stood: "your position on
+  // the bridge when…" is a place.
+  if (OWN_POST.test(text)) return 'occupation';
   if (/\b(?:where do you live|your address|where you live)\b/.test(text)) return 'residence';
   return null;
 }

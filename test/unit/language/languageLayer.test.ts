@@ -152,6 +152,12 @@ describe('question analysis', () => {
     ['What is your field of expertise?', 'occupation'],
     ['Where do you live?', 'residence'],
     ['What was your role that night?', null],
+    // A post bidden rather than asked, in any courtroom frame; a position with a time or a place is where one stood.
+    ['Sergeant, please tell the tribunal your rank.', 'occupation'],
+    ['Could you give the jury your current title and the hospital you work at?', 'occupation'],
+    ['Briefly describe your area of research.', 'occupation'],
+    ['Describe your position on the ladder when it slipped.', null],
+    ['Tell us your position relative to the till.', null],
   ] as const)('recognises an identity question: %s', (question, identity) => {
     expect(analyseQuestion(question).identity).toBe(identity);
   });
