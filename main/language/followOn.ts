@@ -1,4 +1,5 @@
 import { tokensOf } from './analyse';
+import type { QuestionAnalysis } from './questionAnalysis';
 
 /** Words that place an event after the one just told: "next", "then", "after that", "afterwards", "later". */
 const SEQUENCE_WORDS: ReadonlySet<string> = new Set(['next', 'then', 'after', 'afterwards', 'afterward', 'later']);
@@ -27,3 +28,25 @@ export function asksWhatFollowed(question: string): boolean {
       token.lower === 'that',
   );
 }
+
+/**
+ * Whose next act a wh-question asks for, when all it asks is what was done, or what happened,
+ * after an event it names: "What did the porter do after the fire alarm sounded?" → "the porter",
+ * "What happened after the collision?" → "" (anyone's). Null for any other question: one with an
+ * act of its own ("What did he say after…?") is answered by that act, wherever it is told.
+ */
+export function doerAfterScene(analysis: QuestionAnalysis): string | null {
+  if (analysis.form !== 'wh' || analysis.scene?.relation !== 'after' || !analysis.focus) return null;
+  const tokens = tokensOf(analysis.focus);
+  // The act is the last verb: "checked" in "did the chef in the checked apron do" describes the
+  // doer. The tagger reads a "do" with no verb after it as an auxiliary: it is the act all the same.
+  const act = [...tokens].reverse().find((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (!act || !ANY_ACT_VERBS.has(act.lemma)) return null;
+  return tokens
+    .filter((token) => token !== act && token.pos !== 'AUX' && token.pos !== 'PUNCT')
+    .map((token) => token.text)
+    .join(' ');
+}
+
+/** Verbs that ask for any act or event at all: "do" of a doer, "happen" of anyone. */
+const ANY_ACT_VERBS: ReadonlySet<string> = new Set(['do', 'happen', 'occur']);

@@ -2,6 +2,7 @@ import type { AnswerDecision } from '../../../shared/domain';
 import {
   actOnAnotherObject,
   asksWhatFollowed,
+  doerAfterScene,
   aboutAnotherPerson,
   namesLeftOut,
   onlyAnotherPartysAct,
@@ -69,6 +70,8 @@ const ANSWER_MIN = 0.25;
 const SLOT_ANSWER_MIN = 0.15;
 /** Share of the best sentence's relevance within which another answering a wh-question counts as near it. */
 const NEAR_BEST = 0.75;
+/** How many sentences after an event's telling may tell what was done next (others see and hear in between). */
+const FOLLOWING_ACT_WINDOW = 4;
 /**
  * The same for a sentence that says the act asked about ("What does the footage show?"): the act
  * outranks the nouns the question shares with a sentence that only names its thing ("I obtained
@@ -155,6 +158,10 @@ export class RulesWitness implements Witness {
     // "What time was that?", "When was this?": the time of what the witness has just told.
     const ofTheLast = this.askedOfTheLastAnswer(analysis) ? this.slotOfTheLastAnswer(request.projection.ownRecord, analysis) : null;
     if (ofTheLast) return ofTheLast;
+    // "What did the porter do after the alarm sounded?": the act told after the event, whatever its verb.
+    const doer = doerAfterScene(analysis);
+    const next = doer === null ? null : this.actAfterTheScene(analysis.scene!.text, doer, style);
+    if (next) return next;
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
     const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
     const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct);
@@ -176,6 +183,28 @@ export class RulesWitness implements Witness {
       const next = this.affidavit.sentences.slice(from, from + Math.min(2, style.maxSentences));
       if (next.length === 0) return null;
       return { text: next.join(' '), kind: 'narrative', sources: next.map((_, offset) => from + offset) };
+    }
+    return null;
+  }
+
+  /**
+   * The act told after the sentence that tells an event, by the one asked about ("" for anyone):
+   * the affidavit tells its story in order, so what someone did after the punch is in one of the
+   * next few sentences with that person (or a pronoun for them) as its subject. The
+   * event's telling is its first one among those that say it nearly as well as the best: later
+   * mentions look back on it. Null when the event is not told, or nobody acts after it.
+   */
+  private actAfterTheScene(scene: string, doer: string, style: Style): AnswerDecision | null {
+    const hits = this.affidavit.retrieve(scene, 5).filter((hit) => hit.score >= ANSWER_MIN);
+    const best = hits[0];
+    if (!best) return null;
+    const told = Math.min(...hits.filter((hit) => hit.score >= best.score * NEAR_BEST).map((hit) => hit.index));
+    for (let index = told + 1; index <= told + FOLLOWING_ACT_WINDOW && index < this.affidavit.sentences.length; index++) {
+      const text = this.affidavit.sentences[index]!;
+      if (!doneBy(doer, text)) continue;
+      const more = style.maxSentences >= 3 && index + 1 < this.affidavit.sentences.length ? [index + 1] : [];
+      const sources = [index, ...more];
+      return { text: sources.map((at) => this.affidavit.sentences[at]!).join(' '), kind: 'narrative', sources };
     }
     return null;
   }
@@ -1408,6 +1437,31 @@ function actsOnAThingOfItsOwn(act: Token | null, sentence: string): boolean {
   const end = after.findIndex((token) => token.pos === 'PUNCT' || token.pos === 'ADP' || token.pos === 'SCONJ' || token.pos === 'CCONJ' || token.pos === 'VERB');
   return (end < 0 ? after : after.slice(0, end)).some((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
 }
+
+/**
+ * Whether a sentence's first clause has the doer as its subject: the same person ("you" is "I"),
+ * or, for anyone but the witness, a pronoun that can stand for them ("the man in the grey coat" →
+ * "he").
+ */
+function doneBy(doer: string, sentence: string): boolean {
+  const clause = clausesOf(sentence)[0];
+  // What was not done is no act done next ("He did not hit him again").
+  if (clause === undefined || tokensOf(sentence).some((token) => token.negation)) return false;
+  if (doer === '') return true;
+  // The doer read as the subject of a clause, the way the sentence's subject is read.
+  const asked = clausesOf(`${doer} waited.`)[0]?.subject;
+  if (asked === undefined) return false;
+  if (asked === 'i') return clause.subject === 'i';
+  if (asked === clause.subject && personOf(asked) !== undefined) return true;
+  if (personOf(asked) === undefined && THIRD_PERSONS.has(clause.subject)) return true;
+  // The same noun is the same one only as the doer is described: "the man in the white shirt" is
+  // not "the man in the dark jacket".
+  const said = new Set(contentLemmas(sentence));
+  return asked === clause.subject && contentLemmas(doer).every((lemma) => said.has(lemma));
+}
+
+/** Pronouns that can stand for a person named before, as a subject. */
+const THIRD_PERSONS: ReadonlySet<string> = new Set(['he', 'she', 'they']);
 
 function sameSubject(premise: string, sentence: string): boolean {
   const subject = clausesOf(premise)[0]?.subject;

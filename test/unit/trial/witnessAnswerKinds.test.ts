@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
+import { askRulesWitness } from '../../support/askRulesWitness';
+
+// A fire in a hotel kitchen, claimed against the hotel's insurer, written for these tests: what a
+// wh-question about the course of events is answered with.
+const porter: WitnessSpec = {
+  id: 'bram-okonedo',
+  name: 'Bram Okonedo',
+  side: 'plaintiff',
+  role: 'Night porter',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.8, verbosity: 0.4, memoryQuality: 0.9 },
+  affidavit: [
+    'I have worked as the night porter at the Glenmoor Hotel for three years.',
+    'Just after 2 a.m. on 18 March 2025 the fire alarm sounded on the ground floor.',
+    'The waiter in the black waistcoat ran out through the back door.',
+    'I heard glass breaking somewhere near the bar.',
+    'The chef in the checked apron did not leave the kitchen straight away.',
+    'She switched off the gas at the main valve and then used the extinguisher on the fryer.',
+    'I phoned the fire brigade from the front desk at 2:04 a.m.',
+    'The fire crew arrived at 2:11 a.m.',
+  ].join(' '),
+};
+
+const ask = (question: string) => askRulesWitness(porter, question, { friendlyExaminer: true });
+
+describe('RulesWitness on what someone did after an event', () => {
+  it('gives the act told after the event by the one asked about, past others and what was not done', () => {
+    expect(ask('What did the chef in the checked apron do after the alarm went off?').text).toBe('She switched off the gas at the main valve and then used the extinguisher on the fryer.');
+  });
+
+  it('gives the witness\'s own next act for "you"', () => {
+    expect(ask('And what did you do after the fire alarm sounded?').text).toBe('I heard glass breaking somewhere near the bar.');
+  });
+
+  it('gives what happened next, by anyone, for "what happened"', () => {
+    expect(ask('What happened after the fire alarm sounded?').text).toBe('The waiter in the black waistcoat ran out through the back door.');
+  });
+
+  it('leaves a question with an act of its own to that act', () => {
+    expect(ask('What time did you phone the fire brigade after the alarm?').text).toContain('2:04 a.m.');
+  });
+});
