@@ -313,21 +313,43 @@ const SUBJECT_NOUNS = 3;
  * the verb comes next.
  */
 function afterSubjectNounPhrase(tokens: readonly Token[], from: number): number {
+  let phrase = nounPhraseEnd(tokens, from);
+  if (phrase.at === from) return from;
+  // A possessive or an "of" phrase goes on with the subject ("did the adjuster's survey of the
+  // kitchen show…").
+  for (let joined = 0; joined < SUBJECT_JOINS && !phrase.verb && (tokens[phrase.at]?.lower === "'s" || tokens[phrase.at]?.lower === 'of'); joined++) {
+    const next = nounPhraseEnd(tokens, phrase.at + 1);
+    if (next.at === phrase.at + 1) break;
+    phrase = next;
+  }
+  return phrase.at;
+}
+
+/** Most possessives and "of" phrases a question's subject is read through. */
+const SUBJECT_JOINS = 2;
+
+/**
+ * Where one noun phrase that starts at `from` ends (`from` itself when none starts there), and
+ * whether it ended on a noun taken as the verb.
+ */
+function nounPhraseEnd(tokens: readonly Token[], from: number): { at: number; verb: boolean } {
   let at = from;
   if (tokens[at]?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(tokens[at]?.lower ?? '')) at++;
   while (tokens[at]?.pos === 'ADJ') at++;
   const isNoun = (token: Token | undefined) => token?.pos === 'NOUN' || token?.pos === 'PROPN';
-  if (!isNoun(tokens[at])) return from;
+  if (!isNoun(tokens[at])) return { at: from, verb: false };
   const head = at;
   at++;
   while (at < head + SUBJECT_NOUNS && isNoun(tokens[at])) {
     const word = tokens[at]!;
     const next = tokens[at + 1];
-    const opensVerbPhrase = word.pos === 'NOUN' && word.lower === word.lemma && isVerbLemma(word.lower) && !isNoun(next) && next?.pos !== 'VERB';
-    if (opensVerbPhrase) return at;
+    // …and that no possessive or "of" goes on from: "the survey of the kitchen" is still the subject.
+    const goesOn = next?.lower === "'s" || next?.lower === 'of';
+    const opensVerbPhrase = word.pos === 'NOUN' && word.lower === word.lemma && isVerbLemma(word.lower) && !isNoun(next) && next?.pos !== 'VERB' && !goesOn;
+    if (opensVerbPhrase) return { at, verb: true };
     at++;
   }
-  return at;
+  return { at, verb: false };
 }
 
 /** Subject pronouns: one followed by a verb opens a clause of its own ("did not say she was leaving"). */

@@ -1166,6 +1166,7 @@ export class RulesWitness implements Witness {
     const lead =
       this.afterTheScene(analysis, found, byTheOneAsked) ??
       hits.filter((hit) => hit !== found && hit.score >= best.score * NEAR_BEST).map((hit) => this.afterTheScene(analysis, hit, byTheOneAsked)).find(Boolean) ??
+      (actAsked && analysis.scene === null ? this.actOfItToldNext(asked, found) : null) ??
       found;
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story;
     // and only near the best, whichever was found: a lead chosen for its act brings in no weaker ones.
@@ -1182,6 +1183,21 @@ export class RulesWitness implements Witness {
     const ordered = chosen.sort((a, b) => a.index - b.index);
     const text = [style.poorMemory ? 'As far as I remember.' : null, ...ordered.map((hit) => hit.text)].filter(Boolean).join(' ');
     return { text, kind: 'narrative', sources: ordered.map((hit) => hit.index) };
+  }
+
+  /**
+   * "What did the scan show?": a sentence that names the thing without the act asked of it ("The
+   * doctor sent me for a scan") is often followed by one that says that act of it by a pronoun
+   * ("It showed a fracture"). That one answers, with the sentence it goes on from beside it
+   * when the witness says more than one.
+   */
+  private actOfItToldNext(asked: string, found: RetrievedSentence): RetrievedSentence | null {
+    const next = found.index + 1;
+    if (next >= this.affidavit.sentences.length || this.holdsPredicate(asked, [found])) return null;
+    const candidate = { index: next, text: this.affidavit.sentences[next]!, score: found.score };
+    const subject = clausesOf(candidate.text)[0]?.subject;
+    const byPronoun = subject !== undefined && THING_PRONOUNS.has(subject);
+    return byPronoun && this.namesTheThing(asked, candidate) && this.holdsPredicate(asked, [candidate]) && !deniesTheAct(asked, candidate.text) ? candidate : null;
   }
 
   /**
@@ -1459,6 +1475,9 @@ function doneBy(doer: string, sentence: string): boolean {
   const said = new Set(contentLemmas(sentence));
   return asked === clause.subject && contentLemmas(doer).every((lemma) => said.has(lemma));
 }
+
+/** Pronouns that can stand for a thing named before, as a subject. */
+const THING_PRONOUNS: ReadonlySet<string> = new Set(['it', 'they']);
 
 /** Pronouns that can stand for a person named before, as a subject. */
 const THIRD_PERSONS: ReadonlySet<string> = new Set(['he', 'she', 'they']);

@@ -565,6 +565,10 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(verbOf('Did your sister show you the photographs?', 'show')).toBe('VERB');
     expect(verbOf('Did the night manager lock the door?', 'lock')).toBe('VERB');
     expect(verbOf('Did the police report say that?', 'report')).toBe('NOUN');
+    // …read through a possessive and an "of" phrase, whose nouns stay nouns.
+    expect(verbOf("What did the surveyor's moisture test of the cellar show?", 'show')).toBe('VERB');
+    expect(verbOf("What did the surveyor's moisture test of the cellar show?", 'test')).toBe('NOUN');
+    expect(verbOf('Did the owner of the van park it there?', 'park')).toBe('VERB');
     expect(analyseQuestion('Did your sister show you the photographs?').proposition).toBe('your sister did show you the photographs');
     expect(analyseQuestion("Didn't Mr. Decker show you photographs?").proposition).toBe('Mr. Decker did show you photographs');
   });

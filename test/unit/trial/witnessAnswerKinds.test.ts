@@ -21,6 +21,8 @@ const porter: WitnessSpec = {
     'She switched off the gas at the main valve and then used the extinguisher on the fryer.',
     'I phoned the fire brigade from the front desk at 2:04 a.m.',
     'The fire crew arrived at 2:11 a.m.',
+    'The loss adjuster sent a thermal camera survey of the kitchen to the hotel in April.',
+    'It showed a hot spot behind the fryer, where the wiring had melted.',
   ].join(' '),
 };
 
@@ -41,5 +43,16 @@ describe('RulesWitness on what someone did after an event', () => {
 
   it('leaves a question with an act of its own to that act', () => {
     expect(ask('What time did you phone the fire brigade after the alarm?').text).toContain('2:04 a.m.');
+  });
+});
+
+describe('RulesWitness on what a thing showed, told after the sentence that names it', () => {
+  it('gives the sentence that says the act of the thing by a pronoun, with the one it goes on from', () => {
+    const answer = ask('What did the loss adjuster\'s thermal camera survey of the kitchen show?');
+    expect(answer.text).toContain('It showed a hot spot behind the fryer');
+  });
+
+  it('keeps a sentence that says the act itself', () => {
+    expect(ask('What did the loss adjuster send to the hotel?').text).toBe('The loss adjuster sent a thermal camera survey of the kitchen to the hotel in April.');
   });
 });
