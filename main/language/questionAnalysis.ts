@@ -1,6 +1,6 @@
 import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
-import { isKindOf, isVagueNoun, NOUN_KIND, nounKinds } from './relatedWords';
+import { isKindOf, isVagueNoun, MEASURE_KINDS, measuredAttribute, NOUN_KIND, nounKinds } from './relatedWords';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -176,7 +176,9 @@ function readQuestionOf(turn: string): QuestionAnalysis {
     skip = whIndex + (wh?.includes(' ') ? 2 : 1);
     while (body[skip]?.pos === 'ADV' || body[skip]?.pos === 'ADJ') skip++;
   }
-  const query = form === 'wh' ? joinTokens([...body.slice(skip), ...scene]) : proposition;
+  // An adjective that grades the measure asked is said with its amount ("30 centimetres deep"): the query keeps it.
+  const graded = form === 'wh' && wh?.startsWith('how ') && !QUANTITY_ADVERBS.has(wh.slice(4)) ? [body[whIndex + 1]!] : [];
+  const query = form === 'wh' ? joinTokens([...graded, ...body.slice(skip), ...scene]) : proposition;
   const namedQuery = form === 'wh' && whIndex >= 0 && wh?.includes(' ') && namesWhatIsAsked(wh, body, whIndex) ? joinTokens([body[whIndex + 1]!, ...body.slice(skip), ...scene]) : null;
   const asked = form === 'wh' ? body.slice(skip) : propositionTokens;
   const sceneAt = asked.findIndex((token, index) => index > 0 && SCENE_SUBORDINATORS.has(token.lower) && token.pos !== 'NOUN');
@@ -579,7 +581,8 @@ function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {
 function whPhrase(tokens: readonly Token[], index: number): string {
   const word = tokens[index]!.lower;
   const next = tokens[index + 1];
-  if (word === 'how' && next && QUANTITY_ADVERBS.has(next.lower)) return `how ${next.lower}`;
+  // "How far", "how many"; and "how deep", "how heavy": an adjective that grades a measure.
+  if (word === 'how' && next && (QUANTITY_ADVERBS.has(next.lower) || (next.pos === 'ADJ' && measuredAttribute(next.lower) !== null))) return `how ${next.lower}`;
   if ((word === 'what' || word === 'which') && next && (next.pos === 'NOUN')) return `${word} ${next.lemma}`;
   return word;
 }
@@ -597,8 +600,6 @@ function namesWhatIsAsked(wh: string, tokens: readonly Token[], index: number): 
   return !kinds.has(NOUN_KIND.attribute) && !kinds.has(NOUN_KIND.quantity);
 }
 
-/** WordNet kinds of a noun whose value is an amount ("speed" is a rate, "distance" a magnitude, "temperature" a measure). */
-const MEASURE_KINDS = ['magnitude', 'measure', 'rate', 'quantity'];
 
 function slotOf(wh: string, tokens: readonly Token[], index: number): AnswerSlot {
   const [word, noun] = wh.split(' ') as [string, string | undefined];

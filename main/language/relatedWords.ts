@@ -247,6 +247,32 @@ export function isKindOf(word: string, kind: string): boolean {
   return found;
 }
 
+/** WordNet kinds of a noun whose value is an amount ("speed" is a rate, "distance" a magnitude, "temperature" a measure). */
+export const MEASURE_KINDS: readonly string[] = ['magnitude', 'measure', 'rate', 'quantity'];
+/** …and of what an adjective grades, weight and heat among them ("How heavy…?", "How hot…?"). */
+const GRADED_MEASURE_KINDS: readonly string[] = [...MEASURE_KINDS, 'physical property'];
+const measuredCache = new Map<string, string | null>();
+
+/**
+ * The measure an adjective grades, as WordNet's attribute of it ("deep" → depth, "fast" → speed,
+ * "heavy" → weight), or null when what it grades is no amount ("sure", "careful", "clear"): "How
+ * deep…?" asks for an amount, "How sure…?" does not.
+ */
+export function measuredAttribute(adjective: string): string | null {
+  const word = adjective.toLowerCase();
+  const cached = measuredCache.get(word);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  const attributes = net
+    .senses(word, 'a')
+    .slice(0, COMMON_SENSES)
+    .flatMap((offset) => net.synset(offset, 'a').pointers.filter((pointer) => pointer.symbol === '=' && pointer.pos === 'n'))
+    .map((pointer) => net.synset(pointer.offset, 'n').words[0]!);
+  const measure = attributes.find((noun) => GRADED_MEASURE_KINDS.some((kind) => isKindOf(noun, kind))) ?? null;
+  measuredCache.set(word, measure);
+  return measure;
+}
+
 /** The verb a third-person form is of ("lives" → "live"), or null: see `verbOfInflection`. */
 export function verbOfThirdPerson(word: string): string | null {
   return /s$/i.test(word) ? verbOfInflection(word) : null;

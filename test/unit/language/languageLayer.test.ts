@@ -142,6 +142,14 @@ describe('question analysis', () => {
     expect(analyseQuestion('Describe the man.')).toMatchObject({ form: 'request' });
   });
 
+  it('reads "how" and an adjective that grades a measure as asking an amount, and one that grades no amount as not', () => {
+    expect(analyseQuestion('How deep was the trench?')).toMatchObject({ wh: 'how deep', slot: 'quantity' });
+    expect(analyseQuestion('How loud was the music at midnight?')).toMatchObject({ wh: 'how loud', slot: 'quantity' });
+    expect(analyseQuestion('And how hot was the bath water?')).toMatchObject({ wh: 'how hot', slot: 'quantity' });
+    expect(analyseQuestion('How sure are you of the time?').slot).not.toBe('quantity');
+    expect(analyseQuestion('How careful was the driver?').slot).not.toBe('quantity');
+  });
+
   it.each([
     ['Please tell the jury your name.', 'name'],
     ['What is your name?', 'name'],

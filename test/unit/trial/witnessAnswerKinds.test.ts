@@ -23,6 +23,8 @@ const porter: WitnessSpec = {
     'The fire crew arrived at 2:11 a.m.',
     'The loss adjuster sent a thermal camera survey of the kitchen to the hotel in April.',
     'It showed a hot spot behind the fryer, where the wiring had melted.',
+    'The hotel\'s builder patched the hole in the kitchen wall behind the fryer in May.',
+    'The hole was about 30 centimetres deep.',
   ].join(' '),
 };
 
@@ -54,5 +56,11 @@ describe('RulesWitness on what a thing showed, told after the sentence that name
 
   it('keeps a sentence that says the act itself', () => {
     expect(ask('What did the loss adjuster send to the hotel?').text).toBe('The loss adjuster sent a thermal camera survey of the kitchen to the hotel in April.');
+  });
+});
+
+describe('RulesWitness on "how" and an adjective that grades a measure', () => {
+  it('gives the amount for "How deep…?", over a sentence that shares more words and gives none', () => {
+    expect(ask('How deep was the hole in the kitchen wall?').text).toContain('about 30 centimetres deep');
   });
 });
