@@ -40,6 +40,8 @@ export class WordNet {
   private readonly dataFiles = new Map<WordNetPos, number>();
   private readonly synsets = new Map<string, Synset>();
   private readonly sensesCache: RecentCache<string, readonly number[]>;
+  /** Where a data line is read into: only the bytes read are decoded, so one buffer serves every read. */
+  private readonly readBuffer = Buffer.allocUnsafe(4096);
 
   constructor(
     private readonly directory: string,
@@ -136,7 +138,7 @@ export class WordNet {
       this.dataFiles.set(pos, fd);
     }
     let line = '';
-    const buffer = Buffer.alloc(4096);
+    const buffer = this.readBuffer;
     for (let position = offset; ; position += buffer.length) {
       const read = readSync(fd, buffer, 0, buffer.length, position);
       const chunk = buffer.toString('latin1', 0, read);
