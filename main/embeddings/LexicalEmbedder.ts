@@ -35,8 +35,10 @@ export class LexicalEmbedder implements Embedder {
 
   embedOne(text: string): Float32Array {
     const counts = new Map<number, number>();
-    const add = (feature: string, weight: number) => {
-      const bucket = fnv1a(feature) % this.dimensions;
+    // Each feature is hashed as the string it names ("w:word", "c:<wo", "b:one two") without
+    // building that string: the hash runs on from its prefix's, over the words' own characters.
+    const add = (hash: number, weight: number) => {
+      const bucket = (hash >>> 0) % this.dimensions;
       counts.set(bucket, (counts.get(bucket) ?? 0) + weight);
     };
     const allWords = tokenize(text);
@@ -44,11 +46,11 @@ export class LexicalEmbedder implements Embedder {
     // An answer made only of stop words ("Yes, I did") still deserves a vector of its own.
     const words = content.length > 0 ? content : allWords;
     for (const word of words) {
-      add(`w:${word}`, WORD_WEIGHT);
+      add(fnv1aOn(WORD_PREFIX, word), WORD_WEIGHT);
       const padded = `<${word}>`;
-      for (let i = 0; i + 3 <= padded.length; i++) add(`c:${padded.slice(i, i + 3)}`, TRIGRAM_WEIGHT);
+      for (let i = 0; i + 3 <= padded.length; i++) add(fnv1aOn(TRIGRAM_PREFIX, padded, i, i + 3), TRIGRAM_WEIGHT);
     }
-    for (let i = 0; i + 1 < words.length; i++) add(`b:${words[i]} ${words[i + 1]}`, BIGRAM_WEIGHT);
+    for (let i = 0; i + 1 < words.length; i++) add(fnv1aOn(fnv1aOn(fnv1aOn(BIGRAM_PREFIX, words[i]!), ' '), words[i + 1]!), BIGRAM_WEIGHT);
 
     const vector = new Float32Array(this.dimensions);
     let norm = 0;
@@ -76,12 +78,20 @@ export function tokenize(text: string): string[] {
   );
 }
 
-/** 32-bit FNV-1a over UTF-16 code units: tiny, fast and identical everywhere. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
+/**
+ * 32-bit FNV-1a over UTF-16 code units (tiny, fast and identical everywhere), continued from the
+ * state `hash` over `text` from `from` to `to`: the hash of a string is the hash of its first part
+ * run on over the rest. Unsigned (`>>> 0`) only when taken as a bucket.
+ */
+function fnv1aOn(hash: number, text: string, from = 0, to = text.length): number {
+  for (let i = from; i < to; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return hash >>> 0;
+  return hash;
 }
+
+const FNV_OFFSET = 0x811c9dc5;
+const WORD_PREFIX = fnv1aOn(FNV_OFFSET, 'w:');
+const TRIGRAM_PREFIX = fnv1aOn(FNV_OFFSET, 'c:');
+const BIGRAM_PREFIX = fnv1aOn(FNV_OFFSET, 'b:');

@@ -249,20 +249,26 @@ export class SentenceIndex {
     }
     // BM25 over the forms OR-ed, as minisearch combines a query's terms: a sentence's score is
     // the sum of its terms' scores in query order, times the number of query terms it matches.
-    const scores = new Map<number, { score: number; matched: Set<string> }>();
+    // By sentence in flat arrays, not a map of sets: this runs for every new query over every
+    // sentence a common word is in. A word twice in the forms ("set" of "set off" and "set") adds
+    // its score twice but is matched once.
+    const sums = new Float64Array(this.sentences.length);
+    const matched = new Uint16Array(this.sentences.length);
+    const scored: number[] = [];
+    const counted = new Set<string>();
     for (const term of [...allForms.keys()].join(' ').split(' ')) {
       if (!this.vocabulary.has(term)) continue;
+      const first = !counted.has(term);
+      counted.add(term);
       for (const [index, score] of this.termScore(term, allForms.get(term) ?? RELATED_WEIGHT)) {
-        const sum = scores.get(index);
-        if (sum) {
-          sum.score = sum.score + score;
-          sum.matched.add(term);
-        } else scores.set(index, { score, matched: new Set([term]) });
+        if (matched[index] === 0) scored.push(index);
+        sums[index] = sums[index]! + score;
+        if (first) matched[index]!++;
       }
     }
     // The coverage is read for the sentences kept only: it plays no part in the order.
-    return [...scores]
-      .map(([index, { score, matched }]) => ({ index, score: score * matched.size }))
+    return scored
+      .map((index) => ({ index, score: sums[index]! * matched[index]! }))
       .sort((a, b) => b.score - a.score || a.index - b.index)
       .slice(0, limit)
       .map(({ index, score }) => ({ index, text: this.sentences[index]!, score, coverage: this.coverage(terms, index) }));

@@ -40,6 +40,8 @@ export class WordNet {
   private readonly dataFiles = new Map<WordNetPos, number>();
   private readonly synsets = new Map<string, Synset>();
   private readonly sensesCache: RecentCache<string, readonly number[]>;
+  /** Where a data line is read into: only the bytes read are decoded, so one buffer serves every read. */
+  private readonly readBuffer = Buffer.allocUnsafe(4096);
 
   constructor(
     private readonly directory: string,
@@ -136,12 +138,13 @@ export class WordNet {
       this.dataFiles.set(pos, fd);
     }
     let line = '';
-    const buffer = Buffer.alloc(4096);
+    const buffer = this.readBuffer;
     for (let position = offset; ; position += buffer.length) {
       const read = readSync(fd, buffer, 0, buffer.length, position);
-      const chunk = buffer.toString('latin1', 0, read);
-      const newline = chunk.indexOf('\n');
-      if (newline >= 0 || read < buffer.length) return line + (newline >= 0 ? chunk.slice(0, newline) : chunk);
+      // The line ends well inside the block as a rule: only its bytes are decoded (latin1, a byte a character).
+      const newline = buffer.subarray(0, read).indexOf(0x0a);
+      const chunk = buffer.toString('latin1', 0, newline >= 0 ? newline : read);
+      if (newline >= 0 || read < buffer.length) return line + chunk;
       line += chunk;
     }
   }

@@ -396,13 +396,17 @@ function scopeNegations(tokens: Token[]): void {
   });
 }
 
+/** Whether a text leaves a quotation open: an odd number of straight quotes, or more opening curly quotes than closing. */
+function openQuotes(text: string): boolean {
+  return (text.match(/"/g)?.length ?? 0) % 2 === 1 || (text.match(/\u201c/g)?.length ?? 0) > (text.match(/\u201d/g)?.length ?? 0);
+}
+
 /**
  * A quotation is one piece of testimony: 'He said, "Open the register. All of it."' stays one
  * sentence, so no answer ever carries half a quotation. Sentences are joined while a straight or
  * curly double quote is left open.
  */
 function mergeSplitQuotations(sentences: AnalysedSentence[]): void {
-  const openQuotes = (text: string) => (text.match(/"/g)?.length ?? 0) % 2 === 1 || (text.match(/\u201c/g)?.length ?? 0) > (text.match(/\u201d/g)?.length ?? 0);
   for (let i = 0; i < sentences.length - 1; ) {
     const current = sentences[i]!;
     if (!openQuotes(current.text)) {

@@ -71,21 +71,45 @@ export interface Clause {
  * the noun phrase before its clause's first verb ("The recording camera had a flat battery, so the
  * procedure was not recorded" → camera/have… procedure/record; "you" read as "I").
  */
-export function clausesOf(text: string): Clause[] {
+export function clausesOf(text: string): readonly Clause[] {
   const tokens = tokensOf(text);
+  const known = clausesOfTokens.get(tokens);
+  if (known) return known;
+  const clauses = readClauses(tokens);
+  clausesOfTokens.set(tokens, clauses);
+  return clauses;
+}
+
+/**
+ * A text's clauses, kept as long as its reading (`analyse` caches the tokens by text): the premise
+ * is compared with each affidavit sentence it retrieves, on every turn, and each comparison asked
+ * for the same sentence's clauses again, several times over.
+ */
+const clausesOfTokens = new WeakMap<readonly Token[], readonly Clause[]>();
+
+function opensClause(token: Token): boolean {
+  return token.pos === 'PUNCT' || token.pos === 'CCONJ' || token.pos === 'SCONJ';
+}
+
+function nominal(token: Token): boolean {
+  return token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON';
+}
+
+/** Whether a word before a verb belongs to its group: an auxiliary, "not", an adverb, or a noun between the auxiliary and the verb ("was video recorded"). */
+function inVerbGroup(tokens: readonly Token[], index: number): boolean {
+  return ['AUX', 'PART', 'ADV'].includes(tokens[index]!.pos) || (tokens[index]!.pos === 'NOUN' && tokens[index - 1]?.pos === 'AUX');
+}
+
+function readClauses(tokens: readonly Token[]): Clause[] {
   const clauses: Clause[] = [];
-  const opensClause = (token: Token) => token.pos === 'PUNCT' || token.pos === 'CCONJ' || token.pos === 'SCONJ';
   tokens.forEach((token, at) => {
     if (token.pos !== 'VERB' || !token.content) return;
     let start = at;
     while (start > 0 && !opensClause(tokens[start - 1]!)) start--;
-    const nominal = (other: Token) => other.pos === 'NOUN' || other.pos === 'PROPN' || other.pos === 'PRON';
     // The verb's own group: the auxiliaries, "not" and adverbs right before it ("should be shown",
     // "was not recorded"); in a question, its auxiliary before the subject ("Does your fee depend").
     let group = at;
-    // A noun between the auxiliary and the verb modifies the verb ("was video recorded").
-    const inGroup = (index: number) => ['AUX', 'PART', 'ADV'].includes(tokens[index]!.pos) || (tokens[index]!.pos === 'NOUN' && tokens[index - 1]?.pos === 'AUX');
-    while (group > start && inGroup(group - 1)) group--;
+    while (group > start && inVerbGroup(tokens, group - 1)) group--;
     if (!tokens.slice(start, group).some(nominal)) {
       const inverted = tokens.findIndex((other, index) => index >= start && index < at && other.pos === 'AUX');
       if (inverted >= 0) group = inverted;

@@ -352,13 +352,17 @@ const PARTS_OF_A_DAY = new Set(['day', 'morning', 'afternoon', 'evening', 'night
 const LONGER_PERIODS = new Set(['week', 'month', 'year']);
 const RELATIVE_DAY_WORDS: Readonly<Record<string, string>> = { same: 'same', next: 'next', following: 'next', previous: 'previous' };
 
+/** A period a relative day may name: '' for a part of a day ("the next morning"), " week" for a longer one, null for no period. */
+function period(lemma: string): string | null {
+  return PARTS_OF_A_DAY.has(lemma) ? '' : LONGER_PERIODS.has(lemma) ? ` ${lemma}` : null;
+}
+
 /**
  * A day told from another: "the same day", "the next morning", "the following day", "the day
  * after" (next), "the day before", "the previous evening" (previous). Null for anything else.
  */
 function readRelativeDay(tokens: readonly Token[], at: number): { value: string; length: number } | null {
   const word = RELATIVE_DAY_WORDS[tokens[at]!.lower];
-  const period = (lemma: string) => (PARTS_OF_A_DAY.has(lemma) ? '' : LONGER_PERIODS.has(lemma) ? ` ${lemma}` : null);
   // "The same day" and "the same week" may be one time; "the next day" and "the next week" are not.
   const next = period(tokens[at + 1]?.lemma ?? '');
   if (word && next !== null) return { value: word === 'same' ? word : `${word}${next}`, length: 2 };
@@ -478,11 +482,6 @@ function readSpokenTime(tokens: readonly Token[], index: number): { value: strin
  * hour", "half an hour", "a couple of days". Null when no unit of time follows a count.
  */
 function readDuration(tokens: readonly Token[], index: number): { minutes: number; length: number; unit: string } | null {
-  const unitName = (at: number) => {
-    const lemma = tokens[at]?.lemma ?? '';
-    return lemma in DURATION_UNITS ? lemma : lemma.replace(/s$/, '');
-  };
-  const unitAt = (at: number) => DURATION_UNITS[unitName(at)] ?? null;
   const word = tokens[index]!.lower;
   // "a quarter of an hour", "half an hour", "half a day"
   const fraction = word === 'quarter' || (word === 'a' && tokens[index + 1]?.lower === 'quarter') ? 0.25 : word === 'half' ? 0.5 : null;
@@ -490,19 +489,30 @@ function readDuration(tokens: readonly Token[], index: number): { minutes: numbe
     let at = index + (word === 'a' ? 2 : 1);
     if (tokens[at]?.lower === 'of') at++;
     if (tokens[at]?.lower === 'a' || tokens[at]?.lower === 'an') at++;
-    const unit = unitAt(at);
-    return unit === null ? null : { minutes: fraction * unit, length: at + 1 - index, unit: unitName(at) };
+    const unit = durationUnitAt(tokens, at);
+    return unit === null ? null : { minutes: fraction * unit, length: at + 1 - index, unit: durationUnitName(tokens, at) };
   }
   // "a couple of days", "a few" is no count.
   if (word === 'a' && tokens[index + 1]?.lower === 'couple' && tokens[index + 2]?.lower === 'of') {
-    const unit = unitAt(index + 3);
-    return unit === null ? null : { minutes: 2 * unit, length: 4, unit: unitName(index + 3) };
+    const unit = durationUnitAt(tokens, index + 3);
+    return unit === null ? null : { minutes: 2 * unit, length: 4, unit: durationUnitName(tokens, index + 3) };
   }
   const count = word === 'a' || word === 'an' ? 1 : /^\d+(?:\.\d+)?$/.test(tokens[index]!.lemma) && tokens[index]!.lemma.length < 5 ? Number(tokens[index]!.lemma) : null;
   if (count === null) return null;
   // "a year", "three weeks", "ten-minute" is read by the tagger as one word and left alone.
-  const unit = unitAt(index + 1);
-  return unit === null ? null : { minutes: count * unit, length: 2, unit: unitName(index + 1) };
+  const unit = durationUnitAt(tokens, index + 1);
+  return unit === null ? null : { minutes: count * unit, length: 2, unit: durationUnitName(tokens, index + 1) };
+}
+
+/** The unit of time a word at `at` names, as `DURATION_UNITS` spells it ("weeks" → "week"). */
+function durationUnitName(tokens: readonly Token[], at: number): string {
+  const lemma = tokens[at]?.lemma ?? '';
+  return lemma in DURATION_UNITS ? lemma : lemma.replace(/s$/, '');
+}
+
+/** Minutes in the unit of time a word at `at` names, or null when it names none. */
+function durationUnitAt(tokens: readonly Token[], at: number): number | null {
+  return DURATION_UNITS[durationUnitName(tokens, at)] ?? null;
 }
 
 function sameTime(a: string, b: string): boolean {
@@ -566,6 +576,10 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
   const closeMatch = claimLemmas.size > 0 && [...claimLemmas].filter((lemma) => evidenceLemmas.has(lemma)).length / claimLemmas.size >= 0.5;
   return claimDetails.filter((detail) => {
     if (detail.cls === 'word') {
+      // Rival words are rivals only between statements that are mostly the same words: "the chief
+      // engineer wrote that entry" and "…writes the log" share enough, "the recorder shows a lower
+      // speed" and "a safe speed was no more than 8 knots" do not.
+      if (!closeMatch) return false;
       // A rival is a word of the same part of speech about the same thing: for nouns ("knife" and
       // "gun") the same content word nearby; for attributes ("north" and "south") the same person will do.
       // Two nouns are compared as nouns, about the same content word nearby ("knife" and "gun").
@@ -576,10 +590,6 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       // A noun and an adjective are compared only when both words can be attributes ("silver" and "black").
       const comparable = (other: Detail) => nouns(other) || attributes(other) || (canBeAttribute(detail.value) && canBeAttribute(other.value));
       const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other));
-      // Rival words are rivals only between statements that are mostly the same words: "the chief
-      // engineer wrote that entry" and "…writes the log" share enough, "the recorder shows a lower
-      // speed" and "a safe speed was no more than 8 knots" do not.
-      if (!closeMatch) return false;
       const rivals = evidenceDetails.filter(
         (other) => other.cls === 'word' && other.value !== detail.value && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
       );

@@ -12,7 +12,12 @@ const EXCLUSIVE_NOUN_KINDS = new Set([5, 6, 7, 8, 13, 15, 17, 20, 25, 27, 28]);
 /** Nouns with more senses than this are too vague to be rivals ("time" has 10, "knife" 2, "gun" 7). */
 const VAGUE_NOUN_SENSES = 8;
 let database: WordNet | null = null;
-const relatedCache = new Map<string, ReadonlySet<string>>();
+/**
+ * Related words by part of speech ('*' for any), then by lemma: the look-up is made for every word
+ * of a premise against every sentence it is compared with, and a key joined from the two was a new
+ * string to build and hash on each call.
+ */
+const relatedCache = new Map<WordNetPos | '*', Map<string, ReadonlySet<string>>>();
 const rivalCache = new Map<string, boolean>();
 const unitCache = new Map<string, boolean>();
 
@@ -75,8 +80,9 @@ const ALL_POS: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
  * "collision"). Without a part of speech every part is tried. The lemma itself is not included.
  */
 export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlySet<string> {
-  const key = `${lemma}|${pos ?? '*'}`;
-  const cached = relatedCache.get(key);
+  let ofPos = relatedCache.get(pos ?? '*');
+  if (!ofPos) relatedCache.set(pos ?? '*', (ofPos = new Map()));
+  const cached = ofPos.get(lemma);
   if (cached) return cached;
   const related = new Set<string>();
   const net = wordNet();
@@ -96,7 +102,7 @@ export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlyS
   }
   related.delete(lemma);
   for (const word of [...related]) if (word.includes(' ')) related.delete(word);
-  relatedCache.set(key, related);
+  ofPos.set(lemma, related);
   return related;
 }
 

@@ -52,6 +52,31 @@ describe('LexicalEmbedder', () => {
     expect(() => new LexicalEmbedder(0)).toThrow(/dimensions/);
   });
 
+  it('hashes each feature as the whole string it names ("w:word", "c:<wo", "b:one two"), so stored vectors still compare', async () => {
+    // The reference: FNV-1a over each feature string, built in full, as the vectors were first made.
+    const fnv = (text: string) => {
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+      return (hash >>> 0) % 64;
+    };
+    const counts = new Map<number, number>();
+    const add = (feature: string, weight: number) => counts.set(fnv(feature), (counts.get(fnv(feature)) ?? 0) + weight);
+    for (const word of ['kettle', 'boiled']) {
+      add(`w:${word}`, 1);
+      for (let i = 0; i + 3 <= word.length + 2; i++) add(`c:${`<${word}>`.slice(i, i + 3)}`, 0.35);
+    }
+    add('b:kettle boiled', 0.5);
+    const values = new Float32Array(64);
+    let norm = 0;
+    for (const [bucket, weight] of counts) {
+      values[bucket] = Math.log1p(weight);
+      norm += Math.log1p(weight) ** 2;
+    }
+    const scale = 1 / Math.sqrt(norm);
+    const [vector] = await new LexicalEmbedder(64).embed(['The kettle boiled.']);
+    expect(Array.from(vector!)).toEqual(Array.from(values, (value) => Math.fround(value * scale)));
+  });
+
   it('tokenizes words with apostrophes and digits', () => {
     expect(tokenize("Don't stop at 5th Avenue")).toEqual(["don't", 'stop', 'at', '5th', 'avenue']);
   });
