@@ -592,6 +592,7 @@ function denied(tokens: readonly Token[], index: number): boolean {
     if (token.negated && !afterAnd(tokens, index) && !saysWhatAThingLacks(tokens, scopingNegation(tokens, index)) && !pastTheDeniedPredicate(tokens, index)) return true;
     // "Without taking measurements" denies the taking as "did not take measurements" does.
     if (tokens[index - 1]?.lower === 'without') return true;
+    if (deniedThroughItsHead(tokens, index)) return true;
     // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife"
     // does; a "no" before "and", "but" or a stop is another clause's ("had no key and knew…").
     for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB' && !endsAClause(tokens[j]!); j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET' && !saysWhatAThingLacks(tokens, j)) return true;
@@ -631,6 +632,24 @@ const endsAClause = (token: Token) => (token.pos === 'PUNCT' && token.text !== '
 function saysWhatIsDoneAt(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   return PREDICATE_POS.has(token.pos) && !(token.pos === 'ADJ' && nounAfter(tokens, index));
+}
+
+/** Pronouns that stand for a thing or person not yet named ("something", "anyone"). */
+const INDEFINITE = /^(?:some|any)(?:thing|one|body)$/;
+
+/**
+ * Whether the verb at `index` is in a clause that hangs on an indefinite a negated copula sets
+ * aside: "a refund is not something I would promise" denies the promising, as "I would not promise
+ * a refund" does. Only after a copula: in "I did not see anything he took" the taking stands.
+ */
+function deniedThroughItsHead(tokens: readonly Token[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (tokens[at]!.pos === 'AUX' || tokens[at]!.pos === 'ADV')) at--;
+  // The clause's own subject ("I"), then the indefinite it hangs on, with or without "that".
+  if (tokens[at]?.pos !== 'PRON' && tokens[at]?.pos !== 'PROPN') return false;
+  at--;
+  if (tokens[at]?.lower === 'that') at--;
+  return INDEFINITE.test(tokens[at]?.lower ?? '') && tokens[at - 1]?.lemma === 'not' && tokens[at - 2]?.lemma === 'be';
 }
 
 /** Where the negation stands whose scope reaches the word at `index`, or -1. */

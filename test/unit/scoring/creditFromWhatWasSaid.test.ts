@@ -35,6 +35,13 @@ describe('credit from what the witness said', () => {
     expect(negationDiffers(known, 'Everybody in the hall knew that the code was on the noticeboard.')).toBe(false);
   });
 
+  it('reads "is not something I would promise" as "would not promise", and leaves "did not see anything he took" taken', () => {
+    const refund = elicit('refund', 'The treasurer does not recall offering a refund and would not promise one', ['offering a refund', 'not something I would promise']);
+    expect(negationDiffers(refund, 'I do not recall offering a refund, and a refund is not something I would promise.')).toBe(false);
+    const took = elicit('took', 'The boy took the raffle money', ['raffle money']);
+    expect(negationDiffers(took, 'I did not see anything the boy took.')).toBe(false);
+  });
+
   it('divides a label at "and" before a subject the tagger reads with an adverb ("the back room"), and at ", though"', () => {
     expect(labelParts(elicit('room', 'The key box had no lock and everyone in the back room knew the code', [])).map((part) => part.label)).toEqual([
       'The key box had no lock',
