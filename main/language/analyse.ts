@@ -45,6 +45,8 @@ const LIGHT_VERBS = new Set(['be', 'do', 'have', 'get']);
 const TITLES = /^(?:mr|mrs|ms|miss|mx)\.?$/;
 /** Titles before a name: the word after one is a name. */
 const NAME_TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?$/;
+/** Whether a word, in lower case, is a title before a person's name ("Ms", "Dr."). */
+export const isNameTitle = (lower: string): boolean => NAME_TITLES.test(lower);
 /** Currency signs written before an amount, and the word each stands for (the sign's lemma). */
 const CURRENCY_WORDS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);

@@ -229,7 +229,7 @@ function readDetails(text: string): Detail[] {
 }
 
 /** A count of none ("no returns"): said only to set against a count of some, never a detail to be found stated. */
-function countsNone(detail: Detail): boolean {
+export function countsNone(detail: Detail): boolean {
   return detail.cls === 'number' && detail.lemmas[0] === 'no';
 }
 

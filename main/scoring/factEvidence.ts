@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, detailsOf, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, isNameTitle, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -20,11 +20,12 @@ const VALUE_CLASSES = new Set<Detail['cls']>(['number', 'time', 'date', 'weekday
  * before it names ("number 4", "plate 7", "Order 4.12") is a name, not a value: the photo
  * called number 4 is in many sentences that say nothing of picking it. A value the text sets
  * aside ("900 mm wide, not the 1.5 metres ordered") is not the fact's either: a sentence that
- * gives it states the other thing.
+ * gives it states the other thing. Nor is a count of none ("had no injuries"): that is the
+ * fact's polarity, which `negationDiffers` weighs, and no sentence states it as a value.
  */
 function factValues(text: string): Detail[] {
   const tokens = tokensOf(text);
-  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !isNamingNumber(detail) && !setAside(tokens, detail));
+  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !isNamingNumber(detail) && !countsNone(detail) && !setAside(tokens, detail));
 }
 
 /** Whether a value is the thing a "not" before it sets aside ("not the 1.5 metres", "not about 30"). */
@@ -176,17 +177,23 @@ function isTheAct(tokens: readonly Token[], index: number): boolean {
     if (next > index + 1 && tokens[next]?.pos === 'VERB') return false;
     if (inASubordinateClause(tokens, index)) return false;
   }
-  if (!token.negated) return true;
-  // Under a negation, a word after another predicate and a preposition or conjunction that opens a
-  // clause of time or reason is in that clause, not denied ("not safe until checked"); one joined
-  // by "or" is ("did not lock the door or set the alarm").
+  return !token.negated || !pastTheDeniedPredicate(tokens, index);
+}
+
+/**
+ * Whether a word a negation scopes stands after the predicate it denies and a preposition or
+ * conjunction that opens a clause of time or reason: it is in that clause, not denied ("not safe
+ * until checked", "not legible because of glare and poor light": the light is poor). One joined
+ * by "or" is denied ("did not lock the door or set the alarm").
+ */
+function pastTheDeniedPredicate(tokens: readonly Token[], index: number): boolean {
   let predicateSeen = false;
   for (let at = scopingNegation(tokens, index) + 1; at < index; at++) {
     const between = tokens[at]!;
     if (between.content && PREDICATE_POS.has(between.pos)) predicateSeen = true;
-    else if (predicateSeen && (between.pos === 'ADP' || between.pos === 'SCONJ')) return false;
+    else if (predicateSeen && (between.pos === 'ADP' || between.pos === 'SCONJ')) return true;
   }
-  return true;
+  return false;
 }
 
 /** Whether the label denies the act or state at `index` (see `Predicate.denied`). */
@@ -321,9 +328,10 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
 /**
  * Whether a sentence that says some of the instructor's keywords whole (`wholeKeywords`, of all the
  * elicit's `keywords`) also says the fact's act, so that one keyword identifies the fact as two
- * do. Either a verb of the label that is none of the keywords' words, in the same word, with one
- * more word of the label beside the keywords ("he left the parcel by the grey bin" for "The courier
- * left the parcel by the grey bin without knocking" [grey bin | knocked]); or the act the label
+ * do. Either a verb of the label, or a state it says of its subject ("went blank"), that is none
+ * of the keywords' words, in the same word, with one more word of the label beside the keywords
+ * ("he left the parcel by the grey bin" for "The courier left the parcel by the grey bin without
+ * knocking" [grey bin | knocked]); or the act the label
  * denies, said in the words of a keyword, with another word of the label ("I never chased that
  * up with the bank" for "He did not chase up the bank's letter" [chase that up]). One keyword
  * alone may be a name many facts share; with the act, the sentence tells this fact. Polarity and
@@ -344,7 +352,12 @@ export function saysTheAct(elicit: ElicitSpec, keywords: readonly string[], whol
   if (labelWordsSaid(elicit, sentence) >= MIN_PART_WORDS && acts.some((predicate) => predicate.denied && inWholeKeyword.has(predicate.token.lemma))) return true;
   const inKeyword = wordsOf(keywords);
   const otherWords = contentTokens(elicit.label).filter((token) => !inKeyword.has(token.lemma) && saysWord(token)).length;
-  return otherWords >= MIN_PART_WORDS && acts.some((predicate) => predicate.token.pos === 'VERB' && !predicate.denied && !inKeyword.has(predicate.token.lemma));
+  // The act may be a state the label says of its subject ("the screen went blank"), said as one
+  // ("then it went blank"), not as an adjective before a noun ("a blank screen").
+  const tokens = tokensOf(sentence);
+  const saidAsAState = (predicate: Predicate) => !predicate.noun && tokens.some((token, index) => token.lemma === predicate.token.lemma && saysWhatIsDoneAt(tokens, index));
+  const saysWhatIsDone = (predicate: Predicate) => predicate.token.pos === 'VERB' || (predicate.token.pos === 'ADJ' && saidAsAState(predicate));
+  return otherWords >= MIN_PART_WORDS && acts.some((predicate) => saysWhatIsDone(predicate) && !predicate.denied && !inKeyword.has(predicate.token.lemma));
 }
 
 /** A number that a noun before it names a thing by ("number 4", "plate 7"): see `factValues`. */
@@ -368,6 +381,8 @@ function subjectLength(rest: readonly Token[]): number {
     // A determiner or pronoun after a noun opens another phrase ("Lowe and HR that aisle 14 was…").
     const opensAnother = (token.pos === 'DET' || token.pos === 'PRON') && length > 0 && rest[length - 1]!.pos !== 'ADP';
     if (SUBJECT_POS.has(token.pos) && !opensAnother) length++;
+    // A word the tagger reads as an adverb between a determiner and its noun modifies the noun ("the back office").
+    else if (length > 0 && token.pos === 'ADV' && rest[length - 1]!.pos === 'DET' && rest[length + 1]?.pos === 'NOUN') length++;
     else if (length > 0 && token.pos === 'PART' && token.lower === 'to' && rest[length + 1]?.pos === 'VERB') length += 2;
     else if (length > 0 && token.pos === 'ADP' && SUBJECT_POS.has(rest[length + 1]?.pos ?? '')) length++;
     else break;
@@ -376,7 +391,7 @@ function subjectLength(rest: readonly Token[]): number {
 }
 
 /**
- * Whether the words after "and" or "but" go on the same statement with a second verb ("and is his
+ * Whether the words after "and", "but" or "though" go on the same statement with a second verb ("and is his
  * son's godfather") or open a statement of their own, with a subject and its verb (", but his card
  * was used"). Without a comma, "and" opens a new subject only after a clause with a verb of its
  * own ("the van was towed and the owner of it was fined"): "the tenant and the agent signed" is
@@ -395,9 +410,11 @@ function opensAStatement(rest: readonly Token[], before: readonly Token[], comma
  * The statements a label puts side by side: with a colon or semicolon ("The alarm never sounded:
  * its battery was flat"), with "and"/"but" before a second verb of the same subject ("has known
  * him for years and is his son's godfather"), or with ", but"/", and" before a clause with a
- * subject of its own ("said he paid in cash, but the bank shows a transfer"); a label with none
- * is one part. A colon inside
- * a time ("06:41") does not divide, nor an "and" between two things ("two pints and a pie").
+ * subject of its own ("said he paid in cash, but the bank shows a transfer"), or with ", though"
+ * before one ("no note shows the dose was checked, though the rota requires it daily": a
+ * witness who tells what the rota requires tells that part); a label with none is one part. A
+ * colon inside a time ("06:41") does not divide, nor an "and" between two things ("two pints
+ * and a pie").
  */
 export function labelParts(elicit: ElicitSpec): ElicitSpec[] {
   const parts = partLabels(elicit.label);
@@ -408,9 +425,11 @@ const partLabels = cachedByText((label: string): string[] => {
   const parts: string[] = [];
   for (const statement of outsideBrackets(label, /\s*[:;]\s+/g)) {
     let from = 0;
-    for (const join of statement.matchAll(/(,?)\s+(and|but)\s+/g)) {
+    for (const join of statement.matchAll(/(,?)\s+(and|but|though|although)\s+/g)) {
       const rest = tokensOf(statement.slice(join.index + join[0].length));
-      if (!opensAStatement(rest, tokensOf(statement.slice(from, join.index)), join[1] === ',', join[2]!)) continue;
+      // "Though" without a comma concedes within the clause ("signed though unread").
+      const concedes = join[2] === 'though' || join[2] === 'although';
+      if ((concedes && join[1] !== ',') || !opensAStatement(rest, tokensOf(statement.slice(from, join.index)), join[1] === ',', join[2]!)) continue;
       parts.push(statement.slice(from, join.index));
       from = join.index + join[0].length;
     }
@@ -434,14 +453,15 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
 
 /**
  * The words a part of a label must be said with: its content words, less the person it opens
- * with ("The friend", "The eyewitness expert"), whom the witness calls "I"; numbers, times and
- * dates are compared as values instead.
+ * with ("The friend", "The eyewitness expert", "Mrs Pell"), whom the witness calls "I", "she" or
+ * by another of her names ("Edna"); numbers, times and dates are compared as values instead.
  */
 const partWords = cachedByText((part: string): Token[] => {
   const tokens = tokensOf(part);
   const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const subject = verbAt > 0 ? tokens.slice(0, verbAt) : [];
-  const aboutAPerson = subject.some((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && namesAPerson(token.lemma));
+  const titled = (token: Token, index: number) => isNameTitle(token.lower) && subject[index + 1]?.pos === 'PROPN';
+  const aboutAPerson = subject.some((token, index) => ((token.pos === 'NOUN' || token.pos === 'PROPN') && namesAPerson(token.lemma)) || titled(token, index));
   const seen = new Set<string>();
   return tokens.filter((token, index) => token.content && !/\d/.test(token.lemma) && !(aboutAPerson && index < verbAt) && !seen.has(token.lemma) && seen.add(token.lemma));
 });
@@ -568,12 +588,14 @@ function afterAnd(tokens: readonly Token[], index: number): boolean {
  */
 function denied(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  if (PREDICATE_POS.has(token.pos)) {
-    if (token.negated && !afterAnd(tokens, index) && !saysWhatAThingLacks(tokens, scopingNegation(tokens, index))) return true;
+  if (saysWhatIsDoneAt(tokens, index)) {
+    if (token.negated && !afterAnd(tokens, index) && !saysWhatAThingLacks(tokens, scopingNegation(tokens, index)) && !pastTheDeniedPredicate(tokens, index)) return true;
     // "Without taking measurements" denies the taking as "did not take measurements" does.
     if (tokens[index - 1]?.lower === 'without') return true;
-    // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife" does.
-    for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB'; j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET' && !saysWhatAThingLacks(tokens, j)) return true;
+    if (deniedThroughItsHead(tokens, index)) return true;
+    // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife"
+    // does; a "no" before "and", "but" or a stop is another clause's ("had no key and knew…").
+    for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB' && !endsAClause(tokens[j]!); j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET' && !saysWhatAThingLacks(tokens, j)) return true;
     // The negative word must be an object of the verb, after any particle, preposition or person
     // told ("spoke to nobody", "told the police nothing"), not in a phrase that hangs on the
     // object: in "found two areas of burning with no trail" the "no" is the trail's, and the
@@ -598,6 +620,38 @@ function denied(tokens: readonly Token[], index: number): boolean {
   return false;
 }
 
+/** A stop, or a conjunction that joins two clauses ("and", "but"), not a comma or "or" between two things ("no knife, phone or cash"). */
+const endsAClause = (token: Token) => (token.pos === 'PUNCT' && token.text !== ',') || (token.pos === 'CCONJ' && (token.lower === 'and' || token.lower === 'but'));
+
+/**
+ * Whether the word at `index` says what is done or how things are: a verb, adverb or adjective,
+ * but not an adjective before its noun ("the stock records", "a new date"), which names a kind
+ * of thing and is denied as that thing is ("no new date"), not by its verb's negation or object
+ * ("never agreed a new date", "show no sales").
+ */
+function saysWhatIsDoneAt(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  return PREDICATE_POS.has(token.pos) && !(token.pos === 'ADJ' && nounAfter(tokens, index));
+}
+
+/** Pronouns that stand for a thing or person not yet named ("something", "anyone"). */
+const INDEFINITE = /^(?:some|any)(?:thing|one|body)$/;
+
+/**
+ * Whether the verb at `index` is in a clause that hangs on an indefinite a negated copula sets
+ * aside: "a refund is not something I would promise" denies the promising, as "I would not promise
+ * a refund" does. Only after a copula: in "I did not see anything he took" the taking stands.
+ */
+function deniedThroughItsHead(tokens: readonly Token[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (tokens[at]!.pos === 'AUX' || tokens[at]!.pos === 'ADV')) at--;
+  // The clause's own subject ("I"), then the indefinite it hangs on, with or without "that".
+  if (tokens[at]?.pos !== 'PRON' && tokens[at]?.pos !== 'PROPN') return false;
+  at--;
+  if (tokens[at]?.lower === 'that') at--;
+  return INDEFINITE.test(tokens[at]?.lower ?? '') && tokens[at - 1]?.lemma === 'not' && tokens[at - 2]?.lemma === 'be';
+}
+
 /** Where the negation stands whose scope reaches the word at `index`, or -1. */
 function scopingNegation(tokens: readonly Token[], index: number): number {
   let at = index - 1;
@@ -618,9 +672,9 @@ function saysWhatAThingLacks(tokens: readonly Token[], index: number): boolean {
  * Whether a statement says the elicit's fact the other way round: "I did not see his face"
  * does not establish "the clerk saw the robber's face", nor "an officer who does not know the
  * suspect" "the detective who knew the suspect". Polarity is compared on every word the two
- * share that says what is done or how things are (a verb, adjective or adverb); with none, on
- * the first shared word. A word said both ways ("signed…, and nobody asked me to sign") agrees
- * when any of its uses does.
+ * share that says what is done or how things are (a verb, adverb, or adjective not before its
+ * noun); with none, on the first shared word and any shared thing "no" denies. A word said
+ * both ways ("signed…, and nobody asked me to sign") agrees when any of its uses does.
  */
 export function negationDiffers(elicit: ElicitSpec, statement: string): boolean {
   const polarities = (tokens: readonly Token[]) => {
@@ -650,7 +704,9 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
     });
   }
   const shared = [...new Set([...tokens.filter((token) => token.content && label.has(token.lemma)).map((token) => token.lemma), ...saidByAntonym])];
-  const predicates = shared.filter((lemma) => saidByAntonym.has(lemma) || tokens.some((token) => token.lemma === lemma && PREDICATE_POS.has(token.pos)));
-  const deciding = predicates.length > 0 ? predicates : shared.slice(0, 1);
+  const predicates = shared.filter((lemma) => saidByAntonym.has(lemma) || tokens.some((token, index) => token.lemma === lemma && saysWhatIsDoneAt(tokens, index)));
+  // With none, the first shared word decides, and so does a thing that "no" denies in either ("no returns" against "two returns").
+  const deniedThing = (lemma: string) => [labelTokens, tokens].some((of) => of.some((token, index) => token.lemma === lemma && THINGS.has(token.pos) && denied(of, index)));
+  const deciding = predicates.length > 0 ? predicates : [...new Set([...shared.slice(0, 1), ...shared.filter(deniedThing)])];
   return deciding.some((lemma) => ![...statementPolarities.get(lemma)!].some((polarity) => label.get(lemma)!.has(polarity)));
 }
