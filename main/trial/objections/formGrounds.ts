@@ -1,4 +1,4 @@
-import { contentLemmas, isKindOf, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, tokensOf, type Token } from '../../language';
+import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
@@ -391,7 +391,7 @@ export function compound(reading: QuestionReading, found: FindingSet): void {
   }
 }
 
-const AUDIENCE = ['us', 'we', 'jury', 'court', 'anyone', 'anybody', 'me', 'people', 'everyone', 'judge'];
+const AUDIENCE = ['us', 'we', 'jury', 'juror', 'court', 'tribunal', 'panel', 'anyone', 'anybody', 'me', 'people', 'everyone', 'judge'];
 
 export function argumentative(reading: QuestionReading, found: FindingSet): void {
   const { tokens } = reading;
@@ -432,6 +432,10 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     return near.some((other) => other.lemma === 'it') && near.some((other) => other.negation) && tokens.slice(i + 1, i + 7).some((other) => other.lower === 'that');
   });
   if (remark >= 0) found.add('argumentative', 0.7, [quote(tokens, remark - 1, 3)]);
+  const credited = accountToBeSwallowed(tokens);
+  if (credited >= 0) found.add('argumentative', 0.8, [quote(tokens, credited, 5)]);
+  const scorn = scornfulQuestion(tokens);
+  if (scorn >= 0) found.add('argumentative', 0.7, [quote(tokens, scorn, 5)]);
   // "Come on!" opening a sentence (not "the lights came on").
   const comeOn = tokens.findIndex((token, i) => token.lemma === 'come' && tokens[i + 1]?.lower === 'on' && (i === 0 || tokens[i - 1]!.pos === 'PUNCT') && (tokens[i + 2] === undefined || tokens[i + 2]!.pos === 'PUNCT'));
   if (comeOn >= 0) found.add('argumentative', 0.7, ['come on']);
@@ -442,6 +446,49 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   if (lied > 0 && isStatement(reading.clause) && tokens.slice(0, lied).some((token) => token.pos === 'PROPN' || ['he', 'she', 'they'].includes(token.lemma))) {
     found.add('argumentative', 0.65, [quote(tokens, lied - 1, 3)]);
   }
+}
+
+/** Verbs of taking an account as true, the plain one and the scornful ones. */
+const CREDITING = ['believe', 'swallow', 'buy'];
+/** What is to be taken as true: the account just given ("that", "any of this", "your story"), not a thing bought ("buy the van"). */
+const ACCOUNT_POINTERS = new Set(['that', 'this', 'it', 'any', 'all', 'such', 'your']);
+
+/**
+ * "You expect the jury to swallow that?", "And we're supposed to believe all this?": whether
+ * those who hear the testimony are to take it as true, put to the witness as a sneer. The
+ * index of the frame, or -1.
+ */
+function accountToBeSwallowed(tokens: readonly Token[]): number {
+  const frames: readonly (readonly (string | readonly string[])[])[] = [
+    [['expect', 'want'], AUDIENCE, 'to', CREDITING],
+    [AUDIENCE, 'be', ['suppose', 'meant', 'mean'], 'to', CREDITING],
+  ];
+  for (const frame of frames) {
+    const at = findLemmas(tokens, frame, 2);
+    if (at < 0) continue;
+    const verb = tokens.findIndex((token, i) => i > at && CREDITING.includes(token.lemma));
+    if (ACCOUNT_POINTERS.has(tokens[verb + 1]?.lower ?? '')) return at;
+  }
+  return -1;
+}
+
+/**
+ * Questions that want no answer, only to scorn: "What kind of father would leave a child alone all
+ * night?" (what sort of person would do a thing, put as a modal: a person's kind asked of what it
+ * did, "What kind of doctor treated you?", is a question) and "Is that the best you can come up
+ * with?" (the witness's answer called a poor one, and nothing more asked). The index of the
+ * question's first word, or -1.
+ */
+function scornfulQuestion(tokens: readonly Token[]): number {
+  const kind = findLemmas(tokens, ['what', ['kind', 'sort', 'type'], 'of'], 1);
+  if (kind >= 0) {
+    const person = tokens.findIndex((token, i) => i > kind + 2 && i <= kind + 5 && token.pos === 'NOUN' && namesAPerson(token.lemma));
+    if (person > 0 && ['would', 'could'].includes(tokens[person + 1]?.lower ?? '')) return kind;
+  }
+  // (the answer's worth, with nothing after: not "the best you can remember", which asks the witness's memory)
+  const best = Math.max(findLemmas(tokens, ['be', 'that', 'the', 'best', 'you', ['can', 'could']], 1), findLemmas(tokens, ['that', 'be', 'the', 'best', 'you', ['can', 'could']], 1));
+  const rest = tokens.slice(best + 6).filter((token) => token.pos !== 'PUNCT').map((token) => token.lower).join(' ');
+  return best >= 0 && ['do', 'come up with', 'think of', 'manage'].includes(rest) ? best : -1;
 }
 
 /** What the witness has told the court, as a counsel names it. */
