@@ -93,11 +93,30 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // counsel's bar. An act that supplies nothing ("see him do anything") or words ("hear her say…",
   // hearsay's test) leaves the telling to the witness.
   else if (analysis.form === 'yesno' && asksWhetherPerceivedAnAct(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
+  // "Is this the same Mr. Hale who lent you the deposit?": the examiner names the person or thing
+  // and what it did, and the witness has only to agree they are one; at counsel's bar.
+  else if (analysis.form === 'yesno' && identifiesByWhatItDid(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
   // A yes/no question packed with the details of its answer ("Had you allowed the contractor to take
   // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
   // below counsel's bar (such questions are asked every minute on direct), for the judge when objected to.
   else if (analysis.form === 'yesno' && (contentOf(clause).size >= 5 || namesTheAct(clause))) found.add('leading', 0.45, [quote(clause, 0, 4)]);
+}
+
+const RELATIVE_PRONOUNS = new Set(['who', 'that', 'which', 'whom']);
+
+/**
+ * "Was he the same officer who took your statement?", "Is that the same ladder that fell on
+ * you?": "be", what is pointed at, "the same" thing or person, and a relative clause with a verb
+ * of its own that says what it did or what was done with it.
+ */
+function identifiesByWhatItDid(clause: readonly Token[]): boolean {
+  const list = words(clause);
+  if (list[0]?.lemma !== 'be' || !['this', 'that', 'he', 'she', 'it', 'they'].includes(list[1]?.lower ?? '')) return false;
+  const same = list.findIndex((token, i) => i <= 3 && token.lower === 'same');
+  if (same < 0) return false;
+  const relative = list.findIndex((token, i) => i > same + 1 && RELATIVE_PRONOUNS.has(token.lower));
+  return relative > 0 && list.slice(relative + 1, relative + 4).some((token) => token.pos === 'VERB' && token.content);
 }
 
 /** Acts that name nothing of what happened, or are words (hearsay's test), or the proceedings' own ("testify"). */

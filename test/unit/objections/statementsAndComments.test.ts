@@ -54,3 +54,17 @@ describe('a question that wants no answer, only to scorn (argumentative)', () =>
     expect(confidence(question, 'argumentative', { examination: 'cross' })).toBe(0);
   });
 });
+
+describe('a person or thing identified by what it did, for the witness to agree (leading)', () => {
+  it.each(['Is this the same Mrs. Okoro who rented you the flat in 2011?', 'Was she the same clerk who stamped your passport?', 'Is that the same crate that was dropped on the quay?'])(
+    '%j draws leading from counsel on direct, and the judge sustains it',
+    (question) => {
+      expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+      expect(rule(question, 'leading').ruling).toBe('sustained');
+      expect(confidence(question, 'leading', { examination: 'cross' })).toBe(0);
+    },
+  );
+  it.each(['Was it the same lorry?', 'Is this the same invoice?', 'Was that the same week?'])('%j names nothing the person or thing did', (question) => {
+    expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
+});
