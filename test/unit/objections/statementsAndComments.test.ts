@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestion } from '../../../main/language';
-import { judgeResponsiveness } from '../../../main/trial/objections';
 import { classificationContextOf } from '../../support/classificationContext';
 import { COUNSEL_BAR, objectionRig } from '../../support/objectionRig';
 
@@ -67,27 +66,5 @@ describe('a person or thing identified by what it did, for the witness to agree 
   );
   it.each(['Was it the same lorry?', 'Is this the same invoice?', 'Was that the same week?'])('%j names nothing the person or thing did', (question) => {
     expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
-  });
-});
-
-describe('an answer that gives no person, no place, or only what someone else said (nonresponsive)', () => {
-  const strikes = (question: string, answer: string) => judgeResponsiveness(question, answer).nonresponsive;
-  it('finds a "who" answered with no one, and a "where" answered with no place', () => {
-    expect(strikes('Who locked the storeroom that evening?', 'It had been a long shift and the heating was broken again.')).toBe(true);
-    expect(strikes('Where did you leave the trolley?', 'I was annoyed about the rota, because it changed every week.')).toBe(true);
-    expect(strikes('Who locked the storeroom that evening?', 'The night supervisor, I believe.')).toBe(false);
-    expect(strikes('Where did you leave the trolley?', 'Beside the loading bay, near the lift.')).toBe(false);
-  });
-  it('leaves "where" of a source alone: a book or a person may answer it', () => {
-    expect(strikes('Where did you get the figures for the report?', 'I am not relying on any figures in this report at all.')).toBe(false);
-  });
-  it('finds what the witness saw answered only with what another told it', () => {
-    expect(strikes('What did you see from the bus shelter?', 'The cyclist told me the lorry had not signalled.')).toBe(true);
-    expect(strikes('What did you see from the bus shelter?', 'I saw the lorry turn left. The cyclist told me it had not signalled.')).toBe(false);
-    expect(strikes('What did you hear from the bus shelter?', 'The cyclist shouted that the lorry had not signalled.')).toBe(false);
-  });
-  it('finds a question thrown back at the examiner', () => {
-    expect(strikes('Did you read the safety notice?', 'What difference does that make?')).toBe(true);
-    expect(strikes('Did you read the safety notice?', 'Why do you want to know?')).toBe(true);
   });
 });
