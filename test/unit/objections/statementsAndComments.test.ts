@@ -68,3 +68,18 @@ describe('a person or thing identified by what it did, for the witness to agree 
     expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe("what another person would do or say, asked of the witness (speculation)", () => {
+  it.each(['What would your landlady say about the broken boiler?', 'How would the site manager react to a missing harness?', 'What would the bursar do with a late invoice?'])(
+    '%j draws speculation from counsel',
+    (question) => {
+      expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    },
+  );
+  it.each(['What would the bursar do whenever an invoice came in late?', 'What would your landlady usually say to late payers?', 'What would you say to the bursar then?'])(
+    '%j asks a habit the witness saw, or its own words',
+    (question) => {
+      expect(confidence(question, 'speculation')).toBeLessThan(COUNSEL_BAR);
+    },
+  );
+});
