@@ -382,6 +382,7 @@ function namesTheAct(clause: readonly Token[]): boolean {
 
 /** Two questions differ when each asks about something the other does not (not a restatement or an ellipsis). */
 function askDifferentThings(a: readonly Token[], b: readonly Token[]): boolean {
+  if (differentDoers(a, b)) return true;
   const first = contentOf(a);
   const second = contentOf(b);
   const onlyFirst = [...first].filter((lemma) => !second.has(lemma));
@@ -390,6 +391,32 @@ function askDifferentThings(a: readonly Token[], b: readonly Token[]): boolean {
   // A rephrasing asks the same thing in related words ("see it" / "know about it" is not a rephrase of "hear").
   const related = onlySecond.filter((lemma) => onlyFirst.some((other) => relatedLemmas(other).has(lemma) || relatedLemmas(lemma).has(other)));
   return related.length < onlySecond.length;
+}
+
+/**
+ * The subject of a question's clause: the word after its opening auxiliary ("Did | he hit you"),
+ * or after its wh-word and auxiliary ("What did | you do"); null when the clause opens otherwise.
+ */
+function doerOf(tokens: readonly Token[]): string | null {
+  const list = words(tokens);
+  const at = WH_WORDS.has(list[0]?.lower ?? '') ? 1 : 0;
+  if (list[at]?.pos !== 'AUX') return null;
+  const subject = list[at + 1];
+  return subject && (subject.pos === 'PRON' || subject.pos === 'PROPN') ? subject.lemma : null;
+}
+
+/**
+ * "Did he hit you and did you hit him back?", "What did you see and what did she do?": the same
+ * act asked of two people, or two acts asked of one in two wh-questions (each wh-word asking its
+ * own slot), is two questions even where the words of substance are shared or empty.
+ */
+function differentDoers(a: readonly Token[], b: readonly Token[]): boolean {
+  const [first, second] = [doerOf(a), doerOf(b)];
+  if (first === null || second === null) return false;
+  if (first !== second) return true;
+  const act = (tokens: readonly Token[]) => words(tokens).find((token, i) => i > 1 && (token.pos === 'VERB' || token.lemma === 'do'))?.lemma;
+  const bothWh = [a, b].every((tokens) => WH_WORDS.has(words(tokens)[0]?.lower ?? ''));
+  return bothWh && act(a) !== undefined && act(b) !== undefined && act(a) !== act(b);
 }
 
 export function compound(reading: QuestionReading, found: FindingSet): void {

@@ -83,3 +83,12 @@ describe("what another person would do or say, asked of the witness (speculation
     },
   );
 });
+
+describe('two questions in one whose words of substance are shared or empty (compound)', () => {
+  it.each(['Did she push you and did you push her back?', 'What did you notice and what did you do?', 'Where were you and where was she?'])('%j is compound', (question) => {
+    expect(confidence(question, 'compound')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it.each(['Did you hear it or did you not?', 'What did you hear, and what did you hear after that?'])('%j asks one thing', (question) => {
+    expect(confidence(question, 'compound')).toBe(0);
+  });
+});
