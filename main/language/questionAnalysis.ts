@@ -141,7 +141,7 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   // In a cleft ("It wasn't you who locked it?") the wh-word opens the clause about what is put first.
   const cleft = body[0]?.lower === 'it' && body[1]?.lemma === 'be';
   const relatesToNoun = (index: number) => index > 1 && RELATIVE_MARKERS.has(body[index]!.lower) && (isNoun(body[index - 1]) || hyphenated(index) || (cleft && index > 2));
-  const whIndex = body.findIndex((token, index) => token.lower in WH_SLOTS && !(opensScene && token === all[0]) && !relatesToNoun(index));
+  const whIndex = body.findIndex((token, index) => token.lower in WH_SLOTS && !(opensScene && token === all[0]) && !relatesToNoun(index) && !closesAStatement(body, index));
   const opensWithAux = body.length > 0 && (body[0]!.pos === 'AUX' || (body[0]!.pos === 'VERB' && ['do', 'have', 'be'].includes(body[0]!.lemma)));
   // "Isn't it…?", and the formal "Is it not…?", "Did you not…?" (the "not" after a pronoun subject).
   const negationAt = !opensWithAux ? -1 : body[1]?.negation === true ? 1 : body[1]?.pos === 'PRON' && body[2]?.negation === true ? 2 : -1;
@@ -420,6 +420,37 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
  * took four X-rays"). An imperative opens with its verb ("Tell us…", "Please describe…"), and a
  * bare phrase ("Now, the night of the fire.") has none.
  */
+/** Wh-words that open a clause of time or place. */
+const ADVERBIAL_WH = new Set(['when', 'where']);
+/** Prepositions whose object a wh-clause may be: "from where", "until when", "to where". */
+const CLAUSE_PREPOSITIONS = new Set(['from', 'to', 'at', 'near', 'by', 'of', 'about', 'for', 'into', 'toward', 'towards', 'until', 'till', 'since', 'beyond', 'behind', 'beside']);
+/** Verbs whose object a wh-clause is ("You knew where he lived?", "You can't say when it was?"): what is known or said, asked for. */
+const KNOWING_OR_SAYING = new Set(['know', 'say', 'tell', 'remember', 'recall', 'recollect', 'forget', 'wonder', 'ask', 'understand', 'learn', 'find', 'see', 'notice', 'show', 'explain', 'describe', 'state', 'indicate', 'mean']);
+
+/**
+ * "The gate was open when you got there?", "And he was standing where you could see him?": a
+ * statement complete in itself (its subject, then its verb) followed by a clause of time or place
+ * with its own subject and verb. The wh-word only says when or where the statement holds, and the
+ * turn puts the statement for a yes, as "When you got there the gate was open?" does. An echo
+ * ("You went where?") has no clause after it and still asks, and so does a wh-clause that is the
+ * object of a verb of knowing or saying ("You can't say when it was?").
+ */
+function closesAStatement(body: readonly Token[], index: number): boolean {
+  // ("…from where the dartboard is": the clause is the object of a preposition, a place the statement
+  // needs; "tied up where…", "already down when…" end on a particle and are complete)
+  if (!ADVERBIAL_WH.has(body[index]!.lower) || KNOWING_OR_SAYING.has(body[index - 1]?.lemma ?? '') || CLAUSE_PREPOSITIONS.has(body[index - 1]?.lower ?? '')) return false;
+  const before = body.slice(0, index).filter((token) => token.pos !== 'PUNCT');
+  const first = before.findIndex((token) => !['CCONJ', 'ADV', 'INTJ'].includes(token.pos) && token.lower !== 'so');
+  // (the subject may be misread: "The light | was red", "light" taken for an adjective after its article)
+  // ("I show you the letter and ask you if you were present when it was written?": the examiner's
+  // own words, and an embedded "if" or "whether" that asks)
+  const examinersOwn = ['i', 'we'].includes(before[first]?.lower ?? '') || before.some((token) => ['if', 'whether'].includes(token.lower));
+  const statement = first >= 0 && !examinersOwn && ['PRON', 'NOUN', 'PROPN', 'DET'].includes(before[first]!.pos) && before.slice(first + 1).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const after = body.slice(index + 1);
+  const clauseAfter = ['PRON', 'DET', 'NOUN', 'PROPN'].includes(after[0]?.pos ?? '') && after.slice(1, 5).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  return statement && clauseAfter;
+}
+
 function putsAStatement(tokens: readonly Token[], text: string): boolean {
   let first = tokens.findIndex((token) => token.pos !== 'PUNCT' && token.pos !== 'INTJ' && token.pos !== 'CCONJ' && token.lower !== 'so' && token.lower !== 'now');
   // A statement may open with a phrase that sets its frame or its time ("In your view the pin was

@@ -102,6 +102,10 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     const verb = subject > 0 ? clause.slice(subject + 1).find((token) => token.pos === 'VERB') : undefined;
     if (subject > 0 && isThirdParty(clause, subject) && !(verb && SAY_VERBS.has(verb.lemma))) found.add('speculation', 0.65, [quote(clause, at, subject - at + 2)]);
   }
+  // "What would your landlord say about that?", "How would the foreman react to a complaint?":
+  // another person's response to something that has not happened, which only that person could give.
+  const reaction = anothersHypotheticalResponse(clause);
+  if (reaction >= 0) found.add('speculation', 0.7, [quote(clause, reaction, 4)]);
   // "Why do you think he was in a hurry?": the witness is asked for another's reasons.
   // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
@@ -119,6 +123,27 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     if (isThirdParty(tokens, at) && verb && (MIND_VERBS.has(verb.lemma) || PERCEPTION_VERBS.has(verb.lemma))) found.add('speculation', 0.7, [quote(tokens, beliefOfAnothersMind, 5)]);
   }
   if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0 || hypothetical >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+/** Words of a habit, under which "would" tells what someone used to do ("What would he do when he got home?"). */
+const HABITUAL = new Set(['usually', 'always', 'normally', 'generally', 'often', 'sometimes', 'ever', 'never', 'when', 'whenever', 'every', 'each', 'used']);
+
+/**
+ * "What would your landlord say about that?", "How would the nurse have reacted?": a wh-word, then
+ * "would" or "might", then a third person as its subject and a verb: what another would do, not
+ * what the witness saw them do. A habit ("What would he do when he got home?") is something seen.
+ * The index of the wh-word, or -1.
+ */
+function anothersHypotheticalResponse(clause: readonly Token[]): number {
+  const list = clause.filter((token) => token.pos !== 'PUNCT');
+  if (!['what', 'how'].includes(list[0]?.lower ?? '') || !['would', 'might'].includes(list[1]?.lower ?? '')) return -1;
+  let subject = 2;
+  while (list[subject]?.pos === 'DET' || POSSESSIVE_PRONOUNS.has(list[subject]?.lower ?? '') || list[subject]?.pos === 'ADJ') subject++;
+  // ("the site manager": the head is the last noun of the run)
+  while (list[subject]?.pos === 'NOUN' && list[subject + 1]?.pos === 'NOUN') subject++;
+  // (the tagger reads a main "do" after its subject as an auxiliary)
+  const verb = list.slice(subject + 1, subject + 4).some((token) => token.pos === 'VERB' || token.lemma === 'do');
+  return isThirdParty(list, subject) && verb && !list.some((token) => HABITUAL.has(token.lower)) ? clause.indexOf(list[0]!) : -1;
 }
 
 /** Verbs by which something seen tells its meaning to the witness ("indicate to you"), or the witness draws it ("conclude"). */

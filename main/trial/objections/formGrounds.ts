@@ -1,4 +1,4 @@
-import { contentLemmas, isKindOf, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, tokensOf, type Token } from '../../language';
+import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
@@ -93,11 +93,30 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // counsel's bar. An act that supplies nothing ("see him do anything") or words ("hear her say…",
   // hearsay's test) leaves the telling to the witness.
   else if (analysis.form === 'yesno' && asksWhetherPerceivedAnAct(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
+  // "Is this the same Mr. Hale who lent you the deposit?": the examiner names the person or thing
+  // and what it did, and the witness has only to agree they are one; at counsel's bar.
+  else if (analysis.form === 'yesno' && identifiesByWhatItDid(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
   // A yes/no question packed with the details of its answer ("Had you allowed the contractor to take
   // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
   // below counsel's bar (such questions are asked every minute on direct), for the judge when objected to.
   else if (analysis.form === 'yesno' && (contentOf(clause).size >= 5 || namesTheAct(clause))) found.add('leading', 0.45, [quote(clause, 0, 4)]);
+}
+
+const RELATIVE_PRONOUNS = new Set(['who', 'that', 'which', 'whom']);
+
+/**
+ * "Was he the same officer who took your statement?", "Is that the same ladder that fell on
+ * you?": "be", what is pointed at, "the same" thing or person, and a relative clause with a verb
+ * of its own that says what it did or what was done with it.
+ */
+function identifiesByWhatItDid(clause: readonly Token[]): boolean {
+  const list = words(clause);
+  if (list[0]?.lemma !== 'be' || !['this', 'that', 'he', 'she', 'it', 'they'].includes(list[1]?.lower ?? '')) return false;
+  const same = list.findIndex((token, i) => i <= 3 && token.lower === 'same');
+  if (same < 0) return false;
+  const relative = list.findIndex((token, i) => i > same + 1 && RELATIVE_PRONOUNS.has(token.lower));
+  return relative > 0 && list.slice(relative + 1, relative + 4).some((token) => token.pos === 'VERB' && token.content);
 }
 
 /** Acts that name nothing of what happened, or are words (hearsay's test), or the proceedings' own ("testify"). */
@@ -363,6 +382,7 @@ function namesTheAct(clause: readonly Token[]): boolean {
 
 /** Two questions differ when each asks about something the other does not (not a restatement or an ellipsis). */
 function askDifferentThings(a: readonly Token[], b: readonly Token[]): boolean {
+  if (differentDoers(a, b)) return true;
   const first = contentOf(a);
   const second = contentOf(b);
   const onlyFirst = [...first].filter((lemma) => !second.has(lemma));
@@ -371,6 +391,32 @@ function askDifferentThings(a: readonly Token[], b: readonly Token[]): boolean {
   // A rephrasing asks the same thing in related words ("see it" / "know about it" is not a rephrase of "hear").
   const related = onlySecond.filter((lemma) => onlyFirst.some((other) => relatedLemmas(other).has(lemma) || relatedLemmas(lemma).has(other)));
   return related.length < onlySecond.length;
+}
+
+/**
+ * The subject of a question's clause: the word after its opening auxiliary ("Did | he hit you"),
+ * or after its wh-word and auxiliary ("What did | you do"); null when the clause opens otherwise.
+ */
+function doerOf(tokens: readonly Token[]): string | null {
+  const list = words(tokens);
+  const at = WH_WORDS.has(list[0]?.lower ?? '') ? 1 : 0;
+  if (list[at]?.pos !== 'AUX') return null;
+  const subject = list[at + 1];
+  return subject && (subject.pos === 'PRON' || subject.pos === 'PROPN') ? subject.lemma : null;
+}
+
+/**
+ * "Did he hit you and did you hit him back?", "What did you see and what did she do?": the same
+ * act asked of two people, or two acts asked of one in two wh-questions (each wh-word asking its
+ * own slot), is two questions even where the words of substance are shared or empty.
+ */
+function differentDoers(a: readonly Token[], b: readonly Token[]): boolean {
+  const [first, second] = [doerOf(a), doerOf(b)];
+  if (first === null || second === null) return false;
+  if (first !== second) return true;
+  const act = (tokens: readonly Token[]) => words(tokens).find((token, i) => i > 1 && (token.pos === 'VERB' || token.lemma === 'do'))?.lemma;
+  const bothWh = [a, b].every((tokens) => WH_WORDS.has(words(tokens)[0]?.lower ?? ''));
+  return bothWh && act(a) !== undefined && act(b) !== undefined && act(a) !== act(b);
 }
 
 export function compound(reading: QuestionReading, found: FindingSet): void {
@@ -391,7 +437,7 @@ export function compound(reading: QuestionReading, found: FindingSet): void {
   }
 }
 
-const AUDIENCE = ['us', 'we', 'jury', 'court', 'anyone', 'anybody', 'me', 'people', 'everyone', 'judge'];
+const AUDIENCE = ['us', 'we', 'jury', 'juror', 'court', 'tribunal', 'panel', 'anyone', 'anybody', 'me', 'people', 'everyone', 'judge'];
 
 export function argumentative(reading: QuestionReading, found: FindingSet): void {
   const { tokens } = reading;
@@ -432,6 +478,10 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     return near.some((other) => other.lemma === 'it') && near.some((other) => other.negation) && tokens.slice(i + 1, i + 7).some((other) => other.lower === 'that');
   });
   if (remark >= 0) found.add('argumentative', 0.7, [quote(tokens, remark - 1, 3)]);
+  const credited = accountToBeSwallowed(tokens);
+  if (credited >= 0) found.add('argumentative', 0.8, [quote(tokens, credited, 5)]);
+  const scorn = scornfulQuestion(tokens);
+  if (scorn >= 0) found.add('argumentative', 0.7, [quote(tokens, scorn, 5)]);
   // "Come on!" opening a sentence (not "the lights came on").
   const comeOn = tokens.findIndex((token, i) => token.lemma === 'come' && tokens[i + 1]?.lower === 'on' && (i === 0 || tokens[i - 1]!.pos === 'PUNCT') && (tokens[i + 2] === undefined || tokens[i + 2]!.pos === 'PUNCT'));
   if (comeOn >= 0) found.add('argumentative', 0.7, ['come on']);
@@ -442,6 +492,49 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   if (lied > 0 && isStatement(reading.clause) && tokens.slice(0, lied).some((token) => token.pos === 'PROPN' || ['he', 'she', 'they'].includes(token.lemma))) {
     found.add('argumentative', 0.65, [quote(tokens, lied - 1, 3)]);
   }
+}
+
+/** Verbs of taking an account as true, the plain one and the scornful ones. */
+const CREDITING = ['believe', 'swallow', 'buy'];
+/** What is to be taken as true: the account just given ("that", "any of this", "your story"), not a thing bought ("buy the van"). */
+const ACCOUNT_POINTERS = new Set(['that', 'this', 'it', 'any', 'all', 'such', 'your']);
+
+/**
+ * "You expect the jury to swallow that?", "And we're supposed to believe all this?": whether
+ * those who hear the testimony are to take it as true, put to the witness as a sneer. The
+ * index of the frame, or -1.
+ */
+function accountToBeSwallowed(tokens: readonly Token[]): number {
+  const frames: readonly (readonly (string | readonly string[])[])[] = [
+    [['expect', 'want'], AUDIENCE, 'to', CREDITING],
+    [AUDIENCE, 'be', ['suppose', 'meant', 'mean'], 'to', CREDITING],
+  ];
+  for (const frame of frames) {
+    const at = findLemmas(tokens, frame, 2);
+    if (at < 0) continue;
+    const verb = tokens.findIndex((token, i) => i > at && CREDITING.includes(token.lemma));
+    if (ACCOUNT_POINTERS.has(tokens[verb + 1]?.lower ?? '')) return at;
+  }
+  return -1;
+}
+
+/**
+ * Questions that want no answer, only to scorn: "What kind of father would leave a child alone all
+ * night?" (what sort of person would do a thing, put as a modal: a person's kind asked of what it
+ * did, "What kind of doctor treated you?", is a question) and "Is that the best you can come up
+ * with?" (the witness's answer called a poor one, and nothing more asked). The index of the
+ * question's first word, or -1.
+ */
+function scornfulQuestion(tokens: readonly Token[]): number {
+  const kind = findLemmas(tokens, ['what', ['kind', 'sort', 'type'], 'of'], 1);
+  if (kind >= 0) {
+    const person = tokens.findIndex((token, i) => i > kind + 2 && i <= kind + 5 && token.pos === 'NOUN' && namesAPerson(token.lemma));
+    if (person > 0 && ['would', 'could'].includes(tokens[person + 1]?.lower ?? '')) return kind;
+  }
+  // (the answer's worth, with nothing after: not "the best you can remember", which asks the witness's memory)
+  const best = Math.max(findLemmas(tokens, ['be', 'that', 'the', 'best', 'you', ['can', 'could']], 1), findLemmas(tokens, ['that', 'be', 'the', 'best', 'you', ['can', 'could']], 1));
+  const rest = tokens.slice(best + 6).filter((token) => token.pos !== 'PUNCT').map((token) => token.lower).join(' ');
+  return best >= 0 && ['do', 'come up with', 'think of', 'manage'].includes(rest) ? best : -1;
 }
 
 /** What the witness has told the court, as a counsel names it. */

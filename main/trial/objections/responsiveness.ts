@@ -1,4 +1,4 @@
-import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, type AnalysedSentence, type Token } from '../../language';
+import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, namesAPerson, type AnalysedSentence, type Token } from '../../language';
 import { SAY_VERBS } from './evidenceGrounds';
 import { isThirdParty } from './questionReading';
 
@@ -17,7 +17,7 @@ export interface Responsiveness {
 const YES_NO = new Set(['yes', 'no', 'yeah', 'yep', 'nope', 'correct', 'right', 'true', 'sure', 'certainly', 'absolutely', 'never', 'not']);
 const UNSURE = /\b(?:i\s+(?:do\s*n[o']t|don't|did\s*n[o']t|didn't|can\s*n[o']t|can't|cannot)\s+(?:know|recall|remember|say|tell)|i'?m not sure|not that i (?:recall|remember|know)|no idea)\b/i;
 /** Words a witness argues with the examiner in. */
-const ARGUING = /\b(?:why would i|you know (?:that|very well)|how (?:would|should) i know|what do you (?:want|expect) me to say|that'?s (?:a )?(?:lie|ridiculous|absurd)|are you (?:calling|saying)|you'?re (?:twisting|putting words))\b/i;
+const ARGUING = /\b(?:why would i|why (?:do|would|did) you (?:ask|want to know)|what difference does (?:it|that) make|you know (?:that|very well)|how (?:would|should) i know|what do you (?:want|expect) me to say|that'?s (?:a )?(?:lie|ridiculous|absurd)|are you (?:calling|saying)|you'?re (?:twisting|putting words))\b/i;
 
 const contentOf = (tokens: readonly Token[]) => tokens.filter((token) => token.content).map((token) => token.lemma);
 const responsive = (reason: string): Responsiveness => ({ nonresponsive: false, confidence: 0, reason });
@@ -37,12 +37,20 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   // Only a question that opens with its wh-word asks for that slot ("When you arrived, did he…?" does not).
   // ("When you arrived, I take it that she was waiting?" sets a scene and asks something else.)
   const clause = mainClause(question);
-  const asksSlot = /^\W*(?:when|who|whom|how many|how much)\b/i.test(clause) && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
+  // ("Where did you get that idea?" asks a source, which a book, a person or a reason may answer, not a place.)
+  const asksSource = /^\W*where\b/i.test(clause) && analyse(clause).tokens.some((token) => SOURCE_VERBS.has(token.lemma));
+  const asksSlot = /^\W*(?:when|where|who|whom|how many|how much)\b/i.test(clause) && !asksSource && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
   if (analysis.wh === 'what' && asksOwnActOrWords(analyse(clause).tokens) && tellsOnlyAMind(sentences)) {
     return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what the witness did or said; the answer tells only what the witness felt or thought.' };
   }
+  if (analysis.wh === 'what' && asksOwnPerception(analyse(clause).tokens) && tellsOnlyAnothersWords(sentences)) {
+    return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what the witness saw; the answer tells only what someone else said.' };
+  }
   return asksSlot ? whAnswer(analysis.slot, sentences) : responsive('The answer responds to the question.');
 }
+
+/** Verbs of coming by something, whose "where" asks from what source. */
+const SOURCE_VERBS = new Set(['get', 'obtain', 'learn', 'hear', 'acquire', 'receive', 'find', 'read', 'gather', 'pick']);
 
 /** Nouns of what a person did or said in return: "your response", "your reply". */
 const RESPONSES = new Set(['response', 'reply', 'answer']);
@@ -54,6 +62,31 @@ function asksOwnActOrWords(tokens: readonly Token[]): boolean {
       // (the tagger reads the main verb "do" after "did you" as an auxiliary)
       (['do', 'say', 'tell'].includes(token.lemma) && (token.pos === 'VERB' || token.lemma === 'do') && tokens[i - 1]?.lemma === 'you' && tokens[i - 2]?.lemma === 'do') ||
       (RESPONSES.has(token.lemma) && token.pos === 'NOUN' && tokens[i - 1]?.lower === 'your'),
+  );
+}
+
+/** Verbs of the witness's own sight (not "hear": what was heard may be what someone said). */
+const PERCEIVING = new Set(['see', 'notice', 'observe', 'watch', 'witness']);
+
+/** "What did you see?", "What did you notice about the van?": what the witness's own senses took in. */
+function asksOwnPerception(tokens: readonly Token[]): boolean {
+  return tokens.some((token, i) => PERCEIVING.has(token.lemma) && token.pos === 'VERB' && tokens[i - 1]?.lemma === 'you' && tokens[i - 2]?.lemma === 'do');
+}
+
+/**
+ * "My neighbour told me the man had a gun.", "The guard said they had run off.": every sentence
+ * someone else's words reported, opened by the speaker and a verb of saying, and nothing the
+ * witness itself perceived.
+ */
+function tellsOnlyAnothersWords(sentences: readonly AnalysedSentence[]): boolean {
+  return (
+    sentences.length > 0 &&
+    sentences.every(({ tokens }) => {
+      const verb = tokens.findIndex((token, i) => i <= 4 && REPORTING.has(token.lemma) && token.pos === 'VERB');
+      if (verb < 0) return false;
+      const speaker = tokens.slice(0, verb).findLastIndex((token) => token.pos === 'PRON' || token.pos === 'PROPN' || token.pos === 'NOUN');
+      return speaker >= 0 && isThirdParty(tokens, speaker) && !tokens.some((token) => PERCEIVING.has(token.lemma) && ['i', 'we'].includes(tokens[tokens.indexOf(token) - 1]?.lemma ?? ''));
+    })
   );
 }
 
@@ -132,6 +165,11 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
   );
 }
 
+/** Pronouns that can stand for a person (not "it", "that", "something"). */
+const PERSONAL = new Set(['i', 'me', 'myself', 'we', 'us', 'you', 'he', 'him', 'himself', 'she', 'her', 'herself', 'they', 'them', 'my', 'his', 'our', 'their', 'your', 'nobody', 'somebody', 'someone', 'everybody', 'everyone', 'anybody', 'anyone', 'who', 'whoever', 'mine']);
+/** Prepositions that say nothing of where: of cause, topic, time or company. */
+const NOT_OF_PLACE = new Set(['about', 'for', 'of', 'because', 'since', 'during', 'until', 'till', 'with', 'without', 'like', 'than', 'as', 'despite', 'except', 'regarding', 'concerning']);
+
 /** A wh-question: the slot it asks for must be filled somewhere in the answer. */
 function whAnswer(slot: string | null, sentences: readonly AnalysedSentence[]): Responsiveness {
   const tokens = sentences.flatMap((sentence) => sentence.tokens);
@@ -140,8 +178,10 @@ function whAnswer(slot: string | null, sentences: readonly AnalysedSentence[]): 
   const fills: Partial<Record<string, (token: Token) => boolean>> = {
     time: (token) => token.entity === 'DATE' || token.entity === 'TIME' || token.entity === 'DURATION' || ['morning', 'evening', 'night', 'afternoon', 'yesterday', 'today', 'before', 'after', 'then', 'later', 'when', 'ago', 'year', 'day', 'week', 'month'].includes(token.lemma) || token.pos === 'NUM',
     quantity: (token) => token.pos === 'NUM' || token.entity === 'CARDINAL' || ['few', 'several', 'many', 'much', 'none', 'one', 'half', 'couple', 'lot', 'dozen', 'some', 'all'].includes(token.lemma),
-    person: (token) => token.pos === 'PROPN' || token.pos === 'PRON' || token.pos === 'NOUN',
-    place: (token) => token.pos === 'ADP' || token.pos === 'PROPN' || ['here', 'there', 'home', 'outside', 'inside'].includes(token.lemma),
+    // (a person: a name, a pronoun of one, or a noun of one; "It was a dark night and the road was wet" names no one)
+    person: (token) => token.pos === 'PROPN' || (token.pos === 'PRON' && PERSONAL.has(token.lower)) || (token.pos === 'NOUN' && namesAPerson(token.lemma)),
+    // (a place: a name, "here", "home", or a preposition of place; "worried about my mother for weeks" gives none)
+    place: (token) => (token.pos === 'ADP' && !NOT_OF_PLACE.has(token.lower)) || token.pos === 'PROPN' || ['here', 'there', 'home', 'outside', 'inside', 'upstairs', 'downstairs', 'abroad', 'away', 'nearby'].includes(token.lemma),
   };
   const fill = slot ? fills[slot] : undefined;
   // ("in April", "at noon", "on the Friday": a preposition before a name or a number dates it too)

@@ -63,6 +63,27 @@ describe('whether an answer responds to the question', () => {
   });
 });
 
+describe('an answer that gives no person, no place, or only what someone else said (nonresponsive)', () => {
+  // Beside each answer struck, one that stands: a person or a place given, a source's "where" (a
+  // book or a person may answer it), what the witness saw told before another's words, and what it
+  // heard (which may be another's words).
+  const struckOrNot: [string, string, boolean][] = [
+    ['Who locked the storeroom that evening?', 'It had been a long shift and the heating was broken again.', true],
+    ['Who locked the storeroom that evening?', 'The night supervisor, I believe.', false],
+    ['Where did you leave the trolley?', 'I was annoyed about the rota, because it changed every week.', true],
+    ['Where did you leave the trolley?', 'Beside the loading bay, near the lift.', false],
+    ['Where did you get the figures for the report?', 'I am not relying on any figures in this report at all.', false],
+    ['What did you see from the bus shelter?', 'The cyclist told me the lorry had not signalled.', true],
+    ['What did you see from the bus shelter?', 'I saw the lorry turn left. The cyclist told me it had not signalled.', false],
+    ['What did you hear from the bus shelter?', 'The cyclist shouted that the lorry had not signalled.', false],
+    ['Did you read the safety notice?', 'What difference does that make?', true],
+    ['Did you read the safety notice?', 'Why do you want to know?', true],
+  ];
+  it.each(struckOrNot)('%j answered %j: struck %s', (question, answer, struck) => {
+    expect(nonresponsive(question, answer)).toBe(struck);
+  });
+});
+
 describe('on the real corpus', () => {
   it('catches at least half of the answers struck as nonresponsive, and almost no other answer', () => {
     const path = fileURLToPath(new URL('../../fixtures/objections-real/real-objections.jsonl', import.meta.url));
