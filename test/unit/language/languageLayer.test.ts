@@ -482,6 +482,15 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(negated("You weren't in the shed when the fuse blew", 'blew')).toBe(false);
   });
 
+  it('keeps a thing had or got done under the negation that denies the having', () => {
+    // A boundary dispute, in words of these tests' own.
+    const negatedHere = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.negated;
+    expect(negatedHere('I have not had my hedge measured', 'measured')).toBe(true);
+    expect(negatedHere("You haven't got the gutter fixed", 'fixed')).toBe(true);
+    // A noun with a finite verb of its own still opens a clause ("did not know the man left").
+    expect(negatedHere('I did not know the builder left early', 'left')).toBe(false);
+  });
+
   it('tells what an act is done to from a doer, an owner and the subject of a passive', () => {
     // A tenancy dispute, in words of these tests' own.
     expect(speaksOfWhatItIsDoneTo('you repaired the boiler', 'The boiler had leaked since June.')).toBe(false);
