@@ -1,5 +1,5 @@
 import { RecentCache } from './RecentCache';
-import { readNumberRun } from './numbers';
+import { ordinalDayOfMonth, readNumberRun } from './numbers';
 import { canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
 
@@ -98,6 +98,9 @@ export function analyse(text: string): TextAnalysis {
       else if (number && i + number.length - 1 <= end) [runEnd, runValue] = [i + number.length - 1, number.value];
       const inRun = i <= runEnd;
       if (i === runEnd) [lemma, pos] = [runValue, 'NUM'];
+      // A day said as an ordinal ("the twentieth of July") is the number "20 July" says.
+      const day = inRun ? null : ordinalDayOfMonth(lowers, i);
+      if (day !== null) [lemma, pos] = [String(day), 'NUM'];
       // "£310,000" is "310,000 pounds": the sign is the currency's word.
       const currency = CURRENCY_WORDS[lower];
       if (currency) lemma = currency;

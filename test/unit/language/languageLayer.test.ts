@@ -482,6 +482,15 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(negated("You weren't in the shed when the fuse blew", 'blew')).toBe(false);
   });
 
+  it('reads a day said as an ordinal as the number of the date, and only beside a month', () => {
+    const dates = (text: string) => detailsOf(text).map((detail) => `${detail.cls} ${detail.value}`);
+    expect(dates('The lease ended on the ninth of June')).toEqual(['word lease', 'date 6-9-']);
+    expect(dates('The lease ended on June the ninth')).toEqual(['word lease', 'date 6-9-']);
+    expect(tokensOf('on the ninth of June').find((token) => token.lower === 'ninth')?.lemma).toBe('9');
+    // An ordinal with no month beside it is no day ("the ninth visit").
+    expect(tokensOf('on the ninth visit').find((token) => token.lower === 'ninth')?.lemma).toBe('ninth');
+  });
+
   it('keeps a thing had or got done under the negation that denies the having', () => {
     // A boundary dispute, in words of these tests' own.
     const negatedHere = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.negated;
