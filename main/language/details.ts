@@ -502,8 +502,14 @@ function readDuration(tokens: readonly Token[], index: number): { minutes: numbe
   const count = word === 'a' || word === 'an' ? 1 : /^\d+(?:\.\d+)?$/.test(tokens[index]!.lemma) && tokens[index]!.lemma.length < 5 ? Number(tokens[index]!.lemma) : null;
   if (count === null) return null;
   // "a year", "three weeks", "ten-minute" is read by the tagger as one word and left alone.
-  const unit = unitAt(index + 1);
-  return unit === null ? null : { minutes: count * unit, length: 2, unit: unitName(index + 1) };
+  // The first of two counts of one unit ("two or three seconds", "five to ten minutes") is a
+  // length of it too: either may be the one meant, and the second is read after it.
+  const alternative = word !== 'a' && word !== 'an' && ['or', 'to'].includes(tokens[index + 1]?.lower ?? '') && /^\d+(?:\.\d+)?$/.test(tokens[index + 2]?.lemma ?? '');
+  const unitAtOrAfter = alternative ? index + 3 : index + 1;
+  // "a second man", "a second time": an ordinal before its noun, no length of time.
+  if ((word === 'a' || word === 'an') && tokens[unitAtOrAfter + 1]?.pos === 'NOUN') return null;
+  const unit = unitAt(unitAtOrAfter);
+  return unit === null ? null : { minutes: count * unit, length: alternative ? 1 : 2, unit: unitName(unitAtOrAfter) };
 }
 
 function sameTime(a: string, b: string): boolean {

@@ -491,6 +491,13 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(tokensOf('on the ninth visit').find((token) => token.lower === 'ninth')?.lemma).toBe('ninth');
   });
 
+  it('reads both counts of "four or five seconds" as lengths of time, and "a second" before a noun as none', () => {
+    const lengths = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'duration').map((detail) => `${detail.value} ${detail.unit}`);
+    expect(lengths('It hid the junction for four or five minutes')).toEqual(['4 minute', '5 minute']);
+    expect(lengths('I saw a second cyclist')).toEqual([]);
+    expect(lengths('I waited a minute')).toEqual(['1 minute']);
+  });
+
   it('keeps a thing had or got done under the negation that denies the having', () => {
     // A boundary dispute, in words of these tests' own.
     const negatedHere = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.negated;
