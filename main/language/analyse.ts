@@ -1,5 +1,5 @@
 import { RecentCache } from './RecentCache';
-import { readNumberRun } from './numbers';
+import { ordinalDayOfMonth, readNumberRun } from './numbers';
 import { canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
 
@@ -100,6 +100,9 @@ export function analyse(text: string): TextAnalysis {
       else if (number && i + number.length - 1 <= end) [runEnd, runValue] = [i + number.length - 1, number.value];
       const inRun = i <= runEnd;
       if (i === runEnd) [lemma, pos] = [runValue, 'NUM'];
+      // A day said as an ordinal ("the twentieth of July") is the number "20 July" says.
+      const day = inRun ? null : ordinalDayOfMonth(lowers, i);
+      if (day !== null) [lemma, pos] = [String(day), 'NUM'];
       // "£310,000" is "310,000 pounds": the sign is the currency's word.
       const currency = CURRENCY_WORDS[lower];
       if (currency) lemma = currency;
@@ -379,7 +382,8 @@ function scopeNegations(tokens: Token[]): void {
       (token.pos === 'PUNCT' && /[.,;:!?]/.test(token.text)) || (token.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(next?.pos ?? ''));
     // A name or noun with a finite verb of its own opens a clause too ("every word Dr. Amadi
     // said", "did not know the man was there"), not one with a plain verb ("did not see the man run").
-    const finite = next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma && !next.lower.endsWith('ing')));
+    // Nor does a thing had or got done ("have not had the wall surveyed"): its participle is the act denied.
+    const finite = next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma && !next.lower.endsWith('ing') && !causativeObject(tokens, index)));
     const opensSubordinate =
       token.pos === 'SCONJ' ||
       CLAUSE_WH.has(token.lower) ||
@@ -396,6 +400,16 @@ function scopeNegations(tokens: Token[]): void {
     token.negated = inScope;
     if (inScope && (token.pos === 'VERB' || (copula && token.pos !== 'AUX' && token.pos !== 'PART'))) verbSeen = true;
   });
+}
+
+/** Verbs that have a thing done by another ("had the wall surveyed", "got the brakes fixed"). */
+const CAUSATIVES = new Set(['have', 'get']);
+
+/** Whether the noun phrase ending at `at` is what a causative "have" or "get" just before it has done. */
+function causativeObject(tokens: readonly Token[], at: number): boolean {
+  let from = at;
+  while (from >= 0 && (['NOUN', 'PROPN', 'DET', 'ADJ', 'NUM'].includes(tokens[from]!.pos) || POSSESSIVE_DETERMINERS.has(tokens[from]!.lower))) from--;
+  return CAUSATIVES.has(tokens[from]?.lemma ?? '');
 }
 
 /** Whether a text leaves a quotation open: an odd number of straight quotes, or more opening curly quotes than closing. */

@@ -1,7 +1,7 @@
 import { RecentCache } from './RecentCache';
 import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
-import { ordinalValue, readNumberRun } from './numbers';
+import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { areRivals, canBeAttribute, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
@@ -52,7 +52,6 @@ const MEASURE_UNITS: Readonly<Record<string, { measure: 'length' | 'weight'; siz
 const MEASURE_TOLERANCE = 1.03;
 /** Durations said about the same thing within this ratio agree ("about a year" and "eleven months"). */
 const DURATION_TOLERANCE = 1.25;
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const ANCHOR_WINDOW = 6;
 const RIVAL_POS = new Set(['NOUN', 'ADJ', 'ADV']);
 const CLAUSE_BREAK = new Set(['CCONJ', 'SCONJ']);
@@ -98,7 +97,8 @@ function readDetails(text: string): Detail[] {
     if (month >= 0 && (token.lower !== 'may' || token.pos === 'PROPN' || monthAfterPreposition || near.slice(0, 2).some((other) => other && /^\d+$/.test(other.lemma)))) {
       // The day in digits ("7 April"), or as an ordinal ("the seventeenth of April", "twenty-first").
       const dayOf = (other: Token | undefined) => (other && /^\d{1,2}$/.test(other.lemma) ? Number(other.lemma) : other ? ordinalValue(other.lower) : null);
-      const dayToken = near.slice(0, 3).find((other) => {
+      // "July the twentieth": the day after "the".
+      const dayToken = [...near.slice(0, 3), tokens[i + 1]?.lower === 'the' ? tokens[i + 2] : undefined].find((other) => {
         const value = dayOf(other);
         return value !== null && value >= 1 && value <= 31;
       });
@@ -372,9 +372,10 @@ function readRelativeDay(tokens: readonly Token[], at: number): { value: string;
   return null;
 }
 
-/** A day or year next to a month name: read with the month as one date. */
+/** A day or year next to a month name, or a day "of" it ("the twentieth of July"): read with the month as one date. */
 function isPartOfDate(tokens: readonly Token[], index: number): boolean {
-  return [tokens[index - 1], tokens[index + 1], tokens[index - 2], tokens[index - 3]].some((other) => other && MONTHS.includes(other.lower));
+  const ofMonth = tokens[index + 1]?.lower === 'of' && MONTHS.includes(tokens[index + 2]?.lower ?? '');
+  return ofMonth || [tokens[index - 1], tokens[index + 1], tokens[index - 2], tokens[index - 3]].some((other) => other && MONTHS.includes(other.lower));
 }
 
 /** "9:45 in the evening", "6:40 a.m.", "3 p.m.", "06:20", "six in the morning" → minutes of the day as "H:MM" (24 h when known). */
@@ -500,8 +501,14 @@ function readDuration(tokens: readonly Token[], index: number): { minutes: numbe
   const count = word === 'a' || word === 'an' ? 1 : /^\d+(?:\.\d+)?$/.test(tokens[index]!.lemma) && tokens[index]!.lemma.length < 5 ? Number(tokens[index]!.lemma) : null;
   if (count === null) return null;
   // "a year", "three weeks", "ten-minute" is read by the tagger as one word and left alone.
-  const unit = durationUnitAt(tokens, index + 1);
-  return unit === null ? null : { minutes: count * unit, length: 2, unit: durationUnitName(tokens, index + 1) };
+  // The first of two counts of one unit ("two or three seconds", "five to ten minutes") is a
+  // length of it too: either may be the one meant, and the second is read after it.
+  const alternative = word !== 'a' && word !== 'an' && ['or', 'to'].includes(tokens[index + 1]?.lower ?? '') && /^\d+(?:\.\d+)?$/.test(tokens[index + 2]?.lemma ?? '');
+  const unitAtOrAfter = alternative ? index + 3 : index + 1;
+  // "a second man", "a second time": an ordinal before its noun, no length of time.
+  if ((word === 'a' || word === 'an') && tokens[unitAtOrAfter + 1]?.pos === 'NOUN') return null;
+  const unit = durationUnitAt(tokens, unitAtOrAfter);
+  return unit === null ? null : { minutes: count * unit, length: alternative ? 1 : 2, unit: durationUnitName(tokens, unitAtOrAfter) };
 }
 
 /** The unit of time a word at `at` names, as `DURATION_UNITS` spells it ("weeks" → "week"). */

@@ -76,3 +76,19 @@ export function ordinalValue(word: string): number | null {
   if (digits) return Number(digits[1]);
   return ORDINALS[lower] ?? null;
 }
+
+/** The months, by name, in their order. */
+export const MONTHS: readonly string[] = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * The day an ordinal word gives the month beside it ("the twentieth of July", "July the
+ * twentieth"), or null: the day of a date said in words is the number "20 July" says.
+ */
+export function ordinalDayOfMonth(words: readonly string[], at: number): number | null {
+  const value = ORDINALS[words[at]!.toLowerCase()];
+  if (value === undefined) return null;
+  const month = (word: string | undefined) => MONTHS.includes(word?.toLowerCase() ?? '');
+  const ofMonth = words[at + 1]?.toLowerCase() === 'of' && month(words[at + 2]);
+  const monthThe = words[at - 1]?.toLowerCase() === 'the' && month(words[at - 2]);
+  return ofMonth || monthThe || month(words[at - 1]) || month(words[at + 1]) ? value : null;
+}

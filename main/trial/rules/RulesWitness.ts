@@ -104,6 +104,10 @@ const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'men
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
 /** Pronouns that stand for a thing or person already named, as what an act is done to. */
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her']);
+/** Pronouns that stand only for a thing already named, never for a person. */
+const THING_PRONOUNS = new Set(['it', 'them']);
+/** A third person one pronoun stands for ("him", "her"). */
+const THIRD_PERSONS = new Set(['he', 'she']);
 /** Words that point back to what was just told ("When was that?"). */
 const POINTING_BACK = new Set(['that', 'this', 'it']);
 
@@ -930,7 +934,10 @@ export class RulesWitness implements Witness {
     if (reported >= 0 && !isPremiseVerb(sentence[reported]!.lemma)) return null;
     // The same word's polarity on each side: "you told the officer that you couldn't see his face"
     // is negated in its clause, not in "told".
+    // An auxiliary "have" is read as the verb it carries on each side ("I have not had it surveyed"
+    // against "You haven't had it surveyed": the "had", not the "have" before the "n't").
     const inPremise =
+      (carried ? premiseTokens.find((token) => token.lemma === carried.lemma && token.pos === 'VERB') : undefined) ??
       premiseTokens.find((token) => token.lemma === predicate.lemma) ??
       verbTokens.find((verb) => sameVerb(verb, predicate.lemma)) ??
       premiseTokens.find((token) => token.pos === 'ADJ' && relatedLemmas(token.lemma, 'a').has(predicate.lemma));
@@ -950,11 +957,21 @@ export class RulesWitness implements Witness {
     // said" only the remembering is denied, and the saying keeps its own polarity.
     const mainVerb = verbTokens[0];
     const afterMainVerb = inPremise?.pos === 'VERB' && mainVerb !== undefined && premiseTokens.indexOf(inPremise) > premiseTokens.indexOf(mainVerb);
-    const premiseSide = !inPremise ? premiseNegated : afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated);
     // "I could see his eyes, but not his mouth": a "not" before the very thing the premise's act is
-    // done to denies the act of that thing, though the verb stands unnegated.
-    const doneTo = inPremise ? premiseTokens.slice(premiseTokens.indexOf(inPremise) + 1).filter((token) => token.pos === 'NOUN' && token.content) : [];
-    const deniedOfTheThing = !(carried ?? predicate).negated && doneTo.some((thing) => sentence.some((token, index) => index > at && token.lemma === thing.lemma && deniedByElidedNot(sentence, index)));
+    // done to denies the act of that thing, though the verb stands unnegated. So does "no" before
+    // it ("covered two weekdays and no Saturday"), and "nothing" or "nobody" as what the act is
+    // done to ("He gave me nothing", to "He didn't give you anything"), on either side.
+    const doneTo = inPremise ? premiseTokens.slice(premiseTokens.indexOf(inPremise) + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content) : [];
+    // What there was none of must be the premise's thing itself, not what it is of ("no fuel load" to "a fuel can"), nor another's.
+    const noneOf = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at + 1]?.pos !== 'NOUN' && narrowedToThePremise(tokens, at, premiseTokens);
+    const deniedOfItsThing = (tokens: readonly Token[], verbAt: number) =>
+      !tokens[verbAt]!.negated &&
+      (doneTo.some((thing) => tokens.some((token, index) => index > verbAt && token.lemma === thing.lemma && (deniedByElidedNot(tokens, index) || (deniedByNo(tokens, index) && noneOf(tokens, index))))) ||
+        noneOf(tokens, noOneDoneTo(tokens, verbAt)));
+    const premiseSide = !inPremise
+      ? premiseNegated
+      : (afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated)) || deniedOfItsThing(premiseTokens, premiseTokens.indexOf(inPremise));
+    const deniedOfTheThing = deniedOfItsThing(sentence, carried ? sentence.indexOf(carried) : at);
     // The act done to something else, or by another party, the other way round, says nothing of this one.
     // Nor does the witness's own act by one it calls "my deputy" or "the nurse" ("My deputy rang her" to "You didn't ring her yourself").
     // "Nobody" doing it is no one else doing it: it denies the act of everyone, the witness too.
@@ -1015,13 +1032,7 @@ export class RulesWitness implements Witness {
       if (!head || head.pos !== 'NOUN' || !nouns.has(head.lemma)) return false;
       const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));
       if (!tokens.slice(index + 1, j).every((modifier) => premiseLemmas.has(modifier.lemma))) return false;
-      // "I heard no fog signal from her" says nothing of your own: a phrase that narrows the
-      // absence must narrow it to what the premise is about ("found no knife in the car").
-      if (tokens[j + 1]?.pos !== 'ADP') return true;
-      const object = tokens.slice(j + 2, j + 6).find((other) => ['NOUN', 'PROPN', 'PRON'].includes(other.pos));
-      const premisePeople = new Set(premiseTokens.map((other) => personOf(other.lower)).filter(Boolean));
-      const objectPerson = personOf(object?.lower ?? '');
-      return object === undefined || premiseLemmas.has(object.lemma) || (objectPerson !== undefined && premisePeople.has(objectPerson));
+      return narrowedToThePremise(tokens, j, premiseTokens);
     });
   }
 
@@ -1196,7 +1207,7 @@ export class RulesWitness implements Witness {
     if (next >= this.affidavit.sentences.length || this.holdsPredicate(asked, [found])) return null;
     const candidate = { index: next, text: this.affidavit.sentences[next]!, score: found.score };
     const subject = clausesOf(candidate.text)[0]?.subject;
-    const byPronoun = subject !== undefined && THING_PRONOUNS.has(subject);
+    const byPronoun = subject !== undefined && SUBJECT_THING_PRONOUNS.has(subject);
     return byPronoun && this.namesTheThing(asked, candidate) && this.holdsPredicate(asked, [candidate]) && !deniesTheAct(asked, candidate.text) ? candidate : null;
   }
 
@@ -1303,6 +1314,13 @@ function deniedByElidedNot(tokens: readonly Token[], nounAt: number): boolean {
   return tokens[at]?.lower === 'not' && ['CCONJ', 'PUNCT'].includes(tokens[at - 1]?.pos ?? '');
 }
 
+/** Whether a noun stands under a "no" with only its modifiers between: "no Saturday", "no written warning". */
+function deniedByNo(tokens: readonly Token[], nounAt: number): boolean {
+  let at = nounAt - 1;
+  while (at >= 0 && ['ADJ', 'NOUN', 'NUM'].includes(tokens[at]!.pos)) at--;
+  return tokens[at]?.lower === 'no' && tokens[at]!.pos === 'DET';
+}
+
 /** Words that open a clause telling when another act happened. */
 const TIME_CLAUSE_OPENERS = new Set(['before', 'after', 'when', 'until', 'while']);
 
@@ -1342,7 +1360,30 @@ const MODALS = new Set(['should', 'could', 'would', 'might', 'may', 'must', 'oug
 
 const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
 
-/** Whether a sentence says there was no one or nothing: "nobody", "no one", "nothing", "none of them". */
+/**
+ * Whether what a sentence says there was none of (at `headAt`) is the premise's: "I heard no fog
+ * signal from her" says nothing of your own, so a phrase that narrows the absence must narrow it
+ * to what the premise is about ("found no knife in the car").
+ */
+function narrowedToThePremise(tokens: readonly Token[], headAt: number, premiseTokens: readonly Token[]): boolean {
+  if (tokens[headAt + 1]?.pos !== 'ADP') return true;
+  const object = tokens.slice(headAt + 2, headAt + 6).find((other) => ['NOUN', 'PROPN', 'PRON'].includes(other.pos));
+  const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));
+  const premisePeople = new Set(premiseTokens.map((other) => personOf(other.lower)).filter(Boolean));
+  const objectPerson = personOf(object?.lower ?? '');
+  // "it" or "them" stands for the thing already named ("I told nobody about it" to "…about the
+  // notebook"), "him" or "her" for the person the premise names ("from him" to "from the inspector").
+  const premiseNamesAPerson = premiseTokens.some((token) => token.pos === 'NOUN' && namesAPerson(token.lemma));
+  return (
+    object === undefined ||
+    premiseLemmas.has(object.lemma) ||
+    // A name the tagger leaves in the plural ("on Sundays") is still the premise's ("on a Sunday").
+    (object.pos === 'PROPN' && premiseLemmas.has(object.lower.replace(/s$/, ''))) ||
+    THING_PRONOUNS.has(object.lower) ||
+    (objectPerson !== undefined && (premisePeople.has(objectPerson) || (THIRD_PERSONS.has(objectPerson) && premiseNamesAPerson)))
+  );
+}
+
 /**
  * Whether the sentence denies the premise's act of every thing or person: the premise's verb,
  * negated, with "anything", "anyone" or "anybody" after it ("She didn't sign anything"), or
@@ -1355,9 +1396,16 @@ function deniesTheActOfAll(premise: string, sentence: string): boolean {
   const at = tokens.findIndex((token) => token.pos === 'VERB' && token.lemma === verb.lemma);
   if (at < 0) return false;
   const after = tokens.slice(at + 1, at + 3);
-  return (tokens[at]!.negated && after.some((token) => INDEFINITE_PRONOUNS.has(token.lower) && token.lower.startsWith('any'))) || after.some((token) => token.lower === 'nothing' || token.lower === 'nobody');
+  return (tokens[at]!.negated && after.some((token) => INDEFINITE_PRONOUNS.has(token.lower) && token.lower.startsWith('any'))) || noOneDoneTo(tokens, at) >= 0;
 }
 
+/** Where the act at `at` is done to "nothing" or "nobody", next after it or after the one it is done for ("gave me nothing"), or -1. */
+function noOneDoneTo(tokens: readonly Token[], at: number): number {
+  const none = tokens.slice(at + 1, at + 3).findIndex((token) => token.lower === 'nothing' || token.lower === 'nobody');
+  return none < 0 ? -1 : at + 1 + none;
+}
+
+/** Whether a sentence says there was no one or nothing: "nobody", "no one", "nothing", "none of them". */
 function saysNoOneOrNothing(tokens: readonly Token[]): boolean {
   return tokens.some(
     (token, index) =>
@@ -1469,7 +1517,7 @@ function doneBy(doer: string, sentence: string): boolean {
   if (asked === undefined) return false;
   if (asked === 'i') return clause.subject === 'i';
   if (asked === clause.subject && personOf(asked) !== undefined) return true;
-  if (personOf(asked) === undefined && THIRD_PERSONS.has(clause.subject)) return true;
+  if (personOf(asked) === undefined && SUBJECT_PERSON_PRONOUNS.has(clause.subject)) return true;
   // The same noun is the same one only as the doer is described: "the man in the white shirt" is
   // not "the man in the dark jacket".
   const said = new Set(contentLemmas(sentence));
@@ -1477,10 +1525,10 @@ function doneBy(doer: string, sentence: string): boolean {
 }
 
 /** Pronouns that can stand for a thing named before, as a subject. */
-const THING_PRONOUNS: ReadonlySet<string> = new Set(['it', 'they']);
+const SUBJECT_THING_PRONOUNS: ReadonlySet<string> = new Set(['it', 'they']);
 
 /** Pronouns that can stand for a person named before, as a subject. */
-const THIRD_PERSONS: ReadonlySet<string> = new Set(['he', 'she', 'they']);
+const SUBJECT_PERSON_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they']);
 
 function sameSubject(premise: string, sentence: string): boolean {
   const subject = clausesOf(premise)[0]?.subject;

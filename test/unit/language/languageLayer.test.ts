@@ -496,6 +496,31 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(negated("You weren't in the shed when the fuse blew", 'blew')).toBe(false);
   });
 
+  it('reads a day said as an ordinal as the number of the date, and only beside a month', () => {
+    const dates = (text: string) => detailsOf(text).map((detail) => `${detail.cls} ${detail.value}`);
+    expect(dates('The lease ended on the ninth of June')).toEqual(['word lease', 'date 6-9-']);
+    expect(dates('The lease ended on June the ninth')).toEqual(['word lease', 'date 6-9-']);
+    expect(tokensOf('on the ninth of June').find((token) => token.lower === 'ninth')?.lemma).toBe('9');
+    // An ordinal with no month beside it is no day ("the ninth visit").
+    expect(tokensOf('on the ninth visit').find((token) => token.lower === 'ninth')?.lemma).toBe('ninth');
+  });
+
+  it('reads both counts of "four or five seconds" as lengths of time, and "a second" before a noun as none', () => {
+    const lengths = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'duration').map((detail) => `${detail.value} ${detail.unit}`);
+    expect(lengths('It hid the junction for four or five minutes')).toEqual(['4 minute', '5 minute']);
+    expect(lengths('I saw a second cyclist')).toEqual([]);
+    expect(lengths('I waited a minute')).toEqual(['1 minute']);
+  });
+
+  it('keeps a thing had or got done under the negation that denies the having', () => {
+    // A boundary dispute, in words of these tests' own.
+    const negatedHere = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.negated;
+    expect(negatedHere('I have not had my hedge measured', 'measured')).toBe(true);
+    expect(negatedHere("You haven't got the gutter fixed", 'fixed')).toBe(true);
+    // A noun with a finite verb of its own still opens a clause ("did not know the man left").
+    expect(negatedHere('I did not know the builder left early', 'left')).toBe(false);
+  });
+
   it('tells what an act is done to from a doer, an owner and the subject of a passive', () => {
     // A tenancy dispute, in words of these tests' own.
     expect(speaksOfWhatItIsDoneTo('you repaired the boiler', 'The boiler had leaked since June.')).toBe(false);
