@@ -349,13 +349,17 @@ function scopeNegations(tokens: Token[]): void {
   // A negated copula ("weren't there", "was not in the lane") says its predicate at once: a clause
   // after it ("when the concrete was poured") is not denied.
   let copula = false;
+  let lastVerb: Token | undefined;
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     const endsClause =
       (token.pos === 'PUNCT' && /[.,;:!?]/.test(token.text)) || (token.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(next?.pos ?? ''));
     // A name or noun with a finite verb of its own opens a clause too ("every word Dr. Amadi
     // said", "did not know the man was there"), not one with a plain verb ("did not see the man run").
-    const finite = next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma && !next.lower.endsWith('ing')));
+    // Not a participle after "have" or "get" and its object ("had my boiler serviced", "did not get
+    // the car repaired"): that says what was done to the object, in the same clause.
+    const causative = lastVerb !== undefined && ['have', 'get'].includes(lastVerb.lemma) && next?.pos === 'VERB';
+    const finite = next !== undefined && !causative && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma && !next.lower.endsWith('ing')));
     const opensSubordinate =
       token.pos === 'SCONJ' ||
       CLAUSE_WH.has(token.lower) ||
@@ -370,6 +374,7 @@ function scopeNegations(tokens: Token[]): void {
     }
     // The tokens are this analysis's own, not yet shared: set in place (every analysed text passes here).
     token.negated = inScope;
+    if (token.pos === 'VERB' || token.pos === 'AUX') lastVerb = token;
     if (inScope && (token.pos === 'VERB' || (copula && token.pos !== 'AUX' && token.pos !== 'PART'))) verbSeen = true;
   });
 }

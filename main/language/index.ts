@@ -2,7 +2,7 @@
 // dates, question analysis, related words and ranking, on wink-nlp, WordNet and minisearch.
 export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, lemmaSequence, sentencesOf, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
 export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, type Clause } from './clauses';
-export { namesTheThingSetAside, overstatesExtent, reversedOrder } from './extentAndOrder';
+export { namesTheThingSetAside, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder } from './extentAndOrder';
 export { deniesItOfTheSubject, refusesTheAct } from './refusedAct';
 export { contradictedDetails, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';

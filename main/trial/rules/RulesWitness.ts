@@ -54,6 +54,7 @@ import {
   deniesItOfTheSubject,
   namesTheThingSetAside,
   overstatesExtent,
+  repeatsWhatWasDoneOnce,
   refusesTheAct,
   reversedOrder,
 } from '../../language';
@@ -820,12 +821,14 @@ export class RulesWitness implements Witness {
     // with "Tomasz told her".
     if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || namesTheThingSetAside(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || namesTheThingSetAside(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && onlyOneOfMore(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
+    // "He didn't strike it a second time" denies only the repeat: "He struck it once" bears it out.
+    if (premiseNegated && ofThisAct && repeatsWhatWasDoneOnce(premise, hit.text)) return null;
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
     // elsewhere in the sentence ("did not recognise him as a customer") says nothing of "were
@@ -924,8 +927,21 @@ export class RulesWitness implements Witness {
     const premiseSide = !inPremise ? premiseNegated : afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated);
     // "I could see his eyes, but not his mouth": a "not" before the very thing the premise's act is
     // done to denies the act of that thing, though the verb stands unnegated.
-    const doneTo = inPremise ? premiseTokens.slice(premiseTokens.indexOf(inPremise) + 1).filter((token) => token.pos === 'NOUN' && token.content) : [];
-    const deniedOfTheThing = !(carried ?? predicate).negated && doneTo.some((thing) => sentence.some((token, index) => index > at && token.lemma === thing.lemma && deniedByElidedNot(sentence, index)));
+    // A premise that itself denies its act so ("allows no work on a Sunday", "told nobody") is
+    // borne out by "no" before the thing ("covered two weekdays and no Sunday"), or by "nothing" or
+    // "nobody" as what the act is done to ("sent me nothing" for "didn't send you anything"). That
+    // only agrees with a denial: whether "no" narrowed to another ("heard no signal from her")
+    // denies a premise that asserts is the absence's to judge.
+    const actAt = inPremise ? premiseTokens.indexOf(inPremise) : -1;
+    const doneTo = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content) : [];
+    const deniedAt = (tokens: readonly Token[], from: number, denied: (index: number) => boolean) =>
+      doneTo.some((thing) => tokens.some((token, index) => index > from && token.lemma === thing.lemma && denied(index)));
+    const deniesWhatItIsDoneTo = (tokens: readonly Token[], from: number) =>
+      deniedAt(tokens, from, (index) => deniedByNo(tokens, index)) || saysNoOneOrNothing(tokens.slice(from + 1, from + 4));
+    const premiseDeniesTheThing = inPremise !== undefined && !inPremise.negated && deniesWhatItIsDoneTo(premiseTokens, actAt);
+    const premiseDenies = premiseSide || premiseDeniesTheThing;
+    const deniedOfTheThing =
+      !(carried ?? predicate).negated && (deniedAt(sentence, at, (index) => deniedByElidedNot(sentence, index)) || (premiseDenies && deniesWhatItIsDoneTo(sentence, at)));
     // The act done to something else, or by another party, the other way round, says nothing of this one.
     // Nor does the witness's own act by one it calls "my deputy" or "the nurse" ("My deputy rang her" to "You didn't ring her yourself").
     // "Nobody" doing it is no one else doing it: it denies the act of everyone, the witness too.
@@ -934,7 +950,7 @@ export class RulesWitness implements Witness {
     const tellings = clausesOf(hit.text).filter((clause) => clause.verb === predicate.lemma);
     const someoneElse = (subject: string) => !['i', 'we', 'nobody', 'no one', 'none'].includes(subject);
     const doneByAnotherPerson = witnessActs && tellings.length > 0 && tellings.every((clause) => someoneElse(clause.subject) && (clause.named || namesAPerson(clause.subject)));
-    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseSide) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson ? 'polarity' : null;
+    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseDenies) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }
@@ -1248,14 +1264,27 @@ function ownedByAnother(premiseTokens: readonly Token[], sentence: string): bool
 }
 
 /**
+ * The negation a noun's own phrase opens with, its verb left unnegated: what stands before the
+ * noun's determiners and modifiers.
+ */
+function negationBefore(tokens: readonly Token[], nounAt: number): number {
+  let at = nounAt - 1;
+  while (at >= 0 && ['DET', 'PRON', 'ADJ', 'NUM'].includes(tokens[at]!.pos) && !tokens[at]!.negation) at--;
+  return at;
+}
+
+/**
  * Whether a noun is what a "not" with its verb left out denies: "…, but not his mouth", "…, not
- * the rear door". The "not" follows a comma or a conjunction, and only the noun's determiners and
- * modifiers stand between.
+ * the rear door". The "not" follows a comma or a conjunction.
  */
 function deniedByElidedNot(tokens: readonly Token[], nounAt: number): boolean {
-  let at = nounAt - 1;
-  while (at >= 0 && ['DET', 'PRON', 'ADJ', 'NUM'].includes(tokens[at]!.pos) && tokens[at]!.lower !== 'not') at--;
+  const at = negationBefore(tokens, nounAt);
   return tokens[at]?.lower === 'not' && ['CCONJ', 'PUNCT'].includes(tokens[at - 1]?.pos ?? '');
+}
+
+/** Whether a noun is denied by "no" before it: "…and no Sunday", "no work at all". */
+function deniedByNo(tokens: readonly Token[], nounAt: number): boolean {
+  return tokens[negationBefore(tokens, nounAt)]?.lower === 'no';
 }
 
 /** Words that open a clause telling when another act happened. */
