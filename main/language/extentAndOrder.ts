@@ -3,8 +3,8 @@ import { detailsOf } from './details';
 import { ordinalValue } from './numbers';
 
 // Four ways a premise can say the affidavit's own words and still be false: it puts two acts the
-// other way round ("before" for "after"), or it stretches a limited act to the whole of it
-// ("always" for "once", "all" for "in part"), or it says done over again what was done once
+// other way round ("before" for "after"), or it stretches a limited act or state to the whole of it
+// ("always" for "once", "all" for "in part", "full" for "half full"), or it says done over again what was done once
 // ("again" for "once"), or it names the thing the affidavit sets aside ("the concrete" of "on the
 // sand, not the concrete"). None changes a number, a name or a polarity, so the detail comparison
 // does not see them.
@@ -128,6 +128,22 @@ function countsOfTimes(text: string): number[] {
  */
 export function repeatsWhatWasDoneOnce(claim: string, evidence: string): boolean {
   return saysItRepeated(claim) && !saysItRepeated(evidence) && countsOfTimes(evidence).includes(1);
+}
+
+// Words before a state that say it holds in part or not quite: "half full", "partly open", "nearly empty".
+const SHORT_OF_THE_STATE = new Set(['half', 'partly', 'partially', 'nearly', 'almost']);
+
+/**
+ * Whether `claim` says a state outright ("the jug was full") that `evidence` says held only in
+ * part or not quite ("about half full", "nearly empty"), the claim without the limiting word.
+ */
+export function statesWhollyWhatWasPartly(claim: string, evidence: string): boolean {
+  const limited = (tokens: readonly Token[], at: number) => tokens.slice(Math.max(0, at - 2), at).some((token) => SHORT_OF_THE_STATE.has(token.lower));
+  const claimTokens = tokensOf(claim);
+  const states = claimTokens.filter((token, at) => token.pos === 'ADJ' && token.content && !token.negated && !limited(claimTokens, at)).map((token) => token.lemma);
+  if (states.length === 0) return false;
+  const tokens = tokensOf(evidence);
+  return tokens.some((token, at) => states.includes(token.lemma) && limited(tokens, at)) && !tokens.some((token, at) => states.includes(token.lemma) && !limited(tokens, at));
 }
 
 /** Whether the number at `at` counts fewer than the whole it is taken from: "four of the six". */

@@ -52,9 +52,12 @@ import {
   type Token,
   wordNetPos,
   deniesItOfTheSubject,
+  givesUpTheAct,
   namesTheThingSetAside,
   overstatesExtent,
   repeatsWhatWasDoneOnce,
+  rivalCompany,
+  statesWhollyWhatWasPartly,
   refusesTheAct,
   reversedOrder,
 } from '../../language';
@@ -821,7 +824,7 @@ export class RulesWitness implements Witness {
     // with "Tomasz told her".
     if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || namesTheThingSetAside(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || namesTheThingSetAside(premise, hit.text) || refusesTheAct(premise, hit.text) || givesUpTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
@@ -936,8 +939,10 @@ export class RulesWitness implements Witness {
     const doneTo = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content) : [];
     const deniedAt = (tokens: readonly Token[], from: number, denied: (index: number) => boolean) =>
       doneTo.some((thing) => tokens.some((token, index) => index > from && token.lemma === thing.lemma && denied(index)));
+    // "I have seen nothing from him" denies seeing only what came from him: a "nothing" narrowed to
+    // someone the premise does not name is no denial of its thing.
     const deniesWhatItIsDoneTo = (tokens: readonly Token[], from: number) =>
-      deniedAt(tokens, from, (index) => deniedByNo(tokens, index)) || saysNoOneOrNothing(tokens.slice(from + 1, from + 4));
+      deniedAt(tokens, from, (index) => deniedByNo(tokens, index)) || (saysNoOneOrNothing(tokens.slice(from + 1, from + 4)) && !narrowedToAnother(premiseTokens, tokens.slice(from + 1, from + 7)));
     const premiseDeniesTheThing = inPremise !== undefined && !inPremise.negated && deniesWhatItIsDoneTo(premiseTokens, actAt);
     const premiseDenies = premiseSide || premiseDeniesTheThing;
     const deniedOfTheThing =
@@ -1280,6 +1285,25 @@ function negationBefore(tokens: readonly Token[], nounAt: number): number {
 function deniedByElidedNot(tokens: readonly Token[], nounAt: number): boolean {
   const at = negationBefore(tokens, nounAt);
   return tokens[at]?.lower === 'not' && ['CCONJ', 'PUNCT'].includes(tokens[at - 1]?.pos ?? '');
+}
+
+/**
+ * Whether the "nothing" or "nobody" that opens `words` is narrowed by the phrase right after it to
+ * a person the premise does not name: "nothing from him", against a premise about the trenches
+ * and nobody else.
+ */
+function narrowedToAnother(premiseTokens: readonly Token[], words: readonly Token[]): boolean {
+  const none = words.findIndex((token, at) => ['nothing', 'nobody', 'none'].includes(token.lower) || (token.lower === 'no' && ['one', 'body'].includes(words[at + 1]?.lower ?? '')));
+  if (none < 0) return false;
+  const after = words.slice(none + (words[none]!.lower === 'no' ? 2 : 1));
+  if (after[0]?.pos !== 'ADP') return false;
+  const object = after.slice(1).find((token) => ['NOUN', 'PROPN', 'PRON'].includes(token.pos));
+  const person = object ? personOf(object.lower) : undefined;
+  const someone = object !== undefined && ((person !== undefined && person !== 'it' && person !== 'they') || object.pos === 'PROPN' || (object.pos === 'NOUN' && namesAPerson(object.lemma)));
+  const premiseLemmas = new Set(premiseTokens.map((token) => token.lemma));
+  // "him" may stand for anyone else the premise names ("the inspector").
+  const namesAnother = premiseTokens.some((token) => token.pos === 'PROPN' || (token.pos === 'NOUN' && namesAPerson(token.lemma)) || ['he', 'she', 'they'].includes(personOf(token.lower) ?? ''));
+  return someone && !premiseLemmas.has(object.lemma) && !(person !== undefined && namesAnother);
 }
 
 /** Whether a noun is denied by "no" before it: "…and no Sunday", "no work at all". */
