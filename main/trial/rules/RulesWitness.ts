@@ -824,10 +824,13 @@ export class RulesWitness implements Witness {
     // with "Tomasz told her".
     if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || namesTheThingSetAside(premise, hit.text) || refusesTheAct(premise, hit.text) || givesUpTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || namesTheThingSetAside(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
+    // An act given up names the premise's own act, so less of the rest need be said ("I have
+    // stopped hanging washing outside" to "You still hang your washing out on dry days").
+    if (ofThisAct && !premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && givesUpTheAct(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && onlyOneOfMore(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // "He didn't strike it a second time" denies only the repeat: "He struck it once" bears it out.
@@ -896,7 +899,9 @@ export class RulesWitness implements Witness {
       (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT && contentLemmas(premise).length >= 2
         ? sentence.find((token) => token.pos === 'VERB' && token.content && !framesAClause(sentence, token))
         : undefined);
-    if (!predicate) return null;
+    // With no verb for the act, the act may be named as a thing, and that denied: "I have never
+    // received a reply" to "They wrote back to you", "no answer" to "Did he answer?".
+    if (!predicate) return !premiseNegated && verbTokens[0] !== undefined && actNamedAndDenied(premiseTokens, verbTokens[0], sentence) ? 'polarity' : null;
     // "Have you ever been to…" against "I have never visited…": an auxiliary "have" takes its polarity from the verb it carries.
     const carried = predicate.pos === 'AUX' && predicate.lemma === 'have' ? sentence.slice(sentence.indexOf(predicate) + 1, sentence.indexOf(predicate) + 4).find((token) => token.pos === 'VERB') : undefined;
     // What the witness reports having said ("I told the officer that I couldn't see his face") is
@@ -1304,6 +1309,17 @@ function narrowedToAnother(premiseTokens: readonly Token[], words: readonly Toke
   // "him" may stand for anyone else the premise names ("the inspector").
   const namesAnother = premiseTokens.some((token) => token.pos === 'PROPN' || (token.pos === 'NOUN' && namesAPerson(token.lemma)) || ['he', 'she', 'they'].includes(personOf(token.lower) ?? ''));
   return someone && !premiseLemmas.has(object.lemma) && !(person !== undefined && namesAnother);
+}
+
+/**
+ * Whether the sentence names the premise's act (`verb`, or the phrasal verb it opens) as a noun,
+ * itself or a related word, and denies it: "never received a reply" for "wrote back", "had no
+ * answer" for "answered".
+ */
+function actNamedAndDenied(premiseTokens: readonly Token[], verb: Token, sentence: readonly Token[]): boolean {
+  const act = phrasalVerbs(premiseTokens).get(premiseTokens.indexOf(verb)) ?? verb.lemma;
+  const forms = new Set([act, ...relatedLemmas(act, 'v')]);
+  return sentence.some((token, at) => token.pos === 'NOUN' && forms.has(token.lemma) && (token.negated || deniedByNo(sentence, at)));
 }
 
 /** Whether a noun is denied by "no" before it: "…and no Sunday", "no work at all". */

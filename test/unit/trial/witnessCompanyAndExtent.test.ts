@@ -19,7 +19,9 @@ const guest: WitnessSpec = {
     'I moved into the flat with my late sister, and I have lived there alone since she died in 2015.',
     'I was carrying a glass jug of milk, about half full.',
     'Because of the fall I have stopped walking my dog in the park.',
+    'On frosty mornings ice forms on the benches and on the paths by the pond.',
     'I have received nothing from the caretaker except a printed notice.',
+    'I emailed the council on 2 May, and I have never received a reply to that email.',
   ].join(' '),
 };
 
@@ -46,6 +48,8 @@ describe('RulesWitness on a state that held in part, and an act given up', () =>
 
   it('does not confirm an act it has stopped as still done', () => {
     expect(ask('You still walk your dog in the park.').kind).not.toBe('confirm');
+    // Most of the premise's words are in another sentence: the act given up still answers it.
+    expect(ask('You still walk your dog on frosty mornings.').kind).not.toBe('confirm');
   });
 });
 
@@ -72,5 +76,12 @@ describe('RulesWitness on "nothing" narrowed to one person', () => {
   it('bears out a denial about that person, and no other', () => {
     expect(ask("You've received nothing from the caretaker except a notice, have you?").kind).toBe('confirm');
     expect(ask("You never received the invoice, did you?").kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on an act named as a thing and denied', () => {
+  it('does not confirm the act from the sentence that denies it', () => {
+    expect(ask("The council replied to your email, didn't it?").kind).not.toBe('confirm');
+    expect(ask("You emailed the council in May, didn't you?").kind).toBe('confirm');
   });
 });
