@@ -502,7 +502,9 @@ function readDuration(tokens: readonly Token[], index: number): { minutes: numbe
   if (count === null) return null;
   // "a year", "three weeks", "ten-minute" is read by the tagger as one word and left alone.
   const unit = unitAt(index + 1);
-  if (unit !== null) return { minutes: count * unit, length: 2, unit: unitName(index + 1) };
+  // "a second man", "a second time": before a noun, "second" is an ordinal, not a length of time.
+  const ordinal = unitName(index + 1) === 'second' && tokens[index + 2]?.pos === 'NOUN';
+  if (unit !== null && !ordinal) return { minutes: count * unit, length: 2, unit: unitName(index + 1) };
   // "two or three minutes", "four to five hours": the lower end of a range is as much a length of
   // time as the upper, in the unit the upper names; the upper is read on its own.
   const ranged = ['or', 'to'].includes(tokens[index + 1]?.lower ?? '') && /^\d+(?:\.\d+)?$/.test(tokens[index + 2]?.lemma ?? '') ? unitAt(index + 3) : null;

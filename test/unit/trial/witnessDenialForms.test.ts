@@ -68,6 +68,10 @@ describe('The language layer on denials, ranges and repeats', () => {
     expect(contradictedDetails('It took ten minutes', 'It took two or three minutes.')).not.toEqual([]);
   });
 
+  it('reads "a second" before a noun as an ordinal, not a length of time', () => {
+    expect(contradictedDetails('She saw a second van leave the yard', 'She saw it for three or four seconds.')).toEqual([]);
+  });
+
   it('tells a repeat from an act done once', () => {
     expect(repeatsWhatWasDoneOnce('He kicked the door a second time', 'He kicked the door once.')).toBe(true);
     expect(repeatsWhatWasDoneOnce('He kicked the door once more', 'He kicked the door once.')).toBe(true);
