@@ -1,11 +1,13 @@
 import { tokensOf, type Token } from './analyse';
 import { detailsOf } from './details';
+import { ordinalValue } from './numbers';
 
-// Three ways a premise can say the affidavit's own words and still be false: it puts two acts the
-// other way round ("before" for "after"), or it stretches a limited act to the whole of it
-// ("always" for "once", "all" for "in part"), or it names the thing the affidavit sets aside ("the
-// concrete" of "on the sand, not the concrete"). None changes a number, a name or a polarity, so
-// the detail comparison does not see them.
+// Four ways a premise can say the affidavit's own words and still be false: it puts two acts the
+// other way round ("before" for "after"), or it stretches a limited act or state to the whole of it
+// ("always" for "once", "all" for "in part", "full" for "half full"), or it says done over again what was done once
+// ("again" for "once"), or it names the thing the affidavit sets aside ("the concrete" of "on the
+// sand, not the concrete"). None changes a number, a name or a polarity, so the detail comparison
+// does not see them.
 
 // "before" and "after" order the acts either side of them; "then" the act before it first.
 const ORDER_WORDS = new Set(['before', 'after', 'then']);
@@ -101,6 +103,47 @@ export function overstatesExtent(claim: string, evidence: string): boolean {
   // A while is no whole day: "stayed all day" against "stayed for about an hour".
   const awhile = spansAWholePeriod(claim) && detailsOf(evidence).some((detail) => detail.cls === 'duration');
   return limited || inPart || partOfTheWhole || awhile;
+}
+
+/**
+ * Whether a text says its act was done over again: "again", "once more", "a second time", or a
+ * count of times above one ("twice", "three times").
+ */
+function saysItRepeated(text: string): boolean {
+  const tokens = tokensOf(text);
+  const again = tokens.some((token, index) => token.lower === 'again' || (token.lower === 'once' && tokens[index + 1]?.lower === 'more'));
+  const nthTime = tokens.some((token, index) => tokens[index + 1]?.lemma === 'time' && (ordinalValue(token.lower) ?? 0) >= 2);
+  return again || nthTime || countsOfTimes(text).some((count) => count >= 2);
+}
+
+/** The counts of times a text gives ("once", "twice", "three times"). */
+function countsOfTimes(text: string): number[] {
+  return detailsOf(text).flatMap((detail) => (detail.cls === 'number' && detail.unit === 'time' ? [Number(detail.value)] : []));
+}
+
+/**
+ * Whether `claim` says done over again what `evidence` says was done once: "He struck the door
+ * again" or "a second time" against "He struck the door once". Whether it is the same act is for
+ * the caller to judge.
+ */
+export function repeatsWhatWasDoneOnce(claim: string, evidence: string): boolean {
+  return saysItRepeated(claim) && !saysItRepeated(evidence) && countsOfTimes(evidence).includes(1);
+}
+
+// Words before a state that say it holds in part or not quite: "half full", "partly open", "nearly empty".
+const SHORT_OF_THE_STATE = new Set(['half', 'partly', 'partially', 'nearly', 'almost']);
+
+/**
+ * Whether `claim` says a state outright ("the jug was full") that `evidence` says held only in
+ * part or not quite ("about half full", "nearly empty"), the claim without the limiting word.
+ */
+export function statesWhollyWhatWasPartly(claim: string, evidence: string): boolean {
+  const limited = (tokens: readonly Token[], at: number) => tokens.slice(Math.max(0, at - 2), at).some((token) => SHORT_OF_THE_STATE.has(token.lower));
+  const claimTokens = tokensOf(claim);
+  const states = claimTokens.filter((token, at) => token.pos === 'ADJ' && token.content && !token.negated && !limited(claimTokens, at)).map((token) => token.lemma);
+  if (states.length === 0) return false;
+  const tokens = tokensOf(evidence);
+  return tokens.some((token, at) => states.includes(token.lemma) && limited(tokens, at)) && !tokens.some((token, at) => states.includes(token.lemma) && !limited(tokens, at));
 }
 
 /** Whether the number at `at` counts fewer than the whole it is taken from: "four of the six". */

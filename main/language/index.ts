@@ -2,8 +2,9 @@
 // dates, question analysis, related words and ranking, on wink-nlp, WordNet and minisearch.
 export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, isNameTitle, lemmaSequence, sentencesOf, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
 export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, type Clause } from './clauses';
-export { namesTheThingSetAside, overstatesExtent, reversedOrder } from './extentAndOrder';
-export { deniesItOfTheSubject, refusesTheAct } from './refusedAct';
+export { namesTheThingSetAside, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesWhollyWhatWasPartly } from './extentAndOrder';
+export { deniesItOfTheSubject, givesUpTheAct, refusesTheAct } from './refusedAct';
+export { rivalCompany } from './company';
 export { contradictedDetails, countsNone, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, type Detail, type DetailClass } from './details';
 export { warmLanguageModel } from './nlp';
 export { addressesTheCourt, analyseQuestion, askedAttribute, asksYesNo, embeddedQuestion, isSlotMark, mainClause, questionWords, refusedAsGranted, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm } from './questionAnalysis';

@@ -1,4 +1,5 @@
-import { tokensOf } from './analyse';
+import { tokensOf, type Token } from './analyse';
+import { relatedLemmas, verbOfInflection } from './relatedWords';
 
 // Verbs that say the act after them was not done: "I refused to cash it", "he failed to stop".
 const NOT_DONE = new Set(['refuse', 'decline', 'fail', 'forget', 'neglect', 'omit']);
@@ -17,6 +18,27 @@ export function refusesTheAct(claim: string, evidence: string): boolean {
   return tokens.some(
     (token, index) => NOT_DONE.has(token.lemma) && !token.negated && tokens[index + 1]?.lower === 'to' && tokens[index + 2] !== undefined && acts.has(tokens[index + 2]!.lemma) && !NOT_DONE.has(tokens[index + 2]!.lemma),
   );
+}
+
+/** Verbs that say an act is no longer done: "stop" and WordNet's words for it ("cease", "quit", "discontinue"). */
+function stopsAnAct(lemma: string): boolean {
+  return lemma === 'stop' || relatedLemmas('stop', 'v').has(lemma);
+}
+
+/**
+ * Whether `evidence` says an act `claim` puts in the present ("You still hang your washing out")
+ * was given up ("I have stopped hanging washing outside", "I quit smoking"): the act is there,
+ * as a gerund, without a "not". What was given up may still have been done before.
+ */
+export function givesUpTheAct(claim: string, evidence: string): boolean {
+  const said = tokensOf(claim);
+  const present = (lower: string, lemma: string) => lower === lemma || lower === `${lemma}s` || lower === `${lemma}es`;
+  const acts = new Set(said.filter((token) => token.pos === 'VERB' && token.content && !token.negated && present(token.lower, token.lemma) && !stopsAnAct(token.lemma)).map((token) => token.lemma));
+  if (acts.size === 0) return false;
+  const tokens = tokensOf(evidence);
+  // The gerund as the tagger reads it, a verb or a noun ("quit smoking").
+  const givenUp = (gerund: Token | undefined) => gerund !== undefined && gerund.lower.endsWith('ing') && (acts.has(gerund.lemma) || acts.has(verbOfInflection(gerund.lower) ?? ''));
+  return tokens.some((token, index) => stopsAnAct(token.lemma) && token.pos === 'VERB' && !token.negated && givenUp(tokens[index + 1]));
 }
 
 // Where a clause ends: "…had been trained by June; Mr Osei had not." A comma does not end one,

@@ -53,8 +53,12 @@ import {
   type Token,
   wordNetPos,
   deniesItOfTheSubject,
+  givesUpTheAct,
   namesTheThingSetAside,
   overstatesExtent,
+  repeatsWhatWasDoneOnce,
+  rivalCompany,
+  statesWhollyWhatWasPartly,
   refusesTheAct,
   reversedOrder,
 } from '../../language';
@@ -853,12 +857,17 @@ export class RulesWitness implements Witness {
     // with "Tomasz told her".
     if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || namesTheThingSetAside(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || namesTheThingSetAside(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
+    // An act given up names the premise's own act, so less of the rest need be said ("I have
+    // stopped hanging washing outside" to "You still hang your washing out on dry days").
+    if (ofThisAct && !premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && givesUpTheAct(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && onlyOneOfMore(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
+    // "He didn't strike it a second time" denies only the repeat: "He struck it once" bears it out.
+    if (premiseNegated && ofThisAct && repeatsWhatWasDoneOnce(premise, hit.text)) return null;
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
     // elsewhere in the sentence ("did not recognise him as a customer") says nothing of "were
@@ -923,7 +932,9 @@ export class RulesWitness implements Witness {
       (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT && contentLemmas(premise).length >= 2
         ? sentence.find((token) => token.pos === 'VERB' && token.content && !framesAClause(sentence, token))
         : undefined);
-    if (!predicate) return null;
+    // With no verb for the act, the act may be named as a thing, and that denied: "I have never
+    // received a reply" to "They wrote back to you", "no answer" to "Did he answer?".
+    if (!predicate) return !premiseNegated && verbTokens[0] !== undefined && actNamedAndDenied(premiseTokens, verbTokens[0], sentence) ? 'polarity' : null;
     // "Have you ever been to…" against "I have never visited…": an auxiliary "have" takes its polarity from the verb it carries.
     const carried = predicate.pos === 'AUX' && predicate.lemma === 'have' ? sentence.slice(sentence.indexOf(predicate) + 1, sentence.indexOf(predicate) + 4).find((token) => token.pos === 'VERB') : undefined;
     // What the witness reports having said ("I told the officer that I couldn't see his face") is
@@ -957,21 +968,24 @@ export class RulesWitness implements Witness {
     // said" only the remembering is denied, and the saying keeps its own polarity.
     const mainVerb = verbTokens[0];
     const afterMainVerb = inPremise?.pos === 'VERB' && mainVerb !== undefined && premiseTokens.indexOf(inPremise) > premiseTokens.indexOf(mainVerb);
+    const premiseSide = !inPremise ? premiseNegated : afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated);
     // "I could see his eyes, but not his mouth": a "not" before the very thing the premise's act is
-    // done to denies the act of that thing, though the verb stands unnegated. So does "no" before
-    // it ("covered two weekdays and no Saturday"), and "nothing" or "nobody" as what the act is
-    // done to ("He gave me nothing", to "He didn't give you anything"), on either side.
-    const doneTo = inPremise ? premiseTokens.slice(premiseTokens.indexOf(inPremise) + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content) : [];
-    // What there was none of must be the premise's thing itself, not what it is of ("no fuel load" to "a fuel can"), nor another's.
-    const noneOf = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at + 1]?.pos !== 'NOUN' && narrowedToThePremise(tokens, at, premiseTokens);
-    const deniedOfItsThing = (tokens: readonly Token[], verbAt: number) =>
-      !tokens[verbAt]!.negated &&
-      (doneTo.some((thing) => tokens.some((token, index) => index > verbAt && token.lemma === thing.lemma && (deniedByElidedNot(tokens, index) || (deniedByNo(tokens, index) && noneOf(tokens, index))))) ||
-        noneOf(tokens, noOneDoneTo(tokens, verbAt)));
-    const premiseSide = !inPremise
-      ? premiseNegated
-      : (afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated)) || deniedOfItsThing(premiseTokens, premiseTokens.indexOf(inPremise));
-    const deniedOfTheThing = deniedOfItsThing(sentence, carried ? sentence.indexOf(carried) : at);
+    // done to denies the act of that thing, though the verb stands unnegated.
+    // So does "no" before the thing ("covered two weekdays and no Sunday"), and "nothing" or
+    // "nobody" as what the act is done to ("sent me nothing" for "didn't send you anything"), on
+    // either side: a premise can deny its act so too ("allows no work on a Sunday", "told nobody").
+    const actAt = inPremise ? premiseTokens.indexOf(inPremise) : -1;
+    const doneTo = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content) : [];
+    const deniedAt = (tokens: readonly Token[], from: number, denied: (index: number) => boolean) =>
+      doneTo.some((thing) => tokens.some((token, index) => index > from && token.lemma === thing.lemma && denied(index)));
+    // What there was none of must be the premise's thing itself, not what it is of ("no fuel load"
+    // to "a fuel can"), nor narrowed to another ("I have seen nothing from him", "no signal from her").
+    const noneOfIt = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at + 1]?.pos !== 'NOUN' && narrowedToThePremise(tokens, at, premiseTokens);
+    const deniesWhatItIsDoneTo = (tokens: readonly Token[], from: number) =>
+      deniedAt(tokens, from, (index) => deniedByNo(tokens, index) && noneOfIt(tokens, index)) || noneOfIt(tokens, noOneDoneTo(tokens, from));
+    const premiseDeniesTheThing = inPremise !== undefined && !inPremise.negated && deniesWhatItIsDoneTo(premiseTokens, actAt);
+    const premiseDenies = premiseSide || premiseDeniesTheThing;
+    const deniedOfTheThing = !(carried ?? predicate).negated && (deniedAt(sentence, at, (index) => deniedByElidedNot(sentence, index)) || deniesWhatItIsDoneTo(sentence, at));
     // The act done to something else, or by another party, the other way round, says nothing of this one.
     // Nor does the witness's own act by one it calls "my deputy" or "the nurse" ("My deputy rang her" to "You didn't ring her yourself").
     // "Nobody" doing it is no one else doing it: it denies the act of everyone, the witness too.
@@ -980,7 +994,7 @@ export class RulesWitness implements Witness {
     const tellings = clausesOf(hit.text).filter((clause) => clause.verb === predicate.lemma);
     const someoneElse = (subject: string) => !['i', 'we', 'nobody', 'no one', 'none'].includes(subject);
     const doneByAnotherPerson = witnessActs && tellings.length > 0 && tellings.every((clause) => someoneElse(clause.subject) && (clause.named || namesAPerson(clause.subject)));
-    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseSide) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson ? 'polarity' : null;
+    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseDenies) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }
@@ -1304,21 +1318,38 @@ function ownedByAnother(premiseTokens: readonly Token[], sentence: string): bool
 }
 
 /**
+ * The negation a noun's own phrase opens with, its verb left unnegated: what stands before the
+ * noun's determiners and modifiers.
+ */
+function negationBefore(tokens: readonly Token[], nounAt: number): number {
+  let at = nounAt - 1;
+  while (at >= 0 && ['DET', 'PRON', 'ADJ', 'NUM'].includes(tokens[at]!.pos) && !tokens[at]!.negation) at--;
+  return at;
+}
+
+/**
  * Whether a noun is what a "not" with its verb left out denies: "…, but not his mouth", "…, not
- * the rear door". The "not" follows a comma or a conjunction, and only the noun's determiners and
- * modifiers stand between.
+ * the rear door". The "not" follows a comma or a conjunction.
  */
 function deniedByElidedNot(tokens: readonly Token[], nounAt: number): boolean {
-  let at = nounAt - 1;
-  while (at >= 0 && ['DET', 'PRON', 'ADJ', 'NUM'].includes(tokens[at]!.pos) && tokens[at]!.lower !== 'not') at--;
+  const at = negationBefore(tokens, nounAt);
   return tokens[at]?.lower === 'not' && ['CCONJ', 'PUNCT'].includes(tokens[at - 1]?.pos ?? '');
 }
 
-/** Whether a noun stands under a "no" with only its modifiers between: "no Saturday", "no written warning". */
+/**
+ * Whether the sentence names the premise's act (`verb`, or the phrasal verb it opens) as a noun,
+ * itself or a related word, and denies it: "never received a reply" for "wrote back", "had no
+ * answer" for "answered".
+ */
+function actNamedAndDenied(premiseTokens: readonly Token[], verb: Token, sentence: readonly Token[]): boolean {
+  const act = phrasalVerbs(premiseTokens).get(premiseTokens.indexOf(verb)) ?? verb.lemma;
+  const forms = new Set([act, ...relatedLemmas(act, 'v')]);
+  return sentence.some((token, at) => token.pos === 'NOUN' && forms.has(token.lemma) && (token.negated || deniedByNo(sentence, at)));
+}
+
+/** Whether a noun is denied by "no" before it: "…and no Sunday", "no work at all". */
 function deniedByNo(tokens: readonly Token[], nounAt: number): boolean {
-  let at = nounAt - 1;
-  while (at >= 0 && ['ADJ', 'NOUN', 'NUM'].includes(tokens[at]!.pos)) at--;
-  return tokens[at]?.lower === 'no' && tokens[at]!.pos === 'DET';
+  return tokens[negationBefore(tokens, nounAt)]?.lower === 'no';
 }
 
 /** Words that open a clause telling when another act happened. */
@@ -1362,12 +1393,15 @@ const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone',
 
 /**
  * Whether what a sentence says there was none of (at `headAt`) is the premise's: "I heard no fog
- * signal from her" says nothing of your own, so a phrase that narrows the absence must narrow it
- * to what the premise is about ("found no knife in the car").
+ * signal from her" says nothing of your own, so a phrase that narrows the absence to someone must
+ * narrow it to one the premise is about ("nothing from him" to "…from the inspector"). A phrase of
+ * a thing ("nothing in writing") leaves it the premise's.
  */
 function narrowedToThePremise(tokens: readonly Token[], headAt: number, premiseTokens: readonly Token[]): boolean {
   if (tokens[headAt + 1]?.pos !== 'ADP') return true;
   const object = tokens.slice(headAt + 2, headAt + 6).find((other) => ['NOUN', 'PROPN', 'PRON'].includes(other.pos));
+  const someone = object !== undefined && (object.pos === 'PROPN' || (object.pos === 'NOUN' && namesAPerson(object.lemma)) || ['he', 'she', 'they'].includes(personOf(object.lower) ?? ''));
+  if (!someone) return true;
   const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));
   const premisePeople = new Set(premiseTokens.map((other) => personOf(other.lower)).filter(Boolean));
   const objectPerson = personOf(object?.lower ?? '');
