@@ -314,19 +314,26 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
 
 /**
  * Whether every clause of the sentence that tells the premise's act tells it of another party,
- * done or not: "I did not sign the book" says nothing of whether Mr. Farrow signed it.
+ * done or not: "I did not sign the book" says nothing of whether Mr. Farrow signed it, nor "I did
+ * not answer the letter myself" of whether the council answered it.
  */
 export function onlyAnotherPartysAct(premise: string, sentence: string): boolean {
   const main = clausesOf(premise)[0];
   const acts = clausesOf(sentence).filter((clause) => clause.verb === main?.verb);
-  const others = actsOfAnotherParty(premise, sentence);
+  const others = actsOfAnotherParty(premise, sentence, true);
   return others.length > 0 && others.length === acts.length;
 }
 
-/** The sentence's clauses that tell the premise's act of the witness where the premise names another, or of another by name where it says the witness. */
-function actsOfAnotherParty(premise: string, sentence: string): Clause[] {
+/**
+ * The sentence's clauses that tell the premise's act of the witness where the premise names
+ * another, or of another by name where it says the witness. With `byAnyOther`, the premise's
+ * other may be any doer but the witness ("the council", "he"), not only one named: enough to
+ * see that the witness's act is not the one asked about, though not to make it a rival telling.
+ */
+function actsOfAnotherParty(premise: string, sentence: string, byAnyOther = false): Clause[] {
   const main = clausesOf(premise)[0];
   if (!main || main.coordinated) return [];
+  const askedOfAnother = main.named || (byAnyOther && !main.passive && main.subject !== 'i' && main.subject !== 'we');
   return clausesOf(sentence).filter(
     (clause) =>
       clause.verb === main.verb &&
@@ -335,7 +342,7 @@ function actsOfAnotherParty(premise: string, sentence: string): Clause[] {
       !clause.passive &&
       // "Mr. Hale met you" and "I met Mr. Hale": the same two people in the act, not someone else doing it.
       clause.object !== main.subject &&
-      ((main.named && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
+      ((askedOfAnother && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
   );
 }
 

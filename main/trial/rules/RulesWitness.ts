@@ -32,6 +32,7 @@ import {
   predicateOf,
   relatedLemmas,
   personOf,
+  POSSESSIVES,
   sameAct,
   phrasalVerbs,
   propositionCore,
@@ -639,13 +640,16 @@ export class RulesWitness implements Witness {
     // Or of the things the act is said of, two or more, all together, in other words for the act:
     // "Have you ever looked at Ashgrove's kiln records?" is answered by "I have never seen their
     // kiln records". One thing alone is in any sentence about it ("Did you weigh the sealing
-    // ring?"), and a verb that takes a clause ("Did he know that…") is its own act.
+    // ring?"), and a verb that takes a clause ("Did he know that…") is its own act. Only what the
+    // act is done to counts: its doer, and a clause of its own ("warned about starting the
+    // crusher"), are in any sentence that tells the doer doing that other act.
     const tokens = tokensOf(premise);
     if (takesAClause(tokens, tokens.indexOf(predicate))) return false;
     const lemmas = this.affidavit.index.lemmasOf(hit.index);
     const context = this.affidavit.index.contextOf(hit.index);
     const nominal = (token: Token | undefined) => token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content;
-    const things = tokens.filter((token, at) => nominal(token) && !nominal(tokens[at + 1]));
+    const doneTo = whatTheActIsDoneTo(tokens, tokens.indexOf(predicate));
+    const things = doneTo.filter((token, at) => nominal(token) && !nominal(doneTo[at + 1]));
     return things.length >= 2 && things.every((token) => lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related)));
   }
 
@@ -718,10 +722,7 @@ export class RulesWitness implements Witness {
     const predicate = predicateOf(premise);
     if (!predicate || predicate.pos !== 'VERB') return true;
     const tokens = tokensOf(premise);
-    // Up to a clause of its own ("depend on how this case comes out" is done to no case).
-    const after = tokens.slice(tokens.indexOf(predicate) + 1);
-    const clauseAt = after.findIndex((token) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
-    const things = (clauseAt < 0 ? after : after.slice(0, clauseAt)).filter((token) => token.pos === 'NOUN' && token.content && !namesAPerson(token.lemma));
+    const things = whatTheActIsDoneTo(tokens, tokens.indexOf(predicate)).filter((token) => token.pos === 'NOUN' && token.content && !namesAPerson(token.lemma));
     const lemmas = this.affidavit.index.lemmasOf(hit.index);
     // "He did not ask me to sign anything" covers a statement: a denial of anything covers every thing.
     const coversAll = tokensOf(hit.text).some((token) => INDEFINITE_PRONOUNS.has(token.lower) || token.lower === 'nothing');
@@ -1413,6 +1414,19 @@ function sameSubject(premise: string, sentence: string): boolean {
   const subject = clausesOf(premise)[0]?.subject;
   if (subject === undefined) return false;
   return clausesOf(sentence).some((clause) => clause.subject === subject);
+}
+
+/**
+ * The words after an act's verb (at `at`) that say what it is done to: up to a clause of its own
+ * ("depend on how this case comes out" is done to no case; "warned about starting the crusher"
+ * to no crusher). A participle after a determiner or an owner only names a kind of thing
+ * ("Mr. Okoro's booking forms").
+ */
+function whatTheActIsDoneTo(tokens: readonly Token[], at: number): readonly Token[] {
+  const after = tokens.slice(at + 1);
+  const modifies = (index: number) => index > 0 && (after[index - 1]!.pos === 'DET' || after[index - 1]!.lower === "'s" || POSSESSIVES.has(after[index - 1]!.lower));
+  const clauseAt = after.findIndex((token, index) => (token.pos === 'VERB' && !modifies(index)) || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
+  return clauseAt < 0 ? after : after.slice(0, clauseAt);
 }
 
 /** Whether a sentence says the question's act only denied ("Nobody told me…" for "What did he tell you?"). */

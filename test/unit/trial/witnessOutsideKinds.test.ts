@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
+import { askRulesWitness } from '../../support/askRulesWitness';
+
+// Plain yes/no questions about what the affidavit never tells, put in the words of something it
+// does tell: the witness says it does not know. Each kind is guarded by a question of the same
+// shape that the affidavit does answer.
+
+// A haulage yard supervisor on a delivery of tiles, written for these tests.
+const supervisor: WitnessSpec = {
+  id: 'ilse-varga',
+  name: 'Ilse Varga',
+  side: 'defense',
+  role: 'Yard supervisor',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I am the yard supervisor at Fenwick Haulage in Dunmere.',
+    'The forklift driver, Piotr Nowak, arrives at 5 a.m. and charges the forklift so that it is ready for the first load.',
+    'On 3 May 2025 a courier brought twelve pallets of tiles to the yard.',
+    'The courier told Piotr he could not wait, so Piotr showed him where to stack the pallets, beside the loading bay.',
+    "I have never seen the courier's booking forms.",
+    "I forwarded the courier's complaint to our regional office in Leeds, and I did not reply to it myself.",
+  ].join(' '),
+};
+
+const ask = (question: string) => askRulesWitness(supervisor, question, { friendlyExaminer: false });
+
+describe('RulesWitness on an act asked of someone a sentence tells doing another act', () => {
+  // The doer, and a thing named only in a clause of its own ("about charging the forklift"), are
+  // not what the act asked about is done to.
+  it.each([['Has Mr Nowak ever been reprimanded for charging the forklift early?'], ['Did Piotr sign anything for the courier?']])('does not know: %s', (question) => {
+    expect(ask(question).kind).toBe('unknown');
+  });
+
+  it('still tells a sentence that says the act in other words of the things it is done to', () => {
+    expect(ask("Have you ever looked at the courier's booking forms?").text).toContain('never seen');
+  });
+});
+
+describe('RulesWitness on an act asked of another party that the witness says it did not do itself', () => {
+  it('does not know whether the other party did it', () => {
+    expect(ask('Did the regional office ever reply to the courier?').kind).toBe('unknown');
+  });
+
+  it('still denies the act asked of the witness', () => {
+    expect(ask("Did you reply to the courier's complaint yourself?").kind).toBe('deny');
+  });
+});
