@@ -1,5 +1,5 @@
 import { CLAUSE_WH, tokensOf, type Token } from './analyse';
-import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas } from './relatedWords';
+import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -423,7 +423,7 @@ function personFirstSpokenOf(tokens: readonly Token[], withNames: boolean): Toke
  * Whether a sentence is about another person than the one the premise is about: "Did the man
  * have a bag with him?" is not borne out by "Her son went off earlier with his school bag",
  * which never speaks of the man. Only a common noun on the premise's side ("the man", "the
- * driver") is weighed; names are `namesLeftOut`'s, and a pronoun may be anyone.
+ * driver") is weighed; names are `namesLeftOut`'s, and a pronoun may be anyone of its sex.
  */
 export function aboutAnotherPerson(premise: string, sentence: string): boolean {
   const person = personFirstSpokenOf(tokensOf(premise), false);
@@ -432,7 +432,23 @@ export function aboutAnotherPerson(premise: string, sentence: string): boolean {
   const forms = new Set([person.lemma, ...relatedLemmas(person.lemma, 'n')]);
   if (tokens.some((token) => forms.has(token.lemma))) return false;
   const other = personFirstSpokenOf(tokens, true);
-  return other !== null && !(other.pos === 'NOUN' && isKindOf(other.lemma, person.lemma));
+  if (other === null) return opensWithTheOtherSex(tokens, person.lemma);
+  return !(other.pos === 'NOUN' && isKindOf(other.lemma, person.lemma));
+}
+
+/** The sex "he" and "she" say. */
+const PRONOUN_SEX: Readonly<Record<string, 'female' | 'male'>> = { he: 'male', she: 'female' };
+
+/**
+ * Whether a sentence opens on "he" or "she" of the other sex than the person a premise names
+ * ("the women", "his sister"): a pronoun may stand for anyone, but "He said something" does not
+ * tell what either of the women said.
+ */
+function opensWithTheOtherSex(tokens: readonly Token[], person: string): boolean {
+  const sex = sexOf(person);
+  const first = tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX' || (token.pos === 'PRON' && !POSSESSIVES.has(token.lower)));
+  const said = first === undefined ? undefined : PRONOUN_SEX[first.lower];
+  return sex !== null && said !== undefined && said !== sex;
 }
 
 /**

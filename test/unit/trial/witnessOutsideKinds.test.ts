@@ -21,6 +21,8 @@ const supervisor: WitnessSpec = {
     'On 3 May 2025 a courier brought twelve pallets of tiles to the yard.',
     'The courier told Piotr he could not wait, so Piotr showed him where to stack the pallets, beside the loading bay.',
     "I have never seen the courier's booking forms.",
+    "A man I later learned was the courier's brother was waiting in the cab with two women.",
+    'He shouted something about the pallets, and I told him to stay in the cab.',
     "I forwarded the courier's complaint to our regional office in Leeds, and I did not reply to it myself.",
   ].join(' '),
 };
@@ -46,5 +48,15 @@ describe('RulesWitness on an act asked of another party that the witness says it
 
   it('still denies the act asked of the witness', () => {
     expect(ask("Did you reply to the courier's complaint yourself?").kind).toBe('deny');
+  });
+});
+
+describe('RulesWitness on an act told of "he" or "she" where the question names someone of the other sex', () => {
+  it('does not know what the one asked about did', () => {
+    expect(ask('Did either of the women shout anything at you?').kind).toBe('unknown');
+  });
+
+  it('still confirms the act of the one the pronoun can stand for', () => {
+    expect(ask('Did the man shout something about the pallets?').kind).toBe('confirm');
   });
 });
