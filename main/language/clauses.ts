@@ -327,13 +327,14 @@ export function onlyAnotherPartysAct(premise: string, sentence: string): boolean
 /**
  * The sentence's clauses that tell the premise's act of the witness where the premise names
  * another, or of another by name where it says the witness. With `byAnyOther`, the premise's
- * other may be any doer but the witness ("the council", "he"), not only one named: enough to
- * see that the witness's act is not the one asked about, though not to make it a rival telling.
+ * other may be any person or body but the witness ("the council", "he"), not only one named:
+ * enough to see that the witness's act is not the one asked about, though not to make it a rival
+ * telling. A thing ("your conviction came from…") is no party.
  */
 function actsOfAnotherParty(premise: string, sentence: string, byAnyOther = false): Clause[] {
   const main = clausesOf(premise)[0];
   if (!main || main.coordinated) return [];
-  const askedOfAnother = main.named || (byAnyOther && !main.passive && main.subject !== 'i' && main.subject !== 'we');
+  const askedOfAnother = main.named || (byAnyOther && !main.passive && main.subject !== 'i' && main.subject !== 'we' && isPerson(main));
   return clausesOf(sentence).filter(
     (clause) =>
       clause.verb === main.verb &&
