@@ -10,6 +10,7 @@ export { addressesTheCourt, analyseQuestion, askedAttribute, asksYesNo, embedded
 export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, isKindOf, isVagueNoun, namesAFeeling, namesAPerson, saysOrThinks, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, sameUnit, verbOfInflection, wordNetPos } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
+export { asksOfALaterTime, tellsOfALaterTime } from './laterTime';
 export { asksWhatFollowed } from './followOn';
 export { askedReadings } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';

@@ -15,6 +15,8 @@ import {
   antonymLemmas,
   areRivals,
   asksAboutAnother,
+  asksOfALaterTime,
+  tellsOfALaterTime,
   asksYesNo,
   clauseBreakBetween,
   CLAUSE_WH,
@@ -373,7 +375,13 @@ export class RulesWitness implements Witness {
     // "She didn't sign anything" bears out "She never signed anything agreeing to the change": the
     // same doer's act denied of every thing denies it of any one, however the premise narrows it.
     const deniesOfEveryThing = (hit: RetrievedSentence) => premiseNegated && sameAct(hit) && deniesTheActOfAll(premise, hit.text);
-    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]) && answersEmbedded([hit]));
+    // A premise about a time after the one told ("since that night", "again", "been back") is borne
+    // out, or spoken to, only by a sentence that itself tells of a later time: the night's own
+    // telling says nothing of going back. A rival detail still corrects it ("off work for seven
+    // weeks" against "back at work within a fortnight").
+    const afterwards = asksOfALaterTime(premise);
+    const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => !afterwards || found.some((hit) => tellsOfALaterTime(hit.text));
+    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]) && answersEmbedded([hit]) && ofTheTimeAsked([hit]));
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence.
@@ -395,8 +403,8 @@ export class RulesWitness implements Witness {
     // the same doer's same act the other way round ("I have not dug down to check").
     const deniedOutright = judged.some(({ hit, contradiction }) => contradiction === 'polarity' && sameAct(hit));
     const pairedAtAll = supporting || deniedOutright ? null : this.confirmingPair(core, premise, premiseNegated, judged);
-    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) ? pairedAtAll : null;
-    const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit));
+    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
+    const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index)]));
@@ -426,6 +434,7 @@ export class RulesWitness implements Witness {
     const told = hits.find(
       (hit) =>
         hit.score >= SILENT_BELOW &&
+        ofTheTimeAsked([hit]) &&
         this.holdsMoreThanSubject(core, hit) &&
         this.holdsWhatWasSaid(core, hit) &&
         answersEmbedded([hit]) &&

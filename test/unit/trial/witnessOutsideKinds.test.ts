@@ -16,13 +16,16 @@ const supervisor: WitnessSpec = {
   knowledgeBoundaries: [],
   profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
   affidavit: [
-    'I am the yard supervisor at Fenwick Haulage in Dunmere.',
+    'I am the yard supervisor at Fenwick Haulage in Dunmere, and I am left-handed.',
+    'Piotr cut his right hand on a pallet strap that morning.',
     'The forklift driver, Piotr Nowak, arrives at 5 a.m. and charges the forklift so that it is ready for the first load.',
     'On 3 May 2025 a courier brought twelve pallets of tiles to the yard.',
     'The courier told Piotr he could not wait, so Piotr showed him where to stack the pallets, beside the loading bay.',
     "I have never seen the courier's booking forms.",
     "A man I later learned was the courier's brother was waiting in the cab with two women.",
     'He shouted something about the pallets, and I told him to stay in the cab.',
+    'I have not spoken to the courier since that day.',
+    'Piotr hurt his back lifting a pallet and was off work for three weeks.',
     "I forwarded the courier's complaint to our regional office in Leeds, and I did not reply to it myself.",
   ].join(' '),
 };
@@ -58,5 +61,32 @@ describe('RulesWitness on an act told of "he" or "she" where the question names 
 
   it('still confirms the act of the one the pronoun can stand for', () => {
     expect(ask('Did the man shout something about the pallets?').kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on a time after the one the affidavit tells', () => {
+  // The delivery is told; whether anyone went back, or did it again, is not.
+  it.each([['Has the courier been back to the yard since that day?'], ['Did the courier bring tiles to the yard again?']])('does not know: %s', (question) => {
+    expect(ask(question).kind).toBe('unknown');
+  });
+
+  it('still answers from a sentence that tells of the later time', () => {
+    expect(ask('Have you spoken to the courier since that day?').kind).toBe('deny');
+  });
+
+  it('still corrects a return by a rival length of time', () => {
+    const answer = ask("Piotr was back at work within two days, wasn't he?");
+    expect(answer.kind).toBe('correct');
+    expect(answer.text).toContain('three weeks');
+  });
+});
+
+describe('RulesWitness on a hyphened adjective ("right-handed") against a sentence that names its parts ("his right hand")', () => {
+  it('does not know', () => {
+    expect(ask('Is Piotr right-handed?').kind).toBe('unknown');
+  });
+
+  it('still confirms the adjective where the affidavit says it', () => {
+    expect(ask('Are you left-handed?').kind).toBe('confirm');
   });
 });
