@@ -375,10 +375,9 @@ export class RulesWitness implements Witness {
     // "She didn't sign anything" bears out "She never signed anything agreeing to the change": the
     // same doer's act denied of every thing denies it of any one, however the premise narrows it.
     const deniesOfEveryThing = (hit: RetrievedSentence) => premiseNegated && sameAct(hit) && deniesTheActOfAll(premise, hit.text);
-    // A premise about a time after the one told ("since that night", "again", "been back") is borne
-    // out, or spoken to, only by a sentence that itself tells of a later time: the night's own
-    // telling says nothing of going back. A rival detail still corrects it ("off work for seven
-    // weeks" against "back at work within a fortnight").
+    // A premise about a time after the one told ("since that night", "again") is borne out, or
+    // spoken to, only by a sentence that itself tells of a later time: the night's own telling
+    // says nothing of going back. A rival detail still corrects it.
     const afterwards = asksOfALaterTime(premise);
     const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => !afterwards || found.some((hit) => tellsOfALaterTime(hit.text));
     const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]) && answersEmbedded([hit]) && ofTheTimeAsked([hit]));
