@@ -498,9 +498,13 @@ export function speaksOfWhatItIsDoneTo(premise: string, sentence: string, contex
   const predicate = predicateOf(premise);
   if (!predicate || predicate.pos !== 'VERB') return true;
   const tokens = tokensOf(premise);
-  const after = tokens.slice(tokens.indexOf(predicate) + 1);
+  const verbAt = tokens.indexOf(predicate);
+  const after = tokens.slice(verbAt + 1);
   const clauseAt = after.findIndex((token) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
-  const within = clauseAt < 0 ? after : after.slice(0, clauseAt);
+  // "You had the wiring tested": what a causative "have" or "get" has done stands between it and the act.
+  const causer = tokens.slice(0, verbAt).findLastIndex((token) => token.lemma === 'have' || token.lemma === 'get');
+  const caused = causer >= 0 && causer < verbAt - 1 && tokens.slice(causer + 1, verbAt).some((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  const within = caused ? tokens.slice(causer + 1, verbAt) : clauseAt < 0 ? after : after.slice(0, clauseAt);
   const things: Token[] = [];
   let timed = false;
   // The thing put right after the verb is what the act is done to; a place or a means after a

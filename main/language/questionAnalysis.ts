@@ -572,7 +572,9 @@ function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {
   // read it") the verb is read as one.
   const aux = tokens[0]!;
   const verbAt = rest.findIndex((token) => token.pos === 'VERB');
-  if (aux.lemma !== 'do' || verbAt <= 0 || (verbAt === 1 && rest[0]!.pos === 'PRON')) return rest;
+  // "Did you have the wiring tested?": "have" (or "get") is the verb, and what it has done follows.
+  const causative = rest.slice(0, verbAt).some((token) => token.lemma === 'have' || token.lemma === 'get');
+  if (aux.lemma !== 'do' || verbAt <= 0 || causative || (verbAt === 1 && rest[0]!.pos === 'PRON')) return rest;
   return [...rest.slice(0, verbAt), { ...aux, text: aux.lower }, ...rest.slice(verbAt)];
 }
 

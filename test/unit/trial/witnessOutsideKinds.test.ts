@@ -25,6 +25,8 @@ const supervisor: WitnessSpec = {
     "A man I later learned was the courier's brother was waiting in the cab with two women.",
     'He shouted something about the pallets, and I told him to stay in the cab.',
     'I have not spoken to the courier since that day.',
+    'I also inspected the loading bay, where the pallets had been stacked.',
+    'I had the tiles checked for cracks the next morning.',
     'Piotr hurt his back lifting a pallet and was off work for three weeks.',
     "I forwarded the courier's complaint to our regional office in Leeds, and I did not reply to it myself.",
   ].join(' '),
@@ -88,5 +90,15 @@ describe('RulesWitness on a hyphened adjective ("right-handed") against a senten
 
   it('still confirms the adjective where the affidavit says it', () => {
     expect(ask('Are you left-handed?').kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on a causative "have" ("Did you have the X tested?")', () => {
+  it('does not take the same act done to another thing for it', () => {
+    expect(ask("Did you have the bay's floor inspected?").kind).toBe('unknown');
+  });
+
+  it('still confirms the act done to the thing asked about', () => {
+    expect(ask('Did you have the tiles checked for cracks?').kind).toBe('confirm');
   });
 });
