@@ -54,6 +54,18 @@ export function subjectBefore(tokens: readonly Token[], at: number): string | nu
   return subject ? asWitness(subject) : null;
 }
 
+/**
+ * The subject of the clause the word at `at` stands in, read at that clause's first verb ("I
+ * cannot say whether Mr. Brierley was holding anything in his hand": "hand" is in Mr. Brierley's
+ * clause; "you" read as "I"), or null with no verb there.
+ */
+export function subjectOfClauseAt(tokens: readonly Token[], at: number): string | null {
+  let start = at;
+  while (start > 0 && !['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[start - 1]!.pos) && !CLAUSE_WH.has(tokens[start - 1]!.lower)) start--;
+  const verb = tokens.findIndex((token, index) => index >= start && (token.pos === 'VERB' || token.pos === 'AUX'));
+  return verb < 0 ? null : subjectBefore(tokens, verb);
+}
+
 /** Who does what to what in one clause: subject ("you" read as "I"), whether it is a name, verb and object, as lemmas. */
 export interface Clause {
   subject: string;

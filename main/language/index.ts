@@ -1,7 +1,7 @@
 // The one place where text is understood (DESIGN §1): sentences, lemmas, negation, numbers and
 // dates, question analysis, related words and ranking, on wink-nlp, WordNet and minisearch.
 export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, lemmaSequence, sentencesOf, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
-export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, type Clause } from './clauses';
+export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, subjectOfClauseAt, type Clause } from './clauses';
 export { namesTheThingSetAside, overstatesExtent, reversedOrder } from './extentAndOrder';
 export { deniesItOfTheSubject, refusesTheAct } from './refusedAct';
 export { contradictedDetails, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, type Detail, type DetailClass } from './details';

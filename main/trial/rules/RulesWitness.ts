@@ -45,6 +45,7 @@ import {
   speaksOfWhatItIsDoneTo,
   statedDetails,
   subjectBefore,
+  subjectOfClauseAt,
   takesAClause,
   timesInAWord,
   tokensOf,
@@ -658,7 +659,16 @@ export class RulesWitness implements Witness {
     const nominal = (token: Token | undefined) => token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content;
     const doneTo = whatTheActIsDoneTo(tokens, tokens.indexOf(predicate));
     const things = doneTo.filter((token, at) => nominal(token) && !nominal(doneTo[at + 1]));
-    return things.length >= 2 && things.every((token) => lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related)));
+    // The witness's own act is told in a clause of the witness's: "Did you photograph his hand?" is
+    // not spoken to by "I cannot say whether Mr. Brierley was holding anything in his hand".
+    const sentence = tokensOf(hit.text);
+    const own = this.ownAct(premise, predicate);
+    const inMyClause = (token: Token) => {
+      const at = sentence.findIndex((word) => word.lemma === token.lemma);
+      return !own || at < 0 || ['i', 'we'].includes(subjectOfClauseAt(sentence, at) ?? 'i');
+    };
+    const held = (token: Token) => lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related));
+    return things.length >= 2 && things.every((token) => held(token) && inMyClause(token));
   }
 
   /** Whether the premise puts its act as the witness's own: "you" is the subject of its clause ("Have you done any work…"). */

@@ -27,6 +27,7 @@ const supervisor: WitnessSpec = {
     'I have not spoken to the courier since that day.',
     'I also inspected the loading bay, where the pallets had been stacked.',
     'I had the tiles checked for cracks the next morning.',
+    'I cannot say whether Piotr was holding anything in his hands when the strap broke.',
     'Piotr hurt his back lifting a pallet and was off work for three weeks.',
     "I forwarded the courier's complaint to our regional office in Leeds, and I did not reply to it myself.",
   ].join(' '),
@@ -39,6 +40,10 @@ describe('RulesWitness on an act asked of someone a sentence tells doing another
   // not what the act asked about is done to.
   it.each([['Has Mr Nowak ever been reprimanded for charging the forklift early?'], ['Did Piotr sign anything for the courier?']])('does not know: %s', (question) => {
     expect(ask(question).kind).toBe('unknown');
+  });
+
+  it("does not know when the things are in another person's clause: Did you photograph Piotr's hands?", () => {
+    expect(ask("Did you photograph Piotr's hands?").kind).toBe('unknown');
   });
 
   it('still tells a sentence that says the act in other words of the things it is done to', () => {
