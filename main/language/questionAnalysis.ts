@@ -628,7 +628,8 @@ function identityTopic(clause: string): IdentityTopic | null {
   if (who || /\b(?:your (?:full |first |last )?name|spell your|state your name)\b/.test(text)) return 'name';
   if (/\bintroduce yourself|tell (?:us|the (?:jury|court)) (?:a (?:little )?(?:bit )?)?about yourself\b/.test(text)) return 'introduction';
   if (/\b(?:how old are you|your age)\b/.test(text)) return 'age';
-  if (/\b(?:for a living|your (?:job|occupation|profession|work)|where do you work|where you work|who do you work for|employed)\b/.test(text)) return 'occupation';
+  // Only the witness's own living: "Did you ask her what she did for a living?" asks of another's.
+  if (/\b(?:you do for a living|your (?:job|occupation|profession|work)|where do you work|where you work|who do you work for|(?:are|were) you (?:\w+ )?employed|you (?:are|were) (?:\w+ )?employed|employed you)\b/.test(text)) return 'occupation';
   if (/\bwhat (?:is your|do you do|you do)(?: for work)?\s*[?.]?$/.test(text)) return 'occupation';
   // What the witness is now: "What is your current position?", "What is your field of specialism?"
   if (/\bwhat(?: is|'s) your (?:current |present )?(?:position|post|job title|title|specialism|specialty|speciality|field(?: of (?:specialism|expertise|practice|work))?|line of work)\b/.test(text)) return 'occupation';
