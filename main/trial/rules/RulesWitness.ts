@@ -663,12 +663,17 @@ export class RulesWitness implements Witness {
     // not spoken to by "I cannot say whether Mr. Brierley was holding anything in his hand".
     const sentence = tokensOf(hit.text);
     const own = this.ownAct(premise, predicate);
+    // An owner ("Ashgrove's") may be named in another clause, or only stood for by a pronoun
+    // ("their kiln records"); the thing owned is named in the witness's own.
+    const owner = (token: Token) => doneTo[doneTo.indexOf(token) + 1]?.lower === "'s";
     const inMyClause = (token: Token) => {
-      const at = sentence.findIndex((word) => word.lemma === token.lemma);
-      return !own || at < 0 || ['i', 'we'].includes(subjectOfClauseAt(sentence, at) ?? 'i');
+      const forms = new Set([token.lemma, ...relatedLemmas(token.lemma, 'n')]);
+      const at = sentence.flatMap((word, index) => (forms.has(word.lemma) ? [index] : []));
+      return !own || owner(token) || at.some((index) => ['i', 'we'].includes(subjectOfClauseAt(sentence, index) ?? 'i'));
     };
-    const held = (token: Token) => lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related));
-    return things.length >= 2 && things.every((token) => held(token) && inMyClause(token));
+    const named = (token: Token) => lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related));
+    const held = (token: Token) => named(token) || (context.has(token.lemma) && (!own || owner(token)));
+    return things.length >= 2 && things.every((token) => held(token) && (!named(token) || inMyClause(token)));
   }
 
   /** Whether the premise puts its act as the witness's own: "you" is the subject of its clause ("Have you done any work…"). */

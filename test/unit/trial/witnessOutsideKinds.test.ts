@@ -28,6 +28,7 @@ const supervisor: WitnessSpec = {
     'I also inspected the loading bay, where the pallets had been stacked.',
     'I had the tiles checked for cracks the next morning.',
     'I cannot say whether Piotr was holding anything in his hands when the strap broke.',
+    'I do not know how the tiles were packed at the depot, and I have never seen their loading sheets.',
     'Piotr hurt his back lifting a pallet and was off work for three weeks.',
     "I forwarded the courier's complaint to our regional office in Leeds, and I did not reply to it myself.",
   ].join(' '),
@@ -48,6 +49,10 @@ describe('RulesWitness on an act asked of someone a sentence tells doing another
 
   it('still tells a sentence that says the act in other words of the things it is done to', () => {
     expect(ask("Have you ever looked at the courier's booking forms?").text).toContain('never seen');
+  });
+
+  it('still tells it when the owner is named in another clause and stood for by a pronoun in the witness\'s', () => {
+    expect(ask("Have you ever looked at the depot's loading sheets?").text).toContain('never seen');
   });
 });
 
