@@ -130,6 +130,7 @@ export function analyse(text: string): TextAnalysis {
     readWordsAfterPossessives(tokens);
     readVerbsAfterDo(tokens);
     readLinkingVerbs(tokens, stopWords);
+    mergeHyphenatedAdjectives(tokens);
     sentences.push({ text: sentenceTexts[s]!, tokens });
   });
   mergeSplitQuotations(sentences);
@@ -166,6 +167,21 @@ function readLinkingVerbs(tokens: Token[], stopWords: readonly boolean[]): void 
       if (!mannerAdverb) tokens[at] = { ...word, content: false };
     }
   });
+}
+
+/**
+ * "Right-handed", "blue-eyed", "well-dressed": a word in -ed joined by a hyphen to the word before
+ * it is one adjective, when WordNet knows the whole as one. Read apart, "handed" is the verb
+ * "hand", and "he is right-handed" would be said by "his right hand".
+ */
+function mergeHyphenatedAdjectives(tokens: Token[]): void {
+  for (let at = tokens.length - 2; at >= 1; at--) {
+    const [first, hyphen, last] = [tokens[at - 1]!, tokens[at]!, tokens[at + 1]!];
+    if (hyphen.text !== '-' || !last.lower.endsWith('ed')) continue;
+    const whole = `${first.lower}-${last.lower}`;
+    if (!canBeAttribute(whole)) continue;
+    tokens.splice(at - 1, 3, { ...first, text: `${first.text}-${last.text}`, lower: whole, lemma: whole, pos: 'ADJ', negation: false, content: true, entity: null });
+  }
 }
 
 /** Words for a large, unstated number of things: "plenty of vans", "lots of vans" and "many vans" are the same vans. */

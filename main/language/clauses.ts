@@ -1,5 +1,5 @@
 import { CLAUSE_WH, tokensOf, type Token } from './analyse';
-import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas } from './relatedWords';
+import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -52,6 +52,18 @@ export function subjectBefore(tokens: readonly Token[], at: number): string | nu
     .reverse()
     .find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
   return subject ? asWitness(subject) : null;
+}
+
+/**
+ * The subject of the clause the word at `at` stands in, read at that clause's first verb ("I
+ * cannot say whether Mr. Brierley was holding anything in his hand": "hand" is in Mr. Brierley's
+ * clause; "you" read as "I"), or null with no verb there.
+ */
+export function subjectOfClauseAt(tokens: readonly Token[], at: number): string | null {
+  let start = at;
+  while (start > 0 && !['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[start - 1]!.pos) && !CLAUSE_WH.has(tokens[start - 1]!.lower)) start--;
+  const verb = tokens.findIndex((token, index) => index >= start && (token.pos === 'VERB' || token.pos === 'AUX'));
+  return verb < 0 ? null : subjectBefore(tokens, verb);
 }
 
 /** Who does what to what in one clause: subject ("you" read as "I"), whether it is a name, verb and object, as lemmas. */
@@ -338,19 +350,27 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
 
 /**
  * Whether every clause of the sentence that tells the premise's act tells it of another party,
- * done or not: "I did not sign the book" says nothing of whether Mr. Farrow signed it.
+ * done or not: "I did not sign the book" says nothing of whether Mr. Farrow signed it, nor "I did
+ * not answer the letter myself" of whether the council answered it.
  */
 export function onlyAnotherPartysAct(premise: string, sentence: string): boolean {
   const main = clausesOf(premise)[0];
   const acts = clausesOf(sentence).filter((clause) => clause.verb === main?.verb);
-  const others = actsOfAnotherParty(premise, sentence);
+  const others = actsOfAnotherParty(premise, sentence, true);
   return others.length > 0 && others.length === acts.length;
 }
 
-/** The sentence's clauses that tell the premise's act of the witness where the premise names another, or of another by name where it says the witness. */
-function actsOfAnotherParty(premise: string, sentence: string): Clause[] {
+/**
+ * The sentence's clauses that tell the premise's act of the witness where the premise names
+ * another, or of another by name where it says the witness. With `byAnyOther`, the premise's
+ * other may be any person or body but the witness ("the council", "he"), not only one named:
+ * enough to see that the witness's act is not the one asked about, though not to make it a rival
+ * telling. A thing ("your conviction came from…") is no party.
+ */
+function actsOfAnotherParty(premise: string, sentence: string, byAnyOther = false): Clause[] {
   const main = clausesOf(premise)[0];
   if (!main || main.coordinated) return [];
+  const askedOfAnother = main.named || (byAnyOther && !main.passive && main.subject !== 'i' && main.subject !== 'we' && isPerson(main));
   return clausesOf(sentence).filter(
     (clause) =>
       clause.verb === main.verb &&
@@ -359,7 +379,7 @@ function actsOfAnotherParty(premise: string, sentence: string): Clause[] {
       !clause.passive &&
       // "Mr. Hale met you" and "I met Mr. Hale": the same two people in the act, not someone else doing it.
       clause.object !== main.subject &&
-      ((main.named && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
+      ((askedOfAnother && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
   );
 }
 
@@ -440,7 +460,7 @@ function personFirstSpokenOf(tokens: readonly Token[], withNames: boolean): Toke
  * Whether a sentence is about another person than the one the premise is about: "Did the man
  * have a bag with him?" is not borne out by "Her son went off earlier with his school bag",
  * which never speaks of the man. Only a common noun on the premise's side ("the man", "the
- * driver") is weighed; names are `namesLeftOut`'s, and a pronoun may be anyone.
+ * driver") is weighed; names are `namesLeftOut`'s, and a pronoun may be anyone of its sex.
  */
 export function aboutAnotherPerson(premise: string, sentence: string): boolean {
   const person = personFirstSpokenOf(tokensOf(premise), false);
@@ -449,7 +469,23 @@ export function aboutAnotherPerson(premise: string, sentence: string): boolean {
   const forms = new Set([person.lemma, ...relatedLemmas(person.lemma, 'n')]);
   if (tokens.some((token) => forms.has(token.lemma))) return false;
   const other = personFirstSpokenOf(tokens, true);
-  return other !== null && !(other.pos === 'NOUN' && isKindOf(other.lemma, person.lemma));
+  if (other === null) return opensWithTheOtherSex(tokens, person.lemma);
+  return !(other.pos === 'NOUN' && isKindOf(other.lemma, person.lemma));
+}
+
+/** The sex "he" and "she" say. */
+const PRONOUN_SEX: Readonly<Record<string, 'female' | 'male'>> = { he: 'male', she: 'female' };
+
+/**
+ * Whether a sentence opens on "he" or "she" of the other sex than the person a premise names
+ * ("the women", "his sister"): a pronoun may stand for anyone, but "He said something" does not
+ * tell what either of the women said.
+ */
+function opensWithTheOtherSex(tokens: readonly Token[], person: string): boolean {
+  const sex = sexOf(person);
+  const first = tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX' || (token.pos === 'PRON' && !POSSESSIVES.has(token.lower)));
+  const said = first === undefined ? undefined : PRONOUN_SEX[first.lower];
+  return sex !== null && said !== undefined && said !== sex;
 }
 
 /**
@@ -498,9 +534,13 @@ export function speaksOfWhatItIsDoneTo(premise: string, sentence: string, contex
   const predicate = predicateOf(premise);
   if (!predicate || predicate.pos !== 'VERB') return true;
   const tokens = tokensOf(premise);
-  const after = tokens.slice(tokens.indexOf(predicate) + 1);
+  const verbAt = tokens.indexOf(predicate);
+  const after = tokens.slice(verbAt + 1);
   const clauseAt = after.findIndex((token) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
-  const within = clauseAt < 0 ? after : after.slice(0, clauseAt);
+  // "You had the wiring tested": what a causative "have" or "get" has done stands between it and the act.
+  const causer = tokens.slice(0, verbAt).findLastIndex((token) => token.lemma === 'have' || token.lemma === 'get');
+  const caused = causer >= 0 && causer < verbAt - 1 && tokens.slice(causer + 1, verbAt).some((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  const within = caused ? tokens.slice(causer + 1, verbAt) : clauseAt < 0 ? after : after.slice(0, clauseAt);
   const things: Token[] = [];
   let timed = false;
   // The thing put right after the verb is what the act is done to; a place or a means after a

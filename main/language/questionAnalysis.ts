@@ -605,7 +605,9 @@ function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {
   // read it") the verb is read as one.
   const aux = tokens[0]!;
   const verbAt = rest.findIndex((token) => token.pos === 'VERB');
-  if (aux.lemma !== 'do' || verbAt <= 0 || (verbAt === 1 && rest[0]!.pos === 'PRON')) return rest;
+  // "Did you have the wiring tested?": "have" (or "get") is the verb, and what it has done follows.
+  const causative = rest.slice(0, verbAt).some((token) => token.lemma === 'have' || token.lemma === 'get');
+  if (aux.lemma !== 'do' || verbAt <= 0 || causative || (verbAt === 1 && rest[0]!.pos === 'PRON')) return rest;
   return [...rest.slice(0, verbAt), { ...aux, text: aux.lower }, ...rest.slice(verbAt)];
 }
 
@@ -662,7 +664,8 @@ function identityTopic(clause: string): IdentityTopic | null {
   if (who || /\b(?:your (?:full |first |last )?name|spell your|state your name)\b/.test(text)) return 'name';
   if (/\bintroduce yourself|tell (?:us|the (?:jury|court)) (?:a (?:little )?(?:bit )?)?about yourself\b/.test(text)) return 'introduction';
   if (/\b(?:how old are you|your age)\b/.test(text)) return 'age';
-  if (/\b(?:for a living|your (?:job|occupation|profession|work)|where do you work|where you work|who do you work for|employed)\b/.test(text)) return 'occupation';
+  // Only the witness's own living: "Did you ask her what she did for a living?" asks of another's.
+  if (/\b(?:you do for a living|your (?:job|occupation|profession|work)|where do you work|where you work|who do you work for|(?:are|were) you (?:\w+ )?employed|you (?:are|were) (?:\w+ )?employed|employed you)\b/.test(text)) return 'occupation';
   if (/\bwhat (?:is your|do you do|you do)(?: for work)?\s*[?.]?$/.test(text)) return 'occupation';
   // What the witness is now, asked or bidden: "What is your current position?", "Please tell the jury
   // your rank", "Describe your field of research". Not where the witness stood: "your position on

@@ -355,6 +355,32 @@ export function namesAPersonFirst(lemma: string): boolean {
 
 const personFirstCache = new Map<string, boolean>();
 
+/** How far up its commonest sense's hypernyms a person noun's sex is looked for ("daughter" → female offspring → female). */
+const SEX_DEPTH = 3;
+const sexCache = new Map<string, 'female' | 'male' | null>();
+
+/**
+ * The sex a person noun's commonest sense says, as WordNet files it: under "female" or "male", or
+ * a kind named so ("female sibling", "male offspring"): "woman", "sister", "son"; null for a word
+ * that says none ("nurse", "officer", "driver"), as any of those may be either.
+ */
+export function sexOf(lemma: string): 'female' | 'male' | null {
+  const cached = sexCache.get(lemma);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  let level = net.senses(lemma, 'n').slice(0, 1);
+  let found: 'female' | 'male' | null = null;
+  for (let depth = 0; depth < SEX_DEPTH && level.length > 0 && found === null; depth++) {
+    const synsets = level.map((offset) => net.synset(offset, 'n'));
+    const names = depth > 0 ? synsets.flatMap((synset) => synset.words) : [];
+    const says = (sex: string) => names.some((name) => name === sex || name.startsWith(`${sex} `));
+    found = says('female') ? 'female' : says('male') ? 'male' : null;
+    level = synsets.flatMap((synset) => synset.pointers.filter((pointer) => pointer.symbol === '@').map((pointer) => pointer.offset));
+  }
+  sexCache.set(lemma, found);
+  return found;
+}
+
 /**
  * Whether two different words are rivals (as the given part of speech, or any): one excludes the other when both describe the same
  * thing. Antonyms ("north"/"south", "open"/"closed") and co-hyponyms of a common sense

@@ -16,6 +16,8 @@ import {
   antonymLemmas,
   areRivals,
   asksAboutAnother,
+  asksOfALaterTime,
+  tellsOfALaterTime,
   asksYesNo,
   clauseBreakBetween,
   CLAUSE_WH,
@@ -33,6 +35,7 @@ import {
   predicateOf,
   relatedLemmas,
   personOf,
+  POSSESSIVES,
   sameAct,
   phrasalVerbs,
   propositionCore,
@@ -43,6 +46,7 @@ import {
   speaksOfWhatItIsDoneTo,
   statedDetails,
   subjectBefore,
+  subjectOfClauseAt,
   takesAClause,
   timesInAWord,
   tokensOf,
@@ -409,7 +413,12 @@ export class RulesWitness implements Witness {
     // "She didn't sign anything" bears out "She never signed anything agreeing to the change": the
     // same doer's act denied of every thing denies it of any one, however the premise narrows it.
     const deniesOfEveryThing = (hit: RetrievedSentence) => premiseNegated && sameAct(hit) && deniesTheActOfAll(premise, hit.text);
-    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]) && answersEmbedded([hit]));
+    // A premise about a time after the one told ("since that night", "again") is borne out, or
+    // spoken to, only by a sentence that itself tells of a later time: the night's own telling
+    // says nothing of going back. A rival detail still corrects it.
+    const afterwards = asksOfALaterTime(premise);
+    const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => !afterwards || found.some((hit) => tellsOfALaterTime(hit.text));
+    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]) && answersEmbedded([hit]) && ofTheTimeAsked([hit]));
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence.
@@ -431,8 +440,8 @@ export class RulesWitness implements Witness {
     // the same doer's same act the other way round ("I have not dug down to check").
     const deniedOutright = judged.some(({ hit, contradiction }) => contradiction === 'polarity' && sameAct(hit));
     const pairedAtAll = supporting || deniedOutright ? null : this.confirmingPair(core, premise, premiseNegated, judged);
-    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) ? pairedAtAll : null;
-    const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit));
+    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
+    const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index)]));
@@ -462,6 +471,7 @@ export class RulesWitness implements Witness {
     const told = hits.find(
       (hit) =>
         hit.score >= SILENT_BELOW &&
+        ofTheTimeAsked([hit]) &&
         this.holdsMoreThanSubject(core, hit) &&
         this.holdsWhatWasSaid(core, hit) &&
         answersEmbedded([hit]) &&
@@ -676,14 +686,31 @@ export class RulesWitness implements Witness {
     // Or of the things the act is said of, two or more, all together, in other words for the act:
     // "Have you ever looked at Ashgrove's kiln records?" is answered by "I have never seen their
     // kiln records". One thing alone is in any sentence about it ("Did you weigh the sealing
-    // ring?"), and a verb that takes a clause ("Did he know that…") is its own act.
+    // ring?"), and a verb that takes a clause ("Did he know that…") is its own act. Only what the
+    // act is done to counts: its doer, and a clause of its own ("warned about starting the
+    // crusher"), are in any sentence that tells the doer doing that other act.
     const tokens = tokensOf(premise);
     if (takesAClause(tokens, tokens.indexOf(predicate))) return false;
     const lemmas = this.affidavit.index.lemmasOf(hit.index);
     const context = this.affidavit.index.contextOf(hit.index);
     const nominal = (token: Token | undefined) => token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content;
-    const things = tokens.filter((token, at) => nominal(token) && !nominal(tokens[at + 1]));
-    return things.length >= 2 && things.every((token) => lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related)));
+    const doneTo = whatTheActIsDoneTo(tokens, tokens.indexOf(predicate));
+    const things = doneTo.filter((token, at) => nominal(token) && !nominal(doneTo[at + 1]));
+    // The witness's own act is told in a clause of the witness's: "Did you photograph his hand?" is
+    // not spoken to by "I cannot say whether Mr. Brierley was holding anything in his hand".
+    const sentence = tokensOf(hit.text);
+    const own = this.ownAct(premise, predicate);
+    // An owner ("Ashgrove's") may be named in another clause, or only stood for by a pronoun
+    // ("their kiln records"); the thing owned is named in the witness's own.
+    const owner = (token: Token) => doneTo[doneTo.indexOf(token) + 1]?.lower === "'s";
+    const inMyClause = (token: Token) => {
+      const forms = new Set([token.lemma, ...relatedLemmas(token.lemma, 'n')]);
+      const at = sentence.flatMap((word, index) => (forms.has(word.lemma) ? [index] : []));
+      return !own || owner(token) || at.some((index) => ['i', 'we'].includes(subjectOfClauseAt(sentence, index) ?? 'i'));
+    };
+    const named = (token: Token) => lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related));
+    const held = (token: Token) => named(token) || (context.has(token.lemma) && (!own || owner(token)));
+    return things.length >= 2 && things.every((token) => held(token) && (!named(token) || inMyClause(token)));
   }
 
   /** Whether the premise puts its act as the witness's own: "you" is the subject of its clause ("Have you done any work…"). */
@@ -755,10 +782,7 @@ export class RulesWitness implements Witness {
     const predicate = predicateOf(premise);
     if (!predicate || predicate.pos !== 'VERB') return true;
     const tokens = tokensOf(premise);
-    // Up to a clause of its own ("depend on how this case comes out" is done to no case).
-    const after = tokens.slice(tokens.indexOf(predicate) + 1);
-    const clauseAt = after.findIndex((token) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
-    const things = (clauseAt < 0 ? after : after.slice(0, clauseAt)).filter((token) => token.pos === 'NOUN' && token.content && !namesAPerson(token.lemma));
+    const things = whatTheActIsDoneTo(tokens, tokens.indexOf(predicate)).filter((token) => token.pos === 'NOUN' && token.content && !namesAPerson(token.lemma));
     const lemmas = this.affidavit.index.lemmasOf(hit.index);
     // "He did not ask me to sign anything" covers a statement: a denial of anything covers every thing.
     const coversAll = tokensOf(hit.text).some((token) => INDEFINITE_PRONOUNS.has(token.lower) || token.lower === 'nothing');
@@ -1568,6 +1592,19 @@ function sameSubject(premise: string, sentence: string): boolean {
   const subject = clausesOf(premise)[0]?.subject;
   if (subject === undefined) return false;
   return clausesOf(sentence).some((clause) => clause.subject === subject);
+}
+
+/**
+ * The words after an act's verb (at `at`) that say what it is done to: up to a clause of its own
+ * ("depend on how this case comes out" is done to no case; "warned about starting the crusher"
+ * to no crusher). A participle after a determiner or an owner only names a kind of thing
+ * ("Mr. Okoro's booking forms").
+ */
+function whatTheActIsDoneTo(tokens: readonly Token[], at: number): readonly Token[] {
+  const after = tokens.slice(at + 1);
+  const modifies = (index: number) => index > 0 && (after[index - 1]!.pos === 'DET' || after[index - 1]!.lower === "'s" || POSSESSIVES.has(after[index - 1]!.lower));
+  const clauseAt = after.findIndex((token, index) => (token.pos === 'VERB' && !modifies(index)) || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
+  return clauseAt < 0 ? after : after.slice(0, clauseAt);
 }
 
 /** Whether a sentence says the question's act only denied ("Nobody told me…" for "What did he tell you?"). */
