@@ -45,17 +45,17 @@ describe('npm run fidelity', () => {
     expect(total.sentences.unsupported).toBe(0);
     expect(total.sentences.contradicting).toBe(0);
     expect(total.sentences.affidavit + total.sentences.identity + total.sentences.stock).toBeGreaterThan(0);
-    // Regression floors over the nine packs (measured on this build: 4.6 %, 0.6 %, 0 %, 78 %, 79 %,
-    // 88 %; each pack after the first four was written later and measured before any change for it).
+    // Regression floors over the nine packs (measured on this build: 5.0 %, 0 %, 0 %, 78 %, 79 %,
+    // 93 %; each pack after the first four was written later and measured before any change for it).
     expect(share(total.unknownWhenStated)).toBeLessThanOrEqual(0.05);
-    // Open, wh- and identity questions answered with the script's own answer words (measured 71.2 %):
+    // Open, wh- and identity questions answered with the script's own answer words (measured 72.1 %):
     // another sentence is a miss as much as "I don't recall" is.
     expect(share(total.statedAnswerGiven)).toBeGreaterThanOrEqual(0.7);
     expect(share(total.truePremiseDenied)).toBeLessThanOrEqual(0.01);
     expect(share(total.falsePremiseConfirmed)).toBeLessThanOrEqual(0.01);
     expect(share(total.tagTrueConfirmed)).toBeGreaterThanOrEqual(0.77);
     expect(share(total.tagFalseCorrected)).toBeGreaterThanOrEqual(0.78);
-    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.88);
+    expect(share(total.yesNoOutsideUnknown)).toBeGreaterThanOrEqual(0.92);
     // Elicit credit against the script authors' labels (measured 66.9 % and 68.0 %; most "false"
     // credits are answers that state another elicit's fact, see the README).
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.66);
