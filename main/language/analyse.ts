@@ -251,7 +251,7 @@ function readWhSubjectVerbs(tokens: Token[]): void {
 /**
  * "In the back room", "by the back fence": a word in its plain form after a determiner and its
  * modifiers (with no noun between) is the head of that noun phrase, not a verb, when WordNet
- * knows it as a noun. "The driver left" keeps its verb: a noun comes before it. "While" before a
+ * knows it as a noun; so is one after nouns or names that a verb follows ("the MRI scan showed"). "The driver left" keeps its verb: a noun comes before it. "While" before a
  * subject opens a clause ("further while the target was closing").
  */
 function readNounsAfterModifiers(tokens: Token[]): void {
@@ -263,8 +263,18 @@ function readNounsAfterModifiers(tokens: Token[]): void {
     if (token.pos !== 'VERB' || token.lower !== token.lemma) return;
     let at = index - 1;
     while (at >= 0 && at >= index - 2 && (tokens[at]!.pos === 'ADJ' || tokens[at]!.pos === 'ADV')) at--;
-    if (at === index - 1 || tokens[at]?.pos !== 'DET' || nounKinds(token.lemma).size === 0) return;
-    tokens[index] = { ...token, pos: 'NOUN', content: true };
+    if (at !== index - 1 && tokens[at]?.pos === 'DET' && nounKinds(token.lemma).size > 0) {
+      tokens[index] = { ...token, pos: 'NOUN', content: true };
+      return;
+    }
+    // "the MRI scan showed", "the CCTV log says": after a determiner and nouns or names, a plain
+    // word right before an inflected verb is the noun phrase's head, when WordNet knows it as a
+    // noun ("the driver let go" keeps its verb: "go" is plain).
+    const next = tokens[index + 1];
+    if (next?.pos !== 'VERB' || next.lower === next.lemma || nounKinds(token.lemma).size === 0) return;
+    at = index - 1;
+    while (at >= 0 && at >= index - 3 && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[at]!.pos)) at--;
+    if (at !== index - 1 && tokens[at]?.pos === 'DET') tokens[index] = { ...token, pos: 'NOUN', content: true };
   });
 }
 

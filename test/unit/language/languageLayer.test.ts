@@ -673,6 +673,10 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(pos('What did the police report say?', 'report')).toBe('NOUN');
     expect(pos('I waited in the back room.', 'room')).toBe('NOUN');
     expect(pos('The driver left.', 'left')).toBe('VERB');
+    // …and a plain word after nouns or names that an inflected verb follows.
+    expect(pos('Tell us what the ECG trace showed.', 'trace')).toBe('NOUN');
+    expect(pos('Tell us what the ECG trace showed.', 'showed')).toBe('VERB');
+    expect(pos('Did the nurse let go of the trolley?', 'let')).toBe('VERB');
   });
 });
 
