@@ -1428,12 +1428,11 @@ function narrowedToThePremise(tokens: readonly Token[], headAt: number, premiseT
   if (!someone) return true;
   const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));
   const premisePeople = new Set(premiseTokens.map((other) => personOf(other.lower)).filter(Boolean));
-  const objectPerson = personOf(object?.lower ?? '');
+  const objectPerson = personOf(object.lower);
   // "it" or "them" stands for the thing already named ("I told nobody about it" to "…about the
   // notebook"), "him" or "her" for the person the premise names ("from him" to "from the inspector").
   const premiseNamesAPerson = premiseTokens.some((token) => token.pos === 'NOUN' && namesAPerson(token.lemma));
   return (
-    object === undefined ||
     premiseLemmas.has(object.lemma) ||
     // A name the tagger leaves in the plural ("on Sundays") is still the premise's ("on a Sunday").
     (object.pos === 'PROPN' && premiseLemmas.has(object.lower.replace(/s$/, ''))) ||
