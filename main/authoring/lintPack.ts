@@ -207,7 +207,7 @@ async function dryRun(context: ScenarioContext, scenario: TrialScenario, warning
   const result: LintReport['dryRun'] = [];
   for (const witness of scenario.witnesses) {
     const spec = context.witness(witness.id);
-    const rules = new RulesWitness(spec, context.affidavit(witness.id));
+    const rules = new RulesWitness(spec, context.affidavit(witness.id), context.scenario.parties);
     const elicits = context.elicitsFor(witness.id).filter((elicit) => elicit.modelQuestions && elicit.modelQuestions.length > 0);
     let established = 0;
     for (const elicit of elicits) {
@@ -242,7 +242,7 @@ async function dryRun(context: ScenarioContext, scenario: TrialScenario, warning
  */
 function identityWarnings(context: ScenarioContext, witnessId: string, w: number): LintWarning[] {
   const spec = context.witness(witnessId);
-  const witness = new RulesWitness(spec, context.affidavit(witnessId));
+  const witness = new RulesWitness(spec, context.affidavit(witnessId), context.scenario.parties);
   const work = witness.answerSync(outOfSessionRequest(spec, 'What do you do for a living?', 'direct'));
   const warnings: LintWarning[] = [];
   if (contentLemmas(spec.role).filter((lemma) => lemma !== 'witness').length === 0) {

@@ -69,7 +69,7 @@ export async function measureFidelity(context: ScenarioContext, questions: reado
   for (const question of questions) {
     const spec = context.witness(question.witness);
     let witness = witnesses.get(spec.id);
-    if (!witness) witnesses.set(spec.id, (witness = new RulesWitness(spec, context.affidavit(spec.id))));
+    if (!witness) witnesses.set(spec.id, (witness = new RulesWitness(spec, context.affidavit(spec.id), context.scenario.parties)));
     const record = records.get(spec.id) ?? [];
     const answer = witness.answerSync(outOfSessionRequest(spec, question.question, question.examination, record.slice(0, MAX_OWN_RECORD)));
     records.set(spec.id, [{ question: question.question, answer: answer.text }, ...record]);

@@ -69,6 +69,8 @@ import {
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
 import type { AnswerRequest, Witness } from '../agents';
+import type { Party } from '../../../shared/scenario';
+import { withPartyNames } from '../partyRoles';
 import type { WitnessSpec } from '../TrialScenarioSpec';
 import { witnessIdentity } from '../witnessIdentity';
 
@@ -142,6 +144,8 @@ export class RulesWitness implements Witness {
   constructor(
     private readonly spec: WitnessSpec,
     private readonly affidavit: AffidavitIndex,
+    /** The case's parties, whom a question may call by their roles ("the defendant"). */
+    private readonly parties: readonly Party[] = [],
   ) {
     this.witnessId = spec.id;
   }
@@ -151,7 +155,7 @@ export class RulesWitness implements Witness {
   }
 
   answerSync(request: AnswerRequest): AnswerDecision {
-    const question = this.asAddressedToMe(request.question);
+    const question = this.asAddressedToMe(withPartyNames(request.question, this.parties));
     const { profile } = this.spec;
     const hostile = !request.projection.friendlyExaminer && profile.cooperativeness < 0.5;
     const terse = hostile || profile.verbosity < 0.34;

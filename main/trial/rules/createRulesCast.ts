@@ -19,7 +19,7 @@ export function createRulesCast(
     judge: new RulesJudge(config.judge),
     witness(witnessId) {
       let witness = witnesses.get(witnessId);
-      if (!witness) witnesses.set(witnessId, (witness = new RulesWitness(context.witness(witnessId), context.affidavit(witnessId))));
+      if (!witness) witnesses.set(witnessId, (witness = new RulesWitness(context.witness(witnessId), context.affidavit(witnessId), context.scenario.parties)));
       return witness;
     },
   };

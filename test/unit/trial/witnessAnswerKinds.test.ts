@@ -64,3 +64,17 @@ describe('RulesWitness on "how" and an adjective that grades a measure', () => {
     expect(ask('How deep was the hole in the kitchen wall?').text).toContain('about 30 centimetres deep');
   });
 });
+
+describe('RulesWitness on a party called by its role', () => {
+  // The porter's employer is sued; the claimant is the hotel's insurer's policyholder.
+  const parties = [
+    { id: 'glenmoor', name: 'Glenmoor Hotel Ltd', side: 'plaintiff' as const, description: 'The insured hotel.' },
+    { id: 'insurer', name: 'Harrowgate Mutual (insurer)', side: 'defense' as const, description: 'Refused the claim.' },
+  ];
+  const askInCase = (question: string) => askRulesWitness(porter, question, { friendlyExaminer: true, parties });
+
+  it('reads "the claimant" and "the defendant" as the parties\' names, without what the pack adds in brackets', () => {
+    expect(askInCase('How long have you worked for the claimant?').text).toContain('night porter at the Glenmoor Hotel');
+    expect(askInCase('Did the defendant ever inspect the kitchen?').kind).toBe('unknown');
+  });
+});
