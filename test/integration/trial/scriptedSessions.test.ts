@@ -71,7 +71,9 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     // "The AIS alarm started at 06:15" is not the gap; "no signal from Kestrel between 06:11 and 06:51" is.
     { turn: 15, established: [] },
     { turn: 16, established: ['ais-gap-kestrel'], scores: [] },
-    { turn: 19, established: ['skipper-not-watching-radar'], scores: [] },
+    // The radar echo's answer goes on to what she was watching instead: the defense's fact, established there and not again at turn 19.
+    { turn: 18, answer: /strong radar echo coming out of the harbour approach/, established: ['skipper-not-watching-radar'], scores: [] },
+    { turn: 19, established: [] },
     { turn: 25, answer: /The ferry struck us on the port quarter at about 06:42 and a half\./ },
     { turn: 27, by: 'opposing_counsel', answer: /^Yes\. I told Tomás to sound our fog signal/, kind: 'confirm' },
     { turn: 28, by: 'opposing_counsel', defect: 'compound', objection: { by: 'player', ground: 'compound', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
