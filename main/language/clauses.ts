@@ -29,6 +29,11 @@ export function personOf(word: string): string | undefined {
   return PERSONS[word.toLowerCase()];
 }
 
+/** Whether a word names someone: a personal pronoun, a name, or a noun for a person ("my sister"). */
+export function namesSomeone(token: Token): boolean {
+  return (personOf(token.lower) !== undefined && token.lower !== 'it' && token.lower !== 'its') || token.pos === 'PROPN' || (token.pos === 'NOUN' && namesAPerson(token.lemma));
+}
+
 /** Whether two statements have the same main verb ("you and Jordan live together", "we do not live together"). */
 export function sameMainVerb(a: string, b: string): boolean {
   const verb = subjectAndVerb(a)?.verb;

@@ -1,6 +1,6 @@
 import { tokensOf, type Token } from './analyse';
-import { personOf, POSSESSIVES, predicateOf } from './clauses';
-import { namesAPerson, relatedLemmas, sameAct } from './relatedWords';
+import { namesSomeone, POSSESSIVES, predicateOf } from './clauses';
+import { relatedLemmas, sameAct } from './relatedWords';
 
 // Whether an act was done alone or with someone: "I left the party with Dana" and "You left the
 // party on your own" share every word that matters, and no number, name or polarity tells them
@@ -19,11 +19,6 @@ function clauseAround(tokens: readonly Token[], at: number): readonly Token[] {
   let to = at;
   while (to < tokens.length - 1 && !ends(to + 1)) to++;
   return tokens.slice(from, to + 1);
-}
-
-/** Whether a word names someone: a personal pronoun, a name, or a noun for a person ("my sister"). */
-function namesSomeone(token: Token): boolean {
-  return (personOf(token.lower) !== undefined && token.lower !== 'it' && token.lower !== 'its') || token.pos === 'PROPN' || (token.pos === 'NOUN' && namesAPerson(token.lemma));
 }
 
 /**

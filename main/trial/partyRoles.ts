@@ -11,19 +11,17 @@ const ROLE_WORDS: Readonly<Record<Party['side'], readonly string[]>> = {
 };
 
 /**
- * A question with "the defendant", "the accused", "the plaintiff" or "the claimant" (and their
- * possessives) put as the name of the one party on that side; a side with no party, or more than
- * one, keeps its role word, as it names no one in particular.
+ * What puts "the defendant", "the accused", "the plaintiff" or "the claimant" (and their
+ * possessives) in a question as the name of the one party on that side; a side with no party, or
+ * more than one, keeps its role word, as it names no one in particular. Made once for each
+ * witness, which reads every question through it.
  */
-export function withPartyNames(question: string, parties: readonly Party[]): string {
-  let named = question;
-  for (const side of Object.keys(ROLE_WORDS) as Party['side'][]) {
+export function partyNamer(parties: readonly Party[]): (question: string) => string {
+  const replacements = (Object.keys(ROLE_WORDS) as Party['side'][]).flatMap((side) => {
     const onSide = parties.filter((party) => party.side === side);
-    if (onSide.length !== 1) continue;
     // "The State (prosecution)": the name without what the pack adds in brackets.
-    const name = onSide[0]!.name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
-    if (name === '') continue;
-    named = named.replace(new RegExp(`\\bthe (?:${ROLE_WORDS[side].join('|')})\\b`, 'gi'), name);
-  }
-  return named;
+    const name = onSide.length === 1 ? onSide[0]!.name.replace(/\s*\([^)]*\)\s*/g, ' ').trim() : '';
+    return name === '' ? [] : [{ role: new RegExp(`\\bthe (?:${ROLE_WORDS[side].join('|')})\\b`, 'gi'), name }];
+  });
+  return (question) => replacements.reduce((named, { role, name }) => named.replace(role, name), question);
 }

@@ -30,6 +30,7 @@ import {
   namesAPerson,
   namesAPersonFirst,
   namesAnotherOfTheKind,
+  namesSomeone,
   NOUN_KIND,
   nounKinds,
   predicateOf,
@@ -70,7 +71,7 @@ import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
 import type { AnswerRequest, Witness } from '../agents';
 import type { Party } from '../../../shared/scenario';
-import { withPartyNames } from '../partyRoles';
+import { partyNamer } from '../partyRoles';
 import type { WitnessSpec } from '../TrialScenarioSpec';
 import { witnessIdentity } from '../witnessIdentity';
 
@@ -140,14 +141,17 @@ interface Style {
  */
 export class RulesWitness implements Witness {
   readonly witnessId: string;
+  /** A question with the parties' roles put as their names. */
+  private readonly withPartyNames: (question: string) => string;
 
   constructor(
     private readonly spec: WitnessSpec,
     private readonly affidavit: AffidavitIndex,
     /** The case's parties, whom a question may call by their roles ("the defendant"). */
-    private readonly parties: readonly Party[] = [],
+    parties: readonly Party[] = [],
   ) {
     this.witnessId = spec.id;
+    this.withPartyNames = partyNamer(parties);
   }
 
   answer(request: AnswerRequest): Promise<AnswerDecision> {
@@ -155,7 +159,7 @@ export class RulesWitness implements Witness {
   }
 
   answerSync(request: AnswerRequest): AnswerDecision {
-    const question = this.asAddressedToMe(withPartyNames(request.question, this.parties));
+    const question = this.asAddressedToMe(this.withPartyNames(request.question));
     const { profile } = this.spec;
     const hostile = !request.projection.friendlyExaminer && profile.cooperativeness < 0.5;
     const terse = hostile || profile.verbosity < 0.34;
@@ -1428,8 +1432,7 @@ const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone',
 function narrowedToThePremise(tokens: readonly Token[], headAt: number, premiseTokens: readonly Token[]): boolean {
   if (tokens[headAt + 1]?.pos !== 'ADP') return true;
   const object = tokens.slice(headAt + 2, headAt + 6).find((other) => ['NOUN', 'PROPN', 'PRON'].includes(other.pos));
-  const someone = object !== undefined && (object.pos === 'PROPN' || (object.pos === 'NOUN' && namesAPerson(object.lemma)) || ['he', 'she', 'they'].includes(personOf(object.lower) ?? ''));
-  if (!someone) return true;
+  if (object === undefined || !namesSomeone(object)) return true;
   const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));
   const premisePeople = new Set(premiseTokens.map((other) => personOf(other.lower)).filter(Boolean));
   const objectPerson = personOf(object.lower);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withPartyNames } from '../../../main/trial/partyRoles';
+import { partyNamer } from '../../../main/trial/partyRoles';
+
+const withPartyNames = (question: string, parties: Parameters<typeof partyNamer>[0]) => partyNamer(parties)(question);
 
 // A burglary charge, and a boundary dispute with two defendants, written for these tests.
 const criminal = [
