@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
-import { detailKey, detailsOf } from './details';
+import { detailBorneOutBy, detailKey, detailsOf, type Detail } from './details';
 import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings } from './timeReference';
 import { lemmaForms } from './wordForms';
@@ -60,6 +60,8 @@ interface QueryTerm {
   same: ReadonlySet<string>;
   /** For a time or a length of time: the lemmas it stands for, whose weight it carries. */
   standsFor?: readonly string[];
+  /** For an amount said as a bound ("more than two stitches"): the detail, which any amount within it bears out ("four stitches"). */
+  bounded?: Detail;
 }
 
 /**
@@ -308,7 +310,7 @@ export class SentenceIndex {
       // A time or a length of time weighs as much as the words it stands for ("two minutes").
       const weight = term.standsFor && term.standsFor.length > 0 ? term.standsFor.reduce((sum, lemma) => sum + this.weight(lemma), 0) : this.weight(term.lemma);
       total += weight;
-      const same = set.has(term.lemma) || holdsAny(set, term.same);
+      const same = set.has(term.lemma) || holdsAny(set, term.same) || (term.bounded !== undefined && detailBorneOutBy(term.bounded, this.sentences[index]!));
       const related = !same && holdsAny(set, term.forms);
       if (!isNumberOrKey(term.lemma) && (same || related)) words++;
       if (same) hit += weight;
@@ -339,8 +341,10 @@ export class SentenceIndex {
       if (!key) continue;
       const words = detail.lemmas.filter((lemma) => tokens.some((token) => token.lemma === lemma && (token.pos === 'NUM' || token.pos === 'NOUN')));
       for (const lemma of words) keyed.add(lemma);
-      seen.set(key, { lemma: key, forms: new Set([key]), same: none, standsFor: words });
+      seen.set(key, { lemma: key, forms: new Set([key]), same: none, standsFor: words, ...(detail.bound ? { bounded: detail } : {}) });
     }
+    // A number said as a bound is its term, borne out by any amount within the bound.
+    const bounded = new Map(detailsOf(query).filter((detail) => detail.cls === 'number' && detail.bound !== null).flatMap((detail) => detail.lemmas.map((lemma) => [lemma, detail] as const)));
     for (const [at, token] of tokens.entries()) {
       if (keyed.has(token.lemma) && (token.pos === 'NUM' || token.pos === 'NOUN')) continue;
       // A phrasal verb's synonyms count as its verb's ("turned down" meets "refuse"), and so does the
@@ -356,7 +360,8 @@ export class SentenceIndex {
       const pos = /\d/.test(token.lemma) ? null : wordNetPos(token.pos);
       const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms]);
       const adjective = token.pos === 'ADV' ? adjectiveOf(token.lower) : null;
-      seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...(this.sameName.get(token.lemma) ?? [])]) : (this.sameName.get(token.lemma) ?? none) });
+      const within = token.pos === 'NUM' ? bounded.get(token.lemma) : undefined;
+      seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...(this.sameName.get(token.lemma) ?? [])]) : (this.sameName.get(token.lemma) ?? none), ...(within ? { bounded: within } : {}) });
     }
     // An act said without its verb ("in a green jacket") asks for it as a verb would.
     for (const act of actsWithoutVerb(tokens)) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });

@@ -1,3 +1,4 @@
+import { boundPhraseBefore } from './quantityBounds';
 import { RecentCache } from './RecentCache';
 import { ordinalDayOfMonth, readNumberRun } from './numbers';
 import { canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
@@ -123,6 +124,7 @@ export function analyse(text: string): TextAnalysis {
       tokens.push({ text: values[i]!, lower, lemma, pos, negated: false, negation, content, entity: entityOf[i] ?? null });
     }
     readQuantifierWords(tokens);
+    dropBoundWords(tokens);
     scopeNegations(tokens);
     readIrregularPastAfterSubject(tokens);
     readWhSubjectVerbs(tokens);
@@ -204,6 +206,20 @@ function readQuantifierWords(tokens: Token[]): void {
     else if (token.lower === 'one' && before?.lower === 'not' && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) tokens[index] = { ...token, pos: 'DET', lemma: 'no', content: false, entity: null };
     else if (MANY.has(token.lower) && counts && (next?.lower === 'of' || (token.lower !== 'lot' && token.lower !== 'lots'))) tokens[index] = { ...token, pos: 'ADJ', lemma: 'many', content: true };
     else if (ROUGH_COUNTS.has(token.lower) && counts && token.pos === 'PROPN') tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower };
+  });
+}
+
+/**
+ * The words of a bound on a quantity ("more than ten years", "no more than five metres") say how
+ * the amount is compared, which the details weigh: "more" is no topic word to look for in the
+ * affidavit, and the "no" of "no more than" denies nothing.
+ */
+function dropBoundWords(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    if (token.pos !== 'NUM' && token.lower !== 'a' && token.lower !== 'an') return;
+    const phrase = boundPhraseBefore(tokens, index);
+    if (!phrase) return;
+    for (let at = phrase.start; at < index; at++) tokens[at] = { ...tokens[at]!, content: false, negation: false };
   });
 }
 

@@ -2,6 +2,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
+import { boundBefore, boundedRelation, type QuantityBound } from './quantityBounds';
 import { areRivals, canBeAttribute, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
@@ -22,6 +23,8 @@ export interface Detail {
   pos: string | null;
   /** The lemmas of the words that say it ("six in the morning" → 6, in, the, morning). */
   lemmas: readonly string[];
+  /** For a number or a length of time said as a bound ("more than ten years", "at least 40 mph"), the bound. */
+  bound: QuantityBound | null;
 }
 
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
@@ -224,7 +227,8 @@ function readDetails(text: string): Detail[] {
           (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
-    return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null, lemmas };
+    const bound = detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : null;
+    return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null, lemmas, bound };
   });
 }
 
@@ -551,6 +555,24 @@ function sameValue(a: Detail, b: Detail): boolean {
   return a.value === b.value;
 }
 
+/** An amount as one figure to compare bounds by: minutes for a length of time, metres or grams for a measure. */
+function magnitude(detail: Detail): number {
+  const size = detail.cls === 'number' && detail.unit !== null && Object.hasOwn(MEASURE_UNITS, detail.unit) ? MEASURE_UNITS[detail.unit]!.size : 1;
+  return Number(detail.value) * size;
+}
+
+/**
+ * How a claim's detail stands to one of the evidence's: the same, a rival, or open when a bound
+ * leaves it so ("more than sixty" says nothing of "seventy"). Amounts with a bound are compared as
+ * amounts, in one unit where the units differ in size only ("over six feet", "1.9 metres").
+ */
+function valueRelation(claim: Detail, evidence: Detail): 'same' | 'rival' | 'open' {
+  const amounts = (claim.cls === 'number' || claim.cls === 'duration') && claim.cls === evidence.cls && (claim.bound !== null || evidence.bound !== null);
+  const comparable = claim.cls === 'duration' || claim.unit === evidence.unit || sameMeasure(claim, evidence);
+  if (amounts && comparable) return boundedRelation(magnitude(claim), claim.bound, magnitude(evidence), evidence.bound);
+  return sameValue(claim, evidence) ? 'same' : 'rival';
+}
+
 /** Whether two numbers measure the same quantity in units of known size: a length in "mm" and one in "metres". */
 function sameMeasure(a: Detail, b: Detail): boolean {
   const measureOf = (unit: string | null) => (unit !== null && Object.hasOwn(MEASURE_UNITS, unit) ? MEASURE_UNITS[unit]!.measure : null);
@@ -608,7 +630,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       return !evidenceWords.has(detail.value);
     }
     const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
-    if (sameClass.some((other) => sameValue(detail, other))) return false;
+    if (sameClass.some((other) => valueRelation(detail, other) === 'same')) return false;
     // Another name is another person only where the statements otherwise agree ("Mr. Baker drove the truck", "Tom Avery drove the truck").
     // A name the evidence uses in another form ("Gregor" for "Mr Lind"), or writes in lower case
     // ("Tube B" and "tube B"), is the same one. A name of a thing is no rival person:
@@ -640,8 +662,10 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     const shareTopic = (other: Detail) =>
       [...detail.anchors].some((anchor) => !anchor.startsWith('@') && anchor !== detail.unit && anchor !== other.unit && (other.anchors.has(anchor) || evidenceContext.has(anchor)));
     // Two lengths of time said of the same thing ("with me for about a year", "for about three weeks").
-    if (detail.cls === 'duration') return sameClass.some((other) => closeMatch || shareTopic(other));
-    if (detail.cls === 'number') return sameClass.some((other) => sameQuantity(other) && (closeMatch || shareTopic(other)));
+    // An amount a bound leaves open ("more than sixty" to "seventy") is no rival of it.
+    const rival = (other: Detail) => valueRelation(detail, other) === 'rival';
+    if (detail.cls === 'duration') return sameClass.some((other) => rival(other) && (closeMatch || shareTopic(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && (closeMatch || shareTopic(other)));
+    if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && (closeMatch || shareTopic(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
 }
@@ -661,13 +685,29 @@ function dayOf(evidence: string, evidenceDay: string | undefined): Detail[] {
 /** Numbers, times, dates, weekdays and durations of `claim` that `evidence` states too, in any wording ("four" and "4", "six in the morning" and "6:00 a.m."). */
 export function statedDetails(claim: string, evidence: string): Detail[] {
   const evidenceDetails = detailsOf(evidence);
-  return detailsOf(claim).filter((detail) => detail.cls !== 'name' && detail.cls !== 'word' && !countsNone(detail) && evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)));
+  return detailsOf(claim).filter((detail) => detail.cls !== 'name' && detail.cls !== 'word' && !countsNone(detail) && evidenceDetails.some((other) => bearsOut(detail, other)));
+}
+
+/**
+ * Whether a detail of the evidence bears out one of a claim: the same value, or an amount within
+ * the claim's bound ("four stitches" for "more than two stitches"). An amount within a bound must
+ * be of the same thing: a "below 0.08" is not borne out by every smaller figure a sentence gives.
+ */
+function bearsOut(claim: Detail, evidence: Detail): boolean {
+  if (claim.cls !== evidence.cls || valueRelation(claim, evidence) !== 'same') return false;
+  if ((claim.bound === null && evidence.bound === null) || claim.value === evidence.value || claim.cls === 'duration') return true;
+  return claim.unit !== null && evidence.unit !== null ? sameUnit(claim.unit, evidence.unit) || sameMeasure(claim, evidence) : claim.unit === null && evidence.unit === null && shareAnchor(claim, evidence);
+}
+
+/** Whether `evidence` states an amount that bears out `detail` of another text ("four stitches" bears out "more than two stitches"). */
+export function detailBorneOutBy(detail: Detail, evidence: string): boolean {
+  return detailsOf(evidence).some((other) => bearsOut(detail, other));
 }
 
 /** Numbers, times, dates, weekdays and durations of `claim` that `evidence` never states (names and words aside). */
 export function unstatedDetails(claim: string, evidence: string): Detail[] {
   const evidenceDetails = detailsOf(evidence);
   return detailsOf(claim).filter(
-    (detail) => detail.cls !== 'name' && detail.cls !== 'word' && !countsNone(detail) && !evidenceDetails.some((other) => other.cls === detail.cls && sameValue(detail, other)),
+    (detail) => detail.cls !== 'name' && detail.cls !== 'word' && !countsNone(detail) && !evidenceDetails.some((other) => bearsOut(detail, other)),
   );
 }

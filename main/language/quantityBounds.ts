@@ -1,0 +1,102 @@
+import type { Token } from './analyse';
+
+// A quantity said as a bound rather than a value: "more than ten years", "at least 40 mph",
+// "no more than five metres", "nearly four hours". Lawyers put quantities this way on cross far
+// more often than as the affidavit's own figure, and "over ten years" is borne out by "eleven
+// years", not contradicted by it.
+
+export interface QuantityBound {
+  /** Above the value ("more than") or below it ("less than"). */
+  direction: 'above' | 'below';
+  /** Whether the value itself is within the bound ("at least", "no more than"). */
+  inclusive: boolean;
+  /** "Nearly", "almost": just below the value, so the value itself, or a little less, bears it out. */
+  approximate: boolean;
+}
+
+type Phrase = { words: readonly string[]; bound: QuantityBound };
+
+const bound = (direction: QuantityBound['direction'], inclusive: boolean, approximate = false): QuantityBound => ({ direction, inclusive, approximate });
+const phrase = (text: string, value: QuantityBound): Phrase => ({ words: text.split(' '), bound: value });
+
+/**
+ * The phrases that set a bound, longest first so that "no more than" is read before "more than".
+ * These are closed-class words of comparison, not vocabulary: no library lists them as bounds.
+ */
+const BOUND_PHRASES: readonly Phrase[] = [
+  phrase('no more than', bound('below', true)),
+  phrase('not more than', bound('below', true)),
+  phrase('no longer than', bound('below', true)),
+  phrase('no less than', bound('above', true)),
+  phrase('no fewer than', bound('above', true)),
+  phrase('in excess of', bound('above', false)),
+  phrase('upwards of', bound('above', false)),
+  phrase('more than', bound('above', false)),
+  phrase('greater than', bound('above', false)),
+  phrase('longer than', bound('above', false)),
+  phrase('less than', bound('below', false)),
+  phrase('fewer than', bound('below', false)),
+  phrase('shorter than', bound('below', false)),
+  phrase('at least', bound('above', true)),
+  phrase('at most', bound('below', true)),
+  phrase('up to', bound('below', true)),
+  phrase('not quite', bound('below', false, true)),
+  phrase('nearly', bound('below', false, true)),
+  phrase('almost', bound('below', false, true)),
+  phrase('above', bound('above', false)),
+  phrase('below', bound('below', false)),
+  phrase('over', bound('above', false)),
+  phrase('under', bound('below', false)),
+];
+
+/** "Over" and "under" after a noun are where or across what ("a bag under the seat", "21 knots over three minutes"), not bounds. */
+const PLACE_LIKE = new Set(['over', 'under', 'above', 'below']);
+/** An approximate bound holds down to this share of its value: "nearly four hours" is three and a half hours or more, "nearly five stitches" is not four. */
+const APPROXIMATE_SHARE = 0.85;
+
+/** The bound said just before the quantity that starts at `at` ("more than a hundred", "over six feet"), or null. */
+export function boundBefore(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at: number): QuantityBound | null {
+  return boundPhraseBefore(tokens, at)?.bound ?? null;
+}
+
+/** The bound before the quantity at `at`, with the index of its first word. */
+export function boundPhraseBefore(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at: number): { bound: QuantityBound; start: number } | null {
+  // "over a hundred years", "more than an hour": the article belongs to the quantity.
+  const end = ['a', 'an'].includes(tokens[at]?.lower ?? '') ? at : ['a', 'an'].includes(tokens[at - 1]?.lower ?? '') ? at - 1 : at;
+  for (const { words, bound: found } of BOUND_PHRASES) {
+    const start = end - words.length;
+    if (start < 0 || !words.every((word, offset) => tokens[start + offset]!.lower === word)) continue;
+    if (words.length === 1 && PLACE_LIKE.has(words[0]!) && ['NOUN', 'PROPN', 'NUM'].includes(tokens[start - 1]?.pos ?? '')) return null;
+    // "just over", "a little under" only narrow the bound, and stay words of their own.
+    return { bound: found, start };
+  }
+  return null;
+}
+
+/** Whether an amount (`evidence`, told exactly) is within the bound set on `value`. */
+export function withinBound(value: number, limit: QuantityBound, evidence: number): boolean {
+  if (limit.approximate) return evidence <= value && evidence >= APPROXIMATE_SHARE * value;
+  if (limit.direction === 'above') return limit.inclusive ? evidence >= value : evidence > value;
+  return limit.inclusive ? evidence <= value : evidence < value;
+}
+
+/**
+ * How an amount said with a bound (`claim`) stands to one the evidence gives, itself perhaps
+ * bounded: "same" when the evidence bears it out ("eleven years" for "more than ten"; "more than
+ * sixty" for "over fifty"), "rival" when they cannot both be true ("fifteen metres" against "no more
+ * than five"), else "open" ("more than sixty" says nothing of "seventy").
+ */
+export function boundedRelation(claimValue: number, claimBound: QuantityBound | null, evidenceValue: number, evidenceBound: QuantityBound | null): 'same' | 'rival' | 'open' {
+  if (claimBound === null && evidenceBound === null) return claimValue === evidenceValue ? 'same' : 'rival';
+  if (evidenceBound === null) return withinBound(claimValue, claimBound!, evidenceValue) ? 'same' : 'rival';
+  // The affidavit's own "nearly four hours" bears out "four hours", as it always has.
+  if (claimBound === null) return evidenceBound.approximate && claimValue === evidenceValue ? 'same' : withinBound(evidenceValue, evidenceBound, claimValue) ? 'open' : 'rival';
+  if (claimBound!.direction === evidenceBound.direction) {
+    // "Over fifty" is borne out by "more than sixty"; "over sixty" is not ruled out by "more than fifty".
+    const tighter = claimBound!.direction === 'above' ? evidenceValue >= claimValue : evidenceValue <= claimValue;
+    return tighter ? 'same' : 'open';
+  }
+  // Opposite bounds overlap, or cannot both hold ("under five" and "over ten").
+  const [low, high] = claimBound!.direction === 'above' ? [claimValue, evidenceValue] : [evidenceValue, claimValue];
+  return low < high || (low === high && claimBound!.inclusive && evidenceBound.inclusive) ? 'open' : 'rival';
+}
