@@ -66,16 +66,27 @@ const personAnchor = (word: string): string | undefined => {
 
 const DETAIL_CACHE_LIMIT = 4000;
 const detailCache = new RecentCache<string, Detail[]>(DETAIL_CACHE_LIMIT);
+/** Plain spaces at either end (not line breaks, which the tagger reads as a break before the first word). */
+const SURROUNDING_SPACES = /^ +| +$/g;
+/** The text without them; looked at first by its ends, as most texts have none and this runs on every look-up. */
+const withoutSurroundingSpaces = (text: string): string => (text.startsWith(' ') || text.endsWith(' ') ? text.replace(SURROUNDING_SPACES, '') : text);
 
-/** The details of a text, in order (cached by text: affidavit sentences are read again and again). */
+/**
+ * The details of a text, in order (cached by text: affidavit sentences are read again and again).
+ * Spaces around a text say nothing of it, and a text put together with an empty part (" I took
+ * readings…", a sentence after a day it does not have) would otherwise be read again by wink from
+ * scratch: it is read as the text without them, whose reading is usually kept already.
+ */
 export function detailsOf(text: string): Detail[] {
-  const cached = detailCache.get(text);
+  const bare = withoutSurroundingSpaces(text);
+  const cached = detailCache.get(bare);
   if (cached) return cached;
-  const details = readDetails(text);
-  if (text.length > 2000) return details;
-  detailCache.set(text, details);
+  const details = readDetails(bare);
+  if (bare.length > 2000) return details;
+  detailCache.set(bare, details);
   return details;
 }
+
 
 function readDetails(text: string): Detail[] {
   const all = tokensOf(text);
