@@ -1,7 +1,7 @@
 import { isCrossLike, type ObjectionGround } from '../../../shared/domain';
 import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
-import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAFeeling, tokensOf, type Token } from '../../language';
+import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAFeeling, namesAMotion, tokensOf, type Token } from '../../language';
 import { flattensQualifiedAnswer } from '../objections/answerMisstated';
 import { pointsAtTheEvents } from '../objections/preliminaryMatters';
 import { perceivedWhatIsAsked } from '../objections/witnessPerception';
@@ -250,6 +250,12 @@ export function asksItsOwnPerception(question: string): boolean {
 
 /** What the witness did or perceived, and what happened: the story's own verbs. */
 const STORY_VERBS = new Set(['happen', 'occur', 'go', 'see', 'hear', 'notice', 'observe', 'watch']);
+/** Words after "get" that make it a coming or going ("get to the yard", "got home", "get back"). */
+const GETTING_SOMEWHERE = new Set(['to', 'home', 'there', 'here', 'back', 'into', 'in', 'out', 'inside', 'outside']);
+
+/** The witness's own coming and going: a verb of motion ("left", "drove", "arrived") or "get" somewhere. */
+const movesSomewhere = (token: Token, next: Token | undefined) =>
+  token.pos === 'VERB' && (namesAMotion(token.lemma) || (token.lemma === 'get' && GETTING_SOMEWHERE.has(next?.lower ?? '')));
 
 /**
  * "What did you do after the lorry left the yard?", "Where were you when the alarm went off?", "Did
@@ -268,7 +274,7 @@ export function placesTheWitnessInTheEvents(question: string): boolean {
     if (token.lemma === 'happen' || token.lemma === 'occur') return true;
     if (you < 0 || i < you) return false;
     // ("what did you do": the "do" after "you" is the act asked about)
-    return (STORY_VERBS.has(token.lemma) && token.pos === 'VERB') || (token.lemma === 'do' && i > you);
+    return (STORY_VERBS.has(token.lemma) && token.pos === 'VERB') || movesSomewhere(token, asked[i + 1]) || (token.lemma === 'do' && i > you);
     // ("where were you": the witness's whereabouts)
   }) || (analysis.wh === 'where' && you >= 0 && asked.some((token) => token.lemma === 'be'));
 }

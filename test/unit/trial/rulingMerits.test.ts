@@ -212,6 +212,14 @@ describe('relevance of what came next in the account (FRE 401, 611(a))', () => {
     }
     expect(rule('What did you eat for supper that evening?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
   });
+  it('counts the witness\'s own comings and goings on the occasion among the events: a verb of motion, or "get" somewhere', () => {
+    const thin = { caseVocabulary: null };
+    for (const question of ['When did you leave the yacht club that evening?', 'How did you get back to the marina that night?', 'Did you row out to the moorings that morning?']) {
+      expect(rule(question, 'relevance', 'direct', [], thin), question).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('occasion') });
+    }
+    // (a verb that goes nowhere stays a detail of the witness's life)
+    expect(rule('Did you get a new phone that week?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
+  });
 });
 
 describe('without the moment the judge rules as before', () => {
