@@ -40,6 +40,8 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
     case 'foundation':
       if (moment && moment.recentAnswers.some((answer) => perceivedWhatIsAsked(answer, question))) return 'The witness has already said it perceived this itself (FRE 602).';
       return asksItsOwnPerception(question) ? 'The question asks what the witness itself perceived or recognises: its answer is the foundation (FRE 602, 901(b)(1)).' : null;
+    case 'beyond_scope':
+      return takesUpTheDirect(question) ? "The question takes up what the witness said on direct, which is within the scope of cross (FRE 611(b))." : null;
     case 'relevance':
       // Its relevance is the account's own: the examiner may let the witness tell what came next.
       if (asksWhatFollowed(question)) return "The question asks only what came next in the witness's own account, which the examiner may develop (FRE 401, 611(a)).";
@@ -277,4 +279,33 @@ export function placesTheWitnessInTheEvents(question: string): boolean {
     return (STORY_VERBS.has(token.lemma) && token.pos === 'VERB') || movesSomewhere(token, asked[i + 1]) || (token.lemma === 'do' && i > you);
     // ("where were you": the witness's whereabouts)
   }) || (analysis.wh === 'where' && you >= 0 && asked.some((token) => token.lemma === 'be'));
+}
+
+/** Listeners of testimony: "you told the jury", "you told us". */
+const TESTIMONY_LISTENERS = new Set(['us', 'jury', 'court', 'judge']);
+/** Words that date what the witness said to this examination: "earlier", "a moment ago", "on direct". */
+const SAID_HERE = new Set(['earlier', 'ago', 'direct', 'previously', 'already', 'today']);
+
+/**
+ * "You told the jury the road was dry…", "You testified that…", "You said earlier that you saw the
+ * van…", "Your testimony on direct was…": the cross-examiner takes up the witness's testimony, so the
+ * question is on a subject of the direct however the record of it reads.
+ */
+export function takesUpTheDirect(question: string): boolean {
+  return analyse(question).sentences.some(({ tokens }) => {
+    const list = words(tokens);
+    return list.some((token, i) => {
+      if (token.lemma === 'testimony') return list[i - 1]?.lower === 'your';
+      if (token.lower === 'direct') return list[i - 1]?.lower === 'on';
+      if (!['testify', 'tell', 'say'].includes(token.lemma) || token.pos !== 'VERB') return false;
+      // The witness said it: "you" before the verb, past its auxiliaries and adverbs ("you have just told us").
+      let at = i - 1;
+      while (at >= 0 && ['AUX', 'ADV', 'PART'].includes(list[at]!.pos) && !NEGATIONS.has(list[at]!.lower)) at--;
+      if (list[at]?.lemma !== 'you') return false;
+      if (token.lemma === 'testify') return true;
+      // (told to the jury, or said here; "you told the police" and "you said to her" were said out of court)
+      if (token.lemma === 'tell') return list.slice(i + 1, i + 3).some((next) => TESTIMONY_LISTENERS.has(next.lemma));
+      return list.some((word) => SAID_HERE.has(word.lower));
+    });
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
-import { asksADirective, asksItsOwnPerception, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { asksADirective, asksItsOwnPerception, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, takesUpTheDirect, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
 import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked } from '../../../main/trial/objections/witnessPerception';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
@@ -220,6 +220,24 @@ describe('relevance of what came next in the account (FRE 401, 611(a))', () => {
     // (a verb that goes nowhere stays a detail of the witness's life)
     expect(rule('Did you get a new phone that week?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
   });
+});
+
+describe('scope of cross: a question that takes up the direct (FRE 611(b))', () => {
+  it.each([
+    'You testified that the launch was moored by the pier. Was it tied fore and aft?',
+    'You told the jury a moment ago that the light was failing. How dark was it?',
+    'You said earlier that Brady was at the helm. Could you see her face?',
+    'Your testimony on direct was that you heard a bang. Where were you standing?',
+  ])('reads %j as taking up the direct, and overrules beyond scope on it', (question) => {
+    expect(takesUpTheDirect(question)).toBe(true);
+    expect(rule(question, 'beyond_scope', 'cross')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('on direct') });
+  });
+  it.each(['You told the coastguard the skiff was drifting, didn\'t you?', 'You said to Brady that she should slow down?', 'Did you ever crew for the yacht club?'])(
+    'does not read %j so (said out of court, or a new subject)',
+    (question) => {
+      expect(takesUpTheDirect(question)).toBe(false);
+    },
+  );
 });
 
 describe('without the moment the judge rules as before', () => {
