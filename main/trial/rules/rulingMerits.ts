@@ -4,7 +4,7 @@ import type { ClassificationContext } from '../ObjectionClassifier';
 import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAFeeling, namesAMotion, tokensOf, type Token } from '../../language';
 import { flattensQualifiedAnswer } from '../objections/answerMisstated';
 import { pointsAtTheEvents } from '../objections/preliminaryMatters';
-import { perceivedWhatIsAsked } from '../objections/witnessPerception';
+import { perceivedWhatIsAsked, saidYesToPerceiving } from '../objections/witnessPerception';
 
 // Tests the judge applies on the merits of a ground, beside the classifier's evidence: what the
 // examination before the question shows (a witness fighting its examiner, the witness's own
@@ -14,7 +14,7 @@ import { perceivedWhatIsAsked } from '../objections/witnessPerception';
 
 /** The moment a ruling turns on, from what the classifier knows of it. */
 export function rulingMomentOf(context: ClassificationContext): RulingMoment {
-  return { examination: context.examination, recentAnswers: context.recentAnswers ?? [] };
+  return { examination: context.examination, recentAnswers: context.recentAnswers ?? [], recentQuestions: context.recentQuestions ?? [] };
 }
 
 /** Why the ground claimed fails on the merits in this moment, or null when nothing here says it does. */
@@ -38,7 +38,7 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       // A speed, a distance, another's outward state: perceived, not guessed.
       return opinionFromTheSenses(question) ? 'How fast, how far, or how another person seemed is what the witness perceived, not a guess (FRE 701(a)).' : null;
     case 'foundation':
-      if (moment && moment.recentAnswers.some((answer) => perceivedWhatIsAsked(answer, question))) return 'The witness has already said it perceived this itself (FRE 602).';
+      if (moment && moment.recentAnswers.some((answer, at) => perceivedWhatIsAsked(answer, question) || saidYesToPerceiving(answer, moment.recentQuestions?.[at], question))) return 'The witness has already said it perceived this itself (FRE 602).';
       return asksItsOwnPerception(question) ? 'The question asks what the witness itself perceived or recognises: its answer is the foundation (FRE 602, 901(b)(1)).' : null;
     case 'beyond_scope':
       return takesUpTheDirect(question) ? "The question takes up what the witness said on direct, which is within the scope of cross (FRE 611(b))." : null;

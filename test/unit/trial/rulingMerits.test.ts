@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
 import { asksADirective, asksItsOwnPerception, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, takesUpTheDirect, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
-import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked } from '../../../main/trial/objections/witnessPerception';
+import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked, saidYesToPerceiving } from '../../../main/trial/objections/witnessPerception';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
 
@@ -164,6 +164,20 @@ describe('foundation already laid by the witness (FRE 602)', () => {
     const question = 'What caused the skiff to veer into the launch?';
     expect(rule(question, 'foundation', 'direct', ['I saw the skiff veer as it passed the fuel dock.'])).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('602') });
     expect(rule(question, 'foundation', 'direct', ['I was in the office doing the accounts.']).ruling).toBe('sustained');
+  });
+  it('reads a participle of perceiving as the witness\'s own when the witness is the sentence\'s subject', () => {
+    expect(perceivedWhatIsAsked('I was sitting on the pier, watching the launch.', 'How fast was the launch going?')).toBe(true);
+    expect(perceivedWhatIsAsked('I was on the pier when Brady came past, watching the launch.', 'How fast was the launch going?')).toBe(false);
+  });
+  it('reads a yes to "did you see…?" as the witness perceiving what that question named, and overrules foundation on it', () => {
+    const moment = (answer: string): RulingMoment => ({ examination: 'direct', recentAnswers: [answer], recentQuestions: ['Did you see the skiff as it left the fuel dock?'] });
+    const question = 'What colour was the skiff?';
+    const ruleAfter = (answer: string) =>
+      judge.ruleSync({ turn: 1, questionId: 'q', question, ground: 'foundation', objectedBy: 'player', analysis: classifier.classify(question, base), projection: { earlierRulings: [], tallies: {} }, moment: moment(answer) });
+    expect(saidYesToPerceiving('Yes, I saw it clearly.', 'Did you see the skiff as it left the fuel dock?', question)).toBe(true);
+    expect(ruleAfter('Yes, I saw it clearly.')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('602') });
+    expect(saidYesToPerceiving("I don't think I did.", 'Did you see the skiff as it left the fuel dock?', question)).toBe(false);
+    expect(saidYesToPerceiving('Yes.', 'Did you see the harbourmaster?', question)).toBe(false);
   });
 });
 
