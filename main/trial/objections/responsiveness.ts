@@ -33,7 +33,7 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   const analysis = analyseQuestion(question);
   const { sentences } = analyse(text);
   const asked = new Set(contentOf(analyse(question).tokens));
-  if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked, analyse(mainClause(question)).tokens.some((token) => REPORTING.has(token.lemma) || TALK.has(token.lemma)));
+  if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked, asksOfSpeech(question));
   // Only a question that opens with its wh-word asks for that slot ("When you arrived, did he…?" does not).
   // ("When you arrived, I take it that she was waiting?" sets a scene and asks something else.)
   const clause = mainClause(question);
@@ -46,7 +46,24 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   if (analysis.wh === 'what' && asksOwnPerception(analyse(clause).tokens) && tellsOnlyAnothersWords(sentences)) {
     return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what the witness saw; the answer tells only what someone else said.' };
   }
-  return asksSlot ? whAnswer(analysis.slot, sentences) : responsive('The answer responds to the question.');
+  if (!asksSlot) return responsive('The answer responds to the question.');
+  const slotted = whAnswer(analysis.slot, sentences);
+  if (slotted.nonresponsive) return slotted;
+  return goesOnPastTheSlot(sentences, asksOfSpeech(question)) ?? slotted;
+}
+
+/** The question asks about talk itself ("Did he speak to you?", "Who phoned you?"), so an account of what was said answers it. */
+const asksOfSpeech = (question: string) => analyse(mainClause(question)).tokens.some((token) => REPORTING.has(token.lemma) || TALK.has(token.lemma));
+
+/**
+ * "Where did you park?" – "By the gate. The guard told me the barrier had been broken for weeks.":
+ * a question of when, where, who or how many, answered in the first sentence, after which the
+ * witness goes on to what others said. (Not a story of its own that follows on: a narrow question
+ * answered may be carried on to what happened next.)
+ */
+function goesOnPastTheSlot(sentences: readonly AnalysedSentence[], ofSpeech: boolean): Responsiveness | null {
+  if (!ofSpeech && volunteersSpeech(sentences.slice(1))) return { nonresponsive: true, confidence: 0.55, reason: 'After answering, the witness goes on to tell what others said, which was not asked.' };
+  return null;
 }
 
 /** Verbs of coming by something, whose "where" asks from what source. */
@@ -143,7 +160,7 @@ function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<
 const REPORTING = new Set([...SAY_VERBS].filter((verb) => !['call', 'answer', 'reply', 'respond', 'cry', 'yell', 'shout', 'scream', 'whisper'].includes(verb)).concat('talk'));
 
 /** Words of a question that asks about talk itself, so an account of what was said answers it. */
-const TALK = new Set(['speak', 'conversation', 'discuss', 'discussion', 'phone', 'call', 'word', 'talk']);
+const TALK = new Set(['speak', 'conversation', 'discuss', 'discussion', 'phone', 'call', 'ring', 'word', 'talk']);
 
 /**
  * "Yes, I met them there. They were telling me about the festival.": sentences after the yes that
@@ -153,8 +170,9 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
   return sentences.some(({ tokens }) =>
     tokens.some((token, i) => {
       if (!REPORTING.has(token.lemma) || token.pos !== 'VERB') return false;
-      // What was said follows: "about…", "that…", a quotation ("He called me up" reports no words).
-      if (!tokens.slice(i + 1, i + 5).some((next) => ['about', 'that', ',', ':', '"', '\u201c'].includes(next.lower))) return false;
+      // What was said follows: "about…", "that…", a quotation, or a clause after the listener ("told me the gate was shut");
+      // "He called me up" reports no words.
+      if (!tokens.slice(i + 1, i + 5).some((next) => ['about', 'that', ',', ':', '"', '\u201c'].includes(next.lower)) && !clauseAfterListener(tokens, i)) return false;
       // The speaker: the nearest person before the verb in its sentence (skipping auxiliaries).
       for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
         if (['i', 'we', 'you'].includes(tokens[j]!.lemma)) return false;
@@ -163,6 +181,13 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
       return false;
     }),
   );
+}
+
+/** "told me the gate was shut", "warned us he would come back": a listener, then a clause with its own verb. */
+function clauseAfterListener(tokens: readonly Token[], verb: number): boolean {
+  if (!['me', 'us', 'him', 'her', 'them'].includes(tokens[verb + 1]?.lower ?? '')) return false;
+  const opener = tokens[verb + 2];
+  return opener !== undefined && ['DET', 'PRON', 'PROPN', 'NOUN'].includes(opener.pos) && tokens.slice(verb + 3, verb + 7).some((next) => next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== 'to'));
 }
 
 /** Pronouns that can stand for a person (not "it", "that", "something"). */

@@ -24,6 +24,14 @@ describe('whether an answer responds to the question', () => {
     expect(nonresponsive('Did you visit the site office that week?', 'Yes. I told the clerk about the crane.')).toBe(false);
     expect(nonresponsive('Did you meet the foreman after the delivery?', 'Yes. He called me up the next morning.')).toBe(false);
   });
+  it('finds a when, where or who answered, then followed by what someone else said, unless talk was asked about', () => {
+    expect(nonresponsive('Where did you tie up the dinghy?', 'At the end of the jetty. The boatman told me the rope had been cut twice that month.')).toBe(true);
+    expect(nonresponsive('When did you reach the lock?', 'A little after four. The keeper said that the gates had jammed all morning.')).toBe(true);
+    // The witness's own words, a follow-on of its own, and an account of talk that was asked for stand.
+    expect(nonresponsive('When did you reach the lock?', 'A little after four. I told the keeper the gates looked stuck.')).toBe(false);
+    expect(nonresponsive('Who was on the towpath?', 'Two anglers. One of them waved as the barge came past.')).toBe(false);
+    expect(nonresponsive('Who rang you about the barge?', 'The keeper. He told me the gates had jammed.')).toBe(false);
+  });
   it('finds an answer that argues with the examiner', () => {
     expect(nonresponsive('Were you drinking that night?', 'Why would I drink before driving the children home?')).toBe(true);
     expect(nonresponsive('You were late, correct?', "You know that's not true.")).toBe(true);
