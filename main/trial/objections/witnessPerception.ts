@@ -55,9 +55,28 @@ const AFFIRMING = new Set(['yes', 'yeah', 'yep', 'sure', 'correct', 'right', 'i'
  * ("I don't think so", "I didn't").
  */
 export function saidYesToPerceiving(answer: string, answered: string | undefined, question: string): boolean {
+  return answered !== undefined && affirms(answer) && askedOfPerceivingWhatIsAsked(answered, question);
+}
+
+/** "Yes.", "Yes, I was right beside them.", "I did.": an answer that grants what it was asked, denying and doubting nothing. */
+function affirms(answer: string): boolean {
   const said = words(tokensOf(answer));
-  if (answered === undefined || !AFFIRMING.has(said[0]?.lower.replace(/[.!,]+$/, '') ?? '') || said.some((token) => NEGATIONS.has(token.lower) || token.lower === 'cannot')) return false;
-  return askedOfPerceivingWhatIsAsked(answered, question);
+  return AFFIRMING.has(said[0]?.lower.replace(/[.!,]+$/, '') ?? '') && !said.some((token) => NEGATIONS.has(token.lower) || token.lower === 'cannot');
+}
+
+/** Words that say the witness was where the events were: "there", "present", "at the scene". */
+const AT_THE_EVENTS = new Set(['there', 'present', 'scene']);
+
+/**
+ * "Yes, I was standing right next to them." to "Were you there when the fight started?": the
+ * witness has said it was present at the events, so what could be seen or heard there is within
+ * its own knowledge (FRE 602).
+ */
+export function saidYesToBeingThere(answer: string, answered: string | undefined): boolean {
+  if (answered === undefined || !affirms(answer)) return false;
+  const asked = words(tokensOf(answered));
+  const you = asked.findIndex((token, i) => token.lemma === 'you' && (asked[i - 1]?.lemma === 'be' || asked[i + 1]?.lemma === 'be'));
+  return you >= 0 && asked.slice(you + 1, you + 6).some((token) => AT_THE_EVENTS.has(token.lower));
 }
 
 /** The earlier question asked whether the witness perceived ("did you see…") a thing the question now names. */

@@ -3,8 +3,9 @@ import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAFeeling, namesAMotion, tokensOf, type Token } from '../../language';
 import { flattensQualifiedAnswer } from '../objections/answerMisstated';
+import { SAY_VERBS } from '../objections/evidenceGrounds';
 import { pointsAtTheEvents } from '../objections/preliminaryMatters';
-import { perceivedWhatIsAsked, saidYesToPerceiving } from '../objections/witnessPerception';
+import { perceivedWhatIsAsked, saidYesToBeingThere, saidYesToPerceiving } from '../objections/witnessPerception';
 
 // Tests the judge applies on the merits of a ground, beside the classifier's evidence: what the
 // examination before the question shows (a witness fighting its examiner, the witness's own
@@ -33,12 +34,14 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       if (truthfulnessTowardTheWitness(question)) return 'Whether someone was truthful with the witness is a matter of its own experience, not an opinion (FRE 602, 701).';
       return opinionFromTheSenses(question) ? 'A lay witness may give an opinion rationally based on its own perception (FRE 701(a)).' : null;
     case 'hearsay':
+      if (asksWhatTheListenerDid(question)) return 'What the witness was told only sets the scene of what it did next: it is offered for its effect on the listener, not for its truth (FRE 801(c)).';
       return asksADirective(question) ? 'An order, instruction or request asserts nothing, so what was said is not hearsay (FRE 801(a), (c)).' : null;
     case 'speculation':
       // A speed, a distance, another's outward state: perceived, not guessed.
       return opinionFromTheSenses(question) ? 'How fast, how far, or how another person seemed is what the witness perceived, not a guess (FRE 701(a)).' : null;
     case 'foundation':
       if (moment && moment.recentAnswers.some((answer, at) => perceivedWhatIsAsked(answer, question) || saidYesToPerceiving(answer, moment.recentQuestions?.[at], question))) return 'The witness has already said it perceived this itself (FRE 602).';
+      if (moment && moment.recentAnswers.some((answer, at) => saidYesToBeingThere(answer, moment.recentQuestions?.[at]))) return 'The witness has said it was there when it happened: what could be seen or heard there is its own knowledge (FRE 602).';
       return asksItsOwnPerception(question) ? 'The question asks what the witness itself perceived or recognises: its answer is the foundation (FRE 602, 901(b)(1)).' : null;
     case 'beyond_scope':
       return takesUpTheDirect(question) ? "The question takes up what the witness said on direct, which is within the scope of cross (FRE 611(b))." : null;
@@ -225,6 +228,25 @@ function setsTheScene(tokens: readonly Token[], verb: number): boolean {
   let start = verb;
   while (start > 0 && tokens[start - 1]!.text !== ',') start--;
   return tokens.slice(start, verb).some((token, j) => SCENE_WORDS.has(token.lower) || (['what', 'which'].includes(token.lower) && tokens[start + j - 1]?.pos === 'ADP'));
+}
+
+/**
+ * "After the manager told you the shelf was unsafe, what did you do?", "Where did you go once the
+ * nurse said the test was positive?": what was said sits only in the clause that sets the scene,
+ * and the question asks what the witness itself did upon it. The words are offered for their
+ * effect on the listener, not for their truth; the question asks for no statement.
+ */
+export function asksWhatTheListenerDid(question: string): boolean {
+  const tokens = tokensOf(question);
+  const said = tokens.flatMap((token, i) => (SAY_VERBS.has(token.lemma) && token.pos === 'VERB' ? [i] : []));
+  // Every telling sets the scene (whoever it was said to, the witness heard it and acted).
+  if (said.length === 0 || !said.every((verb) => setsTheScene(tokens, verb))) return false;
+  // The witness's own act asked outside the scene: "you" and its verb ("what did you do", "did you leave").
+  return tokens.some((token, i) => {
+    if (token.lemma !== 'you') return false;
+    const verb = tokens.slice(i + 1, i + 3).findIndex((next) => next.pos === 'VERB' || next.lemma === 'do');
+    return verb >= 0 && !setsTheScene(tokens, i + 1 + verb) && !SAY_VERBS.has(tokens[i + 1 + verb]!.lemma);
+  });
 }
 
 /** The senses a witness reports with, and recognising a thing or person, which is itself perception. */

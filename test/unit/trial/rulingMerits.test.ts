@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
-import { asksADirective, asksItsOwnPerception, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, takesUpTheDirect, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
-import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked, saidYesToPerceiving } from '../../../main/trial/objections/witnessPerception';
+import { asksADirective, asksItsOwnPerception, asksWhatTheListenerDid, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, takesUpTheDirect, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked, saidYesToBeingThere, saidYesToPerceiving } from '../../../main/trial/objections/witnessPerception';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
 
@@ -130,6 +130,19 @@ describe('hearsay: a directive asserts nothing (FRE 801(a), (c))', () => {
   });
 });
 
+describe('hearsay: words that only set the scene of what the witness did (FRE 801(c))', () => {
+  it.each(['After the harbourmaster told you the launch was holed, what did you do?', 'Where did you steer once Brady said the engine had cut out?'])('overrules hearsay on %j', (question) => {
+    expect(asksWhatTheListenerDid(question)).toBe(true);
+    expect(rule(question, 'hearsay')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('effect on the listener') });
+  });
+  it.each(['What did the harbourmaster tell you after the launch was holed?', 'After the collision, what did Brady tell the coastguard?', 'After Brady said the engine had cut out, what did you tell the coastguard?'])(
+    'does not read %j so: the words are asked for, or the witness\'s own words are',
+    (question) => {
+      expect(asksWhatTheListenerDid(question)).toBe(false);
+    },
+  );
+});
+
 describe('speculation on what the witness perceived (FRE 701(a))', () => {
   it('overrules speculation on an estimate of speed or on how another seemed, and sustains it on what another was thinking', () => {
     expect(rule('In your estimate, how fast was the skiff moving?', 'speculation')).toMatchObject({ ruling: 'overruled', rule: expect.any(String), reason: expect.stringContaining('perceived') });
@@ -178,6 +191,18 @@ describe('foundation already laid by the witness (FRE 602)', () => {
     expect(ruleAfter('Yes, I saw it clearly.')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('602') });
     expect(saidYesToPerceiving("I don't think I did.", 'Did you see the skiff as it left the fuel dock?', question)).toBe(false);
     expect(saidYesToPerceiving('Yes.', 'Did you see the harbourmaster?', question)).toBe(false);
+  });
+  it('reads a yes to "were you there…?" as the witness present at the events, and overrules foundation on what could be perceived there', () => {
+    expect(saidYesToBeingThere('Yes, I was at the very end of it.', 'Were you there when the boats collided?')).toBe(true);
+    expect(saidYesToBeingThere('Yes.', 'Were you present at the fuel dock that evening?')).toBe(true);
+    expect(saidYesToBeingThere('No, I had gone home.', 'Were you there when the boats collided?')).toBe(false);
+    expect(saidYesToBeingThere('Yes.', 'Did you go there the next day?')).toBe(false);
+    const question = 'What did the skipper of the skiff do then?';
+    const after = (answer: string, earlier: string) =>
+      judge.ruleSync({ turn: 1, questionId: 'q', question, ground: 'foundation', objectedBy: 'player', analysis: classifier.classify(question, { ...base, caseVocabulary: null }), projection: { earlierRulings: [], tallies: {} }, moment: { examination: 'direct', recentAnswers: [answer], recentQuestions: [earlier] } });
+    expect(after('Yes, I was at the very end of it.', 'Were you there when the boats collided?')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('was there') });
+    // (where the record is too thin to test foundation, the judge takes counsel's word unless the witness placed itself there)
+    expect(after('No, I had gone home.', 'Were you there when the boats collided?').ruling).toBe('sustained');
   });
 });
 
