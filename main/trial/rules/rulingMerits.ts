@@ -44,7 +44,8 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       if (moment && moment.recentAnswers.some((answer, at) => saidYesToBeingThere(answer, moment.recentQuestions?.[at]))) return 'The witness has said it was there when it happened: what could be seen or heard there is its own knowledge (FRE 602).';
       return asksItsOwnPerception(question) ? 'The question asks what the witness itself perceived or recognises: its answer is the foundation (FRE 602, 901(b)(1)).' : null;
     case 'beyond_scope':
-      return takesUpTheDirect(question) ? "The question takes up what the witness said on direct, which is within the scope of cross (FRE 611(b))." : null;
+      // (on cross only: a redirect's scope is the cross, a recross's the redirect)
+      return moment?.examination === 'cross' && takesUpTheDirect(question) ? 'The question takes up what the witness said on direct, which is within the scope of cross (FRE 611(b)).' : null;
     case 'relevance':
       // Its relevance is the account's own: the examiner may let the witness tell what came next.
       if (asksWhatFollowed(question)) return "The question asks only what came next in the witness's own account, which the examiner may develop (FRE 401, 611(a)).";

@@ -270,6 +270,8 @@ describe('scope of cross: a question that takes up the direct (FRE 611(b))', () 
   ])('reads %j as taking up the direct, and overrules beyond scope on it', (question) => {
     expect(takesUpTheDirect(question)).toBe(true);
     expect(rule(question, 'beyond_scope', 'cross')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('on direct') });
+    // (a redirect's scope is the cross, which the direct does not mark out)
+    expect(rule(question, 'beyond_scope', 'redirect').reason).not.toContain('on direct');
   });
   it.each(['You told the coastguard the skiff was drifting, didn\'t you?', 'You said to Brady that she should slow down?', 'Did you ever crew for the yacht club?'])(
     'does not read %j so (said out of court, or a new subject)',
