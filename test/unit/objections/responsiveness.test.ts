@@ -48,6 +48,17 @@ describe('whether an answer responds to the question', () => {
     expect(nonresponsive('What did you say to the buyer?', 'I told him the price was far too low.')).toBe(false);
     expect(nonresponsive('How did you feel when the letter came?', 'I worried that we would lose the house.')).toBe(false);
   });
+  it('finds what someone else did or said answered only with the witness\'s feelings, a feeling put as "I was scared" too', () => {
+    expect(nonresponsive('What did the bailiff say when he came to the door?', 'I was scared. I felt we would be put out that night.')).toBe(true);
+    expect(nonresponsive('What did your neighbour do when the water came in?', 'I was so frightened for the children.')).toBe(true);
+    expect(nonresponsive('What did the bailiff say when he came to the door?', 'I was scared, but he said we had a week to leave.')).toBe(false);
+  });
+  it('accepts an answer hedged with a present "I think" or "I believe", which tells what was done or said', () => {
+    expect(nonresponsive('What did you do when the water came in?', 'I think I carried the children upstairs first.')).toBe(false);
+    expect(nonresponsive('What did you say to the bailiff?', 'I believe I asked him for another week.')).toBe(false);
+    // (a past "thought" tells what the witness thought then)
+    expect(nonresponsive('What did you do when the water came in?', 'I thought the whole house would flood.')).toBe(true);
+  });
   it('accepts a yes or no, a short affirmation, a qualified answer, and not knowing', () => {
     for (const [question, answer] of [
       ['Did you see him at the window?', 'No.'],
