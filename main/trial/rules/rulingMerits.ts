@@ -22,6 +22,7 @@ export function rulingMomentOf(context: ClassificationContext): RulingMoment {
 export function overruledOnTheMerits(question: string, ground: ObjectionGround, moment: RulingMoment | undefined): string | null {
   switch (ground) {
     case 'leading':
+      if (offersAlternatives(question)) return 'The question offers the witness a choice of answers and suggests none of them (FRE 611(c)).';
       if (!moment || isCrossLike(moment.examination)) return null;
       if (moment.recentAnswers.some(fightsTheExaminer)) return 'The witness has shown itself hostile to its examiner, who may lead it (FRE 611(c)(2)).';
       // Only the last answer: a memory that failed three questions ago may since have come back.
@@ -108,6 +109,26 @@ export function cannotRecall(answer: string): boolean {
     const before = list.slice(Math.max(0, i - 4), i);
     return before.some((word) => word.lemma === 'i') && before.some((word) => NEGATIONS.has(word.lower) || word.lower === 'cannot');
   });
+}
+
+/** Words after "or" that add no second answer: "or not", "or something", "or at least", "or rather". */
+const NO_ALTERNATIVE = new Set(['not', 'something', 'anything', 'anyone', 'somebody', 'someone', 'whatever', 'at', 'rather', 'else', 'so']);
+const OPENERS = new Set(['and', 'now', 'so', 'then', 'well', 'okay', 'ok', 'all', 'right', ',']);
+
+/**
+ * "Was the car moving or stopped?", "Did he turn left or right?", "Was it dark, or was it still
+ * light?": a question put to the witness (it opens with its auxiliary) that names the answers it
+ * may give, joined by "or", suggests none of them. Not a statement put for a yes ("It was dark, or
+ * nearly so, wasn't it?"), a negative question ("Wasn't it red or amber?"), nor an "or" that adds
+ * no second answer ("a knife or something").
+ */
+export function offersAlternatives(question: string): boolean {
+  const tokens = words(tokensOf(mainClause(question)));
+  let start = 0;
+  while (start < tokens.length && OPENERS.has(tokens[start]!.lower)) start++;
+  // ("Wasn't the light red or yellow?", "Isn't it true that…": a negative question suggests its answer whatever it offers)
+  if (tokens[start]?.pos !== 'AUX' || tokens.slice(start, start + 3).some((token) => NEGATIONS.has(token.lower))) return false;
+  return tokens.some((token, i) => i > start + 1 && token.lower === 'or' && tokens[i + 1] !== undefined && !NO_ALTERNATIVE.has(tokens[i + 1]!.lower));
 }
 
 const DIRECTING = new Set(['tell', 'ask', 'order', 'instruct', 'direct', 'command', 'request', 'urge', 'beg']);
@@ -284,8 +305,8 @@ const movesSomewhere = (token: Token, next: Token | undefined) =>
 
 /**
  * "What did you do after the lorry left the yard?", "Where were you when the alarm went off?", "Did
- * you see anyone on the stairs that night?": the witness's own acts, whereabouts or perception, or
- * what happened, on the occasion the examination is about (a clause setting the scene, or "that
+ * you see anyone on the stairs that night?", "What did he tell you that evening?": the witness's own
+ * acts, whereabouts, perception or conversation, or what happened, on the occasion the examination is about (a clause setting the scene, or "that
  * night", "the day of…"). Such a question is about the events themselves, whatever the case file
  * says; not a detail of the witness's life that only shares the date ("What did you have for
  * dinner that night?").
@@ -297,6 +318,8 @@ export function placesTheWitnessInTheEvents(question: string): boolean {
   const you = asked.findIndex((token) => token.lemma === 'you');
   return asked.some((token, i) => {
     if (token.lemma === 'happen' || token.lemma === 'occur') return true;
+    // ("what did he say to you that night": words spoken to the witness on the occasion)
+    if (SAY_VERBS.has(token.lemma) && token.pos === 'VERB' && (asked[i + 1]?.lemma === 'you' || (asked[i + 1]?.lower === 'to' && asked[i + 2]?.lemma === 'you'))) return true;
     if (you < 0 || i < you) return false;
     // ("what did you do": the "do" after "you" is the act asked about)
     return (STORY_VERBS.has(token.lemma) && token.pos === 'VERB') || movesSomewhere(token, asked[i + 1]) || (token.lemma === 'do' && i > you);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
-import { asksADirective, asksItsOwnPerception, asksWhatTheListenerDid, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, takesUpTheDirect, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { asksADirective, asksItsOwnPerception, asksWhatTheListenerDid, cannotRecall, fightsTheExaminer, offersAlternatives, opinionFromTheSenses, putsTheFactItself, takesUpTheDirect, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
 import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked, saidYesToBeingThere, saidYesToPerceiving } from '../../../main/trial/objections/witnessPerception';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
@@ -56,6 +56,19 @@ describe('leading a witness who turns on its examiner (FRE 611(c)(2))', () => {
     });
     expect(rule(question, 'leading', 'direct', ['I was on the pier, checking the moorings.']).ruling).toBe('sustained');
   });
+});
+
+describe('leading: a question that offers a choice of answers (FRE 611(c))', () => {
+  it.each(['Was the skiff drifting or under power when you saw it?', 'Did Brady steer to port or to starboard?', 'And was it still light, or was it dark by then?'])('overrules leading on %j, even on direct', (question) => {
+    expect(offersAlternatives(question)).toBe(true);
+    expect(rule(question, 'leading', 'direct')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('choice') });
+  });
+  it.each(["Wasn't the skiff drifting or adrift?", "The skiff was drifting, or nearly so, wasn't it?", 'Did Brady have a flask or something?', 'Did Brady steer the skiff?'])(
+    'does not read %j so',
+    (question) => {
+      expect(offersAlternatives(question)).toBe(false);
+    },
+  );
 });
 
 describe('leading a witness whose memory has failed (FRE 611(c))', () => {
@@ -256,6 +269,7 @@ describe('relevance of what came next in the account (FRE 401, 611(a))', () => {
     for (const question of ['When did you leave the yacht club that evening?', 'How did you get back to the marina that night?', 'Did you row out to the moorings that morning?']) {
       expect(rule(question, 'relevance', 'direct', [], thin), question).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('occasion') });
     }
+    expect(rule('What did Brady say to you that evening?', 'relevance', 'direct', [], thin)).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('occasion') });
     // (a verb that goes nowhere stays a detail of the witness's life)
     expect(rule('Did you get a new phone that week?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
   });
