@@ -332,6 +332,14 @@ export function namesAFeeling(lemma: string, pos: WordNetPos): boolean {
   return false;
 }
 
+/** WordNet's lexicographer file of verbs of motion (go, arrive, leave, drive, walk). */
+const VERB_OF_MOTION = 38;
+
+/** Whether a verb's commonest sense is one of moving from place to place ("left", "drove", "arrived"). */
+export function namesAMotion(lemma: string): boolean {
+  return firstVerbKind(lemma) === VERB_OF_MOTION;
+}
+
 /**
  * Whether a noun names a person or a body of people in one of its common senses ("manager",
  * "clerk", "people", "the company"), not a thing ("transponder", "log"): only people make a

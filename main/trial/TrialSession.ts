@@ -39,7 +39,7 @@ import {
   type TrialCast,
 } from './agents';
 import { buildCrossOutline } from './CrossOutline';
-import { classificationContextFor, recentAnswersOf } from './classificationContextFor';
+import { classificationContextFor, recentExchanges } from './classificationContextFor';
 import { groundToRuleAhead, shouldSpeculate } from './speculationPolicy';
 import { scoreAnswer } from './scoreAnswer';
 import {
@@ -512,8 +512,8 @@ export class TrialSession {
   private async rule(turn: number, questionId: string, question: string, ground: ObjectionGround, objectedBy: Actor, analysis: ObjectionAnalysis, answer?: string) {
     const asked = this.state.questions.get(questionId);
     const witnessId = asked?.witnessId;
-    // The examination and the witness's last answers in it: a witness fighting its examiner may be led.
-    const moment = asked ? { examination: asked.examination, recentAnswers: recentAnswersOf(this.state.witnesses.get(asked.witnessId), asked.examination) } : undefined;
+    // The examination and the witness's last exchanges in it: a witness fighting its examiner may be led, one that said it saw a thing has laid the foundation.
+    const moment = asked ? { examination: asked.examination, ...recentExchanges(this.state.witnesses.get(asked.witnessId), asked.examination) } : undefined;
     const request = { turn, questionId, question, ground, objectedBy, analysis, projection: buildJudgeProjection(this.state), ...(answer !== undefined ? { answer } : {}), ...(moment ? { moment } : {}) };
     const decided = await this.decide(
       'judge',

@@ -87,6 +87,8 @@ export interface RulingMoment {
   examination: ExaminationType;
   /** The witness's last answers in this examination, the latest last (a few at most). */
   recentAnswers: readonly string[];
+  /** The questions those answers answer, in the same order; absent when unknown. */
+  recentQuestions?: readonly string[];
 }
 
 export interface RulingRequest {

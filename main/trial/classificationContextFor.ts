@@ -49,13 +49,8 @@ export function classificationContextFor(
   };
 }
 
-/** The witness's last two answers in an examination, struck ones left out, the latest last: read from the end. */
-export function recentAnswersOf(record: WitnessRecord | undefined, examination: ExaminationType): string[] {
-  return recentExchanges(record, examination).recentAnswers;
-}
-
-/** The witness's last two answers in an examination and the questions they answer, in the same order. */
-function recentExchanges(record: WitnessRecord | undefined, examination: ExaminationType): { recentAnswers: string[]; recentQuestions: string[] } {
+/** The witness's last two answers in an examination, struck ones left out, and the questions they answer, in the same order, the latest last. */
+export function recentExchanges(record: WitnessRecord | undefined, examination: ExaminationType): { recentAnswers: string[]; recentQuestions: string[] } {
   const answers: string[] = [];
   const asked: string[] = [];
   const questions = record?.questions ?? [];

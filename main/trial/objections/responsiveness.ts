@@ -1,4 +1,4 @@
-import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, namesAPerson, type AnalysedSentence, type Token } from '../../language';
+import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, namesAPerson, verbOfInflection, type AnalysedSentence, type Token } from '../../language';
 import { SAY_VERBS } from './evidenceGrounds';
 import { isThirdParty } from './questionReading';
 
@@ -33,20 +33,37 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   const analysis = analyseQuestion(question);
   const { sentences } = analyse(text);
   const asked = new Set(contentOf(analyse(question).tokens));
-  if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked, analyse(mainClause(question)).tokens.some((token) => REPORTING.has(token.lemma) || TALK.has(token.lemma)));
+  if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked, asksOfSpeech(question));
   // Only a question that opens with its wh-word asks for that slot ("When you arrived, did he…?" does not).
   // ("When you arrived, I take it that she was waiting?" sets a scene and asks something else.)
   const clause = mainClause(question);
   // ("Where did you get that idea?" asks a source, which a book, a person or a reason may answer, not a place.)
   const asksSource = /^\W*where\b/i.test(clause) && analyse(clause).tokens.some((token) => SOURCE_VERBS.has(token.lemma));
   const asksSlot = /^\W*(?:when|where|who|whom|how many|how much)\b/i.test(clause) && !asksSource && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
-  if (analysis.wh === 'what' && asksOwnActOrWords(analyse(clause).tokens) && tellsOnlyAMind(sentences)) {
-    return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what the witness did or said; the answer tells only what the witness felt or thought.' };
+  if (analysis.wh === 'what' && asksActOrWords(analyse(clause).tokens) && tellsOnlyAMind(sentences)) {
+    return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what was done or said; the answer tells only what the witness felt or thought.' };
   }
   if (analysis.wh === 'what' && asksOwnPerception(analyse(clause).tokens) && tellsOnlyAnothersWords(sentences)) {
     return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what the witness saw; the answer tells only what someone else said.' };
   }
-  return asksSlot ? whAnswer(analysis.slot, sentences) : responsive('The answer responds to the question.');
+  if (!asksSlot) return responsive('The answer responds to the question.');
+  const slotted = whAnswer(analysis.slot, sentences);
+  if (slotted.nonresponsive) return slotted;
+  return goesOnPastTheSlot(sentences, asksOfSpeech(question)) ?? slotted;
+}
+
+/** The question asks about talk itself ("Did he speak to you?", "Who phoned you?"), so an account of what was said answers it. */
+const asksOfSpeech = (question: string) => analyse(mainClause(question)).tokens.some((token) => REPORTING.has(token.lemma) || TALK.has(token.lemma));
+
+/**
+ * "Where did you park?" – "By the gate. The guard told me the barrier had been broken for weeks.":
+ * a question of when, where, who or how many, answered in the first sentence, after which the
+ * witness goes on to what others said. (Not a story of its own that follows on: a narrow question
+ * answered may be carried on to what happened next.)
+ */
+function goesOnPastTheSlot(sentences: readonly AnalysedSentence[], ofSpeech: boolean): Responsiveness | null {
+  if (!ofSpeech && volunteersSpeech(sentences.slice(1))) return { nonresponsive: true, confidence: 0.55, reason: 'After answering, the witness goes on to tell what others said, which was not asked.' };
+  return null;
 }
 
 /** Verbs of coming by something, whose "where" asks from what source. */
@@ -55,14 +72,22 @@ const SOURCE_VERBS = new Set(['get', 'obtain', 'learn', 'hear', 'acquire', 'rece
 /** Nouns of what a person did or said in return: "your response", "your reply". */
 const RESPONSES = new Set(['response', 'reply', 'answer']);
 
-/** "What did you do then?", "What did you say to her?", "What was your response to his offer?": the witness's own act or words. */
-function asksOwnActOrWords(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (token, i) =>
-      // (the tagger reads the main verb "do" after "did you" as an auxiliary)
-      (['do', 'say', 'tell'].includes(token.lemma) && (token.pos === 'VERB' || token.lemma === 'do') && tokens[i - 1]?.lemma === 'you' && tokens[i - 2]?.lemma === 'do') ||
-      (RESPONSES.has(token.lemma) && token.pos === 'NOUN' && tokens[i - 1]?.lower === 'your'),
-  );
+/** Words that may stand in the noun phrase of a doer: "you", "the foreman", "her new boss". */
+const DOER_WORDS = new Set(['PRON', 'PROPN', 'NOUN', 'DET', 'ADJ']);
+
+/**
+ * "What did you do then?", "What did the foreman say to you?", "What was your response to his
+ * offer?": an act or words, the witness's own or another's ("did" and its doer before the verb).
+ */
+function asksActOrWords(tokens: readonly Token[]): boolean {
+  return tokens.some((token, i) => {
+    if (RESPONSES.has(token.lemma) && token.pos === 'NOUN' && tokens[i - 1]?.lower === 'your') return true;
+    // (the tagger reads the main verb "do" after "did you" as an auxiliary)
+    if (!['do', 'say', 'tell'].includes(token.lemma) || (token.pos !== 'VERB' && token.lemma !== 'do')) return false;
+    let at = i - 1;
+    while (at >= 0 && at >= i - 4 && DOER_WORDS.has(tokens[at]!.pos) && tokens[at]!.lemma !== 'do') at--;
+    return at < i - 1 && tokens[at]?.lemma === 'do' && ['PRON', 'PROPN', 'NOUN'].includes(tokens[i - 1]!.pos);
+  });
 }
 
 /** Verbs of the witness's own sight (not "hear": what was heard may be what someone said). */
@@ -97,18 +122,21 @@ const THINKING = new Set(['think', 'wonder', 'believe', 'suppose', 'figure']);
 function tellsOnlyAMind(sentences: readonly AnalysedSentence[]): boolean {
   const words = sentences.map((sentence) => sentence.tokens.filter((token) => token.pos !== 'PUNCT'));
   if (words.flat().length < 4) return false;
-  const ofMind = (verb: Token) => THINKING.has(verb.lemma) || namesAFeeling(verb.lemma, 'v');
+  // ("I was scared", "I was so frightened": a feeling's participle the tagger reads as an adjective)
+  const ofMind = (verb: Token) => THINKING.has(verb.lemma) || namesAFeeling(verb.pos === 'ADJ' ? (verbOfInflection(verb.lower) ?? verb.lemma) : verb.lemma, 'v');
   // The verb the witness is the subject of at `at` ("I | was terrified", "so I | wrote"), if it follows within its group.
   const witnessVerb = (tokens: readonly Token[], at: number) => {
-    const verb = tokens.slice(at + 1, at + 4).find((token) => token.pos === 'VERB');
+    const verb = tokens.slice(at + 1, at + 4).find((token) => token.pos === 'VERB' || (token.pos === 'ADJ' && tokens[at + 1]?.lemma === 'be'));
     return verb && tokens.slice(at + 1, tokens.indexOf(verb)).every((token) => token.pos === 'AUX' || token.pos === 'ADV') ? verb : undefined;
   };
   return words.every((tokens) => {
     const first = tokens[0]?.lemma === 'i' ? witnessVerb(tokens, 0) : undefined;
-    // Every further main clause of the witness's ("…, so I wrote to the council", "and we left") is of the mind too;
+    // "I think I called the police", "I believe he said no": a present "think" hedges the answer that follows; it tells no thought.
+    if (first && THINKING.has(first.lemma) && first.lower === first.lemma) return false;
+    // Every further main clause ("…, so I wrote to the council", "and we left", "but he said…") is the witness's mind too;
     // a clause inside the thought ("worried whether we could stay") is what was thought.
     const opensMainClause = (at: number) => tokens[at - 1]?.pos === 'CCONJ' || ['so', 'then', ','].includes(tokens[at - 1]?.lower ?? '');
-    return first !== undefined && ofMind(first) && tokens.every((token, at) => at === 0 || !['i', 'we'].includes(token.lemma) || !opensMainClause(at) || ofMind(witnessVerb(tokens, at) ?? first));
+    return first !== undefined && ofMind(first) && tokens.every((token, at) => at === 0 || !['PRON', 'PROPN', 'NOUN'].includes(token.pos) || !opensMainClause(at) || (['i', 'we'].includes(token.lemma) && ofMind(witnessVerb(tokens, at) ?? first)));
   });
 }
 
@@ -143,7 +171,7 @@ function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<
 const REPORTING = new Set([...SAY_VERBS].filter((verb) => !['call', 'answer', 'reply', 'respond', 'cry', 'yell', 'shout', 'scream', 'whisper'].includes(verb)).concat('talk'));
 
 /** Words of a question that asks about talk itself, so an account of what was said answers it. */
-const TALK = new Set(['speak', 'conversation', 'discuss', 'discussion', 'phone', 'call', 'word', 'talk']);
+const TALK = new Set(['speak', 'conversation', 'discuss', 'discussion', 'phone', 'call', 'ring', 'word', 'talk']);
 
 /**
  * "Yes, I met them there. They were telling me about the festival.": sentences after the yes that
@@ -153,8 +181,9 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
   return sentences.some(({ tokens }) =>
     tokens.some((token, i) => {
       if (!REPORTING.has(token.lemma) || token.pos !== 'VERB') return false;
-      // What was said follows: "about…", "that…", a quotation ("He called me up" reports no words).
-      if (!tokens.slice(i + 1, i + 5).some((next) => ['about', 'that', ',', ':', '"', '\u201c'].includes(next.lower))) return false;
+      // What was said follows: "about…", "that…", a quotation, or a clause after the listener ("told me the gate was shut");
+      // "He called me up" reports no words.
+      if (!tokens.slice(i + 1, i + 5).some((next) => ['about', 'that', ',', ':', '"', '\u201c'].includes(next.lower)) && !clauseAfterListener(tokens, i)) return false;
       // The speaker: the nearest person before the verb in its sentence (skipping auxiliaries).
       for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
         if (['i', 'we', 'you'].includes(tokens[j]!.lemma)) return false;
@@ -163,6 +192,13 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
       return false;
     }),
   );
+}
+
+/** "told me the gate was shut", "warned us he would come back": a listener, then a clause with its own verb. */
+function clauseAfterListener(tokens: readonly Token[], verb: number): boolean {
+  if (!['me', 'us', 'him', 'her', 'them'].includes(tokens[verb + 1]?.lower ?? '')) return false;
+  const opener = tokens[verb + 2];
+  return opener !== undefined && ['DET', 'PRON', 'PROPN', 'NOUN'].includes(opener.pos) && tokens.slice(verb + 3, verb + 7).some((next) => next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== 'to'));
 }
 
 /** Pronouns that can stand for a person (not "it", "that", "something"). */

@@ -1,10 +1,11 @@
 import { isCrossLike, type ObjectionGround } from '../../../shared/domain';
 import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
-import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAFeeling, tokensOf, type Token } from '../../language';
+import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAFeeling, namesAMotion, tokensOf, type Token } from '../../language';
 import { flattensQualifiedAnswer } from '../objections/answerMisstated';
+import { SAY_VERBS } from '../objections/evidenceGrounds';
 import { pointsAtTheEvents } from '../objections/preliminaryMatters';
-import { perceivedWhatIsAsked } from '../objections/witnessPerception';
+import { perceivedWhatIsAsked, saidYesToBeingThere, saidYesToPerceiving } from '../objections/witnessPerception';
 
 // Tests the judge applies on the merits of a ground, beside the classifier's evidence: what the
 // examination before the question shows (a witness fighting its examiner, the witness's own
@@ -14,13 +15,14 @@ import { perceivedWhatIsAsked } from '../objections/witnessPerception';
 
 /** The moment a ruling turns on, from what the classifier knows of it. */
 export function rulingMomentOf(context: ClassificationContext): RulingMoment {
-  return { examination: context.examination, recentAnswers: context.recentAnswers ?? [] };
+  return { examination: context.examination, recentAnswers: context.recentAnswers ?? [], recentQuestions: context.recentQuestions ?? [] };
 }
 
 /** Why the ground claimed fails on the merits in this moment, or null when nothing here says it does. */
 export function overruledOnTheMerits(question: string, ground: ObjectionGround, moment: RulingMoment | undefined): string | null {
   switch (ground) {
     case 'leading':
+      if (offersAlternatives(question)) return 'The question offers the witness a choice of answers and suggests none of them (FRE 611(c)).';
       if (!moment || isCrossLike(moment.examination)) return null;
       if (moment.recentAnswers.some(fightsTheExaminer)) return 'The witness has shown itself hostile to its examiner, who may lead it (FRE 611(c)(2)).';
       // Only the last answer: a memory that failed three questions ago may since have come back.
@@ -33,13 +35,18 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       if (truthfulnessTowardTheWitness(question)) return 'Whether someone was truthful with the witness is a matter of its own experience, not an opinion (FRE 602, 701).';
       return opinionFromTheSenses(question) ? 'A lay witness may give an opinion rationally based on its own perception (FRE 701(a)).' : null;
     case 'hearsay':
+      if (asksWhatTheListenerDid(question)) return 'What the witness was told only sets the scene of what it did next: it is offered for its effect on the listener, not for its truth (FRE 801(c)).';
       return asksADirective(question) ? 'An order, instruction or request asserts nothing, so what was said is not hearsay (FRE 801(a), (c)).' : null;
     case 'speculation':
       // A speed, a distance, another's outward state: perceived, not guessed.
       return opinionFromTheSenses(question) ? 'How fast, how far, or how another person seemed is what the witness perceived, not a guess (FRE 701(a)).' : null;
     case 'foundation':
-      if (moment && moment.recentAnswers.some((answer) => perceivedWhatIsAsked(answer, question))) return 'The witness has already said it perceived this itself (FRE 602).';
+      if (moment && moment.recentAnswers.some((answer, at) => perceivedWhatIsAsked(answer, question) || saidYesToPerceiving(answer, moment.recentQuestions?.[at], question))) return 'The witness has already said it perceived this itself (FRE 602).';
+      if (moment && moment.recentAnswers.some((answer, at) => saidYesToBeingThere(answer, moment.recentQuestions?.[at]))) return 'The witness has said it was there when it happened: what could be seen or heard there is its own knowledge (FRE 602).';
       return asksItsOwnPerception(question) ? 'The question asks what the witness itself perceived or recognises: its answer is the foundation (FRE 602, 901(b)(1)).' : null;
+    case 'beyond_scope':
+      // (on cross only: a redirect's scope is the cross, a recross's the redirect)
+      return moment?.examination === 'cross' && takesUpTheDirect(question) ? 'The question takes up what the witness said on direct, which is within the scope of cross (FRE 611(b)).' : null;
     case 'relevance':
       // Its relevance is the account's own: the examiner may let the witness tell what came next.
       if (asksWhatFollowed(question)) return "The question asks only what came next in the witness's own account, which the examiner may develop (FRE 401, 611(a)).";
@@ -102,6 +109,26 @@ export function cannotRecall(answer: string): boolean {
     const before = list.slice(Math.max(0, i - 4), i);
     return before.some((word) => word.lemma === 'i') && before.some((word) => NEGATIONS.has(word.lower) || word.lower === 'cannot');
   });
+}
+
+/** Words after "or" that add no second answer: "or not", "or something", "or at least", "or rather". */
+const NO_ALTERNATIVE = new Set(['not', 'something', 'anything', 'anyone', 'somebody', 'someone', 'whatever', 'at', 'rather', 'else', 'so']);
+const OPENERS = new Set(['and', 'now', 'so', 'then', 'well', 'okay', 'ok', 'all', 'right', ',']);
+
+/**
+ * "Was the car moving or stopped?", "Did he turn left or right?", "Was it dark, or was it still
+ * light?": a question put to the witness (it opens with its auxiliary) that names the answers it
+ * may give, joined by "or", suggests none of them. Not a statement put for a yes ("It was dark, or
+ * nearly so, wasn't it?"), a negative question ("Wasn't it red or amber?"), nor an "or" that adds
+ * no second answer ("a knife or something").
+ */
+export function offersAlternatives(question: string): boolean {
+  const tokens = words(tokensOf(mainClause(question)));
+  let start = 0;
+  while (start < tokens.length && OPENERS.has(tokens[start]!.lower)) start++;
+  // ("Wasn't the light red or yellow?", "Isn't it true that…": a negative question suggests its answer whatever it offers)
+  if (tokens[start]?.pos !== 'AUX' || tokens.slice(start, start + 3).some((token) => NEGATIONS.has(token.lower))) return false;
+  return tokens.some((token, i) => i > start + 1 && token.lower === 'or' && tokens[i + 1] !== undefined && !NO_ALTERNATIVE.has(tokens[i + 1]!.lower));
 }
 
 const DIRECTING = new Set(['tell', 'ask', 'order', 'instruct', 'direct', 'command', 'request', 'urge', 'beg']);
@@ -225,6 +252,25 @@ function setsTheScene(tokens: readonly Token[], verb: number): boolean {
   return tokens.slice(start, verb).some((token, j) => SCENE_WORDS.has(token.lower) || (['what', 'which'].includes(token.lower) && tokens[start + j - 1]?.pos === 'ADP'));
 }
 
+/**
+ * "After the manager told you the shelf was unsafe, what did you do?", "Where did you go once the
+ * nurse said the test was positive?": what was said sits only in the clause that sets the scene,
+ * and the question asks what the witness itself did upon it. The words are offered for their
+ * effect on the listener, not for their truth; the question asks for no statement.
+ */
+export function asksWhatTheListenerDid(question: string): boolean {
+  const tokens = tokensOf(question);
+  const said = tokens.flatMap((token, i) => (SAY_VERBS.has(token.lemma) && token.pos === 'VERB' ? [i] : []));
+  // Every telling sets the scene (whoever it was said to, the witness heard it and acted).
+  if (said.length === 0 || !said.every((verb) => setsTheScene(tokens, verb))) return false;
+  // The witness's own act asked outside the scene: "you" and its verb ("what did you do", "did you leave").
+  return tokens.some((token, i) => {
+    if (token.lemma !== 'you') return false;
+    const verb = tokens.slice(i + 1, i + 3).findIndex((next) => next.pos === 'VERB' || next.lemma === 'do');
+    return verb >= 0 && !setsTheScene(tokens, i + 1 + verb) && !SAY_VERBS.has(tokens[i + 1 + verb]!.lemma);
+  });
+}
+
 /** The senses a witness reports with, and recognising a thing or person, which is itself perception. */
 const OWN_PERCEPTION = new Set(['see', 'hear', 'watch', 'notice', 'observe', 'witness', 'smell', 'recognize', 'recognise', 'identify']);
 /** "Hear about…", "hear from…", "hear that…": learning by report, which is knowledge at second hand. */
@@ -250,11 +296,17 @@ export function asksItsOwnPerception(question: string): boolean {
 
 /** What the witness did or perceived, and what happened: the story's own verbs. */
 const STORY_VERBS = new Set(['happen', 'occur', 'go', 'see', 'hear', 'notice', 'observe', 'watch']);
+/** Words after "get" that make it a coming or going ("get to the yard", "got home", "get back"). */
+const GETTING_SOMEWHERE = new Set(['to', 'home', 'there', 'here', 'back', 'into', 'in', 'out', 'inside', 'outside']);
+
+/** The witness's own coming and going: a verb of motion ("left", "drove", "arrived") or "get" somewhere. */
+const movesSomewhere = (token: Token, next: Token | undefined) =>
+  token.pos === 'VERB' && (namesAMotion(token.lemma) || (token.lemma === 'get' && GETTING_SOMEWHERE.has(next?.lower ?? '')));
 
 /**
  * "What did you do after the lorry left the yard?", "Where were you when the alarm went off?", "Did
- * you see anyone on the stairs that night?": the witness's own acts, whereabouts or perception, or
- * what happened, on the occasion the examination is about (a clause setting the scene, or "that
+ * you see anyone on the stairs that night?", "What did he tell you that evening?": the witness's own
+ * acts, whereabouts, perception or conversation, or what happened, on the occasion the examination is about (a clause setting the scene, or "that
  * night", "the day of…"). Such a question is about the events themselves, whatever the case file
  * says; not a detail of the witness's life that only shares the date ("What did you have for
  * dinner that night?").
@@ -266,9 +318,40 @@ export function placesTheWitnessInTheEvents(question: string): boolean {
   const you = asked.findIndex((token) => token.lemma === 'you');
   return asked.some((token, i) => {
     if (token.lemma === 'happen' || token.lemma === 'occur') return true;
+    // ("what did he say to you that night": words spoken to the witness on the occasion)
+    if (SAY_VERBS.has(token.lemma) && token.pos === 'VERB' && (asked[i + 1]?.lemma === 'you' || (asked[i + 1]?.lower === 'to' && asked[i + 2]?.lemma === 'you'))) return true;
     if (you < 0 || i < you) return false;
     // ("what did you do": the "do" after "you" is the act asked about)
-    return (STORY_VERBS.has(token.lemma) && token.pos === 'VERB') || (token.lemma === 'do' && i > you);
+    return (STORY_VERBS.has(token.lemma) && token.pos === 'VERB') || movesSomewhere(token, asked[i + 1]) || (token.lemma === 'do' && i > you);
     // ("where were you": the witness's whereabouts)
   }) || (analysis.wh === 'where' && you >= 0 && asked.some((token) => token.lemma === 'be'));
+}
+
+/** Listeners of testimony: "you told the jury", "you told us". */
+const TESTIMONY_LISTENERS = new Set(['us', 'jury', 'court', 'judge']);
+/** Words that date what the witness said to this examination: "earlier", "a moment ago", "on direct". */
+const SAID_HERE = new Set(['earlier', 'ago', 'direct', 'previously', 'already', 'today']);
+
+/**
+ * "You told the jury the road was dry…", "You testified that…", "You said earlier that you saw the
+ * van…", "Your testimony on direct was…": the cross-examiner takes up the witness's testimony, so the
+ * question is on a subject of the direct however the record of it reads.
+ */
+export function takesUpTheDirect(question: string): boolean {
+  return analyse(question).sentences.some(({ tokens }) => {
+    const list = words(tokens);
+    return list.some((token, i) => {
+      if (token.lemma === 'testimony') return list[i - 1]?.lower === 'your';
+      if (token.lower === 'direct') return list[i - 1]?.lower === 'on';
+      if (!['testify', 'tell', 'say'].includes(token.lemma) || token.pos !== 'VERB') return false;
+      // The witness said it: "you" before the verb, past its auxiliaries and adverbs ("you have just told us").
+      let at = i - 1;
+      while (at >= 0 && ['AUX', 'ADV', 'PART'].includes(list[at]!.pos) && !NEGATIONS.has(list[at]!.lower)) at--;
+      if (list[at]?.lemma !== 'you') return false;
+      if (token.lemma === 'testify') return true;
+      // (told to the jury, or said here; "you told the police" and "you said to her" were said out of court)
+      if (token.lemma === 'tell') return list.slice(i + 1, i + 3).some((next) => TESTIMONY_LISTENERS.has(next.lemma));
+      return list.some((word) => SAID_HERE.has(word.lower));
+    });
+  });
 }

@@ -24,6 +24,14 @@ describe('whether an answer responds to the question', () => {
     expect(nonresponsive('Did you visit the site office that week?', 'Yes. I told the clerk about the crane.')).toBe(false);
     expect(nonresponsive('Did you meet the foreman after the delivery?', 'Yes. He called me up the next morning.')).toBe(false);
   });
+  it('finds a when, where or who answered, then followed by what someone else said, unless talk was asked about', () => {
+    expect(nonresponsive('Where did you tie up the dinghy?', 'At the end of the jetty. The boatman told me the rope had been cut twice that month.')).toBe(true);
+    expect(nonresponsive('When did you reach the lock?', 'A little after four. The keeper said that the gates had jammed all morning.')).toBe(true);
+    // The witness's own words, a follow-on of its own, and an account of talk that was asked for stand.
+    expect(nonresponsive('When did you reach the lock?', 'A little after four. I told the keeper the gates looked stuck.')).toBe(false);
+    expect(nonresponsive('Who was on the towpath?', 'Two anglers. One of them waved as the barge came past.')).toBe(false);
+    expect(nonresponsive('Who rang you about the barge?', 'The keeper. He told me the gates had jammed.')).toBe(false);
+  });
   it('finds an answer that argues with the examiner', () => {
     expect(nonresponsive('Were you drinking that night?', 'Why would I drink before driving the children home?')).toBe(true);
     expect(nonresponsive('You were late, correct?', "You know that's not true.")).toBe(true);
@@ -39,6 +47,17 @@ describe('whether an answer responds to the question', () => {
     expect(nonresponsive('When the landlord raised the rent, what did you do?', 'I was terrified, so I wrote to the council the same week.')).toBe(false);
     expect(nonresponsive('What did you say to the buyer?', 'I told him the price was far too low.')).toBe(false);
     expect(nonresponsive('How did you feel when the letter came?', 'I worried that we would lose the house.')).toBe(false);
+  });
+  it('finds what someone else did or said answered only with the witness\'s feelings, a feeling put as "I was scared" too', () => {
+    expect(nonresponsive('What did the bailiff say when he came to the door?', 'I was scared. I felt we would be put out that night.')).toBe(true);
+    expect(nonresponsive('What did your neighbour do when the water came in?', 'I was so frightened for the children.')).toBe(true);
+    expect(nonresponsive('What did the bailiff say when he came to the door?', 'I was scared, but he said we had a week to leave.')).toBe(false);
+  });
+  it('accepts an answer hedged with a present "I think" or "I believe", which tells what was done or said', () => {
+    expect(nonresponsive('What did you do when the water came in?', 'I think I carried the children upstairs first.')).toBe(false);
+    expect(nonresponsive('What did you say to the bailiff?', 'I believe I asked him for another week.')).toBe(false);
+    // (a past "thought" tells what the witness thought then)
+    expect(nonresponsive('What did you do when the water came in?', 'I thought the whole house would flood.')).toBe(true);
   });
   it('accepts a yes or no, a short affirmation, a qualified answer, and not knowing', () => {
     for (const [question, answer] of [

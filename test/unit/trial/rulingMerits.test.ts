@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
-import { asksADirective, asksItsOwnPerception, cannotRecall, fightsTheExaminer, opinionFromTheSenses, putsTheFactItself, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
-import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked } from '../../../main/trial/objections/witnessPerception';
+import { asksADirective, asksItsOwnPerception, asksWhatTheListenerDid, cannotRecall, fightsTheExaminer, offersAlternatives, opinionFromTheSenses, putsTheFactItself, takesUpTheDirect, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked, saidYesToBeingThere, saidYesToPerceiving } from '../../../main/trial/objections/witnessPerception';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
 
@@ -56,6 +56,19 @@ describe('leading a witness who turns on its examiner (FRE 611(c)(2))', () => {
     });
     expect(rule(question, 'leading', 'direct', ['I was on the pier, checking the moorings.']).ruling).toBe('sustained');
   });
+});
+
+describe('leading: a question that offers a choice of answers (FRE 611(c))', () => {
+  it.each(['Was the skiff drifting or under power when you saw it?', 'Did Brady steer to port or to starboard?', 'And was it still light, or was it dark by then?'])('overrules leading on %j, even on direct', (question) => {
+    expect(offersAlternatives(question)).toBe(true);
+    expect(rule(question, 'leading', 'direct')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('choice') });
+  });
+  it.each(["Wasn't the skiff drifting or adrift?", "The skiff was drifting, or nearly so, wasn't it?", 'Did Brady have a flask or something?', 'Did Brady steer the skiff?'])(
+    'does not read %j so',
+    (question) => {
+      expect(offersAlternatives(question)).toBe(false);
+    },
+  );
 });
 
 describe('leading a witness whose memory has failed (FRE 611(c))', () => {
@@ -130,6 +143,19 @@ describe('hearsay: a directive asserts nothing (FRE 801(a), (c))', () => {
   });
 });
 
+describe('hearsay: words that only set the scene of what the witness did (FRE 801(c))', () => {
+  it.each(['After the harbourmaster told you the launch was holed, what did you do?', 'Where did you steer once Brady said the engine had cut out?'])('overrules hearsay on %j', (question) => {
+    expect(asksWhatTheListenerDid(question)).toBe(true);
+    expect(rule(question, 'hearsay')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('effect on the listener') });
+  });
+  it.each(['What did the harbourmaster tell you after the launch was holed?', 'After the collision, what did Brady tell the coastguard?', 'After Brady said the engine had cut out, what did you tell the coastguard?'])(
+    'does not read %j so: the words are asked for, or the witness\'s own words are',
+    (question) => {
+      expect(asksWhatTheListenerDid(question)).toBe(false);
+    },
+  );
+});
+
 describe('speculation on what the witness perceived (FRE 701(a))', () => {
   it('overrules speculation on an estimate of speed or on how another seemed, and sustains it on what another was thinking', () => {
     expect(rule('In your estimate, how fast was the skiff moving?', 'speculation')).toMatchObject({ ruling: 'overruled', rule: expect.any(String), reason: expect.stringContaining('perceived') });
@@ -164,6 +190,32 @@ describe('foundation already laid by the witness (FRE 602)', () => {
     const question = 'What caused the skiff to veer into the launch?';
     expect(rule(question, 'foundation', 'direct', ['I saw the skiff veer as it passed the fuel dock.'])).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('602') });
     expect(rule(question, 'foundation', 'direct', ['I was in the office doing the accounts.']).ruling).toBe('sustained');
+  });
+  it('reads a participle of perceiving as the witness\'s own when the witness is the sentence\'s subject', () => {
+    expect(perceivedWhatIsAsked('I was sitting on the pier, watching the launch.', 'How fast was the launch going?')).toBe(true);
+    expect(perceivedWhatIsAsked('I was on the pier when Brady came past, watching the launch.', 'How fast was the launch going?')).toBe(false);
+  });
+  it('reads a yes to "did you see…?" as the witness perceiving what that question named, and overrules foundation on it', () => {
+    const moment = (answer: string): RulingMoment => ({ examination: 'direct', recentAnswers: [answer], recentQuestions: ['Did you see the skiff as it left the fuel dock?'] });
+    const question = 'What colour was the skiff?';
+    const ruleAfter = (answer: string) =>
+      judge.ruleSync({ turn: 1, questionId: 'q', question, ground: 'foundation', objectedBy: 'player', analysis: classifier.classify(question, base), projection: { earlierRulings: [], tallies: {} }, moment: moment(answer) });
+    expect(saidYesToPerceiving('Yes, I saw it clearly.', 'Did you see the skiff as it left the fuel dock?', question)).toBe(true);
+    expect(ruleAfter('Yes, I saw it clearly.')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('602') });
+    expect(saidYesToPerceiving("I don't think I did.", 'Did you see the skiff as it left the fuel dock?', question)).toBe(false);
+    expect(saidYesToPerceiving('Yes.', 'Did you see the harbourmaster?', question)).toBe(false);
+  });
+  it('reads a yes to "were you there…?" as the witness present at the events, and overrules foundation on what could be perceived there', () => {
+    expect(saidYesToBeingThere('Yes, I was at the very end of it.', 'Were you there when the boats collided?')).toBe(true);
+    expect(saidYesToBeingThere('Yes.', 'Were you present at the fuel dock that evening?')).toBe(true);
+    expect(saidYesToBeingThere('No, I had gone home.', 'Were you there when the boats collided?')).toBe(false);
+    expect(saidYesToBeingThere('Yes.', 'Did you go there the next day?')).toBe(false);
+    const question = 'What did the skipper of the skiff do then?';
+    const after = (answer: string, earlier: string) =>
+      judge.ruleSync({ turn: 1, questionId: 'q', question, ground: 'foundation', objectedBy: 'player', analysis: classifier.classify(question, { ...base, caseVocabulary: null }), projection: { earlierRulings: [], tallies: {} }, moment: { examination: 'direct', recentAnswers: [answer], recentQuestions: [earlier] } });
+    expect(after('Yes, I was at the very end of it.', 'Were you there when the boats collided?')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('was there') });
+    // (where the record is too thin to test foundation, the judge takes counsel's word unless the witness placed itself there)
+    expect(after('No, I had gone home.', 'Were you there when the boats collided?').ruling).toBe('sustained');
   });
 });
 
@@ -212,6 +264,35 @@ describe('relevance of what came next in the account (FRE 401, 611(a))', () => {
     }
     expect(rule('What did you eat for supper that evening?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
   });
+  it('counts the witness\'s own comings and goings on the occasion among the events: a verb of motion, or "get" somewhere', () => {
+    const thin = { caseVocabulary: null };
+    for (const question of ['When did you leave the yacht club that evening?', 'How did you get back to the marina that night?', 'Did you row out to the moorings that morning?']) {
+      expect(rule(question, 'relevance', 'direct', [], thin), question).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('occasion') });
+    }
+    expect(rule('What did Brady say to you that evening?', 'relevance', 'direct', [], thin)).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('occasion') });
+    // (a verb that goes nowhere stays a detail of the witness's life)
+    expect(rule('Did you get a new phone that week?', 'relevance', 'direct', [], thin).ruling).toBe('sustained');
+  });
+});
+
+describe('scope of cross: a question that takes up the direct (FRE 611(b))', () => {
+  it.each([
+    'You testified that the launch was moored by the pier. Was it tied fore and aft?',
+    'You told the jury a moment ago that the light was failing. How dark was it?',
+    'You said earlier that Brady was at the helm. Could you see her face?',
+    'Your testimony on direct was that you heard a bang. Where were you standing?',
+  ])('reads %j as taking up the direct, and overrules beyond scope on it', (question) => {
+    expect(takesUpTheDirect(question)).toBe(true);
+    expect(rule(question, 'beyond_scope', 'cross')).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('on direct') });
+    // (a redirect's scope is the cross, which the direct does not mark out)
+    expect(rule(question, 'beyond_scope', 'redirect').reason).not.toContain('on direct');
+  });
+  it.each(['You told the coastguard the skiff was drifting, didn\'t you?', 'You said to Brady that she should slow down?', 'Did you ever crew for the yacht club?'])(
+    'does not read %j so (said out of court, or a new subject)',
+    (question) => {
+      expect(takesUpTheDirect(question)).toBe(false);
+    },
+  );
 });
 
 describe('without the moment the judge rules as before', () => {
