@@ -435,6 +435,35 @@ export function compound(reading: QuestionReading, found: FindingSet): void {
       return;
     }
   }
+  const joined = joinedFacts(reading);
+  if (joined) found.add('compound', 0.7, [quote(joined, 0, 4)]);
+}
+
+const CLAUSE_SUBJECTS = new Set(['you', 'i', 'he', 'she', 'they', 'we', 'it']);
+
+/**
+ * "You were tired and you had been drinking, weren't you?", "Isn't it true that you left early and
+ * didn't lock the door?": a statement put for one yes that joins two facts, each with a verb of its
+ * own (a second subject and verb, a second finite verb, or a second "that"), so that a yes admits
+ * both and a no leaves unclear which is denied. The second fact's tokens, or null. Not subjects
+ * joined ("he and you were friends"), nor a second clause that adds nothing ("…and you still are").
+ */
+function joinedFacts(reading: QuestionReading): Token[] | null {
+  if (!['tag', 'declarative'].includes(reading.analysis.form)) return null;
+  const tokens = tokensOf(reading.analysis.proposition);
+  for (let i = 2; i < tokens.length - 2; i++) {
+    if (!['and', 'but'].includes(tokens[i]!.lower)) continue;
+    const at = tokens[i + 1]!.lower === 'then' ? i + 2 : i + 1;
+    const next = tokens[at];
+    const opensClause =
+      next !== undefined &&
+      (next.pos === 'AUX' || next.lower === 'that' || (CLAUSE_SUBJECTS.has(next.lower) && tokens.slice(at + 1, at + 3).some((token) => token.pos === 'AUX' || token.pos === 'VERB')));
+    const first = tokens.slice(0, i);
+    const second = tokens.slice(at);
+    if (!opensClause || words(first).at(-1)?.pos === 'PRON') continue;
+    if (hasOwnVerb(first) && hasOwnVerb(second) && askDifferentThings(first, second)) return second;
+  }
+  return null;
 }
 
 const AUDIENCE = ['us', 'we', 'jury', 'juror', 'court', 'tribunal', 'panel', 'anyone', 'anybody', 'me', 'people', 'everyone', 'judge'];
