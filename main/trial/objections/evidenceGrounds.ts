@@ -113,6 +113,18 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // "How do you think the fire started?", "How do you suppose he got in?": a guess at how something came about.
   const howThink = findLemmas(tokens, ['how', 'do', 'you', ['think', 'suppose', 'imagine', 'figure', 'guess']], 1);
   if (howThink >= 0 && ['do', 'does'].includes(tokens[howThink + 1]!.lower) && tokens.slice(howThink + 4).some((token) => token.pos === 'VERB')) found.add('speculation', 0.7, [quote(tokens, howThink, 4)]);
+  // "Where do you think your brother went?", "What do you think the clerk was doing?", "Who do you
+  // think took it?": a guess at what another did, or at who did it, that the witness did not see
+  // ("suppose", "imagine" and "guess" ask for one in any frame, above). ("Where did you think he
+  // went?" asks what the witness believed at the time, its own state of mind.)
+  const guessAtAnother = findLemmas(tokens, [['where', 'what', 'when', 'who', 'which'], 'do', 'you', ['think', 'believe', 'figure']], 1);
+  if (guessAtAnother >= 0 && ['do', 'does'].includes(tokens[guessAtAnother + 1]!.lower)) {
+    let at = guessAtAnother + 4;
+    if (tokens[at]?.lower === 'that') at++;
+    const doer = tokens[at]?.pos === 'VERB' && tokens[guessAtAnother]!.lower === 'who';
+    while (tokens[at]?.pos === 'DET' || tokens[at]?.pos === 'ADJ' || POSSESSIVES.has(tokens[at]?.lower ?? '')) at++;
+    if (doer || (isThirdParty(tokens, at) && tokens.slice(at + 1, at + 5).some((token) => token.pos === 'VERB'))) found.add('speculation', 0.7, [quote(tokens, guessAtAnother, 5)]);
+  }
   // "Do you think the driver saw you?": the witness's belief about what another perceived or meant.
   const beliefOfAnothersMind = findLemmas(tokens, ['do', 'you', ['think', 'believe', 'suppose', 'feel']], 1);
   if (beliefOfAnothersMind >= 0) {
