@@ -871,7 +871,25 @@ function asksALegalConclusion(reading: QuestionReading): number {
   const fault = clause.findIndex((token, i) => token.lemma === 'fault' && token.pos === 'NOUN' && (clause[i - 1]?.lower === 'at' || ['whose', 'his', 'her', 'their', "'s", 'your'].includes(clause[i - 1]?.lower ?? '')));
   if (fault >= 0 && ['yesno', 'wh'].includes(reading.analysis.form)) return fault;
   if (reading.analysis.form !== 'yesno') return -1;
-  return clause.findIndex((token) => CONCLUSION_PREDICATES.has(token.lemma) && ['ADJ', 'ADV', 'VERB'].includes(token.pos));
+  const predicate = clause.findIndex((token) => CONCLUSION_PREDICATES.has(token.lemma) && ['ADJ', 'ADV', 'VERB'].includes(token.pos));
+  return predicate >= 0 ? predicate : Math.max(legalStandard(clause), brokenInstrument(clause));
+}
+
+/**
+ * The standards a court applies, named as what a yes/no question asks: "Did the officer have
+ * probable cause…?", "Was the treatment below the standard of care?", "Did the guard use excessive
+ * force?". The index of the standard's first word, or -1.
+ */
+function legalStandard(clause: readonly Token[]): number {
+  return Math.max(findLemmas(clause, ['probable', 'cause'], 1), findLemmas(clause, ['reasonable', ['suspicion', 'doubt', 'care']], 1), findLemmas(clause, ['standard', 'of', 'care'], 1), findLemmas(clause, [['due', 'ordinary'], 'care'], 1), findLemmas(clause, ['excessive', 'force'], 1));
+}
+
+/** What a person can be held to have broken: a law or an agreement, not a window or a promise kept in the yard. */
+const LEGAL_INSTRUMENTS = new Set(['law', 'statute', 'ordinance', 'code', 'regulation', 'contract', 'lease', 'agreement', 'warranty', 'covenant', 'injunction', 'right', 'constitution']);
+
+/** "Did the landlord violate the lease?", "Did the firm break the law?": whether a law or an agreement was broken. The verb's index, or -1. */
+function brokenInstrument(clause: readonly Token[]): number {
+  return clause.findIndex((token, i) => ['violate', 'infringe', 'contravene', 'break'].includes(token.lemma) && token.pos === 'VERB' && clause.slice(i + 1, i + 4).some((after) => LEGAL_INSTRUMENTS.has(after.lemma)));
 }
 
 export function layOpinion(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {
