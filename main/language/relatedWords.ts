@@ -319,6 +319,14 @@ export function saysOrThinks(lemma: string): boolean {
   return kind !== null && VERBS_OF_MIND_OR_SPEECH.has(kind);
 }
 
+/** WordNet's lexicographer file of verbs of saying (say, tell, promise, warn). */
+const VERB_OF_SPEECH = 32;
+
+/** Whether a verb's commonest sense is one of saying ("said", "told", "warned", "admitted"), not of thinking. */
+export function saysSomething(lemma: string): boolean {
+  return firstVerbKind(lemma) === VERB_OF_SPEECH;
+}
+
 /** WordNet's lexicographer file of verbs of feeling (feel, worry, fear, hope, frighten). */
 const VERB_OF_EMOTION = 37;
 

@@ -113,6 +113,18 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // "How do you think the fire started?", "How do you suppose he got in?": a guess at how something came about.
   const howThink = findLemmas(tokens, ['how', 'do', 'you', ['think', 'suppose', 'imagine', 'figure', 'guess']], 1);
   if (howThink >= 0 && ['do', 'does'].includes(tokens[howThink + 1]!.lower) && tokens.slice(howThink + 4).some((token) => token.pos === 'VERB')) found.add('speculation', 0.7, [quote(tokens, howThink, 4)]);
+  // "Where do you think your brother went?", "What do you think the clerk was doing?", "Who do you
+  // think took it?": a guess at what another did, or at who did it, that the witness did not see
+  // ("suppose", "imagine" and "guess" ask for one in any frame, above). ("Where did you think he
+  // went?" asks what the witness believed at the time, its own state of mind.)
+  const guessAtAnother = findLemmas(tokens, [['where', 'what', 'when', 'who', 'which'], 'do', 'you', ['think', 'believe', 'figure']], 1);
+  if (guessAtAnother >= 0 && ['do', 'does'].includes(tokens[guessAtAnother + 1]!.lower)) {
+    let at = guessAtAnother + 4;
+    if (tokens[at]?.lower === 'that') at++;
+    const doer = tokens[at]?.pos === 'VERB' && tokens[guessAtAnother]!.lower === 'who';
+    while (tokens[at]?.pos === 'DET' || tokens[at]?.pos === 'ADJ' || POSSESSIVES.has(tokens[at]?.lower ?? '')) at++;
+    if (doer || (isThirdParty(tokens, at) && tokens.slice(at + 1, at + 5).some((token) => token.pos === 'VERB'))) found.add('speculation', 0.7, [quote(tokens, guessAtAnother, 5)]);
+  }
   // "Do you think the driver saw you?": the witness's belief about what another perceived or meant.
   const beliefOfAnothersMind = findLemmas(tokens, ['do', 'you', ['think', 'believe', 'suppose', 'feel']], 1);
   if (beliefOfAnothersMind >= 0) {
@@ -859,7 +871,25 @@ function asksALegalConclusion(reading: QuestionReading): number {
   const fault = clause.findIndex((token, i) => token.lemma === 'fault' && token.pos === 'NOUN' && (clause[i - 1]?.lower === 'at' || ['whose', 'his', 'her', 'their', "'s", 'your'].includes(clause[i - 1]?.lower ?? '')));
   if (fault >= 0 && ['yesno', 'wh'].includes(reading.analysis.form)) return fault;
   if (reading.analysis.form !== 'yesno') return -1;
-  return clause.findIndex((token) => CONCLUSION_PREDICATES.has(token.lemma) && ['ADJ', 'ADV', 'VERB'].includes(token.pos));
+  const predicate = clause.findIndex((token) => CONCLUSION_PREDICATES.has(token.lemma) && ['ADJ', 'ADV', 'VERB'].includes(token.pos));
+  return predicate >= 0 ? predicate : Math.max(legalStandard(clause), brokenInstrument(clause));
+}
+
+/**
+ * The standards a court applies, named as what a yes/no question asks: "Did the officer have
+ * probable cause…?", "Was the treatment below the standard of care?", "Did the guard use excessive
+ * force?". The index of the standard's first word, or -1.
+ */
+function legalStandard(clause: readonly Token[]): number {
+  return Math.max(findLemmas(clause, ['probable', 'cause'], 1), findLemmas(clause, ['reasonable', ['suspicion', 'doubt', 'care']], 1), findLemmas(clause, ['standard', 'of', 'care'], 1), findLemmas(clause, [['due', 'ordinary'], 'care'], 1), findLemmas(clause, ['excessive', 'force'], 1));
+}
+
+/** What a person can be held to have broken: a law or an agreement, not a window or a promise kept in the yard. */
+const LEGAL_INSTRUMENTS = new Set(['law', 'statute', 'ordinance', 'code', 'regulation', 'contract', 'lease', 'agreement', 'warranty', 'covenant', 'injunction', 'right', 'constitution']);
+
+/** "Did the landlord violate the lease?", "Did the firm break the law?": whether a law or an agreement was broken. The verb's index, or -1. */
+function brokenInstrument(clause: readonly Token[]): number {
+  return clause.findIndex((token, i) => ['violate', 'infringe', 'contravene', 'break'].includes(token.lemma) && token.pos === 'VERB' && clause.slice(i + 1, i + 4).some((after) => LEGAL_INSTRUMENTS.has(after.lemma)));
 }
 
 export function layOpinion(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {

@@ -1,4 +1,4 @@
-import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, tokensOf, type Token } from '../../language';
+import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysSomething, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
@@ -9,6 +9,8 @@ import { findLemmas, quote, type QuestionReading, type ReadSentence } from './qu
 
 const CONFIRMING = new Set(['correct', 'right', 'true', 'fair', 'accurate', 'so']);
 const CONFIRMATION_WORDS = new Set([...CONFIRMING, 'be', 'that', 'it', 'i', 'not', 'sir', "ma'am", 'madam', 'officer', 'doctor', 'say']);
+
+const WH_WORDS = new Set(['what', 'where', 'when', 'why', 'how', 'who', 'whom', 'which', 'whose']);
 
 const words = (tokens: readonly Token[]) => tokens.filter((token) => token.pos !== 'PUNCT');
 
@@ -96,6 +98,12 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // "Is this the same Mr. Hale who lent you the deposit?": the examiner names the person or thing
   // and what it did, and the witness has only to agree they are one; at counsel's bar.
   else if (analysis.form === 'yesno' && identifiesByWhatItDid(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
+  // "Was it the porter who opened the gate?": the examiner names who or what did it, and the
+  // witness has only to agree; at counsel's bar.
+  else if (analysis.form === 'yesno' && namesTheDoerInACleft(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
+  // "Did you notice that the tyre was flat?", "Did the landlord tell you he would fix the boiler?":
+  // the examiner says the fact perceived or the words spoken, and the witness has only to agree.
+  else if (analysis.form === 'yesno' && putsThePerceivedFactOrTheWords(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
   // A yes/no question packed with the details of its answer ("Had you allowed the contractor to take
   // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
@@ -118,6 +126,58 @@ function identifiesByWhatItDid(clause: readonly Token[]): boolean {
   const relative = list.findIndex((token, i) => i > same + 1 && RELATIVE_PRONOUNS.has(token.lower));
   return relative > 0 && list.slice(relative + 1, relative + 4).some((token) => token.pos === 'VERB' && token.content);
 }
+
+/**
+ * "Was it the cashier who called the police?", "Was it Mr. Lowe that signed?": "be it", a person
+ * or thing named (not a time: "Was it the next day that…" asks when), a relative pronoun and a verb
+ * of content; not "Was it clear to you that…", where an adjective, not a name, stands before "that".
+ */
+function namesTheDoerInACleft(clause: readonly Token[]): boolean {
+  const list = words(clause);
+  if (list[0]?.lemma !== 'be' || list[1]?.lower !== 'it') return false;
+  const relative = list.findIndex((token, i) => i >= 3 && i <= 6 && RELATIVE_PRONOUNS.has(token.lower));
+  if (relative < 0) return false;
+  const named = list[relative - 1]!;
+  const isNamed = named.pos === 'PROPN' || (named.pos === 'PRON' && ['he', 'she', 'him', 'her', 'they', 'them'].includes(named.lower)) || (named.pos === 'NOUN' && !nounKinds(named.lemma).has(NOUN_KIND.time));
+  return isNamed && list.slice(2, relative).every((token) => ['DET', 'PROPN', 'NOUN', 'ADJ', 'PRON'].includes(token.pos)) && list.slice(relative + 1, relative + 4).some((token) => token.pos === 'VERB' && token.content);
+}
+
+/** Verbs of perceiving a fact ("saw that the gate was shut"); "heard that…" reports news, hearsay's test. */
+const PERCEIVING_A_FACT = new Set(['see', 'notice', 'observe', 'feel', 'smell', 'spot', 'realize', 'realise']);
+/** Words that leave the telling to the witness: "Did he say anything…", "Did you notice whether…". */
+const OPEN_CONTENT = new Set([...WH_WORDS, 'whether', 'if', 'anything', 'something', 'nothing', 'so', 'to']);
+const LISTENERS = new Set(['me', 'you', 'him', 'her', 'us', 'them']);
+
+/**
+ * "Did you notice that the brakes were squealing?", "Did the defendant say he was going to pay?",
+ * "Has your sister told you that the car was sold?": a yes/no question whose object is a whole
+ * clause, the fact the witness perceived or the words another spoke (a verb of saying after a
+ * speaker other than the witness). The examiner supplies what the witness is there to tell.
+ */
+function putsThePerceivedFactOrTheWords(clause: readonly Token[]): boolean {
+  const list = words(clause);
+  if (!['do', 'have'].includes(list[0]?.lemma ?? '')) return false;
+  const verb = list.findIndex((token, i) => i >= 2 && i <= 5 && token.pos === 'VERB');
+  if (verb < 0) return false;
+  const speaker = list.slice(1, verb).filter((token) => token.pos !== 'ADV');
+  const perceives = PERCEIVING_A_FACT.has(list[verb]!.lemma) && speaker.length === 1 && speaker[0]!.lemma === 'you';
+  const says = saysSomething(list[verb]!.lemma) && speaker.length > 0 && !speaker.some((token) => token.lemma === 'you' || token.lemma === 'anyone' || token.lemma === 'anybody');
+  if (!perceives && !says) return false;
+  let at = verb + 1;
+  if (says && LISTENERS.has(list[at]?.lower ?? '')) at++;
+  const that = list[at]?.lower === 'that';
+  if (that) at++;
+  const subject = list[at];
+  if (!subject || OPEN_CONTENT.has(subject.lower) || !['PRON', 'PROPN', 'DET', 'NOUN'].includes(subject.pos)) return false;
+  if (that) return list.slice(at + 1, at + 5).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  // Without "that", a subject and a finite verb of its own: "the brakes were squealing", "he would
+  // pay"; not an object and the act perceived ("saw him do something", "saw the car stop").
+  if (subject.pos === 'PRON' && !SUBJECT_PRONOUNS.has(subject.lower)) return false;
+  return list.slice(at + 1, at + 5).some((token) => token.pos === 'AUX' && !BARE_AUXILIARIES.has(token.lower));
+}
+
+/** Auxiliaries in their bare form, which follow an object as the act perceived ("saw him do", "watched it be towed"). */
+const BARE_AUXILIARIES = new Set(['do', 'be', 'have']);
 
 /** Acts that name nothing of what happened, or are words (hearsay's test), or the proceedings' own ("testify"). */
 const OPEN_ACTS = new Set(['do', 'happen', 'occur', 'be', 'have', 'get', 'say', 'tell', 'speak', 'talk', 'ask', 'answer', 'testify', 'mention', 'call', 'shout', 'yell', 'scream', 'cry', 'whisper']);
@@ -315,7 +375,6 @@ function asksConfirmationOfAClause(clause: readonly Token[]): boolean {
   return rest[0]?.lower === 'that' ? isStatement(rest.slice(1)) : isStatement(rest);
 }
 
-const WH_WORDS = new Set(['what', 'where', 'when', 'why', 'how', 'who', 'whom', 'which', 'whose']);
 
 /** The question clauses of a turn: its asking sentences, each split where "and"/"or" opens a new question. */
 function questionClauses(reading: QuestionReading): { tokens: Token[]; joined: boolean; alternative: boolean }[] {
@@ -435,6 +494,35 @@ export function compound(reading: QuestionReading, found: FindingSet): void {
       return;
     }
   }
+  const joined = joinedFacts(reading);
+  if (joined) found.add('compound', 0.7, [quote(joined, 0, 4)]);
+}
+
+const CLAUSE_SUBJECTS = new Set(['you', 'i', 'he', 'she', 'they', 'we', 'it']);
+
+/**
+ * "You were tired and you had been drinking, weren't you?", "Isn't it true that you left early and
+ * didn't lock the door?": a statement put for one yes that joins two facts, each with a verb of its
+ * own (a second subject and verb, a second finite verb, or a second "that"), so that a yes admits
+ * both and a no leaves unclear which is denied. The second fact's tokens, or null. Not subjects
+ * joined ("he and you were friends"), nor a second clause that adds nothing ("…and you still are").
+ */
+function joinedFacts(reading: QuestionReading): Token[] | null {
+  if (!['tag', 'declarative'].includes(reading.analysis.form)) return null;
+  const tokens = tokensOf(reading.analysis.proposition);
+  for (let i = 2; i < tokens.length - 2; i++) {
+    if (!['and', 'but'].includes(tokens[i]!.lower)) continue;
+    const at = tokens[i + 1]!.lower === 'then' ? i + 2 : i + 1;
+    const next = tokens[at];
+    const opensClause =
+      next !== undefined &&
+      (next.pos === 'AUX' || next.lower === 'that' || (CLAUSE_SUBJECTS.has(next.lower) && tokens.slice(at + 1, at + 3).some((token) => token.pos === 'AUX' || token.pos === 'VERB')));
+    const first = tokens.slice(0, i);
+    const second = tokens.slice(at);
+    if (!opensClause || words(first).at(-1)?.pos === 'PRON') continue;
+    if (hasOwnVerb(first) && hasOwnVerb(second) && askDifferentThings(first, second)) return second;
+  }
+  return null;
 }
 
 const AUDIENCE = ['us', 'we', 'jury', 'juror', 'court', 'tribunal', 'panel', 'anyone', 'anybody', 'me', 'people', 'everyone', 'judge'];

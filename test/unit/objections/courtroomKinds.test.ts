@@ -37,6 +37,22 @@ describe('a legal conclusion asked of a lay witness (FRE 701(b), 704)', () => {
   });
 });
 
+describe('a legal standard, or a law or agreement broken, asked of a lay witness (FRE 701(b), 704)', () => {
+  it.each([
+    'Did the constable have probable cause to search the shed?',
+    "Did the midwife's care fall below the standard of care?",
+    'Did the doorman use excessive force on your brother?',
+    'Did the landlord violate the tenancy agreement?',
+    'Did the contractor break the building code?',
+  ])('%j draws the objection, and the judge sustains it', (question) => {
+    expect(analyse(question).findings[0]).toMatchObject({ ground: 'lay_opinion' });
+    expect(rule(question, 'lay_opinion').ruling).toBe('sustained');
+  });
+  it.each(['Did the contractor break the garden gate?', 'Did you sign the tenancy agreement?', 'What caused the shed door to jam?', 'How much force did you use on the handle?'])('%j asks for a fact', (question) => {
+    expect(confidence(question, 'lay_opinion')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
 describe('whether another person was aware of something, or what another was planning (speculation)', () => {
   it.each([
     'Was the bookkeeper aware the invoices were forged?',

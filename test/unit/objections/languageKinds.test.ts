@@ -159,6 +159,16 @@ describe('a confirmation asked first, the statement after it (leading)', () => {
   });
 });
 
+describe("a guess at where another went, what another did, or who did it", () => {
+  it.each(['Where do you think the lodger went after supper?', 'What do you think your partner was doing in the yard?', 'Who do you think opened the till?', 'When do you believe the tenant moved out?'])('%j calls for speculation', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'speculation').ruling).toBe('sustained');
+  });
+  it.each(['Where did you think the lodger had gone?', 'What do you think of the new ferry timetable?', 'Where do you think you were standing?'])('%j asks the witness\'s own belief at the time, view or memory', (question) => {
+    expect(confidence(question, 'speculation')).toBe(0);
+  });
+});
+
 describe("another person's reasons", () => {
   it.each(['Why did she leave the party early?', 'Why was the manager in such a hurry?'])('%j calls for speculation', (question) => {
     expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);

@@ -41,3 +41,32 @@ describe('whether the witness perceived an act the examiner names (leading on di
     expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe('the fact perceived, the words spoken or the doer named by the examiner (leading on direct)', () => {
+  it.each([
+    'Did you notice that the cellar door was unbolted?',
+    'Did you observe the ferry was already leaving?',
+    'Did the caretaker tell you he would replace the lock?',
+    'Has your landlady ever said that the rent was waived?',
+    'Was it the night porter who rang the bell?',
+    'Was it Mrs. Okoye that drove the van away?',
+  ])('%j draws leading from counsel, and the judge sustains it', (question) => {
+    expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'leading').ruling).toBe('sustained');
+    expect(grounds(question, { examination: 'cross' })).not.toContain('leading');
+  });
+  it.each([
+    // the telling left to the witness
+    'Did the caretaker say anything about the lock?',
+    'Did you notice whether the cellar door was bolted?',
+    'Did the caretaker ask you to wait?',
+    // the witness's own words, and news heard
+    'Did you tell the caretaker you were moving out?',
+    'Did you hear that the ferry had sunk?',
+    // a time, and a state of mind, not a doer
+    'Was it the following week that you wrote?',
+    'Was it clear to you that the van was gone?',
+  ])('%j stays below counsel\'s bar', (question) => {
+    expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+  });
+});

@@ -6,7 +6,7 @@ import { COUNSEL_BAR, objectionRig } from '../../support/objectionRig';
 // Kinds of language in wordings of our own: a statement put for a yes that ends on a clause of
 // time or place, and comments on the witness's evidence put as questions. A real record has no case file.
 const base = classificationContextOf(null);
-const { confidence, rule } = objectionRig(base);
+const { confidence, grounds, rule } = objectionRig(base);
 
 describe('a statement that ends on a clause of time or place is still put for a yes (leading)', () => {
   it.each([
@@ -90,5 +90,26 @@ describe('two questions in one whose words of substance are shared or empty (com
   });
   it.each(['Did you hear it or did you not?', 'What did you hear, and what did you hear after that?'])('%j asks one thing', (question) => {
     expect(confidence(question, 'compound')).toBe(0);
+  });
+});
+
+describe('a statement put for one yes that joins two facts (compound)', () => {
+  it.each([
+    'You had skipped lunch and you were running late, correct?',
+    "Isn't it true that the kettle was boiling and that nobody was in the kitchen?",
+    'The porter locked the gate and then he went for his supper, did he not?',
+    'You read the notice but you signed the form anyway, right?',
+  ])('%j is compound on cross, and the judge sustains it', (question) => {
+    expect(confidence(question, 'compound', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(grounds(question, { examination: 'cross' })[0]).toBe('compound');
+    expect(rule(question, 'compound', { examination: 'cross' }).ruling).toBe('sustained');
+  });
+  it.each([
+    'You posted the letter and paid the fee, right?',
+    'You said that she and you were neighbours, correct?',
+    'You were the treasurer then and you still are, aren\'t you?',
+    'The van you saw was green and white?',
+  ])('%j puts one fact, or two of one act', (question) => {
+    expect(confidence(question, 'compound', { examination: 'cross' })).toBe(0);
   });
 });
