@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, isNameTitle, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -451,6 +451,19 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
   return [...pieces, text.slice(from)];
 }
 
+/** Kinds of noun whose commonest sense is one who acts, and whom a witness may call "I", "we", "she" or by a name. */
+const WHO_ACTS = new Set<number | null>([NOUN_KIND.person, NOUN_KIND.group, NOUN_KIND.animal]);
+
+/**
+ * Whether a word of a part's subject names the one it is about: a name ("Mrs Pell", "Marsh"), or a
+ * noun whose commonest sense is a person, a group or an animal ("the friend", "the company", "the
+ * dog"). A thing that a rarer sense makes a person ("the drawer", "the computer") is the thing.
+ */
+function namesWhoActs(token: Token): boolean {
+  if (token.pos === 'PROPN') return namesAPerson(token.lemma);
+  return token.pos === 'NOUN' && WHO_ACTS.has(firstNounKind(token.lemma));
+}
+
 /**
  * The words a part of a label must be said with: its content words, less the person it opens
  * with ("The friend", "The eyewitness expert", "Mrs Pell"), whom the witness calls "I", "she" or
@@ -461,7 +474,7 @@ const partWords = cachedByText((part: string): Token[] => {
   const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const subject = verbAt > 0 ? tokens.slice(0, verbAt) : [];
   const titled = (token: Token, index: number) => isNameTitle(token.lower) && subject[index + 1]?.pos === 'PROPN';
-  const aboutAPerson = subject.some((token, index) => ((token.pos === 'NOUN' || token.pos === 'PROPN') && namesAPerson(token.lemma)) || titled(token, index));
+  const aboutAPerson = subject.some((token, index) => namesWhoActs(token) || titled(token, index));
   const seen = new Set<string>();
   return tokens.filter((token, index) => token.content && !/\d/.test(token.lemma) && !(aboutAPerson && index < verbAt) && !seen.has(token.lemma) && seen.add(token.lemma));
 });
