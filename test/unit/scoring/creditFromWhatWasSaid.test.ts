@@ -68,4 +68,10 @@ describe('credit from what the witness said', () => {
     expect(await credited('The footage shows a gloved hand reaching up to the camera, and then the hall goes dark.', camera)).toEqual(['camera']);
     expect(await credited('A gloved hand reached up in the dark hall corridor.', camera)).toEqual([]);
   });
+
+  it('reads a thing that a rarer sense makes a person ("the drawer") as the thing a part is about, whose words must be said', async () => {
+    const petty = elicit('petty', 'The cash drawer had no lock and the caretaker left the hall key under the mat', ['no lock', 'under the mat']);
+    expect(await credited('The cash drawer in the kitchen had no lock.', petty)).toEqual(['petty']);
+    expect(await credited('The side gate had no lock.', petty)).toEqual([]);
+  });
 });
