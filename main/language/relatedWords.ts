@@ -285,7 +285,7 @@ export function verbOfThirdPerson(word: string): string | null {
 }
 
 /** WordNet's lexicographer files of nouns (noun.artifact is 6, noun.attribute 7, noun.body 8, noun.cognition 9, noun.communication 10, noun.feeling 12, noun.group 14, noun.location 15, noun.person 18, noun.possession 21, noun.process 22, noun.quantity 23, noun.state 26, noun.time 28). */
-export const NOUN_KIND = { artifact: 6, attribute: 7, body: 8, cognition: 9, communication: 10, feeling: 12, group: 14, location: 15, person: 18, possession: 21, process: 22, quantity: 23, state: 26, time: 28 } as const;
+export const NOUN_KIND = { animal: 5, artifact: 6, attribute: 7, body: 8, cognition: 9, communication: 10, feeling: 12, group: 14, location: 15, person: 18, possession: 21, process: 22, quantity: 23, state: 26, time: 28 } as const;
 const kindCache = new Map<string, ReadonlySet<number>>();
 
 /** The lexicographer files of a noun's common senses: what kind of thing it names. */
@@ -360,16 +360,21 @@ export function namesAPerson(lemma: string): boolean {
 
 /** Whether a noun's commonest sense is a person ("driver", "son"), not a thing that a rarer sense makes one ("recorder"). */
 export function namesAPersonFirst(lemma: string): boolean {
-  const cached = personFirstCache.get(lemma);
+  return firstNounKind(lemma) === NOUN_KIND.person;
+}
+
+/** The lexicographer file of a noun's commonest sense (a person is 18, a group 14), or null for no noun. */
+export function firstNounKind(lemma: string): number | null {
+  const cached = firstNounKindCache.get(lemma);
   if (cached !== undefined) return cached;
   const net = wordNet();
   const first = net.senses(lemma, 'n')[0];
-  const person = first !== undefined && net.synset(first, 'n').lexFile === NOUN_KIND.person;
-  personFirstCache.set(lemma, person);
-  return person;
+  const kind = first === undefined ? null : net.synset(first, 'n').lexFile;
+  firstNounKindCache.set(lemma, kind);
+  return kind;
 }
 
-const personFirstCache = new Map<string, boolean>();
+const firstNounKindCache = new Map<string, number | null>();
 
 /** How far up its commonest sense's hypernyms a person noun's sex is looked for ("daughter" → female offspring → female). */
 const SEX_DEPTH = 3;

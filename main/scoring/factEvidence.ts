@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, isNameTitle, lemmaForms, namesAPerson, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -351,13 +351,52 @@ export function saysTheAct(elicit: ElicitSpec, keywords: readonly string[], whol
   if (inWholeKeyword.size === 0) return false;
   if (labelWordsSaid(elicit, sentence) >= MIN_PART_WORDS && acts.some((predicate) => predicate.denied && inWholeKeyword.has(predicate.token.lemma))) return true;
   const inKeyword = wordsOf(keywords);
-  const otherWords = contentTokens(elicit.label).filter((token) => !inKeyword.has(token.lemma) && saysWord(token)).length;
+  const otherWords = otherLabelWordsSaid(elicit, keywords, sentence);
   // The act may be a state the label says of its subject ("the screen went blank"), said as one
   // ("then it went blank"), not as an adjective before a noun ("a blank screen").
   const tokens = tokensOf(sentence);
   const saidAsAState = (predicate: Predicate) => !predicate.noun && tokens.some((token, index) => token.lemma === predicate.token.lemma && saysWhatIsDoneAt(tokens, index));
   const saysWhatIsDone = (predicate: Predicate) => predicate.token.pos === 'VERB' || (predicate.token.pos === 'ADJ' && saidAsAState(predicate));
   return otherWords >= MIN_PART_WORDS && acts.some((predicate) => saysWhatIsDone(predicate) && !predicate.denied && !inKeyword.has(predicate.token.lemma));
+}
+
+/**
+ * How many of the label's content words that are in none of the keywords a sentence says, in the
+ * same word in any form: the words that show a keyword was said of this fact.
+ */
+function otherLabelWordsSaid(elicit: ElicitSpec, keywords: readonly string[], sentence: string, leftAside: ReadonlySet<string> = new Set()): number {
+  const said = wordsSaidIn(sentence);
+  const inKeyword = new Set(keywords.flatMap((keyword) => tokensOf(keyword).map((token) => token.lemma)));
+  return contentTokens(elicit.label).filter((token) => !inKeyword.has(token.lemma) && !leftAside.has(token.lemma) && (said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma))).length;
+}
+
+/** The values that measure or count something ("62 decibels", "eleven weeks"), not dates or times, which many facts share. */
+const QUANTITY_CLASSES = new Set<Detail['cls']>(['number', 'duration']);
+
+/**
+ * Whether a sentence says whole a keyword that measures or counts the fact ("62 decibels", "on 47
+ * of those days"), a quantity the label states, with two more words of the label beside the
+ * keywords, other than a verb that frames the act ("the garden level" of "The crusher raised the
+ * garden level to 62 dB against a 41 dB background"): one of several quantities, said of the fact's own thing, states the part of the
+ * fact it measures, as one telling phrase does. Polarity and values are left to `statesTheFact`.
+ */
+export function saysAQuantity(elicit: ElicitSpec, keywords: readonly string[], wholeKeywords: readonly string[], sentence: string): boolean {
+  // In the label's words as well as its values: "47 of those days" counts what "on 47 days" reads as a length of time.
+  const ofTheFact = new Set(factValues(elicit.label).flatMap((value) => [value.value, ...value.lemmas]));
+  const measures = (keyword: string) => {
+    const tokens = tokensOf(keyword);
+    const values = factValues(keyword);
+    return values.length > 0 && values.every((value) => QUANTITY_CLASSES.has(value.cls) && !isNamingNumber(value) && !isARateBase(tokens, value) && ofTheFact.has(value.value));
+  };
+  // A verb that frames the act ("saw her carry four bags") says nothing of it: "I saw four bags" is not the carrying.
+  const frames = new Set(factPredicates(elicit.label).filter((predicate) => !predicate.act).map((predicate) => predicate.token.lemma));
+  return wholeKeywords.some(measures) && otherLabelWordsSaid(elicit, keywords, sentence, frames) >= MIN_PART_WORDS;
+}
+
+/** Whether a value is the base of a rate ("per 100 millilitres"): the unit a measure is given in, which many measures share, not a measure. */
+function isARateBase(tokens: readonly Token[], value: Detail): boolean {
+  const at = tokens.findIndex((token) => token.lemma === value.lemmas[0]);
+  return at > 0 && tokens[at - 1]!.lower === 'per';
 }
 
 /** A number that a noun before it names a thing by ("number 4", "plate 7"): see `factValues`. */
@@ -451,6 +490,19 @@ function outsideBrackets(text: string, separator: RegExp): string[] {
   return [...pieces, text.slice(from)];
 }
 
+/** Kinds of noun whose commonest sense is one who acts, and whom a witness may call "I", "we", "she" or by a name. */
+const WHO_ACTS = new Set<number | null>([NOUN_KIND.person, NOUN_KIND.group, NOUN_KIND.animal]);
+
+/**
+ * Whether a word of a part's subject names the one it is about: a name ("Mrs Pell", "Marsh"), or a
+ * noun whose commonest sense is a person, a group or an animal ("the friend", "the company", "the
+ * dog"). A thing that a rarer sense makes a person ("the drawer", "the computer") is the thing.
+ */
+function namesWhoActs(token: Token): boolean {
+  if (token.pos === 'PROPN') return namesAPerson(token.lemma);
+  return token.pos === 'NOUN' && WHO_ACTS.has(firstNounKind(token.lemma));
+}
+
 /**
  * The words a part of a label must be said with: its content words, less the person it opens
  * with ("The friend", "The eyewitness expert", "Mrs Pell"), whom the witness calls "I", "she" or
@@ -461,7 +513,7 @@ const partWords = cachedByText((part: string): Token[] => {
   const verbAt = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
   const subject = verbAt > 0 ? tokens.slice(0, verbAt) : [];
   const titled = (token: Token, index: number) => isNameTitle(token.lower) && subject[index + 1]?.pos === 'PROPN';
-  const aboutAPerson = subject.some((token, index) => ((token.pos === 'NOUN' || token.pos === 'PROPN') && namesAPerson(token.lemma)) || titled(token, index));
+  const aboutAPerson = subject.some((token, index) => namesWhoActs(token) || titled(token, index));
   const seen = new Set<string>();
   return tokens.filter((token, index) => token.content && !/\d/.test(token.lemma) && !(aboutAPerson && index < verbAt) && !seen.has(token.lemma) && seen.add(token.lemma));
 });

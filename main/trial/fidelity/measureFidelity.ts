@@ -41,8 +41,9 @@ export interface FidelityFigures {
   creditRecall: Rate;
   /**
    * Credits for an elicit the question was about, or whose answer says, word for word, what the
-   * script gives as the answer to a question aimed at that elicit: the witness answered off the
-   * question but stated the credited fact, in the script author's own judgement of where it is.
+   * script gives as the answer to a question aimed at that elicit, or a sentence of it: the witness
+   * answered off the question but stated the credited fact, in the script author's own judgement
+   * of where it is.
    */
   creditStatedPrecision: Rate;
 }
@@ -123,7 +124,8 @@ function tally(answers: readonly FidelityAnswer[]): FidelityFigures {
 /**
  * Credit precision that also counts a credit for an elicit the question was not about when the
  * answer says, word for word, what the script gives as the answer to a question aimed at that
- * elicit. The labels stay the script author's: this only asks where else the author saw the fact.
+ * elicit, or one sentence of it. The labels stay the script author's: this only asks where else
+ * the author saw the fact.
  */
 export function creditStatedPrecision(answers: readonly FidelityAnswer[]): Rate {
   const statesElicit = scriptAnswersByElicit(answers);
@@ -136,12 +138,30 @@ export function creditStatedPrecision(answers: readonly FidelityAnswer[]): Rate 
 /** Lower case, one space, straight quotes: so the script's words are found in what was said. */
 const normalised = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, ' ').trim();
 
-/** For each elicit, the affidavit words the script gives as the answer to the questions aimed at it. */
+/**
+ * Fewest words a sentence of a script answer needs to stand for the answer alone: a longer answer's
+ * short sentence ("Good.", "It's a sprain.") is found in answers about anything.
+ */
+const MIN_SENTENCE_WORDS = 4;
+
+/**
+ * For each elicit, the affidavit words the script gives as the answer to the questions aimed at it:
+ * the whole answer, and each of its sentences, and each stretch between the "..." that marks words
+ * the author left out. A witness who says one sentence of a longer scripted answer says, in the
+ * author's words, as much of the fact as that sentence holds; the credit must still be the
+ * matcher's own.
+ */
 function scriptAnswersByElicit(answers: readonly FidelityAnswer[]): Map<string, string[]> {
   const byElicit = new Map<string, string[]>();
   for (const { question } of answers) {
     if (!question.answer) continue;
-    for (const id of question.elicits) byElicit.set(id, [...(byElicit.get(id) ?? []), normalised(question.answer)]);
+    const pieces = question.answer
+      .split(/\.\.\.|\u2026/)
+      .flatMap((stretch) => sentencesOf(stretch))
+      .map((sentence) => normalised(sentence).replace(/[.,;:!?]+$/, ''))
+      .filter((sentence) => sentence.split(' ').length >= MIN_SENTENCE_WORDS);
+    const words = [...new Set([normalised(question.answer), ...pieces])];
+    for (const id of question.elicits) byElicit.set(id, [...(byElicit.get(id) ?? []), ...words]);
   }
   return byElicit;
 }

@@ -68,4 +68,21 @@ describe('credit from what the witness said', () => {
     expect(await credited('The footage shows a gloved hand reaching up to the camera, and then the hall goes dark.', camera)).toEqual(['camera']);
     expect(await credited('A gloved hand reached up in the dark hall corridor.', camera)).toEqual([]);
   });
+
+  it('reads a thing that a rarer sense makes a person ("the drawer") as the thing a part is about, whose words must be said', async () => {
+    const petty = elicit('petty', 'The cash drawer had no lock and the caretaker left the hall key under the mat', ['no lock', 'under the mat']);
+    expect(await credited('The cash drawer in the kitchen had no lock.', petty)).toEqual(['petty']);
+    expect(await credited('The side gate had no lock.', petty)).toEqual([]);
+  });
+
+  it('credits one of a label\'s quantities said whole of the fact\'s own thing, not a rate\'s base', async () => {
+    const damp = elicit('damp', 'The leak raised the wall reading to 38 per cent against a 12 per cent baseline, a 26 point rise', ['38 per cent', '12 per cent', '26 points']);
+    expect(await credited('After the leak the wall reading was 38 per cent.', damp)).toEqual(['damp']);
+    expect(await credited('Before the leak the baseline reading was 12 per cent.', damp)).toEqual(['damp']);
+    // The quantity with no other word of the label: not it.
+    expect(await credited('The roof was about 38 per cent slate.', damp)).toEqual([]);
+    // "Per 100 hours" is the unit the fact is measured in, which any figure of the kind shares.
+    const oil = elicit('oil', 'The hall boiler burned 3 litres of heating oil per 100 hours through the January cold snap while the caretaker was away', ['3 litres', 'per 100 hours']);
+    expect(await credited('The caretaker gives boiler figures per 100 hours.', oil)).toEqual([]);
+  });
 });

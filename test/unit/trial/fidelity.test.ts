@@ -61,8 +61,8 @@ describe('npm run fidelity', () => {
     expect(share(total.creditPrecision)).toBeGreaterThanOrEqual(0.66);
     expect(share(total.creditRecall)).toBeGreaterThanOrEqual(0.67);
     // Counting an off-question answer that says the credited elicit in the script's own answer
-    // words (measured 91.6 %).
-    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.91);
+    // words, or a sentence of them (measured 97.4 %; 92.0 % when only the whole answer counted).
+    expect(share(total.creditStatedPrecision)).toBeGreaterThanOrEqual(0.96);
   }, 120_000);
 
   it('lists the false and the missed elicit credits with the answer and the elicit', async () => {
@@ -113,6 +113,20 @@ describe('credit precision counting what the script says states an elicit', () =
       entry('What is your hourly rate?', [], null, 'I was paid weekly.', ['three-shifts']),
     ];
     expect(creditStatedPrecision(answers)).toEqual({ hit: 3, of: 4 });
+  });
+
+  it('counts an answer that says one sentence of a longer scripted answer, or a stretch between its "...", but not a short sentence alone', () => {
+    const script = 'The manager rang me on the Sunday. He said the night shifts were cancelled for good. Sorry.';
+    const answers = [
+      entry('Tell us about the Sunday call.', ['shifts-cancelled'], script, 'The manager rang me on the Sunday.', []),
+      entry('Describe the rota.', ['rota-posted'], 'the rota went up on the Friday ... it had my name on no shift at all', 'I saw it had my name on no shift at all.', []),
+      // Off the question; each says a sentence or a stretch of another elicit's scripted answer: counted.
+      entry('What did the manager say?', [], null, 'He said the night shifts were cancelled for good.', ['shifts-cancelled']),
+      entry('What did you see on the board?', [], null, 'It had my name on no shift at all.', ['rota-posted']),
+      // "Sorry." is in too many answers to stand for the fact: still false.
+      entry('How did the manager end the call?', [], null, 'He just said sorry.', ['shifts-cancelled']),
+    ];
+    expect(creditStatedPrecision(answers)).toEqual({ hit: 2, of: 3 });
   });
 });
 
