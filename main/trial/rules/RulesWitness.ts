@@ -3,6 +3,7 @@ import {
   actOnAnotherObject,
   asksWhatFollowed,
   doerAfterScene,
+  sceneOfTheDoer,
   aboutAnotherPerson,
   namesLeftOut,
   onlyAnotherPartysAct,
@@ -66,6 +67,7 @@ import {
   statesWhollyWhatWasPartly,
   refusesTheAct,
   reversedOrder,
+  withoutFrontedScene,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -180,7 +182,7 @@ export class RulesWitness implements Witness {
     if (ofTheLast) return ofTheLast;
     // "What did the porter do after the alarm sounded?": the act told after the event, whatever its verb.
     const doer = doerAfterScene(analysis);
-    const next = doer === null ? null : this.actAfterTheScene(analysis.scene!.text, doer, style);
+    const next = doer === null ? null : this.actAfterTheScene(analysis.scene!, doer, style);
     if (next) return next;
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
     const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
@@ -212,21 +214,34 @@ export class RulesWitness implements Witness {
    * the affidavit tells its story in order, so what someone did after the punch is in one of the
    * next few sentences with that person (or a pronoun for them) as its subject. The
    * event's telling is its first one among those that say it nearly as well as the best: later
-   * mentions look back on it. Null when the event is not told, or nobody acts after it.
+   * mentions look back on it. A scene with a pronoun for the one asked about ("when you asked him")
+   * is looked for with their name. Null when the event is not told, or nobody acts after it.
    */
-  private actAfterTheScene(scene: string, doer: string, style: Style): AnswerDecision | null {
-    const hits = this.affidavit.retrieve(scene, 5).filter((hit) => hit.score >= ANSWER_MIN);
+  private actAfterTheScene(scene: { relation: string; text: string }, doer: string, style: Style): AnswerDecision | null {
+    // A sentence that denies the scene's act ("I had not seen a doctor") does not tell it.
+    const sceneText = sceneOfTheDoer(scene.text, doer);
+    const hits = this.affidavit.retrieve(sceneText, 5).filter((hit) => hit.score >= ANSWER_MIN && !deniesTheAct(sceneText, hit.text));
     const best = hits[0];
     if (!best) return null;
     const told = Math.min(...hits.filter((hit) => hit.score >= best.score * NEAR_BEST).map((hit) => hit.index));
     for (let index = told + 1; index <= told + FOLLOWING_ACT_WINDOW && index < this.affidavit.sentences.length; index++) {
       const text = this.affidavit.sentences[index]!;
       if (!doneBy(doer, text)) continue;
-      const more = style.maxSentences >= 3 && index + 1 < this.affidavit.sentences.length ? [index + 1] : [];
-      const sources = [index, ...more];
+      const sources = [...this.sceneToldWith(scene.relation, told, style), index];
+      if (style.maxSentences >= 3 && sources.length < style.maxSentences && index + 1 < this.affidavit.sentences.length) sources.push(index + 1);
       return { text: sources.map((at) => this.affidavit.sentences[at]!).join(' '), kind: 'narrative', sources };
     }
     return null;
+  }
+
+  /**
+   * The sentence that tells the scene, said before the act that answers "What did you do when…?"
+   * or "…once…": the response may be told in the scene's own sentence ("He brought the dog, and
+   * she indicated at both areas"), so a witness who says more than one sentence says it first. What
+   * was done "after" an event is told after it.
+   */
+  private sceneToldWith(relation: string, told: number, style: Style): number[] {
+    return relation !== 'after' && style.maxSentences >= 2 ? [told] : [];
   }
 
   /**
@@ -1572,9 +1587,12 @@ function actsOnAThingOfItsOwn(act: Token | null, sentence: string): boolean {
  * "he").
  */
 function doneBy(doer: string, sentence: string): boolean {
-  const clause = clausesOf(sentence)[0];
-  // What was not done is no act done next ("He did not hit him again").
-  if (clause === undefined || tokensOf(sentence).some((token) => token.negation)) return false;
+  // "When visibility fell, I reduced speed": the act is the main statement's, not the scene's.
+  const statement = withoutFrontedScene(sentence);
+  const clause = clausesOf(statement)[0];
+  // What was not done is no act done next ("He did not hit him again"); a clause it governs may
+  // deny something else ("He shone a light…, which I could not follow").
+  if (clause === undefined || mainClauseOf(tokensOf(statement)).some((token) => token.negation)) return false;
   if (doer === '') return true;
   // The doer read as the subject of a clause, the way the sentence's subject is read.
   const asked = clausesOf(`${doer} waited.`)[0]?.subject;
