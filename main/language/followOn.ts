@@ -1,5 +1,6 @@
 import { tokensOf } from './analyse';
 import type { QuestionAnalysis } from './questionAnalysis';
+import { perceives } from './relatedWords';
 
 /** Words that place an event after the one just told: "next", "then", "after that", "afterwards", "later". */
 const SEQUENCE_WORDS: ReadonlySet<string> = new Set(['next', 'then', 'after', 'afterwards', 'afterward', 'later']);
@@ -44,16 +45,36 @@ const FOLLOWING_SCENES: ReadonlySet<string> = new Set(['after', 'when', 'once'])
  * wherever it is told.
  */
 export function doerAfterScene(analysis: QuestionAnalysis): string | null {
+  const asked = actAtScene(analysis);
+  return asked && ANY_ACT_VERBS.has(asked.act) ? asked.doer : null;
+}
+
+/**
+ * Who a wh-question asks what they perceived when (or once, or after) an event it names: "What
+ * did you find when you dug by the wall?" → "you". What was found or seen is told as what it is
+ * ("The foundation there is…"), after the sentence that tells the event, in no words of finding.
+ * Null for any other question.
+ */
+export function perceiverAtScene(analysis: QuestionAnalysis): string | null {
+  // What was perceived is the thing asked for ("What did you see…"), not how ("How did she seem…").
+  if (analysis.slot !== 'thing' && analysis.slot !== 'account') return null;
+  const asked = actAtScene(analysis);
+  return asked && !ANY_ACT_VERBS.has(asked.act) && perceives(asked.act) ? asked.doer : null;
+}
+
+/** The act a wh-question with a following scene asks of (its focus's last verb), and who does it; null without one. */
+function actAtScene(analysis: QuestionAnalysis): { act: string; doer: string } | null {
   if (analysis.form !== 'wh' || !FOLLOWING_SCENES.has(analysis.scene?.relation ?? '') || !analysis.focus) return null;
   const tokens = tokensOf(analysis.focus);
   // The act is the last verb: "checked" in "did the chef in the checked apron do" describes the
   // doer. The tagger reads a "do" with no verb after it as an auxiliary: it is the act all the same.
   const act = [...tokens].reverse().find((token) => token.pos === 'VERB' || token.pos === 'AUX');
-  if (!act || !ANY_ACT_VERBS.has(act.lemma)) return null;
-  return tokens
+  if (!act) return null;
+  const doer = tokens
     .filter((token) => token !== act && token.pos !== 'AUX' && token.pos !== 'PUNCT')
     .map((token) => token.text)
     .join(' ');
+  return { act: act.lemma, doer };
 }
 
 /** Verbs that ask for any act or event at all: "do" of a doer, "happen" of anyone. */

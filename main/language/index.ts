@@ -12,7 +12,7 @@ export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, isKindO
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { asksOfALaterTime, tellsOfALaterTime } from './laterTime';
-export { asksWhatFollowed, doerAfterScene, sceneOfTheDoer } from './followOn';
+export { asksWhatFollowed, doerAfterScene, perceiverAtScene, sceneOfTheDoer } from './followOn';
 export { askedReadings } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, contentFormsOf, lemmaForms, spellOutNegativePrefixes } from './wordForms';

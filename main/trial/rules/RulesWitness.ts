@@ -3,6 +3,7 @@ import {
   actOnAnotherObject,
   asksWhatFollowed,
   doerAfterScene,
+  perceiverAtScene,
   sceneOfTheDoer,
   aboutAnotherPerson,
   namesLeftOut,
@@ -184,6 +185,10 @@ export class RulesWitness implements Witness {
     const doer = doerAfterScene(analysis);
     const next = doer === null ? null : this.actAfterTheScene(analysis.scene!, doer, style);
     if (next) return next;
+    // "What did you find when you dug by the wall?": what was found is told after the digging.
+    const perceiver = perceiverAtScene(analysis);
+    const perceived = perceiver === null ? null : this.perceivedAtTheScene(analysis, perceiver, style);
+    if (perceived) return perceived;
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
     const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
     const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct);
@@ -212,18 +217,12 @@ export class RulesWitness implements Witness {
   /**
    * The act told after the sentence that tells an event, by the one asked about ("" for anyone):
    * the affidavit tells its story in order, so what someone did after the punch is in one of the
-   * next few sentences with that person (or a pronoun for them) as its subject. The
-   * event's telling is its first one among those that say it nearly as well as the best: later
-   * mentions look back on it. A scene with a pronoun for the one asked about ("when you asked him")
-   * is looked for with their name. Null when the event is not told, or nobody acts after it.
+   * next few sentences with that person (or a pronoun for them) as its subject (`sceneTold` finds
+   * the event's telling). Null when the event is not told, or nobody acts after it.
    */
   private actAfterTheScene(scene: { relation: string; text: string }, doer: string, style: Style): AnswerDecision | null {
-    // A sentence that denies the scene's act ("I had not seen a doctor") does not tell it.
-    const sceneText = sceneOfTheDoer(scene.text, doer);
-    const hits = this.affidavit.retrieve(sceneText, 5).filter((hit) => hit.score >= ANSWER_MIN && !deniesTheAct(sceneText, hit.text));
-    const best = hits[0];
-    if (!best) return null;
-    const told = Math.min(...hits.filter((hit) => hit.score >= best.score * NEAR_BEST).map((hit) => hit.index));
+    const told = this.sceneTold(scene.text, doer);
+    if (told === null) return null;
     for (let index = told + 1; index <= told + FOLLOWING_ACT_WINDOW && index < this.affidavit.sentences.length; index++) {
       const text = this.affidavit.sentences[index]!;
       if (!doneBy(doer, text)) continue;
@@ -232,6 +231,39 @@ export class RulesWitness implements Witness {
       return { text: sources.map((at) => this.affidavit.sentences[at]!).join(' '), kind: 'narrative', sources };
     }
     return null;
+  }
+
+  /**
+   * What was found or seen when (or once, or after) an event happened: the affidavit tells the
+   * event, then what was found as what it is ("I dug a pit by the wall." "The foundation there is
+   * 750 mm deep."). The event's sentence is said first, and is the answer of a witness who says
+   * one sentence when it tells the perceiving itself ("I went in and saw…"). Null when the event
+   * is not told.
+   */
+  private perceivedAtTheScene(analysis: QuestionAnalysis, perceiver: string, style: Style): AnswerDecision | null {
+    const focus = analysis.focus!;
+    const saysThePerceiving = (index: number) => this.holdsPredicate(focus, [{ index, text: this.affidavit.sentences[index]!, score: 1 }]) && !deniesTheAct(focus, this.affidavit.sentences[index]!);
+    // A sentence that tells the event with the perceiving ("Right after he came out I heard…") is
+    // where both are told.
+    const whole = this.affidavit.retrieve(analysis.query, 1).find((hit) => hit.score >= ANSWER_MIN && saysThePerceiving(hit.index));
+    const told = whole?.index ?? this.sceneTold(analysis.scene!.text, perceiver);
+    if (told === null || told + 1 >= this.affidavit.sentences.length) return null;
+    const from = style.maxSentences >= 2 || saysThePerceiving(told) ? told : told + 1;
+    const sources = this.affidavit.sentences.slice(from, from + style.maxSentences).map((_, offset) => from + offset);
+    return { text: sources.map((at) => this.affidavit.sentences[at]!).join(' '), kind: 'narrative', sources };
+  }
+
+  /**
+   * The sentence that tells a question's scene, with the pronoun for the one asked about as their
+   * name ("when you asked him"): its first telling among those that say it nearly as well as the
+   * best, as later mentions look back on it, and none that denies it ("I had not seen a doctor").
+   * Null when the scene is not told.
+   */
+  private sceneTold(scene: string, doer: string): number | null {
+    const sceneText = sceneOfTheDoer(scene, doer);
+    const hits = this.affidavit.retrieve(sceneText, 5).filter((hit) => hit.score >= ANSWER_MIN && !deniesTheAct(sceneText, hit.text));
+    const best = hits[0];
+    return best ? Math.min(...hits.filter((hit) => hit.score >= best.score * NEAR_BEST).map((hit) => hit.index)) : null;
   }
 
   /**

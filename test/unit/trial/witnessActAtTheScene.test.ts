@@ -23,6 +23,10 @@ const watchman: WitnessSpec = {
     'He drove over within the hour, which I had not expected in that weather.',
     'The harbour inspector examined the pontoons on 14 January.',
     'She measured the cleats on berth 12 and photographed the chafed line.',
+    'I climbed down into the dinghy store behind the office.',
+    'Two of the outboard motors had water in their fuel tanks.',
+    'Right after the harbour inspector left I saw that the gate to the dinghy store was open.',
+    'I locked it again.',
   ].join(' '),
 };
 
@@ -47,5 +51,15 @@ describe('RulesWitness on what was done when, or once, something happened', () =
 
   it('does not take a sentence that denies the scene for its telling', () => {
     expect(ask('What did the harbour inspector do when she examined the pontoons?').text).toContain('She measured the cleats on berth 12');
+  });
+});
+
+describe('RulesWitness on what was found or seen when something was done', () => {
+  it('gives the sentence after the doing, which tells what was found as what it is', () => {
+    expect(ask('What did you find when you climbed down into the dinghy store?').text).toContain('Two of the outboard motors had water in their fuel tanks.');
+  });
+
+  it('keeps a sentence that tells the seeing with the event', () => {
+    expect(ask('What did you see right after the harbour inspector left?').text).toContain('I saw that the gate to the dinghy store was open.');
   });
 });
