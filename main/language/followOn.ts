@@ -1,5 +1,6 @@
 import { tokensOf } from './analyse';
 import type { QuestionAnalysis } from './questionAnalysis';
+import { perceives } from './relatedWords';
 
 /** Words that place an event after the one just told: "next", "then", "after that", "afterwards", "later". */
 const SEQUENCE_WORDS: ReadonlySet<string> = new Set(['next', 'then', 'after', 'afterwards', 'afterward', 'later']);
@@ -30,23 +31,67 @@ export function asksWhatFollowed(question: string): boolean {
 }
 
 /**
+ * Scene clauses whose event the act asked for answers or follows: "after the alarm sounded", and
+ * "when the fog came in" or "once he had gone", whose act is the response to the event, told with
+ * it or after it. Not "before" or "while", which ask of another stretch of the story.
+ */
+const FOLLOWING_SCENES: ReadonlySet<string> = new Set(['after', 'when', 'once']);
+
+/**
  * Whose next act a wh-question asks for, when all it asks is what was done, or what happened,
- * after an event it names: "What did the porter do after the fire alarm sounded?" → "the porter",
- * "What happened after the collision?" → "" (anyone's). Null for any other question: one with an
- * act of its own ("What did he say after…?") is answered by that act, wherever it is told.
+ * after (or when, or once) an event it names: "What did the porter do after the fire alarm
+ * sounded?" → "the porter", "What happened when the lorry arrived?" → "" (anyone's). Null for any
+ * other question: one with an act of its own ("What did he say after…?") is answered by that act,
+ * wherever it is told.
  */
 export function doerAfterScene(analysis: QuestionAnalysis): string | null {
-  if (analysis.form !== 'wh' || analysis.scene?.relation !== 'after' || !analysis.focus) return null;
+  const asked = actAtScene(analysis);
+  return asked && ANY_ACT_VERBS.has(asked.act) ? asked.doer : null;
+}
+
+/**
+ * Who a wh-question asks what they perceived when (or once, or after) an event it names: "What
+ * did you find when you dug by the wall?" → "you". What was found or seen is told as what it is
+ * ("The foundation there is…"), after the sentence that tells the event, in no words of finding.
+ * Null for any other question.
+ */
+export function perceiverAtScene(analysis: QuestionAnalysis): string | null {
+  // What was perceived is the thing asked for ("What did you see…"), not how ("How did she seem…").
+  if (analysis.slot !== 'thing' && analysis.slot !== 'account') return null;
+  const asked = actAtScene(analysis);
+  return asked && !ANY_ACT_VERBS.has(asked.act) && perceives(asked.act) ? asked.doer : null;
+}
+
+/** The act a wh-question with a following scene asks of (its focus's last verb), and who does it; null without one. */
+function actAtScene(analysis: QuestionAnalysis): { act: string; doer: string } | null {
+  if (analysis.form !== 'wh' || !FOLLOWING_SCENES.has(analysis.scene?.relation ?? '') || !analysis.focus) return null;
   const tokens = tokensOf(analysis.focus);
   // The act is the last verb: "checked" in "did the chef in the checked apron do" describes the
   // doer. The tagger reads a "do" with no verb after it as an auxiliary: it is the act all the same.
   const act = [...tokens].reverse().find((token) => token.pos === 'VERB' || token.pos === 'AUX');
-  if (!act || !ANY_ACT_VERBS.has(act.lemma)) return null;
-  return tokens
+  if (!act) return null;
+  const doer = tokens
     .filter((token) => token !== act && token.pos !== 'AUX' && token.pos !== 'PUNCT')
     .map((token) => token.text)
     .join(' ');
+  return { act: act.lemma, doer };
 }
 
 /** Verbs that ask for any act or event at all: "do" of a doer, "happen" of anyone. */
 const ANY_ACT_VERBS: ReadonlySet<string> = new Set(['do', 'happen', 'occur']);
+
+/** Pronouns for one third person, which in a question's scene stand for the one it asks about. */
+const ONE_PERSON_PRONOUNS: ReadonlySet<string> = new Set(['he', 'him', 'she', 'her']);
+
+/**
+ * A scene with the doer the question names put for a pronoun of it: in "What did Tomasz do when
+ * you asked him to help?" the one asked is Tomasz, and the scene to look for is "you asked Tomasz
+ * to help", not any asking of anyone. The scene as it is when the doer is no named third person.
+ */
+export function sceneOfTheDoer(scene: string, doer: string): string {
+  const doerTokens = tokensOf(doer);
+  if (doerTokens.length === 0 || !doerTokens.some((token) => token.pos === 'PROPN' || token.pos === 'NOUN')) return scene;
+  return tokensOf(scene)
+    .map((token) => (ONE_PERSON_PRONOUNS.has(token.lower) && token.pos === 'PRON' ? doer : token.text))
+    .join(' ');
+}

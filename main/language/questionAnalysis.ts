@@ -247,6 +247,18 @@ function endOfFrontedScene(tokens: readonly Token[]): number {
   return -1;
 }
 
+/**
+ * A statement without the scene clause it opens with: "When the alarm went off, I pressed the
+ * button" tells the pressing, the alarm only says when. The statement itself when it opens with
+ * none, or its end is not found.
+ */
+export function withoutFrontedScene(statement: string): string {
+  const tokens = tokensOf(statement);
+  if (!SCENE_SUBORDINATORS.has(tokens[0]?.lower ?? '')) return statement;
+  const end = endOfFrontedScene(tokens);
+  return end < 0 ? statement : tokens.slice(end).map((token) => token.text).join(' ');
+}
+
 const PERSONAL_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 const RELATIVE_MARKERS = new Set(['where', 'who', 'which', 'that', 'whom', 'whose', 'when']);
 

@@ -682,3 +682,17 @@ export function particleVerbHeads(lemma: string): ReadonlySet<string> {
   particleHeadCache.set(lemma, heads);
   return heads;
 }
+
+/** WordNet's lexicographer file of verbs of perceiving (see, hear, notice, detect). */
+const VERB_OF_PERCEPTION = 39;
+const perceptionCache = new Map<string, boolean>();
+
+/** Whether one of a verb's common senses is of perceiving: "find" (detect), "notice", "see", "hear". */
+export function perceives(lemma: string): boolean {
+  const cached = perceptionCache.get(lemma);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  const found = net.senses(lemma, 'v').slice(0, COMMON_SENSES).some((offset) => net.synset(offset, 'v').lexFile === VERB_OF_PERCEPTION);
+  perceptionCache.set(lemma, found);
+  return found;
+}

@@ -3,6 +3,8 @@ import {
   actOnAnotherObject,
   asksWhatFollowed,
   doerAfterScene,
+  perceiverAtScene,
+  sceneOfTheDoer,
   aboutAnotherPerson,
   namesLeftOut,
   onlyAnotherPartysAct,
@@ -66,6 +68,7 @@ import {
   statesWhollyWhatWasPartly,
   refusesTheAct,
   reversedOrder,
+  withoutFrontedScene,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -180,8 +183,12 @@ export class RulesWitness implements Witness {
     if (ofTheLast) return ofTheLast;
     // "What did the porter do after the alarm sounded?": the act told after the event, whatever its verb.
     const doer = doerAfterScene(analysis);
-    const next = doer === null ? null : this.actAfterTheScene(analysis.scene!.text, doer, style);
+    const next = doer === null ? null : this.actAfterTheScene(analysis.scene!, doer, style);
     if (next) return next;
+    // "What did you find when you dug by the wall?": what was found is told after the digging.
+    const perceiver = perceiverAtScene(analysis);
+    const perceived = perceiver === null ? null : this.perceivedAtTheScene(analysis, perceiver, style);
+    if (perceived) return perceived;
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
     const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
     const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct);
@@ -210,23 +217,63 @@ export class RulesWitness implements Witness {
   /**
    * The act told after the sentence that tells an event, by the one asked about ("" for anyone):
    * the affidavit tells its story in order, so what someone did after the punch is in one of the
-   * next few sentences with that person (or a pronoun for them) as its subject. The
-   * event's telling is its first one among those that say it nearly as well as the best: later
-   * mentions look back on it. Null when the event is not told, or nobody acts after it.
+   * next few sentences with that person (or a pronoun for them) as its subject (`sceneTold` finds
+   * the event's telling). Null when the event is not told, or nobody acts after it.
    */
-  private actAfterTheScene(scene: string, doer: string, style: Style): AnswerDecision | null {
-    const hits = this.affidavit.retrieve(scene, 5).filter((hit) => hit.score >= ANSWER_MIN);
-    const best = hits[0];
-    if (!best) return null;
-    const told = Math.min(...hits.filter((hit) => hit.score >= best.score * NEAR_BEST).map((hit) => hit.index));
+  private actAfterTheScene(scene: { relation: string; text: string }, doer: string, style: Style): AnswerDecision | null {
+    const told = this.sceneTold(scene.text, doer);
+    if (told === null) return null;
     for (let index = told + 1; index <= told + FOLLOWING_ACT_WINDOW && index < this.affidavit.sentences.length; index++) {
       const text = this.affidavit.sentences[index]!;
       if (!doneBy(doer, text)) continue;
-      const more = style.maxSentences >= 3 && index + 1 < this.affidavit.sentences.length ? [index + 1] : [];
-      const sources = [index, ...more];
+      const sources = [...this.sceneToldWith(scene.relation, told, style), index];
+      if (style.maxSentences >= 3 && sources.length < style.maxSentences && index + 1 < this.affidavit.sentences.length) sources.push(index + 1);
       return { text: sources.map((at) => this.affidavit.sentences[at]!).join(' '), kind: 'narrative', sources };
     }
     return null;
+  }
+
+  /**
+   * What was found or seen when (or once, or after) an event happened: the affidavit tells the
+   * event, then what was found as what it is ("I dug a pit by the wall." "The foundation there is
+   * 750 mm deep."). The event's sentence is said first, and is the answer of a witness who says
+   * one sentence when it tells the perceiving itself ("I went in and saw…"). Null when the event
+   * is not told.
+   */
+  private perceivedAtTheScene(analysis: QuestionAnalysis, perceiver: string, style: Style): AnswerDecision | null {
+    const focus = analysis.focus!;
+    const saysThePerceiving = (index: number) => this.holdsPredicate(focus, [{ index, text: this.affidavit.sentences[index]!, score: 1 }]) && !deniesTheAct(focus, this.affidavit.sentences[index]!);
+    // A sentence that tells the event with the perceiving ("Right after he came out I heard…") is
+    // where both are told.
+    const whole = this.affidavit.retrieve(analysis.query, 1).find((hit) => hit.score >= ANSWER_MIN && saysThePerceiving(hit.index));
+    const told = whole?.index ?? this.sceneTold(analysis.scene!.text, perceiver);
+    if (told === null || told + 1 >= this.affidavit.sentences.length) return null;
+    const from = style.maxSentences >= 2 || saysThePerceiving(told) ? told : told + 1;
+    const sources = this.affidavit.sentences.slice(from, from + style.maxSentences).map((_, offset) => from + offset);
+    return { text: sources.map((at) => this.affidavit.sentences[at]!).join(' '), kind: 'narrative', sources };
+  }
+
+  /**
+   * The sentence that tells a question's scene, with the pronoun for the one asked about as their
+   * name ("when you asked him"): its first telling among those that say it nearly as well as the
+   * best, as later mentions look back on it, and none that denies it ("I had not seen a doctor").
+   * Null when the scene is not told.
+   */
+  private sceneTold(scene: string, doer: string): number | null {
+    const sceneText = sceneOfTheDoer(scene, doer);
+    const hits = this.affidavit.retrieve(sceneText, 5).filter((hit) => hit.score >= ANSWER_MIN && !deniesTheAct(sceneText, hit.text));
+    const best = hits[0];
+    return best ? Math.min(...hits.filter((hit) => hit.score >= best.score * NEAR_BEST).map((hit) => hit.index)) : null;
+  }
+
+  /**
+   * The sentence that tells the scene, said before the act that answers "What did you do when…?"
+   * or "…once…": the response may be told in the scene's own sentence ("He brought the dog, and
+   * she indicated at both areas"), so a witness who says more than one sentence says it first. What
+   * was done "after" an event is told after it.
+   */
+  private sceneToldWith(relation: string, told: number, style: Style): number[] {
+    return relation !== 'after' && style.maxSentences >= 2 ? [told] : [];
   }
 
   /**
@@ -1572,9 +1619,12 @@ function actsOnAThingOfItsOwn(act: Token | null, sentence: string): boolean {
  * "he").
  */
 function doneBy(doer: string, sentence: string): boolean {
-  const clause = clausesOf(sentence)[0];
-  // What was not done is no act done next ("He did not hit him again").
-  if (clause === undefined || tokensOf(sentence).some((token) => token.negation)) return false;
+  // "When visibility fell, I reduced speed": the act is the main statement's, not the scene's.
+  const statement = withoutFrontedScene(sentence);
+  const clause = clausesOf(statement)[0];
+  // What was not done is no act done next ("He did not hit him again"); a clause it governs may
+  // deny something else ("He shone a light…, which I could not follow").
+  if (clause === undefined || mainClauseOf(tokensOf(statement)).some((token) => token.negation)) return false;
   if (doer === '') return true;
   // The doer read as the subject of a clause, the way the sentence's subject is read.
   const asked = clausesOf(`${doer} waited.`)[0]?.subject;

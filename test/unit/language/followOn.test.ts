@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksWhatFollowed } from '../../../main/language';
+import { analyseQuestion, asksWhatFollowed, perceiverAtScene, sceneOfTheDoer } from '../../../main/language';
 
 describe('asksWhatFollowed', () => {
   it('reads a question that asks only what came next, in its usual wordings', () => {
@@ -14,3 +14,23 @@ describe('asksWhatFollowed', () => {
     }
   });
 });
+
+describe('perceiverAtScene', () => {
+  it('reads who is asked what they perceived when, once or after something was done', () => {
+    expect(perceiverAtScene(analyseQuestion('What did you notice once you opened the hatch?'))).toBe('you');
+    expect(perceiverAtScene(analyseQuestion('What did the surveyor find when she lifted the floor?'))).toBe('the surveyor');
+  });
+
+  it('leaves how someone seemed, and what was done, to other readings', () => {
+    expect(perceiverAtScene(analyseQuestion('How did the skipper seem when you met him?'))).toBeNull();
+    expect(perceiverAtScene(analyseQuestion('What did you do when you opened the hatch?'))).toBeNull();
+  });
+});
+
+describe('sceneOfTheDoer', () => {
+  it('puts the one asked about for the pronoun that stands for them in the scene', () => {
+    expect(sceneOfTheDoer('you called him back', 'the skipper')).toBe('you called the skipper back');
+    expect(sceneOfTheDoer('you called him back', 'you')).toBe('you called him back');
+  });
+});
+
