@@ -399,14 +399,18 @@ function readTime(tokens: readonly Token[], index: number): { value: string; len
   return { value: clockValue(hour, Number(clock[2] ?? 0), meridiem.half), length: 1 + oClock + meridiem.length };
 }
 
+/** Words that put a bare hour as a point in time: "at four", "after ten", "until six" (not "by": "cut by two"). */
+const HOUR_SETTERS = new Set(['at', 'after', 'before', 'until', 'till']);
+
 /**
- * A bare hour after "at" ("at four", "at about six"): a time, when nothing it counts follows
- * ("at four metres", "at one point", "at two of them", "at 5 Mill Street" are no times).
+ * A bare hour after "at", "after", "before" or "until" ("at four", "at about six", "just
+ * after ten"): a time, when nothing it counts follows ("at four metres", "at one point", "at two
+ * of them", "after ten minutes", "at 5 Mill Street" are no times).
  */
 function hourSetAt(tokens: readonly Token[], index: number): boolean {
   const hour = Number(tokens[index]!.lemma);
-  const before = tokens[index - 1]?.lower;
-  const setAt = before === 'at' || ((before === 'about' || before === 'around') && tokens[index - 2]?.lower === 'at');
+  const before = tokens[index - 1]?.lower ?? '';
+  const setAt = HOUR_SETTERS.has(before) || ((before === 'about' || before === 'around') && HOUR_SETTERS.has(tokens[index - 2]?.lower ?? ''));
   const next = tokens[index + 1];
   return setAt && hour >= 1 && hour <= 12 && /^\d+$/.test(tokens[index]!.lemma) && !['NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'of' && next?.text !== '-';
 }
@@ -577,6 +581,9 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
   const evidenceDetails = [...detailsOf(evidence).filter((detail) => !countsNone(detail)), ...dayOf(evidence, evidenceDay)];
   const evidenceWords = new Set(evidenceDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   const claimDetails = detailsOf(claim);
+  // A word the claim itself says is no rival of another it says: "either of the women touch the
+  // man" speaks of both, and a sentence about the man says nothing against the women.
+  const claimWords = new Set(claimDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   // Statements that mostly say the same words are about the same event.
   const claimLemmas = new Set(contentLemmas(claim));
   const evidenceLemmas = new Set(contentLemmas(evidence));
@@ -598,7 +605,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       const comparable = (other: Detail) => nouns(other) || attributes(other) || (canBeAttribute(detail.value) && canBeAttribute(other.value));
       const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other));
       const rivals = evidenceDetails.filter(
-        (other) => other.cls === 'word' && other.value !== detail.value && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
+        (other) => other.cls === 'word' && !claimWords.has(other.value) && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
       );
       if (rivals.length === 0) return false;
       const same = evidenceDetails.filter((other) => other.cls === 'word' && other.value === detail.value);
@@ -641,7 +648,10 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       [...detail.anchors].some((anchor) => !anchor.startsWith('@') && anchor !== detail.unit && anchor !== other.unit && (other.anchors.has(anchor) || evidenceContext.has(anchor)));
     // Two lengths of time said of the same thing ("with me for about a year", "for about three weeks").
     if (detail.cls === 'duration') return sameClass.some((other) => closeMatch || shareTopic(other));
-    if (detail.cls === 'number') return sameClass.some((other) => sameQuantity(other) && (closeMatch || shareTopic(other)));
+    // A count of the same things said of the same person is that person's count, however else the
+    // statements are worded ("you were three payments in arrears", "I was two mortgage payments behind").
+    const samePersonsCount = (other: Detail) => detail.unit !== null && other.unit !== null && shareSubject(detail, other);
+    if (detail.cls === 'number') return sameClass.some((other) => sameQuantity(other) && (closeMatch || shareTopic(other) || samePersonsCount(other)));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
 }
