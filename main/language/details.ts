@@ -2,7 +2,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
-import { areRivals, canBeAttribute, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
+import { areRivals, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -185,7 +185,10 @@ function readDetails(text: string): Detail[] {
       continue;
     }
     // A unit after a number ("four feet", "30 mph") belongs to the number, not a rival of other nouns.
-    if (token.content && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
+    // An adverb of direction is a rival however small a word ("fell back" against "fell forward");
+    // a negation ("never" against "ever") is the sentence's polarity, weighed as such.
+    const directional = token.pos === 'ADV' && !token.negation && hasOpposite(token.lemma, 'r');
+    if ((token.content || directional) && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
   }
   // "…to the emergency department at the hospital, and we got there at 2:55": "there" is the
   // places the sentence named before it, so a time said there is said of them.

@@ -167,6 +167,16 @@ export function canBeAttribute(lemma: string): boolean {
   return rivalProfile(lemma).has('a') || rivalProfile(lemma).has('r');
 }
 
+/**
+ * Whether one of a word's commonest senses has an opposite, its own or a synonym's ("back" shares
+ * its sense with "backward", whose opposite is "forward"): such a word excludes its rival however
+ * small a word it is.
+ */
+export function hasOpposite(lemma: string, pos: WordNetPos): boolean {
+  const net = wordNet();
+  return net.senses(lemma, pos).slice(0, COMMON_SENSES).some((offset) => net.synset(offset, pos).pointers.some((pointer) => pointer.symbol === '!'));
+}
+
 /** Whether WordNet knows a word as an adjective ("back" in "the back garden", not only as an adverb). */
 export function canBeAdjective(lemma: string): boolean {
   return rivalProfile(lemma).has('a');

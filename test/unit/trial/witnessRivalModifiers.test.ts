@@ -21,6 +21,11 @@ const keeper: WitnessSpec = {
     'By the end of that spring, because my shifts at the bakery had been cut, I was two rent payments behind, about £900 in all.',
     'The night before, I got back to my flat at about 11:20 p.m.',
     'The man in the red cap was shouting at the gate.',
+    'I walked round the plots on the Sunday morning.',
+    'I did not take any notes or photographs that morning.',
+    'The boy in the yellow coat jumped off the water butt and fell straight back onto the compost heap.',
+    'I wrote to the parish council in writing twice that June about the broken fence.',
+    'I went over the shed roof and the timber frame, and I found no rotting in them.',
   ].join(' '),
 };
 
@@ -67,5 +72,34 @@ describe('RulesWitness on a premise that puts another count or another hour', ()
 describe('RulesWitness on a premise that names both rivals itself', () => {
   it('does not correct "the women" with a sentence about "the man" the premise also names', () => {
     expect(ask('Did you see either of the women push the man in the red cap?').kind).toBe('unknown');
+  });
+});
+
+describe('RulesWitness on an act denied of things joined by "or"', () => {
+  it('denies the act of each of them ("any notes or photographs" to "take photographs")', () => {
+    const answer = ask('Didn\'t you take photographs of the broken hinges for the police?');
+    expect(['correct', 'deny']).toContain(answer.kind);
+    expect(answer.text).toContain('notes or photographs');
+  });
+});
+
+describe('RulesWitness on a direction said by a small adverb', () => {
+  it('corrects "fell forward" with "fell straight back"', () => {
+    const answer = ask('The boy in the yellow coat fell forward onto his face.');
+    expect(['correct', 'deny']).toContain(answer.kind);
+    expect(answer.text).toContain('straight back');
+  });
+});
+
+describe('RulesWitness on "that" as what a preposition takes, not a clause put', () => {
+  it('asks of the confirming in "Did they confirm any of that in writing?", and confirms nothing from the witness\'s own writing', () => {
+    expect(ask('Did the council confirm any of that in writing?').kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on a gerund the act is done to, denied by "no"', () => {
+  it('denies "found rotting" with "found no rotting"', () => {
+    const answer = ask('You found rotting in the timber frame, didn\'t you?');
+    expect(['correct', 'deny']).toContain(answer.kind);
   });
 });
