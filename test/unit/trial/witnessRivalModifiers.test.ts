@@ -3,8 +3,9 @@ import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
 import { askRulesWitness } from '../../support/askRulesWitness';
 
 // A burgled allotment shed, written for these tests: premises that put the rival of a word the
-// affidavit says (the front of a thing for its back, days for nights), another count of the
-// witness's own things, another hour.
+// affidavit says (the front of a thing for its back, days for nights, forward for back), another
+// count of the witness's own things, another hour, or an act the affidavit denies ("no rotting",
+// "any notes or photographs"); and premises that must not be corrected or confirmed by mistake.
 const keeper: WitnessSpec = {
   id: 'hollis-brandt',
   name: 'Hollis Brandt',
@@ -18,7 +19,7 @@ const keeper: WitnessSpec = {
     'I keep the spare padlock keys in a tin behind the back hedge of plot 12.',
     'I work nights as a porter at Saltmarsh Hospital.',
     'On 3 May 2025 I found the shed door hanging off its hinges.',
-    'By the end of that spring, because my shifts at the bakery had been cut, I was two rent payments behind, about £900 in all.',
+    'By the end of that spring, because my shifts at the hospital had been cut, I was two rent payments behind, about £900 in all.',
     'The night before, I got back to my flat at about 11:20 p.m.',
     'The man in the red cap was shouting at the gate.',
     'I walked round the plots on the Sunday morning.',
