@@ -22,6 +22,8 @@ export interface Detail {
   pos: string | null;
   /** The lemmas of the words that say it ("six in the morning" → 6, in, the, morning). */
   lemmas: readonly string[];
+  /** For a word: the preposition of the phrase it stands in ("from" for "from the east"), if any. */
+  preposition?: string | null;
 }
 
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
@@ -227,8 +229,16 @@ function readDetails(text: string): Detail[] {
           (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
-    return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null, lemmas };
+    const word = detail.cls === 'word';
+    return { cls: detail.cls, value: detail.value, anchors, unit, pos: word ? tokens[detail.at]!.pos : null, lemmas, preposition: word ? prepositionOf(tokens, detail.at) : null };
   });
+}
+
+/** The preposition that opens the phrase a word stands in, past its determiner and modifiers ("from the east" → from), or null. */
+function prepositionOf(tokens: readonly Token[], at: number): string | null {
+  let before = at - 1;
+  while (before >= 0 && ['DET', 'ADJ', 'ADV'].includes(tokens[before]!.pos)) before--;
+  return tokens[before]?.pos === 'ADP' ? tokens[before]!.lower : null;
 }
 
 /** A count of none ("no returns"): said only to set against a count of some, never a detail to be found stated. */
@@ -606,7 +616,9 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       const attributes = (other: Detail) => detail.pos !== 'NOUN' && other.pos !== 'NOUN';
       // A noun and an adjective are compared only when both words can be attributes ("silver" and "black").
       const comparable = (other: Detail) => nouns(other) || attributes(other) || (canBeAttribute(detail.value) && canBeAttribute(other.value));
-      const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other));
+      // Words in the same phrase of two statements so alike are said of the same thing ("from the east", "from the west").
+      const samePhrase = (other: Detail) => detail.preposition != null && detail.preposition === other.preposition;
+      const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other)) || samePhrase(other);
       const rivals = evidenceDetails.filter(
         (other) => other.cls === 'word' && !claimWords.has(other.value) && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
       );

@@ -27,6 +27,7 @@ const keeper: WitnessSpec = {
     'The boy in the yellow coat jumped off the water butt and fell straight back onto the compost heap.',
     'I wrote to the parish council in writing twice that June about the broken fence.',
     'I went over the shed roof and the timber frame, and I found no rotting in them.',
+    'I accept that the weather matters, and that night the rain was heavy and from the north, driving against the shed.',
   ].join(' '),
 };
 
@@ -102,5 +103,15 @@ describe('RulesWitness on a gerund the act is done to, denied by "no"', () => {
   it('denies "found rotting" with "found no rotting"', () => {
     const answer = ask('You found rotting in the timber frame, didn\'t you?');
     expect(['correct', 'deny']).toContain(answer.kind);
+  });
+});
+
+describe('RulesWitness on rival words in the same phrase of two statements so alike', () => {
+  it('corrects "from the south" with "from the north"', () => {
+    expect(ask('The rain that night was heavy and from the south, wasn\'t it?').kind).toBe('correct');
+  });
+
+  it('confirms "from the north"', () => {
+    expect(ask('The rain that night was heavy and from the north, wasn\'t it?').kind).toBe('confirm');
   });
 });
