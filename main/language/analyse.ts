@@ -1,7 +1,7 @@
 import { boundPhraseBefore } from './quantityBounds';
 import { RecentCache } from './RecentCache';
 import { ordinalDayOfMonth, readNumberRun } from './numbers';
-import { canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
+import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
@@ -130,6 +130,7 @@ export function analyse(text: string): TextAnalysis {
     readWhSubjectVerbs(tokens);
     readNounsAfterModifiers(tokens);
     readWordsAfterPossessives(tokens);
+    readModifiersBeforeNouns(tokens);
     readVerbsAfterDo(tokens);
     readLinkingVerbs(tokens, stopWords);
     mergeHyphenatedAdjectives(tokens);
@@ -291,6 +292,19 @@ function readNounsAfterModifiers(tokens: Token[]): void {
     at = index - 1;
     while (at >= 0 && at >= index - 3 && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[at]!.pos)) at--;
     if (at !== index - 1 && tokens[at]?.pos === 'DET') tokens[index] = { ...token, pos: 'NOUN', content: true };
+  });
+}
+
+/**
+ * "The back garden", "the inside lane": between a determiner and its noun stands a modifier, so a
+ * word the tagger read as an adverb there is an adjective, when WordNet knows it as one. Read as an
+ * adverb it carries nothing ("back" is a stop word), and "the back garden" would say "the front garden".
+ */
+function readModifiersBeforeNouns(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const before = tokens[index - 1];
+    const determined = before?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(before?.lower ?? '');
+    if (token.pos === 'ADV' && determined && tokens[index + 1]?.pos === 'NOUN' && canBeAdjective(token.lower)) tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower, content: true };
   });
 }
 

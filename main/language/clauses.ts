@@ -199,11 +199,29 @@ export function sameSubjectAndVerb(premise: string, sentence: string, context: R
   const main = clausesOf(premise)[0];
   // With an object on each side, the same one ("you saw the boards" is not "I have never seen their records").
   if (main === undefined) return false;
-  const sameObject = (object: string | null) => object === null || main.object === null || object === main.object || relatedLemmas(main.object, 'n').has(object);
+  const sameObject = (object: string | null) =>
+    object === null || main.object === null || object === main.object || relatedLemmas(main.object, 'n').has(object) || joinedObject(tokensOf(sentence), object, main.object);
   // "He did not show me any photographs", after a sentence about Mr. Decker, is Mr. Decker's act:
   // a third-person pronoun stands for a subject the sentence's context (`contextOf`) holds.
   const sameSubject = (subject: string) => subject === main.subject || (THIRD_PERSON.has(subject) && personOf(main.subject) === undefined && context.has(main.subject));
   return clausesOf(sentence).some((clause) => sameSubject(clause.subject) && clause.verb === main.verb && sameObject(clause.object));
+}
+
+/**
+ * Whether the sentence joins another object to its clause's one by "and" or "or" ("did not take any
+ * measurements or photographs"): the act is said of each, and so of the premise's ("photographs").
+ */
+function joinedObject(tokens: readonly Token[], object: string, premiseObject: string): boolean {
+  const at = tokens.findIndex((token) => token.lemma === object && token.pos === 'NOUN');
+  let next = at + 1;
+  while (at >= 0 && (tokens[next]?.lower === 'and' || tokens[next]?.lower === 'or' || tokens[next]?.lower === ',')) {
+    next++;
+    while (['DET', 'ADJ'].includes(tokens[next]?.pos ?? '')) next++;
+    if (tokens[next]?.pos !== 'NOUN') return false;
+    if (tokens[next]!.lemma === premiseObject) return true;
+    next++;
+  }
+  return false;
 }
 
 /**

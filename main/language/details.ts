@@ -3,7 +3,7 @@ import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { boundBefore, boundedRelation, type QuantityBound } from './quantityBounds';
-import { areRivals, canBeAttribute, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
+import { areRivals, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -25,6 +25,8 @@ export interface Detail {
   lemmas: readonly string[];
   /** For a number or a length of time said as a bound ("more than ten years", "at least 40 mph"), the bound. */
   bound: QuantityBound | null;
+  /** For a word: the preposition of the phrase it stands in ("from" for "from the east"), if any. */
+  preposition?: string | null;
 }
 
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
@@ -199,7 +201,10 @@ function readDetails(text: string): Detail[] {
       continue;
     }
     // A unit after a number ("four feet", "30 mph") belongs to the number, not a rival of other nouns.
-    if (token.content && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
+    // An adverb of direction is a rival however small a word ("fell back" against "fell forward");
+    // a negation ("never" against "ever") is the sentence's polarity, weighed as such.
+    const directional = token.pos === 'ADV' && !token.negation && hasOpposite(token.lemma, 'r');
+    if ((token.content || directional) && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
   }
   // "…to the emergency department at the hospital, and we got there at 2:55": "there" is the
   // places the sentence named before it, so a time said there is said of them.
@@ -239,8 +244,16 @@ function readDetails(text: string): Detail[] {
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
     const bound = detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : null;
-    return { cls: detail.cls, value: detail.value, anchors, unit, pos: detail.cls === 'word' ? tokens[detail.at]!.pos : null, lemmas, bound };
+    const word = detail.cls === 'word';
+    return { cls: detail.cls, value: detail.value, anchors, unit, pos: word ? tokens[detail.at]!.pos : null, lemmas, bound, preposition: word ? prepositionOf(tokens, detail.at) : null };
   });
+}
+
+/** The preposition that opens the phrase a word stands in, past its determiner and modifiers ("from the east" → from), or null. */
+function prepositionOf(tokens: readonly Token[], at: number): string | null {
+  let before = at - 1;
+  while (before >= 0 && ['DET', 'ADJ', 'ADV'].includes(tokens[before]!.pos)) before--;
+  return tokens[before]?.pos === 'ADP' ? tokens[before]!.lower : null;
 }
 
 /** A count of none ("no returns"): said only to set against a count of some, never a detail to be found stated. */
@@ -414,14 +427,18 @@ function readTime(tokens: readonly Token[], index: number): { value: string; len
   return { value: clockValue(hour, Number(clock[2] ?? 0), meridiem.half), length: 1 + oClock + meridiem.length };
 }
 
+/** Words that put a bare hour as a point in time: "at four", "after ten", "until six" (not "by": "cut by two"). */
+const HOUR_SETTERS = new Set(['at', 'after', 'before', 'until', 'till']);
+
 /**
- * A bare hour after "at" ("at four", "at about six"): a time, when nothing it counts follows
- * ("at four metres", "at one point", "at two of them", "at 5 Mill Street" are no times).
+ * A bare hour after "at", "after", "before" or "until" ("at four", "at about six", "just
+ * after ten"): a time, when nothing it counts follows ("at four metres", "at one point", "at two
+ * of them", "after ten minutes", "at 5 Mill Street" are no times).
  */
 function hourSetAt(tokens: readonly Token[], index: number): boolean {
   const hour = Number(tokens[index]!.lemma);
-  const before = tokens[index - 1]?.lower;
-  const setAt = before === 'at' || ((before === 'about' || before === 'around') && tokens[index - 2]?.lower === 'at');
+  const before = tokens[index - 1]?.lower ?? '';
+  const setAt = HOUR_SETTERS.has(before) || ((before === 'about' || before === 'around') && HOUR_SETTERS.has(tokens[index - 2]?.lower ?? ''));
   const next = tokens[index + 1];
   return setAt && hour >= 1 && hour <= 12 && /^\d+$/.test(tokens[index]!.lemma) && !['NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'of' && next?.text !== '-';
 }
@@ -610,6 +627,9 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
   const evidenceDetails = [...detailsOf(evidence).filter((detail) => !countsNone(detail)), ...dayOf(evidence, evidenceDay)];
   const evidenceWords = new Set(evidenceDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   const claimDetails = detailsOf(claim);
+  // A word the claim itself says is no rival of another it says: "either of the women touch the
+  // man" speaks of both, and a sentence about the man says nothing against the women.
+  const claimWords = new Set(claimDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   // Statements that mostly say the same words are about the same event.
   const claimLemmas = new Set(contentLemmas(claim));
   const evidenceLemmas = new Set(contentLemmas(evidence));
@@ -629,9 +649,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       const attributes = (other: Detail) => detail.pos !== 'NOUN' && other.pos !== 'NOUN';
       // A noun and an adjective are compared only when both words can be attributes ("silver" and "black").
       const comparable = (other: Detail) => nouns(other) || attributes(other) || (canBeAttribute(detail.value) && canBeAttribute(other.value));
-      const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other));
+      // Words in the same phrase of two statements so alike are said of the same thing ("from the east", "from the west").
+      const samePhrase = (other: Detail) => detail.preposition != null && detail.preposition === other.preposition;
+      const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other)) || samePhrase(other);
       const rivals = evidenceDetails.filter(
-        (other) => other.cls === 'word' && other.value !== detail.value && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
+        (other) => other.cls === 'word' && !claimWords.has(other.value) && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
       );
       if (rivals.length === 0) return false;
       const same = evidenceDetails.filter((other) => other.cls === 'word' && other.value === detail.value);
@@ -676,7 +698,10 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     // An amount a bound leaves open ("more than sixty" to "seventy") is no rival of it.
     const rival = (other: Detail) => valueRelation(detail, other) === 'rival';
     if (detail.cls === 'duration') return sameClass.some((other) => rival(other) && (closeMatch || shareTopic(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && (closeMatch || shareTopic(other)));
-    if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && (closeMatch || shareTopic(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
+    // A count of the same things said of the same person is that person's count, however else the
+    // statements are worded ("you were three payments in arrears", "I was two mortgage payments behind").
+    const samePersonsCount = (other: Detail) => detail.unit !== null && other.unit !== null && shareSubject(detail, other);
+    if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && (closeMatch || shareTopic(other) || samePersonsCount(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
 }

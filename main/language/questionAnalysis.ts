@@ -411,6 +411,10 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
     // "is it true that", "isn't it a fact that", "would you agree (with me) that", "am I right that"
     for (let thatAt = 1; thatAt <= Math.min(6, rest.length - 2); thatAt++) {
       if (rest[thatAt]!.lower !== 'that') continue;
+      // "that" opens the clause put only with a verb after it, and not as what a preposition takes:
+      // "Did he confirm any of that in writing?" asks of his confirming, and puts no clause.
+      const opensAClause = rest[thatAt - 1]!.pos !== 'ADP' && rest.slice(thatAt + 1).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+      if (!opensAClause) continue;
       const frame = rest.slice(0, thatAt);
       const lemmas = new Set(frame.map((token) => token.lemma));
       const opens = frame[0]?.pos === 'AUX' || frame[0]?.lemma === 'you' || frame[0]?.lemma === 'i';

@@ -168,6 +168,21 @@ export function canBeAttribute(lemma: string): boolean {
 }
 
 /**
+ * Whether one of a word's commonest senses has an opposite, its own or a synonym's ("back" shares
+ * its sense with "backward", whose opposite is "forward"): such a word excludes its rival however
+ * small a word it is.
+ */
+export function hasOpposite(lemma: string, pos: WordNetPos): boolean {
+  const net = wordNet();
+  return net.senses(lemma, pos).slice(0, COMMON_SENSES).some((offset) => net.synset(offset, pos).pointers.some((pointer) => pointer.symbol === '!'));
+}
+
+/** Whether WordNet knows a word as an adjective ("back" in "the back garden", not only as an adverb). */
+export function canBeAdjective(lemma: string): boolean {
+  return rivalProfile(lemma).has('a');
+}
+
+/**
  * Whether a word is an ordinary English word ("timber", "supply", "rose") rather than only a
  * name: some sense of it is not an instance of something (WordNet lists "Lind" only as Jenny
  * Lind, an instance of a soprano).
@@ -419,8 +434,10 @@ export function areRivals(a: string, b: string, pos?: WordNetPos | null): boolea
   const key = `${a < b ? `${a}|${b}` : `${b}|${a}`}|${pos ?? '*'}`;
   const cached = rivalCache.get(key);
   if (cached !== undefined) return cached;
-  // A noun of many senses ("time", "scene", "side", "way") names too vague a thing to exclude another.
-  const result = pos === 'n' && (isVagueNoun(a) || isVagueNoun(b)) ? false : computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null) || (pos !== 'v' && rivalKin(a, b));
+  // A noun of many senses ("time", "scene", "side", "way") names too vague a thing to exclude
+  // another, but for its own opposite: "days" and "nights" exclude each other whatever else "day" means.
+  const result =
+    pos === 'n' && (isVagueNoun(a) || isVagueNoun(b)) ? opposites(a, b, 'n') : computeRivals(rivalProfile(a), rivalProfile(b), pos ?? null) || (pos !== 'v' && rivalKin(a, b));
   rivalCache.set(key, result);
   return result;
 }
@@ -440,6 +457,11 @@ function computeRivals(profileA: Map<WordNetPos, RivalProfile>, profileB: Map<Wo
     if (pos === null && intersects(a.grandparents, b.grandparents)) return true;
   }
   return false;
+}
+
+/** Whether either word is WordNet's antonym of the other (it may be listed one way only: "night" has "day"). */
+function opposites(a: string, b: string, pos: WordNetPos): boolean {
+  return antonymLemmas(a, pos).has(b) || antonymLemmas(b, pos).has(a);
 }
 
 /**

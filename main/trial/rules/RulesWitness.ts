@@ -1054,9 +1054,12 @@ export class RulesWitness implements Witness {
     // "nobody" as what the act is done to ("sent me nothing" for "didn't send you anything"), on
     // either side: a premise can deny its act so too ("allows no work on a Sunday", "told nobody").
     const actAt = inPremise ? premiseTokens.indexOf(inPremise) : -1;
-    const doneTo = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content) : [];
+    // A gerund the act is done to is a thing too ("found arcing" against "found no arcing"), however
+    // the tagger read either side (a verb "arc", a noun "arcing"): the word itself is the same.
+    const gerund = (token: Token) => token.pos === 'VERB' && token.lower.endsWith('ing');
+    const doneTo = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN' || gerund(token)) && token.content) : [];
     const deniedAt = (tokens: readonly Token[], from: number, denied: (index: number) => boolean) =>
-      doneTo.some((thing) => tokens.some((token, index) => index > from && token.lemma === thing.lemma && denied(index)));
+      doneTo.some((thing) => tokens.some((token, index) => index > from && (token.lemma === thing.lemma || token.lower === thing.lower) && denied(index)));
     // What there was none of must be the premise's thing itself, not what it is of ("no fuel load"
     // to "a fuel can"), nor narrowed to another ("I have seen nothing from him", "no signal from her").
     const noneOfIt = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at + 1]?.pos !== 'NOUN' && narrowedToThePremise(tokens, at, premiseTokens);
