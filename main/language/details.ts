@@ -627,8 +627,10 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
   const evidenceDetails = [...detailsOf(evidence).filter((detail) => !countsNone(detail)), ...dayOf(evidence, evidenceDay)];
   const evidenceWords = new Set(evidenceDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   const claimDetails = detailsOf(claim);
-  // A word the claim itself says is no rival of another it says: "either of the women touch the
-  // man" speaks of both, and a sentence about the man says nothing against the women.
+  // A thing the claim itself names is no rival of another it names: "either of the women touch the
+  // man" speaks of both, and a sentence about the man says nothing against the women. Attributes
+  // stay rivals: "red and white lights" against "green and white lights" is corrected even where
+  // the claim goes on to speak of a green light too.
   const claimWords = new Set(claimDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
   // Statements that mostly say the same words are about the same event.
   const claimLemmas = new Set(contentLemmas(claim));
@@ -653,7 +655,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       const samePhrase = (other: Detail) => detail.preposition != null && detail.preposition === other.preposition;
       const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other)) || samePhrase(other);
       const rivals = evidenceDetails.filter(
-        (other) => other.cls === 'word' && !claimWords.has(other.value) && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
+        (other) => other.cls === 'word' && other.value !== detail.value && !(nouns(other) && claimWords.has(other.value)) && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
       );
       if (rivals.length === 0) return false;
       const same = evidenceDetails.filter((other) => other.cls === 'word' && other.value === detail.value);

@@ -1,4 +1,4 @@
-import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysSomething, tokensOf, type Token } from '../../language';
+import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysOrThinks, saysSomething, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
@@ -500,6 +500,19 @@ export function compound(reading: QuestionReading, found: FindingSet): void {
 
 const CLAUSE_SUBJECTS = new Set(['you', 'i', 'he', 'she', 'they', 'we', 'it']);
 
+/** Whether the words joined ("late and") stand inside a quotation of the question ("you wrote, \"The rent is late and I have no money\""). */
+function insideAQuotation(question: string, before: Token, conjunction: Token): boolean {
+  const joined = `${before.text} ${conjunction.text}`.toLowerCase();
+  return [...question.matchAll(/["\u201c]([^"\u201d]+)["\u201d]/g)].some((quoted) => quoted[1]!.toLowerCase().includes(joined));
+}
+
+/** Whether the words open a report of what was said: a verb of saying or thinking, then "that", a colon or a quotation ("you told the jury that…", "you said, \"…"). */
+function reportsWhatWasSaid(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, at) => token.pos === 'VERB' && saysOrThinks(token.lemma) && tokens.slice(at + 1, at + 5).some((next) => next.lower === 'that' || [':', '"', '\u201c', ','].includes(next.text)),
+  );
+}
+
 /**
  * "You were tired and you had been drinking, weren't you?", "Isn't it true that you left early and
  * didn't lock the door?": a statement put for one yes that joins two facts, each with a verb of its
@@ -520,6 +533,9 @@ function joinedFacts(reading: QuestionReading): Token[] | null {
     const first = tokens.slice(0, i);
     const second = tokens.slice(at);
     if (!opensClause || words(first).at(-1)?.pos === 'PRON') continue;
+    // "You told the jury that the fee is 200 an hour and you have billed 22 hours, correct?": both
+    // facts are what was said, and the one act asked about is the saying.
+    if (reportsWhatWasSaid(first) || insideAQuotation(reading.text, tokens[i - 1]!, tokens[i]!)) return null;
     if (hasOwnVerb(first) && hasOwnVerb(second) && askDifferentThings(first, second)) return second;
   }
   return null;

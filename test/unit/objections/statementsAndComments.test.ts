@@ -109,6 +109,9 @@ describe('a statement put for one yes that joins two facts (compound)', () => {
     'You said that she and you were neighbours, correct?',
     'You were the treasurer then and you still are, aren\'t you?',
     'The van you saw was green and white?',
+    // What the witness said is one act, however many facts the saying held.
+    'You told the inspector that the boiler was serviced in May and you had the certificate, correct?',
+    'In your letter you wrote, "The rent is late and I have no money", didn\'t you?',
   ])('%j puts one fact, or two of one act', (question) => {
     expect(confidence(question, 'compound', { examination: 'cross' })).toBe(0);
   });
