@@ -184,7 +184,7 @@ export class RulesWitness implements Witness {
     if (next) return next;
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
     const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
-    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct);
+    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : (this.confirmedStatement(analysis, style) ?? this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct));
     // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
@@ -359,6 +359,18 @@ export class RulesWitness implements Witness {
       .retrieve(focus, 5)
       .find((hit) => hit.index !== main.sources[0] && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(focus, [hit]) && this.contradicts(focus, negated(focus), hit) === null && this.sceneFits(scene, hit.index));
     return other ? this.confirmWith([other], negated(focus), style) : whole;
+  }
+
+  /**
+   * A wh-question carried in a statement ("You can't say who drove the van?", "You never saw how
+   * deep the trenches were.") puts the statement for a yes: confirmed when the affidavit bears it
+   * out; else null, and the wh-question is answered.
+   */
+  private confirmedStatement(analysis: QuestionAnalysis, style: Style): AnswerDecision | null {
+    if (analysis.statement === null) return null;
+    const negated = !analysis.negativeQuestion && tokensOf(analysis.statement).some((token) => token.negation);
+    const judged = this.judgePremise(analysis.statement, negated, style);
+    return judged.kind === 'confirm' ? judged : null;
   }
 
   /**

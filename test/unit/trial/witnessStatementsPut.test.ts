@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
+import { askRulesWitness } from '../../support/askRulesWitness';
+
+// A burst water main under a bakery, claimed against a utility, written for these tests: true
+// statements put for a yes in forms the question reading once took for something else.
+const baker: WitnessSpec = {
+  id: 'petra-lowry',
+  name: 'Petra Lowry',
+  side: 'plaintiff',
+  role: 'Bakery owner',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I have run the Lowry bakery on Tanner Street since 2016.',
+    'I was asleep upstairs when the main burst, so I did not see where the water first came in.',
+    'I cannot say who turned the water off in the street.',
+    'The engineer from the water company told me it was a clear-cut failure of an old pipe.',
+    'At about twenty past five the water reached the bottom of the ovens.',
+    'If the valve had been shut sooner, the flour store would have stayed dry.',
+    'Roughly half of the loaves in the window were soaked.',
+    'The next morning the loss adjuster came and photographed the cellar.',
+  ].join(' '),
+};
+
+const ask = (question: string) => askRulesWitness(baker, question, { friendlyExaminer: false });
+
+describe('RulesWitness on a true statement that carries a wh-clause', () => {
+  it.each([
+    ['You never saw where the water first came in.'],
+    ["You can't say who turned the water off in the street?"],
+  ])('confirms: %s', (question) => {
+    expect(ask(question).kind).toBe('confirm');
+  });
+
+  it('still answers an echo question with what the affidavit says', () => {
+    expect(ask('The loss adjuster photographed what?').kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on a true statement that opens with a phrase or clause', () => {
+  it.each([
+    ['If the valve had been shut sooner, the flour store would have stayed dry.'],
+    ['Roughly half of the loaves in the window were soaked.'],
+    ['At about twenty past five the water reached the bottom of the ovens.'],
+  ])('confirms: %s', (question) => {
+    expect(ask(question).kind).toBe('confirm');
+  });
+
+  it('confirms a statement with a hyphenated word, read whole', () => {
+    expect(ask('The engineer from the water company told you it was a clear-cut failure of an old pipe.').kind).toBe('confirm');
+  });
+});
