@@ -14,6 +14,7 @@ import {
   askedAttribute,
   askedReadings,
   antonymLemmas,
+  broaderActs,
   areRivals,
   asksAboutAnother,
   asksOfALaterTime,
@@ -574,7 +575,7 @@ export class RulesWitness implements Witness {
     const tokens = tokensOf(premise);
     const phrase = phrasalVerbs(tokens).get(tokens.indexOf(predicate));
     const forms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))];
-    return forms.some((form) => lemmas.has(form)) || hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null);
+    return forms.some((form) => lemmas.has(form)) || (phrase !== undefined && hits.some((hit) => saysThePhraseByItsVerb(phrase, predicate.lemma, hit.text))) || hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null);
   }
 
   /** The sentence's verb that says the premise's act, in its own word, a related one or other words, or null. */
@@ -582,7 +583,10 @@ export class RulesWitness implements Witness {
     const predicate = predicateOf(premise);
     if (!predicate || predicate.pos !== 'VERB') return null;
     const related = relatedLemmas(predicate.lemma, 'v');
-    return tokensOf(text).find((token) => token.pos === 'VERB' && (token.lemma === predicate.lemma || related.has(token.lemma))) ?? this.actInOtherWords(premise, text);
+    // The act's own word before a related one: "He said something, and I told him…" tells the
+    // telling with "told", not with "said".
+    const verbs = tokensOf(text).filter((token) => token.pos === 'VERB');
+    return verbs.find((token) => token.lemma === predicate.lemma) ?? verbs.find((token) => related.has(token.lemma)) ?? this.actInOtherWords(premise, text);
   }
 
   /**
@@ -1355,6 +1359,18 @@ const OWNERS: Readonly<Record<string, string>> = { mine: 'i', yours: 'i', his: '
  * Whether the sentence gives a thing the premise calls the witness's ("your guideline") to
  * someone else ("her guideline", "Mr. Hale's guideline").
  */
+/**
+ * Whether a sentence says a phrasal verb by its verb alone, when the phrase is a way of doing what
+ * that verb does ("Lorna had written the passwords" for "the passwords were written down"), and
+ * the sentence's verb is no other phrasal verb ("it went on" says nothing of "the barrier went up").
+ */
+function saysThePhraseByItsVerb(phrase: string, verb: string, sentence: string): boolean {
+  if (!broaderActs(phrase).has(verb)) return false;
+  const tokens = tokensOf(sentence);
+  const phrases = phrasalVerbs(tokens);
+  return tokens.some((token, at) => token.pos === 'VERB' && token.lemma === verb && !phrases.has(at));
+}
+
 function ownedByAnother(premiseTokens: readonly Token[], sentence: string): boolean {
   const owned = new Set(premiseTokens.flatMap((token, at) => ((token.lower === 'your' || token.lower === 'my') && premiseTokens[at + 1]?.pos === 'NOUN' ? [premiseTokens[at + 1]!.lemma] : [])));
   const tokens = tokensOf(sentence);

@@ -21,6 +21,9 @@ const baker: WitnessSpec = {
     'If the valve had been shut sooner, the flour store would have stayed dry.',
     'Roughly half of the loaves in the window were soaked.',
     'The next morning the loss adjuster came and photographed the cellar.',
+    'The plumber said something about the mess, and I told him to mind the flour sacks.',
+    'My assistant had written the meter readings in the order book by the till.',
+    'In June the pumps went on running until midnight.',
   ].join(' '),
 };
 
@@ -50,5 +53,19 @@ describe('RulesWitness on a true statement that opens with a phrase or clause', 
 
   it('confirms a statement with a hyphenated word, read whole', () => {
     expect(ask('The engineer from the water company told you it was a clear-cut failure of an old pipe.').kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on the premise\'s act in its own word and as a phrasal verb', () => {
+  it('reads the act in its own word before a related one said by another', () => {
+    expect(ask('You told the plumber to mind the flour sacks, didn\'t you?').kind).toBe('confirm');
+  });
+
+  it('confirms a phrasal verb the affidavit says by its verb alone', () => {
+    expect(ask('The meter readings were written down in the order book, weren\'t they?').kind).toBe('confirm');
+  });
+
+  it('does not take another phrasal verb of the same verb for it', () => {
+    expect(ask('The new pumps went up in June, didn\'t they?').kind).not.toBe('confirm');
   });
 });
