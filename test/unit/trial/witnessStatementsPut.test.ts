@@ -24,6 +24,7 @@ const baker: WitnessSpec = {
     'The plumber said something about the mess, and I told him to mind the flour sacks.',
     'My assistant had written the meter readings in the order book by the till.',
     'In June the pumps went on running until midnight.',
+    'Mr. Pell from the insurer phoned me on 3 May.',
   ].join(' '),
 };
 
@@ -67,5 +68,11 @@ describe('RulesWitness on the premise\'s act in its own word and as a phrasal ve
 
   it('does not take another phrasal verb of the same verb for it', () => {
     expect(ask('The new pumps went up in June, didn\'t they?').kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on a verb whose next word heads a date', () => {
+  it('reads "called you on 3 May" as a call on a day, not as "call on"', () => {
+    expect(ask('Mr. Pell called you on 3 May, didn\'t he?').kind).toBe('confirm');
   });
 });
