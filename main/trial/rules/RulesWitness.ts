@@ -114,6 +114,8 @@ const SILENT_BELOW = 0.4;
 /** Verbs that report speech or writing: what follows them is what was said, not what is so. */
 const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'mention', 'explain', 'claim', 'testify', 'scream', 'shout', 'ask']);
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
+/** The witness speaking for its firm or household. */
+const FIRST_PERSON_PLURAL = new Set(['we', 'us', 'our', 'ours']);
 /** Pronouns that stand for a thing or person already named, as what an act is done to. */
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her']);
 /** Pronouns that stand only for a thing already named, never for a person. */
@@ -465,7 +467,7 @@ export class RulesWitness implements Witness {
     const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
-    const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index)]));
+    const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index), ...this.ourNames(hit.text)]));
     // Nor is what the premise says of "the man" by a sentence about another person ("her son").
     const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 && !found.every((hit) => aboutAnotherPerson(core, hit.text)) ? found : null;
     if (confirmed) {
@@ -508,6 +510,18 @@ export class RulesWitness implements Witness {
         (!(ownAct || (asksWhether && this.actsOnAnotherThing(core, hit.text))) || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
+  }
+
+  /**
+   * The names of the witness's own firm, from its role ("Sales manager, Lakeshore Auto Sales"),
+   * when the sentence speaks as "we" or "our": "We run a history report on most cars we buy"
+   * tells what Lakeshore does. None for a sentence that does not.
+   */
+  private ourNames(text: string): string[] {
+    if (!tokensOf(text).some((token) => FIRST_PERSON_PLURAL.has(token.lower))) return [];
+    return tokensOf(this.spec.role)
+      .filter((token) => token.pos === 'PROPN')
+      .map((token) => token.lower);
   }
 
   /**

@@ -76,3 +76,21 @@ describe('RulesWitness on a verb whose next word heads a date', () => {
     expect(ask('Mr. Pell called you on 3 May, didn\'t he?').kind).toBe('confirm');
   });
 });
+
+// A timber merchant's foreman, who speaks for his firm as "we".
+const foreman: WitnessSpec = {
+  id: 'abel-croft',
+  name: 'Abel Croft',
+  side: 'defense',
+  role: 'Yard foreman, Marlowe Timber Ltd',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: ['I have been the yard foreman for nine years.', 'We run a moisture test on most loads we sell.', 'I did not check the load that went to the bakery.'].join(' '),
+};
+
+describe('RulesWitness on the witness\'s firm named where the affidavit says "we"', () => {
+  it('confirms what the firm does, told as "we"', () => {
+    expect(askRulesWitness(foreman, 'Marlowe runs a moisture test on most loads, doesn\'t it?', { friendlyExaminer: false }).kind).toBe('confirm');
+  });
+});
