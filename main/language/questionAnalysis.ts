@@ -60,6 +60,12 @@ export interface QuestionAnalysis {
   identity: IdentityTopic | null;
   /** Asks whether the witness remembers or knows (the frame), not about the proposition's truth only. */
   memoryFrame: boolean;
+  /**
+   * For a wh-question carried in a statement ("You can't say who drove the van?", "You never saw
+   * how deep the trenches were."), the whole statement, which is put for a yes as much as it asks;
+   * else null.
+   */
+  statement: string | null;
 }
 
 /** Words that open a clause setting the scene of what is asked (when it happened, not what). */
@@ -165,7 +171,8 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   const openedWithBe = form === 'yesno' && opensWithAux && body[0]!.lemma === 'be';
   const propositionTokens = uncleft(withoutAudience(form === 'yesno' && opensWithAux ? dropLeadingAux(body, negationAt) : form === 'wh' && whIndex >= 0 ? body.slice(whIndex) : body), openedWithBe);
   // Commas stay: they bound what a detail is said of ("the counter is two feet deep, so his face…").
-  const joinTokens = (list: Token[]) => list.map((token) => token.text).join(' ').replace(/ ([,n]'?t?)\b/g, (match, piece: string) => (piece === ',' || piece === "n't" ? piece : match)).replace(/ ,/g, ',').replace(/^,\s*|,\s*$/g, '');
+  // A hyphenated word ("clear-cut", "lay-by") is rejoined: its pieces apart are other words ("cut").
+  const joinTokens = (list: Token[]) => list.map((token, at) => (at > 0 && clause.includes(`${list[at - 1]!.text}-${token.text}`) ? `-${token.text}` : ` ${token.text}`)).join('').trim().replace(/ ([,n]'?t?)\b/g, (match, piece: string) => (piece === ',' || piece === "n't" ? piece : match)).replace(/ ,/g, ',').replace(/^,\s*|,\s*$/g, '');
   // The scene a leading subordinate clause sets is part of what is asked: "When the target was
   // closing at half a mile, did you reduce speed?" is not answered by a reduction at another time.
   const scene = leadsWithSubordinate ? all.slice(0, sceneEnd) : [];
@@ -206,6 +213,7 @@ function readQuestionOf(turn: string): QuestionAnalysis {
             ? { relation: 'that', text: joinTokens(asked.slice(relative.start + (RELATIVE_MARKERS.has(asked[relative.start]!.lower) ? 1 : 0), relative.end)) }
             : null;
   const propositionNegated = !negativeQuestion && propositionTokens.some((token) => token.negation);
+  const statement = form === 'wh' && !whFirst && !requestAsks && carriesAClause(body, whIndex) && putsAStatement(body.slice(0, whIndex), clause) ? joinTokens(body) : null;
   return {
     form,
     wh,
@@ -220,6 +228,7 @@ function readQuestionOf(turn: string): QuestionAnalysis {
     propositionNegated,
     identity,
     memoryFrame,
+    statement,
   };
 }
 
@@ -467,6 +476,46 @@ function closesAStatement(body: readonly Token[], index: number): boolean {
   return statement && clauseAfter;
 }
 
+/**
+ * Whether the wh-word at `index` opens a clause of its own: a subject and its verb after the
+ * wh-phrase ("how deep the trenches were", "what the MRI had shown"), or a verb right after a
+ * "who" or "what" that is its subject ("who drove the truck"). An echo ("You went where?") or a
+ * wh-word followed by a scene ("You did what when he came in?") opens none.
+ */
+function carriesAClause(body: readonly Token[], index: number): boolean {
+  const word = body[index]!.lower;
+  // "When" or "where" is a question's object only after a verb of knowing or saying, or a
+  // preposition ("can't say when it was", "from where he stood"); else it sets a scene ("…, even
+  // when they are immobilised"), and so does any wh-word after a comma or an adverb.
+  const before = body[index - 1];
+  const objectOf = before !== undefined && (KNOWING_OR_SAYING.has(before.lemma) || CLAUSE_PREPOSITIONS.has(before.lower));
+  if (ADVERBIAL_WH.has(word) ? !objectOf : before === undefined || before.text === ',' || before.pos === 'ADV' || before.pos === 'SCONJ') return false;
+  const after = body.slice(index + whPhrase(body, index).split(' ').length);
+  const isVerb = (token: Token | undefined) => token?.pos === 'VERB' || token?.pos === 'AUX';
+  if ((word === 'who' || word === 'what') && isVerb(after[0])) return true;
+  // ("how much of the weakness came": the measured thing may follow in an of-phrase)
+  return (['PRON', 'DET', 'NOUN', 'PROPN'].includes(after[0]?.pos ?? '') || after[0]?.lower === 'of') && after.slice(1, 8).some(isVerb);
+}
+
+/** Parts of speech that open a statement's subject. */
+const SUBJECT_OPENERS = new Set(['PRON', 'DET', 'PROPN', 'NOUN', 'ADJ', 'NUM']);
+
+/**
+ * After an opening phrase or clause, the first subject that takes its verb ("…six | her partner
+ * came"), or -1 when there is none, or when an instruction follows a comma ("If you saw him,
+ * describe him", "When you got there, please tell us…"): that asks for an account.
+ */
+function laterSubject(tokens: readonly Token[], opening: number): number {
+  const instructs = tokens.some((token, at) => token.text === ',' && (tokens[at + 1]?.pos === 'VERB' || tokens[at + 1]?.lemma === 'please'));
+  if (instructs) return -1;
+  const takesVerb = (at: number) => {
+    let next = at + 1;
+    while (tokens[next]?.pos === 'ADV') next++;
+    return tokens[next]?.pos === 'VERB' || tokens[next]?.pos === 'AUX';
+  };
+  return tokens.findIndex((token, at) => at > opening && ['NOUN', 'PROPN', 'PRON'].includes(token.pos) && takesVerb(at));
+}
+
 function putsAStatement(tokens: readonly Token[], text: string): boolean {
   let first = tokens.findIndex((token) => token.pos !== 'PUNCT' && token.pos !== 'INTJ' && token.pos !== 'CCONJ' && token.lower !== 'so' && token.lower !== 'now');
   // A statement may open with a phrase that sets its frame or its time ("In your view the pin was
@@ -477,8 +526,12 @@ function putsAStatement(tokens: readonly Token[], text: string): boolean {
     while (['NOUN', 'PROPN'].includes(tokens[at]?.pos ?? '')) at++;
     if (at > first + 1 && ['NOUN', 'PROPN', 'NUM'].includes(tokens[at - 1]!.pos)) first = tokens[at]?.text === ',' ? at + 1 : at;
   }
+  // An opening phrase or clause the noun phrase above does not measure ("At about a quarter to six
+  // her partner came…", "After the hearing Mr. Lowe told you…", "If the lid was loose, it…").
+  const opening = tokens.findIndex((token) => token.pos !== 'PUNCT' && token.pos !== 'INTJ' && token.pos !== 'CCONJ');
+  if (!SUBJECT_OPENERS.has(tokens[first]?.pos ?? '') && ['ADP', 'SCONJ', 'ADV'].includes(tokens[opening]?.pos ?? '')) first = laterSubject(tokens, opening);
   const opener = tokens[first];
-  if (!opener || !['PRON', 'DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(opener.pos) || opener.lemma === 'please') return false;
+  if (!opener || !SUBJECT_OPENERS.has(opener.pos) || opener.lemma === 'please') return false;
   // What the examiner says of itself ("I'd like you to turn to page six", "I hand you
   // Exhibit 4", "We all know that") puts nothing to the witness; nor does an instruction ("You
   // will have to speak up") or a statement broken off ("They operate a chain of—").

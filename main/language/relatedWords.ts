@@ -570,7 +570,7 @@ const phrasalCache = new Map<string, string | null>();
  * not ("turn down" an offer is to refuse it), so it is a lemma of its own, related to its
  * synonyms ("turn_down" to "refuse").
  */
-export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: string; content?: boolean }[]): Map<number, string> {
+export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: string; content?: boolean; entity?: string | null }[]): Map<number, string> {
   const found = new Map<number, string>();
   tokens.forEach((token, index) => {
     if (token.pos !== 'VERB' && token.pos !== 'AUX') return;
@@ -581,6 +581,9 @@ export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: 
       const particle = tokens[index + gap];
       if (!particle || !PARTICLES.has(particle.lower)) continue;
       if (gap === 2 && tokens[index + 1]!.pos !== 'PRON') continue;
+      // A word that heads a date or a time is its preposition: "called you on 22 April" is no "call on".
+      const headed = tokens[index + gap + 1]?.lower === 'the' ? tokens[index + gap + 2] : tokens[index + gap + 1];
+      if (headed?.entity === 'DATE' || headed?.entity === 'TIME') continue;
       const key = `${token.lemma} ${particle.lower}`;
       let lemma = phrasalCache.get(key);
       if (lemma === undefined) {

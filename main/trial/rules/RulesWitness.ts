@@ -16,6 +16,7 @@ import {
   askedAttribute,
   askedReadings,
   antonymLemmas,
+  broaderActs,
   areRivals,
   asksAboutAnother,
   asksOfALaterTime,
@@ -116,6 +117,8 @@ const SILENT_BELOW = 0.4;
 /** Verbs that report speech or writing: what follows them is what was said, not what is so. */
 const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'mention', 'explain', 'claim', 'testify', 'scream', 'shout', 'ask']);
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our']);
+/** The witness speaking for its firm or household. */
+const FIRST_PERSON_PLURAL = new Set(['we', 'us', 'our', 'ours']);
 /** Pronouns that stand for a thing or person already named, as what an act is done to. */
 const OBJECT_PRONOUNS = new Set(['it', 'them', 'him', 'her']);
 /** Pronouns that stand only for a thing already named, never for a person. */
@@ -191,7 +194,7 @@ export class RulesWitness implements Witness {
     if (perceived) return perceived;
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
     const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
-    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct);
+    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : (this.confirmedStatement(analysis, style) ?? this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct));
     // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
@@ -409,6 +412,18 @@ export class RulesWitness implements Witness {
   }
 
   /**
+   * A wh-question carried in a statement ("You can't say who drove the van?", "You never saw how
+   * deep the trenches were.") puts the statement for a yes: confirmed when the affidavit bears it
+   * out; else null, and the wh-question is answered.
+   */
+  private confirmedStatement(analysis: QuestionAnalysis, style: Style): AnswerDecision | null {
+    if (analysis.statement === null) return null;
+    const negated = !analysis.negativeQuestion && tokensOf(analysis.statement).some((token) => token.negation);
+    const judged = this.judgePremise(analysis.statement, negated, style);
+    return judged.kind === 'confirm' ? judged : null;
+  }
+
+  /**
    * Whether an affidavit sentence holds a scene where its tie word puts it against the sentence
    * that holds the clause (`at`): the affidavit tells its story in order, so "after" is said at or
    * before it, "before" and "until" at or after it, and "when" or "while" in it or beside it.
@@ -499,7 +514,7 @@ export class RulesWitness implements Witness {
     const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
-    const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index)]));
+    const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index), ...this.ourNames(hit.text)]));
     // Nor is what the premise says of "the man" by a sentence about another person ("her son").
     const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 && !found.every((hit) => aboutAnotherPerson(core, hit.text)) ? found : null;
     if (confirmed) {
@@ -542,6 +557,18 @@ export class RulesWitness implements Witness {
         (!(ownAct || (asksWhether && this.actsOnAnotherThing(core, hit.text))) || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
+  }
+
+  /**
+   * The names of the witness's own firm, from its role ("Sales manager, Lakeshore Auto Sales"),
+   * when the sentence speaks as "we" or "our": "We run a history report on most cars we buy"
+   * tells what Lakeshore does. None for a sentence that does not.
+   */
+  private ourNames(text: string): string[] {
+    if (!tokensOf(text).some((token) => FIRST_PERSON_PLURAL.has(token.lower))) return [];
+    return tokensOf(this.spec.role)
+      .filter((token) => token.pos === 'PROPN')
+      .map((token) => token.lower);
   }
 
   /**
@@ -609,7 +636,7 @@ export class RulesWitness implements Witness {
     const tokens = tokensOf(premise);
     const phrase = phrasalVerbs(tokens).get(tokens.indexOf(predicate));
     const forms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))];
-    return forms.some((form) => lemmas.has(form)) || hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null);
+    return forms.some((form) => lemmas.has(form)) || (phrase !== undefined && hits.some((hit) => saysThePhraseByItsVerb(phrase, predicate.lemma, hit.text))) || hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null);
   }
 
   /** The sentence's verb that says the premise's act, in its own word, a related one or other words, or null. */
@@ -617,7 +644,10 @@ export class RulesWitness implements Witness {
     const predicate = predicateOf(premise);
     if (!predicate || predicate.pos !== 'VERB') return null;
     const related = relatedLemmas(predicate.lemma, 'v');
-    return tokensOf(text).find((token) => token.pos === 'VERB' && (token.lemma === predicate.lemma || related.has(token.lemma))) ?? this.actInOtherWords(premise, text);
+    // The act's own word before a related one: "He said something, and I told him…" tells the
+    // telling with "told", not with "said".
+    const verbs = tokensOf(text).filter((token) => token.pos === 'VERB');
+    return verbs.find((token) => token.lemma === predicate.lemma) ?? verbs.find((token) => related.has(token.lemma)) ?? this.actInOtherWords(premise, text);
   }
 
   /**
@@ -1393,6 +1423,18 @@ const OWNERS: Readonly<Record<string, string>> = { mine: 'i', yours: 'i', his: '
  * Whether the sentence gives a thing the premise calls the witness's ("your guideline") to
  * someone else ("her guideline", "Mr. Hale's guideline").
  */
+/**
+ * Whether a sentence says a phrasal verb by its verb alone, when the phrase is a way of doing what
+ * that verb does ("Lorna had written the passwords" for "the passwords were written down"), and
+ * the sentence's verb is no other phrasal verb ("it went on" says nothing of "the barrier went up").
+ */
+function saysThePhraseByItsVerb(phrase: string, verb: string, sentence: string): boolean {
+  if (!broaderActs(phrase).has(verb)) return false;
+  const tokens = tokensOf(sentence);
+  const phrases = phrasalVerbs(tokens);
+  return tokens.some((token, at) => token.pos === 'VERB' && token.lemma === verb && !phrases.has(at));
+}
+
 function ownedByAnother(premiseTokens: readonly Token[], sentence: string): boolean {
   const owned = new Set(premiseTokens.flatMap((token, at) => ((token.lower === 'your' || token.lower === 'my') && premiseTokens[at + 1]?.pos === 'NOUN' ? [premiseTokens[at + 1]!.lemma] : [])));
   const tokens = tokensOf(sentence);

@@ -443,7 +443,7 @@ describe('a scene set by a clause', () => {
   it('reads a clause that picks out the subject as a scene, and its wh-word as no question', () => {
     const layBy = analyseQuestion('The lay-by where you ran the tests is gravel?');
     expect(layBy.form).toBe('declarative');
-    expect(layBy.focus).toBe('The lay by is gravel');
+    expect(layBy.focus).toBe('The lay-by is gravel');
     expect(layBy.scene).toEqual({ relation: 'that', text: 'you ran the tests' });
     expect(analyseQuestion('The scar you saw was through his eyebrow?').scene).toEqual({ relation: 'that', text: 'you saw' });
     // "what" is never a relative word: "Explain to the jury what AIS is for" still asks.
