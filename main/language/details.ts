@@ -2,7 +2,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
-import { boundBefore, boundedRelation, type QuantityBound } from './quantityBounds';
+import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
 import { areRivals, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
@@ -243,7 +243,7 @@ function readDetails(text: string): Detail[] {
           (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
-    const bound = detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : null;
+    const bound = detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : detail.cls === 'time' ? timeBoundBefore(tokens, detail.at) : null;
     const word = detail.cls === 'word';
     return { cls: detail.cls, value: detail.value, anchors, unit, pos: word ? tokens[detail.at]!.pos : null, lemmas, bound, preposition: word ? prepositionOf(tokens, detail.at) : null };
   });
@@ -583,6 +583,12 @@ function sameValue(a: Detail, b: Detail): boolean {
   return a.value === b.value;
 }
 
+/** A clock time's minutes into the day, and whether its half of the day is known ("21:45" is, "9:45?" is not). */
+function clockMinutes(value: string): { minutes: number; halfKnown: boolean } | null {
+  const clock = /^(\d{1,2}):(\d{2})(\?)?$/.exec(value);
+  return clock ? { minutes: Number(clock[1]) * 60 + Number(clock[2]), halfKnown: clock[3] === undefined } : null;
+}
+
 /** An amount as one figure to compare bounds by: minutes for a length of time, metres or grams for a measure. */
 function magnitude(detail: Detail): number {
   const size = detail.cls === 'number' && detail.unit !== null && Object.hasOwn(MEASURE_UNITS, detail.unit) ? MEASURE_UNITS[detail.unit]!.size : 1;
@@ -595,6 +601,15 @@ function magnitude(detail: Detail): number {
  * amounts, in one unit where the units differ in size only ("over six feet", "1.9 metres").
  */
 function valueRelation(claim: Detail, evidence: Detail): 'same' | 'rival' | 'open' {
+  // A time said as a bound ("before 9:30", "just after ten") against one said as itself, either way
+  // round: "at 9:10" is not ruled out by "before 9:30", only left open.
+  if (claim.cls === 'time' && evidence.cls === 'time' && (claim.bound !== null || evidence.bound !== null) && claim.value !== evidence.value) {
+    const [claimClock, evidenceClock] = [clockMinutes(claim.value), clockMinutes(evidence.value)];
+    if (!claimClock || !evidenceClock) return 'open';
+    if (claim.bound !== null && evidence.bound !== null) return 'open';
+    if (claim.bound !== null) return timeWithinBound(claimClock.minutes, claimClock.halfKnown, claim.bound, evidenceClock.minutes, evidenceClock.halfKnown) ? 'same' : 'rival';
+    return timeWithinBound(evidenceClock.minutes, evidenceClock.halfKnown, evidence.bound!, claimClock.minutes, claimClock.halfKnown) ? 'open' : 'rival';
+  }
   const amounts = (claim.cls === 'number' || claim.cls === 'duration') && claim.cls === evidence.cls && (claim.bound !== null || evidence.bound !== null);
   const comparable = claim.cls === 'duration' || claim.unit === evidence.unit || sameMeasure(claim, evidence);
   if (amounts && comparable) return boundedRelation(magnitude(claim), claim.bound, magnitude(evidence), evidence.bound);
@@ -666,6 +681,8 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     }
     const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
     if (sameClass.some((other) => valueRelation(detail, other) === 'same')) return false;
+    // A time a bound leaves open ("at 9:10" against "before 9:30") is no rival of it.
+    if (detail.cls === 'time' && sameClass.some((other) => valueRelation(detail, other) === 'open')) return false;
     // Another name is another person only where the statements otherwise agree ("Mr. Baker drove the truck", "Tom Avery drove the truck").
     // A name the evidence uses in another form ("Gregor" for "Mr Lind"), or writes in lower case
     // ("Tube B" and "tube B"), is the same one. A name of a thing is no rival person:
@@ -733,7 +750,7 @@ export function statedDetails(claim: string, evidence: string): Detail[] {
  */
 function bearsOut(claim: Detail, evidence: Detail): boolean {
   if (claim.cls !== evidence.cls || valueRelation(claim, evidence) !== 'same') return false;
-  if ((claim.bound === null && evidence.bound === null) || claim.value === evidence.value || claim.cls === 'duration') return true;
+  if ((claim.bound === null && evidence.bound === null) || claim.value === evidence.value || claim.cls === 'duration' || claim.cls === 'time') return true;
   return claim.unit !== null && evidence.unit !== null ? sameUnit(claim.unit, evidence.unit) || sameMeasure(claim, evidence) : claim.unit === null && evidence.unit === null && shareAnchor(claim, evidence);
 }
 

@@ -1,7 +1,8 @@
 import type { Token } from './analyse';
 
 // A quantity said as a bound rather than a value: "more than ten years", "at least 40 mph",
-// "no more than five metres", "nearly four hours". Lawyers put quantities this way on cross far
+// "no more than five metres", "nearly four hours"; and a time said as one: "before 9:30",
+// "shortly after ten". Lawyers put quantities this way on cross far
 // more often than as the affidavit's own figure, and "over ten years" is borne out by "eleven
 // years", not contradicted by it.
 
@@ -99,4 +100,37 @@ export function boundedRelation(claimValue: number, claimBound: QuantityBound | 
   // Opposite bounds overlap, or cannot both hold ("under five" and "over ten").
   const [low, high] = claimBound!.direction === 'above' ? [claimValue, evidenceValue] : [evidenceValue, claimValue];
   return low < high || (low === high && claimBound!.inclusive && evidenceBound.inclusive) ? 'open' : 'rival';
+}
+
+/** Words that put a clock time as a bound: "after ten" is any later time, "before 9:30" and "until six" any earlier. */
+const TIME_BOUNDS: Readonly<Record<string, QuantityBound['direction']>> = { after: 'above', before: 'below', until: 'below', till: 'below', by: 'below' };
+/** Words that keep a bound on a time close to it: "just after ten", "shortly before midnight". */
+const CLOSE_TO = new Set(['just', 'shortly', 'soon', 'right', 'straight', 'immediately']);
+
+/** The bound a clock time at `at` is said with ("before 9:30", "just after ten", "until about six"), or null for a time said as itself ("at 9:30"). */
+export function timeBoundBefore(tokens: readonly Pick<Token, 'lower' | 'negated'>[], at: number): QuantityBound | null {
+  const word = ['about', 'around', 'approximately'].includes(tokens[at - 1]?.lower ?? '') ? at - 2 : at - 1;
+  const direction = TIME_BOUNDS[tokens[word]?.lower ?? ''];
+  if (!direction) return null;
+  // "He didn't go to bed until two" says when he went: a denied "until" sets the time of the act.
+  if ((tokens[word]!.lower === 'until' || tokens[word]!.lower === 'till') && tokens[word]!.negated) return null;
+  return bound(direction, true, CLOSE_TO.has(tokens[word - 1]?.lower ?? ''));
+}
+
+/** Minutes in a day, and how close "just after" or "shortly before" a time keeps to it. */
+const DAY = 24 * 60;
+const CLOSE_MINUTES = 45;
+
+/**
+ * How a clock time said with a bound stands to the evidence's time, in minutes of the day. A time
+ * given without a.m. or p.m. is read in the half of the day nearest the other ("after ten" against
+ * 9:10 p.m. is ten at night). "Before 9:30" is borne out by 9:10 and ruled out by 9:50; "just
+ * after ten" by 10:05, not by 11:20.
+ */
+export function timeWithinBound(claimMinutes: number, claimHalfKnown: boolean, limit: QuantityBound, evidenceMinutes: number, evidenceHalfKnown: boolean): boolean {
+  const readings = (minutes: number, known: boolean) => (known ? [minutes] : [minutes % (DAY / 2), (minutes % (DAY / 2)) + DAY / 2]);
+  const pairs = readings(claimMinutes, claimHalfKnown).flatMap((claim) => readings(evidenceMinutes, evidenceHalfKnown).map((evidence) => evidence - claim));
+  const after = pairs.reduce((nearest, gap) => (Math.abs(gap) < Math.abs(nearest) ? gap : nearest));
+  if (limit.direction === 'above') return limit.approximate ? after >= 0 && after <= CLOSE_MINUTES : after >= 0;
+  return limit.approximate ? after <= 0 && after >= -CLOSE_MINUTES : after <= 0;
 }

@@ -61,3 +61,37 @@ describe('RulesWitness on an amount put as a bound', () => {
     expect(contradictedDetails('The ferry averaged 21 knots over three minutes', 'The ferry averaged 21 knots for three minutes.')).toHaveLength(0);
   });
 });
+
+describe('RulesWitness on a time put as a bound', () => {
+  const guard: WitnessSpec = {
+    ...driver,
+    id: 'piet-ansell',
+    name: 'Piet Ansell',
+    affidavit: [
+      'I was the night security guard at the Harlow Builders yard.',
+      'I locked the main gate at 9:10 p.m. on 9 October 2024.',
+      'I heard glass breaking in the office at about 11:20 p.m.',
+    ].join(' '),
+  };
+  const askGuard = (question: string) => askRulesWitness(guard, question, { friendlyExaminer: false });
+
+  it('confirms a time the affidavit\'s time is within ("before", "after", "just after")', () => {
+    expect(askGuard('You locked the main gate before half past nine, didn\'t you?').kind).toBe('confirm');
+    expect(askGuard('You heard the glass break after eleven, correct?').kind).toBe('confirm');
+    expect(askGuard('You heard glass breaking in the office just after 11 p.m., didn\'t you?').kind).toBe('confirm');
+  });
+
+  it('corrects a time the affidavit\'s time is outside, "just after" keeping close to its hour', () => {
+    expect(askGuard('You locked the main gate after ten, didn\'t you?').kind).toBe('correct');
+    expect(askGuard('You heard glass breaking in the office just after nine, didn\'t you?').kind).toBe('correct');
+  });
+
+  it('leaves open a time put exactly against one the affidavit gives only as a bound', () => {
+    expect(contradictedDetails('I left at 9:10', 'I left before 9:30.')).toHaveLength(0);
+    expect(contradictedDetails('I left at 9:50', 'I left before 9:30.')).toHaveLength(1);
+  });
+
+  it('reads a denied "until" as the time of the act, not a bound', () => {
+    expect(contradictedDetails('He did not leave the yard until about two', 'He left the yard at 12:30 a.m.')).toHaveLength(1);
+  });
+});
