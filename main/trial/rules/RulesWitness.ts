@@ -751,7 +751,11 @@ export class RulesWitness implements Witness {
     // "Your guideline puts…"): the act is the subject's, and a sentence that gives that thing to
     // another ("her guideline") does not bear it out.
     const ownerOfDoer = (index: number) => (premiseTokens[index]!.lower === 'your' || premiseTokens[index]!.lower === 'my') && at >= 0 && index < at;
-    const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my') && !ownerOfDoer(index));
+    // A clause that only sets the scene by the witness's own coming or seeing ("The gate was open
+    // when you got there", "He was steady on his feet when you saw him") says when, not what the
+    // witness did: the premise is about the gate, or him.
+    const scene = sceneClauseStart(premiseTokens);
+    const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && index < scene && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my') && !ownerOfDoer(index));
     if (premiseTokens.some((token, index) => ownerOfDoer(index)) && hits.some((hit) => ownedByAnother(premiseTokens, hit.text))) return false;
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
@@ -1681,6 +1685,19 @@ function doneBy(doer: string, sentence: string): boolean {
   // not "the man in the dark jacket".
   const said = new Set(contentLemmas(sentence));
   return asked === clause.subject && contentLemmas(doer).every((lemma) => said.has(lemma));
+}
+
+/** Words that open a clause of the same time as the main one ("when you arrived", "as you came in", "while you watched"). */
+const SAME_TIME_OPENERS: ReadonlySet<string> = new Set(['when', 'while', 'as', 'whenever']);
+
+/**
+ * Where a trailing clause of the same time opens, after the main clause has its verb ("The gate was
+ * open | when you got there"); the premise's length when it has none. Not "after", "before" or
+ * "until": those put an order of events, which is itself asserted.
+ */
+function sceneClauseStart(tokens: readonly Token[]): number {
+  const main = mainClauseOf(tokens).length;
+  return main < tokens.length && SAME_TIME_OPENERS.has(tokens[main]!.lower) ? main : tokens.length;
 }
 
 /** Pronouns that can stand for a thing named before, as a subject. */

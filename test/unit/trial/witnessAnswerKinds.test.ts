@@ -78,3 +78,15 @@ describe('RulesWitness on a party called by its role', () => {
     expect(askInCase('Did the defendant ever inspect the kitchen?').kind).toBe('unknown');
   });
 });
+
+describe('RulesWitness on a premise whose scene is set by the witness\'s own coming or seeing', () => {
+  const onCross = (question: string) => askRulesWitness(porter, question, { friendlyExaminer: false });
+
+  it('confirms what the main clause says of the thing, the "when you…" clause only saying when', () => {
+    expect(onCross('The hole in the kitchen wall was about 30 centimetres deep when you looked at it, wasn\'t it?').kind).toBe('confirm');
+  });
+
+  it('still weighs an order of events the premise asserts', () => {
+    expect(onCross('The waiter in the black waistcoat ran out through the back door after you phoned the fire brigade, didn\'t he?').kind).not.toBe('confirm');
+  });
+});
