@@ -75,7 +75,7 @@ export function boundPhraseBefore(tokens: readonly Pick<Token, 'lower' | 'pos'>[
 }
 
 /** Whether an amount (`evidence`, told exactly) is within the bound set on `value`. */
-export function withinBound(value: number, limit: QuantityBound, evidence: number): boolean {
+function withinBound(value: number, limit: QuantityBound, evidence: number): boolean {
   if (limit.approximate) return evidence <= value && evidence >= APPROXIMATE_SHARE * value;
   if (limit.direction === 'above') return limit.inclusive ? evidence >= value : evidence > value;
   return limit.inclusive ? evidence <= value : evidence < value;

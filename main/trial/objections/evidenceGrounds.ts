@@ -434,7 +434,7 @@ function statementOwner(tokens: readonly Token[], at: number): number {
 }
 
 /** After the verb (and its listener): "that" and a clause, or a clause ("told you the light was red"). */
-function statesWhatWasSaid(tokens: readonly Token[], verb: number): boolean {
+export function statesWhatWasSaid(tokens: readonly Token[], verb: number): boolean {
   let at = verb + 1;
   if (['you', 'me', 'us', 'him', 'her', 'them', 'i'].includes(tokens[at]?.lemma ?? '')) at++;
   if (tokens[at]?.lower === 'that') at++;

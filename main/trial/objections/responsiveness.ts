@@ -1,5 +1,5 @@
 import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, namesAPerson, verbOfInflection, type AnalysedSentence, type Token } from '../../language';
-import { SAY_VERBS } from './evidenceGrounds';
+import { SAY_VERBS, statesWhatWasSaid } from './evidenceGrounds';
 import { isThirdParty } from './questionReading';
 
 // Whether a witness's answer responds to the question put (a motion to strike it as nonresponsive,
@@ -183,7 +183,7 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
       if (!REPORTING.has(token.lemma) || token.pos !== 'VERB') return false;
       // What was said follows: "about…", "that…", a quotation, or a clause after the listener ("told me the gate was shut");
       // "He called me up" reports no words.
-      if (!tokens.slice(i + 1, i + 5).some((next) => ['about', 'that', ',', ':', '"', '\u201c'].includes(next.lower)) && !clauseAfterListener(tokens, i)) return false;
+      if (!tokens.slice(i + 1, i + 5).some((next) => ['about', 'that', ',', ':', '"', '\u201c'].includes(next.lower)) && !(LISTENERS.has(tokens[i + 1]?.lower ?? '') && statesWhatWasSaid(tokens, i))) return false;
       // The speaker: the nearest person before the verb in its sentence (skipping auxiliaries).
       for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
         if (['i', 'we', 'you'].includes(tokens[j]!.lemma)) return false;
@@ -194,12 +194,8 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
   );
 }
 
-/** "told me the gate was shut", "warned us he would come back": a listener, then a clause with its own verb. */
-function clauseAfterListener(tokens: readonly Token[], verb: number): boolean {
-  if (!['me', 'us', 'him', 'her', 'them'].includes(tokens[verb + 1]?.lower ?? '')) return false;
-  const opener = tokens[verb + 2];
-  return opener !== undefined && ['DET', 'PRON', 'PROPN', 'NOUN'].includes(opener.pos) && tokens.slice(verb + 3, verb + 7).some((next) => next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== 'to'));
-}
+/** Listeners a verb of saying may name before what was said: "told me the gate was shut", "warned us he would come back". */
+const LISTENERS = new Set(['me', 'us', 'him', 'her', 'them']);
 
 /** Pronouns that can stand for a person (not "it", "that", "something"). */
 const PERSONAL = new Set(['i', 'me', 'myself', 'we', 'us', 'you', 'he', 'him', 'himself', 'she', 'her', 'herself', 'they', 'them', 'my', 'his', 'our', 'their', 'your', 'nobody', 'somebody', 'someone', 'everybody', 'everyone', 'anybody', 'anyone', 'who', 'whoever', 'mine']);
