@@ -50,7 +50,10 @@ const BOUND_PHRASES: readonly Phrase[] = [
   phrase('under', bound('below', false)),
 ];
 
-/** "Over" and "under" after a noun are where or across what ("a bag under the seat", "21 knots over three minutes"), not bounds. */
+/**
+ * "Over" and "under" after an amount are across what ("21 knots over three minutes"), not bounds;
+ * after a noun that is no amount they are ("a reading above 0.08", "a speed over 40 mph").
+ */
 const PLACE_LIKE = new Set(['over', 'under', 'above', 'below']);
 /** An approximate bound holds down to this share of its value: "nearly four hours" is three and a half hours or more, "nearly five stitches" is not four. */
 const APPROXIMATE_SHARE = 0.85;
@@ -67,11 +70,19 @@ export function boundPhraseBefore(tokens: readonly Pick<Token, 'lower' | 'pos'>[
   for (const { words, bound: found } of BOUND_PHRASES) {
     const start = end - words.length;
     if (start < 0 || !words.every((word, offset) => tokens[start + offset]!.lower === word)) continue;
-    if (words.length === 1 && PLACE_LIKE.has(words[0]!) && ['NOUN', 'PROPN', 'NUM'].includes(tokens[start - 1]?.pos ?? '')) return null;
+    if (words.length === 1 && PLACE_LIKE.has(words[0]!) && afterAnAmount(tokens, start)) return null;
     // "just over", "a little under" only narrow the bound, and stay words of their own.
     return { bound: found, start };
   }
   return null;
+}
+
+/** Whether the word before `at` is a number, or a noun an amount counts or measures ("21 knots"). */
+function afterAnAmount(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at: number): boolean {
+  const before = tokens[at - 1]?.pos;
+  if (before === 'NUM') return true;
+  if (before !== 'NOUN' && before !== 'PROPN') return false;
+  return tokens[at - 2]?.pos === 'NUM' || (tokens[at - 2]?.pos === 'ADJ' && tokens[at - 3]?.pos === 'NUM');
 }
 
 /** Whether an amount (`evidence`, told exactly) is within the bound set on `value`. */

@@ -628,9 +628,12 @@ export class RulesWitness implements Witness {
    * noun or adjective it says of its subject ("still under warranty"), itself or a related word.
    */
   private holdsPredicate(premise: string, hits: readonly RetrievedSentence[]): boolean {
-    const lemmas = new Set(hits.flatMap((hit) => [...this.affidavit.index.lemmasOf(hit.index)]));
     const predicate = predicateOf(premise);
     if (!predicate) return true;
+    // An act is said by a verb, or by a noun something is done as ("ran a test"): not by a noun
+    // that is itself the doer or the topic ("the test cannot show…" tells of no testing).
+    const notActs = (hit: RetrievedSentence) => (predicate.pos === 'VERB' ? nounsNoActIsDoneAs(tokensOf(hit.text)) : new Set<string>());
+    const lemmas = new Set(hits.flatMap((hit) => [...this.affidavit.index.lemmasOf(hit.index)].filter((lemma) => !notActs(hit).has(lemma))));
     // A phrasal verb means what its verb alone does not ("turned down" an offer is "refused" it,
     // never "moved" it): it is looked for as itself and its own related words.
     const tokens = tokensOf(premise);
@@ -1481,6 +1484,24 @@ function deniedByNo(tokens: readonly Token[], nounAt: number): boolean {
 }
 
 /** Words that open a clause telling when another act happened. */
+/**
+ * The nouns of a sentence that tell of no act, and only as nouns: not a noun a verb does ("did a
+ * test", "carried out two surveys", past the determiners and modifiers between them), nor a gerund
+ * ("crushing began"), nor a word the sentence also says as a verb or adjective.
+ */
+function nounsNoActIsDoneAs(tokens: readonly Token[]): Set<string> {
+  const done = (index: number) => {
+    let at = index - 1;
+    while (at >= 0 && ['DET', 'ADJ', 'NUM'].includes(tokens[at]!.pos)) at--;
+    // A particle stands between some verbs and what they do ("carried out a test").
+    if (['PART', 'ADP'].includes(tokens[at]?.pos ?? '') && tokens[at - 1]?.pos === 'VERB') at--;
+    return tokens[at]?.pos === 'VERB';
+  };
+  const nouns = tokens.filter((token, index) => token.pos === 'NOUN' && !token.lower.endsWith('ing') && !done(index)).map((token) => token.lemma);
+  const otherwise = new Set(tokens.filter((token) => token.pos !== 'NOUN').map((token) => token.lemma));
+  return new Set(nouns.filter((lemma) => !otherwise.has(lemma)));
+}
+
 const TIME_CLAUSE_OPENERS = new Set(['before', 'after', 'when', 'until', 'while']);
 
 /**

@@ -56,7 +56,13 @@ describe('RulesWitness on an amount put as a bound', () => {
     expect(statedDetails('He had worked there for over eight years', 'He had worked there for more than ten years.')).toHaveLength(1);
   });
 
-  it('does not take "over" or "under" after a noun for a bound', () => {
+  it('takes "above" or "over" after a noun that is no amount for a bound ("a speed above 40")', () => {
+    expect(statedDetails('The radar showed a speed above 40 miles per hour', 'The radar showed 52 miles per hour.')).toHaveLength(1);
+    expect(contradictedDetails('The radar showed a speed above 40 miles per hour', 'The radar showed 52 miles per hour.')).toHaveLength(0);
+    expect(contradictedDetails('The radar showed a speed over 60 miles per hour', 'The radar showed 52 miles per hour.')).toHaveLength(1);
+  });
+
+  it('does not take "over" or "under" after an amount for a bound', () => {
     // "21 knots over three minutes" is across three minutes, not more than three.
     expect(contradictedDetails('The ferry averaged 21 knots over three minutes', 'The ferry averaged 21 knots for three minutes.')).toHaveLength(0);
   });
