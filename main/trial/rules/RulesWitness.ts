@@ -1483,7 +1483,6 @@ function deniedByNo(tokens: readonly Token[], nounAt: number): boolean {
   return tokens[negationBefore(tokens, nounAt)]?.lower === 'no';
 }
 
-/** Words that open a clause telling when another act happened. */
 /**
  * The nouns of a sentence that tell of no act, and only as nouns: not a noun a verb does ("did a
  * test", "carried out two surveys", past the determiners and modifiers between them), nor a gerund
@@ -1502,6 +1501,7 @@ function nounsNoActIsDoneAs(tokens: readonly Token[]): Set<string> {
   return new Set(nouns.filter((lemma) => !otherwise.has(lemma)));
 }
 
+/** Words that open a clause telling when another act happened. */
 const TIME_CLAUSE_OPENERS = new Set(['before', 'after', 'when', 'until', 'while']);
 
 /**
