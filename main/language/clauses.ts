@@ -204,7 +204,21 @@ export function sameSubjectAndVerb(premise: string, sentence: string, context: R
   // "He did not show me any photographs", after a sentence about Mr. Decker, is Mr. Decker's act:
   // a third-person pronoun stands for a subject the sentence's context (`contextOf`) holds.
   const sameSubject = (subject: string) => subject === main.subject || (THIRD_PERSON.has(subject) && personOf(main.subject) === undefined && context.has(main.subject));
-  return clausesOf(sentence).some((clause) => sameSubject(clause.subject) && clause.verb === main.verb && sameObject(clause.object));
+  return clausesOf(sentence).some((clause) => (sameSubject(clause.subject) || deniedOfEveryone(main, clause, sentence)) && clause.verb === main.verb && sameObject(clause.object));
+}
+
+/**
+ * Whether the sentence's clause denies the premise's act of everyone ("Nobody warned me", "No
+ * one had trained me"): that denies it of whoever the premise says did it ("The foreman warned
+ * you"), and of the unnamed doer of a passive ("You had been warned") when it is done to the
+ * one the passive is about. Not of the witness's own act: "nobody" in its mouth is nobody else.
+ */
+function deniedOfEveryone(premise: Clause, clause: Clause, sentence: string): boolean {
+  if (clause.subject !== 'nobody') return false;
+  if (!premise.passive) return premise.subject !== 'i';
+  const tokens = tokensOf(sentence);
+  const doneTo = (token: Token | undefined) => token !== undefined && (premise.subject === 'i' ? asWitness(token) === 'i' : token.lemma === premise.subject);
+  return tokens.some((token, at) => token.lemma === premise.verb && token.pos === 'VERB' && (doneTo(tokens[at + 1]) || doneTo(tokens[at + 2])));
 }
 
 /**
