@@ -22,6 +22,7 @@ const tenant: WitnessSpec = {
     'I rang the landlord as soon as I saw the brown stain spreading.',
     'I did not hear any cracking before the plaster came down.',
     'My neighbour, Mr. Ivers, helped me move the cooker away from the wall.',
+    'I asked the plumber for his card when he left.',
   ].join(' '),
 };
 
@@ -75,5 +76,17 @@ describe('RulesWitness on a premise with an "as soon as" scene', () => {
 
   it('confirms the act told with its scene', () => {
     expect(ask('You rang the landlord as soon as you saw the stain, didn\'t you?').kind).toBe('confirm');
+  });
+});
+
+describe('RulesWitness on another doer of an act done to a person', () => {
+  it('says nothing of an asking for another thing', () => {
+    expect(ask('Did Mr. Ivers ask you for a glass of water?').kind).toBe('unknown');
+  });
+
+  it('still corrects the doer of the same asking', () => {
+    const answer = ask('Did Mr. Ivers ask the plumber for his card?');
+    expect(answer.kind).toBe('correct');
+    expect(answer.text).toBe('No. I asked the plumber for his card when he left.');
   });
 });
