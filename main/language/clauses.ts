@@ -204,7 +204,21 @@ export function sameSubjectAndVerb(premise: string, sentence: string, context: R
   // "He did not show me any photographs", after a sentence about Mr. Decker, is Mr. Decker's act:
   // a third-person pronoun stands for a subject the sentence's context (`contextOf`) holds.
   const sameSubject = (subject: string) => subject === main.subject || (THIRD_PERSON.has(subject) && personOf(main.subject) === undefined && context.has(main.subject));
-  return clausesOf(sentence).some((clause) => sameSubject(clause.subject) && clause.verb === main.verb && sameObject(clause.object));
+  return clausesOf(sentence).some((clause) => (sameSubject(clause.subject) || deniedOfEveryone(main, clause, sentence)) && clause.verb === main.verb && sameObject(clause.object));
+}
+
+/**
+ * Whether the sentence's clause denies the premise's act of everyone ("Nobody warned me", "No
+ * one had trained me"): that denies it of whoever the premise says did it ("The foreman warned
+ * you"), and of the unnamed doer of a passive ("You had been warned") when it is done to the
+ * one the passive is about. Not of the witness's own act: "nobody" in its mouth is nobody else.
+ */
+function deniedOfEveryone(premise: Clause, clause: Clause, sentence: string): boolean {
+  if (clause.subject !== 'nobody') return false;
+  if (!premise.passive) return premise.subject !== 'i';
+  const tokens = tokensOf(sentence);
+  const doneTo = (token: Token | undefined) => token !== undefined && (premise.subject === 'i' ? asWitness(token) === 'i' : token.lemma === premise.subject);
+  return tokens.some((token, at) => token.lemma === premise.verb && token.pos === 'VERB' && (doneTo(tokens[at + 1]) || doneTo(tokens[at + 2])));
 }
 
 /**
@@ -333,6 +347,12 @@ export function namesAnotherOfTheKind(premise: string, sentence: string): boolea
   );
 }
 
+/** The things, not people, a statement names after its verb `verb` ("glass", "water" of "asked you for a glass of water"). */
+function thingsNamedAfter(tokens: readonly Token[], verb: string): string[] {
+  const at = tokens.findIndex((token) => token.lemma === verb && token.pos === 'VERB');
+  return at < 0 ? [] : tokens.slice(at + 1).filter((token) => token.pos === 'NOUN' && token.content && !namesAPerson(token.lemma)).map((token) => token.lemma);
+}
+
 /**
  * Whether a sentence has the premise's act done by someone else: the witness where the premise
  * names another person, or another person by name where the premise says the witness ("Marcus
@@ -353,8 +373,16 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   // An act done to a person ("Ms. Price met you") is one between those two: another doer with the
   // witness is a rival. An act done to nothing ("you went over") is not.
   if (thing === null && !pronounAfter(tokensOf(premise), main.verb)) return false;
+  // An act done to a person that also names what it was about or gave ("Ms. Price asked you for a
+  // glass of water") is that act only where the sentence names that thing too: "I asked the lady
+  // her name" is another asking.
+  const sentenceLemmas = new Set(tokens.map((token) => token.lemma));
+  const named = (noun: string) => sentenceLemmas.has(noun) || [...relatedLemmas(noun, 'n')].some((related) => sentenceLemmas.has(related));
+  const alsoNamed = thing === null ? thingsNamedAfter(tokensOf(premise), main.verb) : [];
   const sameThing = (clause: Clause) =>
-    thing === null || (clause.object === null ? pronounAfter(tokens, clause.verb) : clause.object === thing || THIRD_PERSON.has(clause.object) || relatedLemmas(thing, 'n').has(clause.object));
+    thing === null
+      ? alsoNamed.length === 0 || alsoNamed.some(named)
+      : clause.object === null ? pronounAfter(tokens, clause.verb) : clause.object === thing || THIRD_PERSON.has(clause.object) || relatedLemmas(thing, 'n').has(clause.object);
   if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb) && sameThing(clause))) return true;
   // One named person for another ("Ms. Pryce chaired the hearing" against "Mr. Lowe chaired it"),
   // unless the sentence's name is another part of the premise's (`context`: "Gregor" is Mr. Lind).

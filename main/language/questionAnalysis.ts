@@ -188,7 +188,8 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   const query = form === 'wh' ? joinTokens([...graded, ...body.slice(skip), ...scene]) : proposition;
   const namedQuery = form === 'wh' && whIndex >= 0 && wh?.includes(' ') && namesWhatIsAsked(wh, body, whIndex) ? joinTokens([body[whIndex + 1]!, ...body.slice(skip), ...scene]) : null;
   const asked = form === 'wh' ? body.slice(skip) : propositionTokens;
-  const sceneAt = asked.findIndex((token, index) => index > 0 && SCENE_SUBORDINATORS.has(token.lower) && token.pos !== 'NOUN');
+  const tie = sceneTieIn(asked);
+  const sceneAt = tie?.at ?? -1;
   const frontedEnd = opensScene ? endOfFrontedScene(asked) : -1;
   // "The lay-by where you ran the tests is gravel?": a clause that picks out the subject is a scene too.
   const relative = form !== 'wh' && sceneAt <= 0 && scene.length === 0 && frontedEnd <= 0 ? subjectRelativeClause(asked) : null;
@@ -204,7 +205,7 @@ function readQuestionOf(turn: string): QuestionAnalysis {
             : null;
   const sceneClause =
     sceneAt > 0
-      ? { relation: asked[sceneAt]!.lower, text: joinTokens(asked.slice(sceneAt + 1)) }
+      ? { relation: tie!.relation, text: joinTokens(asked.slice(sceneAt + tie!.length)) }
       : scene.length > 1
         ? { relation: scene[0]!.lower, text: joinTokens(scene.slice(1)) }
         : frontedEnd > 0
@@ -230,6 +231,25 @@ function readQuestionOf(turn: string): QuestionAnalysis {
     memoryFrame,
     statement,
   };
+}
+
+/** Ties of more than one word that open a scene clause, and the one word each means. */
+const SCENE_PHRASES: readonly { words: readonly string[]; relation: string }[] = [{ words: ['as', 'soon', 'as'], relation: 'once' }];
+
+/**
+ * Where a scene clause starts after the statement's own words ("You smelled it | as soon as you
+ * reached the window", "…| after you picked"): its tie, how many words the tie takes and the one
+ * word it means. "As soon as" says what "once" does: the act came right after the scene. Null
+ * when the statement has none.
+ */
+function sceneTieIn(asked: readonly Token[]): { at: number; length: number; relation: string } | null {
+  for (let index = 1; index < asked.length; index++) {
+    const phrase = SCENE_PHRASES.find(({ words }) => words.every((word, offset) => asked[index + offset]?.lower === word));
+    if (phrase) return { at: index, length: phrase.words.length, relation: phrase.relation };
+    const token = asked[index]!;
+    if (SCENE_SUBORDINATORS.has(token.lower) && token.pos !== 'NOUN') return { at: index, length: 1, relation: token.lower };
+  }
+  return null;
 }
 
 /** Whether an auxiliary (after any adverbs) stands at `at`: the inversion that makes a question ("When exactly did you…"). */

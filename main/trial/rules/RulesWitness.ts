@@ -973,7 +973,13 @@ export class RulesWitness implements Witness {
     // with "Tomasz told her".
     if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || namesTheThingSetAside(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act
+    // is done to is the premise's own word with its rival beside it: like another colour or
+    // number, the shared word ties it to the premise, however else the act is worded ("You were
+    // pushing a trolley"). Not the premise's subject: "Was the cluster broken?" is not about how
+    // its reading was altered ("…, not by fitting a different cluster").
+    if (ofThisAct && !premiseNegated && hit.score >= DETAIL_DENY_SUPPORT && namesTheThingSetAside(afterThePredicate(premise), hit.text)) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
@@ -1744,6 +1750,21 @@ function whatTheActIsDoneTo(tokens: readonly Token[], at: number): readonly Toke
   const modifies = (index: number) => index > 0 && (after[index - 1]!.pos === 'DET' || after[index - 1]!.lower === "'s" || POSSESSIVES.has(after[index - 1]!.lower));
   const clauseAt = after.findIndex((token, index) => (token.pos === 'VERB' && !modifies(index)) || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower));
   return clauseAt < 0 ? after : after.slice(0, clauseAt);
+}
+
+/**
+ * The words of a premise after its predicate, which say what its act is done to ("a full-sized
+ * trolley" of "You were pushing a full-sized trolley"), never its subject; the whole premise when
+ * it has no predicate.
+ */
+function afterThePredicate(premise: string): string {
+  const predicate = predicateOf(premise);
+  if (!predicate) return premise;
+  const tokens = tokensOf(premise);
+  return tokens
+    .slice(tokens.indexOf(predicate) + 1)
+    .map((token) => token.text)
+    .join(' ');
 }
 
 /** Whether a sentence says the question's act only denied ("Nobody told me…" for "What did he tell you?"). */
