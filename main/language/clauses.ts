@@ -117,6 +117,25 @@ function inVerbGroup(tokens: readonly Token[], index: number): boolean {
   return ['AUX', 'PART', 'ADV'].includes(tokens[index]!.pos) || (tokens[index]!.pos === 'NOUN' && tokens[index - 1]?.pos === 'AUX');
 }
 
+/**
+ * The head of the noun phrase a clause opens with, before a phrase that narrows it: "The street
+ * lamp outside number 12 was broken" is about the lamp, not the number. Null when the clause opens
+ * otherwise ("At six a van arrived"), or when no preposition follows the phrase before the verb.
+ */
+/** Pronouns that can only be a subject: one of them right before the verb is its subject ("Early on Saturday I was parked"). */
+const SUBJECT_CASE: ReadonlySet<string> = new Set(['i', 'he', 'she', 'we', 'they', 'you']);
+
+function headOfOpeningNounPhrase(tokens: readonly Token[], start: number, end: number): Token | undefined {
+  if (!['DET', 'NOUN', 'PROPN', 'ADJ'].includes(tokens[start]?.pos ?? '')) return undefined;
+  let at = start;
+  let head: Token | undefined;
+  while (at < end && ['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tokens[at]!.pos)) {
+    if (tokens[at]!.pos === 'NOUN' || tokens[at]!.pos === 'PROPN') head = tokens[at];
+    at++;
+  }
+  return head && at < end && tokens[at]!.pos === 'ADP' ? head : undefined;
+}
+
 function readClauses(tokens: readonly Token[]): Clause[] {
   const clauses: Clause[] = [];
   tokens.forEach((token, at) => {
@@ -133,8 +152,10 @@ function readClauses(tokens: readonly Token[]): Clause[] {
     }
     // "Does your fee depend…?": a question puts its subject after the auxiliary. "The caretaker,
     // Mr. Osei, gave…": a subject set off by commas is the name before the last of them.
+    const nearest = tokens.slice(start, group).reverse().find(nominal);
     const subject =
-      tokens.slice(start, group).reverse().find(nominal) ??
+      (nearest && SUBJECT_CASE.has(nearest.lower) ? nearest : headOfOpeningNounPhrase(tokens, start, group)) ??
+      nearest ??
       tokens.slice(group + 1, at).reverse().find(nominal) ??
       (tokens[start - 1]?.text === ',' ? appositiveBefore(tokens, start - 1) : undefined);
     // "Sam and I", "you and Sam": a subject of two, of whom the head is only one.

@@ -510,7 +510,7 @@ export class RulesWitness implements Witness {
     // the same doer's same act the other way round ("I have not dug down to check").
     const deniedOutright = judged.some(({ hit, contradiction }) => contradiction === 'polarity' && sameAct(hit));
     const pairedAtAll = supporting || deniedOutright ? null : this.confirmingPair(core, premise, premiseNegated, judged);
-    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
+    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
     const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
@@ -1206,6 +1206,19 @@ export class RulesWitness implements Witness {
       if (this.affidavit.index.coverageOfTogether(core, pair.map((hit) => hit.index)) >= CONFIRM_SUPPORT && this.supportsWhole(core, pair)) return pair;
     }
     return null;
+  }
+
+  /**
+   * Whether, of two sentences that together hold a premise about a thing named by a noun, one that
+   * says the premise's predicate says it of that thing (or of "it", "they"): "The street lamp was
+   * working" and "a window had been broken" are no "the lamp was broken".
+   */
+  private saysThePredicateOfTheSubject(premise: string, pair: readonly RetrievedSentence[]): boolean {
+    const subject = clausesOf(premise)[0]?.subject;
+    if (pair.length < 2 || !subject || !tokensOf(premise).some((token) => token.pos === 'NOUN' && token.lemma === subject)) return true;
+    const sayers = pair.filter((hit) => this.holdsPredicate(premise, [hit]));
+    const ofTheSubject = (clause: { subject: string }) => clause.subject === subject || clause.subject === 'it' || clause.subject === 'they' || relatedLemmas(subject, 'n').has(clause.subject);
+    return sayers.length === 0 || sayers.some((hit) => clausesOf(hit.text).some(ofTheSubject));
   }
 
   /**
