@@ -87,6 +87,23 @@ describe('a yes/no question naming the act the witness is to tell of (leading, w
   });
 });
 
+describe('a yes/no question adding the next act to the witness\'s account ("also", "too", "as well") on direct', () => {
+  it.each(['Did you also phone the insurer that evening?', 'Had the caretaker also bolted the fire door?', 'Did you sweep up the broken glass too?', 'Did your partner sign the tenancy as well?'])(
+    '%j: the examiner names what it knows was done, so counsel objects and the judge sustains',
+    (question) => {
+      expect(confidence(question, 'leading')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+      expect(rule(question, 'leading').ruling).toBe('sustained');
+      expect(analyse(question, { examination: 'cross' }).findings.map((finding) => finding.ground)).not.toContain('leading');
+    },
+  );
+  it.each(['Did you also see anyone else?', 'Were you also at the depot?', 'Did you also speak to him?', 'Was the van going too fast?', 'Did you sign the lease before your partner also signed it?'])(
+    '%j names no act of its own in the asked part: below counsel\'s bar',
+    (question) => {
+      expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+    },
+  );
+});
+
 describe("another person's truthfulness is not for a witness to judge (lay opinion)", () => {
   it.each(['Was your neighbour lying when she testified this morning?', 'Did the treasurer lie to the auditors in March?', 'Was the landlord honest with you about the damp?', 'Was the foreman telling the truth about the scaffold?'])(
     '%j',
