@@ -932,7 +932,9 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   if (interpret >= 0) found.add('foundation', 0.65, [quote(tokens, interpret - 2, 4)]);
   // A valuation: "a fair price", "What is it worth?", and an estimate, "What would it cost to repair?".
   const valuation = Math.max(findLemmas(tokens, [['fair', 'reasonable', 'market'], ['amount', 'price', 'value', 'compensation', 'rate', 'division']], 2), reading.analysis.form === 'wh' ? findLemmas(tokens, [['would', 'will'], '*', 'cost'], 2) : -1);
-  if (valuation >= 0 || (lemmas.has('worth') && reading.analysis.form === 'wh')) found.add('foundation', 0.65, [valuation >= 0 ? quote(tokens, valuation, 2) : 'worth']);
+  // ("What is the value of the ring?", "What was the van's value?": what a thing is worth, named by the noun)
+  const worth = reading.analysis.form === 'wh' ? tokens.find((token) => token.lemma === 'worth' || (['value', 'valuation'].includes(token.lemma) && token.pos === 'NOUN')) : undefined;
+  if (valuation >= 0 || worth) found.add('foundation', 0.65, [valuation >= 0 ? quote(tokens, valuation, 2) : worth!.text]);
   const technical = Math.max(
     tokens.findIndex((token, i) => ['diagnose', 'diagnosis', 'toxicology', 'reconstruct', 'reconstruction', 'prognosis'].includes(token.lemma) && !namesAnEra(tokens, i)),
     findLemmas(tokens, ['blood', ['alcohol', 'pressure', 'test']], 1),

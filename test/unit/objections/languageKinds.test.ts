@@ -205,8 +205,12 @@ describe('a lay witness asked for a valuation or an estimate (foundation)', () =
     expect(confidence(question, 'foundation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
     expect(confidence(question, 'foundation', { isExpert: true })).toBe(0);
   });
-  it('what something did cost is a fact the witness may know', () => {
+  it.each(["What is the value of your neighbour's greenhouse?", "What was the caravan's value before the storm?"])('%j names the worth by its noun', (question) => {
+    expect(confidence(question, 'foundation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it('what something did cost is a fact the witness may know, and what the witness valued is no price', () => {
     expect(confidence('What did the repair cost you?', 'foundation')).toBe(0);
+    expect(confidence('What did you value most about the allotment?', 'foundation')).toBe(0);
   });
 });
 
