@@ -309,7 +309,8 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     const token = tokens[i]!;
     // (the tagger reads some verbs after a noun as nouns: "did the clerk scream")
     const verbLike = token.pos === 'VERB' || token.lemma === 'say' || (token.pos === 'NOUN' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[i - 1]?.pos ?? '') && tokens.slice(0, i).some((before) => before.lemma === 'do'));
-    if (!SAY_VERBS.has(token.lemma) || !verbLike) continue;
+    const concludes = CONCLUDING.has(token.lemma) && token.pos === 'VERB';
+    if ((!SAY_VERBS.has(token.lemma) || !verbLike) && !concludes) continue;
     // ("her state of mind", "his report of the fall": a noun with its "of", not a verb misread)
     if (token.pos === 'NOUN' && tokens[i + 1]?.lower === 'of') continue;
     // "Was he telling the truth?" asks whether he was truthful, not what he said.
@@ -330,10 +331,20 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     if (previous && ['him', 'her', 'them'].includes(previous.lower)) return { at: i, speaker: previous.text, verb: token.lemma };
     // ("the witnesses at the scene told…": the speaker is the head of the subject, not the place after it)
     const subject = headOfSubject(tokens, i);
-    if (subject >= 0 && (isThirdParty(tokens, subject) || isAnothersWriting(tokens, subject))) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
+    // ("What did the police find in the boot?" is a search the witness may have watched; a writing's findings are its words)
+    const speaks = subject >= 0 && (token.lemma === 'find' ? isAnothersWriting(tokens, subject) : isThirdParty(tokens, subject) || isAnothersWriting(tokens, subject));
+    if (speaks) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
   }
   return null;
 }
+
+/**
+ * Verbs of reaching a conclusion: "What did the surveyor conclude?", "What did the adjuster
+ * estimate?", "What did the report find?". Another's conclusion reaches the witness only as what
+ * that person said or wrote, so asked for its content it is reported speech. (Not "recommend": a
+ * recommendation directs, it asserts no fact.)
+ */
+const CONCLUDING = new Set(['conclude', 'determine', 'estimate', 'find']);
 
 /** The writing that makes the statement (its speaker), or -1 when a person makes it. */
 function writingOf(tokens: readonly Token[], statement: ReportedStatement): number {
@@ -921,7 +932,9 @@ export function foundation(reading: QuestionReading, context: ClassificationCont
   if (interpret >= 0) found.add('foundation', 0.65, [quote(tokens, interpret - 2, 4)]);
   // A valuation: "a fair price", "What is it worth?", and an estimate, "What would it cost to repair?".
   const valuation = Math.max(findLemmas(tokens, [['fair', 'reasonable', 'market'], ['amount', 'price', 'value', 'compensation', 'rate', 'division']], 2), reading.analysis.form === 'wh' ? findLemmas(tokens, [['would', 'will'], '*', 'cost'], 2) : -1);
-  if (valuation >= 0 || (lemmas.has('worth') && reading.analysis.form === 'wh')) found.add('foundation', 0.65, [valuation >= 0 ? quote(tokens, valuation, 2) : 'worth']);
+  // ("What is the value of the ring?", "What was the van's value?": what a thing is worth, named by the noun)
+  const worth = reading.analysis.form === 'wh' ? tokens.find((token) => token.lemma === 'worth' || (['value', 'valuation'].includes(token.lemma) && token.pos === 'NOUN')) : undefined;
+  if (valuation >= 0 || worth) found.add('foundation', 0.65, [valuation >= 0 ? quote(tokens, valuation, 2) : worth!.text]);
   const technical = Math.max(
     tokens.findIndex((token, i) => ['diagnose', 'diagnosis', 'toxicology', 'reconstruct', 'reconstruction', 'prognosis'].includes(token.lemma) && !namesAnEra(tokens, i)),
     findLemmas(tokens, ['blood', ['alcohol', 'pressure', 'test']], 1),

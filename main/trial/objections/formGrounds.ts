@@ -104,6 +104,10 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // "Did you notice that the tyre was flat?", "Did the landlord tell you he would fix the boiler?":
   // the examiner says the fact perceived or the words spoken, and the witness has only to agree.
   else if (analysis.form === 'yesno' && putsThePerceivedFactOrTheWords(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
+  // "Did you also sign the lease?", "Have you written to the council as well?": the examiner adds
+  // the next act to the witness's account and names it, so it knows the answer and the witness has
+  // only to say yes; at counsel's bar.
+  else if (analysis.form === 'yesno' && addsToTheAccount(clause) && namesTheAct(clause)) found.add('leading', 0.65, [quote(clause, 0, 5)]);
   // A yes/no question packed with the details of its answer ("Had you allowed the contractor to take
   // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
@@ -437,6 +441,21 @@ function namesTheAct(clause: readonly Token[]): boolean {
   const asked = end > 0 ? clause.slice(0, end) : clause;
   const act = asked.some((token) => token.pos === 'VERB' && token.content && !FRAMING_VERBS.has(token.lemma));
   return act && contentOf(asked).size >= 2;
+}
+
+/**
+ * "Did you also…", "Have you also…", "…too?", "…as well?": the asked part adds an item to what the
+ * witness has told. "Also" counts where it stands after the subject; "too" and "as well" only at
+ * the end of a clause with no subordinate clause ("too fast" is a degree, "as well as" a list).
+ */
+function addsToTheAccount(clause: readonly Token[]): boolean {
+  const list = words(clause);
+  const end = list.findIndex((token, i) => i > 1 && SUBORDINATORS.has(token.lower));
+  const asked = end > 0 ? list.slice(0, end) : list;
+  if (asked.slice(1, 4).some((token) => token.lower === 'also')) return true;
+  // The whole clause's end: "as" of "as well" is no subordinator.
+  const last = list.at(-1)?.lower;
+  return (last === 'too' && end < 0) || (last === 'well' && list.at(-2)?.lower === 'as' && end === list.length - 2);
 }
 
 /** Two questions differ when each asks about something the other does not (not a restatement or an ellipsis). */

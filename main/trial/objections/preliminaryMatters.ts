@@ -87,5 +87,18 @@ export function isPreliminaryMatter(reading: QuestionReading): boolean {
   if (pointsAtTheEvents(tokens)) return false;
   if (asksAge(tokens) && tokens.some((token) => token.lower === 'you')) return true;
   if (presentRole(tokens)) return true;
-  return tokens.some((token, i) => (BACKGROUND.has(token.lemma) || BACKGROUND.has(token.lower) || joinsABody(tokens, i)) && ownedByTheWitness(tokens, i));
+  return tokens.some((token, i) => (BACKGROUND.has(token.lemma) || BACKGROUND.has(token.lower) || joinsABody(tokens, i)) && ownedByTheWitness(tokens, i) && !actsInTheEvents(tokens, token));
+}
+
+/** Verbs that ask of a person's standing, not of something it did: "Is your son a mechanic?", "What does your wife do for a living?". */
+const STANDING_VERBS = new Set(['be', 'have', 'do', 'become']);
+
+/**
+ * "Wasn't your son driving the van?", "Did your employer pay for the repairs?": the witness's kin or
+ * employer is the one who acts, with a verb of its own that is no part of a background ("work",
+ * "live", "marry" are), so the question is about the events, not who the witness is.
+ */
+function actsInTheEvents(tokens: readonly Token[], background: Token): boolean {
+  if (background.pos !== 'NOUN' || !nounKinds(background.lemma).has(NOUN_KIND.person)) return false;
+  return tokens.some((token) => token.pos === 'VERB' && !STANDING_VERBS.has(token.lemma) && !BACKGROUND.has(token.lemma) && !BACKGROUND.has(token.lower));
 }

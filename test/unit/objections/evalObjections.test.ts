@@ -54,15 +54,17 @@ describe('npm run eval:objections on the real corpus', () => {
     // counsel, draw leading where no one objected: "And that you call 'interpretation'?" is a
     // statement put for a yes, read as one since statements that open with a phrase are.)
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.053);
-    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.34);
-    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.35);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.42);
+    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.4);
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.39);
+    // (0.478 measured: counsel objects as leading to "have you also…" on direct, the examiner adding
+    // the next act, and the judge sustains it as the trial court did; the chain went 0.464 → 0.536.)
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.47);
     // (0.893 and 0.464 measured. One record asks whether the witness saw a person do a named act;
     // the tagger once read the act as a noun, so no leading was found and the judge's overruling
     // matched the record's by accident. Read right, it is leading, which this judge sustains
     // (languageKinds), where that trial judge chose to wait for the answer.)
     expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.89);
-    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.46);
+    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.53);
     expect(figures.nonresponsive.caught).toBeGreaterThanOrEqual(4);
   });
 

@@ -129,6 +129,16 @@ describe('leading on preliminary matters (FRE 611(c) advisory note)', () => {
       expect(analyse(question).excused.map((entry) => entry.ground)).not.toContain('leading');
     },
   );
+  it.each(["Wasn't your son unloading the van when the shelf fell?", 'Your employer paid for the new guttering, correct?', 'Your daughter drove you to the clinic?'])(
+    'leaves what the witness\'s kin or employer did in the events: %j',
+    (question) => {
+      expect(analyse(question).excused.map((entry) => entry.ground)).not.toContain('leading');
+      expect(rule(question, 'leading').ruling).toBe('sustained');
+    },
+  );
+  it.each(['Your husband is a plasterer, is he not?', 'Your daughter lives in Carlisle now?', 'Your employer is the county council?'])('still excuses the standing of the witness\'s kin or employer: %j', (question) => {
+    expect(analyse(question).excused.map((entry) => entry.ground)).toContain('leading');
+  });
   it.each(['You were working at the yard that night, weren\'t you?', 'And that was the purpose of all the papers with her name on them; is that correct?', 'The load was wet when it arrived, wasn\'t it?'])(
     'still finds leading on the events, or on someone else\'s affairs: %j',
     (question) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionWords } from '../../../main/language';
+import type { ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
 import { COUNSEL_BAR, objectionRig } from '../../support/objectionRig';
 
@@ -8,6 +9,11 @@ import { COUNSEL_BAR, objectionRig } from '../../support/objectionRig';
 // truthfulness it asks about, and reported speech on cross. A real record has no case file.
 const base = classificationContextOf(null);
 const { analyse, confidence, rule } = objectionRig(base);
+/** Counsel objects unprompted on the ground, and the judge sustains it. */
+const drawsAndIsSustained = (question: string, ground: ObjectionGround) => {
+  expect(confidence(question, ground)).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  expect(rule(question, ground).ruling).toBe('sustained');
+};
 
 describe('a yes/no question after a fronted phrase is not a statement put to the witness', () => {
   it.each([
@@ -85,6 +91,22 @@ describe('a yes/no question naming the act the witness is to tell of (leading, w
   it.each(['Did you see the van?', 'Did you hear anything after midnight?', 'Did you notice the smell before you opened the door?'])('%j asks only what the witness perceived: overruled', (question) => {
     expect(rule(question, 'leading').ruling).toBe('overruled');
   });
+});
+
+describe('a yes/no question adding the next act to the witness\'s account ("also", "too", "as well") on direct', () => {
+  it.each(['Did you also phone the insurer that evening?', 'Had the caretaker also bolted the fire door?', 'Did you sweep up the broken glass too?', 'Did your partner sign the tenancy as well?'])(
+    '%j: the examiner names what it knows was done, so counsel objects and the judge sustains',
+    (question) => {
+      drawsAndIsSustained(question, 'leading');
+      expect(analyse(question, { examination: 'cross' }).findings.map((finding) => finding.ground)).not.toContain('leading');
+    },
+  );
+  it.each(['Did you also see anyone else?', 'Were you also at the depot?', 'Did you also speak to him?', 'Was the van going too fast?', 'Did you sign the lease before your partner also signed it?'])(
+    '%j names no act of its own in the asked part: below counsel\'s bar',
+    (question) => {
+      expect(confidence(question, 'leading')).toBeLessThan(COUNSEL_BAR);
+    },
+  );
 });
 
 describe("another person's truthfulness is not for a witness to judge (lay opinion)", () => {
@@ -183,8 +205,12 @@ describe('a lay witness asked for a valuation or an estimate (foundation)', () =
     expect(confidence(question, 'foundation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
     expect(confidence(question, 'foundation', { isExpert: true })).toBe(0);
   });
-  it('what something did cost is a fact the witness may know', () => {
+  it.each(["What is the value of your neighbour's greenhouse?", "What was the caravan's value before the storm?"])('%j names the worth by its noun', (question) => {
+    expect(confidence(question, 'foundation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+  });
+  it('what something did cost is a fact the witness may know, and what the witness valued is no price', () => {
     expect(confidence('What did the repair cost you?', 'foundation')).toBe(0);
+    expect(confidence('What did you value most about the allotment?', 'foundation')).toBe(0);
   });
 });
 
@@ -472,6 +498,16 @@ describe("what the witness knows from another's words, by other verbs than sayin
   });
   it('applies the exceptions: a party named as such is a party opponent', () => {
     expect(rule('What did you learn from the defendant about the brakes?', 'hearsay').reason).toMatch(/party opponent/);
+  });
+});
+
+describe("another's conclusion asked for its content (hearsay)", () => {
+  it.each(['What did the loss assessor conclude about the flood damage?', 'What did the valuer estimate the cottage at?', 'What did the structural survey find about the chimney?', 'What had the inspector determined about the boiler?'])(
+    '%j: known to the witness only as what was said or written',
+    (question) => drawsAndIsSustained(question, 'hearsay'),
+  );
+  it.each(['What did you conclude from the tyre marks?', 'What did the firemen find in the loft?', 'What did the council engineer recommend?'])('%j is the witness\'s own conclusion, a search it may have watched, or a direction: no hearsay', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
   });
 });
 
