@@ -200,8 +200,13 @@ function isTheAct(tokens: readonly Token[], index: number): boolean {
  * by "or" is denied ("did not lock the door or set the alarm").
  */
 function pastTheDeniedPredicate(tokens: readonly Token[], index: number): boolean {
+  const negation = scopingNegation(tokens, index);
+  // A negative object stands after the verb it denies: a clause of time or reason after it is not
+  // denied ("saw no lights until she was close"), though what the object says is ("no sign that it was dropped").
+  const afterItsVerb = negation > 0 && isNegativeObject(tokens[negation]!) && tokens[negation - 1]!.pos === 'VERB';
+  if (afterItsVerb && tokens.slice(negation + 1, index).some((between) => SUBORDINATORS.has(between.lower))) return true;
   let predicateSeen = false;
-  for (let at = scopingNegation(tokens, index) + 1; at < index; at++) {
+  for (let at = negation + 1; at < index; at++) {
     const between = tokens[at]!;
     if (between.content && PREDICATE_POS.has(between.pos)) predicateSeen = true;
     else if (predicateSeen && (between.pos === 'ADP' || between.pos === 'SCONJ')) return true;
@@ -282,7 +287,7 @@ const NOUN_REACH = 3;
  * by "the second day".
  */
 function saysPredicate(tokens: readonly Token[], said: ReadonlySet<string>, predicate: Predicate): boolean {
-  if (!predicate.noun) return says(said, predicate.token) || saysDenied(tokens, predicate.token);
+  if (!predicate.noun) return says(said, predicate.token) || saysDenied(tokens, predicate.token) || saysByItsNegative(tokens, predicate);
   const noun = predicate.noun;
   return tokens.some((token, index) => {
     if (!says(new Set(lemmaForms(token)), predicate.token)) return false;
@@ -648,6 +653,18 @@ function saysDenied(tokens: readonly Token[], labelToken: Token): boolean {
 }
 
 /**
+ * The act a negative participle of a sentence denies: "sign" of "unsigned", "lock" of
+ * "unlocked"; null for a word that is no "un-" form of a participle ("under", "uniform").
+ */
+function actItDenies(token: Token): string | null {
+  const base = /^un(.{4,})$/.exec(token.lower)?.[1];
+  return base ? verbOfInflection(base) : null;
+}
+
+/** Whether a sentence says a denied act of the label by its negative participle: "the delivery note came back unsigned" for "nobody signed for the load". */
+const saysByItsNegative = (tokens: readonly Token[], predicate: Predicate) => predicate.denied && tokens.some((token) => actItDenies(token) === predicate.token.lemma);
+
+/**
  * Whether a word after a verb denies it: a negative word of the language layer ("recorded
  * nothing", "kept neither the lead nor the charger") other than the particle "not", which after
  * a verb's person denies what follows ("told him not to go").
@@ -687,7 +704,9 @@ function denied(tokens: readonly Token[], index: number): boolean {
     // does; a "no" before "and", "but" or a stop is another clause's ("had no key and knew…"). A
     // verb a preposition puts in the subject ("no tools for cutting wire were found") is what the
     // thing is for: neither the clause's verb nor the end of its subject.
-    if (!inAPhrase(tokens, index)) for (let j = index - 1; j >= 0 && !(tokens[j]!.pos === 'VERB' && !inAPhrase(tokens, j)) && !endsAClause(tokens[j]!); j--) if (opensADeniedSubject(tokens, j)) return true;
+    // A clause of time or reason before the verb has a subject of its own ("saw no lights until she was close").
+    const opensAClause = (token: Token) => SUBORDINATORS.has(token.lower) || CLAUSE_WH.has(token.lower);
+    if (!inAPhrase(tokens, index)) for (let j = index - 1; j >= 0 && !(tokens[j]!.pos === 'VERB' && !inAPhrase(tokens, j)) && !endsAClause(tokens[j]!) && !opensAClause(tokens[j]!); j--) if (opensADeniedSubject(tokens, j)) return true;
     // The negative word must be an object of the verb, after any particle, preposition or person
     // told ("spoke to nobody", "told the police nothing"), not in a phrase that hangs on the
     // object: in "found two areas of burning with no trail" the "no" is the trail's, and the
@@ -826,6 +845,14 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
       saidByAntonym.add(labelToken.lemma);
     });
   }
+  // So does a negative participle of its act: "unsigned" is "signed" denied.
+  tokens.forEach((token, index) => {
+    const act = actItDenies(token);
+    if (act === null || !label.has(act)) return;
+    if (!statementPolarities.has(act)) statementPolarities.set(act, new Set());
+    statementPolarities.get(act)!.add(!denied(tokens, index));
+    saidByAntonym.add(act);
+  });
   const shared = [...new Set([...tokens.filter((token) => token.content && label.has(token.lemma)).map((token) => token.lemma), ...saidByAntonym])];
   const predicates = shared.filter((lemma) => saidByAntonym.has(lemma) || tokens.some((token, index) => token.lemma === lemma && saysWhatIsDoneAt(tokens, index)));
   // With none, the first shared word decides, and so does a thing that "no" denies in either ("no returns" against "two returns").

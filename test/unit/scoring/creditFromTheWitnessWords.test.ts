@@ -36,6 +36,19 @@ describe('the polarity of what the witness said', () => {
     expect(await credited('I found two ladders for reaching the roof at the house.', [ladders])).toEqual([]);
   });
 
+  it('leaves a clause of time after a negative object out of its denial ("saw no headlamp until it was close")', async () => {
+    const headlamp: ElicitSpec = { id: 'no-headlamp', label: "Nobody in the signal box saw the engine's headlamp before it was close", weight: 1, category: 'rail', keywords: ['no headlamp', 'headlamp'] };
+    expect(negationDiffers(headlamp, 'I saw no headlamp on it until it was very close.')).toBe(false);
+    expect(await credited('I saw no headlamp on it until it was very close.', [headlamp])).toEqual(['no-headlamp']);
+    expect(await credited('I saw its headlamp long before it was close.', [headlamp])).toEqual([]);
+  });
+
+  it('reads a negative participle ("unsigned") as the act denied, and not as the act done', async () => {
+    const inventory: ElicitSpec = { id: 'inventory-unsigned', label: 'The tenant never signed the inventory', weight: 1, category: 'tenancy', keywords: ['unsigned', 'inventory'] };
+    const signed: ElicitSpec = { id: 'inventory-signed', label: 'The tenant signed the inventory', weight: 1, category: 'tenancy', keywords: ['unsigned', 'inventory'] };
+    expect(await credited('The inventory came back to me unsigned.', [inventory, signed])).toEqual(['inventory-unsigned']);
+  });
+
   it('reads "not … until" as setting when a thing began, so "due by" the same time agrees with it', async () => {
     const crane: ElicitSpec = { id: 'crane-due', label: 'The crane was inspected at 08:30 and the next inspection was not due until 14:30', weight: 1, category: 'site', keywords: ['08:30', '14:30'] };
     expect(await credited('The next inspection of the crane was due by 14:30.', [crane])).toEqual(['crane-due']);
