@@ -131,6 +131,12 @@ interface Predicate {
    * safe until inspected": the inspecting is not what is denied).
    */
   act?: boolean;
+  /**
+   * A participle after its noun with its agent, that says which thing the label is about while
+   * another verb says what it says of it: "tested" in "the five jars tested by the lab contained
+   * lead". A sentence that says only it tells how the thing was picked out, not the fact.
+   */
+  describes?: boolean;
 }
 
 const TEXT_CACHE_LIMIT = 2000;
@@ -154,9 +160,16 @@ const factPredicates = cachedByText((label: string): Predicate[] => {
   const tokens = tokensOf(label);
   const seen = new Set<string>();
   return tokens.flatMap((token, index) =>
-    token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index) }] : [],
+    token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index), describes: describesItsNoun(tokens, index) }] : [],
   );
 });
+
+/** Whether the word at `index` is a participle that picks out its noun (see `Predicate.describes`): "-ed" after the noun, "by" after it, and a verb of the main clause later. */
+function describesItsNoun(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.pos !== 'VERB' || !token.lower.endsWith('ed') || !['NOUN', 'PROPN'].includes(tokens[index - 1]?.pos ?? '') || tokens[index + 1]?.lower !== 'by') return false;
+  return tokens.some((later, at) => at > index + 1 && (later.pos === 'VERB' || later.pos === 'AUX') && !inASubordinateClause(tokens, at));
+}
 
 /** Words between a verb that frames an act and the act's own verb ("saw her carry", "told him that the van was"). */
 const BEFORE_FRAMED_VERB = new Set(['DET', 'PRON', 'PROPN', 'NOUN', 'ADJ', 'NUM', 'AUX', 'PART', 'SCONJ']);
@@ -246,7 +259,8 @@ const tellingPredicates = cachedByText((label: string): Predicate[] =>
     const denials = predicates.filter((predicate) => predicate.denied);
     if (denials.length > 0) return denials;
     const state = copularNoun(part);
-    return state ? [...predicates, state] : predicates;
+    const telling = predicates.some((predicate) => !predicate.describes) ? predicates.filter((predicate) => !predicate.describes) : predicates;
+    return state ? [...telling, state] : telling;
   }),
 );
 

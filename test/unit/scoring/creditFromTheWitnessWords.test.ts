@@ -82,4 +82,10 @@ describe('a value that names what the fact is about', () => {
     expect(await credited('On Monday I walked through the loading yard of depot 3 at 07:15 and signed the log.', [yard])).toEqual([]);
     expect(await credited('At 07:15 the loading yard of depot 3 was empty and locked.', [yard])).toEqual(['yard-empty']);
   });
+
+  it('does not take a participle that picks out the label\'s thing ("the six jars tested by the lab") as what the fact says of it', async () => {
+    const jars: ElicitSpec = { id: 'jars-lead', label: 'All six jars tested by the county lab contained lead', weight: 1, category: 'food', keywords: ['6', 'county lab', 'lead'] };
+    expect(await credited('I tested each of those 6 jars at the county lab on Tuesday.', [jars])).toEqual([]);
+    expect(await credited('All 6 jars contained lead, according to the county lab.', [jars])).toEqual(['jars-lead']);
+  });
 });
