@@ -85,10 +85,12 @@ const LONG_PHRASE_WORDS = 3;
 /**
  * Whether a sentence says, whole and in any form, a keyword phrase of three or more words that
  * are not numbers ("the lease ends in June" for "lease ends June"): so long a run of the
- * instructor's words is no chance meeting, and identifies its fact as two keywords do.
+ * instructor's words is no chance meeting, and identifies its fact as two keywords do. A
+ * negation counts as one of its words: "never read the lease" tells a fact as "read the lease
+ * out" does, and it is said only where the sentence says it denied.
  */
 export function saysALongPhrase(keywords: readonly string[], sentence: string): boolean {
-  return keywords.some((keyword) => tokensOf(keyword).filter((token) => token.content && !/\d/.test(token.lemma)).length >= LONG_PHRASE_WORDS && containsPhraseInAnyForm(sentence, keyword));
+  return keywords.some((keyword) => tokensOf(keyword).filter((token) => (token.content || token.negation) && !/\d/.test(token.lemma)).length >= LONG_PHRASE_WORDS && containsPhraseInAnyForm(sentence, keyword));
 }
 
 /**

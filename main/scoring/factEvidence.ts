@@ -28,6 +28,18 @@ function factValues(text: string): Detail[] {
   return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !isNamingNumber(detail) && !countsNone(detail) && !setAside(tokens, detail));
 }
 
+/**
+ * The values of a claim that a text states (the language layer's `statedDetails`), a day only
+ * where the text gives that day: "in March 2025" leaves the day open and does not state "2 March".
+ */
+function valuesStated(claim: string, text: string): Detail[] {
+  const days = new Set(detailsOf(text).flatMap((detail) => (detail.cls === 'date' && dayOf(detail) ? [dayOf(detail)] : [])));
+  return statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || days.has(dayOf(detail)));
+}
+
+/** The day of the month a date gives ("2" of "2 March"), or "" where it gives none ("March 2025"). */
+const dayOf = (date: Detail) => date.value.split('-')[1] ?? '';
+
 /** Whether a value is the thing a "not" before it sets aside ("not the 1.5 metres", "not about 30"). */
 function setAside(tokens: readonly Token[], detail: Detail): boolean {
   const at = tokens.findIndex((token) => token.lemma === detail.lemmas[0]);
@@ -45,7 +57,7 @@ function setAside(tokens: readonly Token[], detail: Detail): boolean {
 export function saysTheValues(keyword: string, text: string): boolean {
   const values = factValues(keyword);
   if (values.length === 0) return false;
-  const stated = new Set(statedDetails(keyword, text));
+  const stated = new Set(valuesStated(keyword, text));
   if (!values.every((value) => stated.has(value))) return false;
   const present = new Set(tokensOf(text).map((token) => token.lemma));
   // A value's unit is said in any of its names: "40 mph" by "forty miles an hour", "12 kg" by "twelve kilograms".
@@ -91,7 +103,8 @@ function nounAfter(tokens: readonly Token[], index: number): Token | null {
   const participle = token.pos === 'VERB' && /(?:ing|ed)$/.test(token.lower) && ['DET', 'NUM', 'ADJ'].includes(tokens[index - 1]?.pos ?? '');
   if (token.pos !== 'ADJ' && !participle) return null;
   let next = index + 1;
-  while (tokens[next]?.pos === 'ADJ') next++;
+  // A count may stand between them: "the other 9 bags" picks out bags as "the other bags" does.
+  while (tokens[next]?.pos === 'ADJ' || tokens[next]?.pos === 'NUM') next++;
   const noun = tokens[next];
   return noun && (noun.pos === 'NOUN' || noun.pos === 'PROPN') ? noun : null;
 }
@@ -118,6 +131,12 @@ interface Predicate {
    * safe until inspected": the inspecting is not what is denied).
    */
   act?: boolean;
+  /**
+   * A participle after its noun with its agent, that says which thing the label is about while
+   * another verb says what it says of it: "tested" in "the five jars tested by the lab contained
+   * lead". A sentence that says only it tells how the thing was picked out, not the fact.
+   */
+  describes?: boolean;
 }
 
 const TEXT_CACHE_LIMIT = 2000;
@@ -141,9 +160,16 @@ const factPredicates = cachedByText((label: string): Predicate[] => {
   const tokens = tokensOf(label);
   const seen = new Set<string>();
   return tokens.flatMap((token, index) =>
-    token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index) }] : [],
+    token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index), describes: describesItsNoun(tokens, index) }] : [],
   );
 });
+
+/** Whether the word at `index` is a participle that picks out its noun (see `Predicate.describes`): "-ed" after the noun, "by" after it, and a verb of the main clause later. */
+function describesItsNoun(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.pos !== 'VERB' || !token.lower.endsWith('ed') || !['NOUN', 'PROPN'].includes(tokens[index - 1]?.pos ?? '') || tokens[index + 1]?.lower !== 'by') return false;
+  return tokens.some((later, at) => at > index + 1 && (later.pos === 'VERB' || later.pos === 'AUX') && !inASubordinateClause(tokens, at));
+}
 
 /** Words between a verb that frames an act and the act's own verb ("saw her carry", "told him that the van was"). */
 const BEFORE_FRAMED_VERB = new Set(['DET', 'PRON', 'PROPN', 'NOUN', 'ADJ', 'NUM', 'AUX', 'PART', 'SCONJ']);
@@ -187,8 +213,13 @@ function isTheAct(tokens: readonly Token[], index: number): boolean {
  * by "or" is denied ("did not lock the door or set the alarm").
  */
 function pastTheDeniedPredicate(tokens: readonly Token[], index: number): boolean {
+  const negation = scopingNegation(tokens, index);
+  // A negative object stands after the verb it denies: a clause of time or reason after it is not
+  // denied ("saw no lights until she was close"), though what the object says is ("no sign that it was dropped").
+  const afterItsVerb = negation > 0 && isNegativeObject(tokens[negation]!) && tokens[negation - 1]!.pos === 'VERB';
+  if (afterItsVerb && tokens.slice(negation + 1, index).some((between) => SUBORDINATORS.has(between.lower))) return true;
   let predicateSeen = false;
-  for (let at = scopingNegation(tokens, index) + 1; at < index; at++) {
+  for (let at = negation + 1; at < index; at++) {
     const between = tokens[at]!;
     if (between.content && PREDICATE_POS.has(between.pos)) predicateSeen = true;
     else if (predicateSeen && (between.pos === 'ADP' || between.pos === 'SCONJ')) return true;
@@ -228,7 +259,8 @@ const tellingPredicates = cachedByText((label: string): Predicate[] =>
     const denials = predicates.filter((predicate) => predicate.denied);
     if (denials.length > 0) return denials;
     const state = copularNoun(part);
-    return state ? [...predicates, state] : predicates;
+    const telling = predicates.some((predicate) => !predicate.describes) ? predicates.filter((predicate) => !predicate.describes) : predicates;
+    return state ? [...telling, state] : telling;
   }),
 );
 
@@ -269,7 +301,7 @@ const NOUN_REACH = 3;
  * by "the second day".
  */
 function saysPredicate(tokens: readonly Token[], said: ReadonlySet<string>, predicate: Predicate): boolean {
-  if (!predicate.noun) return says(said, predicate.token) || saysDenied(tokens, predicate.token);
+  if (!predicate.noun) return says(said, predicate.token) || saysDenied(tokens, predicate.token) || saysByItsNegative(tokens, predicate);
   const noun = predicate.noun;
   return tokens.some((token, index) => {
     if (!says(new Set(lemmaForms(token)), predicate.token)) return false;
@@ -322,7 +354,7 @@ export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean
   const values = factValues(elicit.label);
   // The number the fact names a thing by, said with its noun ("picked number 5"), tells it from another as a value does.
   const namedBy = (detail: Detail) => isNamingNumber(detail) && detailsOf(sentence).some((said) => said.value === detail.value && said.unit === detail.unit);
-  return values.length === 0 || statedDetails(elicit.label, sentence).some((detail) => values.includes(detail) || namedBy(detail));
+  return values.length === 0 || valuesStated(elicit.label, sentence).some((detail) => values.includes(detail) || namedBy(detail));
 }
 
 /**
@@ -390,7 +422,15 @@ export function saysAQuantity(elicit: ElicitSpec, keywords: readonly string[], w
   };
   // A verb that frames the act ("saw her carry four bags") says nothing of it: "I saw four bags" is not the carrying.
   const frames = new Set(factPredicates(elicit.label).filter((predicate) => !predicate.act).map((predicate) => predicate.token.lemma));
-  return wholeKeywords.some(measures) && otherLabelWordsSaid(elicit, keywords, sentence, frames) >= MIN_PART_WORDS;
+  if (otherLabelWordsSaid(elicit, keywords, sentence, frames) < MIN_PART_WORDS) return false;
+  // A statement that denies something with the quantity is said only denied: of "Walking the site
+  // once a day is not enough; careful firms walk it hourly", a plan to walk the site once a day
+  // says the first statement's quantity without its point.
+  const saysADenial = tokensOf(sentence).some((token) => token.negation);
+  return labelParts(elicit).some((part) => {
+    const ofThePart = new Set(factValues(part.label).map((value) => value.value));
+    return wholeKeywords.some((keyword) => measures(keyword) && factValues(keyword).every((value) => ofThePart.has(value.value))) && (saysADenial || !tokensOf(part.label).some((token) => token.negation));
+  });
 }
 
 /** Whether a value is the base of a rate ("per 100 millilitres"): the unit a measure is given in, which many measures share, not a measure. */
@@ -537,7 +577,7 @@ export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string, without
     if (words.length < MIN_PART_WORDS) return false;
     if (withoutKeyword && factPredicates(part.label).length === 0) return false;
     if (!words.every((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma))) return false;
-    const stated = new Set(statedDetails(part.label, sentence));
+    const stated = new Set(valuesStated(part.label, sentence));
     return factValues(part.label).every((value) => stated.has(value)) && statesTheFact(part, sentence);
   });
 }
@@ -552,13 +592,30 @@ export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string, without
 export function aboutTheFact(elicit: ElicitSpec, sentence: string): boolean {
   const values = factValues(elicit.label);
   if (values.length > 0) {
-    const stated = new Set(statedDetails(elicit.label, sentence));
-    if (values.some((value) => stated.has(value))) return true;
+    const stated = new Set(valuesStated(elicit.label, sentence));
+    const predicated = predicatedValues(elicit.label);
+    if (values.some((value) => stated.has(value) && predicated.has(value))) return true;
   }
   const tokens = tokensOf(sentence);
   const said = wordsSaidIn(sentence);
   return (values.length === 0 && factPredicates(elicit.label).length === 0) || tellingPredicates(elicit.label).some((predicate) => (predicate.copular ? tokens[nounAfterCopula(tokens) ?? -1]?.lemma === predicate.token.lemma : saysPredicate(tokens, said, predicate)));
 }
+
+/**
+ * The values a label says of its subject, in its predicate ("held 13.6 grams", "broke at 10:13"),
+ * not those that count or place its subject before it ("All five jars tested contained lead", "At
+ * 9:55 the yard was empty"): a sentence that gives those names what the fact is about, and must
+ * say what is done or how things are to be about it. A label with no verb keeps them all.
+ */
+const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
+  const tokens = tokensOf(label);
+  // An act said as an -ing form opens the predicate too: in "Sweeping once a week is not enough" the value is the sweeping's.
+  const opensThePredicate = (token: Token, index: number) => (token.pos === 'VERB' || token.pos === 'AUX' || (token.lower.endsWith('ing') && verbOfInflection(token.lower) !== null)) && !inASubordinateClause(tokens, index);
+  const verbAt = tokens.findIndex(opensThePredicate);
+  const values = factValues(label);
+  if (verbAt < 0) return new Set(values);
+  return new Set(values.filter((value) => tokens.findIndex((token) => token.lemma === value.lemmas[0]) > verbAt));
+});
 
 /** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */
 export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
@@ -574,7 +631,7 @@ export function contradictsTheFact(elicit: ElicitSpec, sentence: string): boolea
   if (givesAnotherValue(elicit, sentence)) return true;
   if (!contradictedDetails(sentence, elicit.label).some((detail) => VALUE_CLASSES.has(detail.cls))) return false;
   const values = new Set(factValues(elicit.label));
-  return !statedDetails(elicit.label, sentence).some((detail) => values.has(detail));
+  return !valuesStated(elicit.label, sentence).some((detail) => values.has(detail));
 }
 
 /**
@@ -586,7 +643,7 @@ export function contradictsTheFact(elicit: ElicitSpec, sentence: string): boolea
  */
 function givesAnotherValue(elicit: ElicitSpec, sentence: string): boolean {
   const said = detailsOf(sentence);
-  const stated = statedDetails(elicit.label, sentence);
+  const stated = valuesStated(elicit.label, sentence);
   const isDay = (detail: Detail) => detail.cls === 'date' && /^\d+-\d+-/.test(detail.value);
   if (factValues(elicit.label).some(isDay) && said.some(isDay) && !stated.some((detail) => detail.cls === 'date')) return true;
   const labelNumbers = factValues(elicit.label).filter((detail) => detail.cls === 'number');
@@ -608,6 +665,18 @@ function saysDenied(tokens: readonly Token[], labelToken: Token): boolean {
   const verb = verbOfInflection(base);
   return tokens.some((token, index) => (token.lemma === base || token.lemma === verb) && denied(tokens, index));
 }
+
+/**
+ * The act a negative participle of a sentence denies: "sign" of "unsigned", "lock" of
+ * "unlocked"; null for a word that is no "un-" form of a participle ("under", "uniform").
+ */
+function actItDenies(token: Token): string | null {
+  const base = /^un(.{4,})$/.exec(token.lower)?.[1];
+  return base ? verbOfInflection(base) : null;
+}
+
+/** Whether a sentence says a denied act of the label by its negative participle: "the delivery note came back unsigned" for "nobody signed for the load". */
+const saysByItsNegative = (tokens: readonly Token[], predicate: Predicate) => predicate.denied && tokens.some((token) => actItDenies(token) === predicate.token.lemma);
 
 /**
  * Whether a word after a verb denies it: a negative word of the language layer ("recorded
@@ -641,13 +710,17 @@ function afterAnd(tokens: readonly Token[], index: number): boolean {
 function denied(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   if (saysWhatIsDoneAt(tokens, index)) {
-    if (token.negated && !afterAnd(tokens, index) && !saysWhatAThingLacks(tokens, scopingNegation(tokens, index)) && !pastTheDeniedPredicate(tokens, index)) return true;
+    if (token.negated && !afterAnd(tokens, index) && !saysWhatAThingLacks(tokens, scopingNegation(tokens, index)) && !pastTheDeniedPredicate(tokens, index) && !inAPhrase(tokens, index)) return true;
     // "Without taking measurements" denies the taking as "did not take measurements" does.
     if (tokens[index - 1]?.lower === 'without') return true;
     if (deniedThroughItsHead(tokens, index)) return true;
     // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife"
-    // does; a "no" before "and", "but" or a stop is another clause's ("had no key and knew…").
-    for (let j = index - 1; j >= 0 && tokens[j]!.pos !== 'VERB' && !endsAClause(tokens[j]!); j--) if (tokens[j]!.lower === 'no' && tokens[j]!.pos === 'DET' && !saysWhatAThingLacks(tokens, j)) return true;
+    // does; a "no" before "and", "but" or a stop is another clause's ("had no key and knew…"). A
+    // verb a preposition puts in the subject ("no tools for cutting wire were found") is what the
+    // thing is for: neither the clause's verb nor the end of its subject.
+    // A clause of time or reason before the verb has a subject of its own ("saw no lights until she was close").
+    const opensAClause = (token: Token) => SUBORDINATORS.has(token.lower) || CLAUSE_WH.has(token.lower);
+    if (!inAPhrase(tokens, index)) for (let j = index - 1; j >= 0 && !(tokens[j]!.pos === 'VERB' && !inAPhrase(tokens, j)) && !endsAClause(tokens[j]!) && !opensAClause(tokens[j]!); j--) if (opensADeniedSubject(tokens, j)) return true;
     // The negative word must be an object of the verb, after any particle, preposition or person
     // told ("spoke to nobody", "told the police nothing"), not in a phrase that hangs on the
     // object: in "found two areas of burning with no trail" the "no" is the trail's, and the
@@ -667,9 +740,23 @@ function denied(tokens: readonly Token[], index: number): boolean {
   for (let j = index - 1; j >= Math.max(0, index - 3); j--) {
     const before = tokens[j]!;
     if (before.lower === 'no' || before.lower === 'without') return true;
+    // "Did not find any gloves" denies the gloves as "found no gloves" does.
+    if (before.lower === 'any' && before.negated && !pastTheDeniedPredicate(tokens, j)) return true;
     if (before.pos !== 'ADJ' && before.pos !== 'NUM' && before.pos !== 'NOUN') break;
   }
   return false;
+}
+
+/** Whether the verb at `index` is one a preposition governs ("for cutting", "after leaving"). */
+const inAPhrase = (tokens: readonly Token[], index: number) => tokens[index - 1]?.pos === 'ADP' || tokens[index - 1]?.pos === 'SCONJ';
+
+/**
+ * Whether the word at `index` is a "no" that opens a subject ("no knife or cash was found"): one
+ * that determines a thing, not an exclamation or a reply set off by a comma ("Oh no, I was meant
+ * to lock it"), nor one that says what a thing lacks.
+ */
+function opensADeniedSubject(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]!.lower === 'no' && tokens[index]!.pos === 'DET' && tokens[index + 1]?.pos !== 'PUNCT' && !saysWhatAThingLacks(tokens, index);
 }
 
 /** A stop, or a conjunction that joins two clauses ("and", "but"), not a comma or "or" between two things ("no knife, phone or cash"). */
@@ -704,6 +791,20 @@ function deniedThroughItsHead(tokens: readonly Token[], index: number): boolean 
   return INDEFINITE.test(tokens[at]?.lower ?? '') && tokens[at - 1]?.lemma === 'not' && tokens[at - 2]?.lemma === 'be';
 }
 
+/**
+ * Whether a denied act or state has a bound of time after it in its clause ("was not due until
+ * 10:55", "did not leave the bar until midnight"): the negation says when it began, not that it
+ * never was.
+ */
+function boundedByUntil(tokens: readonly Token[], index: number): boolean {
+  for (let at = index + 1; at < tokens.length; at++) {
+    const next = tokens[at]!;
+    if (next.lower === 'until' || next.lower === 'till') return true;
+    if (CLAUSE_END.has(next.pos)) return false;
+  }
+  return false;
+}
+
 /** Where the negation stands whose scope reaches the word at `index`, or -1. */
 function scopingNegation(tokens: readonly Token[], index: number): number {
   let at = index - 1;
@@ -734,7 +835,10 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
     tokens.forEach((token, index) => {
       if (!token.content) return;
       if (!byLemma.has(token.lemma)) byLemma.set(token.lemma, new Set());
-      byLemma.get(token.lemma)!.add(denied(tokens, index));
+      const isDenied = denied(tokens, index);
+      byLemma.get(token.lemma)!.add(isDenied);
+      // "Not due until ten" denies it only before ten: it is said both ways, and "due by ten" agrees.
+      if (isDenied && boundedByUntil(tokens, index)) byLemma.get(token.lemma)!.add(false);
     });
     return byLemma;
   };
@@ -755,6 +859,14 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
       saidByAntonym.add(labelToken.lemma);
     });
   }
+  // So does a negative participle of its act: "unsigned" is "signed" denied.
+  tokens.forEach((token, index) => {
+    const act = actItDenies(token);
+    if (act === null || !label.has(act)) return;
+    if (!statementPolarities.has(act)) statementPolarities.set(act, new Set());
+    statementPolarities.get(act)!.add(!denied(tokens, index));
+    saidByAntonym.add(act);
+  });
   const shared = [...new Set([...tokens.filter((token) => token.content && label.has(token.lemma)).map((token) => token.lemma), ...saidByAntonym])];
   const predicates = shared.filter((lemma) => saidByAntonym.has(lemma) || tokens.some((token, index) => token.lemma === lemma && saysWhatIsDoneAt(tokens, index)));
   // With none, the first shared word decides, and so does a thing that "no" denies in either ("no returns" against "two returns").
