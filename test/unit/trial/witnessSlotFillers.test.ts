@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
+import { askRulesWitness } from '../../support/askRulesWitness';
+
+// A postwoman bitten by a dog on her round, claimed against its keeper, written for these tests:
+// open and wh-questions whose answer the affidavit states in other words than the question's.
+const postwoman: WitnessSpec = {
+  id: 'hana-petrova',
+  name: 'Hana Petrova',
+  side: 'plaintiff',
+  role: 'Postwoman',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.8, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I have delivered the post on the Larchmont estate in Colbury for eleven years.',
+    'On 3 May 2025 I opened the gate of 14 Fennel Close at about 9:15 a.m.',
+    'I was looking down at the parcels in my arms as I walked up the path.',
+    'A large grey dog ran round the side of the house and bit me on my left calf.',
+    'The keeper, Mr Dace, came out of the front door and shouted, "I told the council he bites strangers."',
+    'A neighbour drove me to the minor injuries unit at Colbury Cottage Hospital.',
+  ].join(' '),
+};
+
+const ask = (question: string) => askRulesWitness(postwoman, question, { examination: 'direct', friendlyExaminer: true });
+
+describe('RulesWitness on what another person said, quoted in the first person', () => {
+  it('gives the quotation: its "I" is the speaker, not the witness', () => {
+    expect(ask('What did Mr Dace say when he came out?').text).toContain('"I told the council he bites strangers."');
+  });
+});
+
+describe('RulesWitness on a sense organ asked for where it was', () => {
+  it('reads "where were your eyes" as where the witness was looking', () => {
+    expect(ask('Where were your eyes as you went towards the house?').text).toContain('I was looking down at the parcels in my arms');
+  });
+});
