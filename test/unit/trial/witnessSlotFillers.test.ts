@@ -14,6 +14,7 @@ const postwoman: WitnessSpec = {
   profile: { cooperativeness: 0.8, verbosity: 0.6, memoryQuality: 0.9 },
   affidavit: [
     'I have delivered the post on the Larchmont estate in Colbury for eleven years.',
+    'I work Monday to Friday, from 6:00 a.m. to 1:30 p.m.',
     'On 3 May 2025 I opened the gate of 14 Fennel Close at about 9:15 a.m.',
     'I was looking down at the parcels in my arms as I walked up the path.',
     'A large grey dog ran round the side of the house and bit me on my left calf.',
@@ -30,8 +31,37 @@ describe('RulesWitness on what another person said, quoted in the first person',
   });
 });
 
+describe('RulesWitness on a participle asked as an adjective', () => {
+  it('meets "working hours" with the sentence that says when the witness works', () => {
+    expect(ask('What are your working hours?').text).toContain('I work Monday to Friday');
+  });
+});
+
 describe('RulesWitness on a sense organ asked for where it was', () => {
   it('reads "where were your eyes" as where the witness was looking', () => {
     expect(ask('Where were your eyes as you went towards the house?').text).toContain('I was looking down at the parcels in my arms');
+  });
+});
+
+// The nurse who saw her at the minor injuries unit, whose knowledge stops short of what she did.
+const nurse: WitnessSpec = {
+  id: 'joel-amaro',
+  name: 'Joel Amaro',
+  side: 'plaintiff',
+  role: 'Emergency nurse practitioner',
+  isExpert: false,
+  knowledgeBoundaries: ['Did not treat the bite beyond cleaning the wound.'],
+  profile: { cooperativeness: 0.8, verbosity: 0.4, memoryQuality: 0.9 },
+  affidavit: [
+    'I am an emergency nurse practitioner at Colbury Cottage Hospital.',
+    'I washed the wound out with saline for about ten minutes before a doctor saw her.',
+    'The doctor decided on the antibiotics and the tetanus booster.',
+  ].join(' '),
+};
+
+describe('RulesWitness on what a knowledge boundary excepts', () => {
+  it('answers of the part its boundary leaves inside what the witness knows', () => {
+    const answer = askRulesWitness(nurse, 'How long did you spend cleaning the wound?', { examination: 'direct', friendlyExaminer: true });
+    expect(answer.text).toContain('about ten minutes');
   });
 });
