@@ -15,10 +15,15 @@ const postwoman: WitnessSpec = {
   affidavit: [
     'I have delivered the post on the Larchmont estate in Colbury for eleven years.',
     'I work Monday to Friday, from 6:00 a.m. to 1:30 p.m.',
-    'On 3 May 2025 I opened the gate of 14 Fennel Close at about 9:15 a.m.',
+    'On 3 May 2025 my supervisor called me on the radio and asked me to get to Fennel Close, where a parcel had been left on a wall.',
+    'I got to Fennel Close about ten minutes later.',
+    'I opened the gate of 14 Fennel Close at about 9:15 a.m.',
     'I was looking down at the parcels in my arms as I walked up the path.',
     'A large grey dog ran round the side of the house and bit me on my left calf.',
     'The keeper, Mr Dace, came out of the front door and shouted, "I told the council he bites strangers."',
+    'I have since watched the footage from the doorbell camera at number 12.',
+    'The doorbell camera does not show the gate of number 14, because a hedge blocks the view.',
+    'At 9:14 the footage shows a large grey dog squeezing through a gap at the bottom of the hedge.',
     'A neighbour drove me to the minor injuries unit at Colbury Cottage Hospital.',
   ].join(' '),
 };
@@ -37,6 +42,18 @@ describe('RulesWitness on a participle asked as an adjective', () => {
   });
 });
 
+describe('RulesWitness on a question that names its moment', () => {
+  it('gives the sentence at that time before one that shares more of its other words', () => {
+    expect(ask('What does the doorbell camera show at 9:14?').text).toContain('At 9:14 the footage shows a large grey dog');
+  });
+});
+
+describe('RulesWitness on how long after an event something was done', () => {
+  it('gives the act told after the event, which holds the length of time', () => {
+    expect(ask('How long after the radio call did you get to Fennel Close?').text).toBe('I got to Fennel Close about ten minutes later.');
+  });
+});
+
 describe('RulesWitness on a sense organ asked for where it was', () => {
   it('reads "where were your eyes" as where the witness was looking', () => {
     expect(ask('Where were your eyes as you went towards the house?').text).toContain('I was looking down at the parcels in my arms');
@@ -50,12 +67,13 @@ const nurse: WitnessSpec = {
   side: 'plaintiff',
   role: 'Emergency nurse practitioner',
   isExpert: false,
-  knowledgeBoundaries: ['Did not treat the bite beyond cleaning the wound.'],
+  knowledgeBoundaries: ['Did not treat the bite beyond cleaning the wound.', 'Did not see the dog or the attack.'],
   profile: { cooperativeness: 0.8, verbosity: 0.4, memoryQuality: 0.9 },
   affidavit: [
     'I am an emergency nurse practitioner at Colbury Cottage Hospital.',
     'I washed the wound out with saline for about ten minutes before a doctor saw her.',
     'The doctor decided on the antibiotics and the tetanus booster.',
+    'The puncture marks showed that the dog had held on for about ten seconds.',
   ].join(' '),
 };
 
@@ -63,5 +81,12 @@ describe('RulesWitness on what a knowledge boundary excepts', () => {
   it('answers of the part its boundary leaves inside what the witness knows', () => {
     const answer = askRulesWitness(nurse, 'How long did you spend cleaning the wound?', { examination: 'direct', friendlyExaminer: true });
     expect(answer.text).toContain('about ten minutes');
+  });
+});
+
+describe('RulesWitness on an amount asked across a knowledge boundary', () => {
+  it('gives the length of time its affidavit states, however it came to know it', () => {
+    const answer = askRulesWitness(nurse, 'How long did the dog hold on in the attack?', { examination: 'direct', friendlyExaminer: true });
+    expect(answer.text).toContain('for about ten seconds');
   });
 });
