@@ -1269,6 +1269,10 @@ export class RulesWitness implements Witness {
     // "Where were you…?" asks where the one asked about was: a sentence that places someone else does not say.
     const placed = analysis.slot === 'place' ? whoseWhereabouts(analysis.query || analysis.proposition) : null;
     const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text) && (placed === null || placesThem(placed, hit.text));
+    // "Who went round with you?" asks who kept the witness company: a sentence that names someone
+    // as with the witness ("Mr Abara was with me the whole time") tells it, in whatever words of the act.
+    const asksCompany = analysis.slot === 'person' && withTheOneAsked(analysis.query || analysis.proposition, 'you');
+    const keptCompany = (hit: RetrievedSentence) => asksCompany && fills(hit) && withTheOneAsked(hit.text, 'me');
     // A sentence that holds what the slot asks for needs less of the question's words; one that
     // does not speak of the property asked ("What was his name?") answers nothing.
     const query = analysis.query || analysis.proposition;
@@ -1282,7 +1286,7 @@ export class RulesWitness implements Witness {
       // A sentence found by a reading's verb says that act, not another phrasal verb of it ("picking
       // anything up" is no picking out).
       .filter((hit) => readings.length === 0 || ownWords(hit) >= hit.score || !saysOnlyInAnotherPhrase(readingVerbs(wordings, readings), ownVerbs(wordings), hit.text))
-      .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null) && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
+      .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null || keptCompany(hit)) && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
       .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query))
       .filter((hit) => byTheOneAsked(hit.text));
     const best = hits[0];
@@ -1795,6 +1799,12 @@ function whoseWhereabouts(query: string): readonly string[] | null {
   if (tokens[0]?.lemma !== 'be' || !subject || tokens[2]?.pos === 'VERB') return null;
   if (subject.pos === 'PROPN') return [subject.lemma];
   return SUBJECTS_OF[subject.lower] ?? null;
+}
+
+/** Whether a text says "with" the one named by a pronoun ("with you", "with me"). */
+function withTheOneAsked(text: string, pronoun: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, at) => token.lower === 'with' && tokens[at + 1]?.lower === pronoun);
 }
 
 /** Whether a sentence places one of the subjects: the subject, a form of "be" and a preposition ("I was at work", "Sam was in the yard"). */

@@ -14,6 +14,7 @@ const postwoman: WitnessSpec = {
   profile: { cooperativeness: 0.8, verbosity: 0.6, memoryQuality: 0.9 },
   affidavit: [
     'I have delivered the post on the Larchmont estate in Colbury for eleven years.',
+    'My trainee, Owen Lacey, was with me the whole morning.',
     'I work Monday to Friday, from 6:00 a.m. to 1:30 p.m.',
     'On 3 May 2025 my supervisor called me on the radio and asked me to get to Fennel Close, where a parcel had been left on a wall.',
     'I got to Fennel Close about ten minutes later.',
@@ -51,6 +52,12 @@ describe('RulesWitness on a question that names its moment', () => {
 describe('RulesWitness on how long after an event something was done', () => {
   it('gives the act told after the event, which holds the length of time', () => {
     expect(ask('How long after the radio call did you get to Fennel Close?').text).toBe('I got to Fennel Close about ten minutes later.');
+  });
+});
+
+describe('RulesWitness on who kept the witness company', () => {
+  it('names the one the affidavit puts with the witness, whatever the act asked', () => {
+    expect(ask('Who went round the houses with you that morning?').text).toContain('Owen Lacey, was with me');
   });
 });
 
