@@ -1,5 +1,5 @@
 import { tokensOf, type Token } from './analyse';
-import { NOUN_KIND, nounKinds, particleVerbHeads } from './relatedWords';
+import { NOUN_KIND, nounKinds, organActs, particleVerbHeads } from './relatedWords';
 
 // Other wordings of what a wh-question looks for, in the words an account would use. A question
 // often asks with a light verb or a frame that no statement says: "What did he have with him?" is
@@ -46,6 +46,15 @@ export function askedReadings(query: string): string[] {
         const owner = possessive > 0 ? join(phrase.slice(0, possessive)) : OWNER_OF[phrase[0]?.lower ?? ''];
         if (owner) readings.push(`${owner} wear`);
       }
+    }
+    // "Where were your eyes as you walked?": where the owner was looking; a sense organ is read as
+    // its act, without the clause that sets its time, which the account may tell in other words.
+    const organ = tokens[at + 2];
+    const owner = OWNER_OF[next?.lower ?? ''];
+    if (token.lemma === 'be' && owner && organ?.pos === 'NOUN') {
+      const sceneAt = tokens.findIndex((word, index) => index > at + 2 && word.pos === 'SCONJ');
+      const rest = tokens.slice(at + 3, sceneAt < 0 ? undefined : sceneAt);
+      for (const act of organActs(organ.lemma)) readings.push(join([{ ...token, text: owner }, { ...organ, text: act }, ...rest]));
     }
     // "get to the depot": arrive at it.
     if (token.lemma === 'get' && next?.lower === 'to' && tokens[at + 2] && tokens[at + 2]!.pos !== 'VERB') {

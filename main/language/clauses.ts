@@ -473,10 +473,16 @@ export function actOnlyOfOtherParty(question: string): (sentence: string) => boo
   const tokens = tokensOf(question);
   const alongsideWitness = !askedOfWitness && tokens.some((token, at) => token.lower === 'with' && (tokens[at + 1]?.lower === 'you' || tokens[at + 1]?.lower === 'me'));
   return (sentence) => {
-    const doers = clausesOf(sentence).filter((clause) => verbs.has(clause.verb) && isPerson(clause));
+    // What is quoted is the speaker's own words: its "I" is the one quoted, not the witness.
+    const doers = clausesOf(withoutQuotations(sentence)).filter((clause) => verbs.has(clause.verb) && isPerson(clause));
     if (alongsideWitness && doers.some((doer) => doer.subject === 'i') && tokensOf(sentence).some((token) => token.lower === 'with')) return false;
     return doers.length > 0 && doers.every((doer) => doer.subject !== 'we' && (doer.subject === 'i') !== askedOfWitness);
   };
+}
+
+/** A sentence with the words it quotes (in straight or curly double quotes) left out: the teller's own narration. */
+function withoutQuotations(sentence: string): string {
+  return sentence.replace(/"[^"]*"|\u201c[^\u201d]*\u201d/g, ' ');
 }
 
 /** A clause whose subject is a person: a personal pronoun, a name, or a noun WordNet files under people. */

@@ -191,10 +191,16 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   const tie = sceneTieIn(asked);
   const sceneAt = tie?.at ?? -1;
   const frontedEnd = opensScene ? endOfFrontedScene(asked) : -1;
+  // "How long after the call did you get there?": a scene right after the wh-phrase, up to the
+  // question's own inverted auxiliary and its subject.
+  const whSceneEnd =
+    form === 'wh' && sceneAt < 0 && SCENE_SUBORDINATORS.has(asked[0]?.lower ?? '') ? asked.findIndex((token, index) => index > 1 && token.pos === 'AUX' && ['PRON', 'PROPN', 'DET'].includes(asked[index + 1]?.pos ?? '')) : -1;
   // "The lay-by where you ran the tests is gravel?": a clause that picks out the subject is a scene too.
   const relative = form !== 'wh' && sceneAt <= 0 && scene.length === 0 && frontedEnd <= 0 ? subjectRelativeClause(asked) : null;
   const focus =
-    sceneAt > 0
+    whSceneEnd > 0
+      ? joinTokens(asked.slice(whSceneEnd))
+      : sceneAt > 0
       ? joinTokens(asked.slice(0, sceneAt))
       : scene.length > 0
         ? joinTokens(asked)
@@ -204,7 +210,9 @@ function readQuestionOf(turn: string): QuestionAnalysis {
             ? joinTokens([...asked.slice(0, relative.start), ...asked.slice(relative.end)])
             : null;
   const sceneClause =
-    sceneAt > 0
+    whSceneEnd > 0
+      ? { relation: asked[0]!.lower, text: joinTokens(asked.slice(1, whSceneEnd)) }
+      : sceneAt > 0
       ? { relation: tie!.relation, text: joinTokens(asked.slice(sceneAt + tie!.length)) }
       : scene.length > 1
         ? { relation: scene[0]!.lower, text: joinTokens(scene.slice(1)) }

@@ -721,3 +721,32 @@ export function perceives(lemma: string): boolean {
   perceptionCache.set(lemma, found);
   return found;
 }
+
+const organActsCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * What a sense organ is used for, as an account says it: a noun whose own word is a verb of
+ * perceiving ("eye" → to eye), by that verb's broader acts ("look"). "Where were your eyes?" is
+ * answered by what the witness was looking at. Empty for any other noun.
+ */
+export function organActs(noun: string): ReadonlySet<string> {
+  const cached = organActsCache.get(noun);
+  if (cached) return cached;
+  const net = wordNet();
+  const acts = new Set<string>();
+  for (const offset of net.senses(noun, 'n').slice(0, COMMON_SENSES)) {
+    const synset = net.synset(offset, 'n');
+    const own = synset.words.indexOf(noun) + 1;
+    for (const pointer of synset.pointers) {
+      if (pointer.symbol !== '+' || pointer.pos !== 'v' || (pointer.source !== 0 && pointer.source !== own)) continue;
+      const verb = net.synset(pointer.offset, 'v');
+      if (verb.lexFile !== VERB_OF_PERCEPTION || (pointer.target > 0 && verb.words[pointer.target - 1] !== noun)) continue;
+      for (const broader of verb.pointers) {
+        if (broader.symbol !== '@') continue;
+        for (const word of net.synset(broader.offset, 'v').words) if (!word.includes(' ')) acts.add(word);
+      }
+    }
+  }
+  organActsCache.set(noun, acts);
+  return acts;
+}

@@ -303,7 +303,15 @@ export class RulesWitness implements Witness {
 
   private affidavitDecides(answer: AnswerDecision, analysis: QuestionAnalysis): boolean {
     if (answer.kind === 'confirm' || answer.kind === 'correct' || answer.kind === 'deny') return true;
-    return this.affidavit.retrieve(analysis.query || analysis.proposition, 1).some((hit) => hit.score >= CONFIRM_SUPPORT);
+    const query = analysis.query || analysis.proposition;
+    // A wh-question for an amount or a length of time ("How long had the oil been down?") that
+    // a sentence of the question's own gives ("…28 minutes after the bottle broke") is answered
+    // by what the witness has stated, however it came to know it.
+    if (analysis.form === 'wh' && analysis.slot === 'quantity' && answer.kind === 'narrative') {
+      const filled = answer.sources.some((index) => fillsSlot(analysis.slot, analysis.wh, this.affidavit.sentences[index]!) && this.affidavit.support(query, index) >= ANSWER_MIN);
+      if (filled) return true;
+    }
+    return this.affidavit.retrieve(query, 1).some((hit) => hit.score >= CONFIRM_SUPPORT);
   }
 
   /** "Did Ms. Reyes call 911?" asked of Maria Reyes is "Did you call 911?". */
@@ -1283,6 +1291,10 @@ export class RulesWitness implements Witness {
     // "Where were you…?" asks where the one asked about was: a sentence that places someone else does not say.
     const placed = analysis.slot === 'place' ? whoseWhereabouts(analysis.query || analysis.proposition) : null;
     const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text) && (placed === null || placesThem(placed, hit.text));
+    // "Who went round with you?" asks who kept the witness company: a sentence that names someone
+    // as with the witness ("Mr Abara was with me the whole time") tells it, in whatever words of the act.
+    const asksCompany = analysis.slot === 'person' && withTheOneAsked(analysis.query || analysis.proposition, 'you');
+    const keptCompany = (hit: RetrievedSentence) => asksCompany && fills(hit) && withTheOneAsked(hit.text, 'me');
     // A sentence that holds what the slot asks for needs less of the question's words; one that
     // does not speak of the property asked ("What was his name?") answers nothing.
     const query = analysis.query || analysis.proposition;
@@ -1296,7 +1308,7 @@ export class RulesWitness implements Witness {
       // A sentence found by a reading's verb says that act, not another phrasal verb of it ("picking
       // anything up" is no picking out).
       .filter((hit) => readings.length === 0 || ownWords(hit) >= hit.score || !saysOnlyInAnotherPhrase(readingVerbs(wordings, readings), ownVerbs(wordings), hit.text))
-      .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null) && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
+      .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null || keptCompany(hit)) && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
       .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query))
       .filter((hit) => byTheOneAsked(hit.text));
     const best = hits[0];
@@ -1323,12 +1335,18 @@ export class RulesWitness implements Witness {
     const saysTheAct = (hit: RetrievedSentence) =>
       actAsked &&
       analysis.scene === null && hit.score >= best.score * actShare(hit) && this.holdsPredicate(asked, [hit]) && !deniesTheAct(asked, hit.text);
-    const found = hits.find((hit) => fills(hit) && saysTheAct(hit)) ?? fillers[0] ?? best;
+    // A question that names its moment ("What does the recording show at 10:27?") asks of that
+    // moment: a sentence near the best that gives it comes before one that shares more of the rest.
+    const moment = (detail: Detail) => detail.cls === 'time' || detail.cls === 'date';
+    const atTheMoment = detailsOf(query).some(moment)
+      ? hits.filter((hit) => hit.score >= best.score * SLOT_PREFERENCE && fills(hit) && !unstatedDetails(query, hit.text).some(moment))
+      : [];
+    const found = atTheMoment.find(saysTheAct) ?? atTheMoment[0] ?? hits.find((hit) => fills(hit) && saysTheAct(hit)) ?? fillers[0] ?? best;
     // The scene may be set by another sentence near the best than the one found ("I asked him if he
     // knew the QuickStop." before "He said he had not been there in months.").
     const lead =
-      this.afterTheScene(analysis, found, byTheOneAsked) ??
-      hits.filter((hit) => hit !== found && hit.score >= best.score * NEAR_BEST).map((hit) => this.afterTheScene(analysis, hit, byTheOneAsked)).find(Boolean) ??
+      this.afterTheScene(analysis, found, byTheOneAsked, fills) ??
+      hits.filter((hit) => hit !== found && hit.score >= best.score * NEAR_BEST).map((hit) => this.afterTheScene(analysis, hit, byTheOneAsked, fills)).find(Boolean) ??
       (actAsked && analysis.scene === null ? this.actOfItToldNext(asked, found) : null) ??
       found;
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story;
@@ -1411,9 +1429,11 @@ export class RulesWitness implements Witness {
    * "What did he tell you when you asked whether he'd been drinking?": the best sentence may be
    * the scene ("I asked whether he had been drinking"), and what was asked about the one after
    * it ('He said, "Two beers with dinner."'). The next sentence is taken when it holds more of
-   * the question without its scene than the scene sentence does.
+   * the question without its scene than the scene sentence does, or as much when only it fills
+   * the asked slot ("I got to the aisle two minutes later" for "How long after the call did you
+   * get there?").
    */
-  private afterTheScene(analysis: QuestionAnalysis, found: RetrievedSentence, byTheOneAsked: (text: string) => boolean): RetrievedSentence | null {
+  private afterTheScene(analysis: QuestionAnalysis, found: RetrievedSentence, byTheOneAsked: (text: string) => boolean, fills: (hit: RetrievedSentence) => boolean): RetrievedSentence | null {
     const next = found.index + 1;
     if (!analysis.focus || next >= this.affidavit.sentences.length) return null;
     const nextFocus = this.affidavit.support(analysis.focus, next);
@@ -1421,7 +1441,10 @@ export class RulesWitness implements Witness {
     // ("said"); names aside, which a pronoun stands for.
     const lemmas = this.affidavit.index.lemmasOf(next);
     const holdsAct = tokensOf(analysis.focus).every((token) => !token.content || token.pos === 'PROPN' || lemmas.has(token.lemma) || [...relatedLemmas(token.lemma)].some((related) => lemmas.has(related)));
-    return holdsAct && byTheOneAsked(this.affidavit.sentences[next]!) && nextFocus > this.affidavit.support(analysis.focus, found.index) && nextFocus >= ANSWER_MIN ? { index: next, text: this.affidavit.sentences[next]!, score: found.score } : null;
+    const candidate = { index: next, text: this.affidavit.sentences[next]!, score: found.score };
+    const foundFocus = this.affidavit.support(analysis.focus, found.index);
+    const holdsMore = nextFocus > foundFocus || (nextFocus === foundFocus && fills(candidate) && !fills(found));
+    return holdsAct && byTheOneAsked(candidate.text) && holdsMore && nextFocus >= ANSWER_MIN ? candidate : null;
   }
 
   private silent(style: Style): AnswerDecision {
@@ -1831,6 +1854,12 @@ function whoseWhereabouts(query: string): readonly string[] | null {
   if (tokens[0]?.lemma !== 'be' || !subject || tokens[2]?.pos === 'VERB') return null;
   if (subject.pos === 'PROPN') return [subject.lemma];
   return SUBJECTS_OF[subject.lower] ?? null;
+}
+
+/** Whether a text says "with" the one named by a pronoun ("with you", "with me"). */
+function withTheOneAsked(text: string, pronoun: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, at) => token.lower === 'with' && tokens[at + 1]?.lower === pronoun);
 }
 
 /** Whether a sentence places one of the subjects: the subject, a form of "be" and a preposition ("I was at work", "Sam was in the yard"). */
