@@ -764,7 +764,9 @@ export class RulesWitness implements Witness {
     // "Your" before the verb only says whose its doer is ("No one else on your staff checked it",
     // "Your guideline puts…"): the act is the subject's, and a sentence that gives that thing to
     // another ("her guideline") does not bear it out.
-    const ownerOfDoer = (index: number) => (premiseTokens[index]!.lower === 'your' || premiseTokens[index]!.lower === 'my') && at >= 0 && index < at;
+    // With no verb for the act, the copula stands where the verb would ("Your staff were on the floor").
+    const verbAt = at >= 0 ? at : premiseTokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
+    const ownerOfDoer = (index: number) => (premiseTokens[index]!.lower === 'your' || premiseTokens[index]!.lower === 'my') && verbAt >= 0 && index < verbAt;
     // A clause that only sets the scene by the witness's own coming or seeing ("The gate was open
     // when you got there", "He was steady on his feet when you saw him") says when, not what the
     // witness did: the premise is about the gate, or him.

@@ -15,6 +15,7 @@ const keeper: WitnessSpec = {
   profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
   affidavit: [
     'I have run the Hollin Lane boarding kennels for eleven years.',
+    'There were six assistants on duty that morning, including two in the office.',
     'I parked at the front of the kennels at 8:15 that morning.',
     'I repaired the yard gate, which took about an hour.',
     'My neighbour called an ambulance for the courier at about 9:40.',
@@ -50,6 +51,10 @@ describe('RulesWitness on statements whose form hides what is put', () => {
 describe('RulesWitness on true premises said in other words', () => {
   it('does not take "back" (returning) for a rival of "the front"', () => {
     expect(ask("Isn't it a fact that you've been back to the kennels since?").kind).toBe('confirm');
+  });
+
+  it('reads "your" before a verbless premise as whose its subject is, not as the witness\'s act', () => {
+    expect(ask("Two of your assistants were in the office that morning, weren't they?").kind).toBe('confirm');
   });
 
   it('reads a support verb as the act its noun names', () => {
