@@ -132,6 +132,7 @@ export function analyse(text: string): TextAnalysis {
     readWordsAfterPossessives(tokens);
     readModifiersBeforeNouns(tokens);
     readVerbsAfterDo(tokens);
+    readVerbsAfterPluralSubjects(tokens);
     readLinkingVerbs(tokens, stopWords);
     mergeHyphenatedAdjectives(tokens);
     sentences.push({ text: sentenceTexts[s]!, tokens });
@@ -363,6 +364,25 @@ function readVerbsAfterDo(tokens: Token[]): void {
   });
 }
 
+/**
+ * "The barbers use the shop phones", "Nurses check the charts": a plain word between a plural
+ * noun and a determiner, before any verb of the sentence, is its verb when WordNet knows it as
+ * one. A noun that modifies another is singular ("barber shop"), and a determiner opens a new
+ * noun phrase, so the tagger's compound ("barbers use") cannot be one.
+ */
+function readVerbsAfterPluralSubjects(tokens: Token[]): void {
+  const firstVerb = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  tokens.forEach((token, index) => {
+    if (firstVerb >= 0 && index > firstVerb) return;
+    const before = tokens[index - 1];
+    const after = tokens[index + 1];
+    const plural = before?.pos === 'NOUN' && before.lower !== before.lemma && before.lower.endsWith('s');
+    const opensPhrase = after?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(after?.lower ?? '');
+    if (token.pos !== 'NOUN' || token.lower !== token.lemma || !plural || !opensPhrase || !isVerbLemma(token.lower)) return;
+    tokens[index] = { ...token, pos: 'VERB', content: !LIGHT_VERBS.has(token.lower) };
+  });
+}
+
 /** Most words a question's subject puts between "did" and its verb ("did the night shift manager…"). */
 const SUBJECT_NOUNS = 3;
 
@@ -432,6 +452,10 @@ function scopeNegations(tokens: Token[]): void {
   // A negated copula ("weren't there", "was not in the lane") says its predicate at once: a clause
   // after it ("when the concrete was poured") is not denied.
   let copula = false;
+  // "No" before a noun after its verb ("had no idea", "kept no record") denies that thing: the
+  // noun is the negated head, and a clause it governs ("no idea where he went") says nothing
+  // denied, as after a verb. Before the verb ("no camera shows a face") the verb is still denied.
+  let determiner = false;
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     const endsClause =
@@ -450,12 +474,23 @@ function scopeNegations(tokens: Token[]): void {
       inScope = true;
       verbSeen = false;
       copula = tokens[index - 1]?.pos === 'AUX' && tokens[index - 1]!.lemma === 'be';
+      determiner = token.pos === 'DET' && verbBeforeInClause(tokens, index);
       return;
     }
     // The tokens are this analysis's own, not yet shared: set in place (every analysed text passes here).
     token.negated = inScope;
-    if (inScope && (token.pos === 'VERB' || (copula && token.pos !== 'AUX' && token.pos !== 'PART'))) verbSeen = true;
+    if (inScope && (token.pos === 'VERB' || (copula && token.pos !== 'AUX' && token.pos !== 'PART') || (determiner && token.pos === 'NOUN'))) verbSeen = true;
   });
+}
+
+/** Whether a verb stands before `at` in its own clause (back to a comma, a conjunction or a subordinator). */
+function verbBeforeInClause(tokens: readonly Token[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const token = tokens[i]!;
+    if (token.pos === 'PUNCT' || token.pos === 'SCONJ' || token.pos === 'CCONJ') return false;
+    if (token.pos === 'VERB' || token.pos === 'AUX') return true;
+  }
+  return false;
 }
 
 /** Verbs that have a thing done by another ("had the wall surveyed", "got the brakes fixed"). */

@@ -303,6 +303,28 @@ export function predicateOf(text: string): Token | null {
 }
 
 /**
+ * The verb that sets someone else to the act at `at`, as its object before "to" ("allow the
+ * barbers to use", "asked him to leave", "told the porter to lock"): the act is the object's, and
+ * only wanted, let or asked for; the governing verb's polarity or telling is not the act's own
+ * ("I do not allow the barbers to use the phones" denies no use). -1 when none.
+ */
+export function verbSettingAnotherTo(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.pos !== 'VERB' || tokens[at - 1]?.lower !== 'to') return -1;
+  let from = at - 2;
+  while (from >= 0 && ['DET', 'ADJ'].includes(tokens[from]!.pos)) from--;
+  const object = tokens[from];
+  // The object itself, right before "to" or its noun phrase: a person, never a thing ("have time to check").
+  if (!object || !namesSomeone(object) || SUBJECT_FORMS.has(object.lower)) return -1;
+  // Back over the rest of its noun phrase ("the kennel assistants") to the verb.
+  let verb = from - 1;
+  while (verb >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(tokens[verb]!.pos)) verb--;
+  return tokens[verb]?.pos === 'VERB' ? verb : -1;
+}
+
+/** Personal pronouns in their subject form: "I asked him to…" has "him" as its object, never "he". */
+const SUBJECT_FORMS = new Set(['i', 'he', 'she', 'we', 'they']);
+
+/**
  * A statement's main clause: up to the first clause it governs, once it has a verb of its own.
  * "You were there when the concrete was poured" asserts being there; the pouring only says when.
  * "Did you see who was driving" asks of the seeing. A clause before any verb ("The man who robbed

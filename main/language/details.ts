@@ -665,7 +665,10 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       const nouns = (other: Detail) => detail.pos === 'NOUN' && other.pos === 'NOUN';
       const attributes = (other: Detail) => detail.pos !== 'NOUN' && other.pos !== 'NOUN';
       // A noun and an adjective are compared only when both words can be attributes ("silver" and "black").
-      const comparable = (other: Detail) => nouns(other) || attributes(other) || (canBeAttribute(detail.value) && canBeAttribute(other.value));
+      // An adverb of direction says which way an act went ("went back to the store", "fell back"),
+      // not which part of a thing ("from the front of the store"): it is no rival of a noun.
+      const adverbAndNoun = (other: Detail) => (detail.pos === 'ADV' && other.pos === 'NOUN') || (detail.pos === 'NOUN' && other.pos === 'ADV');
+      const comparable = (other: Detail) => !adverbAndNoun(other) && (nouns(other) || attributes(other) || (canBeAttribute(detail.value) && canBeAttribute(other.value)));
       // Words in the same phrase of two statements so alike are said of the same thing ("from the east", "from the west").
       const samePhrase = (other: Detail) => detail.preposition != null && detail.preposition === other.preposition;
       const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other)) || samePhrase(other);

@@ -21,8 +21,8 @@ const CATENATIVES = new Set(['keep', 'spend', 'start', 'begin', 'continue', 'car
 /**
  * The proposition without its framing: a demonstrative time ("that evening", "on that night"),
  * a partitive ("part of"), a catenative verb before the verb it carries, "is due for" or "is due
- * to" before what is expected, and an emphatic "own" ("your own card"). The words are kept
- * when nothing else would be left.
+ * to" before what is expected, an emphatic "own" ("your own card"), and in a denial the words
+ * that only stress it ("at all", "even"). The words are kept when nothing else would be left.
  */
 export function propositionCore(proposition: string): string {
   const tokens = tokensOf(proposition);
@@ -47,8 +47,27 @@ export function propositionCore(proposition: string): string {
       for (let at = index - 1; at < tokens.length && !(at > index && tokens[at]!.pos === 'PUNCT'); at++) drop.add(at);
     }
   });
+  if (tokens.some((token) => token.negation)) emphasesOfTheDenial(tokens).forEach((index) => drop.add(index));
   const kept = tokens.filter((token, index) => !drop.has(index) && token.pos !== 'PUNCT');
   return kept.some((token) => token.content) ? kept.map((token) => token.text).join(' ') : proposition;
+}
+
+/**
+ * The words that only stress a denial ("never even looked", "ran no test at all", "didn't so much
+ * as glance", "not a single member", "nobody ever asked"): the denial says the same without them,
+ * and the witness's "I did not look" bears it out.
+ */
+function emphasesOfTheDenial(tokens: readonly Token[]): number[] {
+  return tokens.flatMap((token, index) => {
+    const next = tokens[index + 1];
+    if ((token.lower === 'even' || token.lower === 'ever' || token.lower === 'whatsoever') && token.pos === 'ADV') return [index];
+    // "at all" closing its phrase, not "at all times" nor "at all the sites".
+    if (token.lower === 'at' && next?.lower === 'all' && !['NOUN', 'DET', 'ADJ', 'NUM'].includes(tokens[index + 2]?.pos ?? '')) return [index, index + 1];
+    if (token.lower === 'so' && next?.lower === 'much' && tokens[index + 2]?.lower === 'as') return [index, index + 1, index + 2];
+    // "a single member" is any member.
+    if (token.lower === 'single' && tokens[index - 1]?.lower === 'a' && next?.pos === 'NOUN') return [index];
+    return [];
+  });
 }
 
 /** Whether "as" at `at` opens whose saying or thinking it was: a subject, then a verb of saying or thinking ("as he said", "as Mr. Marsh predicted"). */

@@ -1,7 +1,7 @@
 // The one place where text is understood (DESIGN §1): sentences, lemmas, negation, numbers and
 // dates, question analysis, related words and ranking, on wink-nlp, WordNet and minisearch.
 export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, isNameTitle, lemmaSequence, sentencesOf, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
-export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, namesSomeone, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, subjectOfClauseAt, type Clause } from './clauses';
+export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, namesSomeone, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
 export { namesTheThingSetAside, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesWhollyWhatWasPartly } from './extentAndOrder';
 export { deniesItOfTheSubject, givesUpTheAct, refusesTheAct } from './refusedAct';
 export { rivalCompany } from './company';
@@ -18,3 +18,4 @@ export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, contentFormsOf, lemmaForms, spellOutNegativePrefixes } from './wordForms';
 export { RecentCache } from './RecentCache';
 export { perceivedAct, type PerceivedAct } from './perceivedAct';
+export { actsNamedBy, nounOfSupportVerb } from './supportVerbs';

@@ -146,7 +146,9 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   const hyphenated = (index: number) => body[index - 1]?.pos === 'ADP' && isNoun(body[index - 2]) && clause.includes(`${body[index - 2]!.text}-${body[index - 1]!.text}`);
   // In a cleft ("It wasn't you who locked it?") the wh-word opens the clause about what is put first.
   const cleft = body[0]?.lower === 'it' && body[1]?.lemma === 'be';
-  const relatesToNoun = (index: number) => index > 1 && RELATIVE_MARKERS.has(body[index]!.lower) && (isNoun(body[index - 1]) || hyphenated(index) || (cleft && index > 2));
+  // "the one who", "the ones that": the pronoun heads a noun phrase as a noun does.
+  const isHead = (index: number) => isNoun(body[index]) || (body[index]?.lower.startsWith('one') === true && body[index - 1]?.pos === 'DET');
+  const relatesToNoun = (index: number) => index > 1 && RELATIVE_MARKERS.has(body[index]!.lower) && (isHead(index - 1) || hyphenated(index) || (cleft && index > 2));
   const whIndex = body.findIndex((token, index) => token.lower in WH_SLOTS && !(opensScene && token === all[0]) && !relatesToNoun(index) && !closesAStatement(body, index));
   const opensWithAux = body.length > 0 && (body[0]!.pos === 'AUX' || (body[0]!.pos === 'VERB' && ['do', 'have', 'be'].includes(body[0]!.lemma)));
   // "Isn't it…?", and the formal "Is it not…?", "Did you not…?" (the "not" after a pronoun subject).
@@ -544,6 +546,20 @@ function laterSubject(tokens: readonly Token[], opening: number): number {
   return tokens.findIndex((token, at) => at > opening && ['NOUN', 'PROPN', 'PRON'].includes(token.pos) && takesVerb(at));
 }
 
+/**
+ * Whether the statement opens with a gerund for its subject ("Cleaning up the oil took you an
+ * hour", "Checking the gauges was your job"): a verb in -ing, then a finite verb of its own. An
+ * imperative opens with the plain verb ("Describe the room").
+ */
+function gerundSubject(tokens: readonly Token[], first: number): boolean {
+  const opener = tokens[first]!;
+  if (opener.pos !== 'VERB' || !opener.lower.endsWith('ing') || opener.lower === opener.lemma) return false;
+  // Before any comma: "Sitting there, you could see the door" opens with a phrase, not a subject.
+  const comma = tokens.findIndex((token, at) => at > first && token.text === ',');
+  const clause = tokens.slice(first + 1, comma < 0 ? tokens.length : comma);
+  return clause.some((token) => token.pos === 'AUX' || (token.pos === 'VERB' && token.lower !== token.lemma && !token.lower.endsWith('ing')));
+}
+
 function putsAStatement(tokens: readonly Token[], text: string): boolean {
   let first = tokens.findIndex((token) => token.pos !== 'PUNCT' && token.pos !== 'INTJ' && token.pos !== 'CCONJ' && token.lower !== 'so' && token.lower !== 'now');
   // A statement may open with a phrase that sets its frame or its time ("In your view the pin was
@@ -559,6 +575,7 @@ function putsAStatement(tokens: readonly Token[], text: string): boolean {
   const opening = tokens.findIndex((token) => token.pos !== 'PUNCT' && token.pos !== 'INTJ' && token.pos !== 'CCONJ');
   if (!SUBJECT_OPENERS.has(tokens[first]?.pos ?? '') && ['ADP', 'SCONJ', 'ADV'].includes(tokens[opening]?.pos ?? '')) first = laterSubject(tokens, opening);
   const opener = tokens[first];
+  if (opener && gerundSubject(tokens, first)) return true;
   if (!opener || !SUBJECT_OPENERS.has(opener.pos) || opener.lemma === 'please') return false;
   // What the examiner says of itself ("I'd like you to turn to page six", "I hand you
   // Exhibit 4", "We all know that") puts nothing to the witness; nor does an instruction ("You
@@ -681,7 +698,7 @@ const FOCUS_OPENERS = new Set(['DET', 'PROPN', 'PRON', 'NOUN', 'ADP', 'NUM']);
  * proposition starts "it Sam who…". Anything else is returned as it was.
  */
 function uncleft(tokens: Token[], openedWithBe: boolean): Token[] {
-  if (tokens[0]?.lower !== 'it') return tokens;
+  if (tokens[0]?.lower !== 'it') return withoutTheOneWho(tokens);
   let focusAt = 1;
   if (tokens[1]?.lemma === 'be') focusAt = 2;
   else if (!openedWithBe) return tokens;
@@ -692,6 +709,20 @@ function uncleft(tokens: Token[], openedWithBe: boolean): Token[] {
   const focus = tokens.slice(focusAt, markerAt);
   // "who sent the letter": the focus is the subject; "that he complained about": it goes after the verb's clause.
   return rest[0]!.pos === 'VERB' || rest[0]!.pos === 'AUX' ? [...focus, ...rest] : [...rest, ...focus];
+}
+
+/**
+ * "Your husband was the one who drove you", "You were the one that rang": what is put is that
+ * the subject did it ("your husband drove you"). Only when the statement is not negated ("He
+ * wasn't the one who…" puts that someone else did) and its subject comes before any verb.
+ */
+function withoutTheOneWho(tokens: Token[]): Token[] {
+  const be = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const [the, one, marker] = [tokens[be + 1], tokens[be + 2], tokens[be + 3]];
+  if (be <= 0 || tokens[be]!.lemma !== 'be' || the?.lower !== 'the' || one?.lower !== 'one' || !CLEFT_MARKERS.has(marker?.lower ?? '')) return tokens;
+  const rest = tokens.slice(be + 4);
+  if (tokens.some((token) => token.negation) || !['VERB', 'AUX'].includes(rest[0]?.pos ?? '')) return tokens;
+  return [...tokens.slice(0, be), ...rest];
 }
 
 function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {

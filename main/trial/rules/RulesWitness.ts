@@ -52,6 +52,9 @@ import {
   subjectBefore,
   subjectOfClauseAt,
   takesAClause,
+  actsNamedBy,
+  nounOfSupportVerb,
+  verbSettingAnotherTo,
   timesInAWord,
   tokensOf,
   unstatedDetails,
@@ -647,7 +650,11 @@ export class RulesWitness implements Witness {
     const tokens = tokensOf(premise);
     const phrase = phrasalVerbs(tokens).get(tokens.indexOf(predicate));
     const forms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))];
-    return forms.some((form) => lemmas.has(form)) || (phrase !== undefined && hits.some((hit) => saysThePhraseByItsVerb(phrase, predicate.lemma, hit.text))) || hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null);
+    return (
+      forms.some((form) => lemmas.has(form)) ||
+      (phrase !== undefined && hits.some((hit) => saysThePhraseByItsVerb(phrase, predicate.lemma, hit.text))) ||
+      hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null || actNamedByTheNoun(premise, hit.text) !== null || broaderActDenied(premise, hit.text) !== null)
+    );
   }
 
   /** The sentence's verb that says the premise's act, in its own word, a related one or other words, or null. */
@@ -658,7 +665,7 @@ export class RulesWitness implements Witness {
     // The act's own word before a related one: "He said something, and I told him…" tells the
     // telling with "told", not with "said".
     const verbs = tokensOf(text).filter((token) => token.pos === 'VERB');
-    return verbs.find((token) => token.lemma === predicate.lemma) ?? verbs.find((token) => related.has(token.lemma)) ?? this.actInOtherWords(premise, text);
+    return verbs.find((token) => token.lemma === predicate.lemma) ?? verbs.find((token) => related.has(token.lemma)) ?? this.actInOtherWords(premise, text) ?? actNamedByTheNoun(premise, text) ?? broaderActDenied(premise, text);
   }
 
   /**
@@ -690,7 +697,14 @@ export class RulesWitness implements Witness {
     const predicate = predicateOf(premise);
     if (!predicate || predicate.pos !== 'VERB' || this.affidavit.index.lemmasOf(hit.index).has(predicate.lemma)) return premise;
     const act = this.actInOtherWords(premise, hit.text);
-    return act ? tokensOf(premise).map((token) => (token === predicate ? act.text : token.text)).join(' ') : premise;
+    if (act) return tokensOf(premise).map((token) => (token === predicate ? act.text : token.text)).join(' ');
+    // "You ran no test on the bags" is said "I did not test the bags": the verb the noun names stands for both.
+    const named = actNamedByTheNoun(premise, hit.text);
+    const tokens = tokensOf(premise);
+    const noun = named ? nounOfSupportVerb(tokens, tokens.indexOf(predicate)) : null;
+    if (named && noun) return tokens.flatMap((token) => (token === predicate ? [named.text] : token === noun ? [] : [token.text])).join(' ');
+    const broader = broaderActDenied(premise, hit.text);
+    return broader ? tokens.map((token) => (token === predicate ? broader.text : token.text)).join(' ') : premise;
   }
 
   /**
@@ -749,7 +763,7 @@ export class RulesWitness implements Witness {
   private supportsWhole(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const premiseTokens = tokensOf(premise);
     // Some sentence must say the act itself: not only what someone reported, nor only another party's act.
-    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text));
+    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !this.actOnlySetFor(premise, hit.text));
     if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
     // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
@@ -761,7 +775,9 @@ export class RulesWitness implements Witness {
     // "Your" before the verb only says whose its doer is ("No one else on your staff checked it",
     // "Your guideline puts…"): the act is the subject's, and a sentence that gives that thing to
     // another ("her guideline") does not bear it out.
-    const ownerOfDoer = (index: number) => (premiseTokens[index]!.lower === 'your' || premiseTokens[index]!.lower === 'my') && at >= 0 && index < at;
+    // With no verb for the act, the copula stands where the verb would ("Your staff were on the floor").
+    const verbAt = at >= 0 ? at : premiseTokens.findIndex((token) => token.pos === 'AUX' || token.pos === 'VERB');
+    const ownerOfDoer = (index: number) => (premiseTokens[index]!.lower === 'your' || premiseTokens[index]!.lower === 'my') && verbAt >= 0 && index < verbAt;
     // A clause that only sets the scene by the witness's own coming or seeing ("The gate was open
     // when you got there", "He was steady on his feet when you saw him") says when, not what the
     // witness did: the premise is about the gate, or him.
@@ -771,6 +787,19 @@ export class RulesWitness implements Witness {
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
     return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.tellsTheActOfItself(premise, hit.text) && !this.actOnlyAsked(premise, hit.text));
+  }
+
+  /**
+   * Whether the sentence tells the premise's act only as what someone was let, asked or told to
+   * do ("I did not allow the tenants to park there", "I asked him to leave"): that says neither
+   * that it was done nor that it was not, unless the premise is about the letting or asking.
+   */
+  private actOnlySetFor(premise: string, text: string): boolean {
+    const act = this.actToken(premise, text);
+    if (!act) return false;
+    const tokens = tokensOf(text);
+    const setting = verbSettingAnotherTo(tokens, tokens.indexOf(act));
+    return setting >= 0 && !tokensOf(premise).some((token) => token.lemma === tokens[setting]!.lemma || relatedLemmas(token.lemma, 'v').has(tokens[setting]!.lemma));
   }
 
   /**
@@ -1025,6 +1054,9 @@ export class RulesWitness implements Witness {
       const phrase = premisePhrases.get(premiseTokens.indexOf(verb));
       const framing = framesAClause(premiseTokens, verb) || framesAClause(sentence, token);
       if (framing) return isVerb(token) && (token.lemma === verb.lemma || (verb.content && token.pos === 'VERB' && relatedLemmas(verb.lemma, 'v').has(token.lemma)));
+      // "ran a test" is told "I did not test": the act its noun names.
+      const named = nounOfSupportVerb(premiseTokens, premiseTokens.indexOf(verb));
+      if (named && token.pos === 'VERB' && actsNamedBy(named.lemma).has(token.lemma)) return true;
       if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma, token.negated));
       const own = sentencePhrases.get(sentence.indexOf(token)) ?? token.lemma;
       return isVerb(token) && (own === phrase || relatedLemmas(phrase, 'v').has(own));
@@ -1073,6 +1105,9 @@ export class RulesWitness implements Witness {
     const at = sentence.indexOf(predicate);
     const reported = sentence.findIndex((token, index) => index < at && REPORTING_VERBS.has(token.lemma) && token.pos === 'VERB' && !clauseBreakBetween(sentence, index, at));
     if (reported >= 0 && !isPremiseVerb(sentence[reported]!.lemma)) return null;
+    // Nor is an act the witness only let, asked or wanted another to do ("I do not allow the staff to smoke").
+    const setting = verbSettingAnotherTo(sentence, at);
+    if (setting >= 0 && !isPremiseVerb(sentence[setting]!.lemma)) return null;
     // The same word's polarity on each side: "you told the officer that you couldn't see his face"
     // is negated in its clause, not in "told".
     // An auxiliary "have" is read as the verb it carries on each side ("I have not had it surveyed"
@@ -1127,7 +1162,12 @@ export class RulesWitness implements Witness {
     const tellings = clausesOf(hit.text).filter((clause) => clause.verb === predicate.lemma);
     const someoneElse = (subject: string) => !['i', 'we', 'nobody', 'no one', 'none'].includes(subject);
     const doneByAnotherPerson = witnessActs && tellings.length > 0 && tellings.every((clause) => someoneElse(clause.subject) && (clause.named || namesAPerson(clause.subject)));
-    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseDenies) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson ? 'polarity' : null;
+    // Saying something else says nothing of what the premise says was (or could not be) said: "I
+    // can say the samples were pure" is no "yes" to "You can't tell us who owned the bag".
+    // Nor does telling something that answers none of what the premise says cannot be told ("who owned it").
+    const embedded = REPORTING_VERBS.has(predicateOf(premise)?.lemma ?? '') ? embeddedQuestion(premise) : null;
+    const saysSomethingElse = !this.holdsWhatWasSaid(premise, hit) || (embedded !== null && !fillsSlot(embedded.slot, embedded.wh, hit.text));
+    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseDenies) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }
@@ -1197,8 +1237,11 @@ export class RulesWitness implements Witness {
     const next = judged[1];
     // The next best sentence backs the best one up, and is said too when it is the one that says the act.
     const bestSaysTheAct = this.holdsPredicate(core, [best.hit]);
+    // Said alone, the best one must not tell the act done to another thing: "I did not speak to the
+    // courier" with "No member of staff was in the yard" is no "you never spoke to a member of staff".
     if (next && next.contradiction === null && this.affidavitPair(core, best.hit.index, next.hit.index) >= CONFIRM_SUPPORT && this.supportsWhole(core, [best.hit, next.hit])) {
-      return bestSaysTheAct ? [best.hit] : inOrder(next.hit);
+      if (!bestSaysTheAct) return inOrder(next.hit);
+      return this.doneToAnotherNamed(core, best.hit) ? null : [best.hit];
     }
     if (bestSaysTheAct) return null;
     // The episode the best sentence belongs to: the sentences told just before and after it.
@@ -1238,23 +1281,30 @@ export class RulesWitness implements Witness {
    * sentence sets up.
    */
   private saysTheActWithWhatItIsDoneTo(premise: string, pair: readonly RetrievedSentence[]): boolean {
-    const predicate = predicateOf(premise);
-    if (pair.length < 2 || !predicate || predicate.pos !== 'VERB') return true;
-    const tokens = tokensOf(premise);
-    const after = tokens.slice(tokens.indexOf(predicate) + 1);
-    const acted = (token: Token) => (token.pos === 'NOUN' || (token.pos === 'PROPN' && !token.lower.endsWith('.'))) && token.content && token.entity !== 'DATE' && token.entity !== 'TIME' && !nounKinds(token.lemma).has(NOUN_KIND.time);
-    // Up to a clause of its own, or a preposition after the thing acted on: what follows says where or when.
-    const end = after.findIndex((token, index) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower) || (token.pos === 'ADP' && after.slice(0, index).some(acted)));
-    // A name or noun followed by its own verb is the doer in a clause of its own ("every word Dr. Amadi said").
-    const within = end < 0 ? after : after.slice(0, end);
-    const objects = within.filter((token, index) => acted(token) && !['VERB', 'AUX'].includes(after[index + 1]?.pos ?? ''));
-    if (objects.length === 0) return true;
+    const doneTo = doneToOf(premise);
+    if (pair.length < 2 || !doneTo || doneTo.objects.length === 0) return true;
+    const { objects, preposition } = doneTo;
     return pair.some((hit) => {
       const lemmas = this.affidavit.index.lemmasOf(hit.index);
       const context = this.affidavit.index.contextOf(hit.index);
       const held = (token: Token) => lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, wordNetPos(token.pos))].some((related) => lemmas.has(related));
-      return this.holdsPredicate(premise, [hit]) && (objects.every(held) || !actsOnAThingOfItsOwn(this.actToken(premise, hit.text), hit.text));
+      return this.holdsPredicate(premise, [hit]) && (objects.every(held) || !actsOnAThingOfItsOwn(this.actToken(premise, hit.text), hit.text, preposition));
     });
+  }
+
+  /**
+   * Whether the sentence tells the premise's act done to another thing it names, none of the
+   * premise's own: "I did not speak to the courier" to "You never spoke to a member of staff". A
+   * pronoun there ("I did not see his face") may stand for the premise's own.
+   */
+  private doneToAnotherNamed(premise: string, hit: RetrievedSentence): boolean {
+    const doneTo = doneToOf(premise);
+    const act = this.actToken(premise, hit.text);
+    if (!doneTo || doneTo.objects.length === 0 || !act) return false;
+    const thing = thingAfterAct(act, hit.text, doneTo.preposition);
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    const held = (token: Token) => lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, wordNetPos(token.pos))].some((related) => lemmas.has(related));
+    return thing.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN') && !thing.some((token) => token.pos === 'PRON') && !doneTo.objects.every(held);
   }
 
   /** Whether the sentence says the premise's act, done to a thing of its own. */
@@ -1472,6 +1522,33 @@ const OWNERS: Readonly<Record<string, string>> = { mine: 'i', yours: 'i', his: '
  * Whether the sentence gives a thing the premise calls the witness's ("your guideline") to
  * someone else ("her guideline", "Mr. Hale's guideline").
  */
+/**
+ * The sentence's denied verb for a broader act than the premise denies ("I did not look down the
+ * aisle" for "you never glanced down it", "I did not go out" for "you didn't walk out"): denying
+ * the act denies every way of doing it. Never the other way: "I looked" is no "you glanced", nor
+ * "I went" a "you walked". Null when there is none.
+ */
+function broaderActDenied(premise: string, text: string): Token | null {
+  const predicate = predicateOf(premise);
+  if (!predicate || predicate.pos !== 'VERB' || !predicate.negated) return null;
+  const broader = broaderActs(predicate.lemma);
+  return tokensOf(text).find((token) => token.pos === 'VERB' && token.negated && broader.has(token.lemma)) ?? null;
+}
+
+/**
+ * The sentence's verb for the act a premise's support verb names by its noun ("gave evidence" →
+ * "testified", "ran no test" → "did not test"), or null.
+ */
+function actNamedByTheNoun(premise: string, text: string): Token | null {
+  const predicate = predicateOf(premise);
+  if (!predicate || predicate.pos !== 'VERB') return null;
+  const tokens = tokensOf(premise);
+  const noun = nounOfSupportVerb(tokens, tokens.indexOf(predicate));
+  if (!noun) return null;
+  const acts = actsNamedBy(noun.lemma);
+  return tokensOf(text).find((token) => token.pos === 'VERB' && acts.has(token.lemma)) ?? null;
+}
+
 /**
  * Whether a sentence says a phrasal verb by its verb alone, when the phrase is a way of doing what
  * that verb does ("Lorna had written the passwords" for "the passwords were written down"), and
@@ -1715,14 +1792,40 @@ function onlyOneOfMore(premise: string, sentence: string): boolean {
   });
 }
 
-/** Whether the sentence puts a thing of its own (a noun, a name or a pronoun) right after its act (`act`), or says the act some other way. */
-function actsOnAThingOfItsOwn(act: Token | null, sentence: string): boolean {
-  if (!act) return true;
+/**
+ * Whether the sentence puts a thing of its own (a noun, a name or a pronoun) right after its act
+ * (`act`), or after the act's `preposition` ("spoke to the woman" for "spoke to a member of
+ * staff"), or says the act some other way.
+ */
+function actsOnAThingOfItsOwn(act: Token | null, sentence: string, preposition: string | null = null): boolean {
+  return act === null || thingAfterAct(act, sentence, preposition).some((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
+}
+
+/**
+ * What a premise's act is done to (the nouns and names right after its verb, up to a clause of
+ * their own or a preposition after them: what follows says where or when), with the preposition
+ * the act takes them by ("spoke to"), or null when its predicate is no verb.
+ */
+function doneToOf(premise: string): { objects: readonly Token[]; preposition: string | null } | null {
+  const predicate = predicateOf(premise);
+  if (!predicate || predicate.pos !== 'VERB') return null;
+  const tokens = tokensOf(premise);
+  const after = tokens.slice(tokens.indexOf(predicate) + 1);
+  const acted = (token: Token) => (token.pos === 'NOUN' || (token.pos === 'PROPN' && !token.lower.endsWith('.'))) && token.content && token.entity !== 'DATE' && token.entity !== 'TIME' && !nounKinds(token.lemma).has(NOUN_KIND.time);
+  const end = after.findIndex((token, index) => token.pos === 'VERB' || token.pos === 'SCONJ' || CLAUSE_WH.has(token.lower) || (token.pos === 'ADP' && after.slice(0, index).some(acted)));
+  // A name or noun followed by its own verb is the doer in a clause of its own ("every word Dr. Amadi said").
+  const within = end < 0 ? after : after.slice(0, end);
+  const objects = within.filter((token, index) => acted(token) && !['VERB', 'AUX'].includes(after[index + 1]?.pos ?? ''));
+  return { objects, preposition: after[0]?.pos === 'ADP' ? after[0].lower : null };
+}
+
+/** The words right after a sentence's act (past the act's own `preposition`), up to a phrase or clause of their own. */
+function thingAfterAct(act: Token, sentence: string, preposition: string | null): readonly Token[] {
   const tokens = tokensOf(sentence);
   const at = tokens.findIndex((token) => token.text === act.text && token.lemma === act.lemma);
-  const after = tokens.slice(at + 1);
+  const after = tokens.slice(at + 1 + (preposition !== null && tokens[at + 1]?.lower === preposition ? 1 : 0));
   const end = after.findIndex((token) => token.pos === 'PUNCT' || token.pos === 'ADP' || token.pos === 'SCONJ' || token.pos === 'CCONJ' || token.pos === 'VERB');
-  return (end < 0 ? after : after.slice(0, end)).some((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
+  return end < 0 ? after : after.slice(0, end);
 }
 
 /**

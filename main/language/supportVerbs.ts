@@ -1,0 +1,36 @@
+import type { Token } from './analyse';
+import { isVerbLemma, relatedLemmas } from './relatedWords';
+
+// A support verb carries little meaning of its own: the noun it takes names the act ("ran a test"
+// is testing, "gave evidence" is testifying, "made a call" is calling). A closed class of English,
+// which WordNet does not mark; the act itself is read from WordNet.
+
+/** Verbs that, with a noun for what they take, say the act that noun names. */
+const SUPPORT_VERBS = new Set(['give', 'make', 'take', 'run', 'carry', 'conduct', 'perform', 'do', 'have', 'hold', 'pay']);
+
+/** Words that may stand between a support verb and its noun: "ran no chemical test", "gave any evidence". */
+const BETWEEN = new Set(['DET', 'ADJ', 'NUM']);
+
+/**
+ * The noun a support verb at `at` takes, when its act is that noun's ("ran no chemical test" →
+ * test; "carried out a search" → search), or null: a verb of its own meaning ("bought a test
+ * kit") is no support verb, and "have" with a thing ("had a phone") names no act unless WordNet
+ * knows the noun as a verb too.
+ */
+export function nounOfSupportVerb(tokens: readonly Token[], at: number): Token | null {
+  const verb = tokens[at];
+  if (!verb || verb.pos !== 'VERB' || !SUPPORT_VERBS.has(verb.lemma)) return null;
+  let next = at + 1;
+  // "carried out a search": the particle belongs to the verb.
+  if (tokens[next]?.lower === 'out' && verb.lemma === 'carry') next++;
+  while (next < at + 5 && (BETWEEN.has(tokens[next]?.pos ?? '') || tokens[next]?.negation)) next++;
+  const noun = tokens[next];
+  // The noun must end its phrase: "ran a test kit" names a kit.
+  if (!noun || noun.pos !== 'NOUN' || tokens[next + 1]?.pos === 'NOUN') return null;
+  return actsNamedBy(noun.lemma).size > 0 ? noun : null;
+}
+
+/** The verbs a noun names an act by: itself as a verb ("test") and the verbs WordNet relates to that verb ("evidence" → testify). */
+export function actsNamedBy(noun: string): ReadonlySet<string> {
+  return isVerbLemma(noun) ? new Set([noun, ...relatedLemmas(noun, 'v')]) : new Set();
+}
