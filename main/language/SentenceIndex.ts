@@ -361,11 +361,7 @@ export class SentenceIndex {
       const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms]);
       const adjective = token.pos === 'ADV' ? adjectiveOf(token.lower) : null;
       const within = token.pos === 'NUM' ? bounded.get(token.lemma) : undefined;
-      // A present participle read as an adjective or a noun ("working hours") is its verb too. Not a
-      // past one: "the rejected oak" names the thing by what was done to it, and asks of no rejecting.
-      const verb = token.lower.endsWith('ing') ? lemmaForms(token).filter((form) => form !== token.lemma && form !== token.lower) : [];
-      const sameWords = [...(adjective ? [adjective] : []), ...verb, ...(this.sameName.get(token.lemma) ?? [])];
-      seen.set(token.lemma, { lemma: token.lemma, forms, same: sameWords.length > 0 ? new Set(sameWords) : none, ...(within ? { bounded: within } : {}) });
+      seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...(this.sameName.get(token.lemma) ?? [])]) : (this.sameName.get(token.lemma) ?? none), ...(within ? { bounded: within } : {}) });
     }
     // An act said without its verb ("in a green jacket") asks for it as a verb would.
     for (const act of actsWithoutVerb(tokens)) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });

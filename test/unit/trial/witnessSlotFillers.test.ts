@@ -37,12 +37,6 @@ describe('RulesWitness on what another person said, quoted in the first person',
   });
 });
 
-describe('RulesWitness on a participle asked as an adjective', () => {
-  it('meets "working hours" with the sentence that says when the witness works', () => {
-    expect(ask('What are your working hours?').text).toContain('I work Monday to Friday');
-  });
-});
-
 describe('RulesWitness on a question that names its moment', () => {
   it('gives the sentence at that time before one that shares more of its other words', () => {
     expect(ask('What does the doorbell camera show at 9:14?').text).toContain('At 9:14 the footage shows a large grey dog');
