@@ -132,7 +132,6 @@ export function analyse(text: string): TextAnalysis {
     readWordsAfterPossessives(tokens);
     readModifiersBeforeNouns(tokens);
     readVerbsAfterDo(tokens);
-    readVerbsAfterPluralSubjects(tokens);
     readLinkingVerbs(tokens, stopWords);
     mergeHyphenatedAdjectives(tokens);
     sentences.push({ text: sentenceTexts[s]!, tokens });
@@ -361,25 +360,6 @@ function readVerbsAfterDo(tokens: Token[]): void {
     }
     if (!['ADJ', 'NOUN'].includes(word.pos) || word.lower !== word.lemma || !isVerbLemma(word.lower)) return;
     tokens[at] = { ...word, pos: 'VERB', content: !LIGHT_VERBS.has(word.lower) };
-  });
-}
-
-/**
- * "The barbers use the shop phones", "Nurses check the charts": a plain word between a plural
- * noun and a determiner, before any verb of the sentence, is its verb when WordNet knows it as
- * one. A noun that modifies another is singular ("barber shop"), and a determiner opens a new
- * noun phrase, so the tagger's compound ("barbers use") cannot be one.
- */
-function readVerbsAfterPluralSubjects(tokens: Token[]): void {
-  const firstVerb = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
-  tokens.forEach((token, index) => {
-    if (firstVerb >= 0 && index > firstVerb) return;
-    const before = tokens[index - 1];
-    const after = tokens[index + 1];
-    const plural = before?.pos === 'NOUN' && before.lower !== before.lemma && before.lower.endsWith('s');
-    const opensPhrase = after?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(after?.lower ?? '');
-    if (token.pos !== 'NOUN' || token.lower !== token.lemma || !plural || !opensPhrase || !isVerbLemma(token.lower)) return;
-    tokens[index] = { ...token, pos: 'VERB', content: !LIGHT_VERBS.has(token.lower) };
   });
 }
 
