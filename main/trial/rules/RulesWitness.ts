@@ -661,9 +661,16 @@ export class RulesWitness implements Witness {
     const predicate = predicateOf(premise);
     if (!predicate || predicate.pos !== 'VERB') return null;
     const premiseTokens = tokensOf(premise);
-    const premiseActs = actsOf(premiseTokens, premiseTokens.indexOf(predicate));
     const sentence = tokensOf(text);
-    return sentence.find((token, index) => token.pos === 'VERB' && token.content && actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act, token.negated)))) ?? null;
+    // A premise's score, its contradiction and its predicate each ask this of the same sentence.
+    let bySentence = actsInOtherWords.get(premiseTokens);
+    if (!bySentence) actsInOtherWords.set(premiseTokens, (bySentence = new Map()));
+    const known = bySentence.get(sentence);
+    if (known !== undefined) return known;
+    const premiseActs = actsOf(premiseTokens, premiseTokens.indexOf(predicate));
+    const found = sentence.find((token, index) => token.pos === 'VERB' && token.content && actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act, token.negated)))) ?? null;
+    bySentence.set(sentence, found);
+    return found;
   }
 
   /**
@@ -1420,6 +1427,12 @@ export class RulesWitness implements Witness {
   }
 
 }
+
+/**
+ * The verb of a sentence that says a premise's act in other words, by the premise's reading and
+ * the sentence's: kept while both readings are, so the token found is one of the sentence's own.
+ */
+const actsInOtherWords = new WeakMap<readonly Token[], Map<readonly Token[], Token | null>>();
 
 /** How a sentence contradicts a premise ('opposite': it says the premise's state in its opposite word), or null. */
 type Contradiction = 'detail' | 'polarity' | 'absence' | 'opposite' | null;
