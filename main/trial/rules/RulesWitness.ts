@@ -510,7 +510,9 @@ export class RulesWitness implements Witness {
     }
     // Two sentences that only together hold the premise do not bear it out against one that says
     // the same doer's same act the other way round ("I have not dug down to check").
-    const deniedOutright = () => judged.some(({ hit, contradiction }) => contradiction === 'polarity' && sameAct(hit));
+    // Every sentence that could deny is judged by now: the weaker ones are asked first whether they tell the same act, the cheaper test.
+    const deniedOutright = () =>
+      judged.some((entry) => (entry.hit.score >= leastDenySupport ? entry.contradiction === 'polarity' && sameAct(entry.hit) : sameAct(entry.hit) && entry.contradiction === 'polarity'));
     const pairedAtAll = supporting || deniedOutright() ? null : this.confirmingPair(core, premise, premiseNegated, judged);
     const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
     const universal = supporting || paired || !premiseNegated ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
