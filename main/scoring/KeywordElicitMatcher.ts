@@ -142,7 +142,8 @@ export class KeywordElicitMatcher implements ElicitMatcher {
       // side-by-side statements whole (with a keyword, or with an act of its own).
       const saysTheFact = (sentence: string) => {
         const saysAKeyword = creditIn(sentence) > 0;
-        const whole = () => keywordsSaidWhole(keywords, sentence);
+        let saidWhole: string[] | undefined;
+        const whole = () => (saidWhole ??= keywordsSaidWhole(keywords, sentence));
         if (
           saysAKeyword &&
           (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysALongPhrase(keywords, sentence) || saysTheAct(elicit, keywords, whole(), sentence) || saysAQuantity(elicit, keywords, whole(), sentence)) &&
