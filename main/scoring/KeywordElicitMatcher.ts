@@ -124,9 +124,16 @@ export class KeywordElicitMatcher implements ElicitMatcher {
     for (const candidate of input.candidates) {
       const { elicit, keywords } = readElicit(candidate);
       const credit = keywordCredit(keywords, said);
+      // A sentence's credit is asked for by both tests below; an answer of one sentence has it already.
+      const credits = new Map([[said, credit]]);
+      const creditIn = (sentence: string) => {
+        let known = credits.get(sentence);
+        if (known === undefined) credits.set(sentence, (known = keywordCredit(keywords, sentence)));
+        return known;
+      };
       const confidence = credit / Math.max(1, keywords.length);
       if (confidence >= threshold && credit >= minimumCredit(keywords.length)) {
-        if (sentences.some((sentence) => keywordCredit(keywords, sentence) > 0 && statesTheFact(elicit, sentence))) {
+        if (sentences.some((sentence) => creditIn(sentence) > 0 && statesTheFact(elicit, sentence))) {
           matches.push({ elicitId: elicit.id, tier: 'keyword', confidence, statement });
           continue;
         }
@@ -136,8 +143,9 @@ export class KeywordElicitMatcher implements ElicitMatcher {
       // fact's act, or a keyword quantity whole with the fact's other words; or one of the label's
       // side-by-side statements whole (with a keyword, or with an act of its own).
       const saysTheFact = (sentence: string) => {
-        const saysAKeyword = keywordCredit(keywords, sentence) > 0;
-        const whole = () => keywordsSaidWhole(keywords, sentence);
+        const saysAKeyword = creditIn(sentence) > 0;
+        let saidWhole: string[] | undefined;
+        const whole = () => (saidWhole ??= keywordsSaidWhole(keywords, sentence));
         if (
           saysAKeyword &&
           (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysALongPhrase(keywords, sentence) || saysTheAct(elicit, keywords, whole(), sentence) || saysAQuantity(elicit, keywords, whole(), sentence)) &&

@@ -474,14 +474,16 @@ export class RulesWitness implements Witness {
       .filter((hit) => !aboutAnother || asksAboutAnother(hit.text))
       .map((hit) => this.scoredAsSaid(core, hit));
     const hits = [...retrieved, ...opposed.filter((hit) => !retrieved.some((other) => other.index === hit.index))];
-    const judged = hits.map((hit) => ({ hit, contradiction: opposed.some((other) => other.index === hit.index) ? ('opposite' as const) : this.contradicts(premise, premiseNegated, hit) }));
+    // Each sentence is judged when first asked about: the weaker sentences often decide nothing.
+    const judged = hits.map((hit) => judgedWhenAsked(hit, () => (opposed.some((other) => other.index === hit.index) ? ('opposite' as const) : this.contradicts(premise, premiseNegated, hit))));
     const denySupport = { detail: DETAIL_DENY_SUPPORT, absence: ABSENCE_DENY_SUPPORT, opposite: ABSENCE_DENY_SUPPORT, polarity: DENY_SUPPORT } as const;
+    const leastDenySupport = Math.min(ABSENCE_DENY_SUPPORT, ...Object.values(denySupport));
     // The same subject doing the same act, the other way round, denies with less of the premise's other words
     // ("Does your fee depend on how this case comes out?" against "My fee does not depend on the outcome").
     // It must still be the same act on the same thing: "He did not offer me the cleaning records" says nothing of a coffee.
     const sameAct = (hit: RetrievedSentence) => sameSubjectAndVerb(premise, hit.text, this.affidavit.index.contextOf(hit.index)) && this.holdsWhatItIsDoneTo(premise, hit);
-    const deniable = ({ hit, contradiction }: (typeof judged)[number]) =>
-      contradiction !== null && hit.score >= (contradiction === 'polarity' && sameAct(hit) ? ABSENCE_DENY_SUPPORT : denySupport[contradiction]);
+    const deniable = (entry: (typeof judged)[number]) =>
+      entry.hit.score >= leastDenySupport && entry.contradiction !== null && entry.hit.score >= (entry.contradiction === 'polarity' && sameAct(entry.hit) ? ABSENCE_DENY_SUPPORT : denySupport[entry.contradiction]);
     const best = hits[0];
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
@@ -499,7 +501,7 @@ export class RulesWitness implements Witness {
     // says nothing of going back. A rival detail still corrects it.
     const afterwards = asksOfALaterTime(premise);
     const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => !afterwards || found.some((hit) => tellsOfALaterTime(hit.text));
-    const supporting = judged.find(({ hit, contradiction }) => contradiction === null && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(core, [hit]) && answersEmbedded([hit]) && ofTheTimeAsked([hit]));
+    const supporting = judged.find((entry) => entry.hit.score >= CONFIRM_SUPPORT && entry.contradiction === null && this.supportsWhole(core, [entry.hit]) && answersEmbedded([entry.hit]) && ofTheTimeAsked([entry.hit]));
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence.
@@ -519,10 +521,12 @@ export class RulesWitness implements Witness {
     }
     // Two sentences that only together hold the premise do not bear it out against one that says
     // the same doer's same act the other way round ("I have not dug down to check").
-    const deniedOutright = judged.some(({ hit, contradiction }) => contradiction === 'polarity' && sameAct(hit));
-    const pairedAtAll = supporting || deniedOutright ? null : this.confirmingPair(core, premise, premiseNegated, judged);
+    // Every sentence that could deny is judged by now: the weaker ones are asked first whether they tell the same act, the cheaper test.
+    const deniedOutright = () =>
+      judged.some((entry) => (entry.hit.score >= leastDenySupport ? entry.contradiction === 'polarity' && sameAct(entry.hit) : sameAct(entry.hit) && entry.contradiction === 'polarity'));
+    const pairedAtAll = supporting || deniedOutright() ? null : this.confirmingPair(core, premise, premiseNegated, judged);
     const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
-    const universal = supporting || paired ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
+    const universal = supporting || paired || !premiseNegated ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index), ...this.ourNames(hit.text)]));
@@ -677,9 +681,16 @@ export class RulesWitness implements Witness {
     const predicate = predicateOf(premise);
     if (!predicate || predicate.pos !== 'VERB') return null;
     const premiseTokens = tokensOf(premise);
-    const premiseActs = actsOf(premiseTokens, premiseTokens.indexOf(predicate));
     const sentence = tokensOf(text);
-    return sentence.find((token, index) => token.pos === 'VERB' && token.content && actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act, token.negated)))) ?? null;
+    // A premise's score, its contradiction and its predicate each ask this of the same sentence.
+    let bySentence = actsInOtherWords.get(premiseTokens);
+    if (!bySentence) actsInOtherWords.set(premiseTokens, (bySentence = new Map()));
+    const known = bySentence.get(sentence);
+    if (known !== undefined) return known;
+    const premiseActs = actsOf(premiseTokens, premiseTokens.indexOf(predicate));
+    const found = sentence.find((token, index) => token.pos === 'VERB' && token.content && actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act, token.negated)))) ?? null;
+    bySentence.set(sentence, found);
+    return found;
   }
 
   /**
@@ -1512,6 +1523,30 @@ export class RulesWitness implements Witness {
     return this.spec.knowledgeBoundaries.some((boundary) => reachesBoundary(boundary, question));
   }
 
+}
+
+/**
+ * The verb of a sentence that says a premise's act in other words, by the premise's reading and
+ * the sentence's: kept while both readings are, so the token found is one of the sentence's own.
+ */
+const actsInOtherWords = new WeakMap<readonly Token[], Map<readonly Token[], Token | null>>();
+
+/** How a sentence contradicts a premise ('opposite': it says the premise's state in its opposite word), or null. */
+type Contradiction = 'detail' | 'polarity' | 'absence' | 'opposite' | null;
+
+/**
+ * A retrieved sentence with how it contradicts a premise, judged on first asking and kept: most
+ * premises are decided before their weaker sentences need judging.
+ */
+function judgedWhenAsked(hit: RetrievedSentence, judge: () => Contradiction): { readonly hit: RetrievedSentence; readonly contradiction: Contradiction } {
+  let judgement: { contradiction: Contradiction } | undefined;
+  return {
+    hit,
+    get contradiction() {
+      judgement ??= { contradiction: judge() };
+      return judgement.contradiction;
+    },
+  };
 }
 
 /** Pronouns for someone or something not named ("anyone", "something"), which a yes/no question asks about. */
