@@ -675,8 +675,15 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       const rivals = evidenceDetails.filter(
         (other) => other.cls === 'word' && other.value !== detail.value && !(nouns(other) && claimWords.has(other.value)) && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
       );
-      if (rivals.length === 0) return false;
       const same = evidenceDetails.filter((other) => other.cls === 'word' && other.value === detail.value);
+      // "Moved you from days to nights" against "moved me from nights to days": each word is said,
+      // but in the other's phrase.
+      const inAnotherPhrase = (other: Detail) => other.preposition != null && other.preposition !== detail.preposition;
+      const swapped = evidenceDetails.some(
+        (other) => other.cls === 'word' && other.value !== detail.value && samePhrase(other) && comparable(other) && claimDetails.some((mine) => mine.cls === 'word' && mine.value === other.value && inAnotherPhrase(mine)),
+      );
+      if (swapped && same.length > 0 && same.every(inAnotherPhrase)) return true;
+      if (rivals.length === 0) return false;
       // "The ferries keep to the north of the buoy, and I was south of it" against "you were north
       // of the buoy": the rival said of the same person outweighs the same word said of another.
       if (detail.pos !== 'NOUN' && rivals.some((other) => shareSubject(detail, other)) && !same.some((other) => shareSubject(detail, other))) return true;
