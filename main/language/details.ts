@@ -3,7 +3,7 @@ import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
-import { areRivals, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
+import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -205,6 +205,7 @@ function readDetails(text: string): Detail[] {
     // a negation ("never" against "ever") is the sentence's polarity, weighed as such.
     const directional = token.pos === 'ADV' && !token.negation && hasOpposite(token.lemma, 'r');
     if ((token.content || directional) && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
+    else if (statesAState(tokens, i)) details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
   }
   // "…to the emergency department at the hospital, and we got there at 2:55": "there" is the
   // places the sentence named before it, so a time said there is said of them.
@@ -308,6 +309,23 @@ function percentAfter(tokens: readonly Token[], at: number): string | null {
   const next = tokens[at + 1]?.lower;
   return next === '%' || next === 'percent' || (next === 'per' && tokens[at + 2]?.lower === 'cent') ? 'percent' : null;
 }
+
+/**
+ * Whether a particle that closes its phrase after a thing or "be" says the thing's state: "with the
+ * hood up", "the lights were off" (against "down", "on"). One that opens a phrase ("up the road")
+ * or follows a verb ("looked up") does not.
+ */
+function statesAState(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  const before = tokens[at - 1];
+  const after = tokens[at + 1];
+  const closes = after === undefined || ['PUNCT', 'CCONJ', 'SCONJ'].includes(after.pos) || CLAUSE_WH_WORDS.has(after.lower);
+  const ofAThing = before?.pos === 'NOUN' || (before?.pos === 'AUX' && before.lemma === 'be');
+  return token.pos === 'ADP' && closes && ofAThing && canBeAdverb(token.lemma);
+}
+
+/** Words that open a clause after a state ("were on when I left"). */
+const CLAUSE_WH_WORDS = new Set(['when', 'while', 'as', 'until', 'because']);
 
 /**
  * The unit a number counts or measures: the noun just after it ("30 mph", "four feet"), the head

@@ -177,6 +177,11 @@ export function hasOpposite(lemma: string, pos: WordNetPos): boolean {
   return net.senses(lemma, pos).slice(0, COMMON_SENSES).some((offset) => net.synset(offset, pos).pointers.some((pointer) => pointer.symbol === '!'));
 }
 
+/** Whether WordNet knows a word as an adverb ("up" in "with the hood up", not only as a preposition). */
+export function canBeAdverb(lemma: string): boolean {
+  return wordNet().senses(lemma, 'r').length > 0;
+}
+
 /** Whether WordNet knows a word as an adjective ("back" in "the back garden", not only as an adverb). */
 export function canBeAdjective(lemma: string): boolean {
   return rivalProfile(lemma).has('a');
