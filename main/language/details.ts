@@ -139,6 +139,14 @@ function readDetails(text: string): Detail[] {
     }
     const duration = readDuration(tokens, i);
     if (duration) {
+      // "Twenty hours a week" is a rate, how much time in each week, not a length of time: it is no
+      // rival of "for more than six years", and its "a week" is its base, not a duration.
+      const base = i + duration.length;
+      if (RATE_BASES.has(tokens[base]?.lower ?? '') && durationUnitAt(tokens, base + 1) !== null) {
+        details.push({ cls: 'number', value: String(duration.minutes), at: i, span: duration.length + 2, unit: `${duration.unit} per ${durationUnitName(tokens, base + 1)}` });
+        i = base + 1;
+        continue;
+      }
       details.push({ cls: 'duration', value: String(duration.minutes), at: i, span: duration.length, unit: duration.unit });
       i += duration.length - 1;
       continue;
@@ -323,6 +331,9 @@ function statesAState(tokens: readonly Token[], at: number): boolean {
   const ofAThing = before?.pos === 'NOUN' || (before?.pos === 'AUX' && before.lemma === 'be');
   return token.pos === 'ADP' && closes && ofAThing && canBeAdverb(token.lemma);
 }
+
+/** Words that make a length of time a rate's amount: "twenty hours a week", "two hours per day". */
+const RATE_BASES = new Set(['a', 'an', 'per', 'each', 'every']);
 
 /** Words that open a clause after a state ("were on when I left"). */
 const CLAUSE_WH_WORDS = new Set(['when', 'while', 'as', 'until', 'because']);

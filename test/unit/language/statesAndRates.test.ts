@@ -14,3 +14,13 @@ describe('contradictedDetails on a state said by a particle', () => {
     expect(contradictedDetails('She walked up the lane', 'She walked down the lane.')).toHaveLength(0);
   });
 });
+
+// "Thirty hours a week" is how much time in each week: a rate, compared with rates, and no length
+// of time that a "for more than five years" could be set against.
+describe('detailsOf on a length of time given per another', () => {
+  it('reads "N hours a week" as a rate, not as two lengths of time', () => {
+    expect(contradictedDetails('You had driven buses for more than five years', 'I now drive buses thirty hours a week for the council.')).toHaveLength(0);
+    expect(contradictedDetails('You drive buses fifty hours a week', 'I now drive buses thirty hours a week for the council.')).not.toHaveLength(0);
+    expect(contradictedDetails('You drive buses thirty hours a week', 'I now drive buses thirty hours a week for the council.')).toHaveLength(0);
+  });
+});
