@@ -117,14 +117,14 @@ function inVerbGroup(tokens: readonly Token[], index: number): boolean {
   return ['AUX', 'PART', 'ADV'].includes(tokens[index]!.pos) || (tokens[index]!.pos === 'NOUN' && tokens[index - 1]?.pos === 'AUX');
 }
 
+/** Pronouns that are a subject right before a verb ("Early on Saturday I was parked"): the subject forms, and "you". */
+const SUBJECT_CASE: ReadonlySet<string> = new Set(['i', 'he', 'she', 'we', 'they', 'you']);
+
 /**
  * The head of the noun phrase a clause opens with, before a phrase that narrows it: "The street
  * lamp outside number 12 was broken" is about the lamp, not the number. Null when the clause opens
  * otherwise ("At six a van arrived"), or when no preposition follows the phrase before the verb.
  */
-/** Pronouns that can only be a subject: one of them right before the verb is its subject ("Early on Saturday I was parked"). */
-const SUBJECT_CASE: ReadonlySet<string> = new Set(['i', 'he', 'she', 'we', 'they', 'you']);
-
 function headOfOpeningNounPhrase(tokens: readonly Token[], start: number, end: number): Token | undefined {
   if (!['DET', 'NOUN', 'PROPN', 'ADJ'].includes(tokens[start]?.pos ?? '')) return undefined;
   let at = start;

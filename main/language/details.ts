@@ -89,7 +89,6 @@ export function detailsOf(text: string): Detail[] {
   return details;
 }
 
-
 function readDetails(text: string): Detail[] {
   const all = tokensOf(text);
   // A number joined to its noun by a hyphen ("a six-person array", "a five-litre can") measures that noun alone.
