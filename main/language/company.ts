@@ -11,9 +11,14 @@ type Company = 'alone' | 'accompanied';
 
 const CLAUSE_END = new Set([',', ';', ':', '.', '?', '!']);
 
-/** The tokens of the clause the word at `at` stands in: between punctuation, or "and"/"but" before a new subject. */
+/**
+ * The tokens of the clause the word at `at` stands in: between punctuation, or "and"/"but" before
+ * a new subject. A participle after a comma goes on telling the same act ("working on the
+ * scaffold, fixing frames with his partner").
+ */
 function clauseAround(tokens: readonly Token[], at: number): readonly Token[] {
-  const ends = (index: number) => CLAUSE_END.has(tokens[index]!.text) || (tokens[index]!.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(tokens[index + 1]?.pos ?? ''));
+  const participleFollows = (index: number) => tokens[index]!.text === ',' && tokens[index + 1]?.pos === 'VERB' && tokens[index + 1]!.lower.endsWith('ing');
+  const ends = (index: number) => (CLAUSE_END.has(tokens[index]!.text) && !participleFollows(index)) || (tokens[index]!.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(tokens[index + 1]?.pos ?? ''));
   let from = at;
   while (from > 0 && !ends(from - 1)) from--;
   let to = at;

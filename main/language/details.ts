@@ -3,7 +3,7 @@ import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
-import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
+import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -147,6 +147,9 @@ function readDetails(text: string): Detail[] {
         continue;
       }
       details.push({ cls: 'duration', value: String(duration.minutes), at: i, span: duration.length, unit: duration.unit });
+      // "Nine days later" tells the day as "the next day" does, from the one told before: a rival of it.
+      const later = dayCountedOn(duration, tokens[base]?.lower);
+      if (later) details.push({ cls: 'relativeDay', value: later, at: i, span: duration.length + 1 });
       i += duration.length - 1;
       continue;
     }
@@ -413,6 +416,14 @@ function period(lemma: string): string | null {
   return PARTS_OF_A_DAY.has(lemma) ? '' : LONGER_PERIODS.has(lemma) ? ` ${lemma}` : null;
 }
 
+/** The day a length of days or weeks told "later" comes to, as a relative day ("one day later" is "next"); null for anything else. */
+function dayCountedOn(duration: { minutes: number; unit: string }, after: string | undefined): string | null {
+  if (after !== 'later' && after !== 'afterwards') return null;
+  const days = duration.minutes / DURATION_UNITS.day!;
+  if ((duration.unit !== 'day' && duration.unit !== 'week') || !Number.isInteger(days)) return null;
+  return days === 1 ? 'next' : days === 7 ? 'next week' : `${days} days later`;
+}
+
 /**
  * A day told from another: "the same day", "the next morning", "the following day", "the day
  * after" (next), "the day before", "the previous evening" (previous). Null for anything else.
@@ -644,6 +655,44 @@ function valueRelation(claim: Detail, evidence: Detail): 'same' | 'rival' | 'ope
   return sameValue(claim, evidence) ? 'same' : 'rival';
 }
 
+/**
+ * Whether the evidence gives the claim's value only to other things and a rival to the claim's
+ * own: "it contained 5 mg tablets, and the label said 1 mg" against "the label said 5 mg". The
+ * rival must share more of the detail's anchors (and two at least) than any same value does.
+ */
+function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameClass: readonly Detail[]): boolean {
+  const shared = (other: Detail) => [...detail.anchors].filter((anchor) => other.anchors.has(anchor)).length;
+  const best = Math.max(...sameValue.map(shared));
+  // A value given as part of the rival's ("four of them", "including two on the shop floor") is
+  // not said of another thing.
+  if (sameValue.some((other) => other.anchors.size === 0 || other.anchors.has('include'))) return false;
+  return sameClass.some((other) => valueRelation(detail, other) === 'rival' && shared(other) >= 2 && shared(other) > best);
+}
+
+const TITLE_SEX: Readonly<Record<string, 'male' | 'female'>> = { mr: 'male', mrs: 'female', ms: 'female', miss: 'female' };
+
+/** The sex a title before the name at `at` gives ("Mrs. Joan Pruitt" → female), looking back over a first name; null with no title that gives one. */
+function sexByTitle(tokens: readonly Token[], at: number): 'male' | 'female' | null {
+  for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
+    const word = tokens[i]!.lower.replace(/\.$/, '');
+    if (Object.hasOwn(TITLE_SEX, word)) return TITLE_SEX[word]!;
+    if (tokens[i]!.pos !== 'PROPN') return null;
+  }
+  return null;
+}
+
+/**
+ * Whether the claim gives a name a title of one sex and the evidence gives that name only titles of
+ * the other: the surname of a family, "Mr." and "Mrs." Pruitt, names two people.
+ */
+function namedOnlyAsTheOtherSex(claimTokens: readonly Token[], detail: Detail, evidenceTokens: readonly Token[]): boolean {
+  const titles = (tokens: readonly Token[]) => tokens.flatMap((token, index) => (token.lower.replace(/\.$/, '') === detail.value ? [sexByTitle(tokens, index)] : []));
+  const claimed = titles(claimTokens).find((sex) => sex !== null);
+  if (!claimed) return false;
+  const said = titles(evidenceTokens);
+  return said.length > 0 && said.every((sex) => sex !== null && sex !== claimed);
+}
+
 /** Whether two numbers measure the same quantity in units of known size: a length in "mm" and one in "metres". */
 function sameMeasure(a: Detail, b: Detail): boolean {
   const measureOf = (unit: string | null) => (unit !== null && Object.hasOwn(MEASURE_UNITS, unit) ? MEASURE_UNITS[unit]!.measure : null);
@@ -717,8 +766,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       if (detail.pos !== 'NOUN' && rivals.some((other) => shareSubject(detail, other)) && !same.some((other) => shareSubject(detail, other))) return true;
       return !evidenceWords.has(detail.value);
     }
+    // "Mr. Pruitt collected the bag" against "Mrs. Pruitt collected the bag": one surname, two people.
+    if (detail.cls === 'name' && closeMatch && namedOnlyAsTheOtherSex(tokensOf(claim), detail, tokensOf(evidence))) return true;
     const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
-    if (sameClass.some((other) => valueRelation(detail, other) === 'same')) return false;
+    const sameValue = sameClass.filter((other) => valueRelation(detail, other) === 'same');
+    if (sameValue.length > 0) return detail.cls !== 'name' && rivalSaidOfItsThing(detail, sameValue, sameClass);
     // A time a bound leaves open ("at 9:10" against "before 9:30") is no rival of it.
     if (detail.cls === 'time' && sameClass.some((other) => valueRelation(detail, other) === 'open')) return false;
     // Another name is another person only where the statements otherwise agree ("Mr. Baker drove the truck", "Tom Avery drove the truck").
@@ -754,7 +806,9 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     // Two lengths of time said of the same thing ("with me for about a year", "for about three weeks").
     // An amount a bound leaves open ("more than sixty" to "seventy") is no rival of it.
     const rival = (other: Detail) => valueRelation(detail, other) === 'rival';
-    if (detail.cls === 'duration') return sameClass.some((other) => rival(other) && (closeMatch || shareTopic(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && (closeMatch || shareTopic(other)));
+    // Or of the same act in another word: "took over an hour to come" and "arrived twenty minutes later".
+    const shareAct = (other: Detail) => [...detail.anchors].some((anchor) => !anchor.startsWith('@') && [...other.anchors].some((its) => relatedLemmas(anchor, 'v').has(its)));
+    if (detail.cls === 'duration') return sameClass.some((other) => rival(other) && (closeMatch || shareTopic(other) || shareAct(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && (closeMatch || shareTopic(other)));
     // A count of the same things said of the same person is that person's count, however else the
     // statements are worded ("you were three payments in arrears", "I was two mortgage payments behind").
     const samePersonsCount = (other: Detail) => detail.unit !== null && other.unit !== null && shareSubject(detail, other);
@@ -773,6 +827,15 @@ function dayOf(evidence: string, evidenceDay: string | undefined): Detail[] {
   return detailsOf(evidenceDay)
     .filter((detail) => detail.cls === 'date' || detail.cls === 'weekday')
     .map((detail) => ({ ...detail, anchors }));
+}
+
+/** The text without the words that say the given details of it ("She left at half past seven" → "She left at"). */
+export function withoutDetails(text: string, details: readonly Detail[]): string {
+  const words = new Set(details.flatMap((detail) => detail.lemmas));
+  return tokensOf(text)
+    .filter((token) => token.pos === 'VERB' || !words.has(token.lemma))
+    .map((token) => token.text)
+    .join(' ');
 }
 
 /** Numbers, times, dates, weekdays and durations of `claim` that `evidence` states too, in any wording ("four" and "4", "six in the morning" and "6:00 a.m."). */

@@ -73,6 +73,8 @@ import {
   refusesTheAct,
   reversedOrder,
   withoutFrontedScene,
+  type Clause,
+  withoutDetails,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -483,7 +485,9 @@ export class RulesWitness implements Witness {
     // It must still be the same act on the same thing: "He did not offer me the cleaning records" says nothing of a coffee.
     const sameAct = (hit: RetrievedSentence) => sameSubjectAndVerb(premise, hit.text, this.affidavit.index.contextOf(hit.index)) && this.holdsWhatItIsDoneTo(premise, hit);
     const deniable = (entry: (typeof judged)[number]) =>
-      entry.hit.score >= leastDenySupport && entry.contradiction !== null && entry.hit.score >= (entry.contradiction === 'polarity' && sameAct(entry.hit) ? ABSENCE_DENY_SUPPORT : denySupport[entry.contradiction]);
+      entry.contradiction !== null &&
+      ((entry.hit.score >= leastDenySupport && entry.hit.score >= (entry.contradiction === 'polarity' && sameAct(entry.hit) ? ABSENCE_DENY_SUPPORT : denySupport[entry.contradiction])) ||
+        (entry.contradiction === 'detail' && this.holdsAllButItsRivals(core, entry.hit)));
     const best = hits[0];
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
@@ -575,6 +579,18 @@ export class RulesWitness implements Witness {
   }
 
   /**
+   * Whether the sentence holds the premise but for the details it gives rivals of. A detail said in
+   * many words weighs as many ("at about half past seven" against "…collected the bag at about
+   * 6:40 p.m."), and the rest of the premise is what ties the rival to it.
+   */
+  private holdsAllButItsRivals(premise: string, hit: RetrievedSentence): boolean {
+    const rivals = contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index));
+    if (rivals.length === 0) return false;
+    const rest = withoutDetails(premise, rivals);
+    return rest !== premise && this.affidavit.support(rest, hit.index) >= DENY_SUPPORT;
+  }
+
+  /**
    * The names of the witness's own firm, from its role ("Sales manager, Lakeshore Auto Sales"),
    * when the sentence speaks as "we" or "our": "We run a history report on most cars we buy"
    * tells what Lakeshore does. None for a sentence that does not.
@@ -628,7 +644,9 @@ export class RulesWitness implements Witness {
    */
   private dayCorrects(premise: string, hit: RetrievedSentence): number | null {
     const day = this.affidavit.index.dayOf(hit.index);
-    if (day === undefined || contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index)).length > 0) return null;
+    // Only a premise that names a day can be corrected by one: "He was working alone" is not.
+    const namesADay = detailsOf(premise).some((detail) => detail.cls === 'date' || detail.cls === 'weekday');
+    if (day === undefined || !namesADay || contradictedDetails(premise, hit.text, this.affidavit.index.contextOf(hit.index)).length > 0) return null;
     return this.affidavit.sentences.indexOf(day);
   }
 
@@ -857,6 +875,12 @@ export class RulesWitness implements Witness {
     return things.length >= 2 && things.every((token) => held(token) && (!named(token) || inMyClause(token)));
   }
 
+  /** Whether the premise's act is done to the witness, with no doer named: "You were disciplined". */
+  private doneToTheWitness(premise: string, predicate: Token): boolean {
+    const telling = clausesOf(premise).find((clause) => clause.verb === predicate.lemma);
+    return telling !== undefined && telling.subject === 'i' && telling.passive;
+  }
+
   /** Whether the premise puts its act as the witness's own: "you" is the subject of its clause ("Have you done any work…"). */
   private ownAct(premise: string, predicate: Token): boolean {
     const telling = clausesOf(premise).find((clause) => clause.verb === predicate.lemma);
@@ -871,12 +895,25 @@ export class RulesWitness implements Witness {
    */
   private tellsTheActOfItself(premise: string, text: string): boolean {
     const predicate = predicateOf(premise);
-    if (!predicate || !this.ownAct(premise, predicate)) return this.saysOfItself(text);
+    if (!predicate) return this.saysOfItself(text);
+    const ofTheWitness = (clause: Clause) => clause.subject === 'i' || clause.subject === 'we';
+    // An act done to the witness ("You were disciplined", "You were told to wait") is not borne out
+    // by the witness doing it ("I checked the label": WordNet's "check" is a sense of "discipline").
+    if (this.doneToTheWitness(premise, predicate)) {
+      const tellings = this.tellingsOf(premise, predicate, text);
+      return tellings.length === 0 ? this.saysOfItself(text) : tellings.some((clause) => clause.passive || !ofTheWitness(clause));
+    }
+    if (!this.ownAct(premise, predicate)) return this.saysOfItself(text);
+    const tellings = this.tellingsOf(premise, predicate, text);
+    return tellings.length === 0 ? this.saysOfItself(text) : tellings.some(ofTheWitness);
+  }
+
+  /** The sentence's clauses whose verb says the premise's act: the act's own word, a related one, or other words for it. */
+  private tellingsOf(premise: string, predicate: Token, text: string): readonly Clause[] {
     const forms = new Set([predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))]);
     const act = this.actToken(premise, text);
     const verbs = new Set(act ? [act.lemma] : tokensOf(text).filter((token) => token.pos === 'VERB' && forms.has(token.lemma)).map((token) => token.lemma));
-    const tellings = clausesOf(text).filter((clause) => verbs.has(clause.verb));
-    return tellings.length === 0 ? this.saysOfItself(text) : tellings.some((clause) => clause.subject === 'i' || clause.subject === 'we');
+    return clausesOf(text).filter((clause) => verbs.has(clause.verb));
   }
 
   /**
@@ -980,8 +1017,11 @@ export class RulesWitness implements Witness {
     const premiseTokens = tokensOf(premise);
     const premiseLemmas = new Set(premiseTokens.map((token) => token.lemma));
     const opposed: RetrievedSentence[] = [];
-    for (const word of premiseTokens) {
-      if (!word.content || word.pos !== 'ADJ') continue;
+    for (const [at, word] of premiseTokens.entries()) {
+      // The tagger reads some adjectives after "be" as nouns ("He was unconscious"): WordNet's
+      // adjective with an opposite is the word meant.
+      const saidOfTheSubject = word.pos === 'NOUN' && premiseTokens[at - 1]?.lemma === 'be' && !['DET', 'NUM'].includes(premiseTokens[at + 1]?.pos ?? '');
+      if (!word.content || (word.pos !== 'ADJ' && !saidOfTheSubject)) continue;
       // "right or wrong" names both sides: neither is asserted.
       const antonyms = new Set([...antonymLemmas(word.lemma, 'a')].filter((antonym) => !premiseLemmas.has(antonym)));
       if (antonyms.size === 0) continue;
@@ -993,9 +1033,9 @@ export class RulesWitness implements Witness {
         const sentenceTokens = tokensOf(text);
         const opposite = sentenceTokens.find((token) => antonyms.has(token.lemma));
         // Said of the same one ("he was polite" against "he was rude"), not of anything else ("a small scar").
-        if (!opposite || opposite.negated !== premiseSide || premiseSubject === null || subjectBefore(sentenceTokens, sentenceTokens.indexOf(opposite)) !== premiseSubject) return;
+        if (!opposite || opposite.negated !== premiseSide || premiseSubject === null || !sameOne(premiseSubject, subjectBefore(sentenceTokens, sentenceTokens.indexOf(opposite)), sentenceTokens)) return;
         // Scored with every opposed word of the premise read as the sentence's ("rude and uncooperative" as "polite and cooperative").
-        const asSaid = premiseTokens.map((token) => (token.pos === 'ADJ' ? (sentenceTokens.find((other) => antonymLemmas(token.lemma, 'a').has(other.lemma))?.text ?? token.text) : token.text));
+        const asSaid = premiseTokens.map((token) => (token.pos === 'ADJ' || token === word ? (sentenceTokens.find((other) => antonymLemmas(token.lemma, 'a').has(other.lemma))?.text ?? token.text) : token.text));
         opposed.push({ index, text, score: this.affidavit.support(asSaid.join(' '), index) });
       });
     }
@@ -1911,6 +1951,12 @@ const SUBJECT_THING_PRONOUNS: ReadonlySet<string> = new Set(['it', 'they']);
 
 /** Pronouns that can stand for a person named before, as a subject. */
 const SUBJECT_PERSON_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they']);
+
+/** Whether a premise's subject and a sentence's are the same one: the same word, or "he" or "she" for a person the sentence names ("Kyle was…"). */
+function sameOne(premiseSubject: string, sentenceSubject: string | null, sentence: readonly Token[]): boolean {
+  if (sentenceSubject === premiseSubject) return true;
+  return sentenceSubject !== null && (premiseSubject === 'he' || premiseSubject === 'she') && sentence.some((token) => token.lower === sentenceSubject && token.pos === 'PROPN');
+}
 
 function sameSubject(premise: string, sentence: string): boolean {
   const subject = clausesOf(premise)[0]?.subject;
