@@ -120,8 +120,11 @@ export class KeywordElicitMatcher implements ElicitMatcher {
     if (!canEstablish(input.answerKind)) return [];
     const said = spellOutNegativePrefixes(statement);
     const matches: ElicitMatch[] = [];
+    // Read once, and only if some elicit has no verdict on this statement yet.
+    let read: readonly string[] | undefined;
+    const sentences = () => (read ??= sentencesOf(said));
     for (const candidate of input.candidates) {
-      const confidence = verdictOn(candidate, said, threshold);
+      const confidence = verdictOn(candidate, said, sentences, threshold);
       if (confidence !== null) matches.push({ elicitId: candidate.id, tier: 'keyword', confidence, statement });
     }
     return matches.sort((a, b) => b.confidence - a.confidence || a.elicitId.localeCompare(b.elicitId));
@@ -138,20 +141,19 @@ const verdicts = new WeakMap<ElicitSpec, RecentCache<string, number | null>>();
  * nothing else. A witness gives the same sentence of its affidavit to many questions, and each
  * asking weighed it again against every elicit, sentence by sentence.
  */
-function verdictOn(candidate: ElicitSpec, said: string, threshold: number): number | null {
+function verdictOn(candidate: ElicitSpec, said: string, sentences: () => readonly string[], threshold: number): number | null {
   let known = verdicts.get(candidate);
   if (!known) verdicts.set(candidate, (known = new RecentCache(VERDICTS_PER_ELICIT)));
   const key = `${threshold}\u0000${said}`;
   const cached = known.get(key);
   if (cached !== undefined) return cached;
-  const verdict = weighVerdict(candidate, said, threshold);
+  const verdict = weighVerdict(candidate, said, sentences(), threshold);
   known.set(key, verdict);
   return verdict;
 }
 
 /** Tier 1, then the fact in the witness's own words, for one elicit (see the class). */
-function weighVerdict(candidate: ElicitSpec, said: string, threshold: number): number | null {
-  const sentences = sentencesOf(said);
+function weighVerdict(candidate: ElicitSpec, said: string, sentences: readonly string[], threshold: number): number | null {
   const { elicit, keywords } = readElicit(candidate);
   const credit = keywordCredit(keywords, said);
   // A sentence's credit is asked for by both tests below; an answer of one sentence has it already.
