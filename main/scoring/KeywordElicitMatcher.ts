@@ -119,47 +119,71 @@ export class KeywordElicitMatcher implements ElicitMatcher {
   matchSync(statement: string, input: ElicitMatchInput, threshold = this.threshold): ElicitMatch[] {
     if (!canEstablish(input.answerKind)) return [];
     const said = spellOutNegativePrefixes(statement);
-    const sentences = sentencesOf(said);
     const matches: ElicitMatch[] = [];
+    // Read once, and only if some elicit has no verdict on this statement yet.
+    let read: readonly string[] | undefined;
+    const sentences = () => (read ??= sentencesOf(said));
     for (const candidate of input.candidates) {
-      const { elicit, keywords } = readElicit(candidate);
-      const credit = keywordCredit(keywords, said);
-      // A sentence's credit is asked for by both tests below; an answer of one sentence has it already.
-      const credits = new Map([[said, credit]]);
-      const creditIn = (sentence: string) => {
-        let known = credits.get(sentence);
-        if (known === undefined) credits.set(sentence, (known = keywordCredit(keywords, sentence)));
-        return known;
-      };
-      const confidence = credit / Math.max(1, keywords.length);
-      if (confidence >= threshold && credit >= minimumCredit(keywords.length)) {
-        if (sentences.some((sentence) => creditIn(sentence) > 0 && statesTheFact(elicit, sentence))) {
-          matches.push({ elicitId: elicit.id, tier: 'keyword', confidence, statement });
-          continue;
-        }
-      }
-      // The fact in the witness's own words: one sentence that says a keyword and most of the
-      // label, or its exact measurement, or a long keyword phrase, or a keyword whole with the
-      // fact's act, or a keyword quantity whole with the fact's other words; or one of the label's
-      // side-by-side statements whole (with a keyword, or with an act of its own).
-      const saysTheFact = (sentence: string) => {
-        const saysAKeyword = creditIn(sentence) > 0;
-        let saidWhole: string[] | undefined;
-        const whole = () => (saidWhole ??= keywordsSaidWhole(keywords, sentence));
-        if (
-          saysAKeyword &&
-          (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysALongPhrase(keywords, sentence) || saysTheAct(elicit, keywords, whole(), sentence) || saysAQuantity(elicit, keywords, whole(), sentence)) &&
-          statesTheFact(elicit, sentence)
-        )
-          return true;
-        return saysAPartOfTheFact(elicit, sentence, !saysAKeyword);
-      };
-      if (sentences.some(saysTheFact)) {
-        matches.push({ elicitId: elicit.id, tier: 'keyword', confidence: Math.max(confidence, threshold), statement });
-      }
+      const confidence = verdictOn(candidate, said, sentences, threshold);
+      if (confidence !== null) matches.push({ elicitId: candidate.id, tier: 'keyword', confidence, statement });
     }
     return matches.sort((a, b) => b.confidence - a.confidence || a.elicitId.localeCompare(b.elicitId));
   }
+}
+
+/** Verdicts kept per elicit, by what was said and the threshold: the bound on how many statements each elicit remembers. */
+const VERDICTS_PER_ELICIT = 512;
+const verdicts = new WeakMap<ElicitSpec, RecentCache<string, number | null>>();
+
+/**
+ * The confidence with which `said` establishes an elicit, or null where it does not: kept with the
+ * elicit object (as its reading is) by the statement and threshold, since a verdict depends on
+ * nothing else. A witness gives the same sentence of its affidavit to many questions, and each
+ * asking weighed it again against every elicit, sentence by sentence.
+ */
+function verdictOn(candidate: ElicitSpec, said: string, sentences: () => readonly string[], threshold: number): number | null {
+  let known = verdicts.get(candidate);
+  if (!known) verdicts.set(candidate, (known = new RecentCache(VERDICTS_PER_ELICIT)));
+  const key = `${threshold}\u0000${said}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const verdict = weighVerdict(candidate, said, sentences(), threshold);
+  known.set(key, verdict);
+  return verdict;
+}
+
+/** Tier 1, then the fact in the witness's own words, for one elicit (see the class). */
+function weighVerdict(candidate: ElicitSpec, said: string, sentences: readonly string[], threshold: number): number | null {
+  const { elicit, keywords } = readElicit(candidate);
+  const credit = keywordCredit(keywords, said);
+  // A sentence's credit is asked for by both tests below; an answer of one sentence has it already.
+  const credits = new Map([[said, credit]]);
+  const creditIn = (sentence: string) => {
+    let known = credits.get(sentence);
+    if (known === undefined) credits.set(sentence, (known = keywordCredit(keywords, sentence)));
+    return known;
+  };
+  const confidence = credit / Math.max(1, keywords.length);
+  if (confidence >= threshold && credit >= minimumCredit(keywords.length)) {
+    if (sentences.some((sentence) => creditIn(sentence) > 0 && statesTheFact(elicit, sentence))) return confidence;
+  }
+  // The fact in the witness's own words: one sentence that says a keyword and most of the
+  // label, or its exact measurement, or a long keyword phrase, or a keyword whole with the
+  // fact's act, or a keyword quantity whole with the fact's other words; or one of the label's
+  // side-by-side statements whole (with a keyword, or with an act of its own).
+  const saysTheFact = (sentence: string) => {
+    const saysAKeyword = creditIn(sentence) > 0;
+    let saidWhole: string[] | undefined;
+    const whole = () => (saidWhole ??= keywordsSaidWhole(keywords, sentence));
+    if (
+      saysAKeyword &&
+      (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysALongPhrase(keywords, sentence) || saysTheAct(elicit, keywords, whole(), sentence) || saysAQuantity(elicit, keywords, whole(), sentence)) &&
+      statesTheFact(elicit, sentence)
+    )
+      return true;
+    return saysAPartOfTheFact(elicit, sentence, !saysAKeyword);
+  };
+  return sentences.some(saysTheFact) ? Math.max(confidence, threshold) : null;
 }
 
 /**
