@@ -797,6 +797,7 @@ export class RulesWitness implements Witness {
     const premiseTokens = tokensOf(premise);
     // Some sentence must say the act itself: not only what someone reported, nor only another party's act.
     const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !this.actOnlySetFor(premise, hit.text));
+    if (hits.some((hit) => placedOnlyAtItsTime(premise, hit.text))) return false;
     if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
     // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
@@ -1717,6 +1718,22 @@ function onlyAsTheTimeOfAnother(act: string, sentence: string): boolean {
     // …after a main clause of its own, which the time clause dates.
     return opener >= 0 && tokens.slice(0, start + opener).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
   });
+}
+
+/**
+ * Whether the premise places its subject at a thing ("Kyle was at the briefing") that the sentence
+ * names only as a time ("arrived at 7:50, after the briefing had finished"): that dates what it
+ * tells, and puts no one there.
+ */
+function placedOnlyAtItsTime(premise: string, sentence: string): boolean {
+  const premiseTokens = tokensOf(premise);
+  const at = premiseTokens.findIndex((token, index) => token.lemma === 'be' && (token.lower === 'at' || premiseTokens[index + 1]?.lower === 'at' || premiseTokens[index + 1]?.lower === 'in'));
+  if (at < 0 || premiseTokens.some((token) => token.pos === 'VERB')) return false;
+  const place = premiseTokens.slice(at + 2, at + 5).find((token) => token.pos === 'NOUN');
+  if (!place) return false;
+  const tokens = tokensOf(sentence);
+  const namings = tokens.map((token, index) => (token.lemma === place.lemma ? index : -1)).filter((index) => index >= 0);
+  return namings.length > 0 && namings.every((index) => tokens.slice(Math.max(0, index - 3), index).some((token) => TIME_CLAUSE_OPENERS.has(token.lower)));
 }
 
 /**

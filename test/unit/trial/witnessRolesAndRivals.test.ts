@@ -22,6 +22,7 @@ const porter: WitnessSpec = {
     'At about 1 a.m. Aldo Penn was sitting at the foot of the back stairs, conscious, rubbing his head.',
     'I rang for a taxi at 1:20 a.m. and it arrived about ten minutes later.',
     'Four days later Mr. Penn emailed a complaint to the manager.',
+    'The duty manager came in at 10 p.m., after the staff meeting had ended.',
   ].join(' '),
 };
 
@@ -57,6 +58,10 @@ describe('RulesWitness on false premises whose words the affidavit holds', () =>
 
   it('denies a state the tagger reads as a noun, by its opposite said of the one named', () => {
     expect(ask("He was unconscious when you got to him, wasn't he?").kind).toBe('deny');
+  });
+
+  it('does not place someone at a thing the affidavit names only as a time', () => {
+    expect(ask("The duty manager was at the staff meeting, wasn't he?").kind).not.toBe('confirm');
   });
 
   it('corrects "alone" by company told in a participle of the same act', () => {
