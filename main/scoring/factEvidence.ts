@@ -614,7 +614,16 @@ const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
   const verbAt = tokens.findIndex(opensThePredicate);
   const values = factValues(label);
   if (verbAt < 0) return new Set(values);
-  return new Set(values.filter((value) => tokens.findIndex((token) => token.lemma === value.lemmas[0]) > verbAt));
+  const after = (at: number) => values.filter((value) => tokens.findIndex((token) => token.lemma === value.lemmas[0]) > at);
+  // An -ing form whose verb comes later is the subject, and names what the fact is about when that
+  // verb gives values of its own: in "Heating the room to 21 degrees takes four hours" the four
+  // hours are the fact. With none, the subject's value is the point ("Sweeping once a week is not enough").
+  if (tokens[verbAt]!.lower.endsWith('ing')) {
+    const verbOfTheSubject = tokens.findIndex((token, index) => index > verbAt && (token.pos === 'VERB' || token.pos === 'AUX') && !token.lower.endsWith('ing') && !inASubordinateClause(tokens, index));
+    const own = verbOfTheSubject > 0 ? after(verbOfTheSubject) : [];
+    if (own.length > 0) return new Set(own);
+  }
+  return new Set(after(verbAt));
 });
 
 /** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */
@@ -747,6 +756,9 @@ function denied(tokens: readonly Token[], index: number): boolean {
   return false;
 }
 
+/** Whether a word the tagger read as a verb follows an article, and so names a thing: "to the left of the house" says no leaving. */
+const readAsAVerbAfterAnArticle = (tokens: readonly Token[], index: number) => tokens[index]!.pos === 'VERB' && tokens[index - 1]?.pos === 'DET' && /^(?:the|a|an)$/.test(tokens[index - 1]!.lower);
+
 /** Whether the verb at `index` is one a preposition governs ("for cutting", "after leaving"). */
 const inAPhrase = (tokens: readonly Token[], index: number) => tokens[index - 1]?.pos === 'ADP' || tokens[index - 1]?.pos === 'SCONJ';
 
@@ -846,14 +858,16 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
   const label = polarities(labelTokens);
   const tokens = tokensOf(statement);
   const statementPolarities = polarities(tokens);
-  // A WordNet antonym of the label's predicate says it the other way round: "unlocked" is "locked" denied.
+  // A WordNet antonym of the label's predicate says it the other way round: "unlocked" is "locked"
+  // denied. Not a word the label says itself: of "took one sip and gave the rest away", "I took one
+  // sip" says the taking, and denies no giving.
   const saidByAntonym = new Set<string>();
   for (const labelToken of labelTokens) {
     const pos = PREDICATE_POS.has(labelToken.pos) ? wordNetPos(labelToken.pos) : null;
     if (!pos || !labelToken.content) continue;
     const antonyms = antonymLemmas(labelToken.lemma, pos);
     tokens.forEach((token, index) => {
-      if (!PREDICATE_POS.has(token.pos) || !antonyms.has(token.lemma)) return;
+      if (!PREDICATE_POS.has(token.pos) || !antonyms.has(token.lemma) || label.has(token.lemma) || readAsAVerbAfterAnArticle(tokens, index)) return;
       if (!statementPolarities.has(labelToken.lemma)) statementPolarities.set(labelToken.lemma, new Set());
       statementPolarities.get(labelToken.lemma)!.add(!denied(tokens, index));
       saidByAntonym.add(labelToken.lemma);

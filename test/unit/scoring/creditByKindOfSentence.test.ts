@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { KeywordElicitMatcher, type ElicitSpec } from '../../../main/scoring';
+import { negationDiffers } from '../../../main/scoring/factEvidence';
+
+// Issue 12, item 3: kinds of sentence that state an elicit and were not credited, or that were
+// credited and do not state it. The case is this file's own: a dispute over a lodger's room at a
+// boarding house, keyed as an instructor would key it.
+
+const elicit = (id: string, label: string, keywords: string[]): ElicitSpec => ({ id, label, keywords, weight: 1, category: 'lodging' });
+const credited = async (answer: string, candidate: ElicitSpec) =>
+  (await new KeywordElicitMatcher().match({ question: 'What happened?', answer, answerKind: 'narrative', candidates: [candidate] })).map((match) => match.elicitId);
+
+describe('a word said the other way round', () => {
+  it('reads a word the label says itself as that word, not as the antonym of another of its words', async () => {
+    const oneKey = elicit('one-key', 'The lodger says she took one key from the hook and gave the spare back', ['one key']);
+    expect(negationDiffers(oneKey, 'I took one key off the hook and put it in my bag.')).toBe(false);
+    expect(await credited('I took one key off the hook and put it in my bag.', oneKey)).toEqual(['one-key']);
+  });
+
+  it('reads a word after an article as a thing, whatever the tagger made of it', async () => {
+    const van = elicit('van-on-verge', 'The removal van was parked on the verge when the landlady arrived', ['removal van', 'verge']);
+    expect(negationDiffers(van, 'The removal van was parked on the verge to the left of the gate when I got there.')).toBe(false);
+    expect(await credited('The removal van was parked on the verge to the left of the gate when I got there.', van)).toEqual(['van-on-verge']);
+  });
+});
+
+describe('the values a fact is about and the values it states', () => {
+  it('reads the value of an -ing subject as what the fact is about, when its verb gives values of its own', async () => {
+    const heating = elicit('slow-heating', 'Heating the room under the roof to 21.5 degrees takes four hours with the old boiler', ['four hours', '21.5 degrees']);
+    expect(await credited('The thermostat in the room under the roof was set at 21.5 degrees.', heating)).toEqual([]);
+    expect(await credited('It takes four hours to heat the room under the roof to 21.5 degrees with the old boiler.', heating)).toEqual(['slow-heating']);
+  });
+});
