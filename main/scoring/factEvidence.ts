@@ -86,12 +86,18 @@ export function saysAnExactValue(keywords: readonly string[], sentence: string, 
 /**
  * Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle
  * the tagger read as a noun ("on sloping gravel"). A noun in its own right that ends the same way
- * ("at the crossing", "the meeting") names a thing: WordNet knows it as a noun.
+ * ("at the crossing", "the meeting") names a thing: WordNet knows it as a noun; but not after a
+ * person's object pronoun, which no noun follows ("found her standing", "saw them leaving").
  */
-function isPredicate(token: Token): boolean {
+function isPredicate(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
   if (PREDICATE_POS.has(token.pos)) return true;
-  return token.pos === 'NOUN' && /(?:ing|ed)$/.test(token.lower) && verbOfInflection(token.lower) !== null && nounKinds(token.lower).size === 0;
+  if (token.pos !== 'NOUN' || !/(?:ing|ed)$/.test(token.lower) || verbOfInflection(token.lower) === null) return false;
+  return nounKinds(token.lower).size === 0 || (token.lower.endsWith('ing') && OBJECT_PRONOUNS.has(tokens[index - 1]?.lower ?? ''));
 }
+
+/** Pronouns that stand for a person as an object ("found her", "saw them"); a possessive "her" before a noun in -ing ("her building") then asks a sentence only for that same word. */
+const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them']);
 
 /**
  * The noun a word picks out when it stands before it: an adjective ("the second load", "a small
@@ -160,7 +166,7 @@ const factPredicates = cachedByText((label: string): Predicate[] => {
   const tokens = tokensOf(label);
   const seen = new Set<string>();
   return tokens.flatMap((token, index) =>
-    token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index), describes: describesItsNoun(tokens, index) }] : [],
+    token.content && isPredicate(tokens, index) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index), describes: describesItsNoun(tokens, index) }] : [],
   );
 });
 

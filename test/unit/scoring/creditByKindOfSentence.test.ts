@@ -31,3 +31,11 @@ describe('the values a fact is about and the values it states', () => {
     expect(await credited('It takes four hours to heat the room under the roof to 21.5 degrees with the old boiler.', heating)).toEqual(['slow-heating']);
   });
 });
+
+describe('what another was found doing', () => {
+  it('reads an -ing word after a person\'s pronoun as what that person was doing, not as a thing', async () => {
+    const standing = elicit('standing-in-hall', 'The landlady found him standing in the hallway by the door', ['in the hallway', 'by the door']);
+    expect(await credited('He was standing in the hallway, just by the door.', standing)).toEqual(['standing-in-hall']);
+    expect(await credited('I keep the post in the hallway by the door.', standing)).toEqual([]);
+  });
+});
