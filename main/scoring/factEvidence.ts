@@ -33,9 +33,18 @@ function factValues(text: string): Detail[] {
  * where the text gives that day: "in March 2025" leaves the day open and does not state "2 March".
  */
 function valuesStated(claim: string, text: string): Detail[] {
-  const days = new Set(detailsOf(text).flatMap((detail) => (detail.cls === 'date' && dayOf(detail) ? [dayOf(detail)] : [])));
-  return statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || days.has(dayOf(detail)));
+  const dates = detailsOf(text).filter((detail) => detail.cls === 'date');
+  const days = new Set(dates.flatMap((date) => (dayOf(date) ? [dayOf(date)] : [])));
+  const stated = statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || days.has(dayOf(detail)));
+  // A year the claim gives alone is stated by a date in it: "in February 2019" says "in 2019".
+  const years = new Set(dates.map(yearOf));
+  const yearsSaid = detailsOf(claim).filter((detail) => isAYearAlone(detail) && years.has(yearOf(detail)) && !stated.includes(detail));
+  return [...stated, ...yearsSaid];
 }
+
+/** The year a date gives ("2019" of "2--2019" and of "year-2019"), or "" where it gives none. */
+const yearOf = (date: Detail) => /(\d{4})$/.exec(date.value)?.[1] ?? '';
+const isAYearAlone = (detail: Detail) => detail.cls === 'date' && detail.value.startsWith('year-');
 
 /** The day of the month a date gives ("2" of "2 March"), or "" where it gives none ("March 2025"). */
 const dayOf = (date: Detail) => date.value.split('-')[1] ?? '';

@@ -39,3 +39,11 @@ describe('what another was found doing', () => {
     expect(await credited('I keep the post in the hallway by the door.', standing)).toEqual([]);
   });
 });
+
+describe('a date said more closely than the label gives it', () => {
+  it('reads a month of a year as stating that year, and a month of another year as another date', async () => {
+    const movedIn = elicit('moved-in-2021', 'The lodger moved into the back bedroom in 2021', ['back bedroom', 'moved in']);
+    expect(await credited('I moved into the back bedroom in October 2021, after my divorce.', movedIn)).toEqual(['moved-in-2021']);
+    expect(await credited('I moved into the back bedroom in October 2023, after my divorce.', movedIn)).toEqual([]);
+  });
+});
