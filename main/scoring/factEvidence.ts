@@ -629,16 +629,18 @@ const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
   const verbAt = tokens.findIndex(opensThePredicate);
   const values = factValues(label);
   if (verbAt < 0) return new Set(values);
-  const after = (at: number) => values.filter((value) => tokens.findIndex((token) => token.lemma === value.lemmas[0]) > at);
+  const at = (value: Detail) => tokens.findIndex((token) => token.lemma === value.lemmas[0]);
   // An -ing form whose verb comes later is the subject, and names what the fact is about when that
-  // verb gives values of its own: in "Heating the room to 21 degrees takes four hours" the four
-  // hours are the fact. With none, the subject's value is the point ("Sweeping once a week is not enough").
+  // verb gives values of its own in its statement: in "Heating the room to 21 degrees takes four
+  // hours" the four hours are the fact. With none, the subject's value is the point ("Sweeping once
+  // a week is not enough; good firms sweep daily").
   if (tokens[verbAt]!.lower.endsWith('ing')) {
     const verbOfTheSubject = tokens.findIndex((token, index) => index > verbAt && (token.pos === 'VERB' || token.pos === 'AUX') && !token.lower.endsWith('ing') && !inASubordinateClause(tokens, index));
-    const own = verbOfTheSubject > 0 ? after(verbOfTheSubject) : [];
+    const statementEnd = tokens.findIndex((token, index) => index > verbOfTheSubject && token.pos === 'PUNCT' && /[;:]/.test(token.text));
+    const own = verbOfTheSubject > 0 ? values.filter((value) => at(value) > verbOfTheSubject && (statementEnd < 0 || at(value) < statementEnd)) : [];
     if (own.length > 0) return new Set(own);
   }
-  return new Set(after(verbAt));
+  return new Set(values.filter((value) => at(value) > verbAt));
 });
 
 /** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */

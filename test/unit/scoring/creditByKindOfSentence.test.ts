@@ -29,6 +29,9 @@ describe('the values a fact is about and the values it states', () => {
     const heating = elicit('slow-heating', 'Heating the room under the roof to 21.5 degrees takes four hours with the old boiler', ['four hours', '21.5 degrees']);
     expect(await credited('The thermostat in the room under the roof was set at 21.5 degrees.', heating)).toEqual([]);
     expect(await credited('It takes four hours to heat the room under the roof to 21.5 degrees with the old boiler.', heating)).toEqual(['slow-heating']);
+    // The values of another statement are not its verb's: here the subject's value is the point.
+    const airing = elicit('airing-too-rare', 'Airing the rooms once a month is not enough; a careful landlady airs them every 7 to 10 days', ['once a month', '7 to 10 days']);
+    expect(await credited('In my view airing the rooms once a month is not enough in a damp house.', airing)).toEqual(['airing-too-rare']);
   });
 });
 
