@@ -739,6 +739,7 @@ function denied(tokens: readonly Token[], index: number): boolean {
     if (token.negated && !afterAnd(tokens, index) && !saysWhatAThingLacks(tokens, scopingNegation(tokens, index)) && !pastTheDeniedPredicate(tokens, index) && !inAPhrase(tokens, index)) return true;
     // "Without taking measurements" denies the taking as "did not take measurements" does.
     if (tokens[index - 1]?.lower === 'without') return true;
+    if (setAsideByRatherThan(tokens, index)) return true;
     if (deniedThroughItsHead(tokens, index)) return true;
     // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife"
     // does; a "no" before "and", "but" or a stop is another clause's ("had no key and knew…"). A
@@ -775,6 +776,23 @@ function denied(tokens: readonly Token[], index: number): boolean {
 
 /** Whether a word the tagger read as a verb follows an article, and so names a thing: "to the left of the house" says no leaving. */
 const readAsAVerbAfterAnArticle = (tokens: readonly Token[], index: number) => tokens[index]!.pos === 'VERB' && tokens[index - 1]?.pos === 'DET' && /^(?:the|a|an)$/.test(tokens[index - 1]!.lower);
+
+/**
+ * Whether the word at `index` says what is done in a thing that "rather than" or "instead of" sets
+ * aside, as "not" does: "a lock that was picked rather than one that was opened with a key" denies
+ * the opening with a key, as "…, not one that was opened…" does. As with "not", a verb after "and"
+ * is another statement ("rather than one that held on and shook": the shaking stands).
+ */
+function setAsideByRatherThan(tokens: readonly Token[], index: number): boolean {
+  let verbSince = tokens[index]!.pos === 'VERB';
+  for (let at = index - 1; at > 0; at--) {
+    const token = tokens[at]!;
+    if ((token.lower === 'than' && tokens[at - 1]!.lower === 'rather') || (token.lower === 'of' && tokens[at - 1]!.lower === 'instead')) return true;
+    if (token.pos === 'PUNCT' || (token.pos === 'CCONJ' && verbSince)) return false;
+    if (token.pos === 'VERB') verbSince = true;
+  }
+  return false;
+}
 
 /** Whether the verb at `index` is one a preposition governs ("for cutting", "after leaving"). */
 const inAPhrase = (tokens: readonly Token[], index: number) => tokens[index - 1]?.pos === 'ADP' || tokens[index - 1]?.pos === 'SCONJ';

@@ -50,3 +50,12 @@ describe('a date said more closely than the label gives it', () => {
     expect(await credited('I moved into the back bedroom in October 2023, after my divorce.', movedIn)).toEqual([]);
   });
 });
+
+describe('a thing set aside', () => {
+  it('reads "rather than" as "not" before what it sets aside', async () => {
+    const picked = elicit('lock-picked', 'The scratches fit a lock that was picked, not one that was opened with a key', ['picked']);
+    expect(negationDiffers(picked, 'Those scratches fit a lock that was picked, rather than one that was opened with a key.')).toBe(false);
+    expect(await credited('Those scratches fit a lock that was picked, rather than one that was opened with a key.', picked)).toEqual(['lock-picked']);
+    expect(await credited('Those scratches fit a lock that was opened with a key, rather than one that was picked.', picked)).toEqual([]);
+  });
+});
