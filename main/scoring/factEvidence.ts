@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -69,9 +69,10 @@ export function saysTheValues(keyword: string, text: string): boolean {
   const stated = new Set(valuesStated(keyword, text));
   if (!values.every((value) => stated.has(value))) return false;
   const present = new Set(tokensOf(text).map((token) => token.lemma));
-  // A value's unit is said in any of its names: "40 mph" by "forty miles an hour", "12 kg" by "twelve kilograms".
+  // A value's unit is said in any of its names: "40 mph" by "forty miles an hour", "12 kg" by "twelve
+  // kilograms"; or in another unit of its measure, the value converted ("3 cm" by "thirty millimetres").
   const textUnits = detailsOf(text).flatMap((detail) => (detail.cls === 'number' && detail.unit ? [detail.unit] : []));
-  const unitSaid = (token: Token) => values.some((value) => (value.unit?.split(' ') ?? []).some((word) => word === token.lemma || word === token.lower) && textUnits.some((unit) => sameUnit(value.unit!, unit)));
+  const unitSaid = (token: Token) => values.some((value) => (value.unit?.split(' ') ?? []).some((word) => word === token.lemma || word === token.lower) && textUnits.some((unit) => sameUnit(value.unit!, unit) || unitsOfOneMeasure(value.unit, unit)));
   return tokensOf(keyword).every((token) => !token.content || /\d/.test(token.lemma) || present.has(token.lemma) || unitSaid(token));
 }
 

@@ -59,3 +59,11 @@ describe('a thing set aside', () => {
     expect(await credited('Those scratches fit a lock that was opened with a key, rather than one that was picked.', picked)).toEqual([]);
   });
 });
+
+describe('a measure in another unit', () => {
+  it('reads a keyword measure as said in another unit of its measure when the amount is the same', async () => {
+    const flood = elicit('flood-depth', 'Water stood 4 centimetres deep across the lodger\'s floor', ['4 centimetres', 'floor']);
+    expect(await credited('There was about forty millimetres of water over the whole floor.', flood)).toEqual(['flood-depth']);
+    expect(await credited('There was about ninety millimetres of water over the whole floor.', flood)).toEqual([]);
+  });
+});
