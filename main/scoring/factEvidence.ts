@@ -775,9 +775,6 @@ function denied(tokens: readonly Token[], index: number): boolean {
   return false;
 }
 
-/** Whether a word the tagger read as a verb follows an article, and so names a thing: "to the left of the house" says no leaving. */
-const readAsAVerbAfterAnArticle = (tokens: readonly Token[], index: number) => tokens[index]!.pos === 'VERB' && tokens[index - 1]?.pos === 'DET' && /^(?:the|a|an)$/.test(tokens[index - 1]!.lower);
-
 /**
  * Whether the word at `index` says what is done in a thing that "rather than" or "instead of" sets
  * aside, as "not" does: "a lock that was picked rather than one that was opened with a key" denies
@@ -870,6 +867,18 @@ function saysWhatAThingLacks(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
+ * Whether the word at `index` says how a thing is: an adjective or adverb, or a participle after
+ * "be" ("was locked", "was closed"); not an act ("took", "arrived").
+ */
+function saysAState(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.pos === 'ADJ' || token.pos === 'ADV') return true;
+  let before = index - 1;
+  while (tokens[before]?.pos === 'ADV') before--;
+  return token.pos === 'VERB' && tokens[before]?.pos === 'AUX' && tokens[before]!.lemma === 'be';
+}
+
+/**
  * Whether a statement says the elicit's fact the other way round: "I did not see his face"
  * does not establish "the clerk saw the robber's face", nor "an officer who does not know the
  * suspect" "the detective who knew the suspect". Polarity is compared on every word the two
@@ -894,16 +903,17 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
   const label = polarities(labelTokens);
   const tokens = tokensOf(statement);
   const statementPolarities = polarities(tokens);
-  // A WordNet antonym of the label's predicate says it the other way round: "unlocked" is "locked"
-  // denied. Not a word the label says itself: of "took one sip and gave the rest away", "I took one
-  // sip" says the taking, and denies no giving.
+  // A WordNet antonym of the label's state, said as a state, says it the other way round: "was
+  // unlocked" is "was locked" denied. An act is no state: "took the deposit" is no denial that a
+  // receipt was given, though WordNet sets "take" against "give", nor is "to the left of the gate"
+  // one that anybody arrived.
   const saidByAntonym = new Set<string>();
-  for (const labelToken of labelTokens) {
-    const pos = PREDICATE_POS.has(labelToken.pos) ? wordNetPos(labelToken.pos) : null;
+  for (const [at, labelToken] of labelTokens.entries()) {
+    const pos = saysAState(labelTokens, at) ? wordNetPos(labelToken.pos) : null;
     if (!pos || !labelToken.content) continue;
     const antonyms = antonymLemmas(labelToken.lemma, pos);
     tokens.forEach((token, index) => {
-      if (!PREDICATE_POS.has(token.pos) || !antonyms.has(token.lemma) || label.has(token.lemma) || readAsAVerbAfterAnArticle(tokens, index)) return;
+      if (!saysAState(tokens, index) || !antonyms.has(token.lemma)) return;
       if (!statementPolarities.has(labelToken.lemma)) statementPolarities.set(labelToken.lemma, new Set());
       statementPolarities.get(labelToken.lemma)!.add(!denied(tokens, index));
       saidByAntonym.add(labelToken.lemma);

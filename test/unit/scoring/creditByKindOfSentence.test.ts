@@ -11,16 +11,25 @@ const credited = async (answer: string, candidate: ElicitSpec) =>
   (await new KeywordElicitMatcher().match({ question: 'What happened?', answer, answerKind: 'narrative', candidates: [candidate] })).map((match) => match.elicitId);
 
 describe('a word said the other way round', () => {
-  it('reads a word the label says itself as that word, not as the antonym of another of its words', async () => {
+  it('reads the WordNet antonym of an act as another act, not as its denial', async () => {
     const oneKey = elicit('one-key', 'The lodger says she took one key from the hook and gave the spare back', ['one key']);
     expect(negationDiffers(oneKey, 'I took one key off the hook and put it in my bag.')).toBe(false);
     expect(await credited('I took one key off the hook and put it in my bag.', oneKey)).toEqual(['one-key']);
+    const noReceipt = elicit('no-receipt', 'No receipt was given for the deposit', ['receipt', 'deposit']);
+    expect(await credited('She took the deposit and gave me a receipt.', noReceipt)).toEqual([]);
   });
 
-  it('reads a word after an article as a thing, whatever the tagger made of it', async () => {
+  it('reads no arriving denied in "to the left of", whatever the tagger made of "left"', async () => {
     const van = elicit('van-on-verge', 'The removal van was parked on the verge when the landlady arrived', ['removal van', 'verge']);
     expect(negationDiffers(van, 'The removal van was parked on the verge to the left of the gate when I got there.')).toBe(false);
     expect(await credited('The removal van was parked on the verge to the left of the gate when I got there.', van)).toEqual(['van-on-verge']);
+  });
+
+  it('still reads the antonym of a state as that state denied', () => {
+    const locked = elicit('door-locked', 'The back door of the lodging house was locked', ['back door', 'locked']);
+    expect(negationDiffers(locked, 'The back door of the lodging house was unlocked.')).toBe(true);
+    const shut = elicit('gate-shut', 'The garden gate was closed when the lodger came home', ['garden gate', 'closed']);
+    expect(negationDiffers(shut, 'The garden gate was open when I came home.')).toBe(true);
   });
 });
 
