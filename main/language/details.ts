@@ -694,10 +694,13 @@ function namedOnlyAsTheOtherSex(claimTokens: readonly Token[], detail: Detail, e
 }
 
 /** Whether two numbers measure the same quantity in units of known size: a length in "mm" and one in "metres". */
-function sameMeasure(a: Detail, b: Detail): boolean {
+const sameMeasure = (a: Detail, b: Detail) => unitsOfOneMeasure(a.unit, b.unit);
+
+/** Whether two units of known size measure the same quantity: "millimetre" and "centimetre", "ounce" and "kilogram". */
+export function unitsOfOneMeasure(a: string | null, b: string | null): boolean {
   const measureOf = (unit: string | null) => (unit !== null && Object.hasOwn(MEASURE_UNITS, unit) ? MEASURE_UNITS[unit]!.measure : null);
-  const measure = measureOf(a.unit);
-  return measure !== null && measure === measureOf(b.unit);
+  const measure = measureOf(a);
+  return measure !== null && measure === measureOf(b);
 }
 
 const shareAnchor = (a: Detail, b: Detail) => [...a.anchors].some((anchor) => !anchor.startsWith('@') && b.anchors.has(anchor));

@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -33,9 +33,18 @@ function factValues(text: string): Detail[] {
  * where the text gives that day: "in March 2025" leaves the day open and does not state "2 March".
  */
 function valuesStated(claim: string, text: string): Detail[] {
-  const days = new Set(detailsOf(text).flatMap((detail) => (detail.cls === 'date' && dayOf(detail) ? [dayOf(detail)] : [])));
-  return statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || days.has(dayOf(detail)));
+  const dates = detailsOf(text).filter((detail) => detail.cls === 'date');
+  const days = new Set(dates.flatMap((date) => (dayOf(date) ? [dayOf(date)] : [])));
+  const stated = statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || days.has(dayOf(detail)));
+  // A year the claim gives alone is stated by a date in it: "in February 2019" says "in 2019".
+  const years = new Set(dates.map(yearOf));
+  const yearsSaid = detailsOf(claim).filter((detail) => isAYearAlone(detail) && years.has(yearOf(detail)) && !stated.includes(detail));
+  return [...stated, ...yearsSaid];
 }
+
+/** The year a date gives ("2019" of "2--2019" and of "year-2019"), or "" where it gives none. */
+const yearOf = (date: Detail) => /(\d{4})$/.exec(date.value)?.[1] ?? '';
+const isAYearAlone = (detail: Detail) => detail.cls === 'date' && detail.value.startsWith('year-');
 
 /** The day of the month a date gives ("2" of "2 March"), or "" where it gives none ("March 2025"). */
 const dayOf = (date: Detail) => date.value.split('-')[1] ?? '';
@@ -60,9 +69,10 @@ export function saysTheValues(keyword: string, text: string): boolean {
   const stated = new Set(valuesStated(keyword, text));
   if (!values.every((value) => stated.has(value))) return false;
   const present = new Set(tokensOf(text).map((token) => token.lemma));
-  // A value's unit is said in any of its names: "40 mph" by "forty miles an hour", "12 kg" by "twelve kilograms".
+  // A value's unit is said in any of its names: "40 mph" by "forty miles an hour", "12 kg" by "twelve
+  // kilograms"; or in another unit of its measure, the value converted ("3 cm" by "thirty millimetres").
   const textUnits = detailsOf(text).flatMap((detail) => (detail.cls === 'number' && detail.unit ? [detail.unit] : []));
-  const unitSaid = (token: Token) => values.some((value) => (value.unit?.split(' ') ?? []).some((word) => word === token.lemma || word === token.lower) && textUnits.some((unit) => sameUnit(value.unit!, unit)));
+  const unitSaid = (token: Token) => values.some((value) => (value.unit?.split(' ') ?? []).some((word) => word === token.lemma || word === token.lower) && textUnits.some((unit) => sameUnit(value.unit!, unit) || unitsOfOneMeasure(value.unit, unit)));
   return tokensOf(keyword).every((token) => !token.content || /\d/.test(token.lemma) || present.has(token.lemma) || unitSaid(token));
 }
 
@@ -86,12 +96,18 @@ export function saysAnExactValue(keywords: readonly string[], sentence: string, 
 /**
  * Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle
  * the tagger read as a noun ("on sloping gravel"). A noun in its own right that ends the same way
- * ("at the crossing", "the meeting") names a thing: WordNet knows it as a noun.
+ * ("at the crossing", "the meeting") names a thing: WordNet knows it as a noun; but not after a
+ * person's object pronoun, which no noun follows ("found her standing", "saw them leaving").
  */
-function isPredicate(token: Token): boolean {
+function isPredicate(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
   if (PREDICATE_POS.has(token.pos)) return true;
-  return token.pos === 'NOUN' && /(?:ing|ed)$/.test(token.lower) && verbOfInflection(token.lower) !== null && nounKinds(token.lower).size === 0;
+  if (token.pos !== 'NOUN' || !/(?:ing|ed)$/.test(token.lower) || verbOfInflection(token.lower) === null) return false;
+  return nounKinds(token.lower).size === 0 || (token.lower.endsWith('ing') && OBJECT_PRONOUNS.has(tokens[index - 1]?.lower ?? ''));
 }
+
+/** Pronouns that stand for a person as an object ("found her", "saw them"); a possessive "her" before a noun in -ing ("her building") then asks a sentence only for that same word. */
+const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them']);
 
 /**
  * The noun a word picks out when it stands before it: an adjective ("the second load", "a small
@@ -160,7 +176,7 @@ const factPredicates = cachedByText((label: string): Predicate[] => {
   const tokens = tokensOf(label);
   const seen = new Set<string>();
   return tokens.flatMap((token, index) =>
-    token.content && isPredicate(token) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index), describes: describesItsNoun(tokens, index) }] : [],
+    token.content && isPredicate(tokens, index) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index), describes: describesItsNoun(tokens, index) }] : [],
   );
 });
 
@@ -614,7 +630,18 @@ const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
   const verbAt = tokens.findIndex(opensThePredicate);
   const values = factValues(label);
   if (verbAt < 0) return new Set(values);
-  return new Set(values.filter((value) => tokens.findIndex((token) => token.lemma === value.lemmas[0]) > verbAt));
+  const at = (value: Detail) => tokens.findIndex((token) => token.lemma === value.lemmas[0]);
+  // An -ing form whose verb comes later is the subject, and names what the fact is about when that
+  // verb gives values of its own in its statement: in "Heating the room to 21 degrees takes four
+  // hours" the four hours are the fact. With none, the subject's value is the point ("Sweeping once
+  // a week is not enough; good firms sweep daily").
+  if (tokens[verbAt]!.lower.endsWith('ing')) {
+    const verbOfTheSubject = tokens.findIndex((token, index) => index > verbAt && (token.pos === 'VERB' || token.pos === 'AUX') && !token.lower.endsWith('ing') && !inASubordinateClause(tokens, index));
+    const statementEnd = tokens.findIndex((token, index) => index > verbOfTheSubject && token.pos === 'PUNCT' && /[;:]/.test(token.text));
+    const own = verbOfTheSubject > 0 ? values.filter((value) => at(value) > verbOfTheSubject && (statementEnd < 0 || at(value) < statementEnd)) : [];
+    if (own.length > 0) return new Set(own);
+  }
+  return new Set(values.filter((value) => at(value) > verbAt));
 });
 
 /** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */
@@ -713,6 +740,7 @@ function denied(tokens: readonly Token[], index: number): boolean {
     if (token.negated && !afterAnd(tokens, index) && !saysWhatAThingLacks(tokens, scopingNegation(tokens, index)) && !pastTheDeniedPredicate(tokens, index) && !inAPhrase(tokens, index)) return true;
     // "Without taking measurements" denies the taking as "did not take measurements" does.
     if (tokens[index - 1]?.lower === 'without') return true;
+    if (setAsideByRatherThan(tokens, index)) return true;
     if (deniedThroughItsHead(tokens, index)) return true;
     // "No knife or cash was found": a subject opened by "no" denies its verb, as "found no knife"
     // does; a "no" before "and", "but" or a stop is another clause's ("had no key and knew…"). A
@@ -743,6 +771,23 @@ function denied(tokens: readonly Token[], index: number): boolean {
     // "Did not find any gloves" denies the gloves as "found no gloves" does.
     if (before.lower === 'any' && before.negated && !pastTheDeniedPredicate(tokens, j)) return true;
     if (before.pos !== 'ADJ' && before.pos !== 'NUM' && before.pos !== 'NOUN') break;
+  }
+  return false;
+}
+
+/**
+ * Whether the word at `index` says what is done in a thing that "rather than" or "instead of" sets
+ * aside, as "not" does: "a lock that was picked rather than one that was opened with a key" denies
+ * the opening with a key, as "…, not one that was opened…" does. As with "not", a verb after "and"
+ * is another statement ("rather than one that held on and shook": the shaking stands).
+ */
+function setAsideByRatherThan(tokens: readonly Token[], index: number): boolean {
+  let verbSince = tokens[index]!.pos === 'VERB';
+  for (let at = index - 1; at > 0; at--) {
+    const token = tokens[at]!;
+    if ((token.lower === 'than' && tokens[at - 1]!.lower === 'rather') || (token.lower === 'of' && tokens[at - 1]!.lower === 'instead')) return true;
+    if (token.pos === 'PUNCT' || (token.pos === 'CCONJ' && verbSince)) return false;
+    if (token.pos === 'VERB') verbSince = true;
   }
   return false;
 }
@@ -822,6 +867,18 @@ function saysWhatAThingLacks(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
+ * Whether the word at `index` says how a thing is: an adjective or adverb, or a participle after
+ * "be" ("was locked", "was closed"); not an act ("took", "arrived").
+ */
+function saysAState(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.pos === 'ADJ' || token.pos === 'ADV') return true;
+  let before = index - 1;
+  while (tokens[before]?.pos === 'ADV') before--;
+  return token.pos === 'VERB' && tokens[before]?.pos === 'AUX' && tokens[before]!.lemma === 'be';
+}
+
+/**
  * Whether a statement says the elicit's fact the other way round: "I did not see his face"
  * does not establish "the clerk saw the robber's face", nor "an officer who does not know the
  * suspect" "the detective who knew the suspect". Polarity is compared on every word the two
@@ -846,14 +903,17 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
   const label = polarities(labelTokens);
   const tokens = tokensOf(statement);
   const statementPolarities = polarities(tokens);
-  // A WordNet antonym of the label's predicate says it the other way round: "unlocked" is "locked" denied.
+  // A WordNet antonym of the label's state, said as a state, says it the other way round: "was
+  // unlocked" is "was locked" denied. An act is no state: "took the deposit" is no denial that a
+  // receipt was given, though WordNet sets "take" against "give", nor is "to the left of the gate"
+  // one that anybody arrived.
   const saidByAntonym = new Set<string>();
-  for (const labelToken of labelTokens) {
-    const pos = PREDICATE_POS.has(labelToken.pos) ? wordNetPos(labelToken.pos) : null;
+  for (const [at, labelToken] of labelTokens.entries()) {
+    const pos = saysAState(labelTokens, at) ? wordNetPos(labelToken.pos) : null;
     if (!pos || !labelToken.content) continue;
     const antonyms = antonymLemmas(labelToken.lemma, pos);
     tokens.forEach((token, index) => {
-      if (!PREDICATE_POS.has(token.pos) || !antonyms.has(token.lemma)) return;
+      if (!saysAState(tokens, index) || !antonyms.has(token.lemma)) return;
       if (!statementPolarities.has(labelToken.lemma)) statementPolarities.set(labelToken.lemma, new Set());
       statementPolarities.get(labelToken.lemma)!.add(!denied(tokens, index));
       saidByAntonym.add(labelToken.lemma);
