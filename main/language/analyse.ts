@@ -551,7 +551,15 @@ function endsOnTimeOfDay(tokens: readonly Token[], index: number): boolean {
   if (!/^[ap]\.m\.$/i.test(tokens[index]!.text) || !next || !/^[A-Z]/.test(next.text)) return false;
   // "On March 3 at about 5:30 p.m. I was driving north": a time before any verb sets the scene of the sentence it opens.
   if (!tokens.slice(0, index).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return false;
-  return NAME_TITLES.test(next.lower) || tokens.slice(index + 2, index + 4).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (NAME_TITLES.test(next.lower) || tokens.slice(index + 2, index + 4).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return true;
+  // A common noun phrase opening the next sentence may run longer before its verb ("…at 3:05 p.m.
+  // Shots above knee height were not allowed"); a name may not ("at 5 p.m. Friday and Saturday…").
+  // The tagger reads a capitalised plural as a name ("Passengers"): WordNet knows its singular.
+  const plural = /(?:[^s]s|es)$/.test(next.lower) && [next.lower.slice(0, -1), next.lower.slice(0, -2)].some((singular) => nounKinds(singular).size > 0);
+  if (next.pos === 'PROPN' && !plural) return false;
+  const clause = tokens.slice(index + 2, index + 7);
+  const end = clause.findIndex((token) => token.pos === 'PUNCT');
+  return (end < 0 ? clause : clause.slice(0, end)).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
 }
 
 /**

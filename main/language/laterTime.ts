@@ -19,3 +19,29 @@ export function asksOfALaterTime(text: string): boolean {
 export function tellsOfALaterTime(text: string): boolean {
   return tokensOf(text).some((token) => TOLD_AFTER.has(token.lower) || TOLD_AFTER.has(token.lemma));
 }
+
+// "You still work at Kingsway?" asks of now: "I worked at Kingsway for six years" tells of then,
+// and bears out no "still"; "I work there", "I have worked there since 2019" and "I am still
+// there" do.
+
+/** Words that tell of the present. A closed class. */
+const TOLD_NOW = new Set(['now', 'still', 'currently', 'today', 'since', 'nowadays']);
+/** Forms of "be" and "have" in the present tense. */
+const PRESENT_AUXILIARIES = new Set(['am', 'is', 'are', "'m", "'s", "'re", 'have', 'has', "'ve"]);
+/** Words before a plain verb that make it no present tense ("did not phone", "to collect", "would go"). */
+const NOT_PRESENT_BEFORE = new Set(['did', 'to', 'will', 'would', 'could', 'should', 'might', 'must', 'can', 'may', "'d", "'ll"]);
+
+/** Whether a proposition asks of the present with "still" ("You still work there, don't you?"). */
+export function asksOfNow(text: string): boolean {
+  return tokensOf(text).some((token) => token.lower === 'still');
+}
+
+/** Whether a sentence tells of the present: a word of now ("now", "since"), or a verb in the present tense ("I work", "she is"). */
+export function tellsOfNow(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, at) => {
+    if (TOLD_NOW.has(token.lower) || PRESENT_AUXILIARIES.has(token.lower)) return true;
+    if (token.pos !== 'VERB' || (token.lower !== token.lemma && token.lower !== `${token.lemma}s` && token.lower !== `${token.lemma}es`)) return false;
+    return !tokens.slice(Math.max(0, at - 2), at).some((before) => NOT_PRESENT_BEFORE.has(before.lower));
+  });
+}

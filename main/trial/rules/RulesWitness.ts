@@ -75,6 +75,8 @@ import {
   withoutFrontedScene,
   type Clause,
   withoutDetails,
+  asksOfNow,
+  tellsOfNow,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -504,7 +506,9 @@ export class RulesWitness implements Witness {
     // spoken to, only by a sentence that itself tells of a later time: the night's own telling
     // says nothing of going back. A rival detail still corrects it.
     const afterwards = asksOfALaterTime(premise);
-    const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => !afterwards || found.some((hit) => tellsOfALaterTime(hit.text));
+    // So is one that asks of now ("still"): what the account tells of then does not bear it out.
+    const nowAsked = asksOfNow(premise);
+    const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => (!afterwards || found.some((hit) => tellsOfALaterTime(hit.text))) && (!nowAsked || found.some((hit) => tellsOfNow(hit.text)));
     const supporting = judged.find((entry) => entry.hit.score >= CONFIRM_SUPPORT && entry.contradiction === null && this.supportsWhole(core, [entry.hit]) && answersEmbedded([entry.hit]) && ofTheTimeAsked([entry.hit]));
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
