@@ -356,3 +356,22 @@ describe('the same question asked again inside a frame (asked and answered)', ()
     expect(confidence(second, 'asked_and_answered', after(first))).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe('the testimony put back as what the witness would have the fact-finder accept (argumentative)', () => {
+  it.each([
+    'Do you mean to tell this jury that the lorry never left the yard?',
+    'You want to tell the court the shutters were down all night?',
+    'Are you saying to this tribunal that nobody paid you a penny?',
+  ])('%j draws the objection, and the judge sustains it', (question) => {
+    expect(confidence(question, 'argumentative', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'argumentative', { examination: 'cross' }).ruling).toBe('sustained');
+  });
+  it.each([
+    'Can you tell the jury what you heard next?',
+    'Would you explain to the court how the till is locked?',
+    'Did you tell the jury yesterday that the yard was empty?',
+    'Do you want to tell the court anything more about the shutters?',
+  ])('%j asks the witness to tell, or asks what it told', (question) => {
+    expect(confidence(question, 'argumentative')).toBe(0);
+  });
+});
