@@ -375,3 +375,17 @@ describe('the testimony put back as what the witness would have the fact-finder 
     expect(confidence(question, 'argumentative')).toBe(0);
   });
 });
+
+describe("another person's reasons asked as 'the reason…' or 'what made…' (speculation)", () => {
+  it.each([
+    'What was the reason the night porter locked the side door?',
+    'What was the reason why your landlady changed the locks?',
+    'What made the foreman send everyone home?',
+  ])('%j draws the objection, and the judge sustains it', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'speculation').ruling).toBe('sustained');
+  });
+  it.each(['What was the reason you locked the side door?', 'What was the reason for the late delivery?', 'What made the trailer tip over?'])('%j asks the witness its own reasons, or a cause of things', (question) => {
+    expect(confidence(question, 'speculation')).toBe(0);
+  });
+});
