@@ -5,6 +5,7 @@ import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, bringsOutOwnRecord, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
 import { argumentative, assumesFacts, compound, concernsTheProceedings, fixesASetting, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
 import { FindingSet, type ExcusedGround, type GroundFinding } from './objections/groundFinding';
+import { policyExclusions } from './objections/policyExclusions';
 import { isPreliminaryMatter } from './objections/preliminaryMatters';
 import { readQuestion, type QuestionReading } from './objections/questionReading';
 
@@ -102,6 +103,7 @@ export class ObjectionClassifier {
     character(reading, context, found);
     this.askedAndAnswered(question, reading, context, found);
     this.relevance(reading, context, preliminary, found);
+    policyExclusions(reading, context, found);
     this.beyondScope(question, reading, context, preliminary, found);
 
     // Leading (611(c)): proper on cross, with a hostile witness and on preliminary matters.

@@ -39,7 +39,7 @@ export async function evaluateObjections(records: readonly ObjectionRecord[], ag
     // The answer is heard when the question stands; counsel may then move to strike it.
     const movedToStrike = questionRuling !== 'sustained' && Boolean(record.answer) && (agents.movesToStrike?.(record.question, record.answer!) ?? false);
     const counselGround = questionGround ?? (movedToStrike ? 'nonresponsive' : null);
-    const truthGround = datasetGround(record.objection);
+    const truthGround = datasetGround(record.objection, record.examination);
     outcomes.push({
       id: record.id,
       truth: record.objection,

@@ -82,9 +82,12 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       // ("the purpose of his visit": the visit is his, and so is its purpose)
       const ofHis = ofOwner >= 0 && ['his', 'her', 'their'].includes(asked[ofOwner]?.lower ?? '');
       const thirdOwner = owners.some((owner) => ['his', 'her', 'their'].includes(owner.lower) || owner.lower === "'s") || (ofOwner >= 0 && (ofHis || isThirdParty(asked, ofOwner)));
-      if (thirdOwner) found.add('speculation', 0.7, [quote(asked, i - 1, 3)]);
+      if (thirdOwner || anothersActAfter(asked, i)) found.add('speculation', 0.7, [quote(asked, i - 1, 3)]);
     }
   }
+  // "What made the foreman shut the gate?": what moved another person to act, its reasons.
+  const moved = asked.findIndex((token, i) => token.lemma === 'make' && token.pos === 'VERB' && reading.analysis.wh === 'what' && anothersActAfter(asked, i));
+  if (moved >= 0) found.add('speculation', 0.7, [quote(asked, moved - 1, 4)]);
   // "What did his shaking hands indicate to you about his mood?": the witness's inference from what
   // it saw, a lay opinion that stands on the perception behind it (FRE 701(a), 602), not a guess.
   if (found.has('speculation') && inferredFromWhatWasSeen(asked) >= 0) {
@@ -139,6 +142,22 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
 
 /** Words of a habit, under which "would" tells what someone used to do ("What would he do when he got home?"). */
 const HABITUAL = new Set(['usually', 'always', 'normally', 'generally', 'often', 'sometimes', 'ever', 'never', 'when', 'whenever', 'every', 'each', 'used']);
+
+/**
+ * After a noun of the mind or "made": another person's act as a clause ("the reason the foreman
+ * shut the gate", "the reason why she left", "made him run"), whose reasons are that person's.
+ * Not the witness's own ("the reason you left") nor a thing's ("made the car swerve").
+ */
+function anothersActAfter(tokens: readonly Token[], at: number): boolean {
+  let start = at + 1;
+  if (['why', 'that'].includes(tokens[start]?.lower ?? '')) start++;
+  // ("the night porter", "your landlady": the subject's phrase, then its verb)
+  if (tokens[start]?.pos === 'DET' || POSSESSIVES.has(tokens[start]?.lower ?? '')) start++;
+  let end = start;
+  while (['NOUN', 'PROPN', 'ADJ'].includes(tokens[end]?.pos ?? '')) end++;
+  const subject = end > start ? end - 1 : start;
+  return isThirdParty(tokens, subject) && tokens.slice(subject + 1, subject + 3).some((token) => token.pos === 'VERB');
+}
 
 /**
  * "What would your landlord say about that?", "How would the nurse have reacted?": a wh-word, then

@@ -608,6 +608,8 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   // "Come on!" opening a sentence (not "the lights came on").
   const comeOn = tokens.findIndex((token, i) => token.lemma === 'come' && tokens[i + 1]?.lower === 'on' && (i === 0 || tokens[i - 1]!.pos === 'PUNCT') && (tokens[i + 2] === undefined || tokens[i + 2]!.pos === 'PUNCT'));
   if (comeOn >= 0) found.add('argumentative', 0.7, ['come on']);
+  const disbelieved = testimonyPutForTheFactFinder(tokens);
+  if (disbelieved >= 0) found.add('argumentative', 0.75, [quote(tokens, disbelieved, 5)]);
   const untrue = testimonyCalledUntrue(tokens);
   if (untrue >= 0) found.add('argumentative', 0.75, [quote(tokens, untrue, 4)]);
   // Asking a witness to call another a liar ("And the surveyor lied in his report?") argues with the evidence.
@@ -616,6 +618,44 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     found.add('argumentative', 0.65, [quote(tokens, lied - 1, 3)]);
   }
 }
+
+/** Who decides the facts: the witness's words put to them are put for disbelief. */
+const FACT_FINDERS = new Set(['jury', 'juror', 'court', 'tribunal', 'panel', 'judge']);
+
+/**
+ * "Do you mean to tell this jury that you never saw the gun?", "You want to tell the court the
+ * door was locked?", "Are you saying to this panel that…?": the examiner repeats the testimony as
+ * something the witness would have the fact-finder accept, which comments on it rather than asks.
+ * The witness's saying (a verb of saying, WordNet), meant, wanted or in the act ("are telling"),
+ * to the fact-finder, of a clause ("that…", or a subject and its verb); not a request to tell
+ * ("Can you tell the jury what you saw?") nor what was said before ("Did you tell the jury…?").
+ * The index of "you", or -1.
+ */
+function testimonyPutForTheFactFinder(tokens: readonly Token[]): number {
+  for (const [at, token] of tokens.entries()) {
+    if (token.pos !== 'VERB' || !saysSomething(token.lemma)) continue;
+    const from = Math.max(0, at - 4);
+    const nearest = tokens.slice(from, at).findLastIndex((word) => word.lemma === 'you');
+    if (nearest < 0) continue;
+    const you = from + nearest;
+    const between = tokens.slice(you + 1, at);
+    const meant = between.some((word) => ['mean', 'want', 'intend', 'wish'].includes(word.lemma)) && between.at(-1)?.lower === 'to';
+    const inTheAct = token.lower.endsWith('ing') && tokens.slice(Math.max(0, you - 1), at).some((word) => word.lemma === 'be');
+    if (!meant && !inTheAct) continue;
+    // The listener ("this jury", "to the court"), then the clause said.
+    let next = at + 1;
+    if (tokens[next]?.lower === 'to') next++;
+    if (['this', 'the', 'these', 'that'].includes(tokens[next]?.lower ?? '')) next++;
+    if (!FACT_FINDERS.has(tokens[next]?.lemma ?? '')) continue;
+    const said = tokens.slice(next + 1, next + 5);
+    const clause = said[0]?.lower === 'that' || (['PRON', 'PROPN', 'DET', 'NOUN'].includes(said[0]?.pos ?? '') && said.slice(1).some((word) => word.pos === 'VERB' || word.pos === 'AUX'));
+    if (clause && !CLAUSE_WH_WORDS.has(said[0]?.lower ?? '')) return you;
+  }
+  return -1;
+}
+
+/** Words that open what is asked for, not what is put: "tell the jury what you saw". */
+const CLAUSE_WH_WORDS = new Set(['what', 'who', 'whom', 'where', 'when', 'why', 'how', 'whether', 'if', 'which']);
 
 /** Verbs of taking an account as true, the plain one and the scornful ones. */
 const CREDITING = ['believe', 'swallow', 'buy'];

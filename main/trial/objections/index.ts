@@ -1,4 +1,4 @@
-export { DATASET_GROUND, datasetGround } from './datasetGrounds';
+export { DATASET_GROUND, datasetGround, namesTheGround } from './datasetGrounds';
 export { evaluateObjections, type ObjectionAgents, type ObjectionEvaluation } from './evaluateObjections';
 export { objectionFigures, type ObjectionFigures, type RecordOutcome } from './objectionMetrics';
 export { contextExchanges, parseObjectionRecords, type ObjectionRecord } from './objectionRecords';

@@ -1,11 +1,12 @@
 import type { ObjectionGround, Ruling } from '../../../shared/domain';
+import { namesTheGround } from './datasetGrounds';
 import type { DatasetObjection } from './objectionRecords';
 
 /** What the engine did with one record, beside what the record says happened. */
 export interface RecordOutcome {
   id: string;
   truth: DatasetObjection;
-  /** The engine's ground for the dataset label; null for `none` and for `other`. */
+  /** The engine's ground for the dataset label (datasetGround); null for `none` and for `other` at trial. */
   truthGround: ObjectionGround | null;
   realRuling: 'sustained' | 'overruled' | 'none' | 'unknown';
   /** Counsel's ground, or null when it let the question (and the answer) stand. */
@@ -41,7 +42,7 @@ export interface ObjectionFigures {
     /** Objected records whose ground the engine has. */
     n: number;
     top1Accuracy: number;
-    /** Objected records labelled `other` (no ground of the engine): misses in `top1AccuracyAll`. */
+    /** Objected records labelled `other` at trial (no ground of the engine): misses in `top1AccuracyAll`. */
     unmapped: number;
     top1AccuracyAll: number;
     /** Of those with a ground of the engine that counsel objected to, the share on the right ground. */
@@ -90,10 +91,10 @@ export function objectionFigures(outcomes: readonly RecordOutcome[]): ObjectionF
     confusion[truth][said] = (confusion[truth][said] ?? 0) + 1;
     const figures = (perGround[truth] ??= { n: 0, correct: 0, accuracy: 0 });
     figures.n++;
-    if (outcome.truthGround !== null && said === outcome.truthGround) figures.correct++;
+    if (namesTheGround(outcome.counselGround, outcome.truthGround)) figures.correct++;
   }
   for (const figures of Object.values(perGround)) figures.accuracy = ratio(figures.correct, figures.n);
-  const correct = mapped.filter((outcome) => outcome.counselGround === outcome.truthGround).length;
+  const correct = mapped.filter((outcome) => namesTheGround(outcome.counselGround, outcome.truthGround)).length;
 
   const ruled = objected.filter((outcome) => outcome.realRuling === 'sustained' || outcome.realRuling === 'overruled');
   const sustained = ruled.filter((outcome) => outcome.realRuling === 'sustained').length;

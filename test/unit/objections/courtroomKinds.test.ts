@@ -356,3 +356,36 @@ describe('the same question asked again inside a frame (asked and answered)', ()
     expect(confidence(second, 'asked_and_answered', after(first))).toBeLessThan(COUNSEL_BAR);
   });
 });
+
+describe('the testimony put back as what the witness would have the fact-finder accept (argumentative)', () => {
+  it.each([
+    'Do you mean to tell this jury that the lorry never left the yard?',
+    'You want to tell the court the shutters were down all night?',
+    'Are you saying to this tribunal that nobody paid you a penny?',
+  ])('%j draws the objection, and the judge sustains it', (question) => {
+    expect(confidence(question, 'argumentative', { examination: 'cross' })).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'argumentative', { examination: 'cross' }).ruling).toBe('sustained');
+  });
+  it.each([
+    'Can you tell the jury what you heard next?',
+    'Would you explain to the court how the till is locked?',
+    'Did you tell the jury yesterday that the yard was empty?',
+    'Do you want to tell the court anything more about the shutters?',
+  ])('%j asks the witness to tell, or asks what it told', (question) => {
+    expect(confidence(question, 'argumentative')).toBe(0);
+  });
+});
+
+describe("another person's reasons asked as 'the reason…' or 'what made…' (speculation)", () => {
+  it.each([
+    'What was the reason the night porter locked the side door?',
+    'What was the reason why your landlady changed the locks?',
+    'What made the foreman send everyone home?',
+  ])('%j draws the objection, and the judge sustains it', (question) => {
+    expect(confidence(question, 'speculation')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(rule(question, 'speculation').ruling).toBe('sustained');
+  });
+  it.each(['What was the reason you locked the side door?', 'What was the reason for the late delivery?', 'What made the trailer tip over?'])('%j asks the witness its own reasons, or a cause of things', (question) => {
+    expect(confidence(question, 'speculation')).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { evalObjectionsCli, rulesObjectionAgents } from '../../../main/app/evalObjectionsCli';
-import { evaluateObjections, objectionFigures, parseObjectionRecords, type RecordOutcome } from '../../../main/trial/objections';
+import { datasetGround, evaluateObjections, objectionFigures, parseObjectionRecords, type RecordOutcome } from '../../../main/trial/objections';
 
 const CORPUS = fileURLToPath(new URL('../../fixtures/objections-real/real-objections.jsonl', import.meta.url));
 const DEV_SET = process.env.OBJECTIONS_DEV_SET ?? fileURLToPath(new URL('../../../../shared/eval/objections-dev.jsonl', import.meta.url));
@@ -25,6 +25,18 @@ describe('objection figures', () => {
     expect(figures.ground.confusion).toEqual({ leading: { leading: 1 }, hearsay: { relevance: 1 }, '(other)': { none: 1 } });
     // Along the chain a question counsel let pass counts as allowed (overruled).
     expect(figures.judge).toEqual({ n: 3, chainAgreement: 1 / 3, alwaysSustain: 2 / 3, alwaysOverrule: 1 / 3, trueGroundAgreement: 2 / 3 });
+  });
+
+  it('reads a deposition\'s unnamed objection as one to form, which any ground of form names; a bare one at trial names none', () => {
+    expect(datasetGround('other', 'deposition')).toBe('form');
+    expect(datasetGround('other', 'direct')).toBeNull();
+    expect(datasetGround('opinion', 'deposition')).toBe('lay_opinion');
+    const figures = objectionFigures([
+      outcome({ truth: 'other', truthGround: 'form', counselGround: 'compound' }),
+      outcome({ truth: 'other', truthGround: 'form', counselGround: 'hearsay' }),
+      outcome({ truth: 'other', counselGround: 'relevance' }),
+    ]);
+    expect(figures.ground).toMatchObject({ n: 2, top1Accuracy: 1 / 2, unmapped: 1 });
   });
 
   it('names the file, line and field of a bad record', () => {
@@ -57,8 +69,12 @@ describe('npm run eval:objections on the real corpus', () => {
     expect(figures.detection.recall).toBeGreaterThanOrEqual(0.4);
     expect(figures.detection.f1).toBeGreaterThanOrEqual(0.39);
     // (0.478 measured: counsel objects as leading to "have you also…" on direct, the examiner adding
-    // the next act, and the judge sustains it as the trial court did; the chain went 0.464 → 0.536.)
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.47);
+    // the next act, and the judge sustains it as the trial court did; the chain went 0.464 → 0.536.
+    // 0.44 since a deposition's unnamed objection is read as one to form (datasetGround): the two
+    // "vague" objections of a deposition are now counted, and missed, among the grounds of the
+    // engine; counting every "other" as a miss the figure is unchanged, 0.297.)
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.44);
+    expect(figures.ground.top1AccuracyAll).toBeGreaterThanOrEqual(0.29);
     // (0.893 and 0.464 measured. One record asks whether the witness saw a person do a named act;
     // the tagger once read the act as a noun, so no leading was found and the judge's overruling
     // matched the record's by accident. Read right, it is leading, which this judge sustains
@@ -73,7 +89,10 @@ describe('npm run eval:objections on the real corpus', () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(DEV_SET, 'utf8'), DEV_SET), rulesObjectionAgents());
     expect(figures.detection.f1).toBeGreaterThanOrEqual(0.77);
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.54);
+    // (0.543 until a deposition's "Objection: Form." was read as the engine's form ground, now a
+    // counted miss: 0.528; counting every unnamed objection as a miss, unchanged at 0.463.)
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.52);
+    expect(figures.ground.top1AccuracyAll).toBeGreaterThanOrEqual(0.46);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
     // Above always sustaining (0.67) by 10 points: the judge lets a witness who fights its examiner
     // be led, and a fact put to be admitted or denied, and truthfulness toward the witness itself,
