@@ -3,7 +3,7 @@ import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
-import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
+import { antonymLemmas, areRivals, canBeAdverb, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -763,6 +763,9 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
         (other) => other.cls === 'word' && other.value !== detail.value && samePhrase(other) && comparable(other) && claimDetails.some((mine) => mine.cls === 'word' && mine.value === other.value && inAnotherPhrase(mine)),
       );
       if (swapped && same.length > 0 && same.every(inAnotherPhrase)) return true;
+      // "Below knee height" against "above knee height": the same word, in a phrase of the opposite direction.
+      const oppositePhrase = (other: Detail) => detail.preposition != null && other.preposition != null && antonymLemmas(detail.preposition, 'r').has(other.preposition);
+      if (same.length > 0 && same.every(oppositePhrase)) return true;
       if (rivals.length === 0) return false;
       // "The ferries keep to the north of the buoy, and I was south of it" against "you were north
       // of the buoy": the rival said of the same person outweighs the same word said of another.

@@ -23,6 +23,7 @@ const porter: WitnessSpec = {
     'I rang for a taxi at 1:20 a.m. and it arrived about ten minutes later.',
     'Four days later Mr. Penn emailed a complaint to the manager.',
     'The duty manager came in at 10 p.m., after the staff meeting had ended.',
+    'By midnight the water in the cellar had risen above the third step.',
   ].join(' '),
 };
 
@@ -58,6 +59,10 @@ describe('RulesWitness on false premises whose words the affidavit holds', () =>
 
   it('denies a state the tagger reads as a noun, by its opposite said of the one named', () => {
     expect(ask("He was unconscious when you got to him, wasn't he?").kind).toBe('deny');
+  });
+
+  it('corrects the same word put in a phrase of the opposite direction', () => {
+    expect(ask("By midnight the water in the cellar was still below the third step, wasn't it?").kind).toBe('correct');
   });
 
   it('does not place someone at a thing the affidavit names only as a time', () => {
