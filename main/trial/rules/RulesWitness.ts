@@ -31,6 +31,7 @@ import {
   embeddedQuestion,
   isKindOf,
   namesAPerson,
+  personNamedAt,
   namesAPersonFirst,
   namesAnotherOfTheKind,
   namesSomeone,
@@ -2049,7 +2050,8 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string)
       return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#') && !timesInAWord(detail));
     }
     case 'person':
-      return tokens.some((token) => token.pos === 'PROPN');
+      // Someone named, or said by what they are ("a man in a grey coat", "the driver").
+      return tokens.some((_, index) => personNamedAt(tokens, index));
     case 'place':
       // A place is a prepositional phrase on a named or determined noun ("in the north lot", "at
       // Harbor Avenue"), or on a bare one that is no time ("at work", "in hospital", not "at night").
