@@ -1356,7 +1356,8 @@ export class RulesWitness implements Witness {
     const byTheOneAsked = (text: string) => ofTheOtherParty === null || !ofTheOtherParty(text);
     // "Where were you…?" asks where the one asked about was: a sentence that places someone else does not say.
     const placed = analysis.slot === 'place' ? whoseWhereabouts(analysis.query || analysis.proposition) : null;
-    const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text) && (placed === null || placesThem(placed, hit.text));
+    const toNow = analysis.wh === 'how long' && asksTheRunToNow(analysis.query);
+    const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text, toNow) && (placed === null || placesThem(placed, hit.text));
     // "Who went round with you?" asks who kept the witness company: a sentence that names someone
     // as with the witness ("Mr Abara was with me the whole time") tells it, in whatever words of the act.
     const asksCompany = analysis.slot === 'person' && withTheOneAsked(analysis.query || analysis.proposition, 'you');
@@ -2030,8 +2031,17 @@ function bareNounOfPlace(token: Token | undefined): boolean {
   return token !== undefined && token.pos === 'NOUN' && token.entity === null && !nounKinds(token.lemma).has(NOUN_KIND.time) && !nounKinds(token.lemma).has(NOUN_KIND.attribute) && !nounKinds(token.lemma).has(NOUN_KIND.feeling);
 }
 
-/** Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for "how many"…). */
-function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string): boolean {
+/** "How long have you worked there?": asked in the perfect, "how long" asks how long something has gone on up to now. */
+function asksTheRunToNow(query: string): boolean {
+  const first = tokensOf(query)[0];
+  return first?.pos === 'AUX' && first.lemma === 'have';
+}
+
+/**
+ * Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for
+ * "how many"…); `toNow` for a "how long" asked of the time up to now (`asksTheRunToNow`).
+ */
+function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string, toNow = false): boolean {
   const tokens = tokensOf(sentence);
   switch (slot) {
     case 'time':
@@ -2044,7 +2054,11 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string)
       if (wh === 'how long') {
         // …or, asked of a thing, a measure in a unit ("about two feet deep"), never a count ("two nurses").
         const measure = details.some((detail) => detail.cls === 'number' && !!detail.unit && [NOUN_KIND.quantity, NOUN_KIND.time].some((kind) => nounKinds(detail.unit!.split(' ').at(-1)!).has(kind)));
-        return measure || details.some((detail) => detail.cls === 'duration') || details.filter((detail) => detail.cls === 'time').length >= 2;
+        // …or the point it has run from, which the tagger reads as a length ("since May 2022").
+        const since = tokens.some((token) => token.lower === 'since' && token.entity === 'DURATION');
+        // A span between two clock times is how long something lasts, not how long it has gone on up to now.
+        const span = !toNow && details.filter((detail) => detail.cls === 'time').length >= 2;
+        return measure || since || span || details.some((detail) => detail.cls === 'duration');
       }
       // "Once" or "twice" alone answers how often, not how many or how much.
       return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#') && !timesInAWord(detail));
