@@ -502,7 +502,10 @@ export class RulesWitness implements Witness {
     // says nothing of going back. A rival detail still corrects it.
     const afterwards = asksOfALaterTime(premise);
     const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => !afterwards || found.some((hit) => tellsOfALaterTime(hit.text));
-    const supporting = judged.find((entry) => entry.hit.score >= CONFIRM_SUPPORT && entry.contradiction === null && this.supportsWhole(core, [entry.hit]) && answersEmbedded([entry.hit]) && ofTheTimeAsked([entry.hit]));
+    // What may happen ("a dog guarding its yard may well bite a stranger") is no "yes" to whether it did.
+    const supporting = judged.find(
+      (entry) => entry.hit.score >= CONFIRM_SUPPORT && entry.contradiction === null && this.supportsWhole(core, [entry.hit]) && answersEmbedded([entry.hit]) && ofTheTimeAsked([entry.hit]) && !saysTheActOnlyAsMightBe(core, [entry.hit]),
+    );
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence.
@@ -526,7 +529,7 @@ export class RulesWitness implements Witness {
     const deniedOutright = () =>
       judged.some((entry) => (entry.hit.score >= leastDenySupport ? entry.contradiction === 'polarity' && sameAct(entry.hit) : sameAct(entry.hit) && entry.contradiction === 'polarity'));
     const pairedAtAll = supporting || deniedOutright() ? null : this.confirmingPair(core, premise, premiseNegated, judged);
-    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
+    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) && !saysTheActOnlyAsMightBe(core, pairedAtAll) ? pairedAtAll : null;
     const universal = supporting || paired || !premiseNegated ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
@@ -1698,6 +1701,35 @@ function rivalOwner(premise: string, sentence: string): boolean {
 
 /** Modal auxiliaries: what may, must or ought to be, not what is ("should have recorded"). */
 const MODALS = new Set(['should', 'could', 'would', 'might', 'may', 'must', 'ought']);
+/**
+ * Modals that put an act as possible, owed or inferred, never as done: "could" often tells what
+ * was done ("I could see his face"), and "would" what was done by habit.
+ */
+const HYPOTHETICAL_MODALS = new Set(['may', 'might', 'should', 'must', 'ought']);
+
+/** Whether one of `modals` stands just before the word at `at` ("may well bite", "should have checked"). */
+function underModal(tokens: readonly Token[], at: number, modals: ReadonlySet<string>): boolean {
+  return tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && modals.has(token.lower));
+}
+
+/**
+ * Whether a sentence says the premise's act only as what may, should or must be, where the
+ * premise says it was: "A dog guarding its yard may well bite a stranger" against "You have been
+ * bitten by a dog".
+ */
+function saysTheActOnlyAsMightBe(premise: string, hits: readonly RetrievedSentence[]): boolean {
+  const predicate = predicateOf(premise);
+  if (predicate?.pos !== 'VERB') return false;
+  const premiseTokens = tokensOf(premise);
+  if (underModal(premiseTokens, premiseTokens.indexOf(predicate), MODALS)) return false;
+  const forms = new Set([predicate.lemma, ...relatedLemmas(predicate.lemma, 'v')]);
+  const tellings = hits.flatMap((hit) => {
+    const tokens = tokensOf(hit.text);
+    // "I may not remember every word" hedges a denial the witness makes: it still bears out "You don't remember".
+    return tokens.flatMap((token, at) => (token.pos === 'VERB' && forms.has(token.lemma) ? [underModal(tokens, at, HYPOTHETICAL_MODALS) && !token.negated] : []));
+  });
+  return tellings.length > 0 && tellings.every(Boolean);
+}
 
 const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
 
