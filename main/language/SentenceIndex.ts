@@ -358,7 +358,9 @@ export class SentenceIndex {
       }
       if (!token.content || seen.has(token.lemma)) continue;
       const pos = /\d/.test(token.lemma) ? null : wordNetPos(token.pos);
-      const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms]);
+      // A participle read as an adjective or a noun ("his working hours", "the missing ring") is its verb too, as the index reads it.
+      const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? lemmaForms(token).find((form) => form !== token.lemma && form !== token.lower) : undefined;
+      const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms, ...(verb ? [verb] : [])]);
       const adjective = token.pos === 'ADV' ? adjectiveOf(token.lower) : null;
       const within = token.pos === 'NUM' ? bounded.get(token.lemma) : undefined;
       seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...(this.sameName.get(token.lemma) ?? [])]) : (this.sameName.get(token.lemma) ?? none), ...(within ? { bounded: within } : {}) });

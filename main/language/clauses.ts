@@ -591,16 +591,18 @@ function opensWithTheOtherSex(tokens: readonly Token[], person: string): boolean
 /**
  * Whether a sentence tells the premise's act only as done to another person or body: "I did not
  * tell Meridian about the arrears" says nothing of whether you told the bank. Each side's object
- * must be a person, a body or a name, and neither may be in the other's object phrase ("Officer
+ * must be a person, a body or a name (on either side: "Did you speak to Ms. Brannock?" against "I
+ * have not spoken to Mr. Venn"), and neither may be in the other's object phrase ("Officer
  * Pruitt" and "the officer" are one). Things are left alone: WordNet does not know every two
  * words for one thing ("footage" and "video").
  */
 export function actOnAnotherObject(premise: string, sentence: string): boolean {
   const main = clausesOf(premise)[0];
-  if (!main?.object || !namesAPerson(main.object)) return false;
+  const isNameIn = (text: string, lemma: string) => tokensOf(text).some((token) => token.lemma === lemma && token.pos === 'PROPN');
+  if (!main?.object || !(namesAPerson(main.object) || isNameIn(premise, main.object))) return false;
   const verbs = new Set([main.verb, ...relatedLemmas(main.verb, 'v')]);
   const tokens = tokensOf(sentence);
-  const isName = (lemma: string) => tokens.some((token) => token.lemma === lemma && token.pos === 'PROPN');
+  const isName = (lemma: string) => isNameIn(sentence, lemma);
   const acts = clausesOf(sentence).filter((clause) => verbs.has(clause.verb) && clause.object !== null && (namesAPerson(clause.object) || isName(clause.object)));
   if (acts.length === 0) return false;
   const premiseLemmas = new Set(tokensOf(premise).map((token) => token.lemma));

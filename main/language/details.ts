@@ -790,7 +790,10 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       // "taken by ambulance to the unit at Castlereagh Royal Hospital") are rival places.
       const claimTokens = tokensOf(claim);
       const rivalPlace = (other: Detail) => namedAsPlace(claimTokens, detail.value) && namedAsPlace(evidenceTokens, other.value);
-      return closeMatch && sameClass.some((other) => (!namesAThing(evidenceTokens, other.value) || rivalPlace(other)) && shareAnchor(detail, other));
+      // Someone named only where an act is denied ("I have not spoken to Mrs. Quarrie") is not
+      // the one it was done with: the sentence says nothing of anyone else.
+      const namedWhereDenied = (other: Detail) => evidenceTokens.some((token) => token.lower.replace(/\.$/, '') === other.value && token.negated);
+      return closeMatch && sameClass.some((other) => (!namesAThing(evidenceTokens, other.value) || rivalPlace(other)) && !namedWhereDenied(other) && shareAnchor(detail, other));
     }
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.

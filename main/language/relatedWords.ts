@@ -396,6 +396,23 @@ export function firstNounKind(lemma: string): number | null {
 
 const firstNounKindCache = new Map<string, number | null>();
 
+/**
+ * Whether the word at `index` names someone: a proper name, or a noun whose commonest sense is a
+ * person ("driver", "barman"), unless with a word beside it it is one WordNet noun of another kind
+ * ("German shepherd" is a dog, though "German" and "shepherd" each name people).
+ */
+export function personNamedAt(tokens: readonly { lemma: string; pos: Pos }[], index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined || (token.pos !== 'PROPN' && !(token.pos === 'NOUN' && namesAPersonFirst(token.lemma)))) return false;
+  const compound = (a: number, b: number) => {
+    const first = tokens[a];
+    const second = tokens[b];
+    if (first === undefined || second === undefined || ![first, second].every((word) => word.pos === 'NOUN' || word.pos === 'PROPN' || word.pos === 'ADJ')) return null;
+    return firstNounKind(`${first.lemma}_${second.lemma}`);
+  };
+  return [compound(index - 1, index), compound(index, index + 1)].every((kind) => kind === null || kind === NOUN_KIND.person);
+}
+
 /** How far up its commonest sense's hypernyms a person noun's sex is looked for ("daughter" → female offspring → female). */
 const SEX_DEPTH = 3;
 const sexCache = new Map<string, 'female' | 'male' | null>();

@@ -31,6 +31,7 @@ import {
   embeddedQuestion,
   isKindOf,
   namesAPerson,
+  personNamedAt,
   namesAPersonFirst,
   namesAnotherOfTheKind,
   namesSomeone,
@@ -509,7 +510,10 @@ export class RulesWitness implements Witness {
     // So is one that asks of now ("still"): what the account tells of then does not bear it out.
     const nowAsked = asksOfNow(premise);
     const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => (!afterwards || found.some((hit) => tellsOfALaterTime(hit.text))) && (!nowAsked || found.some((hit) => tellsOfNow(hit.text)));
-    const supporting = judged.find((entry) => entry.hit.score >= CONFIRM_SUPPORT && entry.contradiction === null && this.supportsWhole(core, [entry.hit]) && answersEmbedded([entry.hit]) && ofTheTimeAsked([entry.hit]));
+    // What may happen ("a dog guarding its yard may well bite a stranger") is no "yes" to whether it did.
+    const supporting = judged.find(
+      (entry) => entry.hit.score >= CONFIRM_SUPPORT && entry.contradiction === null && this.supportsWhole(core, [entry.hit]) && answersEmbedded([entry.hit]) && ofTheTimeAsked([entry.hit]) && !saysTheActOnlyAsMightBe(core, [entry.hit]),
+    );
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence.
@@ -533,7 +537,7 @@ export class RulesWitness implements Witness {
     const deniedOutright = () =>
       judged.some((entry) => (entry.hit.score >= leastDenySupport ? entry.contradiction === 'polarity' && sameAct(entry.hit) : sameAct(entry.hit) && entry.contradiction === 'polarity'));
     const pairedAtAll = supporting || deniedOutright() ? null : this.confirmingPair(core, premise, premiseNegated, judged);
-    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
+    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) && !saysTheActOnlyAsMightBe(core, pairedAtAll) ? pairedAtAll : null;
     const universal = supporting || paired || !premiseNegated ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
@@ -1400,7 +1404,8 @@ export class RulesWitness implements Witness {
     const byTheOneAsked = (text: string) => ofTheOtherParty === null || !ofTheOtherParty(text);
     // "Where were you…?" asks where the one asked about was: a sentence that places someone else does not say.
     const placed = analysis.slot === 'place' ? whoseWhereabouts(analysis.query || analysis.proposition) : null;
-    const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text) && (placed === null || placesThem(placed, hit.text));
+    const toNow = analysis.wh === 'how long' && asksTheRunToNow(analysis.query);
+    const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text, toNow) && (placed === null || placesThem(placed, hit.text));
     // "Who went round with you?" asks who kept the witness company: a sentence that names someone
     // as with the witness ("Mr Abara was with me the whole time") tells it, in whatever words of the act.
     const asksCompany = analysis.slot === 'person' && withTheOneAsked(analysis.query || analysis.proposition, 'you');
@@ -1757,6 +1762,35 @@ function rivalOwner(premise: string, sentence: string): boolean {
 
 /** Modal auxiliaries: what may, must or ought to be, not what is ("should have recorded"). */
 const MODALS = new Set(['should', 'could', 'would', 'might', 'may', 'must', 'ought']);
+/**
+ * Modals that put an act as possible, owed or inferred, never as done: "could" often tells what
+ * was done ("I could see his face"), and "would" what was done by habit.
+ */
+const HYPOTHETICAL_MODALS = new Set(['may', 'might', 'should', 'must', 'ought']);
+
+/** Whether one of `modals` stands just before the word at `at` ("may well bite", "should have checked"). */
+function underModal(tokens: readonly Token[], at: number, modals: ReadonlySet<string>): boolean {
+  return tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && modals.has(token.lower));
+}
+
+/**
+ * Whether a sentence says the premise's act only as what may, should or must be, where the
+ * premise says it was: "A dog guarding its yard may well bite a stranger" against "You have been
+ * bitten by a dog".
+ */
+function saysTheActOnlyAsMightBe(premise: string, hits: readonly RetrievedSentence[]): boolean {
+  const predicate = predicateOf(premise);
+  if (predicate?.pos !== 'VERB') return false;
+  const premiseTokens = tokensOf(premise);
+  if (underModal(premiseTokens, premiseTokens.indexOf(predicate), MODALS)) return false;
+  const forms = new Set([predicate.lemma, ...relatedLemmas(predicate.lemma, 'v')]);
+  const tellings = hits.flatMap((hit) => {
+    const tokens = tokensOf(hit.text);
+    // "I may not remember every word" hedges a denial the witness makes: it still bears out "You don't remember".
+    return tokens.flatMap((token, at) => (token.pos === 'VERB' && forms.has(token.lemma) ? [underModal(tokens, at, HYPOTHETICAL_MODALS) && !token.negated] : []));
+  });
+  return tellings.length > 0 && tellings.every(Boolean);
+}
 
 const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
 
@@ -2096,8 +2130,17 @@ function bareNounOfPlace(token: Token | undefined): boolean {
   return token !== undefined && token.pos === 'NOUN' && token.entity === null && !nounKinds(token.lemma).has(NOUN_KIND.time) && !nounKinds(token.lemma).has(NOUN_KIND.attribute) && !nounKinds(token.lemma).has(NOUN_KIND.feeling);
 }
 
-/** Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for "how many"…). */
-function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string): boolean {
+/** "How long have you worked there?": asked in the perfect, "how long" asks how long something has gone on up to now. */
+function asksTheRunToNow(query: string): boolean {
+  const first = tokensOf(query)[0];
+  return first?.pos === 'AUX' && first.lemma === 'have';
+}
+
+/**
+ * Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for
+ * "how many"…); `toNow` for a "how long" asked of the time up to now (`asksTheRunToNow`).
+ */
+function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string, toNow = false): boolean {
   const tokens = tokensOf(sentence);
   switch (slot) {
     case 'time':
@@ -2110,13 +2153,18 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string)
       if (wh === 'how long') {
         // …or, asked of a thing, a measure in a unit ("about two feet deep"), never a count ("two nurses").
         const measure = details.some((detail) => detail.cls === 'number' && !!detail.unit && [NOUN_KIND.quantity, NOUN_KIND.time].some((kind) => nounKinds(detail.unit!.split(' ').at(-1)!).has(kind)));
-        return measure || details.some((detail) => detail.cls === 'duration') || details.filter((detail) => detail.cls === 'time').length >= 2;
+        // …or the point it has run from, which the tagger reads as a length ("since May 2022").
+        const since = tokens.some((token) => token.lower === 'since' && token.entity === 'DURATION');
+        // A span between two clock times is how long something lasts, not how long it has gone on up to now.
+        const span = !toNow && details.filter((detail) => detail.cls === 'time').length >= 2;
+        return measure || since || span || details.some((detail) => detail.cls === 'duration');
       }
       // "Once" or "twice" alone answers how often, not how many or how much.
       return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#') && !timesInAWord(detail));
     }
     case 'person':
-      return tokens.some((token) => token.pos === 'PROPN');
+      // Someone named, or said by what they are ("a man in a grey coat", "the driver").
+      return tokens.some((_, index) => personNamedAt(tokens, index));
     case 'place':
       // A place is a prepositional phrase on a named or determined noun ("in the north lot", "at
       // Harbor Avenue"), or on a bare one that is no time ("at work", "in hospital", not "at night").

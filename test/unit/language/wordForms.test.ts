@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containsPhraseInAnyForm, lemmaForms, spellOutNegativePrefixes, tokensOf } from '../../../main/language';
+import { SentenceIndex } from '../../../main/language/SentenceIndex';
 
 // A keyword is read out of context, where the tagger guesses its part of speech; a sentence is
 // read in context. The wording here is this file's own.
@@ -38,5 +39,15 @@ describe('a "non-" adjective spelled out', () => {
     // A word WordNet knows whole, or a "non-" before a noun, is not a negation of an adjective.
     expect(spellOutNegativePrefixes('That is nonsense from a non-smoker.')).toBe('That is nonsense from a non-smoker.');
     expect(containsPhraseInAnyForm(spellOutNegativePrefixes('The dog was non-aggressive.'), 'not aggressive')).toBe(true);
+  });
+});
+
+describe('a participle a question uses as an adjective', () => {
+  // A dentist's rota, written for this test: "his working hours" (the tagger reads "working" as an
+  // adjective there) is asked in no verb, the sentence says "works".
+  const index = new SentenceIndex(['Mr. Ravi Sen is one of three dentists at the Quayside practice.', 'He works on Tuesdays and Fridays.']);
+
+  it('finds the sentence that says its verb', () => {
+    expect(index.coverageOf('are his working hours', 1)).toBeGreaterThan(0);
   });
 });
