@@ -3,7 +3,7 @@ import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
-import { antonymLemmas, areRivals, canBeAdverb, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
+import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -660,13 +660,14 @@ function valueRelation(claim: Detail, evidence: Detail): 'same' | 'rival' | 'ope
  * own: "it contained 5 mg tablets, and the label said 1 mg" against "the label said 5 mg". The
  * rival must share more of the detail's anchors (and two at least) than any same value does.
  */
-function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameClass: readonly Detail[]): boolean {
+function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameClass: readonly Detail[], evidence: readonly Token[]): boolean {
   const shared = (other: Detail) => [...detail.anchors].filter((anchor) => other.anchors.has(anchor)).length;
   const best = Math.max(...sameValue.map(shared));
-  // A value given as part of the rival's ("four of them", "including two on the shop floor") is
-  // not said of another thing.
+  // A value given as part of the rival's ("four of them", "four of the six scaffolders",
+  // "including two on the shop floor") is not said of another thing.
   if (sameValue.some((other) => other.anchors.size === 0 || other.anchors.has('include'))) return false;
-  return sameClass.some((other) => valueRelation(detail, other) === 'rival' && shared(other) >= 2 && shared(other) > best);
+  const partOf = (rival: Detail) => evidence.some((token, at) => token.lemma === detail.value && evidence[at + 1]?.lower === 'of' && evidence.slice(at + 2, at + 4).some((whole) => whole.lemma === rival.value));
+  return sameClass.some((other) => valueRelation(detail, other) === 'rival' && shared(other) >= 2 && shared(other) > best && !partOf(other));
 }
 
 const TITLE_SEX: Readonly<Record<string, 'male' | 'female'>> = { mr: 'male', mrs: 'female', ms: 'female', miss: 'female' };
@@ -763,9 +764,6 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
         (other) => other.cls === 'word' && other.value !== detail.value && samePhrase(other) && comparable(other) && claimDetails.some((mine) => mine.cls === 'word' && mine.value === other.value && inAnotherPhrase(mine)),
       );
       if (swapped && same.length > 0 && same.every(inAnotherPhrase)) return true;
-      // "Below knee height" against "above knee height": the same word, in a phrase of the opposite direction.
-      const oppositePhrase = (other: Detail) => detail.preposition != null && other.preposition != null && antonymLemmas(detail.preposition, 'r').has(other.preposition);
-      if (same.length > 0 && same.every(oppositePhrase)) return true;
       if (rivals.length === 0) return false;
       // "The ferries keep to the north of the buoy, and I was south of it" against "you were north
       // of the buoy": the rival said of the same person outweighs the same word said of another.
@@ -776,7 +774,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     if (detail.cls === 'name' && closeMatch && namedOnlyAsTheOtherSex(tokensOf(claim), detail, tokensOf(evidence))) return true;
     const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
     const sameValue = sameClass.filter((other) => valueRelation(detail, other) === 'same');
-    if (sameValue.length > 0) return detail.cls !== 'name' && rivalSaidOfItsThing(detail, sameValue, sameClass);
+    if (sameValue.length > 0) return detail.cls !== 'name' && rivalSaidOfItsThing(detail, sameValue, sameClass, tokensOf(evidence));
     // A time a bound leaves open ("at 9:10" against "before 9:30") is no rival of it.
     if (detail.cls === 'time' && sameClass.some((other) => valueRelation(detail, other) === 'open')) return false;
     // Another name is another person only where the statements otherwise agree ("Mr. Baker drove the truck", "Tom Avery drove the truck").
