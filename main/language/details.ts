@@ -3,7 +3,7 @@ import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
-import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
+import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isKindOf, NOUN_KIND, nounKinds, rateUnit, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -212,7 +212,7 @@ function readDetails(text: string): Detail[] {
     // a negation ("never" against "ever") is the sentence's polarity, weighed as such.
     const directional = token.pos === 'ADV' && !token.negation && hasOpposite(token.lemma, 'r');
     if ((token.content || directional) && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
-    else if (statesAState(tokens, i)) details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
+    else if (statesAState(tokens, i) || saysWhichWay(tokens, i)) details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
   }
   // "…to the emergency department at the hospital, and we got there at 2:55": "there" is the
   // places the sentence named before it, so a time said there is said of them.
@@ -329,6 +329,30 @@ function statesAState(tokens: readonly Token[], at: number): boolean {
   const closes = after === undefined || ['PUNCT', 'CCONJ', 'SCONJ'].includes(after.pos) || CLAUSE_WH_WORDS.has(after.lower);
   const ofAThing = before?.pos === 'NOUN' || (before?.pos === 'AUX' && before.lemma === 'be');
   return token.pos === 'ADP' && closes && ofAThing && canBeAdverb(token.lemma);
+}
+
+/** Parts of speech that open the phrase a preposition governs ("up the lane", "below the third floor"). */
+const PHRASE_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM']);
+
+/** Kinds of way along which "up" and "down" may only mean along it ("walked up the lane", "down the corridor"). */
+const WAYS_TRAVELLED_ALONG = ['road', 'path', 'passage'];
+
+/**
+ * Whether a preposition after an act says which way it went, as an adverb with an opposite
+ * would: "walked down the ramp" (against "up"), "climbed up the ladder", "stored below the deck".
+ * Only within the act's own clause: a verb is said just before it, or before the thing it moved.
+ */
+function saysWhichWay(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  if (token.pos !== 'ADP' || !PHRASE_OPENERS.has(tokens[at + 1]?.pos ?? '') || !hasOpposite(token.lemma, 'r')) return false;
+  const before = tokens.slice(Math.max(0, at - 4), at);
+  const act = before.findLastIndex((other) => other.pos === 'VERB');
+  if (act < 0 || !before.slice(act + 1).every((other) => other.pos === 'DET' || other.pos === 'NOUN' || other.pos === 'ADJ' || other.pos === 'PRON')) return false;
+  // The phrase's head: the last of its run of nouns ("the service road").
+  let head = tokens.findIndex((other, index) => index > at && index < at + 5 && other.pos === 'NOUN');
+  while (head >= 0 && tokens[head + 1]?.pos === 'NOUN') head++;
+  const way = tokens[head];
+  return way === undefined || !WAYS_TRAVELLED_ALONG.some((kind) => way.lemma === kind || isKindOf(way.lemma, kind));
 }
 
 /** Words that make a length of time a rate's amount: "twenty hours a week", "two hours per day". */
