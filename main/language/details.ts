@@ -2,8 +2,9 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
+import { fallsIn, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
-import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
+import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isKindOf, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -27,6 +28,8 @@ export interface Detail {
   bound: QuantityBound | null;
   /** For a word: the preposition of the phrase it stands in ("from" for "from the east"), if any. */
   preposition?: string | null;
+  /** For a word: it names the part of the day an act was done in ("that afternoon", "in the morning"). */
+  partOfDay?: boolean;
 }
 
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
@@ -94,7 +97,7 @@ function readDetails(text: string): Detail[] {
   // A number joined to its noun by a hyphen ("a six-person array", "a five-litre can") measures that noun alone.
   const hyphenated = new Set(all.filter((token, index) => all[index + 1]?.text === '-'));
   const tokens = all.filter((token) => token.pos !== 'PUNCT' || token.text === '.' || token.text === ',' || token.text === ';');
-  const details: { cls: DetailClass; value: string; at: number; span: number; unit?: string }[] = [];
+  const details: { cls: DetailClass; value: string; at: number; span: number; unit?: string; partOfDay?: boolean }[] = [];
   const lowers = tokens.map((token) => token.lower);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -136,6 +139,10 @@ function readDetails(text: string): Detail[] {
       i += relative.length - 1;
       continue;
     }
+    // "At 7:45 that evening": the part of the day says the clock time's half.
+    const part = partOfDayAt(tokens, i);
+    const clock = details.at(-1);
+    if (part && clock?.cls === 'time' && clock.at + clock.span >= i - 2) clock.value = inHalfOf(clock.value, part);
     const duration = readDuration(tokens, i);
     if (duration) {
       // "Twenty hours a week" is a rate, how much time in each week, not a length of time: it is no
@@ -214,8 +221,8 @@ function readDetails(text: string): Detail[] {
     // An adverb of direction is a rival however small a word ("fell back" against "fell forward");
     // a negation ("never" against "ever") is the sentence's polarity, weighed as such.
     const directional = token.pos === 'ADV' && !token.negation && hasOpposite(token.lemma, 'r');
-    if ((token.content || directional) && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
-    else if (statesAState(tokens, i)) details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
+    if ((token.content || directional) && RIVAL_POS.has(token.pos) && tokens[i - 1]?.pos !== 'NUM') details.push({ cls: 'word', value: token.lemma, at: i, span: 1, ...(part ? { partOfDay: true } : {}) });
+    else if (statesAState(tokens, i) || saysWhichWay(tokens, i)) details.push({ cls: 'word', value: token.lemma, at: i, span: 1 });
   }
   // "…to the emergency department at the hospital, and we got there at 2:55": "there" is the
   // places the sentence named before it, so a time said there is said of them.
@@ -256,7 +263,7 @@ function readDetails(text: string): Detail[] {
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
     const bound = detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : detail.cls === 'time' ? timeBoundBefore(tokens, detail.at) : null;
     const word = detail.cls === 'word';
-    return { cls: detail.cls, value: detail.value, anchors, unit, pos: word ? tokens[detail.at]!.pos : null, lemmas, bound, preposition: word ? prepositionOf(tokens, detail.at) : null };
+    return { cls: detail.cls, value: detail.value, anchors, unit, pos: word ? tokens[detail.at]!.pos : null, lemmas, bound, preposition: word ? prepositionOf(tokens, detail.at) : null, ...(detail.partOfDay ? { partOfDay: true } : {}) };
   });
 }
 
@@ -332,6 +339,30 @@ function statesAState(tokens: readonly Token[], at: number): boolean {
   const closes = after === undefined || ['PUNCT', 'CCONJ', 'SCONJ'].includes(after.pos) || CLAUSE_WH_WORDS.has(after.lower);
   const ofAThing = before?.pos === 'NOUN' || (before?.pos === 'AUX' && before.lemma === 'be');
   return token.pos === 'ADP' && closes && ofAThing && canBeAdverb(token.lemma);
+}
+
+/** Parts of speech that open the phrase a preposition governs ("up the lane", "below the third floor"). */
+const PHRASE_OPENERS = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM']);
+
+/** Kinds of way along which "up" and "down" may only mean along it ("walked up the lane", "down the corridor"). */
+const WAYS_TRAVELLED_ALONG = ['road', 'path', 'passage'];
+
+/**
+ * Whether a preposition after an act says which way it went, as an adverb with an opposite
+ * would: "walked down the ramp" (against "up"), "climbed up the ladder", "stored below the deck".
+ * Only within the act's own clause: a verb is said just before it, or before the thing it moved.
+ */
+function saysWhichWay(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  if (token.pos !== 'ADP' || !PHRASE_OPENERS.has(tokens[at + 1]?.pos ?? '') || !hasOpposite(token.lemma, 'r')) return false;
+  const before = tokens.slice(Math.max(0, at - 4), at);
+  const act = before.findLastIndex((other) => other.pos === 'VERB');
+  if (act < 0 || !before.slice(act + 1).every((other) => other.pos === 'DET' || other.pos === 'NOUN' || other.pos === 'ADJ' || other.pos === 'PRON')) return false;
+  // The phrase's head: the last of its run of nouns ("the service road").
+  let head = tokens.findIndex((other, index) => index > at && index < at + 5 && other.pos === 'NOUN');
+  while (head >= 0 && tokens[head + 1]?.pos === 'NOUN') head++;
+  const way = tokens[head];
+  return way === undefined || !WAYS_TRAVELLED_ALONG.some((kind) => way.lemma === kind || isKindOf(way.lemma, kind));
 }
 
 /** Words that make a length of time a rate's amount: "twenty hours a week", "two hours per day". */
@@ -694,6 +725,30 @@ function namedOnlyAsTheOtherSex(claimTokens: readonly Token[], detail: Detail, e
   return said.length > 0 && said.every((sex) => sex !== null && sex !== claimed);
 }
 
+/** A clock time of either half ("7:45?") as the half a part of the day puts it in ("that evening": 19:45); else as it was. */
+function inHalfOf(value: string, part: string): string {
+  const clock = clockMinutes(value);
+  if (!clock || clock.halfKnown) return value;
+  const halves = clockReadings(clock).filter((minutes) => fallsIn(part, minutes));
+  const [minutes] = halves;
+  return halves.length === 1 && minutes !== undefined ? clockValue(Math.floor(minutes / 60) % 12, minutes % 60, minutes >= 720 ? 'pm' : 'am') : value;
+}
+
+/**
+ * Whether the evidence gives clock times, each said as itself (not as a bound: "before 9:30"),
+ * and every one outside a part of the day; a clock time of either half ("8:30") is within it if
+ * either half is.
+ */
+function outsideEveryTime(part: string, evidence: readonly Detail[]): boolean {
+  const clocks = evidence.filter((other) => other.cls === 'time').map((other) => (other.bound === null ? clockMinutes(other.value) : null));
+  return clocks.length > 0 && clocks.every((clock) => clock !== null && !clockReadings(clock).some((minutes) => fallsIn(part, minutes)));
+}
+
+/** The minutes from midnight a clock time may be: one, or one in each half of the day when its half is not said ("8:30"). */
+function clockReadings(clock: { minutes: number; halfKnown: boolean }): number[] {
+  return clock.halfKnown ? [clock.minutes] : [clock.minutes % 720, (clock.minutes % 720) + 720];
+}
+
 /** Whether two numbers measure the same quantity in units of known size: a length in "mm" and one in "metres". */
 const sameMeasure = (a: Detail, b: Detail) => unitsOfOneMeasure(a.unit, b.unit);
 
@@ -738,6 +793,9 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       // engineer wrote that entry" and "…writes the log" share enough, "the recorder shows a lower
       // speed" and "a safe speed was no more than 8 knots" do not.
       if (!closeMatch) return false;
+      // The part of the day an act was done in against the clock times the other gives it: "in the
+      // morning" against "at about 1:15 p.m.", "that afternoon" against "at 8:30 that morning".
+      if (detail.partOfDay && outsideEveryTime(detail.value, evidenceDetails)) return true;
       // A rival is a word of the same part of speech about the same thing: for nouns ("knife" and
       // "gun") the same content word nearby; for attributes ("north" and "south") the same person will do.
       // Two nouns are compared as nouns, about the same content word nearby ("knife" and "gun").

@@ -1186,13 +1186,18 @@ export class RulesWitness implements Witness {
     // "I do not accept that residue alone would let the lid open" denies that the residue let it open.
     if (inPremise && !premiseNegated && !inPremise.negated && refusedAsGranted(sentence, at)) return 'polarity';
     // "Your note should have recorded that advice" says what ought to have been, not what was: "My
-    // note does not record it" is no denial of it. A modal on one side only decides nothing.
-    const modal = (tokens: readonly Token[], at: number) => tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && MODALS.has(token.lower));
+    // note does not record it" is no denial of it. A modal on one side only decides nothing, save
+    // what cannot be: "I could not see the car park" denies seeing it, and "would not cause" that it can.
     // The premise's modal governs every verb of its clause ("should have put the change in writing").
     const mainClause = mainClauseOf(premiseTokens);
-    const premiseModal = (word: Token) =>
-      modal(premiseTokens, premiseTokens.indexOf(word)) || (verbTokens[0] !== undefined && mainClause.includes(verbTokens[0]) && mainClause.includes(word) && modal(premiseTokens, premiseTokens.indexOf(verbTokens[0])));
-    if (inPremise && premiseModal(inPremise) !== modal(sentence, at)) return null;
+    const premiseMood = (word: Token, mood: (tokens: readonly Token[], at: number) => Mood) => {
+      const own = mood(premiseTokens, premiseTokens.indexOf(word));
+      return own === 'plain' && verbTokens[0] !== undefined && mainClause.includes(verbTokens[0]) && mainClause.includes(word) ? mood(premiseTokens, premiseTokens.indexOf(verbTokens[0])) : own;
+    };
+    // "I could not tell you its make" says what the witness does not know, not that a telling was
+    // not done: a verb of saying is weighed only with a modal on both sides or on neither.
+    const saying = REPORTING_VERBS.has(predicate.lemma);
+    if (inPremise && (saying ? premiseMood(inPremise, anyModalAt) !== anyModalAt(sentence, at) : !moodsAgree(premiseMood(inPremise, moodAt), moodAt(sentence, at)))) return null;
     // The whole premise's negation is its main verb's: in "You don't remember every word Dr. Amadi
     // said" only the remembering is denied, and the saying keeps its own polarity.
     const mainVerb = verbTokens[0];
@@ -1790,6 +1795,39 @@ function saysTheActOnlyAsMightBe(premise: string, hits: readonly RetrievedSenten
     return tokens.flatMap((token, at) => (token.pos === 'VERB' && forms.has(token.lemma) ? [underModal(tokens, at, HYPOTHETICAL_MODALS) && !token.negated] : []));
   });
   return tellings.length > 0 && tellings.every(Boolean);
+}
+
+/** Modals that say what can or will come about ("could see", "would cause"), unlike what ought to be or what might have been. */
+const MODALS_OF_ABILITY = new Set(['can', 'could', 'will', 'would']);
+
+/**
+ * How a verb is asserted: plainly (with "can" or "will" too: "can see" tells the seeing), as what
+ * could come about ("could cause"), as what cannot ("could not see", "would not cause"), or under
+ * another modal ("should have recorded", "could have braked").
+ */
+type Mood = 'plain' | 'possible' | 'impossible' | 'modal';
+
+function moodAt(tokens: readonly Token[], at: number): Mood {
+  const before = tokens.slice(Math.max(0, at - 3), at);
+  // "'d" is as often "had" as "would" ("You'd seen that dog before"): it is read as neither.
+  const auxiliary = before.find((token) => token.pos === 'AUX' && (MODALS.has(token.lower) || (MODALS_OF_ABILITY.has(token.lemma) && !token.lower.startsWith("'"))));
+  if (!auxiliary) return 'plain';
+  const ofAbility = MODALS_OF_ABILITY.has(auxiliary.lemma) && !before.slice(before.indexOf(auxiliary) + 1).some((token) => token.lemma === 'have');
+  if (!ofAbility) return 'modal';
+  if (tokens[at]?.negated) return 'impossible';
+  return auxiliary.lemma === 'can' || auxiliary.lemma === 'will' ? 'plain' : 'possible';
+}
+
+/** Whether a verb is said under a modal at all ("should have recorded", "could not tell"), as 'modal', else 'plain'. */
+function anyModalAt(tokens: readonly Token[], at: number): Mood {
+  return tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && MODALS.has(token.lower)) ? 'modal' : 'plain';
+}
+
+/** Whether two moods speak to each other: what cannot be denies both that it was and that it could be. */
+function moodsAgree(premise: Mood, sentence: Mood): boolean {
+  if (premise === sentence) return true;
+  const [impossible, other] = premise === 'impossible' ? [premise, sentence] : [sentence, premise];
+  return impossible === 'impossible' && (other === 'plain' || other === 'possible');
 }
 
 const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
