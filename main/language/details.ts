@@ -355,9 +355,10 @@ const WAYS_TRAVELLED_ALONG = ['road', 'path', 'passage'];
 function saysWhichWay(tokens: readonly Token[], at: number): boolean {
   const token = tokens[at]!;
   if (token.pos !== 'ADP' || !PHRASE_OPENERS.has(tokens[at + 1]?.pos ?? '') || !hasOpposite(token.lemma, 'r')) return false;
+  // Or where a thing is, after "be" ("was still below the third step").
   const before = tokens.slice(Math.max(0, at - 4), at);
-  const act = before.findLastIndex((other) => other.pos === 'VERB');
-  if (act < 0 || !before.slice(act + 1).every((other) => other.pos === 'DET' || other.pos === 'NOUN' || other.pos === 'ADJ' || other.pos === 'PRON')) return false;
+  const act = before.findLastIndex((other) => other.pos === 'VERB' || (other.pos === 'AUX' && other.lemma === 'be'));
+  if (act < 0 || !before.slice(act + 1).every((other) => ['DET', 'NOUN', 'ADJ', 'PRON', 'ADV'].includes(other.pos))) return false;
   // The phrase's head: the last of its run of nouns ("the service road").
   let head = tokens.findIndex((other, index) => index > at && index < at + 5 && other.pos === 'NOUN');
   while (head >= 0 && tokens[head + 1]?.pos === 'NOUN') head++;
