@@ -11,7 +11,8 @@ export { addressesTheCourt, analyseQuestion, askedAttribute, asksYesNo, embedded
 export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, isKindOf, isVagueNoun, namesAFeeling, namesAMotion, namesAPerson, saysOrThinks, saysSomething, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, sameUnit, verbOfInflection, wordNetPos, firstNounKind } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
-export { asksOfALaterTime, tellsOfALaterTime } from './laterTime';
+export { asksOfALaterTime, tellsOfALaterTime, tellsUpToNow } from './laterTime';
+export { deniedOnlyUntil } from './notUntil';
 export { asksWhatFollowed, doerAfterScene, perceiverAtScene, sceneOfTheDoer } from './followOn';
 export { askedReadings } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';

@@ -19,3 +19,13 @@ export function asksOfALaterTime(text: string): boolean {
 export function tellsOfALaterTime(text: string): boolean {
   return tokensOf(text).some((token) => TOLD_AFTER.has(token.lower) || TOLD_AFTER.has(token.lemma));
 }
+
+/**
+ * Whether a sentence speaks of all the time up to now, in the present perfect ("I have not seen
+ * her play since", "He has never called"): it tells of any time after the one told, as a denial
+ * of "since" or "again" needs.
+ */
+export function tellsUpToNow(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, at) => token.pos === 'AUX' && (token.lower === 'have' || token.lower === 'has' || token.lower === "'ve") && tokens.slice(at + 1, at + 4).some((next) => next.pos === 'VERB' && next.lower !== next.lemma));
+}
