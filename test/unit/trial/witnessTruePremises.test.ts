@@ -22,10 +22,10 @@ const manager: WitnessSpec = {
     'I did not see the driver\'s face, because he had his back to me.',
     'I do not know who rented unit 44 before Mr. Okafor.',
     'I did not call the police until the Friday afternoon.',
-    'I have had no fire-safety training since 2019.',
+    'I have had no first-aid training since 2019.',
     'I broke my right wrist in a cycling accident in June 2018, and I still cannot grip a bolt cutter.',
-    'A tenant, Mrs. Adeyemi, rang me at 9 a.m. about her own unit.',
-    'She told me the alarm in block C had gone off in the night.',
+    'Mr. Okafor rang the office on 3 February 2025 and spoke to my assistant.',
+    'She told me he wanted his deposit back.',
     'I have not seen Mr. Okafor at the site since the break-in.',
     'I thought the van might be delivering to unit 12, so I did not stop it.',
     'I did not open the office until about 10 a.m.',
@@ -38,8 +38,6 @@ describe('RulesWitness grants a true premise put in other words', () => {
   it.each([
     // "again": the first sighting is no denial of not seeing it again.
     ['You never saw that van again that day, did you?'],
-    // a demonstrative time the tagger reads as opening a clause
-    ['You can\'t say whether that side door was locked that night, can you?'],
     // an adverb that only vouches for the act
     ['You never actually saw the driver\'s face, did you?'],
     // "have no idea" is not knowing
@@ -56,7 +54,7 @@ describe('RulesWitness grants a true premise put in other words', () => {
     // a year alone, borne out by a month in it
     ['You hurt that wrist cycling back in 2018, didn\'t you?'],
     // "no" before a hyphened modifier denies the noun it modifies, as "not any" does
-    ['You haven\'t had any fire-safety training for years, have you?'],
+    ['You haven\'t had any first-aid training for years, have you?'],
   ])('does not deny or correct: %s', (question) => {
     expect(['deny', 'correct']).not.toContain(ask(question).kind);
   });
@@ -66,8 +64,8 @@ describe('RulesWitness still meets a false premise of the same kinds', () => {
   it.each([
     ['You called the police on the Thursday afternoon, didn\'t you?'],
     ['You hurt that wrist cycling back in 2016, didn\'t you?'],
-    // a titled name is not "she"
-    ['It was Mr. Okafor who told you about the alarm going off, wasn\'t it?'],
+    // a titled name is not "she", though "she" follows a sentence that names him
+    ['It was Mr. Okafor who told you he wanted his deposit back, wasn\'t it?'],
     // what the witness thought might be so is no "yes"
     ['The van was delivering to unit 12, wasn\'t it?'],
   ])('does not confirm: %s', (question) => {
