@@ -13,6 +13,7 @@ export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { asksOfALaterTime, tellsOfALaterTime, tellsUpToNow } from './laterTime';
 export { deniedOnlyUntil } from './notUntil';
+export { speaksOfMostCases, toldOfMostCases } from './generality';
 export { asksWhatFollowed, doerAfterScene, perceiverAtScene, sceneOfTheDoer } from './followOn';
 export { askedReadings } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';

@@ -66,6 +66,8 @@ import {
   wordNetPos,
   deniesItOfTheSubject,
   deniedOnlyUntil,
+  speaksOfMostCases,
+  toldOfMostCases,
   givesUpTheAct,
   namesTheThingSetAside,
   overstatesExtent,
@@ -785,7 +787,7 @@ export class RulesWitness implements Witness {
   private supportsWhole(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const premiseTokens = tokensOf(premise);
     // Some sentence must say the act itself: not only what someone reported, nor only another party's act.
-    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text));
+    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text) && !this.actOnlyHabitual(premise, hit.text));
     if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
     // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
@@ -824,6 +826,14 @@ export class RulesWitness implements Witness {
     const at = tokens.indexOf(act);
     const possible = (words: readonly Token[]) => words.some((token) => token.pos === 'AUX' && POSSIBILITY.has(token.lower));
     return possible(tokens.slice(Math.max(0, at - 3), at)) && !possible(tokensOf(premise));
+  }
+
+  /** Whether the sentence tells the premise's act only as a habit of most cases ("We run a report on most cars"), which bears out no one case. */
+  private actOnlyHabitual(premise: string, text: string): boolean {
+    const act = this.actToken(premise, text);
+    if (!act || speaksOfMostCases(premise)) return false;
+    const tokens = tokensOf(text);
+    return toldOfMostCases(tokens, tokens.indexOf(act));
   }
 
   /**
@@ -1207,7 +1217,9 @@ export class RulesWitness implements Witness {
     const saysSomethingElse = !this.holdsWhatWasSaid(premise, hit) || (embedded !== null && !fillsSlot(embedded.slot, embedded.wh, hit.text));
     const told = carried ?? predicate;
     const sentenceDenies = (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing;
-    if (sentenceDenies !== premiseDenies) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse ? 'polarity' : null;
+    // A habit of most cases ("We run a report on most cars we buy") is no denial of one case.
+    const habitOnly = toldOfMostCases(sentence, sentence.indexOf(told)) && !speaksOfMostCases(premise);
+    if (sentenceDenies !== premiseDenies && !habitOnly) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }

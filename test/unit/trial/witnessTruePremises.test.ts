@@ -29,6 +29,7 @@ const manager: WitnessSpec = {
     'I have not seen Mr. Okafor at the site since the break-in.',
     'I thought the van might be delivering to unit 12, so I did not stop it.',
     'I did not open the office until about 10 a.m.',
+    'We photograph most units when a tenant moves out.',
   ].join(' '),
 };
 
@@ -55,6 +56,8 @@ describe('RulesWitness grants a true premise put in other words', () => {
     ['You hurt that wrist cycling back in 2018, didn\'t you?'],
     // "no" before a hyphened modifier denies the noun it modifies, as "not any" does
     ['You haven\'t had any first-aid training for years, have you?'],
+    // a habit of most cases says nothing of one
+    ['You didn\'t photograph Mr. Okafor\'s unit when he moved out, did you?'],
   ])('does not deny or correct: %s', (question) => {
     expect(['deny', 'correct']).not.toContain(ask(question).kind);
   });
@@ -68,6 +71,9 @@ describe('RulesWitness still meets a false premise of the same kinds', () => {
     ['It was Mr. Okafor who told you he wanted his deposit back, wasn\'t it?'],
     // what the witness thought might be so is no "yes"
     ['The van was delivering to unit 12, wasn\'t it?'],
+    // nor is a habit of most cases, either way round
+    ['You didn\'t photograph his unit, did you?'],
+    ['You photographed his unit, didn\'t you?'],
   ])('does not confirm: %s', (question) => {
     expect(ask(question).kind).not.toBe('confirm');
   });
@@ -77,6 +83,8 @@ describe('RulesWitness still meets a false premise of the same kinds', () => {
     ['Didn\'t you open the office at eight?'],
     // all the time up to now denies "since"
     ['You have seen Mr. Okafor at the site since the break-in, haven\'t you?'],
+    // a habit put as a habit
+    ['You don\'t usually photograph units when a tenant moves out, do you?'],
   ])('denies or corrects: %s', (question) => {
     expect(['deny', 'correct']).toContain(ask(question).kind);
   });

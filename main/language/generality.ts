@@ -1,0 +1,37 @@
+import { tokensOf, type Token } from './analyse';
+
+// "We run a history report on most cars we buy" tells a habit, true of most cases and not of
+// every one: it neither says nor denies that one was run on this car. A premise about one
+// occasion or thing is met by a generality only where it too speaks generally.
+
+/** Words that make a telling hold of most, many or usual cases, not of all. A closed class. */
+const MOST_OR_USUALLY = new Set(['most', 'many', 'usually', 'often', 'generally', 'normally', 'typically', 'mostly', 'sometimes', 'frequently']);
+
+/** Whether the clause of the word at `at` tells of most or usual cases ("on most cars", "we usually check"). */
+export function toldOfMostCases(tokens: readonly Token[], at: number): boolean {
+  const breaks = (token: Token | undefined) => token === undefined || (token.pos === 'PUNCT' && token.text !== '-') || token.pos === 'CCONJ';
+  let from = at;
+  while (!breaks(tokens[from - 1])) from--;
+  let to = at;
+  while (!breaks(tokens[to + 1])) to++;
+  return tokens.slice(from, to + 1).some((token) => MOST_OR_USUALLY.has(token.lower) && token.pos !== 'NOUN');
+}
+
+/** Words that speak of an unsaid number of cases ("plenty of", "lots of", "from time to time"). */
+const SOME_CASES = new Set(['plenty', 'lots', 'lot', 'some', 'several', 'few', 'time']);
+/** Auxiliaries that put a verb in the past or the perfect: an occasion, not a habit. */
+const PAST_OR_PERFECT = new Set(['did', 'was', 'were', 'had', 'have', 'has', "'ve", "'d"]);
+
+/**
+ * Whether a premise speaks generally: of most, many or some cases, or of what is done now as a
+ * rule, in the present simple ("Colm borrows the van", "Lakeshore runs a report on them").
+ */
+export function speaksOfMostCases(text: string): boolean {
+  const tokens = tokensOf(text);
+  if (tokens.some((token) => (MOST_OR_USUALLY.has(token.lower) || SOME_CASES.has(token.lower)) && token.pos !== 'VERB')) return true;
+  const verb = tokens.find((token) => token.pos === 'VERB' && token.content);
+  if (!verb) return false;
+  const before = tokens.slice(0, tokens.indexOf(verb));
+  const present = verb.lower === verb.lemma || verb.lower === `${verb.lemma}s` || verb.lower === `${verb.lemma}es`;
+  return present && !before.some((token) => token.pos === 'AUX' && (PAST_OR_PERFECT.has(token.lower) || token.lemma === 'will'));
+}
