@@ -4,17 +4,24 @@ import { tokensOf, type Token } from './analyse';
 // every one: it neither says nor denies that one was run on this car. A premise about one
 // occasion or thing is met by a generality only where it too speaks generally.
 
-/** Words that make a telling hold of most, many or usual cases, not of all. A closed class. */
-const MOST_OR_USUALLY = new Set(['most', 'many', 'usually', 'often', 'generally', 'normally', 'typically', 'mostly', 'sometimes', 'frequently']);
+/** Words that make what an act is done to most or many cases, not all. A closed class. */
+const MOST = new Set(['most', 'many']);
+/** Adverbs that make an act a habit, done usually or at times. A closed class. */
+const USUALLY = new Set(['usually', 'often', 'generally', 'normally', 'typically', 'mostly', 'sometimes', 'frequently']);
+const MOST_OR_USUALLY = new Set([...MOST, ...USUALLY]);
 
-/** Whether the clause of the word at `at` tells of most or usual cases ("on most cars", "we usually check"). */
+/**
+ * Whether the act at `at` is told of most or usual cases: done to most or many things ("run a
+ * report on most cars"), or as a habit ("we usually check"). Not "most of the cashiers had been
+ * trained", which says of most of them what was done to them.
+ */
 export function toldOfMostCases(tokens: readonly Token[], at: number): boolean {
   const breaks = (token: Token | undefined) => token === undefined || (token.pos === 'PUNCT' && token.text !== '-') || token.pos === 'CCONJ';
   let from = at;
   while (!breaks(tokens[from - 1])) from--;
   let to = at;
   while (!breaks(tokens[to + 1])) to++;
-  return tokens.slice(from, to + 1).some((token) => MOST_OR_USUALLY.has(token.lower) && token.pos !== 'NOUN');
+  return tokens.slice(from, to + 1).some((token, offset) => token.pos !== 'NOUN' && (USUALLY.has(token.lower) || (MOST.has(token.lower) && from + offset > at)));
 }
 
 /** Words that speak of an unsaid number of cases ("plenty of", "lots of", "from time to time"). */
