@@ -563,26 +563,36 @@ function personFirstSpokenOf(tokens: readonly Token[], withNames: boolean): Toke
  * driver") is weighed; names are `namesLeftOut`'s, and a pronoun may be anyone of its sex.
  */
 export function aboutAnotherPerson(premise: string, sentence: string): boolean {
-  const person = personFirstSpokenOf(tokensOf(premise), false);
-  if (!person) return false;
+  const premiseTokens = tokensOf(premise);
+  const person = personFirstSpokenOf(premiseTokens, false);
   const tokens = tokensOf(sentence);
+  // A name given with its title ("Mr. Sowerby") says its sex as a noun does: a sentence that tells
+  // it without the name, of "she", is about someone else.
+  if (!person) {
+    const named = personFirstSpokenOf(premiseTokens, true);
+    const title = named ? premiseTokens[premiseTokens.indexOf(named) - 1] : undefined;
+    const sex = title ? TITLE_SEX[title.lower.replace(/\.$/, '')] : undefined;
+    return sex !== undefined && !tokens.some((token) => token.lemma === named!.lemma) && opensWithTheOtherSex(tokens, sex);
+  }
   const forms = new Set([person.lemma, ...relatedLemmas(person.lemma, 'n')]);
   if (tokens.some((token) => forms.has(token.lemma))) return false;
   const other = personFirstSpokenOf(tokens, true);
-  if (other === null) return opensWithTheOtherSex(tokens, person.lemma);
+  if (other === null) return opensWithTheOtherSex(tokens, sexOf(person.lemma));
   return !(other.pos === 'NOUN' && isKindOf(other.lemma, person.lemma));
 }
+
+/** The sex a title before a name says. */
+const TITLE_SEX: Readonly<Record<string, 'female' | 'male'>> = { mr: 'male', mrs: 'female', ms: 'female', miss: 'female' };
 
 /** The sex "he" and "she" say. */
 const PRONOUN_SEX: Readonly<Record<string, 'female' | 'male'>> = { he: 'male', she: 'female' };
 
 /**
  * Whether a sentence opens on "he" or "she" of the other sex than the person a premise names
- * ("the women", "his sister"): a pronoun may stand for anyone, but "He said something" does not
+ * ("the women", "his sister", "Mr. Lowe"): a pronoun may stand for anyone, but "He said something" does not
  * tell what either of the women said.
  */
-function opensWithTheOtherSex(tokens: readonly Token[], person: string): boolean {
-  const sex = sexOf(person);
+function opensWithTheOtherSex(tokens: readonly Token[], sex: 'female' | 'male' | null): boolean {
   const first = tokens.find((token) => token.pos === 'VERB' || token.pos === 'AUX' || (token.pos === 'PRON' && !POSSESSIVES.has(token.lower)));
   const said = first === undefined ? undefined : PRONOUN_SEX[first.lower];
   return sex !== null && said !== undefined && said !== sex;

@@ -635,6 +635,15 @@ function sameTime(a: string, b: string): boolean {
 
 /** Dates agree in every part both give: "March" agrees with "3 March 2024", "2 May" not with "2 December". */
 function sameDate(a: string, b: string): boolean {
+  // A year alone ("back in 2019") is borne out by any day or month in it ("in February 2019"),
+  // and by one whose year goes unsaid.
+  const yearOnly = (value: string) => (value.startsWith('year-') ? value.slice('year-'.length) : null);
+  const year = yearOnly(a) ?? yearOnly(b);
+  if (year !== null) {
+    const other = yearOnly(a) === null ? a : b;
+    const otherYear = yearOnly(other) ?? other.split('-')[2] ?? '';
+    return otherYear === '' || otherYear === year;
+  }
   const partsA = a.split('-');
   const partsB = b.split('-');
   return partsA.every((part, i) => part === '' || partsB[i] === undefined || partsB[i] === '' || part === partsB[i]);

@@ -12,6 +12,10 @@ import { NOUN_KIND, nounKinds, saysOrThinks } from './relatedWords';
 const DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
 /** Words that take a share of what follows "of" ("part of the evening", "any of the driving"). */
 const PARTITIVES = new Set(['part', 'some', 'any', 'all', 'most', 'much', 'each', 'rest']);
+/** What one "has no" of when one does not know ("no idea", "no clue"). A closed class. */
+const IGNORANCE = new Set(['idea', 'clue']);
+/** Adverbs that only vouch for what follows ("actually", "really"). A closed class. */
+const VOUCHING = new Set(['actually', 'really', 'truly', 'indeed']);
 /**
  * Verbs that carry another verb in -ing ("kept looking", "spent the evening playing", "started
  * shouting"): the carried verb says what happened. A closed class of English grammar.
@@ -20,16 +24,22 @@ const CATENATIVES = new Set(['keep', 'spend', 'start', 'begin', 'continue', 'car
 
 /**
  * The proposition without its framing: a demonstrative time ("that evening", "on that night"),
- * a partitive ("part of"), a catenative verb before the verb it carries, "is due for" or "is due
+ * a partitive ("part of"), a catenative verb before the verb it carries, an adverb that only vouches for the act ("actually saw"), "have no idea" said as not knowing, "is due for" or "is due
  * to" before what is expected, an emphatic "own" ("your own card"), and in a denial the words
  * that only stress it ("at all", "even"). The words are kept when nothing else would be left.
  */
 export function propositionCore(proposition: string): string {
   const tokens = tokensOf(proposition);
   const drop = new Set<number>();
+  const reworded = new Map<number, string>();
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
-    if (DEMONSTRATIVES.has(token.lower) && token.pos === 'DET' && next?.pos === 'NOUN' && nounKinds(next.lemma).has(NOUN_KIND.time)) {
+    // "You have no idea who it was" is "you do not know who it was", the words a witness says it in;
+    // "you don't have any idea" the same, its negation already said.
+    const idea = IGNORANCE.has(tokens[index + 2]?.lemma ?? '') && token.lemma === 'have';
+    if (idea && next?.lower === 'no') reworded.set(index, 'do not know').set(index + 1, '').set(index + 2, '');
+    if (idea && next?.lower === 'any' && tokens.slice(0, index).some((other) => other.negation)) reworded.set(index, 'know').set(index + 1, '').set(index + 2, '');
+    if (demonstrativeTime(tokens, index)) {
       drop.add(index).add(index + 1);
       if (tokens[index - 1]?.pos === 'ADP') drop.add(index - 1);
     }
@@ -39,6 +49,9 @@ export function propositionCore(proposition: string): string {
     // "due to" a cause ("the delay was due to the fog").
     const expected = (next?.lower === 'for' && tokens[index + 2]?.pos === 'NOUN') || (next?.lower === 'to' && tokens[index + 2]?.pos === 'VERB');
     if (token.lower === 'due' && expected && tokens[index - 1]?.lemma === 'be') drop.add(index - 1).add(index).add(index + 1);
+    // "You never actually saw it", "he really did shout": an adverb that only vouches for the act
+    // before its verb adds nothing a sentence must say; before an adjective ("really fast") it is a degree.
+    if (VOUCHING.has(token.lower) && token.pos === 'ADV' && (next?.pos === 'VERB' || next?.pos === 'AUX')) drop.add(index);
     // "your own card" is "your card": "own" after a possessive only stresses whose.
     if (token.lower === 'own' && POSSESSIVES.has(tokens[index - 1]?.lower ?? '')) drop.add(index);
     // "…, as Mr. Marsh said it would", "as you expected": whose words or hopes the premise echoes
@@ -48,8 +61,22 @@ export function propositionCore(proposition: string): string {
     }
   });
   if (tokens.some((token) => token.negation)) emphasesOfTheDenial(tokens).forEach((index) => drop.add(index));
-  const kept = tokens.filter((token, index) => !drop.has(index) && token.pos !== 'PUNCT');
+  const kept = tokens.flatMap((token, index) => (drop.has(index) || token.pos === 'PUNCT' || reworded.get(index) === '' ? [] : [{ ...token, text: reworded.get(index) ?? token.text }]));
   return kept.some((token) => token.content) ? kept.map((token) => token.text).join(' ') : proposition;
+}
+
+/**
+ * Whether a demonstrative opens a time the examination is already about ("that evening", "this
+ * morning"): the time noun ends its phrase ("that history report" is a report), and a "that" the
+ * tagger read as opening a clause ("whether it was latched that day") is the same demonstrative
+ * when nothing follows the time noun but the clause's end.
+ */
+function demonstrativeTime(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  const next = tokens[at + 1];
+  const after = tokens[at + 2];
+  if (!DEMONSTRATIVES.has(token.lower) || next?.pos !== 'NOUN' || !nounKinds(next.lemma).has(NOUN_KIND.time) || after?.pos === 'NOUN') return false;
+  return token.pos === 'DET' || (token.pos === 'SCONJ' && (after === undefined || after.pos === 'PUNCT' || after.pos === 'CCONJ'));
 }
 
 /**

@@ -11,7 +11,9 @@ export { addressesTheCourt, analyseQuestion, askedAttribute, asksYesNo, embedded
 export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, isKindOf, isVagueNoun, namesAFeeling, namesAMotion, namesAPerson, personNamedAt, saysOrThinks, saysSomething, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, sameUnit, verbOfInflection, wordNetPos, firstNounKind } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
-export { asksOfALaterTime, asksOfNow, tellsOfALaterTime, tellsOfNow } from './laterTime';
+export { asksOfALaterTime, asksOfNow, tellsOfALaterTime, tellsOfNow, tellsUpToNow } from './laterTime';
+export { deniedOnlyUntil } from './notUntil';
+export { speaksOfMostCases, toldOfMostCases } from './generality';
 export { asksWhatFollowed, doerAfterScene, perceiverAtScene, sceneOfTheDoer } from './followOn';
 export { askedReadings } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';

@@ -45,3 +45,13 @@ export function tellsOfNow(text: string): boolean {
     return !tokens.slice(Math.max(0, at - 2), at).some((before) => NOT_PRESENT_BEFORE.has(before.lower));
   });
 }
+
+/**
+ * Whether a sentence speaks of all the time up to now, in the present perfect ("I have not seen
+ * her play since", "He has never called"): it tells of any time after the one told, as a denial
+ * of "since" or "again" needs.
+ */
+export function tellsUpToNow(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, at) => token.pos === 'AUX' && (token.lower === 'have' || token.lower === 'has' || token.lower === "'ve") && tokens.slice(at + 1, at + 4).some((next) => next.pos === 'VERB' && next.lower !== next.lemma));
+}

@@ -463,6 +463,7 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
         break;
       }
     }
+    if (rest.length === before) rest = withoutSayingFrame(rest);
     if (rest.length === before) rest = withoutConcession(rest);
     if (rest.length === before) break;
   }
@@ -585,6 +586,23 @@ function putsAStatement(tokens: readonly Token[], text: string): boolean {
   const instruction = opener.lower === 'you' && rest.slice(0, 3).some((token, at) => token.lemma === 'must' || ((token.lemma === 'have' || token.lemma === 'need') && rest[at + 1]?.lower === 'to'));
   const brokenOff = /(?:[-\u2013\u2014]|\.\.\.|\u2026)\s*$/.test(text);
   return !examinersOwn && !instruction && !brokenOff && rest.some((token) => token.pos === 'AUX' || token.pos === 'VERB');
+}
+
+/**
+ * "It's fair to say you never touched it", "Is it true to say he left?": "it is (fair|true|right)
+ * to say" before a clause with "that" left out puts the clause, as "is it fair to say that" does.
+ * The frame opens with "it" or the verb before it, and has no subject of its own besides "it".
+ */
+function withoutSayingFrame(tokens: Token[]): Token[] {
+  const sayAt = tokens.findIndex((token, at) => at <= 5 && token.lemma === 'say' && tokens[at - 1]?.lower === 'to');
+  if (sayAt < 0) return tokens;
+  const frame = tokens.slice(0, sayAt - 1);
+  const opens = frame[0]?.lower === 'it' || (frame[0]?.pos === 'AUX' && frame[1]?.lower === 'it');
+  const affirms = frame.some((token) => TRUE_WORDS.has(token.lemma));
+  const onlyFrame = frame.every((token) => token.lower === 'it' || token.pos === 'AUX' || token.pos === 'PART' || token.pos === 'ADV' || TRUE_WORDS.has(token.lemma));
+  const clause = tokens.slice(sayAt + 1);
+  const opensClause = clause.length > 1 && ['PRON', 'DET', 'PROPN', 'NOUN'].includes(clause[0]!.pos) && clause.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  return opens && affirms && onlyFrame && opensClause ? clause : tokens;
 }
 
 /** Verbs by which an examiner asks the witness to grant a clause ("You agree…", "You'd accept…"). */

@@ -35,19 +35,13 @@ function factValues(text: string): Detail[] {
 function valuesStated(claim: string, text: string): Detail[] {
   const dates = detailsOf(text).filter((detail) => detail.cls === 'date');
   const days = new Set(dates.flatMap((date) => (dayOf(date) ? [dayOf(date)] : [])));
-  const stated = statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || days.has(dayOf(detail)));
-  // A year the claim gives alone is stated by a date in it: "in February 2019" says "in 2019".
-  const years = new Set(dates.map(yearOf));
-  const yearsSaid = detailsOf(claim).filter((detail) => isAYearAlone(detail) && years.has(yearOf(detail)) && !stated.includes(detail));
-  return [...stated, ...yearsSaid];
+  // A year the claim gives alone is stated by a date in it ("in February 2019" says "in 2019"):
+  // the language layer reads the two as the same value.
+  return statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || days.has(dayOf(detail)));
 }
 
-/** The year a date gives ("2019" of "2--2019" and of "year-2019"), or "" where it gives none. */
-const yearOf = (date: Detail) => /(\d{4})$/.exec(date.value)?.[1] ?? '';
-const isAYearAlone = (detail: Detail) => detail.cls === 'date' && detail.value.startsWith('year-');
-
-/** The day of the month a date gives ("2" of "2 March"), or "" where it gives none ("March 2025"). */
-const dayOf = (date: Detail) => date.value.split('-')[1] ?? '';
+/** The day of the month a date gives ("2" of "2 March"), or "" where it gives none ("March 2025", "2019"). */
+const dayOf = (date: Detail) => (date.value.startsWith('year-') ? '' : (date.value.split('-')[1] ?? ''));
 
 /** Whether a value is the thing a "not" before it sets aside ("not the 1.5 metres", "not about 30"). */
 function setAside(tokens: readonly Token[], detail: Detail): boolean {

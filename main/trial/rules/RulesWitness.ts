@@ -21,6 +21,7 @@ import {
   asksAboutAnother,
   asksOfALaterTime,
   tellsOfALaterTime,
+  tellsUpToNow,
   asksYesNo,
   clauseBreakBetween,
   CLAUSE_WH,
@@ -65,6 +66,9 @@ import {
   type Token,
   wordNetPos,
   deniesItOfTheSubject,
+  deniedOnlyUntil,
+  speaksOfMostCases,
+  toldOfMostCases,
   givesUpTheAct,
   namesTheThingSetAside,
   overstatesExtent,
@@ -487,10 +491,20 @@ export class RulesWitness implements Witness {
     // ("Does your fee depend on how this case comes out?" against "My fee does not depend on the outcome").
     // It must still be the same act on the same thing: "He did not offer me the cleaning records" says nothing of a coffee.
     const sameAct = (hit: RetrievedSentence) => sameSubjectAndVerb(premise, hit.text, this.affidavit.index.contextOf(hit.index)) && this.holdsWhatItIsDoneTo(premise, hit);
+    // A premise about a time after the one told ("since that night", "again") is borne out, or
+    // spoken to, only by a sentence that itself tells of a later time: the night's own telling
+    // says nothing of going back. A rival detail still corrects it, and so does a sentence of all
+    // the time up to now ("I have not seen her play"); the act told of the first time does not
+    // deny it ("I saw a man at the rack" is no "no" to "You didn't see him again").
+    const afterwards = asksOfALaterTime(premise);
+    // So is one that asks of now ("still"): what the account tells of then does not bear it out.
+    const nowAsked = asksOfNow(premise);
+    const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => (!afterwards || found.some((hit) => tellsOfALaterTime(hit.text))) && (!nowAsked || found.some((hit) => tellsOfNow(hit.text)));
     const deniable = (entry: (typeof judged)[number]) =>
       entry.contradiction !== null &&
       ((entry.hit.score >= leastDenySupport && entry.hit.score >= (entry.contradiction === 'polarity' && sameAct(entry.hit) ? ABSENCE_DENY_SUPPORT : denySupport[entry.contradiction])) ||
-        (entry.contradiction === 'detail' && this.holdsAllButItsRivals(core, entry.hit)));
+        (entry.contradiction === 'detail' && this.holdsAllButItsRivals(core, entry.hit))) &&
+      (entry.contradiction === 'detail' || ofTheTimeAsked([entry.hit]) || tellsUpToNow(entry.hit.text));
     const best = hits[0];
     if (!best) return this.silent(style);
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
@@ -503,16 +517,8 @@ export class RulesWitness implements Witness {
     // "She didn't sign anything" bears out "She never signed anything agreeing to the change": the
     // same doer's act denied of every thing denies it of any one, however the premise narrows it.
     const deniesOfEveryThing = (hit: RetrievedSentence) => premiseNegated && sameAct(hit) && deniesTheActOfAll(premise, hit.text);
-    // A premise about a time after the one told ("since that night", "again") is borne out, or
-    // spoken to, only by a sentence that itself tells of a later time: the night's own telling
-    // says nothing of going back. A rival detail still corrects it.
-    const afterwards = asksOfALaterTime(premise);
-    // So is one that asks of now ("still"): what the account tells of then does not bear it out.
-    const nowAsked = asksOfNow(premise);
-    const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => (!afterwards || found.some((hit) => tellsOfALaterTime(hit.text))) && (!nowAsked || found.some((hit) => tellsOfNow(hit.text)));
-    // What may happen ("a dog guarding its yard may well bite a stranger") is no "yes" to whether it did.
     const supporting = judged.find(
-      (entry) => entry.hit.score >= CONFIRM_SUPPORT && entry.contradiction === null && this.supportsWhole(core, [entry.hit]) && answersEmbedded([entry.hit]) && ofTheTimeAsked([entry.hit]) && !saysTheActOnlyAsMightBe(core, [entry.hit]),
+      (entry) => entry.hit.score >= CONFIRM_SUPPORT && entry.contradiction === null && this.supportsWhole(core, [entry.hit]) && answersEmbedded([entry.hit]) && ofTheTimeAsked([entry.hit]),
     );
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
@@ -537,7 +543,7 @@ export class RulesWitness implements Witness {
     const deniedOutright = () =>
       judged.some((entry) => (entry.hit.score >= leastDenySupport ? entry.contradiction === 'polarity' && sameAct(entry.hit) : sameAct(entry.hit) && entry.contradiction === 'polarity'));
     const pairedAtAll = supporting || deniedOutright() ? null : this.confirmingPair(core, premise, premiseNegated, judged);
-    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) && !saysTheActOnlyAsMightBe(core, pairedAtAll) ? pairedAtAll : null;
+    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
     const universal = supporting || paired || !premiseNegated ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
@@ -804,7 +810,7 @@ export class RulesWitness implements Witness {
   private supportsWhole(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const premiseTokens = tokensOf(premise);
     // Some sentence must say the act itself: not only what someone reported, nor only another party's act.
-    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !this.actOnlySetFor(premise, hit.text));
+    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text) && !this.actOnlyHabitual(premise, hit.text));
     if (hits.some((hit) => placedOnlyAtItsTime(premise, hit.text))) return false;
     if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
@@ -829,6 +835,31 @@ export class RulesWitness implements Witness {
     // The sentence that says the act must say it of the witness: "the truck ran the red light"
     // and "I was driving north" together are no "you ran the red light".
     return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.tellsTheActOfItself(premise, hit.text) && !this.actOnlyAsked(premise, hit.text));
+  }
+
+  /**
+   * Whether the sentence tells the premise's act only as what might, should or must be, or might
+   * have been ("I thought he might be reading the meters", "it may well bite a stranger", "I should
+   * have checked"): that says neither that it was done nor that it was not, unless the premise puts
+   * it under a modal too. A hedged denial ("I may not remember every word") still says what the
+   * witness does not do; "could see" tells the seeing.
+   */
+  private actOnlyPossible(premise: string, text: string): boolean {
+    const act = this.actToken(premise, text);
+    if (!act || act.negated) return false;
+    const tokens = tokensOf(text);
+    const premiseTokens = tokensOf(premise);
+    const predicate = predicateOf(premise);
+    const premiseMoodOf = predicate ? moodAt(premiseTokens, premiseTokens.indexOf(predicate)) : 'plain';
+    return moodAt(tokens, tokens.indexOf(act)) === 'modal' && premiseMoodOf !== 'modal';
+  }
+
+  /** Whether the sentence tells the premise's act only as a habit of most cases ("We run a report on most cars"), which bears out no one case. */
+  private actOnlyHabitual(premise: string, text: string): boolean {
+    const act = this.actToken(premise, text);
+    if (!act || speaksOfMostCases(premise)) return false;
+    const tokens = tokensOf(text);
+    return toldOfMostCases(tokens, tokens.indexOf(act));
   }
 
   /**
@@ -1202,7 +1233,8 @@ export class RulesWitness implements Witness {
     // said" only the remembering is denied, and the saying keeps its own polarity.
     const mainVerb = verbTokens[0];
     const afterMainVerb = inPremise?.pos === 'VERB' && mainVerb !== undefined && premiseTokens.indexOf(inPremise) > premiseTokens.indexOf(mainVerb);
-    const premiseSide = !inPremise ? premiseNegated : afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated);
+    // "Not … until Monday" puts the act off to Monday, and says it was done then: put against Monday, it is no denial on either side.
+    const premiseSide = !inPremise ? premiseNegated : deniedOnlyUntil(premiseTokens, premiseTokens.indexOf(inPremise), hit.text) ? false : afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated);
     // "I could see his eyes, but not his mouth": a "not" before the very thing the premise's act is
     // done to denies the act of that thing, though the verb stands unnegated.
     // So does "no" before the thing ("covered two weekdays and no Sunday"), and "nothing" or
@@ -1236,7 +1268,11 @@ export class RulesWitness implements Witness {
     // Nor does telling something that answers none of what the premise says cannot be told ("who owned it").
     const embedded = REPORTING_VERBS.has(predicateOf(premise)?.lemma ?? '') ? embeddedQuestion(premise) : null;
     const saysSomethingElse = !this.holdsWhatWasSaid(premise, hit) || (embedded !== null && !fillsSlot(embedded.slot, embedded.wh, hit.text));
-    if (((carried ?? predicate).negated || deniedOfTheThing) !== premiseDenies) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse ? 'polarity' : null;
+    const told = carried ?? predicate;
+    const sentenceDenies = (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing;
+    // A habit of most cases ("We run a report on most cars we buy") is no denial of one case.
+    const habitOnly = toldOfMostCases(sentence, sentence.indexOf(told)) && !speaksOfMostCases(premise);
+    if (sentenceDenies !== premiseDenies && !habitOnly) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }
@@ -1666,7 +1702,9 @@ function ownedByAnother(premiseTokens: readonly Token[], sentence: string): bool
  */
 function negationBefore(tokens: readonly Token[], nounAt: number): number {
   let at = nounAt - 1;
-  while (at >= 0 && ['DET', 'PRON', 'ADJ', 'NUM'].includes(tokens[at]!.pos) && !tokens[at]!.negation) at--;
+  // Past the noun's modifiers, a hyphened one too ("no first-aid training", "no four-inch nails").
+  const modifies = (token: Token) => ['DET', 'PRON', 'ADJ', 'NUM', 'NOUN'].includes(token.pos) || token.text === '-';
+  while (at >= 0 && modifies(tokens[at]!) && !tokens[at]!.negation) at--;
   return at;
 }
 
@@ -1767,36 +1805,6 @@ function rivalOwner(premise: string, sentence: string): boolean {
 
 /** Modal auxiliaries: what may, must or ought to be, not what is ("should have recorded"). */
 const MODALS = new Set(['should', 'could', 'would', 'might', 'may', 'must', 'ought']);
-/**
- * Modals that put an act as possible, owed or inferred, never as done: "could" often tells what
- * was done ("I could see his face"), and "would" what was done by habit.
- */
-const HYPOTHETICAL_MODALS = new Set(['may', 'might', 'should', 'must', 'ought']);
-
-/** Whether one of `modals` stands just before the word at `at` ("may well bite", "should have checked"). */
-function underModal(tokens: readonly Token[], at: number, modals: ReadonlySet<string>): boolean {
-  return tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && modals.has(token.lower));
-}
-
-/**
- * Whether a sentence says the premise's act only as what may, should or must be, where the
- * premise says it was: "A dog guarding its yard may well bite a stranger" against "You have been
- * bitten by a dog".
- */
-function saysTheActOnlyAsMightBe(premise: string, hits: readonly RetrievedSentence[]): boolean {
-  const predicate = predicateOf(premise);
-  if (predicate?.pos !== 'VERB') return false;
-  const premiseTokens = tokensOf(premise);
-  if (underModal(premiseTokens, premiseTokens.indexOf(predicate), MODALS)) return false;
-  const forms = new Set([predicate.lemma, ...relatedLemmas(predicate.lemma, 'v')]);
-  const tellings = hits.flatMap((hit) => {
-    const tokens = tokensOf(hit.text);
-    // "I may not remember every word" hedges a denial the witness makes: it still bears out "You don't remember".
-    return tokens.flatMap((token, at) => (token.pos === 'VERB' && forms.has(token.lemma) ? [underModal(tokens, at, HYPOTHETICAL_MODALS) && !token.negated] : []));
-  });
-  return tellings.length > 0 && tellings.every(Boolean);
-}
-
 /** Modals that say what can or will come about ("could see", "would cause"), unlike what ought to be or what might have been. */
 const MODALS_OF_ABILITY = new Set(['can', 'could', 'will', 'would']);
 

@@ -1,0 +1,44 @@
+import { tokensOf, type Token } from './analyse';
+
+// "We run a history report on most cars we buy" tells a habit, true of most cases and not of
+// every one: it neither says nor denies that one was run on this car. A premise about one
+// occasion or thing is met by a generality only where it too speaks generally.
+
+/** Words that make what an act is done to most or many cases, not all. A closed class. */
+const MOST = new Set(['most', 'many']);
+/** Adverbs that make an act a habit, done usually or at times. A closed class. */
+const USUALLY = new Set(['usually', 'often', 'generally', 'normally', 'typically', 'mostly', 'sometimes', 'frequently']);
+const MOST_OR_USUALLY = new Set([...MOST, ...USUALLY]);
+
+/**
+ * Whether the act at `at` is told of most or usual cases: done to most or many things ("run a
+ * report on most cars"), or as a habit ("we usually check"). Not "most of the cashiers had been
+ * trained", which says of most of them what was done to them.
+ */
+export function toldOfMostCases(tokens: readonly Token[], at: number): boolean {
+  const breaks = (token: Token | undefined) => token === undefined || (token.pos === 'PUNCT' && token.text !== '-') || token.pos === 'CCONJ';
+  let from = at;
+  while (!breaks(tokens[from - 1])) from--;
+  let to = at;
+  while (!breaks(tokens[to + 1])) to++;
+  return tokens.slice(from, to + 1).some((token, offset) => token.pos !== 'NOUN' && (USUALLY.has(token.lower) || (MOST.has(token.lower) && from + offset > at)));
+}
+
+/** Words that speak of an unsaid number of cases ("plenty of", "lots of", "from time to time"). */
+const SOME_CASES = new Set(['plenty', 'lots', 'lot', 'some', 'several', 'few', 'time']);
+/** Auxiliaries that put a verb in the past or the perfect: an occasion, not a habit. */
+const PAST_OR_PERFECT = new Set(['did', 'was', 'were', 'had', 'have', 'has', "'ve", "'d"]);
+
+/**
+ * Whether a premise speaks generally: of most, many or some cases, or of what is done now as a
+ * rule, in the present simple ("Colm borrows the van", "Lakeshore runs a report on them").
+ */
+export function speaksOfMostCases(text: string): boolean {
+  const tokens = tokensOf(text);
+  if (tokens.some((token) => (MOST_OR_USUALLY.has(token.lower) || SOME_CASES.has(token.lower)) && token.pos !== 'VERB')) return true;
+  const verb = tokens.find((token) => token.pos === 'VERB' && token.content);
+  if (!verb) return false;
+  const before = tokens.slice(0, tokens.indexOf(verb));
+  const present = verb.lower === verb.lemma || verb.lower === `${verb.lemma}s` || verb.lower === `${verb.lemma}es`;
+  return present && !before.some((token) => token.pos === 'AUX' && (PAST_OR_PERFECT.has(token.lower) || token.lemma === 'will'));
+}
