@@ -48,6 +48,15 @@ const TITLES = /^(?:mr|mrs|ms|miss|mx)\.?$/;
 const NAME_TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?$/;
 /** Whether a word, in lower case, is a title before a person's name ("Ms", "Dr."). */
 export const isNameTitle = (lower: string): boolean => NAME_TITLES.test(lower);
+/** The sex titles say ("Mrs." female); "Dr." and "Mx" say none. */
+const TITLE_SEX: Readonly<Record<string, 'female' | 'male'>> = { mr: 'male', mrs: 'female', ms: 'female', miss: 'female' };
+/** The sex a title, in lower case, says ("mrs." → female), or null ("dr", or no title). */
+export const sexOfTitle = (lower: string): 'female' | 'male' | null => {
+  const title = lower.replace(/\.$/, '');
+  return Object.hasOwn(TITLE_SEX, title) ? TITLE_SEX[title]! : null;
+};
+/** Whether a verb is in the plain or third-person present form ("work", "works", "catches"), as the present simple says it. */
+export const inPresentForm = (token: Token): boolean => token.lower === token.lemma || token.lower === `${token.lemma}s` || token.lower === `${token.lemma}es`;
 /** Currency signs written before an amount, and the word each stands for (the sign's lemma). */
 const CURRENCY_WORDS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);

@@ -1,4 +1,4 @@
-import { CLAUSE_WH, tokensOf, type Token } from './analyse';
+import { CLAUSE_WH, sexOfTitle, tokensOf, type Token } from './analyse';
 import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
@@ -571,8 +571,8 @@ export function aboutAnotherPerson(premise: string, sentence: string): boolean {
   if (!person) {
     const named = personFirstSpokenOf(premiseTokens, true);
     const title = named ? premiseTokens[premiseTokens.indexOf(named) - 1] : undefined;
-    const sex = title ? TITLE_SEX[title.lower.replace(/\.$/, '')] : undefined;
-    return sex !== undefined && !tokens.some((token) => token.lemma === named!.lemma) && opensWithTheOtherSex(tokens, sex);
+    const sex = title ? sexOfTitle(title.lower) : null;
+    return sex !== null && !tokens.some((token) => token.lemma === named!.lemma) && opensWithTheOtherSex(tokens, sex);
   }
   const forms = new Set([person.lemma, ...relatedLemmas(person.lemma, 'n')]);
   if (tokens.some((token) => forms.has(token.lemma))) return false;
@@ -580,9 +580,6 @@ export function aboutAnotherPerson(premise: string, sentence: string): boolean {
   if (other === null) return opensWithTheOtherSex(tokens, sexOf(person.lemma));
   return !(other.pos === 'NOUN' && isKindOf(other.lemma, person.lemma));
 }
-
-/** The sex a title before a name says. */
-const TITLE_SEX: Readonly<Record<string, 'female' | 'male'>> = { mr: 'male', mrs: 'female', ms: 'female', miss: 'female' };
 
 /** The sex "he" and "she" say. */
 const PRONOUN_SEX: Readonly<Record<string, 'female' | 'male'>> = { he: 'male', she: 'female' };

@@ -1,5 +1,5 @@
 import { RecentCache } from './RecentCache';
-import { contentLemmas, tokensOf, type Token } from './analyse';
+import { contentLemmas, sexOfTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { fallsIn, partOfDayAt } from './partsOfDay';
@@ -711,13 +711,11 @@ function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameC
   return sameClass.some((other) => valueRelation(detail, other) === 'rival' && shared(other) >= 2 && shared(other) > best && !partOf(other));
 }
 
-const TITLE_SEX: Readonly<Record<string, 'male' | 'female'>> = { mr: 'male', mrs: 'female', ms: 'female', miss: 'female' };
-
 /** The sex a title before the name at `at` gives ("Mrs. Joan Pruitt" → female), looking back over a first name; null with no title that gives one. */
 function sexByTitle(tokens: readonly Token[], at: number): 'male' | 'female' | null {
   for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
-    const word = tokens[i]!.lower.replace(/\.$/, '');
-    if (Object.hasOwn(TITLE_SEX, word)) return TITLE_SEX[word]!;
+    const sex = sexOfTitle(tokens[i]!.lower);
+    if (sex !== null) return sex;
     if (tokens[i]!.pos !== 'PROPN') return null;
   }
   return null;

@@ -1,4 +1,4 @@
-import { tokensOf, type Token } from './analyse';
+import { inPresentForm, tokensOf, type Token } from './analyse';
 
 // "We run a history report on most cars we buy" tells a habit, true of most cases and not of
 // every one: it neither says nor denies that one was run on this car. A premise about one
@@ -39,6 +39,5 @@ export function speaksOfMostCases(text: string): boolean {
   const verb = tokens.find((token) => token.pos === 'VERB' && token.content);
   if (!verb) return false;
   const before = tokens.slice(0, tokens.indexOf(verb));
-  const present = verb.lower === verb.lemma || verb.lower === `${verb.lemma}s` || verb.lower === `${verb.lemma}es`;
-  return present && !before.some((token) => token.pos === 'AUX' && (PAST_OR_PERFECT.has(token.lower) || token.lemma === 'will'));
+  return inPresentForm(verb) && !before.some((token) => token.pos === 'AUX' && (PAST_OR_PERFECT.has(token.lower) || token.lemma === 'will'));
 }

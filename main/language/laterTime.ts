@@ -1,4 +1,4 @@
-import { tokensOf } from './analyse';
+import { inPresentForm, tokensOf } from './analyse';
 
 // A question may ask about a time after the one an account tells: "Have you been back to the bar
 // since?", "Did you see him again?". The account tells the night itself, and its telling of being
@@ -41,7 +41,7 @@ export function tellsOfNow(text: string): boolean {
   const tokens = tokensOf(text);
   return tokens.some((token, at) => {
     if (TOLD_NOW.has(token.lower) || PRESENT_AUXILIARIES.has(token.lower)) return true;
-    if (token.pos !== 'VERB' || (token.lower !== token.lemma && token.lower !== `${token.lemma}s` && token.lower !== `${token.lemma}es`)) return false;
+    if (token.pos !== 'VERB' || !inPresentForm(token)) return false;
     return !tokens.slice(Math.max(0, at - 2), at).some((before) => NOT_PRESENT_BEFORE.has(before.lower));
   });
 }

@@ -1815,6 +1815,7 @@ const MODALS_OF_ABILITY = new Set(['can', 'could', 'will', 'would']);
  */
 type Mood = 'plain' | 'possible' | 'impossible' | 'modal';
 
+/** The mood the verb at `at` is asserted in, by the modal in the three words before it. */
 function moodAt(tokens: readonly Token[], at: number): Mood {
   const before = tokens.slice(Math.max(0, at - 3), at);
   // "'d" is as often "had" as "would" ("You'd seen that dog before"): it is read as neither.
