@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
-import { analyse, type AnalysedSentence, type Token } from './analyse';
+import { analyse, sexByTitle, titledName, type AnalysedSentence, type Token } from './analyse';
 import { detailBorneOutBy, detailKey, detailsOf, type Detail } from './details';
 import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
-import { daySettings } from './timeReference';
+import { daySettings, mainDay } from './timeReference';
 import { lemmaForms } from './wordForms';
 import { RecentCache } from './RecentCache';
 
@@ -74,12 +74,18 @@ const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || (lemma.startsWith(
 /**
  * The people an index names in full ("Gregor Lind", "Officer Dana Pruitt"), so that "Mr Lind"
  * and "Gregor" are read as one person. A part shared by two full names ("Corran" of "Helen
- * Corran" and "Owen Corran") stands for neither. A run of capitalised words that holds an
- * ordinary word ("Ashgrove Timber Supply") is a firm or a place, and is left alone: its words
- * are not one another's. A title or rank before a name ("Officer Dana Pruitt") is dropped.
+ * Corran" and "Owen Corran") stands for neither, unless a title picks one: where "Mrs. Janet
+ * Reyes" is one of two Reyeses, "Mr. Reyes" is the other, and "Tom" of "Tom Reyes" is recorded
+ * as that titled form too (`titledName`). A run of capitalised words that ends on an ordinary word
+ * ("Ashgrove Timber Supply") is a firm or a place, and is left alone: its words are not one
+ * another's. A first name may be an ordinary word ("Tom", "Mark", "Grace"); a surname that is one
+ * ("Grace Church") makes the run a place or a firm. A title or rank before a name ("Officer Dana
+ * Pruitt") is dropped.
  */
 function nameParts(analyses: readonly AnalysedSentence[]): ReadonlyMap<string, ReadonlySet<string>> {
   const owners = new Map<string, Set<string>>();
+  /** The sex a title gives each full name, where one does. */
+  const sexes = new Map<string, 'female' | 'male'>();
   const capitalised = (token: Token | undefined) => token !== undefined && token.pos === 'PROPN' && /^[A-Z]/.test(token.text);
   for (const { tokens } of analyses) {
     for (let i = 0; i < tokens.length; i++) {
@@ -89,19 +95,36 @@ function nameParts(analyses: readonly AnalysedSentence[]): ReadonlyMap<string, R
       let start = i;
       while (start < end && (/^(?:mr|mrs|ms|dr|miss)\.?$/.test(tokens[start]!.lower) || namesAPerson(tokens[start]!.lemma))) start++;
       const run = tokens.slice(start, end);
-      if (run.length >= 2 && run.length <= 3 && !run.some((token) => isCommonWord(token.lemma))) {
+      if (run.length >= 2 && run.length <= 3 && !isCommonWord(run[run.length - 1]!.lemma)) {
         const parts = run.map((token) => token.lemma);
         const full = parts.join(' ');
         for (const part of parts) owners.set(part, (owners.get(part) ?? new Set()).add(full));
+        const sex = sexByTitle(tokens, start);
+        if (sex !== null) sexes.set(full, sex);
       }
       i = Math.max(i, end);
     }
   }
-  const same = new Map<string, ReadonlySet<string>>();
+  const same = new Map<string, Set<string>>();
+  const link = (part: string, other: string) => same.set(part, (same.get(part) ?? new Set()).add(other));
   for (const [part, fulls] of owners) {
     if (fulls.size !== 1) continue;
-    const others = [...fulls][0]!.split(' ').filter((other) => other !== part && owners.get(other)?.size === 1);
-    if (others.length > 0) same.set(part, new Set(others));
+    for (const other of [...fulls][0]!.split(' ')) if (other !== part && owners.get(other)?.size === 1) link(part, other);
+  }
+  // A shared part said with a title: the one owner the title gives that sex, or else the one no title gives the other.
+  for (const [part, fulls] of owners) {
+    if (fulls.size < 2) continue;
+    for (const sex of ['female', 'male'] as const) {
+      const titled = [...fulls].filter((full) => sexes.get(full) === sex);
+      const open = [...fulls].filter((full) => sexes.get(full) !== (sex === 'male' ? 'female' : 'male'));
+      const [one] = titled.length === 1 ? titled : open.length === 1 ? open : [];
+      if (!one) continue;
+      for (const other of one.split(' ')) {
+        if (other === part || owners.get(other)?.size !== 1) continue;
+        link(other, titledName(sex, part));
+        link(titledName(sex, part), other);
+      }
+    }
   }
   return same;
 }
@@ -205,6 +228,12 @@ export class SentenceIndex {
    */
   contextOf(index: number): ReadonlySet<string> {
     return this.spokenOf[index]!;
+  }
+
+  /** The sentence that dates the day most of the account happened on (`mainDay`), or undefined. */
+  mainDay(): string | undefined {
+    const day = mainDay(this.sentences);
+    return day === null ? undefined : this.sentences[day];
   }
 
   /** The sentence that gives the day a sentence points back to ("At 8:05 that morning…"), or undefined. */
@@ -363,7 +392,10 @@ export class SentenceIndex {
       const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms, ...(verb ? [verb] : [])]);
       const adjective = token.pos === 'ADV' ? adjectiveOf(token.lower) : null;
       const within = token.pos === 'NUM' ? bounded.get(token.lemma) : undefined;
-      seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...(this.sameName.get(token.lemma) ?? [])]) : (this.sameName.get(token.lemma) ?? none), ...(within ? { bounded: within } : {}) });
+      // A shared surname said with a title ("Mr. Reyes") is the one of that family the title picks.
+      const sex = token.pos === 'PROPN' ? sexByTitle(tokens, at) : null;
+      const names = [...(this.sameName.get(token.lemma) ?? []), ...(sex ? (this.sameName.get(titledName(sex, token.lemma)) ?? []) : [])];
+      seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...names]) : names.length > 0 ? new Set(names) : none, ...(within ? { bounded: within } : {}) });
     }
     // An act said without its verb ("in a green jacket") asks for it as a verb would.
     for (const act of actsWithoutVerb(tokens)) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });

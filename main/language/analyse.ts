@@ -55,6 +55,35 @@ export const sexOfTitle = (lower: string): 'female' | 'male' | null => {
   const title = lower.replace(/\.$/, '');
   return Object.hasOwn(TITLE_SEX, title) ? TITLE_SEX[title]! : null;
 };
+/** The sex a title before the name at `at` gives ("Mrs. Joan Pruitt" → female), looking back over a first name; null with no title that gives one. */
+export function sexByTitle(tokens: readonly Token[], at: number): 'male' | 'female' | null {
+  for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
+    const sex = sexOfTitle(tokens[i]!.lower);
+    if (sex !== null) return sex;
+    if (tokens[i]!.pos !== 'PROPN') return null;
+  }
+  return null;
+}
+/**
+ * How a name index records a surname a family shares as said with a title of one sex: "Mr. Reyes"
+ * is the one Reyes no title makes a woman.
+ */
+export const titledName = (sex: 'female' | 'male', lemma: string): string => `${sex} ${lemma}`;
+/**
+ * Whether a sentence's context (its names' other parts, see `SentenceIndex.contextOf`) holds the
+ * name at `at`, plainly ("Lind" for "Gregor") or, where the surname is shared, in the titled form
+ * the tokens give it ("Mr. Reyes" for "Tom").
+ */
+export function nameHeldIn(context: ReadonlySet<string>, tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at];
+  if (!token) return false;
+  // A title picks one of a family: where the sentence speaks of the Whitby of the other sex, the
+  // surname it also holds (a pronoun's context, "their") is not this one.
+  const sex = sexByTitle(tokens, at);
+  if (sex !== null && context.has(titledName(sex, token.lemma))) return true;
+  if (sex !== null && context.has(titledName(sex === 'male' ? 'female' : 'male', token.lemma))) return false;
+  return context.has(token.lemma) || context.has(token.lower.replace(/\.$/, ''));
+}
 /** Whether a verb is in the plain or third-person present form ("work", "works", "catches"), as the present simple says it. */
 export const inPresentForm = (token: Token): boolean => token.lower === token.lemma || token.lower === `${token.lemma}s` || token.lower === `${token.lemma}es`;
 /** Currency signs written before an amount, and the word each stands for (the sign's lemma). */

@@ -1,4 +1,4 @@
-import { CLAUSE_WH, sexOfTitle, tokensOf, type Token } from './analyse';
+import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
 import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
@@ -429,7 +429,8 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb) && sameThing(clause))) return true;
   // One named person for another ("Ms. Pryce chaired the hearing" against "Mr. Lowe chaired it"),
   // unless the sentence's name is another part of the premise's (`context`: "Gregor" is Mr. Lind).
-  if (!main.named || main.coordinated || context.has(main.subject)) return false;
+  const premiseTokens = tokensOf(premise);
+  if (!main.named || main.coordinated || premiseTokens.some((token, at) => token.lemma === main.subject && nameHeldIn(context, premiseTokens, at))) return false;
   // The whole name the clause's subject ends ("Northgate Ferries" is Northgate).
   const nameOf = (subject: string) => {
     const at = tokens.findIndex((token) => token.lemma === subject && token.pos === 'PROPN');

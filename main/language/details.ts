@@ -1,5 +1,5 @@
 import { RecentCache } from './RecentCache';
-import { contentLemmas, sexOfTitle, tokensOf, type Token } from './analyse';
+import { contentLemmas, nameHeldIn, sexByTitle, sexOfTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { fallsIn, partOfDayAt } from './partsOfDay';
@@ -711,15 +711,6 @@ function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameC
   return sameClass.some((other) => valueRelation(detail, other) === 'rival' && shared(other) >= 2 && shared(other) > best && !partOf(other));
 }
 
-/** The sex a title before the name at `at` gives ("Mrs. Joan Pruitt" → female), looking back over a first name; null with no title that gives one. */
-function sexByTitle(tokens: readonly Token[], at: number): 'male' | 'female' | null {
-  for (let i = at - 1; i >= Math.max(0, at - 2); i--) {
-    const sex = sexOfTitle(tokens[i]!.lower);
-    if (sex !== null) return sex;
-    if (tokens[i]!.pos !== 'PROPN') return null;
-  }
-  return null;
-}
 
 /**
  * Whether the claim gives a name a title of one sex and the evidence gives that name only titles of
@@ -731,6 +722,32 @@ function namedOnlyAsTheOtherSex(claimTokens: readonly Token[], detail: Detail, e
   if (!claimed) return false;
   const said = titles(evidenceTokens);
   return said.length > 0 && said.every((sex) => sex !== null && sex !== claimed);
+}
+
+/** The parts of the name a word belongs to ("Tom Reyes"), titles left out, in lower case. */
+function nameAround(tokens: readonly Token[], at: number): string[] {
+  const part = (token: Token | undefined) => token !== undefined && token.pos === 'PROPN' && sexOfTitle(token.lower) === null && !/^(?:dr|ms)\.?$/.test(token.lower);
+  let start = at;
+  while (part(tokens[start - 1])) start--;
+  let end = at + 1;
+  while (part(tokens[end])) end++;
+  return tokens.slice(start, end).map((token) => token.lower);
+}
+
+/**
+ * How the evidence names the person a claim names in full, by the full name's other parts: "Tom
+ * Reyes" told as "Tom" is the same person ('same'); "Tom Reyes" against "Janet Reyes", or
+ * against "Tom Baker", is another ('another'), as one surname or one first name is shared by two
+ * people; null where the claim gives one word, or the evidence none of its parts.
+ */
+function namedInFull(claimTokens: readonly Token[], value: string, evidenceTokens: readonly Token[]): 'same' | 'another' | null {
+  const at = claimTokens.findIndex((token) => token.pos === 'PROPN' && token.lower === value);
+  const claimed = at < 0 ? [] : nameAround(claimTokens, at);
+  if (claimed.length < 2) return null;
+  const told = evidenceTokens.flatMap((token, index) => (token.pos === 'PROPN' && claimed.includes(token.lower) ? [nameAround(evidenceTokens, index)] : []));
+  if (told.length === 0) return null;
+  if (told.some((name) => name.every((part) => claimed.includes(part)))) return 'same';
+  return told.every((name) => name.some((part) => !claimed.includes(part))) ? 'another' : null;
 }
 
 /** A clock time of either half ("7:45?") as the half a part of the day puts it in ("that evening": 19:45); else as it was. */
@@ -778,14 +795,15 @@ const NO_CONTEXT: ReadonlySet<string> = new Set();
  * against "30 mph", "north" against "south", "red light" against "green light"). Details the
  * evidence does not speak to are unsupported, not contradicted. `evidenceContext`: the nouns a
  * pronoun of the evidence refers back to, which tie a measure to its thing ("It was 80 feet away").
- * `evidenceDay`: the sentence that gives the day the evidence points back to ("that morning").
+ * `evidenceDay`: the sentence that gives the day the evidence points back to ("that morning");
+ * `claimDay`: the one that gives the day the claim points back to ("You wrote it that evening").
  */
-export function contradictedDetails(claim: string, evidence: string, evidenceContext: ReadonlySet<string> = NO_CONTEXT, evidenceDay?: string): Detail[] {
+export function contradictedDetails(claim: string, evidence: string, evidenceContext: ReadonlySet<string> = NO_CONTEXT, evidenceDay?: string, claimDay?: string): Detail[] {
   // An absence the evidence tells ("I found no payments to his accounts") is weighed as an absence,
   // by the sentence's polarity: a count of none is a rival only of what the claim says there was none of.
   const evidenceDetails = [...detailsOf(evidence).filter((detail) => !countsNone(detail)), ...dayOf(evidence, evidenceDay)];
   const evidenceWords = new Set(evidenceDetails.filter((detail) => detail.cls === 'word').map((detail) => detail.value));
-  const claimDetails = detailsOf(claim);
+  const claimDetails = [...detailsOf(claim), ...dayOf(claim, claimDay)];
   // A thing the claim itself names is no rival of another it names: "either of the women touch the
   // man" speaks of both, and a sentence about the man says nothing against the women. Attributes
   // stay rivals: "red and white lights" against "green and white lights" is corrected even where
@@ -838,6 +856,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     }
     // "Mr. Pruitt collected the bag" against "Mrs. Pruitt collected the bag": one surname, two people.
     if (detail.cls === 'name' && closeMatch && namedOnlyAsTheOtherSex(tokensOf(claim), detail, tokensOf(evidence))) return true;
+    if (detail.cls === 'name') {
+      const named = namedInFull(tokensOf(claim), detail.value, tokensOf(evidence));
+      if (named === 'same') return false;
+      if (named === 'another' && closeMatch) return true;
+    }
     const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
     const sameValue = sameClass.filter((other) => valueRelation(detail, other) === 'same');
     if (sameValue.length > 0) return detail.cls !== 'name' && rivalSaidOfItsThing(detail, sameValue, sameClass, tokensOf(evidence));
@@ -849,10 +872,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     // "Department General Order 4.12" is a document, not someone other than Ms. Zhao.
     if (detail.cls === 'name') {
       const evidenceTokens = tokensOf(evidence);
-      if (evidenceContext.has(detail.value) || evidenceTokens.some((token) => token.lower.replace(/\.$/, '') === detail.value)) return false;
+      if (evidenceTokens.some((token) => token.lower.replace(/\.$/, '') === detail.value)) return false;
+      const claimTokens = tokensOf(claim);
+      if (claimTokens.some((token, at) => token.lower.replace(/\.$/, '') === detail.value && nameHeldIn(evidenceContext, claimTokens, at))) return false;
       // Two places named where the same act went or was ("took you to Wendmoor General" against
       // "taken by ambulance to the unit at Castlereagh Royal Hospital") are rival places.
-      const claimTokens = tokensOf(claim);
       const rivalPlace = (other: Detail) => namedAsPlace(claimTokens, detail.value) && namedAsPlace(evidenceTokens, other.value);
       // Someone named only where an act is denied ("I have not spoken to Mrs. Quarrie") is not
       // the one it was done with: the sentence says nothing of anyone else.
@@ -891,13 +915,13 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
 }
 
 /**
- * The date and weekday of the sentence that gives the day `evidence` points back to ("that
- * morning"), as details of the evidence itself: the whole of it happened on that day.
+ * The date and weekday of the sentence that gives the day a text points back to ("that
+ * morning"), as details of the text itself: the whole of it happened on that day.
  */
-function dayOf(evidence: string, evidenceDay: string | undefined): Detail[] {
-  if (evidenceDay === undefined) return [];
-  const anchors = new Set(contentLemmas(evidence));
-  return detailsOf(evidenceDay)
+function dayOf(text: string, day: string | undefined): Detail[] {
+  if (day === undefined) return [];
+  const anchors = new Set(contentLemmas(text));
+  return detailsOf(day)
     .filter((detail) => detail.cls === 'date' || detail.cls === 'weekday')
     .map((detail) => ({ ...detail, anchors }));
 }

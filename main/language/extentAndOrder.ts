@@ -1,4 +1,4 @@
-import { tokensOf, type Token } from './analyse';
+import { inPresentForm, tokensOf, type Token } from './analyse';
 import { detailsOf } from './details';
 import { ordinalValue } from './numbers';
 
@@ -18,10 +18,34 @@ interface Order {
   later: Set<string>;
 }
 
-/** The two acts a sentence orders with "before" or "after", as content lemmas, earlier first; null when it orders none. */
+/** Whether a token tells an act done in the past ("shouted", "jumped"), not a state ("was", "had"). */
+const pastAct = (token: Token) => token.pos === 'VERB' && token.content && !inPresentForm(token) && !token.lower.endsWith('ing') && !['be', 'have'].includes(token.lemma);
+
+/**
+ * Where a sentence tells two acts in the order they happened, joined by ", and" before a new
+ * subject ("A woman shouted, and I jumped in"): the joining word, or -1. Each side must tell an
+ * act in the past, not a state ("He was wearing headphones, and he was not wearing a vest").
+ */
+function narratedJoin(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, index) => {
+    if (token.lower !== 'and' || tokens[index - 1]?.text !== ',') return false;
+    const subject = tokens[index + 1];
+    if (!subject || !['PRON', 'PROPN', 'DET', 'NOUN'].includes(subject.pos)) return false;
+    const end = tokens.findIndex((other, at) => at > index + 1 && CLAUSE_END.has(other.lower));
+    const right = tokens.slice(index + 1, end < 0 ? tokens.length : end);
+    const left = tokens.slice(0, index - 1);
+    return left.some(pastAct) && right.some(pastAct) && ![...left, ...right].some((other) => other.negation || ['while', 'as', 'when'].includes(other.lower));
+  });
+}
+
+/**
+ * The two acts a sentence orders, as content lemmas, earlier first: with "before" or "after", or
+ * told one after the other (`narratedJoin`); null when it orders none.
+ */
 function orderOf(text: string): Order | null {
   const tokens = tokensOf(text);
-  const at = tokens.findIndex((token, index) => index > 0 && ORDER_WORDS.has(token.lower));
+  const ordered = tokens.findIndex((token, index) => index > 0 && ORDER_WORDS.has(token.lower));
+  const at = ordered >= 0 ? ordered : narratedJoin(tokens);
   // "It was not heard before the hearing began" orders nothing that was done.
   if (at < 0 || tokens.slice(0, at).some((token) => token.negation)) return null;
   const end = tokens.findIndex((token, index) => index > at && CLAUSE_END.has(token.lower));

@@ -21,3 +21,4 @@ export { containsPhraseInAnyForm, contentFormsOf, lemmaForms, spellOutNegativePr
 export { RecentCache } from './RecentCache';
 export { perceivedAct, type PerceivedAct } from './perceivedAct';
 export { actsNamedBy, nounOfSupportVerb } from './supportVerbs';
+export { pointsBackToADay } from './timeReference';

@@ -50,3 +50,27 @@ export function daySettings(sentences: readonly string[]): (number | null)[] {
   });
   return settings;
 }
+
+/**
+ * The sentence that dates the day most of an account happened on: the dated sentence that the
+ * most sentences after it share, before the next one dates itself ("On Saturday 3 August… [ten
+ * sentences] …I wrote my report on the Monday."). A question's "that evening" or "the same day",
+ * with nothing else to go on, is that day. Null for an account that dates nothing.
+ */
+export function mainDay(sentences: readonly string[]): number | null {
+  let best: number | null = null;
+  let bestSpan = -1;
+  let current: number | null = null;
+  let span = 0;
+  sentences.forEach((sentence, index) => {
+    if (datesItself(sentence)) {
+      current = index;
+      span = 0;
+    } else if (current !== null) span++;
+    if (current !== null && span > bestSpan) {
+      best = current;
+      bestSpan = span;
+    }
+  });
+  return best;
+}

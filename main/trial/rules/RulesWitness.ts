@@ -33,6 +33,7 @@ import {
   isKindOf,
   namesAPerson,
   personNamedAt,
+  pointsBackToADay,
   namesAPersonFirst,
   namesAnotherOfTheKind,
   namesSomeone,
@@ -653,6 +654,18 @@ export class RulesWitness implements Witness {
   }
 
   /**
+   * The sentence that dates the day a premise points back to without naming one ("You wrote it
+   * that evening", "the same day"), weighed against a sentence that dates itself ("I wrote my
+   * report on the Monday"): the day most of the account happened on. A sentence that points back
+   * too ("that night") is taken to mean the premise's day.
+   */
+  private dayPointedBackTo(premise: string, hit: RetrievedSentence): string | undefined {
+    const dated = (text: string) => detailsOf(text).some((detail) => detail.cls === 'date' || detail.cls === 'weekday');
+    if (!pointsBackToADay(premise) || dated(premise) || !dated(hit.text)) return undefined;
+    return this.affidavit.index.mainDay();
+  }
+
+  /**
    * The sentence that names the day a correcting sentence points back to, when that day is what
    * it corrects ("On the Tuesday?" against "On Monday 24 March… At 8:05 that morning I emailed…").
    */
@@ -1103,7 +1116,7 @@ export class RulesWitness implements Witness {
     const ofThisAct = this.speaksOfTheSubject(premise, hit) && !onlyAnotherPartysAct(premise, hit.text);
     // Another doer is no rival of an act the premise denies: "You didn't tell her yourself" stands
     // with "Tomasz told her".
-    if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
+    if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
     if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act
