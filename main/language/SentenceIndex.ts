@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { analyse, sexByTitle, titledName, type AnalysedSentence, type Token } from './analyse';
-import { detailBorneOutBy, detailKey, detailsOf, type Detail } from './details';
+import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
+import { MONTHS } from './numbers';
 import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
 import { lemmaForms } from './wordForms';
@@ -72,21 +73,31 @@ interface QueryTerm {
 const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || (lemma.startsWith('@time:') && lemma.endsWith(':00'));
 
 /**
+ * Whether a run of capitalised words may be a person's full name: a first name may be an ordinary
+ * word ("Tom", "Mark", "Grace"), the rest may not, in the singular either ("Kestrel Fisheries",
+ * "Coastline Surveyors" are firms); no part is an acronym or holds a digit ("Harbour Authority
+ * AIS", "Exhibit P-2").
+ */
+function namesAPersonInFull(run: readonly Token[]): boolean {
+  const ordinary = (token: Token) => [token.lemma, token.lower.replace(/ies$/, 'y'), token.lower.replace(/s$/, '')].some(isCommonWord);
+  return !run.some((token) => /\d/.test(token.text) || /^[A-Z]{2,}$/.test(token.text)) && !run.slice(1).some(ordinary);
+}
+
+/**
  * The people an index names in full ("Gregor Lind", "Officer Dana Pruitt"), so that "Mr Lind"
  * and "Gregor" are read as one person. A part shared by two full names ("Corran" of "Helen
  * Corran" and "Owen Corran") stands for neither, unless a title picks one: where "Mrs. Janet
  * Reyes" is one of two Reyeses, "Mr. Reyes" is the other, and "Tom" of "Tom Reyes" is recorded
- * as that titled form too (`titledName`). A run of capitalised words that ends on an ordinary word
- * ("Ashgrove Timber Supply") is a firm or a place, and is left alone: its words are not one
- * another's. A first name may be an ordinary word ("Tom", "Mark", "Grace"); a surname that is one
- * ("Grace Church") makes the run a place or a firm. A title or rank before a name ("Officer Dana
- * Pruitt") is dropped.
+ * as that titled form too (`titledName`). A run of capitalised words with an ordinary word after
+ * its first ("Ashgrove Timber Supply") is a firm or a place, and is left alone: its words are not one
+ * another's (`namesAPersonInFull`). A title or rank before a name ("Officer Dana Pruitt") is dropped.
  */
 function nameParts(analyses: readonly AnalysedSentence[]): ReadonlyMap<string, ReadonlySet<string>> {
   const owners = new Map<string, Set<string>>();
   /** The sex a title gives each full name, where one does. */
   const sexes = new Map<string, 'female' | 'male'>();
-  const capitalised = (token: Token | undefined) => token !== undefined && token.pos === 'PROPN' && /^[A-Z]/.test(token.text);
+  // A month or a day of the week is no part of a name ("On 26 March Owen said…").
+  const capitalised = (token: Token | undefined) => token !== undefined && token.pos === 'PROPN' && /^[A-Z]/.test(token.text) && !MONTHS.includes(token.lower) && !WEEKDAYS.has(token.lower);
   for (const { tokens } of analyses) {
     for (let i = 0; i < tokens.length; i++) {
       let end = i;
@@ -95,7 +106,7 @@ function nameParts(analyses: readonly AnalysedSentence[]): ReadonlyMap<string, R
       let start = i;
       while (start < end && (/^(?:mr|mrs|ms|dr|miss)\.?$/.test(tokens[start]!.lower) || namesAPerson(tokens[start]!.lemma))) start++;
       const run = tokens.slice(start, end);
-      if (run.length >= 2 && run.length <= 3 && !isCommonWord(run[run.length - 1]!.lemma)) {
+      if (run.length >= 2 && run.length <= 3 && namesAPersonInFull(run)) {
         const parts = run.map((token) => token.lemma);
         const full = parts.join(' ');
         for (const part of parts) owners.set(part, (owners.get(part) ?? new Set()).add(full));

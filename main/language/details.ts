@@ -4,7 +4,7 @@ import { personOf } from './clauses';
 import { MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { fallsIn, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
-import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isKindOf, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
+import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isCommonWord, isKindOf, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -32,7 +32,7 @@ export interface Detail {
   partOfDay?: boolean;
 }
 
-const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+export const WEEKDAYS: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** Minutes in one of each unit of time. */
 const DURATION_UNITS: Readonly<Record<string, number>> = {
   second: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, night: 1440, week: 10080, fortnight: 20160, month: 43800, year: 525600,
@@ -734,6 +734,9 @@ function nameAround(tokens: readonly Token[], at: number): string[] {
   return tokens.slice(start, end).map((token) => token.lower);
 }
 
+/** Whether the parts of a name are a person's: a firm or a place ends on an ordinary word ("Harbour Trust Bank"). */
+const namesAPersonInFull = (parts: readonly string[]) => parts.length > 0 && !isCommonWord(parts[parts.length - 1]!);
+
 /**
  * How the evidence names the person a claim names in full, by the full name's other parts: "Tom
  * Reyes" told as "Tom" is the same person ('same'); "Tom Reyes" against "Janet Reyes", or
@@ -743,9 +746,9 @@ function nameAround(tokens: readonly Token[], at: number): string[] {
 function namedInFull(claimTokens: readonly Token[], value: string, evidenceTokens: readonly Token[]): 'same' | 'another' | null {
   const at = claimTokens.findIndex((token) => token.pos === 'PROPN' && token.lower === value);
   const claimed = at < 0 ? [] : nameAround(claimTokens, at);
-  if (claimed.length < 2) return null;
+  if (claimed.length < 2 || !namesAPersonInFull(claimed)) return null;
   const told = evidenceTokens.flatMap((token, index) => (token.pos === 'PROPN' && claimed.includes(token.lower) ? [nameAround(evidenceTokens, index)] : []));
-  if (told.length === 0) return null;
+  if (told.length === 0 || !told.every(namesAPersonInFull)) return null;
   if (told.some((name) => name.every((part) => claimed.includes(part)))) return 'same';
   return told.every((name) => name.some((part) => !claimed.includes(part))) ? 'another' : null;
 }

@@ -655,13 +655,16 @@ export class RulesWitness implements Witness {
 
   /**
    * The sentence that dates the day a premise points back to without naming one ("You wrote it
-   * that evening", "the same day"), weighed against a sentence that dates itself ("I wrote my
-   * report on the Monday"): the day most of the account happened on. A sentence that points back
+   * that evening", "the same day"), weighed against a sentence that names only a day of the week
+   * ("I wrote my report on the Monday"): the day most of the account happened on. A day of the
+   * week alone is told from the account's own day; a sentence with a date may well be the day the
+   * premise means ("that night" of "on Friday 8 November I locked up"), and one that points back
    * too ("that night") is taken to mean the premise's day.
    */
   private dayPointedBackTo(premise: string, hit: RetrievedSentence): string | undefined {
-    const dated = (text: string) => detailsOf(text).some((detail) => detail.cls === 'date' || detail.cls === 'weekday');
-    if (!pointsBackToADay(premise) || dated(premise) || !dated(hit.text)) return undefined;
+    const days = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'date' || detail.cls === 'weekday');
+    const told = days(hit.text);
+    if (!pointsBackToADay(premise) || days(premise).length > 0 || told.length === 0 || told.some((detail) => detail.cls === 'date')) return undefined;
     return this.affidavit.index.mainDay();
   }
 
