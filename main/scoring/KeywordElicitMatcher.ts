@@ -123,8 +123,10 @@ export class KeywordElicitMatcher implements ElicitMatcher {
     // Read once, and only if some elicit has no verdict on this statement yet.
     let read: readonly string[] | undefined;
     const sentences = () => (read ??= sentencesOf(said));
+    // One key for every elicit's verdicts: built once, its hash is taken once.
+    const key = `${threshold}\u0000${said}`;
     for (const candidate of input.candidates) {
-      const confidence = verdictOn(candidate, said, sentences, threshold);
+      const confidence = verdictOn(candidate, said, key, sentences, threshold);
       if (confidence !== null) matches.push({ elicitId: candidate.id, tier: 'keyword', confidence, statement });
     }
     return matches.sort((a, b) => b.confidence - a.confidence || a.elicitId.localeCompare(b.elicitId));
@@ -141,10 +143,9 @@ const verdicts = new WeakMap<ElicitSpec, RecentCache<string, number | null>>();
  * nothing else. A witness gives the same sentence of its affidavit to many questions, and each
  * asking weighed it again against every elicit, sentence by sentence.
  */
-function verdictOn(candidate: ElicitSpec, said: string, sentences: () => readonly string[], threshold: number): number | null {
+function verdictOn(candidate: ElicitSpec, said: string, key: string, sentences: () => readonly string[], threshold: number): number | null {
   let known = verdicts.get(candidate);
   if (!known) verdicts.set(candidate, (known = new RecentCache(VERDICTS_PER_ELICIT)));
-  const key = `${threshold}\u0000${said}`;
   const cached = known.get(key);
   if (cached !== undefined) return cached;
   const verdict = weighVerdict(candidate, said, sentences(), threshold);
@@ -155,35 +156,69 @@ function verdictOn(candidate: ElicitSpec, said: string, sentences: () => readonl
 /** Tier 1, then the fact in the witness's own words, for one elicit (see the class). */
 function weighVerdict(candidate: ElicitSpec, said: string, sentences: readonly string[], threshold: number): number | null {
   const { elicit, keywords } = readElicit(candidate);
-  const credit = keywordCredit(keywords, said);
+  const weighed = sentencesWeighed(candidate);
   // A sentence's credit is asked for by both tests below; an answer of one sentence has it already.
-  const credits = new Map([[said, credit]]);
-  const creditIn = (sentence: string) => {
-    let known = credits.get(sentence);
-    if (known === undefined) credits.set(sentence, (known = keywordCredit(keywords, sentence)));
+  const credit = weighed.get(said)?.credit ?? keywordCredit(keywords, said);
+  const weighing = (sentence: string): SentenceWeighed => {
+    let known = weighed.get(sentence);
+    if (known === undefined) weighed.set(sentence, (known = { credit: sentence === said ? credit : keywordCredit(keywords, sentence) }));
     return known;
   };
+  const states = (sentence: string, known: SentenceWeighed) => (known.statesTheFact ??= statesTheFact(elicit, sentence));
   const confidence = credit / Math.max(1, keywords.length);
   if (confidence >= threshold && credit >= minimumCredit(keywords.length)) {
-    if (sentences.some((sentence) => creditIn(sentence) > 0 && statesTheFact(elicit, sentence))) return confidence;
+    if (
+      sentences.some((sentence) => {
+        const known = weighing(sentence);
+        return known.credit > 0 && states(sentence, known);
+      })
+    )
+      return confidence;
   }
   // The fact in the witness's own words: one sentence that says a keyword and most of the
   // label, or its exact measurement, or a long keyword phrase, or a keyword whole with the
   // fact's act, or a keyword quantity whole with the fact's other words; or one of the label's
   // side-by-side statements whole (with a keyword, or with an act of its own).
-  const saysTheFact = (sentence: string) => {
-    const saysAKeyword = creditIn(sentence) > 0;
+  const saysTheFact = (sentence: string, known: SentenceWeighed) => {
+    const saysAKeyword = known.credit > 0;
     let saidWhole: string[] | undefined;
     const whole = () => (saidWhole ??= keywordsSaidWhole(keywords, sentence));
     if (
       saysAKeyword &&
       (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysALongPhrase(keywords, sentence) || saysTheAct(elicit, keywords, whole(), sentence) || saysAQuantity(elicit, keywords, whole(), sentence)) &&
-      statesTheFact(elicit, sentence)
+      states(sentence, known)
     )
       return true;
     return saysAPartOfTheFact(elicit, sentence, !saysAKeyword);
   };
-  return sentences.some(saysTheFact) ? Math.max(confidence, threshold) : null;
+  return sentences.some((sentence) => {
+    const known = weighing(sentence);
+    return (known.saysTheFact ??= saysTheFact(sentence, known));
+  })
+    ? Math.max(confidence, threshold)
+    : null;
+}
+
+/**
+ * What one sentence shows of one elicit, each part taken when first asked for: it depends on the
+ * two alone. The same sentence comes back in many statements (an affidavit sentence given to many
+ * questions, and again after the premise in a confirmation's composed statement), and was weighed
+ * again in each: half the sentences the credit weighs for a new question were weighed before.
+ */
+interface SentenceWeighed {
+  readonly credit: number;
+  statesTheFact?: boolean;
+  saysTheFact?: boolean;
+}
+
+/** Sentences kept per elicit: the bound on each elicit's memory of them. */
+const SENTENCES_PER_ELICIT = 1024;
+const weighedSentences = new WeakMap<ElicitSpec, RecentCache<string, SentenceWeighed>>();
+
+function sentencesWeighed(candidate: ElicitSpec): RecentCache<string, SentenceWeighed> {
+  let known = weighedSentences.get(candidate);
+  if (!known) weighedSentences.set(candidate, (known = new RecentCache(SENTENCES_PER_ELICIT)));
+  return known;
 }
 
 /**
