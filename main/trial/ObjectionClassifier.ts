@@ -6,6 +6,7 @@ import { bestEvidence, bringsOutOwnRecord, character, foundation, hearsay, layOp
 import { argumentative, assumesFacts, compound, concernsTheProceedings, fixesASetting, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
 import { FindingSet, type ExcusedGround, type GroundFinding } from './objections/groundFinding';
 import { policyExclusions } from './objections/policyExclusions';
+import { asksWhetherItSawWhatItTold } from './objections/ownAccount';
 import { isPreliminaryMatter } from './objections/preliminaryMatters';
 import { readQuestion, type QuestionReading } from './objections/questionReading';
 
@@ -111,6 +112,7 @@ export class ObjectionClassifier {
     else if (context.hostileWitness) found.excuse('leading', 'Leading questions are proper with a hostile witness.');
     else if (preliminary) found.excuse('leading', 'Leading is allowed on preliminary matters.');
     else if (found.has('leading') && restatesTheAnswer(reading, context.recentAnswers ?? [], context.recentQuestions ?? [])) found.excuse('leading', "Leading is allowed to restate or clarify the witness's own answer.");
+    else if (found.has('leading') && asksWhetherItSawWhatItTold(reading, context.recentAnswers ?? [], context.recentQuestions ?? [])) found.excuse('leading', 'Asking whether the witness saw what it has itself just told lays the foundation of its account; nothing is suggested.');
     else if (found.has('leading') && fixesASetting(reading)) found.excuse('leading', 'Leading is allowed on an undisputed setting: where a place lies, or when.');
     else if (found.has('leading') && concernsTheProceedings(reading)) found.excuse('leading', 'Leading is allowed on what the proceedings themselves show: who is a party, who has testified, who has been in court.');
     if (!isCrossLike(context.examination) && bringsOutOwnRecord(reading)) {
