@@ -248,14 +248,14 @@ const KIND_DEPTH = 6;
 
 /**
  * Whether a word names a kind or a value of a noun: "silver" of colour, "loafer" of shoe, "fog"
- * of weather, in any of its common noun senses, up WordNet's hypernyms.
+ * of weather, in any of its common noun senses (or only its first `senses`), up WordNet's hypernyms.
  */
-export function isKindOf(word: string, kind: string): boolean {
-  const key = `${word}|${kind}`;
+export function isKindOf(word: string, kind: string, senses = COMMON_SENSES): boolean {
+  const key = `${word}|${kind}|${senses}`;
   const cached = kindOfCache.get(key);
   if (cached !== undefined) return cached;
   const net = wordNet();
-  let level = net.senses(word, 'n').slice(0, COMMON_SENSES);
+  let level = net.senses(word, 'n').slice(0, senses);
   const seen = new Set<number>();
   let found = false;
   for (let depth = 0; depth < KIND_DEPTH && level.length > 0 && !found; depth++) {

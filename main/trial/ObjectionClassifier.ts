@@ -1,11 +1,12 @@
 import type { ExaminationType, ObjectionGround } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
-import { contentLemmas, isSlotMark, NOUN_KIND, nounKinds, POSSESSIVES, questionWords, relatedLemmas, slotMarkOf } from '../language';
+import { contentLemmas, isKindOf, isSlotMark, NOUN_KIND, nounKinds, POSSESSIVES, questionWords, relatedLemmas, slotMarkOf, type Token } from '../language';
 import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, bringsOutOwnRecord, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
 import { argumentative, assumesFacts, compound, concernsTheProceedings, fixesASetting, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
 import { FindingSet, type ExcusedGround, type GroundFinding } from './objections/groundFinding';
 import { policyExclusions } from './objections/policyExclusions';
+import { asksWhetherItSawWhatItTold } from './objections/ownAccount';
 import { isPreliminaryMatter } from './objections/preliminaryMatters';
 import { readQuestion, type QuestionReading } from './objections/questionReading';
 
@@ -111,6 +112,7 @@ export class ObjectionClassifier {
     else if (context.hostileWitness) found.excuse('leading', 'Leading questions are proper with a hostile witness.');
     else if (preliminary) found.excuse('leading', 'Leading is allowed on preliminary matters.');
     else if (found.has('leading') && restatesTheAnswer(reading, context.recentAnswers ?? [], context.recentQuestions ?? [])) found.excuse('leading', "Leading is allowed to restate or clarify the witness's own answer.");
+    else if (found.has('leading') && asksWhetherItSawWhatItTold(reading, context.recentAnswers ?? [], context.recentQuestions ?? [])) found.excuse('leading', 'Asking whether the witness saw what it has itself just told lays the foundation of its account; nothing is suggested.');
     else if (found.has('leading') && fixesASetting(reading)) found.excuse('leading', 'Leading is allowed on an undisputed setting: where a place lies, or when.');
     else if (found.has('leading') && concernsTheProceedings(reading)) found.excuse('leading', 'Leading is allowed on what the proceedings themselves show: who is a party, who has testified, who has been in court.');
     if (!isCrossLike(context.examination) && bringsOutOwnRecord(reading)) {
@@ -168,7 +170,7 @@ export class ObjectionClassifier {
       const object = tokens.slice(at + 1).find((token) => token.pos !== 'DET' && !POSSESSIVES.has(token.lower));
       return object !== undefined && (['him', 'her'].includes(object.lower) || object.pos === 'PROPN' || (object.pos === 'NOUN' && nounKinds(object.lemma).has(NOUN_KIND.person)));
     };
-    const privateLife = tokens.find((token, at) => PRIVATE_LIFE.has(token.lemma) && !known(token.lemma) && (token.lemma !== 'love' || (token.pos === 'VERB' && ofAPerson(at))));
+    const privateLife = tokens.find((token, at) => (PRIVATE_LIFE.has(token.lemma) || witnessPastimeAt(tokens, at)) && !known(token.lemma) && (token.lemma !== 'love' || (token.pos === 'VERB' && ofAPerson(at))));
     // At counsel's usual bar: the judge decides, and allows it on cross where it shows bias.
     if (privateLife) found.add('relevance', 0.6, [privateLife.text]);
     if (vocabulary === null || preliminary) return;
@@ -202,6 +204,20 @@ export class ObjectionClassifier {
 }
 
 const MIN_CONFIDENCE = 0.3;
+
+/** WordNet's kinds of what a person does for pleasure: golf, fishing, dancing, yodelling. */
+const PASTIME_KINDS = ['diversion', 'recreation', 'sport', 'music'];
+
+/**
+ * "your golf", "your yodeling activities", "your weekend fishing": the witness's own pastime, a noun
+ * WordNet files, in its first sense, under a kind of pastime, owned by "your" (past at most one word describing it). A
+ * pastime merely mentioned ("the golf course where it happened") may be the scene of the events.
+ */
+function witnessPastimeAt(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  if (token.pos !== 'NOUN' || !PASTIME_KINDS.some((kind) => isKindOf(token.lemma, kind, 1))) return false;
+  return tokens[at - 1]?.lower === 'your' || (tokens[at - 2]?.lower === 'your' && ['NOUN', 'ADJ'].includes(tokens[at - 1]!.pos));
+}
 
 const CHECKED_SLOTS = new Set(['where', 'when', 'who', 'what', 'how', 'why']);
 

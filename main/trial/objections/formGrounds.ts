@@ -1,7 +1,8 @@
-import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysOrThinks, saysSomething, tokensOf, type Token } from '../../language';
+import { isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysOrThinks, saysSomething, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
+import { witnessAccount } from './ownAccount';
 import { findLemmas, quote, type QuestionReading, type ReadSentence } from './questionReading';
 
 // Form objections (FRE 611(a), (c)): how the question is put, read on lemmas and the question's
@@ -233,7 +234,6 @@ const RESTATING_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
 ];
 // (with the words that date the testimony recalled: "a moment ago", "earlier")
 const FRAME_LEMMAS = new Set(['word', 'mean', 'understand', 'say', 'other', 'tell', 'testify', 'jury', 'court', 'earlier', 'before', 'already', 'previously', 'moment', 'ago']);
-const DENYING = new Set(['no', 'not', "n't", 'never', 'nope']);
 
 /**
  * The question puts back what the witness has just said, to clarify or sum it up ("In other words,
@@ -246,9 +246,7 @@ const DENYING = new Set(['no', 'not', "n't", 'never', 'nope']);
  */
 export function restatesTheAnswer(reading: QuestionReading, recentAnswers: readonly string[], recentQuestions: readonly string[] = []): boolean {
   if (recentAnswers.length === 0) return false;
-  const said = new Set(recentAnswers.flatMap((answer) => contentLemmas(answer)));
-  const adopted = recentAnswers.flatMap((answer, at) => (tokensOf(answer).some((token) => DENYING.has(token.lower.replace(/[.!]+$/, ''))) ? [] : contentLemmas(recentQuestions[at] ?? '')));
-  const testified = new Set([...said, ...adopted]);
+  const { said, testified } = witnessAccount(recentAnswers, recentQuestions);
   const asked = [...new Set(reading.clause.filter((token) => token.content && !FRAME_LEMMAS.has(token.lemma)).map((token) => token.lemma))];
   if (asked.length === 0) return false;
   const share = (words: ReadonlySet<string>) => asked.filter((lemma) => words.has(lemma)).length / asked.length;
