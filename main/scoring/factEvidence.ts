@@ -1,5 +1,6 @@
 import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
+import { moodDiffers } from './factMood';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
 // The elicit's label is the fact; its keywords say which words an answer must use, and these
@@ -673,9 +674,9 @@ const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
   return new Set(values.filter((value) => at(value) > verbAt));
 });
 
-/** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */
+/** Whether a sentence states the fact: not the other way round, nor as done where it says what should have been done, nor with other values, and about it. */
 export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
-  return !negationDiffers(elicit, sentence) && !contradictsTheFact(elicit, sentence) && aboutTheFact(elicit, sentence);
+  return !negationDiffers(elicit, sentence) && !moodDiffers(elicit, sentence) && !contradictsTheFact(elicit, sentence) && aboutTheFact(elicit, sentence);
 }
 
 /**
