@@ -1,6 +1,7 @@
 import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 import { moodDiffers } from './factMood';
+import { saysOnlySomeOfEvery } from './factScope';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
 // The elicit's label is the fact; its keywords say which words an answer must use, and these
@@ -375,14 +376,27 @@ function labelWordsAndValuesSaid(elicit: ElicitSpec, sentence: string): { said: 
 }
 
 /**
+ * Whether a sentence says the words of a statement of the label that holds of every one of a kind
+ * ("he signed every cheque himself"), two or more of them, without saying it of every one ("he
+ * signed it"): see `saysOnlySomeOfEvery`. Another statement of the label is left to be said alone.
+ */
+function saysOfSomeWhatHoldsOfEvery(elicit: ElicitSpec, sentence: string): boolean {
+  const said = wordsSaidIn(sentence);
+  return labelParts(elicit).some(
+    (part) => saysOnlySomeOfEvery(part, sentence) && partWords(part.label).filter((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma)).length >= MIN_PART_WORDS,
+  );
+}
+
+/**
  * Whether a sentence states the fact in the witness's own words, with fewer of the keywords than
  * the keyword rule needs: it says at least half of the label's content words, and three or more,
  * in the same words (related words are too loose here: "hold" is a sense of "keep"), a date or
- * time counting as one word, and one of the fact's values when it has any.
+ * time counting as one word, and one of the fact's values when it has any; and what the label
+ * says of every one of a kind, it says of every one.
  */
 export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean {
   const { said, of } = labelWordsAndValuesSaid(elicit, sentence);
-  if (said < MIN_WORDS_SAID || said < FACT_COVERAGE * of) return false;
+  if (said < MIN_WORDS_SAID || said < FACT_COVERAGE * of || saysOfSomeWhatHoldsOfEvery(elicit, sentence)) return false;
   const values = factValues(elicit.label);
   // The number the fact names a thing by, said with its noun ("picked number 5"), tells it from another as a value does.
   const namedBy = (detail: Detail) => isNamingNumber(detail) && detailsOf(sentence).some((said) => said.value === detail.value && said.unit === detail.unit);
@@ -610,7 +624,7 @@ export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string, without
     if (withoutKeyword && factPredicates(part.label).length === 0) return false;
     if (!words.every((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma))) return false;
     const stated = new Set(valuesStated(part.label, sentence));
-    return factValues(part.label).every((value) => stated.has(value)) && statesTheFact(part, sentence);
+    return factValues(part.label).every((value) => stated.has(value)) && !saysOnlySomeOfEvery(part, sentence) && statesTheFact(part, sentence);
   });
 }
 

@@ -40,6 +40,14 @@ describe('credit of the right fact', () => {
     expect(await credited('In my opinion a careful landlord would have opened the drain cover.', drain)).toEqual(['drain']);
   });
 
+  it('does not take what is said of one thing for what the fact says of every one', async () => {
+    const stamped = elicit('stamped', 'The clerk wrote the dates on the invoices, but the owner stamped every invoice himself', ['stamped every one of them himself']);
+    expect(await credited('On the Monday I wrote up an invoice for the flour, and the owner stamped it at the counter.', stamped)).toEqual([]);
+    expect(await credited('I wrote the dates on the invoices, but the owner stamped every one of them himself.', stamped)).toEqual(['stamped']);
+    // The label's other statement, which is not said of every one, may still be said alone.
+    expect(await credited('The clerk wrote the dates on the invoices.', stamped)).toEqual(['stamped']);
+  });
+
   it('does not read a noun the tagger took for an adjective ("beside that joint") as the antonym of a state', async () => {
     const sacks = elicit('sacks', 'Two sacks of flour were stacked against the pipe beside the separated joint', ['sacks of flour', 'stacked against the pipe']);
     const said = 'In the cellar I found the pipe joint at the bend pulled apart, and two sacks of flour stacked against the pipe right beside that joint.';
