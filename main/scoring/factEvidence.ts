@@ -1,5 +1,7 @@
 import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
+import { moodDiffers } from './factMood';
+import { saysOnlySomeOfEvery } from './factScope';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
 // The elicit's label is the fact; its keywords say which words an answer must use, and these
@@ -79,8 +81,10 @@ const isExactNumber = (detail: Detail) => detail.cls === 'number' && (detail.val
  * keywords do. Small whole numbers, times and dates recur across facts and do not.
  */
 export function saysAnExactValue(keywords: readonly string[], sentence: string, label: string): boolean {
-  // A keyword value the label sets aside ("not the 1.5 metres drawn") measures something else.
-  const ofTheFact = new Set(factValues(label).map((value) => value.value));
+  // A keyword value the label sets aside ("not the 1.5 metres drawn") measures something else; one
+  // that only names what the fact is about ("Reaching 0.20 takes six drinks") is no finding of it:
+  // a sentence that gives the same figure as a reading says nothing of what reaching it takes.
+  const ofTheFact = new Set([...predicatedValues(label)].map((value) => value.value));
   return keywords.some((keyword) => {
     const values = factValues(keyword);
     return values.length > 0 && values.every(isExactNumber) && values.every((value) => ofTheFact.has(value.value)) && saysTheValues(keyword, sentence);
@@ -352,15 +356,47 @@ export function labelWordsSaid(elicit: ElicitSpec, sentence: string): number {
   return contentTokens(elicit.label).filter((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma)).length;
 }
 
+/** The values that place a fact in time, which a sentence about another fact of that day or hour says as well. */
+const CALENDAR_CLASSES = new Set<Detail['cls']>(['date', 'time', 'weekday']);
+
+/**
+ * How many of the label's words a sentence says, a date, time or weekday counting once however
+ * many words write it ("14 October 2023" is one date, not three words), and of how many: another
+ * fact that happened on the same day says that date, and nothing more of this one.
+ */
+function labelWordsAndValuesSaid(elicit: ElicitSpec, sentence: string): { said: number; of: number } {
+  const values = detailsOf(elicit.label).filter((detail) => CALENDAR_CLASSES.has(detail.cls));
+  // A date's words are its month (its lemmas) and its day and year (its value's numbers).
+  const inAValue = new Set(values.flatMap((value) => [...value.lemmas, ...(value.cls === 'date' ? value.value.replace(/^year-/, '').split('-') : [])]));
+  const words = contentTokens(elicit.label).filter((token) => !inAValue.has(token.lemma));
+  const said = wordsSaidIn(sentence);
+  const stated = new Set(valuesStated(elicit.label, sentence));
+  const wordsSaid = words.filter((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma)).length;
+  return { said: wordsSaid + values.filter((value) => stated.has(value)).length, of: words.length + values.length };
+}
+
+/**
+ * Whether a sentence says the words of a statement of the label that holds of every one of a kind
+ * ("he signed every cheque himself"), two or more of them, without saying it of every one ("he
+ * signed it"): see `saysOnlySomeOfEvery`. Another statement of the label is left to be said alone.
+ */
+function saysOfSomeWhatHoldsOfEvery(elicit: ElicitSpec, sentence: string): boolean {
+  const said = wordsSaidIn(sentence);
+  return labelParts(elicit).some(
+    (part) => saysOnlySomeOfEvery(part, sentence) && partWords(part.label).filter((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma)).length >= MIN_PART_WORDS,
+  );
+}
+
 /**
  * Whether a sentence states the fact in the witness's own words, with fewer of the keywords than
  * the keyword rule needs: it says at least half of the label's content words, and three or more,
- * in the same words (related words are too loose here: "hold" is a sense of "keep"), and one of
- * the fact's values when it has any.
+ * in the same words (related words are too loose here: "hold" is a sense of "keep"), a date or
+ * time counting as one word, and one of the fact's values when it has any; and what the label
+ * says of every one of a kind, it says of every one.
  */
 export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean {
-  const said = labelWordsSaid(elicit, sentence);
-  if (said < MIN_WORDS_SAID || said < FACT_COVERAGE * contentTokens(elicit.label).length) return false;
+  const { said, of } = labelWordsAndValuesSaid(elicit, sentence);
+  if (said < MIN_WORDS_SAID || said < FACT_COVERAGE * of || saysOfSomeWhatHoldsOfEvery(elicit, sentence)) return false;
   const values = factValues(elicit.label);
   // The number the fact names a thing by, said with its noun ("picked number 5"), tells it from another as a value does.
   const namedBy = (detail: Detail) => isNamingNumber(detail) && detailsOf(sentence).some((said) => said.value === detail.value && said.unit === detail.unit);
@@ -588,7 +624,7 @@ export function saysAPartOfTheFact(elicit: ElicitSpec, sentence: string, without
     if (withoutKeyword && factPredicates(part.label).length === 0) return false;
     if (!words.every((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma))) return false;
     const stated = new Set(valuesStated(part.label, sentence));
-    return factValues(part.label).every((value) => stated.has(value)) && statesTheFact(part, sentence);
+    return factValues(part.label).every((value) => stated.has(value)) && !saysOnlySomeOfEvery(part, sentence) && statesTheFact(part, sentence);
   });
 }
 
@@ -630,17 +666,31 @@ const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
   // hours" the four hours are the fact. With none, the subject's value is the point ("Sweeping once
   // a week is not enough; good firms sweep daily").
   if (tokens[verbAt]!.lower.endsWith('ing')) {
-    const verbOfTheSubject = tokens.findIndex((token, index) => index > verbAt && (token.pos === 'VERB' || token.pos === 'AUX') && !token.lower.endsWith('ing') && !inASubordinateClause(tokens, index));
-    const statementEnd = tokens.findIndex((token, index) => index > verbOfTheSubject && token.pos === 'PUNCT' && /[;:]/.test(token.text));
-    const own = verbOfTheSubject > 0 ? values.filter((value) => at(value) > verbOfTheSubject && (statementEnd < 0 || at(value) < statementEnd)) : [];
+    const endOfStatement = (from: number) => {
+      const end = tokens.findIndex((token, index) => index > from && token.pos === 'PUNCT' && /[;:]/.test(token.text));
+      return end < 0 ? tokens.length : end;
+    };
+    // The subject's verb is in its own statement: one after a semicolon is another statement's.
+    const subjectEnd = endOfStatement(verbAt);
+    const verbOfTheSubject = tokens.findIndex((token, index) => index > verbAt && index < subjectEnd && (token.pos === 'VERB' || token.pos === 'AUX') && !token.lower.endsWith('ing') && !inASubordinateClause(tokens, index));
+    if (verbOfTheSubject < 0) {
+      // None found (the tagger may read "needs" in "Reaching 0.20 needs six drinks" as a noun): the
+      // value right after the -ing form, with at most a determiner or adverb between, is what it
+      // does ("Reaching 0.20", "Reaching about 0.20"), and names the subject.
+      let object = verbAt + 1;
+      while (tokens[object]?.pos === 'DET' || tokens[object]?.pos === 'ADV') object++;
+      return new Set(values.filter((value) => at(value) > verbAt && at(value) !== object));
+    }
+    const statementEnd = endOfStatement(verbOfTheSubject);
+    const own = values.filter((value) => at(value) > verbOfTheSubject && at(value) < statementEnd);
     if (own.length > 0) return new Set(own);
   }
   return new Set(values.filter((value) => at(value) > verbAt));
 });
 
-/** The same fact the other way round: a sentence that states it, from the elicit's label and one sentence. */
+/** Whether a sentence states the fact: not the other way round, nor as done where it says what should have been done, nor with other values, and about it. */
 export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
-  return !negationDiffers(elicit, sentence) && !contradictsTheFact(elicit, sentence) && aboutTheFact(elicit, sentence);
+  return !negationDiffers(elicit, sentence) && !moodDiffers(elicit, sentence) && !contradictsTheFact(elicit, sentence) && aboutTheFact(elicit, sentence);
 }
 
 /**
@@ -861,12 +911,26 @@ function saysWhatAThingLacks(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
+ * Whether an adjective the tagger read ends a phrase a determiner opens, with no noun after it,
+ * and WordNet knows it as a noun: it is the phrase's noun ("beside that joint", "the flue
+ * joint at the elbow"), and names a thing rather than saying how one is, so it is no antonym of a state.
+ */
+function headsANounPhrase(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (next && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return false;
+  let before = index - 1;
+  while (['ADJ', 'NUM', 'NOUN'].includes(tokens[before]?.pos ?? '')) before--;
+  return tokens[before]?.pos === 'DET' && nounKinds(tokens[index]!.lower).size > 0;
+}
+
+/**
  * Whether the word at `index` says how a thing is: an adjective or adverb, or a participle after
  * "be" ("was locked", "was closed"); not an act ("took", "arrived").
  */
 function saysAState(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  if (token.pos === 'ADJ' || token.pos === 'ADV') return true;
+  if (token.pos === 'ADJ') return !headsANounPhrase(tokens, index);
+  if (token.pos === 'ADV') return true;
   let before = index - 1;
   while (tokens[before]?.pos === 'ADV') before--;
   return token.pos === 'VERB' && tokens[before]?.pos === 'AUX' && tokens[before]!.lemma === 'be';

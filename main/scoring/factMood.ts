@@ -1,0 +1,34 @@
+import { lemmaForms, tokensOf, type Token } from '../language';
+import type { ElicitSpec } from './ElicitSpec';
+
+// Whether a sentence says a fact's act as done when the fact says only what would or should have
+// been done: "a careful inspector would have opened the hatch" is not stated by "the hatch had been
+// opened when I arrived". The other way round is left alone: a fact put as a condition ("if he was
+// still absorbing, his level was rising") is said by "he may still have been absorbing".
+
+/** Modal auxiliaries that, with "have" after them, say what was not done ("would have opened", "should have checked"). */
+const MODALS = new Set(['would', 'should', 'could', 'might', 'may', 'must', 'ought']);
+/** How far before a verb its modal and "have" may stand ("would not have opened", "should really have checked"). */
+const MODAL_REACH = 4;
+
+/** Whether the word at `index` is said as what would, should or might have been: a modal, then "have", before it. */
+function saidAsUnreal(tokens: readonly Token[], index: number): boolean {
+  const before = tokens.slice(Math.max(0, index - MODAL_REACH), index);
+  const have = before.findIndex((token) => token.lemma === 'have');
+  return have > 0 && before.slice(0, have).some((token) => MODALS.has(token.lower));
+}
+
+/**
+ * Whether a sentence says a verb that the label gives as what would or should have been done only
+ * as done (as a verb, or as its participle or adjective: "cut open"). A verb said both ways agrees
+ * when any of its uses does.
+ */
+export function moodDiffers(elicit: ElicitSpec, sentence: string): boolean {
+  const labelTokens = tokensOf(elicit.label);
+  const tokens = tokensOf(sentence);
+  return labelTokens.some((labelToken, at) => {
+    if (labelToken.pos !== 'VERB' || !labelToken.content || !saidAsUnreal(labelTokens, at)) return false;
+    const uses = tokens.flatMap((token, index) => (token.content && lemmaForms(token).includes(labelToken.lemma) ? [saidAsUnreal(tokens, index)] : []));
+    return uses.length > 0 && !uses.includes(true);
+  });
+}
