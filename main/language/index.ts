@@ -21,4 +21,4 @@ export { containsPhraseInAnyForm, contentFormsOf, isParticiple, lemmaForms, spel
 export { RecentCache } from './RecentCache';
 export { perceivedAct, type PerceivedAct } from './perceivedAct';
 export { actsNamedBy, nounOfSupportVerb } from './supportVerbs';
-export { saysTheOppositeState } from './oppositeState';
+export { deniesTheComplement, saysTheOppositeState } from './oppositeState';

@@ -55,3 +55,40 @@ export function saysTheOppositeState(premise: string, sentence: string): boolean
   });
 }
 
+/** The noun phrase that starts at `from`: its content modifiers and its head noun, or null. */
+function nounPhraseAt(tokens: readonly Token[], from: number): { modifiers: readonly string[]; head: Token; start: number } | null {
+  let at = from;
+  while (tokens[at] && ['DET', 'PRON'].includes(tokens[at]!.pos) && !tokens[at]!.negation) at++;
+  const modifiers: string[] = [];
+  while (tokens[at] && ['ADJ', 'NUM'].includes(tokens[at]!.pos)) modifiers.push(tokens[at++]!.lemma);
+  const head = tokens[at];
+  return head?.pos === 'NOUN' ? { modifiers, head, start: from } : null;
+}
+
+/**
+ * Whether the sentence says its subject is not what the premise says it is: "This was not the
+ * first time I had seen it" against "That was the first time you had seen it", "He is not a
+ * qualified engineer" against "You're a qualified engineer". The sentence's "be not" takes the same
+ * head noun with the same modifiers as the premise's complement, which follows only its subject
+ * (and "be", which a yes/no question's proposition leaves out).
+ */
+export function deniesTheComplement(premise: string, sentence: string): boolean {
+  const premiseTokens = tokensOf(premise);
+  if (premiseTokens.some((token) => token.negation)) return false;
+  const tokens = tokensOf(sentence);
+  return tokens.some((token, at) => {
+    if (token.lemma !== 'be' || !tokens[at + 1]?.negation || tokens[at + 1]!.lemma !== 'not') return false;
+    const denied = nounPhraseAt(tokens, at + 2);
+    if (!denied) return false;
+    return premiseTokens.some((other, index) => {
+      if (other.lemma !== denied.head.lemma || other.pos !== 'NOUN') return false;
+      let start = index;
+      while (start > 0 && ['DET', 'PRON', 'ADJ', 'NUM'].includes(premiseTokens[start - 1]!.pos)) start--;
+      const asserted = nounPhraseAt(premiseTokens, start);
+      const before = premiseTokens.slice(0, start);
+      // The complement follows its subject, one word or a short phrase, with nothing else between.
+      const complement = before.length > 0 && before.length <= 4 && before.every((word) => word.lemma === 'be' || ['PRON', 'SCONJ', 'DET', 'NOUN', 'PROPN'].includes(word.pos));
+      return complement && asserted !== null && asserted.head === other && asserted.modifiers.join(' ') === denied.modifiers.join(' ');
+    });
+  });
+}

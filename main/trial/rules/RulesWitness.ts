@@ -58,6 +58,7 @@ import {
   nounOfSupportVerb,
   isParticiple,
   saysTheOppositeState,
+  deniesTheComplement,
   verbSettingAnotherTo,
   timesInAWord,
   tokensOf,
@@ -1119,6 +1120,8 @@ export class RulesWitness implements Witness {
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
     // The opposite state said of the same thing ("the vent was uncovered" to "the vent was covered").
     if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && saysTheOppositeState(premise, hit.text)) return 'detail';
+    // What the subject is said to be, said with "not" ("This was not the first time…").
+    if (!premiseNegated && hit.score >= DENY_SUPPORT && deniesTheComplement(premise, hit.text)) return 'polarity';
     // An act given up names the premise's own act, so less of the rest need be said ("I have
     // stopped hanging washing outside" to "You still hang your washing out on dry days").
     if (ofThisAct && !premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && givesUpTheAct(premise, hit.text)) return 'detail';

@@ -20,6 +20,7 @@ const engineer: WitnessSpec = {
     'The cellar hatch was unlocked when I arrived.',
     'I found no scribbled writing on the pressure tag.',
     'I did not look at the service log after the owner left.',
+    'That was not the first burst I had repaired at the bakery.',
   ].join(' '),
 };
 
@@ -51,5 +52,13 @@ describe('RulesWitness on a false premise the affidavit denies in another form',
 
   it('still confirms the state the affidavit says', () => {
     expect(ask('The cellar hatch was unlocked when you arrived, wasn\'t it?').kind).toBe('confirm');
+  });
+
+  it('denies what the subject is said to be when the affidavit says it with "not"', () => {
+    expect(ask('Was that the first burst you had repaired at the bakery?').kind).toBe('deny');
+  });
+
+  it('still confirms what the subject is said to be when the affidavit says it so', () => {
+    expect(ask('You\'ve been a heating engineer in Callerby for fourteen years, haven\'t you?').kind).toBe('confirm');
   });
 });
