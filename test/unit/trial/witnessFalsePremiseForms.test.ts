@@ -21,6 +21,8 @@ const engineer: WitnessSpec = {
     'I found no scribbled writing on the pressure tag.',
     'I did not look at the service log after the owner left.',
     'That was not the first burst I had repaired at the bakery.',
+    'The owner told me the insurer would ring me within a week.',
+    'Nobody rang.',
   ].join(' '),
 };
 
@@ -60,5 +62,11 @@ describe('RulesWitness on a false premise the affidavit denies in another form',
 
   it('still confirms what the subject is said to be when the affidavit says it so', () => {
     expect(ask('You\'ve been a heating engineer in Callerby for fourteen years, haven\'t you?').kind).toBe('confirm');
+  });
+
+  it('denies an act asked with "anybody" when the affidavit tells it only as promised', () => {
+    const answer = ask('Did anybody ring you afterwards?');
+    expect(answer.kind).toBe('deny');
+    expect(answer.text).toContain('Nobody rang.');
   });
 });
