@@ -166,6 +166,7 @@ export function analyse(text: string): TextAnalysis {
     scopeNegations(tokens);
     readIrregularPastAfterSubject(tokens);
     readWhSubjectVerbs(tokens);
+    readBareVerbsAfterSubjects(tokens);
     readNounsAfterModifiers(tokens);
     readWordsAfterPossessives(tokens);
     readModifiersBeforeNouns(tokens);
@@ -300,6 +301,23 @@ function readWhSubjectVerbs(tokens: Token[]): void {
     const opensClause = index === 0 || tokens[index - 1]!.pos === 'PUNCT' || tokens[index - 1]!.pos === 'CCONJ';
     const verb = opensClause ? verbOfThirdPerson(next.text) : null;
     if (verb) tokens[index + 1] = { ...next, pos: 'VERB', lemma: verb, content: !LIGHT_VERBS.has(verb) };
+  });
+}
+
+/** Pronouns that can only be a subject, never what is done to or owned: "anybody", "they". */
+const SUBJECT_ONLY_PRONOUNS: ReadonlySet<string> = new Set(['anybody', 'anyone', 'somebody', 'someone', 'nobody', 'everybody', 'everyone', 'he', 'she', 'we', 'they']);
+
+/**
+ * "Did anybody call you back?" is put as "anybody call you back": a word in its plain form right
+ * after a pronoun that can only be a subject, with no verb after it, is the clause's verb when
+ * WordNet knows it as one, however the tagger read it (a noun "call").
+ */
+function readBareVerbsAfterSubjects(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (!SUBJECT_ONLY_PRONOUNS.has(token.lower) || next?.pos !== 'NOUN' || next.lower !== next.lemma || !isVerbLemma(next.lower)) return;
+    if (tokens.slice(index + 2).some((other) => other.pos === 'VERB' || other.pos === 'AUX')) return;
+    tokens[index + 1] = { ...next, pos: 'VERB', content: !LIGHT_VERBS.has(next.lemma) };
   });
 }
 

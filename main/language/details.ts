@@ -1,7 +1,7 @@
 import { RecentCache } from './RecentCache';
 import { contentLemmas, nameHeldIn, sexByTitle, sexOfTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
-import { MONTHS, ordinalValue, readNumberRun } from './numbers';
+import { manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { fallsIn, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
 import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isCommonWord, isKindOf, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
@@ -97,7 +97,7 @@ function readDetails(text: string): Detail[] {
   // A number joined to its noun by a hyphen ("a six-person array", "a five-litre can") measures that noun alone.
   const hyphenated = new Set(all.filter((token, index) => all[index + 1]?.text === '-'));
   const tokens = all.filter((token) => token.pos !== 'PUNCT' || token.text === '.' || token.text === ',' || token.text === ';');
-  const details: { cls: DetailClass; value: string; at: number; span: number; unit?: string; partOfDay?: boolean }[] = [];
+  const details: { cls: DetailClass; value: string; at: number; span: number; unit?: string; partOfDay?: boolean; bound?: QuantityBound }[] = [];
   const lowers = tokens.map((token) => token.lower);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -168,6 +168,13 @@ function readDetails(text: string): Detail[] {
     if (token.lower === 'couple' && tokens[i - 1]?.lower === 'a' && tokens[i + 1]?.lower === 'of') {
       details.push({ cls: 'number', value: '2', at: i, span: 2 });
       i += 1;
+      continue;
+    }
+    // "Hundreds of times" is a count of two hundred or more: a rival of "about 60 times".
+    const many = manyOfAScale(lowers, i);
+    if (many) {
+      details.push({ cls: 'number', value: many.least, at: i, span: many.length, bound: { direction: 'above', inclusive: true, approximate: false } });
+      i += many.length - 1;
       continue;
     }
     // "Half of them", "a third of the patients": a share, as a percentage ("15 per cent of patients").
@@ -261,7 +268,7 @@ function readDetails(text: string): Detail[] {
           (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
-    const bound = detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : detail.cls === 'time' ? timeBoundBefore(tokens, detail.at) : null;
+    const bound = detail.bound ?? (detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : detail.cls === 'time' ? timeBoundBefore(tokens, detail.at) : null);
     const word = detail.cls === 'word';
     return { cls: detail.cls, value: detail.value, anchors, unit, pos: word ? tokens[detail.at]!.pos : null, lemmas, bound, preposition: word ? prepositionOf(tokens, detail.at) : null, ...(detail.partOfDay ? { partOfDay: true } : {}) };
   });

@@ -21,8 +21,8 @@ export function numberWordValue(word: string): string | null {
   if (/^\d+(?:\.\d+)?$/.test(lower)) return String(Number(lower));
   const ordinalDigits = /^(\d+)(?:st|nd|rd|th)$/.exec(lower);
   if (ordinalDigits) return String(Number(ordinalDigits[1]));
-  // "a dozen" is twelve; "two dozen" is read as a run.
-  const value = UNITS[lower] ?? ORDINALS[lower] ?? MULTIPLICATIVES[lower] ?? (lower === 'dozen' ? 12 : undefined);
+  // "a dozen" is twelve, "a hundred" a hundred; "two dozen" is read as a run.
+  const value = UNITS[lower] ?? ORDINALS[lower] ?? MULTIPLICATIVES[lower] ?? SCALES[lower];
   if (value !== undefined) return String(value);
   // "twenty-two", "forty-five"
   const hyphen = /^([a-z]+)-([a-z]+)$/.exec(lower);
@@ -41,7 +41,8 @@ export function readNumberRun(words: readonly string[], start: number): { value:
   if (first === undefined) return null;
   const single = numberWordValue(first);
   if (single === null) return null;
-  if (!(first.toLowerCase() in UNITS)) return { value: single, length: 1 };
+  // A scale opens a run too: "a hundred and fifty".
+  if (!(first.toLowerCase() in UNITS) && !(first.toLowerCase() in SCALES)) return { value: single, length: 1 };
   let total = 0;
   let current = 0;
   let index = start;
@@ -91,4 +92,15 @@ export function ordinalDayOfMonth(words: readonly string[], at: number): number 
   const ofMonth = words[at + 1]?.toLowerCase() === 'of' && month(words[at + 2]);
   const monthThe = words[at - 1]?.toLowerCase() === 'the' && month(words[at - 2]);
   return ofMonth || monthThe || month(words[at - 1]) || month(words[at + 1]) ? value : null;
+}
+
+/**
+ * A scale said in the plural before "of" ("hundreds of times", "thousands of pounds", "dozens of
+ * calls"): a count of at least two of that scale, never an exact one. Its least value and the
+ * words it takes, or null.
+ */
+export function manyOfAScale(words: readonly string[], at: number): { least: string; length: number } | null {
+  const scale = SCALES[words[at]?.toLowerCase().replace(/s$/, '') ?? ''];
+  if (scale === undefined || !words[at]!.toLowerCase().endsWith('s') || words[at + 1]?.toLowerCase() !== 'of') return null;
+  return { least: String(2 * scale), length: 2 };
 }

@@ -19,7 +19,9 @@ const BETWEEN = new Set(['DET', 'ADJ', 'NUM']);
  */
 export function nounOfSupportVerb(tokens: readonly Token[], at: number): Token | null {
   const verb = tokens[at];
-  if (!verb || verb.pos !== 'VERB' || !SUPPORT_VERBS.has(verb.lemma)) return null;
+  // "You have a drink" is often tagged with "have" as an auxiliary: with no verb after it, it is the main verb.
+  const mainVerb = verb?.pos === 'VERB' || (verb?.pos === 'AUX' && (verb.lemma === 'have' || verb.lemma === 'do'));
+  if (!verb || !mainVerb || !SUPPORT_VERBS.has(verb.lemma)) return null;
   let next = at + 1;
   // "carried out a search": the particle belongs to the verb.
   if (tokens[next]?.lower === 'out' && verb.lemma === 'carry') next++;

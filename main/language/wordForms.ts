@@ -21,6 +21,11 @@ export function lemmaForms(token: Token): readonly string[] {
   return forms;
 }
 
+/** Whether a token is a verb in a participle's form ("indented", "leaking"), which may stand before a noun as its modifier. */
+export function isParticiple(token: Token): boolean {
+  return token.pos === 'VERB' && /(?:ing|ed)$/.test(token.lower);
+}
+
 /**
  * A token's forms, kept as long as the token: an analysed text's tokens are cached with it, and the
  * elicit credit asks for the same answer's forms once for every keyword of every elicit.

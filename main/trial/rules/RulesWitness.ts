@@ -57,6 +57,9 @@ import {
   takesAClause,
   actsNamedBy,
   nounOfSupportVerb,
+  isParticiple,
+  saysTheOppositeState,
+  deniesTheComplement,
   verbSettingAnotherTo,
   timesInAWord,
   tokensOf,
@@ -1131,6 +1134,10 @@ export class RulesWitness implements Witness {
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
+    // The opposite state said of the same thing ("the vent was uncovered" to "the vent was covered").
+    if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && saysTheOppositeState(premise, hit.text)) return 'detail';
+    // What the subject is said to be, said with "not" ("This was not the first time…").
+    if (!premiseNegated && hit.score >= DENY_SUPPORT && deniesTheComplement(premise, hit.text)) return 'polarity';
     // An act given up names the premise's own act, so less of the rest need be said ("I have
     // stopped hanging washing outside" to "You still hang your washing out on dry days").
     if (ofThisAct && !premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && givesUpTheAct(premise, hit.text)) return 'detail';
@@ -1143,8 +1150,9 @@ export class RulesWitness implements Witness {
     // elsewhere in the sentence ("did not recognise him as a customer") says nothing of "were
     // there customers".
     const premiseTokens = tokensOf(premise);
-    // Main verbs; failing those, a verb the tagger read as an auxiliary ("you have a photo").
-    const mainVerbs = premiseTokens.filter((token) => token.pos === 'VERB');
+    // Main verbs, with an auxiliary's reading that takes the noun of an act ("you have a drink after
+    // you left"); failing those, a verb the tagger read as an auxiliary ("you have a photo").
+    const mainVerbs = premiseTokens.filter((token, at) => token.pos === 'VERB' || (token.pos === 'AUX' && nounOfSupportVerb(premiseTokens, at) !== null));
     const verbTokens = mainVerbs.length > 0 ? mainVerbs : premiseTokens.filter((token) => token.pos === 'AUX' && token.lemma === 'have');
     const verbs = new Set(verbTokens.map((token) => token.lemma));
     // A premise verb said in other words counts as the same predicate ("tell" and "say", "look at" and "see").
@@ -1334,7 +1342,7 @@ export class RulesWitness implements Witness {
       // The noun phrase after "no": its modifiers, then its head.
       let j = index + 1;
       // A participle before the head is a modifier too ("no leaking drain").
-      const modifies = (token: Token, next: Token | undefined) => token.pos === 'ADJ' || ((token.pos === 'NOUN' || (token.pos === 'VERB' && /(ing|ed)$/.test(token.lower))) && next?.pos === 'NOUN');
+      const modifies = (token: Token, next: Token | undefined) => token.pos === 'ADJ' || ((token.pos === 'NOUN' || isParticiple(token)) && next?.pos === 'NOUN');
       while (tokens[j] && modifies(tokens[j]!, tokens[j + 1])) j++;
       const head = tokens[j];
       if (!head || head.pos !== 'NOUN' || !nouns.has(head.lemma)) return false;
@@ -1718,9 +1726,14 @@ function ownedByAnother(premiseTokens: readonly Token[], sentence: string): bool
  */
 function negationBefore(tokens: readonly Token[], nounAt: number): number {
   let at = nounAt - 1;
-  // Past the noun's modifiers, a hyphened one too ("no first-aid training", "no four-inch nails").
-  const modifies = (token: Token) => ['DET', 'PRON', 'ADJ', 'NUM', 'NOUN'].includes(token.pos) || token.text === '-';
-  while (at >= 0 && modifies(tokens[at]!) && !tokens[at]!.negation) at--;
+  // Past the noun's modifiers, a hyphened one too ("no first-aid training", "no four-inch nails"),
+  // and a participle however the tagger read it, right after the determiner ("no indented
+  // writing"), not a clause's verb ("no idea who rented unit 44").
+  const modifies = (index: number) => {
+    const token = tokens[index]!;
+    return ['DET', 'PRON', 'ADJ', 'NUM', 'NOUN'].includes(token.pos) || token.text === '-' || (isParticiple(token) && (tokens[index - 1]?.pos === 'DET' || tokens[index - 1]?.pos === 'ADJ'));
+  };
+  while (at >= 0 && modifies(at) && !tokens[at]!.negation) at--;
   return at;
 }
 
