@@ -410,14 +410,17 @@ export class RulesWitness implements Witness {
     // near it answers that.
     const asksWhether = analysis.form === 'yesno' && !analysis.negativeQuestion;
     const whole = this.judgePremise(analysis.proposition, analysis.propositionNegated, style, asksWhether);
-    if (whole.kind === 'confirm' || whole.kind === 'correct' || whole.kind === 'deny' || !analysis.scene || !analysis.focus) return whole;
+    const negated = (text: string) => !analysis.negativeQuestion && tokensOf(text).some((token) => token.negation);
+    const onlyTheScene = this.speaksOnlyOfTheScene(analysis, whole, negated, style, asksWhether);
+    if (((whole.kind === 'confirm' || whole.kind === 'correct' || whole.kind === 'deny') && !onlyTheScene) || !analysis.scene || !analysis.focus) return whole;
     // A premise with a scene ("After you picked, the detective told you…", "…while the target was
     // closing") is rarely said in one sentence: its clause is judged on its own, then its scene
     // must be in the affidavit where the tie word puts it.
-    const negated = (text: string) => !analysis.negativeQuestion && tokensOf(text).some((token) => token.negation);
     const main = this.judgePremise(analysis.focus, negated(analysis.focus), style, asksWhether);
     if (main.kind === 'correct' || main.kind === 'deny') return main;
-    if (main.kind !== 'confirm' || main.sources.length === 0) return whole;
+    // What tells only the scene says nothing of the clause: what the affidavit says of the clause is the answer.
+    const unplaced = onlyTheScene ? (main.kind === 'confirm' ? { text: main.sources.map((at) => this.affidavit.sentences[at]!).join(' '), kind: 'narrative' as const, sources: main.sources } : main) : whole;
+    if (main.kind !== 'confirm' || main.sources.length === 0) return unplaced;
     const sceneJudged = this.judgePremise(analysis.scene.text, negated(analysis.scene.text), { ...style, terse: false });
     if (sceneJudged.kind === 'correct') return sceneJudged;
     if (this.sceneFits(analysis.scene, main.sources[0]!)) return main;
@@ -428,7 +431,28 @@ export class RulesWitness implements Witness {
     const other = this.affidavit
       .retrieve(focus, 5)
       .find((hit) => hit.index !== main.sources[0] && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(focus, [hit]) && this.contradicts(focus, negated(focus), hit) === null && this.sceneFits(scene, hit.index));
-    return other ? this.confirmWith([other], negated(focus), style) : whole;
+    return other ? this.confirmWith([other], negated(focus), style) : unplaced;
+  }
+
+  /**
+   * Whether the answer to a premise with a scene rests on sentences that tell the scene but not
+   * what is asserted in it: "I found the crates by the door" bears out nothing of "Were the crates
+   * damp when you found them?", "I signed the guide" says nothing of "Did you read the guide before
+   * you signed it?", and "I have not walked a route since" no "no" to "Did you have earphones in while
+   * you were walking your route?" when the walking itself is told. A denial of the scene that the
+   * affidavit bears out (the scene never happened) still answers; and a statement put for a yes is
+   * met with what is told near it, as any other (`judgePremise`).
+   */
+  private speaksOnlyOfTheScene(analysis: QuestionAnalysis, whole: AnswerDecision, negated: (text: string) => boolean, style: Style, asksWhether: boolean): boolean {
+    // Only a scene that is an event of its own ("before you signed it", not "before this order") can be told instead.
+    if (!analysis.scene || !analysis.focus || whole.sources.length === 0 || predicateOf(analysis.scene.text)?.pos !== 'VERB') return false;
+    // A "yes" to the whole was weighed on its first verb: a state asserted without one ("Were the
+    // crates damp when you found them?") was weighed on the scene's act instead.
+    const confirmedOnTheScene = whole.kind === 'confirm' && predicateOf(analysis.focus)?.pos !== 'VERB' && predicateOf(analysis.proposition)?.pos === 'VERB';
+    if (!(confirmedOnTheScene || whole.kind === 'deny' || (whole.kind === 'narrative' && asksWhether))) return false;
+    const told = whole.sources.map((index) => ({ index, text: this.affidavit.sentences[index]!, score: 1 }));
+    if (this.holdsPredicate(analysis.focus, told)) return false;
+    return whole.kind !== 'deny' || this.judgePremise(analysis.scene.text, negated(analysis.scene.text), style).kind === 'confirm';
   }
 
   /**
