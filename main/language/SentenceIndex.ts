@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { analyse, type AnalysedSentence, type Token } from './analyse';
+import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, type Detail } from './details';
 import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings } from './timeReference';
@@ -157,10 +158,10 @@ export class SentenceIndex {
   constructor(sentences: readonly string[]) {
     this.sentences = sentences;
     this.analyses = sentences.map((sentence) => ({ text: sentence, tokens: analyse(sentence).tokens }));
-    // A phrasal verb ("turned down") is indexed as itself as well as its verb, a time or a length
-    // of time as its key too ("6:00 a.m." meets "six in the morning"), and a number as its value
-    // ("168/96" holds 168 and 96), a share as a percentage in any of its words ("a third of them"
-    // holds "33 per cent").
+    // A phrasal verb ("turned down") is indexed as itself as well as its verb, an arrival said by
+    // "get" as "arrive" ("got there"), a time or a length of time as its key too ("6:00 a.m." meets
+    // "six in the morning"), and a number as its value ("168/96" holds 168 and 96), a share as a
+    // percentage in any of its words ("a third of them" holds "33 per cent").
     this.lemmaSets = this.analyses.map(
       (analysis) =>
         new Set([
@@ -168,6 +169,7 @@ export class SentenceIndex {
           ...analysis.tokens.filter((token) => token.content).flatMap((token) => (token.pos === 'ADJ' && token.lower.endsWith('ed') ? lemmaForms(token) : [token.lemma])),
           ...phrasalVerbs(analysis.tokens).values(),
           ...actsWithoutVerb(analysis.tokens),
+          ...arrivalsByGet(analysis.tokens),
           ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? (detail.cls !== 'number' ? [] : detail.unit === 'percent' ? [detail.value, 'cent', 'percent'] : [detail.value])),
         ]),
     );
@@ -365,8 +367,8 @@ export class SentenceIndex {
       const within = token.pos === 'NUM' ? bounded.get(token.lemma) : undefined;
       seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...(this.sameName.get(token.lemma) ?? [])]) : (this.sameName.get(token.lemma) ?? none), ...(within ? { bounded: within } : {}) });
     }
-    // An act said without its verb ("in a green jacket") asks for it as a verb would.
-    for (const act of actsWithoutVerb(tokens)) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });
+    // An act said without its verb ("in a green jacket") or by a light one ("got there") asks for it as a verb would.
+    for (const act of [...actsWithoutVerb(tokens), ...arrivalsByGet(tokens)]) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });
     return [...seen.values()];
   }
 }

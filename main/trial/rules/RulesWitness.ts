@@ -1531,7 +1531,8 @@ export class RulesWitness implements Witness {
       found;
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story;
     // and only near the best, whichever was found: a lead chosen for its act brings in no weaker ones.
-    const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= Math.max(lead.score, best.score) * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
+    // By position, not identity: a lead read after its scene is a new reading of a sentence that may be among the hits.
+    const chosen = [lead, ...hits.filter((hit) => hit.index !== lead.index && hit.score >= Math.max(lead.score, best.score) * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // "He left on his own." gives no time for "When did he leave?"; the sentence it goes on from
     // ("At about 11:35 Marcus said he had to get home.") sets its time, and is said with it.
     const setting = checkable && !fills(lead) ? this.settingBefore(lead, analysis.slot, fills) : null;
