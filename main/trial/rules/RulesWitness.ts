@@ -602,6 +602,8 @@ export class RulesWitness implements Witness {
         this.holdsMoreThanSubject(core, hit) &&
         this.holdsWhatWasSaid(core, hit) &&
         answersEmbedded([hit]) &&
+        // …and of what it asks: "I asked him to step out of the car" gives a place, but none of where he had dinner.
+        (embedded === null || this.affidavit.support(embedded.clause, hit.index) > 0) &&
         !namesAnotherOfTheKind(premise, hit.text) &&
         !aboutAnotherPerson(core, hit.text) &&
         !onlyAnotherPartysAct(core, hit.text) &&
