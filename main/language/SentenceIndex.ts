@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { analyse, sexByTitle, titledName, type AnalysedSentence, type Token } from './analyse';
+import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
 import { MONTHS } from './numbers';
 import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
@@ -191,10 +192,10 @@ export class SentenceIndex {
   constructor(sentences: readonly string[]) {
     this.sentences = sentences;
     this.analyses = sentences.map((sentence) => ({ text: sentence, tokens: analyse(sentence).tokens }));
-    // A phrasal verb ("turned down") is indexed as itself as well as its verb, a time or a length
-    // of time as its key too ("6:00 a.m." meets "six in the morning"), and a number as its value
-    // ("168/96" holds 168 and 96), a share as a percentage in any of its words ("a third of them"
-    // holds "33 per cent").
+    // A phrasal verb ("turned down") is indexed as itself as well as its verb, an arrival said by
+    // "get" as "arrive" ("got there"), a time or a length of time as its key too ("6:00 a.m." meets
+    // "six in the morning"), and a number as its value ("168/96" holds 168 and 96), a share as a
+    // percentage in any of its words ("a third of them" holds "33 per cent").
     this.lemmaSets = this.analyses.map(
       (analysis) =>
         new Set([
@@ -202,6 +203,7 @@ export class SentenceIndex {
           ...analysis.tokens.filter((token) => token.content).flatMap((token) => (token.pos === 'ADJ' && token.lower.endsWith('ed') ? lemmaForms(token) : [token.lemma])),
           ...phrasalVerbs(analysis.tokens).values(),
           ...actsWithoutVerb(analysis.tokens),
+          ...arrivalsByGet(analysis.tokens),
           ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? (detail.cls !== 'number' ? [] : detail.unit === 'percent' ? [detail.value, 'cent', 'percent'] : [detail.value])),
         ]),
     );
@@ -408,8 +410,8 @@ export class SentenceIndex {
       const names = [...(this.sameName.get(token.lemma) ?? []), ...(sex ? (this.sameName.get(titledName(sex, token.lemma)) ?? []) : [])];
       seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...names]) : names.length > 0 ? new Set(names) : none, ...(within ? { bounded: within } : {}) });
     }
-    // An act said without its verb ("in a green jacket") asks for it as a verb would.
-    for (const act of actsWithoutVerb(tokens)) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });
+    // An act said without its verb ("in a green jacket") or by a light one ("got there") asks for it as a verb would.
+    for (const act of [...actsWithoutVerb(tokens), ...arrivalsByGet(tokens)]) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });
     return [...seen.values()];
   }
 }

@@ -78,25 +78,38 @@ const TIME_NOUNS = new Set(['time', 'day', 'date', 'hour', 'year', 'month', 'nig
 const PLACE_NOUNS = new Set(['place', 'location', 'street', 'address', 'room', 'city', 'town', 'side', 'direction']);
 
 /**
- * The wh-question a statement carries under its verb, with the slot it asks to be filled: "he told
- * you why the drip was needed" → why / reason, "you saw where he went" → where / place, "she told
- * you when to start" → when / time. Null when it carries none, or only one that any answer
+ * The wh-question a statement carries under its verb, with the slot it asks to be filled and the
+ * clause it asks of: "he told you why the drip was needed" → why / reason / "the drip was needed",
+ * "you saw where he went" → where / place, "she told you when to start" → when / time. Null when it carries none, or only one that any answer
  * fills ("what", "whether"). A wh-word after a noun ("the ward where she lay") relates a clause to
  * the noun, and "when" with a subject of its own ("you told him when he rang") sets a scene: neither
  * is asked.
  */
-export function embeddedQuestion(statement: string): { wh: string; slot: AnswerSlot } | null {
+export function embeddedQuestion(statement: string): { wh: string; slot: AnswerSlot; clause: string } | null {
   const tokens = tokensOf(statement);
   const verbAt = tokens.findIndex((token) => token.pos === 'VERB' && token.content);
   if (verbAt < 0) return null;
   for (let at = verbAt + 1; at < tokens.length; at++) {
     const word = tokens[at]!.lower;
-    if (!EMBEDDED_WH.has(word) || (RELATIVE_MARKERS.has(word) && ['NOUN', 'PROPN'].includes(tokens[at - 1]!.pos))) continue;
+    if (!EMBEDDED_WH.has(word) || (RELATIVE_MARKERS.has(word) && ['NOUN', 'PROPN'].includes(tokens[at - 1]!.pos) && !askedOfAPerson(word, tokens[at - 1]!))) continue;
     if (word === 'when' && tokens[at + 1]?.lower !== 'to') continue;
     const wh = whPhrase(tokens, at);
-    return { wh, slot: slotOf(wh, tokens, at) };
+    // What the question asks of, after its wh-phrase ("he'd had dinner" of "where he'd had dinner").
+    const clause = tokens.slice(at + wh.split(' ').length).map((token) => token.text).join(' ');
+    return { wh, slot: slotOf(wh, tokens, at), clause };
   }
   return null;
+}
+
+/**
+ * Whether a wh-word after a person is asked of them ("you asked the driver where he had been"): a
+ * place or a time is no person, so "where" and "when" cannot relate a clause to a noun that names
+ * only people, as "who" can ("the driver who stopped"); one that may name a place too ("the ward
+ * where she lay") may be related to.
+ */
+function askedOfAPerson(word: string, before: Token): boolean {
+  const kinds = nounKinds(before.lemma);
+  return (word === 'where' || word === 'when') && before.pos === 'NOUN' && kinds.size > 0 && [...kinds].every((kind) => kind === NOUN_KIND.person || kind === NOUN_KIND.group);
 }
 
 /** Wh-words whose embedded question only a particular kind of answer fills (a reason, a place, a person, a time, a number). */

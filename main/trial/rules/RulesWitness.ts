@@ -414,14 +414,17 @@ export class RulesWitness implements Witness {
     // near it answers that.
     const asksWhether = analysis.form === 'yesno' && !analysis.negativeQuestion;
     const whole = this.judgePremise(analysis.proposition, analysis.propositionNegated, style, asksWhether);
-    if (whole.kind === 'confirm' || whole.kind === 'correct' || whole.kind === 'deny' || !analysis.scene || !analysis.focus) return whole;
+    const negated = (text: string) => !analysis.negativeQuestion && tokensOf(text).some((token) => token.negation);
+    const onlyTheScene = this.speaksOnlyOfTheScene(analysis, whole, negated, style, asksWhether);
+    if (((whole.kind === 'confirm' || whole.kind === 'correct' || whole.kind === 'deny') && !onlyTheScene) || !analysis.scene || !analysis.focus) return whole;
     // A premise with a scene ("After you picked, the detective told you…", "…while the target was
     // closing") is rarely said in one sentence: its clause is judged on its own, then its scene
     // must be in the affidavit where the tie word puts it.
-    const negated = (text: string) => !analysis.negativeQuestion && tokensOf(text).some((token) => token.negation);
     const main = this.judgePremise(analysis.focus, negated(analysis.focus), style, asksWhether);
     if (main.kind === 'correct' || main.kind === 'deny') return main;
-    if (main.kind !== 'confirm' || main.sources.length === 0) return whole;
+    // What tells only the scene says nothing of the clause: what the affidavit says of the clause is the answer.
+    const unplaced = onlyTheScene ? (main.kind === 'confirm' ? { text: main.sources.map((at) => this.affidavit.sentences[at]!).join(' '), kind: 'narrative' as const, sources: main.sources } : main) : whole;
+    if (main.kind !== 'confirm' || main.sources.length === 0) return unplaced;
     const sceneJudged = this.judgePremise(analysis.scene.text, negated(analysis.scene.text), { ...style, terse: false });
     if (sceneJudged.kind === 'correct') return sceneJudged;
     if (this.sceneFits(analysis.scene, main.sources[0]!)) return main;
@@ -432,7 +435,28 @@ export class RulesWitness implements Witness {
     const other = this.affidavit
       .retrieve(focus, 5)
       .find((hit) => hit.index !== main.sources[0] && hit.score >= CONFIRM_SUPPORT && this.supportsWhole(focus, [hit]) && this.contradicts(focus, negated(focus), hit) === null && this.sceneFits(scene, hit.index));
-    return other ? this.confirmWith([other], negated(focus), style) : whole;
+    return other ? this.confirmWith([other], negated(focus), style) : unplaced;
+  }
+
+  /**
+   * Whether the answer to a premise with a scene rests on sentences that tell the scene but not
+   * what is asserted in it: "I found the crates by the door" bears out nothing of "Were the crates
+   * damp when you found them?", "I signed the guide" says nothing of "Did you read the guide before
+   * you signed it?", and "I have not walked a route since" no "no" to "Did you have earphones in while
+   * you were walking your route?" when the walking itself is told. A denial of the scene that the
+   * affidavit bears out (the scene never happened) still answers; and a statement put for a yes is
+   * met with what is told near it, as any other (`judgePremise`).
+   */
+  private speaksOnlyOfTheScene(analysis: QuestionAnalysis, whole: AnswerDecision, negated: (text: string) => boolean, style: Style, asksWhether: boolean): boolean {
+    // Only a scene that is an event of its own ("before you signed it", not "before this order") can be told instead.
+    if (!analysis.scene || !analysis.focus || whole.sources.length === 0 || predicateOf(analysis.scene.text)?.pos !== 'VERB') return false;
+    // A "yes" to the whole was weighed on its first verb: a state asserted without one ("Were the
+    // crates damp when you found them?") was weighed on the scene's act instead.
+    const confirmedOnTheScene = whole.kind === 'confirm' && predicateOf(analysis.focus)?.pos !== 'VERB' && predicateOf(analysis.proposition)?.pos === 'VERB';
+    if (!(confirmedOnTheScene || whole.kind === 'deny' || (whole.kind === 'narrative' && asksWhether))) return false;
+    const told = whole.sources.map((index) => ({ index, text: this.affidavit.sentences[index]!, score: 1 }));
+    if (this.holdsPredicate(analysis.focus, told)) return false;
+    return whole.kind !== 'deny' || this.judgePremise(analysis.scene.text, negated(analysis.scene.text), style).kind === 'confirm';
   }
 
   /**
@@ -582,6 +606,8 @@ export class RulesWitness implements Witness {
         this.holdsMoreThanSubject(core, hit) &&
         this.holdsWhatWasSaid(core, hit) &&
         answersEmbedded([hit]) &&
+        // …and of what it asks: "I asked him to step out of the car" gives a place, but none of where he had dinner.
+        (embedded === null || this.affidavit.support(embedded.clause, hit.index) > 0) &&
         !namesAnotherOfTheKind(premise, hit.text) &&
         !aboutAnotherPerson(core, hit.text) &&
         !onlyAnotherPartysAct(core, hit.text) &&
@@ -1531,7 +1557,8 @@ export class RulesWitness implements Witness {
       found;
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story;
     // and only near the best, whichever was found: a lead chosen for its act brings in no weaker ones.
-    const chosen = [lead, ...hits.filter((hit) => hit !== lead && hit.score >= Math.max(lead.score, best.score) * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
+    // By position, not identity: a lead read after its scene is a new reading of a sentence that may be among the hits.
+    const chosen = [lead, ...hits.filter((hit) => hit.index !== lead.index && hit.score >= Math.max(lead.score, best.score) * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // "He left on his own." gives no time for "When did he leave?"; the sentence it goes on from
     // ("At about 11:35 Marcus said he had to get home.") sets its time, and is said with it.
     const setting = checkable && !fills(lead) ? this.settingBefore(lead, analysis.slot, fills) : null;

@@ -31,7 +31,7 @@ const ask = (question: string) => askRulesWitness(nurse, question, { friendlyExa
 
 describe('language: a wh-question carried under a verb', () => {
   it('reads the slot it asks to be filled', () => {
-    expect(embeddedQuestion('the registrar told you why the scan was delayed')).toEqual({ wh: 'why', slot: 'reason' });
+    expect(embeddedQuestion('the registrar told you why the scan was delayed')).toEqual({ wh: 'why', slot: 'reason', clause: 'the scan was delayed' });
     expect(embeddedQuestion('you saw where the porter took the trolley')?.slot).toBe('place');
     expect(embeddedQuestion('she told you when to change the dressing')?.slot).toBe('time');
     expect(embeddedQuestion('you asked how many tablets she had taken')?.slot).toBe('quantity');
