@@ -57,6 +57,8 @@ export const sexOfTitle = (lower: string): 'female' | 'male' | null => {
 };
 /** Whether a verb is in the plain or third-person present form ("work", "works", "catches"), as the present simple says it. */
 export const inPresentForm = (token: Token): boolean => token.lower === token.lemma || token.lower === `${token.lemma}s` || token.lower === `${token.lemma}es`;
+/** A possessive ending left on its word, straight or curly apostrophe, after at least one letter. */
+const POSSESSIVE_ENDING = /(?<=[a-z])['\u2019]s$/;
 /** Currency signs written before an amount, and the word each stands for (the sign's lemma). */
 const CURRENCY_WORDS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
@@ -119,6 +121,10 @@ export function analyse(text: string): TextAnalysis {
       // A capitalised word after a title is a name, whatever else it spells ("Mr. Grant", "Dr. Wills").
       const afterTitle = i > start && NAME_TITLES.test(lowers[i - 1]!) && /^[A-Z]/.test(values[i]!);
       if (afterTitle) [pos, lemma] = ['PROPN', lower];
+      // A possessive with no noun after it ("known to be Walter Ebbesen's,") is left whole by the
+      // tokenizer: its word is the name or noun without the ending, as "Ebbesen's signature" gives it.
+      const possessed = (pos === 'PROPN' || pos === 'NOUN') && POSSESSIVE_ENDING.exec(lemma);
+      if (possessed) lemma = lemma.slice(0, possessed.index);
       const negation = NEGATIONS.has(lemma);
       const content =
         !(inRun && i < runEnd) &&
