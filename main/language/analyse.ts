@@ -142,6 +142,7 @@ export function analyse(text: string): TextAnalysis {
     dropBoundWords(tokens);
     scopeNegations(tokens);
     readIrregularPastAfterSubject(tokens);
+    readVerbsAfterPluralSubjects(tokens);
     readWhSubjectVerbs(tokens);
     readNounsAfterModifiers(tokens);
     readWordsAfterPossessives(tokens);
@@ -254,6 +255,31 @@ function readIrregularPastAfterSubject(tokens: Token[]): void {
     const verb = irregularVerbLemma(token.lower);
     if (!verb || ['VERB', 'AUX'].includes(tokens[index + 1]?.pos ?? '')) return;
     tokens[index] = { ...token, pos: 'VERB', lemma: verb, content: !LIGHT_VERBS.has(verb) };
+  });
+}
+
+/** Words a subject's noun phrase is made of, before its head. */
+const SUBJECT_PHRASE_POS = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN']);
+
+/**
+ * "The barbers use the shop phones", "Some of your staff members pay their own fares": after a
+ * plural noun that opens a clause as its subject, a plain word the tagger read as a noun is the
+ * verb, when WordNet knows it as one, a determiner or possessive opens what it is done to, and
+ * the clause has no verb before it. Not after a preposition ("in the records room the files…").
+ */
+function readVerbsAfterPluralSubjects(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const subject = tokens[index - 1];
+    const next = tokens[index + 1];
+    if (token.pos !== 'NOUN' || token.lower !== token.lemma || subject?.pos !== 'NOUN' || subject.lower === subject.lemma) return;
+    if (!(next?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(next?.lower ?? '')) || !isVerbLemma(token.lower)) return;
+    let start = index - 1;
+    while (start > 0 && (SUBJECT_PHRASE_POS.has(tokens[start - 1]!.pos) || POSSESSIVE_DETERMINERS.has(tokens[start - 1]!.lower))) start--;
+    const before = tokens[start - 1];
+    // "Some of your barbers": "of" after a word of how many still opens the subject.
+    const opensClause = before === undefined || ['PUNCT', 'CCONJ', 'SCONJ'].includes(before.pos) || (before.lower === 'of' && ['DET', 'PRON', 'ADJ', 'NUM'].includes(tokens[start - 2]?.pos ?? '') && tokens[start - 3]?.pos !== 'ADP');
+    if (!opensClause || tokens.slice(0, index).some((other, at) => at >= start && (other.pos === 'VERB' || other.pos === 'AUX'))) return;
+    tokens[index] = { ...token, pos: 'VERB', content: !LIGHT_VERBS.has(token.lemma) };
   });
 }
 

@@ -21,3 +21,5 @@ export { containsPhraseInAnyForm, contentFormsOf, lemmaForms, spellOutNegativePr
 export { RecentCache } from './RecentCache';
 export { perceivedAct, type PerceivedAct } from './perceivedAct';
 export { actsNamedBy, nounOfSupportVerb } from './supportVerbs';
+export { namesOnlyAnotherOf } from './otherOne';
+export { noOneDoesTheAct } from './noOne';
