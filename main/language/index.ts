@@ -23,3 +23,4 @@ export { perceivedAct, type PerceivedAct } from './perceivedAct';
 export { actsNamedBy, nounOfSupportVerb } from './supportVerbs';
 export { namesOnlyAnotherOf } from './otherOne';
 export { noOneDoesTheAct } from './noOne';
+export { deniesOnlyTheWholeWhile } from './wholeWhile';

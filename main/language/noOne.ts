@@ -26,7 +26,7 @@ function verbsOfItsClause(tokens: readonly Token[], at: number): Token[] {
  */
 export function noOneDoesTheAct(premise: string, sentence: string): boolean {
   const act = predicateOf(premise);
-  if (!act || act.pos !== 'VERB') return true;
+  if (!act || act.pos !== 'VERB' || !act.content) return true;
   const tokens = tokensOf(sentence);
   const tellsTheAct = (verb: Token) => verb.lemma === act.lemma || relatedLemmas(act.lemma, 'v').has(verb.lemma) || sameAct(act.lemma, verb.lemma);
   return tokens.some((token, at) => saysNone(token) && verbsOfItsClause(tokens, at).some(tellsTheAct));

@@ -84,6 +84,7 @@ import {
   tellsOfNow,
   namesOnlyAnotherOf,
   noOneDoesTheAct,
+  deniesOnlyTheWholeWhile,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -1124,6 +1125,8 @@ export class RulesWitness implements Witness {
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // "He didn't strike it a second time" denies only the repeat: "He struck it once" bears it out.
     if (premiseNegated && ofThisAct && repeatsWhatWasDoneOnce(premise, hit.text)) return null;
+    // "You weren't watching her the whole time" is not denied by her being seen once.
+    if (premiseNegated && deniesOnlyTheWholeWhile(premise, hit.text)) return null;
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
     // elsewhere in the sentence ("did not recognise him as a customer") says nothing of "were
