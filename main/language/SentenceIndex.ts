@@ -103,9 +103,10 @@ function nameParts(analyses: readonly AnalysedSentence[]): ReadonlyMap<string, R
     for (let i = 0; i < tokens.length; i++) {
       let end = i;
       while (end < tokens.length && capitalised(tokens[end])) end++;
-      // A title or rank before a name ("Officer", "Mr", "Detective Sergeant") is not part of it.
+      // A title or rank before a name ("Officer", "Mr", "Detective Sergeant") is not part of it; a
+      // first name WordNet knows only as someone famous ("Walter", "Pieter") is.
       let start = i;
-      while (start < end && (/^(?:mr|mrs|ms|dr|miss)\.?$/.test(tokens[start]!.lower) || namesAPerson(tokens[start]!.lemma))) start++;
+      while (start < end && (/^(?:mr|mrs|ms|dr|miss)\.?$/.test(tokens[start]!.lower) || (namesAPerson(tokens[start]!.lemma) && isCommonWord(tokens[start]!.lemma)))) start++;
       const run = tokens.slice(start, end);
       if (run.length >= 2 && run.length <= 3 && namesAPersonInFull(run)) {
         const parts = run.map((token) => token.lemma);

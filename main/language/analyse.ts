@@ -86,6 +86,8 @@ export function nameHeldIn(context: ReadonlySet<string>, tokens: readonly Token[
 }
 /** Whether a verb is in the plain or third-person present form ("work", "works", "catches"), as the present simple says it. */
 export const inPresentForm = (token: Token): boolean => token.lower === token.lemma || token.lower === `${token.lemma}s` || token.lower === `${token.lemma}es`;
+/** A possessive ending left on its word, straight or curly apostrophe, after at least one letter. */
+const POSSESSIVE_ENDING = /(?<=[a-z])['\u2019]s$/;
 /** Currency signs written before an amount, and the word each stands for (the sign's lemma). */
 const CURRENCY_WORDS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
@@ -148,6 +150,10 @@ export function analyse(text: string): TextAnalysis {
       // A capitalised word after a title is a name, whatever else it spells ("Mr. Grant", "Dr. Wills").
       const afterTitle = i > start && NAME_TITLES.test(lowers[i - 1]!) && /^[A-Z]/.test(values[i]!);
       if (afterTitle) [pos, lemma] = ['PROPN', lower];
+      // A possessive with no noun after it ("known to be Walter Ebbesen's,") is left whole by the
+      // tokenizer: its word is the name or noun without the ending, as "Ebbesen's signature" gives it.
+      const possessed = (pos === 'PROPN' || pos === 'NOUN') && POSSESSIVE_ENDING.exec(lemma);
+      if (possessed) lemma = lemma.slice(0, possessed.index);
       const negation = NEGATIONS.has(lemma);
       const content =
         !(inRun && i < runEnd) &&
@@ -165,6 +171,7 @@ export function analyse(text: string): TextAnalysis {
     dropBoundWords(tokens);
     scopeNegations(tokens);
     readIrregularPastAfterSubject(tokens);
+    readVerbsAfterPluralSubjects(tokens);
     readWhSubjectVerbs(tokens);
     readBareVerbsAfterSubjects(tokens);
     readNounsAfterModifiers(tokens);
@@ -278,6 +285,31 @@ function readIrregularPastAfterSubject(tokens: Token[]): void {
     const verb = irregularVerbLemma(token.lower);
     if (!verb || ['VERB', 'AUX'].includes(tokens[index + 1]?.pos ?? '')) return;
     tokens[index] = { ...token, pos: 'VERB', lemma: verb, content: !LIGHT_VERBS.has(verb) };
+  });
+}
+
+/** Words a subject's noun phrase is made of, before its head. */
+const SUBJECT_PHRASE_POS = new Set(['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN']);
+
+/**
+ * "The barbers use the shop phones", "Some of your staff members pay their own fares": after a
+ * plural noun that opens a clause as its subject, a plain word the tagger read as a noun is the
+ * verb, when WordNet knows it as one, a determiner or possessive opens what it is done to, and
+ * the clause has no verb before it. Not after a preposition ("in the records room the files…").
+ */
+function readVerbsAfterPluralSubjects(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const subject = tokens[index - 1];
+    const next = tokens[index + 1];
+    if (token.pos !== 'NOUN' || token.lower !== token.lemma || subject?.pos !== 'NOUN' || subject.lower === subject.lemma) return;
+    if (!(next?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(next?.lower ?? '')) || !isVerbLemma(token.lower)) return;
+    let start = index - 1;
+    while (start > 0 && (SUBJECT_PHRASE_POS.has(tokens[start - 1]!.pos) || POSSESSIVE_DETERMINERS.has(tokens[start - 1]!.lower))) start--;
+    const before = tokens[start - 1];
+    // "Some of your barbers": "of" after a word of how many still opens the subject.
+    const opensClause = before === undefined || ['PUNCT', 'CCONJ', 'SCONJ'].includes(before.pos) || (before.lower === 'of' && ['DET', 'PRON', 'ADJ', 'NUM'].includes(tokens[start - 2]?.pos ?? '') && tokens[start - 3]?.pos !== 'ADP');
+    if (!opensClause || tokens.slice(0, index).some((other, at) => at >= start && (other.pos === 'VERB' || other.pos === 'AUX'))) return;
+    tokens[index] = { ...token, pos: 'VERB', content: !LIGHT_VERBS.has(token.lemma) };
   });
 }
 

@@ -410,6 +410,8 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   // it"). A premise's thing the sentence never gives leaves it open ("Did Mr. Lowe know about the
   // report?" against "as far as I know"), as many may know, drive or arrive.
   if (!main) return false;
+  // Both doing it ("I signed the statement, and Mr. Sowerby signed it too") gives no rival: the premise's own doer is told doing it.
+  if (clausesOf(sentence).some((clause) => clause.verb === main.verb && clause.subject === main.subject && !clause.passive && !denied.has(clause.verb))) return false;
   const tokens = tokensOf(sentence);
   const pronounAfter = (text: readonly Token[], verb: string) => text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON');
   const thing = main.object;

@@ -14,6 +14,8 @@ const DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
 const PARTITIVES = new Set(['part', 'some', 'any', 'all', 'most', 'much', 'each', 'rest']);
 /** What one "has no" of when one does not know ("no idea", "no clue"). A closed class. */
 const IGNORANCE = new Set(['idea', 'clue']);
+/** Adverbs of the present time ("today", "now"), which "still" already asks of. A closed class. */
+const NOW_WORDS = new Set(['today', 'now', 'currently', 'nowadays']);
 /** Adverbs that only vouch for what follows ("actually", "really"). A closed class. */
 const VOUCHING = new Set(['actually', 'really', 'truly', 'indeed']);
 /**
@@ -60,6 +62,12 @@ export function propositionCore(proposition: string): string {
       for (let at = index - 1; at < tokens.length && !(at > index && tokens[at]!.pos === 'PUNCT'); at++) drop.add(at);
     }
   });
+  // "You still work there today": with "still" asking of now, a word of now says it again.
+  if (tokens.some((token) => token.lower === 'still')) {
+    tokens.forEach((token, index) => {
+      if (NOW_WORDS.has(token.lower)) drop.add(index);
+    });
+  }
   if (tokens.some((token) => token.negation)) emphasesOfTheDenial(tokens).forEach((index) => drop.add(index));
   const kept = tokens.flatMap((token, index) => (drop.has(index) || token.pos === 'PUNCT' || reworded.get(index) === '' ? [] : [{ ...token, text: reworded.get(index) ?? token.text }]));
   return kept.some((token) => token.content) ? kept.map((token) => token.text).join(' ') : proposition;

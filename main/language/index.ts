@@ -23,3 +23,6 @@ export { perceivedAct, type PerceivedAct } from './perceivedAct';
 export { actsNamedBy, nounOfSupportVerb } from './supportVerbs';
 export { pointsBackToADay } from './timeReference';
 export { deniesTheComplement, saysTheOppositeState } from './oppositeState';
+export { namesOnlyAnotherOf } from './otherOne';
+export { noOneDoesTheAct } from './noOne';
+export { deniesOnlyTheWholeWhile } from './wholeWhile';

@@ -32,6 +32,22 @@ export function pointsBackToADay(text: string): boolean {
   });
 }
 
+/** Words that make a time noun after them any time at all ("any other day", "every night"). */
+const EVERY_TIME = new Set(['any', 'every']);
+
+/**
+ * Whether a text speaks of any time at all, not one day ("that day or any other day", "on any
+ * occasion", "every night"): it is set on no one day, though it points back to one as well.
+ */
+function speaksOfAnyTime(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, index) => {
+    if (!EVERY_TIME.has(token.lower)) return false;
+    const noun = tokens[index + 1]?.lower === 'other' ? tokens[index + 2] : tokens[index + 1];
+    return noun !== undefined && noun.pos === 'NOUN' && nounKinds(noun.lemma).has(NOUN_KIND.time);
+  });
+}
+
 /**
  * For each sentence of an account, the sentence that gives the day it points back to ("that
  * morning"), or null: the nearest one before it that dates itself, through any that point back
@@ -46,7 +62,7 @@ export function daySettings(sentences: readonly string[]): (number | null)[] {
       lastDated = index;
       return;
     }
-    settings.push(pointsBackToADay(sentence) ? lastDated : null);
+    settings.push(pointsBackToADay(sentence) && !speaksOfAnyTime(sentence) ? lastDated : null);
   });
   return settings;
 }

@@ -86,6 +86,9 @@ import {
   withoutDetails,
   asksOfNow,
   tellsOfNow,
+  namesOnlyAnotherOf,
+  noOneDoesTheAct,
+  deniesOnlyTheWholeWhile,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -856,7 +859,7 @@ export class RulesWitness implements Witness {
     const premiseTokens = tokensOf(premise);
     // Some sentence must say the act itself: not only what someone reported, nor only another party's act.
     const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text) && !this.actOnlyHabitual(premise, hit.text));
-    if (hits.some((hit) => placedOnlyAtItsTime(premise, hit.text))) return false;
+    if (hits.some((hit) => placedOnlyAtItsTime(premise, hit.text) || namesOnlyAnotherOf(premise, hit.text))) return false;
     if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
     // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
@@ -1171,15 +1174,19 @@ export class RulesWitness implements Witness {
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // "He didn't strike it a second time" denies only the repeat: "He struck it once" bears it out.
     if (premiseNegated && ofThisAct && repeatsWhatWasDoneOnce(premise, hit.text)) return null;
+    // "You weren't watching her the whole time" is not denied by her being seen once.
+    if (premiseNegated && deniesOnlyTheWholeWhile(premise, hit.text)) return null;
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
     // elsewhere in the sentence ("did not recognise him as a customer") says nothing of "were
     // there customers".
     const premiseTokens = tokensOf(premise);
     // Main verbs, with an auxiliary's reading that takes the noun of an act ("you have a drink after
-    // you left"); failing those, a verb the tagger read as an auxiliary ("you have a photo").
+    // you left"); failing those, a verb the tagger read as an auxiliary ("you have a photo"), but
+    // not a "have" that only makes a perfect tense ("had been dead since October"): the state is the predicate.
     const mainVerbs = premiseTokens.filter((token, at) => token.pos === 'VERB' || (token.pos === 'AUX' && nounOfSupportVerb(premiseTokens, at) !== null));
-    const verbTokens = mainVerbs.length > 0 ? mainVerbs : premiseTokens.filter((token) => token.pos === 'AUX' && token.lemma === 'have');
+    const perfect = (at: number) => premiseTokens.slice(at + 1, at + 3).some((token) => token.pos === 'AUX' || token.pos === 'VERB');
+    const verbTokens = mainVerbs.length > 0 ? mainVerbs : premiseTokens.filter((token, at) => token.pos === 'AUX' && token.lemma === 'have' && !perfect(at));
     const verbs = new Set(verbTokens.map((token) => token.lemma));
     // A premise verb said in other words counts as the same predicate ("tell" and "say", "look at" and "see").
     const sameVerb = (premiseVerb: Token, lemma: string, negated = false) => premiseVerb.lemma === lemma || (premiseVerb.content && (relatedLemmas(premiseVerb.lemma, 'v').has(lemma) || sameAct(premiseVerb.lemma, lemma, negated)));
@@ -1228,6 +1235,7 @@ export class RulesWitness implements Witness {
       const tellings = sentence.filter((token) => says(verb, token));
       return tellings.reduce<Token | undefined>((best, token) => (best === undefined || clauseOverlap(sentence.indexOf(token)) > clauseOverlap(sentence.indexOf(best)) ? token : best), undefined);
     };
+    const stateUnsaid = state?.pos === 'ADJ' && !sentence.some((token) => token.lemma === state.lemma || relatedLemmas(state.lemma).has(token.lemma));
     const predicate =
       (state && state.pos !== 'VERB' ? sentence.find((token) => token.lemma === state.lemma && token.pos === state.pos) : undefined) ??
       verbTokens.map(bestTelling).find(Boolean) ??
@@ -1236,7 +1244,8 @@ export class RulesWitness implements Witness {
       // act of a sentence that holds the rest of it ("I have never visited Corran's workshop").
       // Only when the premise has more to it than one word ("You were in the yard" is not denied by "…when they left Ashgrove's yard").
       // Not a verb that only frames the clause holding it ("I accept that gasoline does not find its way…").
-      (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT && contentLemmas(premise).length >= 2
+      // Nor when the premise puts a state the sentence never names ("had been dead" to "had not worked"): its verb tells another thing.
+      (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT && contentLemmas(premise).length >= 2 && !stateUnsaid
         ? sentence.find((token) => token.pos === 'VERB' && token.content && !framesAClause(sentence, token))
         : undefined);
     // With no verb for the act, the act may be named as a thing, and that denied: "I have never
@@ -1354,7 +1363,7 @@ export class RulesWitness implements Witness {
     // "Did anyone from the company get back to you?" against "Nobody from the company has been
     // back to me": a premise about someone or something unnamed is denied by a sentence that
     // says there was no one, or nothing, of that kind.
-    if (premiseTokens.some((token) => INDEFINITE_PRONOUNS.has(token.lower)) && saysNoOneOrNothing(tokensOf(sentence))) return true;
+    if (premiseTokens.some((token) => INDEFINITE_PRONOUNS.has(token.lower)) && saysNoOneOrNothing(tokensOf(sentence)) && noOneDoesTheAct(premise, sentence)) return true;
     const nouns = new Set(premiseTokens.filter((token) => token.pos === 'NOUN' && token.content && !token.negated).map((token) => token.lemma));
     const tokens = tokensOf(sentence);
     return tokens.some((token, index) => {

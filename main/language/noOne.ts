@@ -1,0 +1,33 @@
+import { tokensOf, type Token } from './analyse';
+import { predicateOf } from './clauses';
+import { relatedLemmas, sameAct } from './relatedWords';
+
+// "Did he say something to you?" is denied by "Nobody said anything to me", not by "…, and nobody
+// ever changed the code": a no one or a nothing denies only the act of its own clause.
+
+/** Whether a token says no one or nothing ("nobody", "no one", "nothing", "none"). */
+const saysNone = (token: Token) => token.lemma === 'nobody' || ['nobody', 'nothing', 'none'].includes(token.lower);
+/** Tokens that end a clause on either side of a word. */
+const ends = (token: Token | undefined) => token === undefined || ['PUNCT', 'CCONJ', 'SCONJ'].includes(token.pos);
+
+/** The verbs of the clause a token stands in, from the clause break before it to the one after. */
+function verbsOfItsClause(tokens: readonly Token[], at: number): Token[] {
+  let from = at;
+  while (!ends(tokens[from - 1])) from--;
+  let to = at;
+  while (!ends(tokens[to + 1])) to++;
+  return tokens.slice(from, to + 1).filter((token) => token.pos === 'VERB');
+}
+
+/**
+ * Whether a sentence's "nobody" or "nothing" stands in a clause that tells the premise's own act
+ * (its main verb, a related word or the same act), so that it can deny the act of anyone. A
+ * premise with no act of its own word ("Did anyone get back to you?") is met by any.
+ */
+export function noOneDoesTheAct(premise: string, sentence: string): boolean {
+  const act = predicateOf(premise);
+  if (!act || act.pos !== 'VERB' || !act.content) return true;
+  const tokens = tokensOf(sentence);
+  const tellsTheAct = (verb: Token) => verb.lemma === act.lemma || relatedLemmas(act.lemma, 'v').has(verb.lemma) || sameAct(act.lemma, verb.lemma);
+  return tokens.some((token, at) => saysNone(token) && verbsOfItsClause(tokens, at).some(tellsTheAct));
+}
