@@ -846,7 +846,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       const comparable = (other: Detail) => !adverbAndNoun(other) && (nouns(other) || attributes(other) || (canBeAttribute(detail.value) && canBeAttribute(other.value)));
       // Words in the same phrase of two statements so alike are said of the same thing ("from the east", "from the west").
       const samePhrase = (other: Detail) => detail.preposition != null && detail.preposition === other.preposition;
-      const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other)) || samePhrase(other);
+      // The same person will not do where each word is said of a thing of its own ("his hood was
+      // up" against "he kept his head down").
+      const things = (of: Detail) => [...of.anchors].filter((anchor) => !anchor.startsWith('@'));
+      const ofOtherThings = (other: Detail) => things(detail).length > 0 && things(other).length > 0 && !shareAnchor(detail, other);
+      const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other) && !ofOtherThings(other)) || samePhrase(other);
       const rivals = evidenceDetails.filter(
         (other) => other.cls === 'word' && other.value !== detail.value && !(nouns(other) && claimWords.has(other.value)) && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
       );

@@ -4,7 +4,7 @@ import { askRulesWitness } from '../../support/askRulesWitness';
 
 // A ferry deckhand, written for this test. Two of the people share a surname; the account names
 // its day once and moves to another day at the end; one sentence tells two acts in the order
-// they happened, joined by ", and".
+// they happened, joined by ", and"; another tells two states of two things of one person.
 const deckhand: WitnessSpec = {
   id: 'ines-barlow',
   name: 'Ines Barlow',
@@ -22,6 +22,7 @@ const deckhand: WitnessSpec = {
     'The van had no wheel chocks under it.',
     'Mark was checking his phone by the ramp controls at the time.',
     'I wrote up my report of the incident on the Sunday.',
+    'I could not read his badge, because the visor was up and he kept his head down.',
   ].join(' '),
 };
 
@@ -48,5 +49,10 @@ describe('RulesWitness on a shared surname, a day pointed back to, and acts told
   it('corrects two acts put the other way round from the order the sentence tells them in', () => {
     expect(ask("You shouted to the driver before the van rolled forward, didn't you?").kind).toBe('correct');
     expect(ask("You shouted to the driver after the van rolled forward, didn't you?").kind).not.toBe('correct');
+  });
+
+  it('does not set a state of one thing against the opposite state of another thing of the same person', () => {
+    // "up" of his visor and "down" of his head are not rivals.
+    expect(ask("His visor was up, wasn't it?").kind).toBe('confirm');
   });
 });
