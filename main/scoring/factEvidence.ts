@@ -435,7 +435,14 @@ export function saysTheAct(elicit: ElicitSpec, keywords: readonly string[], whol
   const tokens = tokensOf(sentence);
   const saidAsAState = (predicate: Predicate) => !predicate.noun && tokens.some((token, index) => token.lemma === predicate.token.lemma && saysWhatIsDoneAt(tokens, index));
   const saysWhatIsDone = (predicate: Predicate) => predicate.token.pos === 'VERB' || (predicate.token.pos === 'ADJ' && saidAsAState(predicate));
-  return otherWords >= MIN_PART_WORDS && acts.some((predicate) => saysWhatIsDone(predicate) && !predicate.denied && !inKeyword.has(predicate.token.lemma));
+  // The act and the keyword of one statement of the label: of "Testing once a month is not enough;
+  // careful councils test every 10 days", a test done once a month is not the second statement's act.
+  const ofOneStatement = (part: ElicitSpec) => {
+    const partWords = wordsSaidIn(part.label);
+    const keywordOfPart = wholeKeywords.some((keyword) => tokensOf(keyword).every((token) => !token.content || partWords.has(token.lemma)));
+    return keywordOfPart && tellingPredicates(part.label).some((predicate) => predicate.act && saysWord(predicate.token) && saysWhatIsDone(predicate) && !predicate.denied && !inKeyword.has(predicate.token.lemma));
+  };
+  return otherWords >= MIN_PART_WORDS && acts.some((predicate) => saysWhatIsDone(predicate) && !predicate.denied && !inKeyword.has(predicate.token.lemma)) && labelParts(elicit).some(ofOneStatement);
 }
 
 /**
