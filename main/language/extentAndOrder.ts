@@ -1,5 +1,6 @@
 import { inPresentForm, tokensOf, type Token } from './analyse';
 import { detailsOf } from './details';
+import { spansAWhile } from './wholeWhile';
 import { ordinalValue } from './numbers';
 
 // Four ways a premise can say the affidavit's own words and still be false: it puts two acts the
@@ -103,14 +104,6 @@ const PART_OF = new Set(['some', 'several', 'few', 'most', 'many', 'half', 'part
 // "once a week" is a frequency, which "every week" may well be.
 const RATE_WORDS = new Set(['a', 'an', 'per', 'every', 'each']);
 
-const PERIODS = new Set(['day', 'night', 'morning', 'afternoon', 'evening', 'week', 'month', 'year', 'shift', 'weekend']);
-
-/** Whether a text says a whole period of time: "all day", "the whole night", "the entire shift". */
-function spansAWholePeriod(text: string): boolean {
-  const tokens = tokensOf(text);
-  return tokens.some((token, index) => ['all', 'whole', 'entire'].includes(token.lower) && PERIODS.has(tokens[index + 1]?.lemma ?? ''));
-}
-
 /**
  * Whether `claim` says of the whole ("always", "all day", "all of it") what `evidence` says of a
  * part, a time or a while ("once", "in part", "for about an hour"), without the whole word itself.
@@ -125,7 +118,7 @@ export function overstatesExtent(claim: string, evidence: string): boolean {
   const inPart = tokens.some((token, index) => token.lower === 'in' && tokens[index + 1]?.lower === 'part');
   const partOfTheWhole = tokens.some((token, index) => tokens[index + 1]?.lower === 'of' && (PART_OF.has(token.lower) || fewerThanTheWhole(tokens, index)));
   // A while is no whole day: "stayed all day" against "stayed for about an hour".
-  const awhile = spansAWholePeriod(claim) && detailsOf(evidence).some((detail) => detail.cls === 'duration');
+  const awhile = spansAWhile(tokensOf(claim)) && detailsOf(evidence).some((detail) => detail.cls === 'duration');
   return limited || inPart || partOfTheWhole || awhile;
 }
 

@@ -5,8 +5,11 @@ import { relatedLemmas, sameAct } from './relatedWords';
 // "Did he say something to you?" is denied by "Nobody said anything to me", not by "…, and nobody
 // ever changed the code": a no one or a nothing denies only the act of its own clause.
 
-/** Whether a token says no one or nothing ("nobody", "no one", "nothing", "none"). */
-const saysNone = (token: Token) => token.lemma === 'nobody' || ['nobody', 'nothing', 'none'].includes(token.lower);
+/** Whether the token at `at` says no one or nothing ("nobody", "no one", "nothing", "none"). */
+export function saysNoOneAt(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  return token.lemma === 'nobody' || ['nobody', 'nothing', 'none'].includes(token.lower) || (token.lower === 'no' && ['one', 'body'].includes(tokens[at + 1]?.lower ?? ''));
+}
 /** Tokens that end a clause on either side of a word. */
 const ends = (token: Token | undefined) => token === undefined || ['PUNCT', 'CCONJ', 'SCONJ'].includes(token.pos);
 
@@ -29,5 +32,5 @@ export function noOneDoesTheAct(premise: string, sentence: string): boolean {
   if (!act || act.pos !== 'VERB' || !act.content) return true;
   const tokens = tokensOf(sentence);
   const tellsTheAct = (verb: Token) => verb.lemma === act.lemma || relatedLemmas(act.lemma, 'v').has(verb.lemma) || sameAct(act.lemma, verb.lemma);
-  return tokens.some((token, at) => saysNone(token) && verbsOfItsClause(tokens, at).some(tellsTheAct));
+  return tokens.some((_, at) => saysNoOneAt(tokens, at) && verbsOfItsClause(tokens, at).some(tellsTheAct));
 }

@@ -7,8 +7,8 @@ import { NOUN_KIND, nounKinds } from './relatedWords';
 /** Words that stretch a time noun after them over all of it ("the whole time", "all night"). */
 const WHOLE_OF = new Set(['whole', 'entire', 'all']);
 
-/** Whether the tokens stretch a time over all of it ("the whole time", "all evening", "throughout"). */
-function spansAWhile(tokens: readonly Token[]): boolean {
+/** Whether the tokens stretch a time over all of it ("the whole time", "all evening", "the entire shift", "throughout"). */
+export function spansAWhile(tokens: readonly Token[]): boolean {
   return tokens.some((token, at) => token.lower === 'throughout' || (WHOLE_OF.has(token.lower) && nounKinds(tokens[at + 1]?.lemma ?? '').has(NOUN_KIND.time)));
 }
 

@@ -1,4 +1,4 @@
-import { lemmaForms, tokensOf, type Token } from '../language';
+import { lemmaForms, moodAt, tokensOf, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether a sentence says a fact's act as done when the fact says only what would or should have
@@ -6,16 +6,12 @@ import type { ElicitSpec } from './ElicitSpec';
 // opened when I arrived". The other way round is left alone: a fact put as a condition ("if he was
 // still absorbing, his level was rising") is said by "he may still have been absorbing".
 
-/** Modal auxiliaries that, with "have" after them, say what was not done ("would have opened", "should have checked"). */
-const MODALS = new Set(['would', 'should', 'could', 'might', 'may', 'must', 'ought']);
-/** How far before a verb its modal and "have" may stand ("would not have opened", "should really have checked"). */
+/** How far before a verb its modal and "have" may stand ("would not have opened", "could still have been rising"). */
 const MODAL_REACH = 4;
 
-/** Whether the word at `index` is said as what would, should or might have been: a modal, then "have", before it. */
+/** Whether the word at `index` is said as what would, should or might have been: under a modal (`moodAt`), with "have". */
 function saidAsUnreal(tokens: readonly Token[], index: number): boolean {
-  const before = tokens.slice(Math.max(0, index - MODAL_REACH), index);
-  const have = before.findIndex((token) => token.lemma === 'have');
-  return have > 0 && before.slice(0, have).some((token) => MODALS.has(token.lower));
+  return moodAt(tokens, index, MODAL_REACH) === 'modal' && tokens.slice(Math.max(0, index - MODAL_REACH), index).some((token) => token.lemma === 'have');
 }
 
 /**

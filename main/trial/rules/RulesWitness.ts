@@ -88,6 +88,11 @@ import {
   tellsOfNow,
   namesOnlyAnotherOf,
   noOneDoesTheAct,
+  saysNoOneAt,
+  anyModalAt,
+  moodAt,
+  moodsAgree,
+  type Mood,
   deniesOnlyTheWholeWhile,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
@@ -1868,42 +1873,6 @@ function rivalOwner(premise: string, sentence: string): boolean {
   return asked.length > 0 && said.length > 0 && !said.some((owner) => asked.includes(owner));
 }
 
-/** Modal auxiliaries: what may, must or ought to be, not what is ("should have recorded"). */
-const MODALS = new Set(['should', 'could', 'would', 'might', 'may', 'must', 'ought']);
-/** Modals that say what can or will come about ("could see", "would cause"), unlike what ought to be or what might have been. */
-const MODALS_OF_ABILITY = new Set(['can', 'could', 'will', 'would']);
-
-/**
- * How a verb is asserted: plainly (with "can" or "will" too: "can see" tells the seeing), as what
- * could come about ("could cause"), as what cannot ("could not see", "would not cause"), or under
- * another modal ("should have recorded", "could have braked").
- */
-type Mood = 'plain' | 'possible' | 'impossible' | 'modal';
-
-/** The mood the verb at `at` is asserted in, by the modal in the three words before it. */
-function moodAt(tokens: readonly Token[], at: number): Mood {
-  const before = tokens.slice(Math.max(0, at - 3), at);
-  // "'d" is as often "had" as "would" ("You'd seen that dog before"): it is read as neither.
-  const auxiliary = before.find((token) => token.pos === 'AUX' && (MODALS.has(token.lower) || (MODALS_OF_ABILITY.has(token.lemma) && !token.lower.startsWith("'"))));
-  if (!auxiliary) return 'plain';
-  const ofAbility = MODALS_OF_ABILITY.has(auxiliary.lemma) && !before.slice(before.indexOf(auxiliary) + 1).some((token) => token.lemma === 'have');
-  if (!ofAbility) return 'modal';
-  if (tokens[at]?.negated) return 'impossible';
-  return auxiliary.lemma === 'can' || auxiliary.lemma === 'will' ? 'plain' : 'possible';
-}
-
-/** Whether a verb is said under a modal at all ("should have recorded", "could not tell"), as 'modal', else 'plain'. */
-function anyModalAt(tokens: readonly Token[], at: number): Mood {
-  return tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && MODALS.has(token.lower)) ? 'modal' : 'plain';
-}
-
-/** Whether two moods speak to each other: what cannot be denies both that it was and that it could be. */
-function moodsAgree(premise: Mood, sentence: Mood): boolean {
-  if (premise === sentence) return true;
-  const [impossible, other] = premise === 'impossible' ? [premise, sentence] : [sentence, premise];
-  return impossible === 'impossible' && (other === 'plain' || other === 'possible');
-}
-
 const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone', 'somebody', 'something']);
 
 /**
@@ -1954,10 +1923,7 @@ function noOneDoneTo(tokens: readonly Token[], at: number): number {
 
 /** Whether a sentence says there was no one or nothing: "nobody", "no one", "nothing", "none of them". */
 function saysNoOneOrNothing(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (token, index) =>
-      ['nobody', 'nothing', 'none'].includes(token.lower) || (token.lower === 'no' && ['one', 'body'].includes(tokens[index + 1]?.lower ?? '')),
-  );
+  return tokens.some((_, index) => saysNoOneAt(tokens, index));
 }
 
 /** Verbs by which a witness says what it is or does for a living ("I am a…", "I have worked as…", "I run…"). */

@@ -1,0 +1,41 @@
+import type { Token } from './analyse';
+
+// How a verb is asserted: what was done, what could or cannot come about, or what ought to have or
+// might have been. The witness weighs a premise's mood against a sentence's; the elicit credit
+// does not take what would have been done as said by what was done.
+
+/** Modal auxiliaries: what may, must or ought to be, not what is ("should have recorded"). */
+const MODALS = new Set(['should', 'could', 'would', 'might', 'may', 'must', 'ought']);
+/** Modals that say what can or will come about ("could see", "would cause"), unlike what ought to be or what might have been. */
+const MODALS_OF_ABILITY = new Set(['can', 'could', 'will', 'would']);
+
+/**
+ * How a verb is asserted: plainly (with "can" or "will" too: "can see" tells the seeing), as what
+ * could come about ("could cause"), as what cannot ("could not see", "would not cause"), or under
+ * another modal ("should have recorded", "could have braked").
+ */
+export type Mood = 'plain' | 'possible' | 'impossible' | 'modal';
+
+/** The mood the verb at `at` is asserted in, by the modal in the `reach` words before it (three: "could not have seen"). */
+export function moodAt(tokens: readonly Token[], at: number, reach = 3): Mood {
+  const before = tokens.slice(Math.max(0, at - reach), at);
+  // "'d" is as often "had" as "would" ("You'd seen that dog before"): it is read as neither.
+  const auxiliary = before.find((token) => token.pos === 'AUX' && (MODALS.has(token.lower) || (MODALS_OF_ABILITY.has(token.lemma) && !token.lower.startsWith("'"))));
+  if (!auxiliary) return 'plain';
+  const ofAbility = MODALS_OF_ABILITY.has(auxiliary.lemma) && !before.slice(before.indexOf(auxiliary) + 1).some((token) => token.lemma === 'have');
+  if (!ofAbility) return 'modal';
+  if (tokens[at]?.negated) return 'impossible';
+  return auxiliary.lemma === 'can' || auxiliary.lemma === 'will' ? 'plain' : 'possible';
+}
+
+/** Whether a verb is said under a modal at all ("should have recorded", "could not tell"), as 'modal', else 'plain'. */
+export function anyModalAt(tokens: readonly Token[], at: number): Mood {
+  return tokens.slice(Math.max(0, at - 3), at).some((token) => token.pos === 'AUX' && MODALS.has(token.lower)) ? 'modal' : 'plain';
+}
+
+/** Whether two moods speak to each other: what cannot be denies both that it was and that it could be. */
+export function moodsAgree(premise: Mood, sentence: Mood): boolean {
+  if (premise === sentence) return true;
+  const [impossible, other] = premise === 'impossible' ? [premise, sentence] : [sentence, premise];
+  return impossible === 'impossible' && (other === 'plain' || other === 'possible');
+}
