@@ -3,7 +3,7 @@ import { analyse, sexByTitle, titledName, type AnalysedSentence, type Token } fr
 import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
 import { MONTHS } from './numbers';
-import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
 import { lemmaForms } from './wordForms';
 import { RecentCache } from './RecentCache';
@@ -72,17 +72,6 @@ interface QueryTerm {
  * to the minute ("a quarter past ten" and "10:15") names one moment of the account.
  */
 const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || (lemma.startsWith('@time:') && lemma.endsWith(':00'));
-
-/**
- * Whether a run of capitalised words may be a person's full name: a first name may be an ordinary
- * word ("Tom", "Mark", "Grace"), the rest may not, in the singular either ("Kestrel Fisheries",
- * "Coastline Surveyors" are firms); no part is an acronym or holds a digit ("Harbour Authority
- * AIS", "Exhibit P-2").
- */
-function namesAPersonInFull(run: readonly Token[]): boolean {
-  const ordinary = (token: Token) => [token.lemma, token.lower.replace(/ies$/, 'y'), token.lower.replace(/s$/, '')].some(isCommonWord);
-  return !run.some((token) => /\d/.test(token.text) || /^[A-Z]{2,}$/.test(token.text)) && !run.slice(1).some(ordinary);
-}
 
 /**
  * The people an index names in full ("Gregor Lind", "Officer Dana Pruitt"), so that "Mr Lind"
@@ -161,6 +150,8 @@ export class SentenceIndex {
   private readonly spokenOf: readonly ReadonlySet<string>[];
   /** Per sentence: the sentence that gives the day it points back to ("that morning"), or null. */
   private readonly days: readonly (number | null)[];
+  /** The sentence that dates the account's main day, read once when first asked for (premise questions only). */
+  private mainDayAt: number | null | undefined;
   /** Rankings by query: the same question is read by the witness, the grounding check and replays. */
   private readonly rankCache = new RecentCache<string, RankedSentence[]>(RANK_CACHE_LIMIT);
   /** Every term the search index holds, in either field: a query term outside it matches nothing. */
@@ -246,8 +237,8 @@ export class SentenceIndex {
 
   /** The sentence that dates the day most of the account happened on (`mainDay`), or undefined. */
   mainDay(): string | undefined {
-    const day = mainDay(this.sentences);
-    return day === null ? undefined : this.sentences[day];
+    if (this.mainDayAt === undefined) this.mainDayAt = mainDay(this.sentences);
+    return this.mainDayAt === null ? undefined : this.sentences[this.mainDayAt];
   }
 
   /** The sentence that gives the day a sentence points back to ("At 8:05 that morning…"), or undefined. */

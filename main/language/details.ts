@@ -1,10 +1,10 @@
 import { RecentCache } from './RecentCache';
-import { contentLemmas, nameHeldIn, sexByTitle, sexOfTitle, tokensOf, type Token } from './analyse';
+import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { fallsIn, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
-import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isCommonWord, isKindOf, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
+import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isKindOf, namesAPersonInFull, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
 
 // The checkable details of a statement (numbers, clock times, dates, names, and words that
 // exclude their rivals such as colours or directions), each with the words around it that say
@@ -731,18 +731,15 @@ function namedOnlyAsTheOtherSex(claimTokens: readonly Token[], detail: Detail, e
   return said.length > 0 && said.every((sex) => sex !== null && sex !== claimed);
 }
 
-/** The parts of the name a word belongs to ("Tom Reyes"), titles left out, in lower case. */
-function nameAround(tokens: readonly Token[], at: number): string[] {
-  const part = (token: Token | undefined) => token !== undefined && token.pos === 'PROPN' && sexOfTitle(token.lower) === null && !/^(?:dr|ms)\.?$/.test(token.lower);
+/** The words of the name a word belongs to ("Tom Reyes"), titles left out. */
+function nameAround(tokens: readonly Token[], at: number): readonly Token[] {
+  const part = (token: Token | undefined) => token !== undefined && token.pos === 'PROPN' && !isNameTitle(token.lower);
   let start = at;
   while (part(tokens[start - 1])) start--;
   let end = at + 1;
   while (part(tokens[end])) end++;
-  return tokens.slice(start, end).map((token) => token.lower);
+  return tokens.slice(start, end);
 }
-
-/** Whether the parts of a name are a person's: a firm or a place ends on an ordinary word ("Harbour Trust Bank"). */
-const namesAPersonInFull = (parts: readonly string[]) => parts.length > 0 && !isCommonWord(parts[parts.length - 1]!);
 
 /**
  * How the evidence names the person a claim names in full, by the full name's other parts: "Tom
@@ -752,10 +749,12 @@ const namesAPersonInFull = (parts: readonly string[]) => parts.length > 0 && !is
  */
 function namedInFull(claimTokens: readonly Token[], value: string, evidenceTokens: readonly Token[]): 'same' | 'another' | null {
   const at = claimTokens.findIndex((token) => token.pos === 'PROPN' && token.lower === value);
-  const claimed = at < 0 ? [] : nameAround(claimTokens, at);
-  if (claimed.length < 2 || !namesAPersonInFull(claimed)) return null;
-  const told = evidenceTokens.flatMap((token, index) => (token.pos === 'PROPN' && claimed.includes(token.lower) ? [nameAround(evidenceTokens, index)] : []));
-  if (told.length === 0 || !told.every(namesAPersonInFull)) return null;
+  const claimedName = at < 0 ? [] : nameAround(claimTokens, at);
+  if (claimedName.length < 2 || !namesAPersonInFull(claimedName)) return null;
+  const claimed = claimedName.map((token) => token.lower);
+  const toldNames = evidenceTokens.flatMap((token, index) => (token.pos === 'PROPN' && claimed.includes(token.lower) ? [nameAround(evidenceTokens, index)] : []));
+  if (toldNames.length === 0 || !toldNames.every(namesAPersonInFull)) return null;
+  const told = toldNames.map((name) => name.map((token) => token.lower));
   if (told.some((name) => name.every((part) => claimed.includes(part)))) return 'same';
   return told.every((name) => name.some((part) => !claimed.includes(part))) ? 'another' : null;
 }

@@ -1,4 +1,4 @@
-import type { Pos } from './analyse';
+import type { Pos, Token } from './analyse';
 import { WordNet, type WordNetPos } from './WordNet';
 
 // Related words from WordNet: what lets "vehicle" meet "car", "arrive" meet "arrival", and "red"
@@ -771,4 +771,15 @@ export function organActs(noun: string): ReadonlySet<string> {
   }
   organActsCache.set(noun, acts);
   return acts;
+}
+
+/**
+ * Whether a run of capitalised words may be a person's full name: a first name may be an ordinary
+ * word ("Tom", "Mark", "Grace"), the rest may not, in the singular either ("Kestrel Fisheries",
+ * "Coastline Surveyors" are firms); no part is an acronym or holds a digit ("Harbour Authority
+ * AIS", "Exhibit P-2").
+ */
+export function namesAPersonInFull(run: readonly Token[]): boolean {
+  const ordinary = (token: Token) => [token.lemma, token.lower.replace(/ies$/, 'y'), token.lower.replace(/s$/, '')].some(isCommonWord);
+  return !run.some((token) => /\d/.test(token.text) || /^[A-Z]{2,}$/.test(token.text)) && !run.slice(1).some(ordinary);
 }
