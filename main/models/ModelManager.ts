@@ -75,12 +75,7 @@ export class ModelManager {
         this.options.egress.authorize({ purpose: 'model-download', url: file.url, method: 'GET', confidentiality: NO_PACK_CONTENT });
       }
       for (const file of entry.files) {
-        const target = join(partialDir, file.path);
-        await probeModelSource(this.options.egress, file.url, options.signal, this.options.sourceTimeoutMs);
-        await this.downloadFile(file.url, target, options.signal, progress.onFile(file));
-        if (options.signal?.aborted) throw new CancelledError('Download cancelled; it will resume where it stopped.');
-        progress.publish('verifying');
-        await verifyFile(target, file, options.signal);
+        await this.downloadVerified(file, join(partialDir, file.path), options.signal, progress);
       }
       const installed = this.install(entry, partialDir);
       progress.publish('done');
@@ -151,6 +146,33 @@ export class ModelManager {
     if (model.catalogId) rmSync(join(this.options.modelsDir, 'downloads', model.catalogId), { recursive: true, force: true });
     this.index.write(models.filter((candidate) => candidate.id !== id));
     return true;
+  }
+
+  /**
+   * Downloads one file and checks it. A file whose sha256 is wrong is downloaded once more before
+   * it is called damaged: one transfer can go wrong (a connection dropped and resumed, a busy disk),
+   * while a damaged or wrong file on the mirror gives the same wrong bytes again.
+   */
+  private async downloadVerified(
+    file: CatalogModel['files'][number],
+    target: string,
+    signal: AbortSignal | undefined,
+    progress: ReturnType<ModelManager['progressReporter']>,
+  ) {
+    const onProgress = progress.onFile(file);
+    for (let attempt = 1; ; attempt++) {
+      await probeModelSource(this.options.egress, file.url, signal, this.options.sourceTimeoutMs);
+      await this.downloadFile(file.url, target, signal, onProgress);
+      if (signal?.aborted) throw new CancelledError('Download cancelled; it will resume where it stopped.');
+      progress.publish('verifying');
+      try {
+        await verifyFile(target, file, signal);
+        return;
+      } catch (error) {
+        if (!(error instanceof ChecksumMismatchError) || attempt >= 2) throw error;
+        progress.publish('downloading');
+      }
+    }
   }
 
   private async downloadFile(url: string, target: string, signal: AbortSignal | undefined, onProgress: (received: number, total: number) => void) {
@@ -300,8 +322,9 @@ async function verifyFile(path: string, file: CatalogModel['files'][number], sig
   if (file.sha256) {
     const actual = await sha256File(path, signal);
     if (actual !== file.sha256) {
+      const actualBytes = statSync(path).size;
       rmSync(path, { force: true });
-      throw new ChecksumMismatchError(basename(path), file.sha256, actual);
+      throw new ChecksumMismatchError(basename(path), file.sha256, actual, { actualBytes, expectedBytes: file.sizeBytes });
     }
   }
   if (path.endsWith('.gguf')) {

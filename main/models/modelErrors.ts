@@ -2,10 +2,19 @@ import { MootError } from '../../shared/errors';
 
 /** A downloaded file is not the one the catalog names. The file has been deleted. */
 export class ChecksumMismatchError extends MootError {
-  constructor(readonly file: string, readonly expected: string, readonly actual: string) {
+  constructor(
+    readonly file: string,
+    readonly expected: string,
+    readonly actual: string,
+    sizes: { actualBytes: number; expectedBytes: number | null } | null = null,
+  ) {
+    const sizeNote =
+      sizes && sizes.expectedBytes !== null && sizes.actualBytes !== sizes.expectedBytes
+        ? ` It has ${sizes.actualBytes} bytes where the catalog gives ${sizes.expectedBytes}.`
+        : '';
     super(
       'bad_input',
-      `The download of ${file} is damaged or not the expected file: its sha256 is ${actual}, but the catalog says ${expected}. The file was deleted; download it again.`,
+      `The download of ${file} is damaged or not the expected file: its sha256 is ${actual}, but the catalog says ${expected}.${sizeNote} The file was deleted; download it again.`,
       file,
     );
     this.name = 'ChecksumMismatchError';

@@ -19,15 +19,17 @@ const THROTTLE_TICK_MS = 50;
  * `stallFrom(offset)` makes responses stop sending at that byte of the file and hang, as a dropped
  * connection or a closed laptop would leave them. `throttle(bytesPerSecond)` (or the option) sends
  * slowly, so that download progress and cancel can be watched; each response is throttled on its own.
+ * `damageTransfers(path, bytes)` sends other bytes of the same length for the next download of a file.
  */
 export async function startModelFileServer(files: Record<string, Buffer>, options: ModelFileServerOptions = {}) {
   const requests: ServedRequest[] = [];
   let stallAt: number | null = null;
   let bytesPerSecond = options.bytesPerSecond ?? null;
   const stalled = new Set<ServerResponse>();
+  const damaged = new Map<string, { bytes: Buffer; transfers: number }>();
   const server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', range: req.headers.range ?? null });
-    const bytes = files[req.url ?? ''];
+    const bytes = damagedTransfer(req.url ?? '', req.method, req.headers.range) ?? files[req.url ?? ''];
     if (!bytes) {
       res.writeHead(404).end('not found');
       return;
@@ -58,6 +60,14 @@ export async function startModelFileServer(files: Record<string, Buffer>, option
     }
     res.end(bytes.subarray(start, end + 1));
   });
+  /** The damaged copy, while it has transfers left: only ranged GETs carry a download's bytes. */
+  function damagedTransfer(url: string, method: string | undefined, range: string | undefined): Buffer | null {
+    const damage = damaged.get(url);
+    if (!damage || method !== 'GET' || !range) return null;
+    if (--damage.transfers <= 0) damaged.delete(url);
+    return damage.bytes;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -68,6 +78,10 @@ export async function startModelFileServer(files: Record<string, Buffer>, option
     },
     throttle: (rate: number | null) => {
       bytesPerSecond = rate;
+    },
+    /** The next `transfers` downloads of `path` carry `bytes` instead, as a transfer gone wrong would. */
+    damageTransfers: (path: string, bytes: Buffer, transfers = 1) => {
+      damaged.set(path, { bytes, transfers });
     },
     /** Cuts every stalled connection, as a dropped network would. */
     dropStalled: () => {

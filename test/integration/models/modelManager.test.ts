@@ -66,6 +66,8 @@ describe('ModelManager downloads from a loopback server', () => {
     });
   });
   afterAll(() => server.close());
+  const transfersSince = (index: number, path: string) =>
+    server.requests.slice(index).filter((request) => request.method === 'GET' && request.url === path && request.range).length;
 
   it('downloads with progress events, verifies the sha256 and lists the model', async () => {
     const installed = await manager.download('tiny-small', { downloadId: 'd1' });
@@ -103,14 +105,26 @@ describe('ModelManager downloads from a loopback server', () => {
   });
 
   it('fails a corrupted file on its sha256 with a clear error and deletes it', async () => {
+    const before = server.requests.length;
     const attempt = manager.download('tiny-corrupt', { downloadId: 'd4' });
     await expect(attempt).rejects.toBeInstanceOf(ChecksumMismatchError);
+    // Downloaded twice: the mirror gave the same wrong bytes again, so the file is damaged there.
+    expect(transfersSince(before, '/corrupt.gguf')).toBe(2);
     await expect(manager.download('tiny-corrupt', { downloadId: 'd5' })).rejects.toThrow(
       new RegExp(`tiny-corrupt\\.gguf is damaged or not the expected file: its sha256 is ${sha256(corrupted)}, but the catalog says ${sha256(small)}`),
     );
     expect(events.filter((event) => event.downloadId === 'd5').at(-1)).toMatchObject({ state: 'failed' });
     expect(manager.list().models.map((model) => model.id)).not.toContain('tiny-corrupt');
     expect(existsSync(join(work, 'models', 'downloads', 'tiny-corrupt', 'tiny-corrupt.gguf'))).toBe(false);
+  });
+
+  it('downloads once more when one transfer arrives damaged, and installs the good copy', async () => {
+    const before = server.requests.length;
+    server.damageTransfers('/small.gguf', corrupted);
+    const installed = await manager.download('tiny-small', { downloadId: 'd5b' });
+    expect(sha256(readFileSync(installed.path))).toBe(sha256(small));
+    expect(transfersSince(before, '/small.gguf')).toBe(2);
+    expect(events.filter((event) => event.downloadId === 'd5b').at(-1)).toMatchObject({ state: 'done', error: null });
   });
 
   it('asks the egress module first: no request when downloads are switched off', async () => {
