@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { startModelFileServer } from '../../support/modelFileServer';
 import { tinyBertFolderPath } from '../../support/tinyModels/tinyBertOnnx';
 import { tinyLlamaGgufPath } from '../../support/tinyModels/tinyLlamaGguf';
 
-const CHUNK = 5 * 1024 * 1024; // ipull's chunk size: progress is saved per finished chunk
+const CHUNK = 5 * 1024 * 1024; // ipull's chunk size: progress is saved per finished chunk, after it
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const work = mkdtempSync(join(tmpdir(), 'moot-models-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -86,12 +86,14 @@ describe('ModelManager downloads from a loopback server', () => {
     server.stallFrom(CHUNK);
     const controller = new AbortController();
     const first = manager.download('tiny-big', { downloadId: 'd2', signal: controller.signal });
-    const stopWhenFirstChunkIsIn = setInterval(() => {
-      const latest = events.filter((event) => event.downloadId === 'd2').at(-1);
-      if (latest && latest.receivedBytes >= CHUNK) controller.abort();
+    // The downloader saves its progress after a chunk's progress event, on its own time, at the end
+    // of the `.ipull` file: cancel once the first chunk is recorded there, not merely received.
+    const progressFile = join(work, 'models', 'downloads', 'tiny-big', 'tiny-big.gguf.ipull');
+    const stopWhenFirstChunkIsSaved = setInterval(() => {
+      if (existsSync(progressFile) && statSync(progressFile).size > big.length) controller.abort();
     }, 20);
     await expect(first).rejects.toBeInstanceOf(CancelledError);
-    clearInterval(stopWhenFirstChunkIsIn);
+    clearInterval(stopWhenFirstChunkIsSaved);
     expect(events.filter((event) => event.downloadId === 'd2').at(-1)?.state).toBe('cancelled');
 
     server.stallFrom(null);
