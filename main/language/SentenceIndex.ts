@@ -3,6 +3,7 @@ import { analyse, sexByTitle, titledName, type AnalysedSentence, type Token } fr
 import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
 import { MONTHS } from './numbers';
+import { hedgesAnAmount } from './quantityBounds';
 import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
 import { lemmaForms } from './wordForms';
@@ -370,7 +371,10 @@ export class SentenceIndex {
     const none: ReadonlySet<string> = new Set();
     // A time or a length of time is one term, its key, in place of its words ("six", "morning").
     const keyed = new Set<string>();
+    const partOfADate = new Set<string>();
     for (const detail of detailsOf(query)) {
+      // The words of a part of a month ("the start of October") say its date, weighed as a date.
+      if (detail.cls === 'date' && detail.lemmas.length > 1) for (const lemma of detail.lemmas.slice(0, -1)) partOfADate.add(lemma);
       const key = detailKey(detail);
       if (!key) continue;
       const words = detail.lemmas.filter((lemma) => tokens.some((token) => token.lemma === lemma && (token.pos === 'NUM' || token.pos === 'NOUN')));
@@ -381,6 +385,7 @@ export class SentenceIndex {
     const bounded = new Map(detailsOf(query).filter((detail) => detail.cls === 'number' && detail.bound !== null).flatMap((detail) => detail.lemmas.map((lemma) => [lemma, detail] as const)));
     for (const [at, token] of tokens.entries()) {
       if (keyed.has(token.lemma) && (token.pos === 'NUM' || token.pos === 'NOUN')) continue;
+      if (partOfADate.has(token.lemma) || hedgesAnAmount(tokens, at)) continue;
       // A phrasal verb's synonyms count as its verb's ("turned down" meets "refuse"), and so does the
       // plain act it is a way of doing ("set off" meets "left"); "had on", whose verb alone says
       // nothing, is a term of its own ("wear").

@@ -29,6 +29,8 @@ export interface Synset {
   /** Its words, lower case, multi-word lemmas with spaces. */
   words: string[];
   pointers: WordNetPointer[];
+  /** Its definition, as WordNet words it ("an informal term for a father"). */
+  gloss: string;
 }
 
 const FILE_NAMES: Record<WordNetPos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
@@ -81,7 +83,8 @@ export class WordNet {
     const key = `${pos}${offset}`;
     const cached = this.synsets.get(key);
     if (cached) return cached;
-    const fields = this.dataLine(offset, pos).split(' | ')[0]!.trim().split(' ');
+    const [head, gloss = ''] = this.dataLine(offset, pos).split(' | ');
+    const fields = head!.trim().split(' ');
     const wordCount = parseInt(fields[3]!, 16);
     const words: string[] = [];
     for (let i = 0; i < wordCount; i++) words.push(fields[4 + i * 2]!.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
@@ -99,7 +102,7 @@ export class WordNet {
         target: parseInt(sourceTarget.slice(2), 16),
       });
     }
-    const synset: Synset = { offset, pos, lexFile: Number(fields[1]), words, pointers };
+    const synset: Synset = { offset, pos, lexFile: Number(fields[1]), words, pointers, gloss: gloss.trim() };
     this.synsets.set(key, synset);
     return synset;
   }

@@ -1,6 +1,6 @@
 import { boundPhraseBefore } from './quantityBounds';
 import { RecentCache } from './RecentCache';
-import { ordinalDayOfMonth, readNumberRun } from './numbers';
+import { MONTHS, ordinalDayOfMonth, readNumberRun } from './numbers';
 import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
 
@@ -147,6 +147,9 @@ export function analyse(text: string): TextAnalysis {
       // "£310,000" is "310,000 pounds": the sign is the currency's word.
       const currency = CURRENCY_WORDS[lower];
       if (currency) lemma = currency;
+      // "mid-October" is the month October, its middle said by the prefix (read by the date's details).
+      const midMonth = /^mid-([a-z]+)$/.exec(lower);
+      if (midMonth && MONTHS.includes(midMonth[1]!)) lemma = midMonth[1]!;
       // A capitalised word after a title is a name, whatever else it spells ("Mr. Grant", "Dr. Wills").
       const afterTitle = i > start && NAME_TITLES.test(lowers[i - 1]!) && /^[A-Z]/.test(values[i]!);
       if (afterTitle) [pos, lemma] = ['PROPN', lower];

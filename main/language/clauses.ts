@@ -1,5 +1,6 @@
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
 import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
+import { MONTHS } from './numbers';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -539,6 +540,8 @@ export function namesLeftOut(premise: string, sentences: readonly string[], cont
   return premiseTokens
     .filter((token, at) => {
       if (token.pos !== 'PROPN' || TITLES.test(token.lower)) return false;
+      // A month is a date, which the details weigh ("in mid-April" against "on 14 April").
+      if (MONTHS.includes(token.lemma)) return false;
       const name = token.lower.replace(/\.$/, '');
       if (!saidWords.has(name)) return true;
       return at > 0 && TITLES.test(premiseTokens[at - 1]!.lower) && !saidAsAPerson(name);

@@ -2,7 +2,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
-import { fallsIn, partOfDayAt } from './partsOfDay';
+import { fallsIn, mostlyTheSameHours, namesADayOrPartOfOne, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
 import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isKindOf, namesAPersonInFull, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
 
@@ -107,7 +107,9 @@ function readDetails(text: string): Detail[] {
       i += time.length - 1;
       continue;
     }
-    const month = MONTHS.indexOf(token.lower);
+    // "mid-October" is one word: the month, with its middle days.
+    const midMonth = /^mid-/.test(token.lower);
+    const month = MONTHS.indexOf(token.lower.replace(/^mid-/, ''));
     const near = [tokens[i + 1], tokens[i - 1], tokens[i - 2], tokens[i + 2], tokens[i + 3]];
     // "May" is a month only as a name, capitalised after a preposition ("in May", which a tagger
     // may read as a noun), or beside a number ("2 May 2025"); never as "may".
@@ -124,7 +126,9 @@ function readDetails(text: string): Detail[] {
       const tens = dayToken && dayOf(dayToken)! < 10 ? Number(tokens[tokens.indexOf(dayToken) - 1]?.lemma) : 0;
       const day = dayToken ? dayOf(dayToken)! + (tens === 20 || tens === 30 ? tens : 0) : null;
       const year = near.find((other) => other && /^(?:19|20)\d\d$/.test(other.lemma));
-      details.push({ cls: 'date', value: [month + 1, day ?? '', year?.lemma ?? ''].join('-'), at: i, span: 1 });
+      // "At the start of October", "in late May": a part of the month, as a span of its days.
+      const part = day !== null ? null : midMonth ? { days: PARTS_OF_A_MONTH.mid!, at: i } : partOfMonthBefore(tokens, i);
+      details.push({ cls: 'date', value: [month + 1, day ?? part?.days ?? '', year?.lemma ?? ''].join('-'), at: part?.at ?? i, span: part ? i - part.at + 1 : 1 });
       continue;
     }
     // "on Fridays" is every Friday: the same weekday.
@@ -155,7 +159,8 @@ function readDetails(text: string): Detail[] {
       }
       details.push({ cls: 'duration', value: String(duration.minutes), at: i, span: duration.length, unit: duration.unit });
       // "Nine days later" tells the day as "the next day" does, from the one told before: a rival of it.
-      const later = dayCountedOn(duration, tokens[base]?.lower);
+      // Not a length "for" which it lasted ("no heating for three weeks afterwards").
+      const later = tokens[i - 1]?.lower === 'for' ? null : dayCountedOn(duration, tokens[base]?.lower);
       if (later) details.push({ cls: 'relativeDay', value: later, at: i, span: duration.length + 1 });
       i += duration.length - 1;
       continue;
@@ -245,13 +250,16 @@ function readDetails(text: string): Detail[] {
       if (other.pos === 'PUNCT' || (CLAUSE_BREAK.has(other.pos) && other.lower !== 'that' && !(other.pos === 'CCONJ' && tokens[j + 1]?.pos === 'ADJ'))) return false;
       // "When the alarm went off you pressed the button": a subject with its verb opens a clause of its own.
       const opensClause = personAnchor(other.lower) !== undefined && other.pos === 'PRON' && ['VERB', 'AUX'].includes(tokens[j + 1]?.pos ?? '') && !['VERB', 'AUX'].includes(tokens[j - 1]?.pos ?? '');
-      if (opensClause && forward) return false;
+      // A phrase with no verb of its own set before a clause ("On the evening of 2 April I visited
+      // her") says when or where that clause's act was: it runs on into it.
+      const frontedPhrase = !tokens.slice(0, j).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+      if (opensClause && forward && !frontedPhrase) return false;
       if (other.content && other.pos !== 'NUM' && other.pos !== 'PROPN') anchors.add(other.lemma);
       if (other.lower === 'there' && tokens[j + 1]?.lemma !== 'be') for (const place of placesNamed(j)) anchors.add(place);
       // A personal subject is an anchor too, marked "@": "you" in a question is the witness's "I".
       const anchor = other.pos === 'PRON' ? personAnchor(other.lower) : undefined;
       if (anchor) anchors.add(anchor);
-      return !opensClause;
+      return !opensClause || frontedPhrase;
     };
     for (let j = detail.at - 1; j >= Math.max(0, detail.at - ANCHOR_WINDOW) && take(j, false); j--);
     for (let j = detail.at + detail.span; j < Math.min(tokens.length, detail.at + detail.span + ANCHOR_WINDOW) && take(j, true); j++);
@@ -444,15 +452,13 @@ function namedAsPlace(tokens: readonly Token[], value: string): boolean {
   return PLACE_NAME_PREPOSITIONS.has(tokens[at - 1]?.lower ?? '');
 }
 
-/** Parts of a day that a day told from another may be said by ("the next morning", "the night before"). */
-const PARTS_OF_A_DAY = new Set(['day', 'morning', 'afternoon', 'evening', 'night']);
 /** Longer periods told from another ("the following week", "the month before"). */
 const LONGER_PERIODS = new Set(['week', 'month', 'year']);
 const RELATIVE_DAY_WORDS: Readonly<Record<string, string>> = { same: 'same', next: 'next', following: 'next', previous: 'previous' };
 
-/** A period a relative day may name: '' for a part of a day ("the next morning"), " week" for a longer one, null for no period. */
+/** A period a relative day may name: '' for a day or a part of one ("the next morning", "the night before"), " week" for a longer one, null for no period. */
 function period(lemma: string): string | null {
-  return PARTS_OF_A_DAY.has(lemma) ? '' : LONGER_PERIODS.has(lemma) ? ` ${lemma}` : null;
+  return namesADayOrPartOfOne(lemma) ? '' : LONGER_PERIODS.has(lemma) ? ` ${lemma}` : null;
 }
 
 /** The day a length of days or weeks told "later" comes to, as a relative day ("one day later" is "next"); null for anything else. */
@@ -641,6 +647,59 @@ function sameTime(a: string, b: string): boolean {
 }
 
 /** Dates agree in every part both give: "March" agrees with "3 March 2024", "2 May" not with "2 December". */
+/** The days of a month its parts say ("the start of", "early", "mid-", "the end of", "late"). */
+const PARTS_OF_A_MONTH: Readonly<Record<string, string>> = {
+  start: '1..10',
+  beginning: '1..10',
+  early: '1..10',
+  middle: '11..20',
+  mid: '11..20',
+  end: '21..31',
+  late: '21..31',
+};
+
+/** The days of a month's weeks, by the word that counts them. */
+const WEEKS_OF_A_MONTH: Readonly<Record<string, string>> = { first: '1..7', second: '8..14', third: '15..21', fourth: '22..28', last: '22..31', final: '22..31' };
+
+/**
+ * The part of a month said just before the month at `at` ("the start of October", "early
+ * October", "the first week of October"): the days it spans and where its words begin, or null.
+ */
+function partOfMonthBefore(tokens: readonly Token[], at: number): { days: string; at: number } | null {
+  const before = tokens[at - 1]?.lower ?? '';
+  const adjective = before.replace(/-$/, '');
+  if (['early', 'late', 'mid'].includes(adjective)) return { days: PARTS_OF_A_MONTH[adjective]!, at: at - 1 };
+  const noun = tokens[at - 2]?.lower ?? '';
+  // "The first week of February", "the last week of June": seven days of it.
+  const week = before === 'of' && noun === 'week' ? WEEKS_OF_A_MONTH[tokens[at - 3]?.lower ?? ''] : undefined;
+  if (week) return { days: week, at: tokens[at - 4]?.lower === 'the' ? at - 4 : at - 3 };
+  if (before === 'of' && Object.hasOwn(PARTS_OF_A_MONTH, noun) && !['early', 'late', 'mid'].includes(noun)) {
+    const opens = tokens[at - 3]?.lower === 'the' ? at - 3 : at - 2;
+    return { days: PARTS_OF_A_MONTH[noun]!, at: opens };
+  }
+  return null;
+}
+
+/** Whether two days of a month meet: the same day, or a day within a part of the month ("1..10"), or two parts that share days. */
+function sameDayOfMonth(a: string, b: string): boolean {
+  const [fromA, toA] = daysOfMonth(a);
+  const [fromB, toB] = daysOfMonth(b);
+  return fromA <= toB && fromB <= toA;
+}
+
+/** Whether every day of one day of a month, or part of it ("4", "1..7"), lies in another ("1..10"). */
+export function dayOfMonthWithin(inner: string, outer: string): boolean {
+  const [fromInner, toInner] = daysOfMonth(inner);
+  const [fromOuter, toOuter] = daysOfMonth(outer);
+  return fromInner >= fromOuter && toInner <= toOuter;
+}
+
+/** The first and last day a date's day says: "4" is the 4th alone, "1..10" the first ten days. */
+function daysOfMonth(value: string): readonly [number, number] {
+  const [from, to] = value.split('..').map(Number);
+  return [from!, to ?? from!];
+}
+
 function sameDate(a: string, b: string): boolean {
   // A year alone ("back in 2019") is borne out by any day or month in it ("in February 2019"),
   // and by one whose year goes unsaid.
@@ -653,7 +712,7 @@ function sameDate(a: string, b: string): boolean {
   }
   const partsA = a.split('-');
   const partsB = b.split('-');
-  return partsA.every((part, i) => part === '' || partsB[i] === undefined || partsB[i] === '' || part === partsB[i]);
+  return partsA.every((part, i) => part === '' || partsB[i] === undefined || partsB[i] === '' || part === partsB[i] || (i === 1 && sameDayOfMonth(part, partsB[i]!)));
 }
 
 function sameValue(a: Detail, b: Detail): boolean {
@@ -715,7 +774,21 @@ function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameC
   // "including two on the shop floor") is not said of another thing.
   if (sameValue.some((other) => other.anchors.size === 0 || other.anchors.has('include'))) return false;
   const partOf = (rival: Detail) => evidence.some((token, at) => token.lemma === detail.value && evidence[at + 1]?.lower === 'of' && evidence.slice(at + 2, at + 4).some((whole) => whole.lemma === rival.value));
-  return sameClass.some((other) => valueRelation(detail, other) === 'rival' && shared(other) >= 2 && shared(other) > best && !partOf(other));
+  // The other end of one span ("from 1 May to 31 August") is no rival of the end the claim names.
+  const endOfOneSpan = (rival: Detail) => sameValue.some((same) => oneSpan(evidence, rival, same));
+  return sameClass.some((other) => valueRelation(detail, other) === 'rival' && shared(other) >= 2 && shared(other) > best && !partOf(other) && !endOfOneSpan(other));
+}
+
+/** Words that join the two ends of a span: "from … to …", "between … and …". */
+const SPAN_ENDS: Readonly<Record<string, ReadonlySet<string>>> = { from: new Set(['to', 'until', 'till', 'through']), between: new Set(['and']) };
+
+/** Whether two details of a text are the two ends of one span ("from 1 May to 31 August 2023", "between 9 and 10 p.m."). */
+function oneSpan(tokens: readonly Token[], a: Detail, b: Detail): boolean {
+  const at = (detail: Detail) => tokens.findIndex((token) => token.lemma === detail.lemmas.at(-1));
+  const [first, second] = [at(a), at(b)].sort((x, y) => x - y) as [number, number];
+  if (first < 0 || first === second) return false;
+  const opening = tokens.slice(Math.max(0, first - 3), first).findLast((token) => Object.hasOwn(SPAN_ENDS, token.lower));
+  return opening !== undefined && tokens.slice(first + 1, second).some((token) => SPAN_ENDS[opening.lower]!.has(token.lower));
 }
 
 
@@ -851,7 +924,14 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       const ofOtherThings = (other: Detail) => things(detail).length > 0 && things(other).length > 0 && !shareAnchor(detail, other);
       const related = (other: Detail) => shareAnchor(detail, other) || (attributes(other) && shareSubject(detail, other) && !ofOtherThings(other)) || samePhrase(other);
       const rivals = evidenceDetails.filter(
-        (other) => other.cls === 'word' && other.value !== detail.value && !(nouns(other) && claimWords.has(other.value)) && comparable(other) && related(other) && areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
+        (other) =>
+          other.cls === 'word' &&
+          other.value !== detail.value &&
+          !(nouns(other) && claimWords.has(other.value)) &&
+          comparable(other) &&
+          related(other) &&
+          !mostlyTheSameHours(detail.value, other.value) &&
+          areRivals(detail.value, other.value, nouns(other) ? 'n' : null),
       );
       const same = evidenceDetails.filter((other) => other.cls === 'word' && other.value === detail.value);
       // "Moved you from days to nights" against "moved me from nights to days": each word is said,

@@ -14,6 +14,11 @@ const PARTS_OF_A_DAY: Readonly<Record<string, readonly [number, number]>> = {
 
 const MINUTES_IN_A_DAY = 24 * 60;
 
+/** Whether a word names a day or a part of one ("that day", "that evening"), not a longer time ("that weekend"). */
+export function namesADayOrPartOfOne(lemma: string): boolean {
+  return lemma === 'day' || Object.hasOwn(PARTS_OF_A_DAY, lemma);
+}
+
 /** Words before "the" that make a part of a day the time of an act ("in the morning", "on the night of…"). */
 const SETTING_PREPOSITIONS = new Set(['in', 'during', 'on']);
 
@@ -27,6 +32,19 @@ export function partOfDayAt(tokens: readonly Token[], at: number): string | null
   const before = tokens[at - 1]?.lower;
   const set = before === 'that' || before === 'this' || (before === 'the' && SETTING_PREPOSITIONS.has(tokens[at - 2]?.lower ?? ''));
   return set ? token.lower : null;
+}
+
+/**
+ * Whether two parts of a day are one time said two ways: most of the hours of the shorter lie in
+ * the other ("that evening" and "that night"), so neither corrects the other. "The afternoon" and
+ * "the evening" share only their edge, and "the morning" and "the night" a night's small hours.
+ */
+export function mostlyTheSameHours(a: string, b: string): boolean {
+  const spanA = PARTS_OF_A_DAY[a];
+  const spanB = PARTS_OF_A_DAY[b];
+  if (!spanA || !spanB) return false;
+  const shared = Math.min(spanA[1], spanB[1]) - Math.max(spanA[0], spanB[0]);
+  return shared * 2 > Math.min(spanA[1] - spanA[0], spanB[1] - spanB[0]);
 }
 
 /** Whether a clock time, in minutes from midnight, falls in a part of a day. */

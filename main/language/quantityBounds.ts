@@ -113,6 +113,17 @@ export function boundedRelation(claimValue: number, claimBound: QuantityBound | 
   return low < high || (low === high && claimBound!.inclusive && evidenceBound.inclusive) ? 'open' : 'rival';
 }
 
+/**
+ * Words that only hedge the amount after them ("about fourteen years", "roughly 40 mph", "around
+ * six"): the amount is what is said, the hedge no word of its own. A closed class.
+ */
+const HEDGES = new Set(['about', 'around', 'approximately', 'roughly', 'some', 'circa']);
+
+/** Whether the word at `at` hedges an amount that follows it. */
+export function hedgesAnAmount(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at: number): boolean {
+  return HEDGES.has(tokens[at]?.lower ?? '') && tokens[at + 1]?.pos === 'NUM';
+}
+
 /** Words that put a clock time as a bound: "after ten" is any later time, "before 9:30" and "until six" any earlier. */
 const TIME_BOUNDS: Readonly<Record<string, QuantityBound['direction']>> = { after: 'above', before: 'below', until: 'below', till: 'below', by: 'below' };
 /** Words that keep a bound on a time close to it: "just after ten", "shortly before midnight". */
@@ -120,7 +131,7 @@ const CLOSE_TO = new Set(['just', 'shortly', 'soon', 'right', 'straight', 'immed
 
 /** The bound a clock time at `at` is said with ("before 9:30", "just after ten", "until about six"), or null for a time said as itself ("at 9:30"). */
 export function timeBoundBefore(tokens: readonly Pick<Token, 'lower' | 'negated'>[], at: number): QuantityBound | null {
-  const word = ['about', 'around', 'approximately'].includes(tokens[at - 1]?.lower ?? '') ? at - 2 : at - 1;
+  const word = HEDGES.has(tokens[at - 1]?.lower ?? '') ? at - 2 : at - 1;
   const direction = TIME_BOUNDS[tokens[word]?.lower ?? ''];
   if (!direction) return null;
   // "He didn't go to bed until two" says when he went: a denied "until" sets the time of the act.

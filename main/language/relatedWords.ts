@@ -1,5 +1,5 @@
 import type { Pos, Token } from './analyse';
-import { WordNet, type WordNetPos } from './WordNet';
+import { WordNet, type Synset, type WordNetPos } from './WordNet';
 
 // Related words from WordNet: what lets "vehicle" meet "car", "arrive" meet "arrival", and "red"
 // be seen to contradict "green". Only the commonest senses are used: a rare sense of a common
@@ -100,10 +100,52 @@ export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlyS
       }
     }
   }
+  if (pos === 'n') for (const word of sameWordsOfAnotherRegister(lemma)) related.add(word);
   related.delete(lemma);
   for (const word of [...related]) if (word.includes(' ')) related.delete(word);
   ofPos.set(lemma, related);
   return related;
+}
+
+/** WordNet's own words for a synset that only says a thing in everyday speech ("an informal term for a father"). */
+const INFORMAL_GLOSS = /^(?:an )?informal terms? for (?:a |an |your )?/;
+/** WordNet's lexicographer file of people: the informal words for a person are words for the same person. */
+const PERSON_FILE = 18;
+/** WordNet's lexicographer file of animals. */
+const ANIMAL_FILE = 5;
+
+/**
+ * The words for a person said in another register: "dad" and "mum" are "father" and "mother",
+ * and the other way round ("You live with your dad" against "I live with my father"). WordNet
+ * files "dad" as a kind of father, glossed as only an informal term for one. Only a word's
+ * commonest senses count, as for its synonyms; and a person's everyday words only where they
+ * name a person first.
+ */
+function sameWordsOfAnotherRegister(lemma: string): readonly string[] {
+  const net = wordNet();
+  const common = (word: string) => net.senses(word, 'n').slice(0, COMMON_SENSES);
+  const informal = (synset: Synset) => synset.lexFile === PERSON_FILE && INFORMAL_GLOSS.test(synset.gloss);
+  const isPersonFirst = (word: string) => {
+    const first = net.senses(word, 'n')[0];
+    return first !== undefined && net.synset(first, 'n').lexFile === PERSON_FILE;
+  };
+  const words: string[] = [];
+  const senses = common(lemma);
+  // "Cat" and "dog" are animals before they are slang for a man.
+  const animalFirst = senses[0] !== undefined && net.synset(senses[0], 'n').lexFile === ANIMAL_FILE;
+  for (const offset of senses) {
+    const synset = net.synset(offset, 'n');
+    // "dad": its broader word ("father"), when it only says that in everyday speech.
+    if (informal(synset) && !animalFirst) for (const pointer of synset.pointers) if (pointer.symbol === '@') words.push(...net.synset(pointer.offset, 'n').words);
+    // "father": the everyday words for it.
+    for (const pointer of synset.pointers) {
+      if (pointer.symbol !== '~') continue;
+      const narrower = net.synset(pointer.offset, 'n');
+      // Only a word that names a person first: "mummy" and "cat" are other things before they are "mother" and "man".
+      if (informal(narrower)) words.push(...narrower.words.filter((word) => isPersonFirst(word) && common(word).includes(narrower.offset)));
+    }
+  }
+  return words;
 }
 
 const broaderCache = new Map<string, ReadonlySet<string>>();

@@ -1,5 +1,6 @@
 import { tokensOf } from './analyse';
 import { detailsOf } from './details';
+import { namesADayOrPartOfOne } from './partsOfDay';
 import { NOUN_KIND, nounKinds } from './relatedWords';
 
 // An account names a day once and then points back to it: "On Monday 24 March I took readings…
@@ -28,7 +29,8 @@ export function pointsBackToADay(text: string): boolean {
     let at = index + 1;
     if (tokens[at]?.lower === 'same') at++;
     const noun = tokens[at];
-    return noun !== undefined && noun.pos === 'NOUN' && nounKinds(noun.lemma).has(NOUN_KIND.time);
+    // A day or a part of one: "that weekend" or "that week" spans days of its own, and is not the day told.
+    return noun !== undefined && noun.pos === 'NOUN' && namesADayOrPartOfOne(noun.lemma);
   });
 }
 

@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 import { moodDiffers } from './factMood';
 import { saysOnlySomeOfEvery } from './factScope';
@@ -39,10 +39,11 @@ function valuesStated(claim: string, text: string): Detail[] {
   const days = new Set(dates.flatMap((date) => (dayOf(date) ? [dayOf(date)] : [])));
   // A year the claim gives alone is stated by a date in it ("in February 2019" says "in 2019"):
   // the language layer reads the two as the same value.
-  return statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || days.has(dayOf(detail)));
+  // A part of a month ("early February") is stated by a day in it, or a part within it ("the first week of February").
+  return statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || [...days].some((day) => dayOfMonthWithin(day, dayOf(detail))));
 }
 
-/** The day of the month a date gives ("2" of "2 March"), or "" where it gives none ("March 2025", "2019"). */
+/** The day of the month a date gives ("2" of "2 March", "1..10" of "early March"), or "" where it gives none ("March 2025", "2019"). */
 const dayOf = (date: Detail) => (date.value.startsWith('year-') ? '' : (date.value.split('-')[1] ?? ''));
 
 /** Whether a value is the thing a "not" before it sets aside ("not the 1.5 metres", "not about 30"). */

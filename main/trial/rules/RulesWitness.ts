@@ -1137,6 +1137,8 @@ export class RulesWitness implements Witness {
 
   /** Whether the premise asserts this word negated: in its own clause, or by the question's negation when nothing later negates. */
   private premisePolarity(premiseTokens: readonly Token[], word: Token, premiseNegated: boolean): boolean {
+    // What "without" says was lacking is said negated ("You were without heating", "left without paying").
+    if (lackedAt(premiseTokens, premiseTokens.indexOf(word))) return !premiseNegated;
     // A negation the premise says before the word has already set its scope ("You weren't there
     // when the concrete was poured" denies being there, not the pouring).
     if (premiseTokens.slice(0, premiseTokens.indexOf(word)).some((token) => token.negation)) return word.negated;
@@ -1369,7 +1371,9 @@ export class RulesWitness implements Witness {
     // back to me": a premise about someone or something unnamed is denied by a sentence that
     // says there was no one, or nothing, of that kind.
     if (premiseTokens.some((token) => INDEFINITE_PRONOUNS.has(token.lower)) && saysNoOneOrNothing(tokensOf(sentence)) && noOneDoesTheAct(premise, sentence)) return true;
-    const nouns = new Set(premiseTokens.filter((token) => token.pos === 'NOUN' && token.content && !token.negated).map((token) => token.lemma));
+    // A noun the premise itself says was lacking ("you were without heating") is no thing it says
+    // there was: "we had no heating" bears it out.
+    const nouns = new Set(premiseTokens.filter((token, at) => token.pos === 'NOUN' && token.content && !token.negated && !lackedAt(premiseTokens, at)).map((token) => token.lemma));
     const tokens = tokensOf(sentence);
     return tokens.some((token, index) => {
       // "both ended in written warnings, not dismissal": a noun put aside with "not" is denied too.
@@ -1919,6 +1923,13 @@ function deniesTheActOfAll(premise: string, sentence: string): boolean {
 function noOneDoneTo(tokens: readonly Token[], at: number): number {
   const none = tokens.slice(at + 1, at + 3).findIndex((token) => token.lower === 'nothing' || token.lower === 'nobody');
   return none < 0 ? -1 : at + 1 + none;
+}
+
+/** Whether the word at `at` heads what "without" says was lacking ("without heating", "without any warning", "without stopping"). */
+function lackedAt(tokens: readonly Token[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && ['DET', 'ADJ', 'NOUN'].includes(tokens[i]!.pos)) i--;
+  return tokens[i]?.lower === 'without';
 }
 
 /** Whether a sentence says there was no one or nothing: "nobody", "no one", "nothing", "none of them". */
