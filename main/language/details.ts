@@ -1,3 +1,4 @@
+import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
@@ -34,9 +35,9 @@ export interface Detail {
 
 export const WEEKDAYS: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** Minutes in one of each unit of time. */
-const DURATION_UNITS: Readonly<Record<string, number>> = {
+const DURATION_UNITS = wordTable<number>({
   second: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, night: 1440, week: 10080, fortnight: 20160, month: 43800, year: 525600,
-};
+});
 /**
  * Lengths (in metres) and weights (in grams) of one of each unit, as the details name their units
  * (WordNet's lemma or the abbreviation as written): "750 mm" and "1.2 metres" are the same quantity,
@@ -310,10 +311,10 @@ export function timesInAWord(detail: Detail): boolean {
 }
 
 /** Words for a number of times. */
-const TIMES_WORDS: Readonly<Record<string, string>> = { once: '1', twice: '2', thrice: '3' };
+const TIMES_WORDS = wordTable<string>({ once: '1', twice: '2', thrice: '3' });
 
 /** Shares of a whole said in words, as percentages. */
-const SHARES: Readonly<Record<string, number>> = { half: 50, third: 100 / 3, quarter: 25 };
+const SHARES = wordTable<number>({ half: 50, third: 100 / 3, quarter: 25 });
 
 /**
  * A share of a whole said in words before "of" ("half of them", "a third of the patients", "two
@@ -448,7 +449,7 @@ function namedAsPlace(tokens: readonly Token[], value: string): boolean {
 const PARTS_OF_A_DAY = new Set(['day', 'morning', 'afternoon', 'evening', 'night']);
 /** Longer periods told from another ("the following week", "the month before"). */
 const LONGER_PERIODS = new Set(['week', 'month', 'year']);
-const RELATIVE_DAY_WORDS: Readonly<Record<string, string>> = { same: 'same', next: 'next', following: 'next', previous: 'previous' };
+const RELATIVE_DAY_WORDS = wordTable<string>({ same: 'same', next: 'next', following: 'next', previous: 'previous' });
 
 /** A period a relative day may name: '' for a part of a day ("the next morning"), " week" for a longer one, null for no period. */
 function period(lemma: string): string | null {
