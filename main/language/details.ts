@@ -109,7 +109,8 @@ function readDetails(text: string): Detail[] {
       continue;
     }
     const month = MONTHS.indexOf(token.lower);
-    const near = [tokens[i + 1], tokens[i - 1], tokens[i - 2], tokens[i + 2], tokens[i + 3]];
+    // The words about a month, looked at only beside one: most words are none, and this runs on every word.
+    const near = month >= 0 ? [tokens[i + 1], tokens[i - 1], tokens[i - 2], tokens[i + 2], tokens[i + 3]] : [];
     // "May" is a month only as a name, capitalised after a preposition ("in May", which a tagger
     // may read as a noun), or beside a number ("2 May 2025"); never as "may".
     const monthAfterPreposition = token.text === 'May' && tokens[i - 1]?.pos === 'ADP' && token.pos !== 'AUX';
@@ -129,7 +130,8 @@ function readDetails(text: string): Detail[] {
       continue;
     }
     // "on Fridays" is every Friday: the same weekday.
-    const weekday = WEEKDAYS.has(token.lower) ? token.lower : WEEKDAYS.has(token.lower.replace(/s$/, '')) ? token.lower.replace(/s$/, '') : null;
+    const singular = token.lower.endsWith('s') ? token.lower.slice(0, -1) : token.lower;
+    const weekday = WEEKDAYS.has(token.lower) ? token.lower : WEEKDAYS.has(singular) ? singular : null;
     if (weekday) {
       details.push({ cls: 'weekday', value: weekday, at: i, span: 1 });
       continue;
@@ -202,11 +204,9 @@ function readDetails(text: string): Detail[] {
       if (/^\d+(?:\.\d+)?$/.test(token.lemma) && !isPartOfDate(tokens, i)) details.push({ cls: 'number', value: token.lemma, at: i, span: 1 });
       continue;
     }
-    // "Twice" is two times, as "three times" is; "once" too, but not "at once", "never once", "once
-    // more", or "once" opening a clause ("Once he left…").
+    // "Twice" is two times, as "three times" is; "once" too, where it counts (see onceCounts).
     const times = TIMES_WORDS[token.lower];
-    const opensClause = ['PRON', 'DET', 'PROPN', 'NOUN'].includes(tokens[i + 1]?.pos ?? '') && tokens.slice(i + 2, i + 5).some((other) => other.pos === 'VERB');
-    if (times !== undefined && (token.lower !== 'once' || (!['at', 'never', 'not'].includes(tokens[i - 1]?.lower ?? '') && !opensClause && !['more', 'again', 'upon'].includes(tokens[i + 1]?.lower ?? '')))) {
+    if (times !== undefined && (token.lower !== 'once' || onceCounts(tokens, i))) {
       details.push({ cls: 'number', value: times, at: i, span: 1, unit: 'time' });
       continue;
     }
@@ -308,6 +308,15 @@ const countedByOnly = (detail: Detail) => detail.lemmas.length === 1 && detail.l
 /** Whether a count of times is said in a word ("once", "twice"): no answer to how many or how wide by itself. */
 export function timesInAWord(detail: Detail): boolean {
   return detail.lemmas.length === 1 && Object.hasOwn(TIMES_WORDS, detail.lemmas[0]!);
+}
+
+/**
+ * Whether the "once" at `at` counts one time: not "at once", "never once", "once more", or "once"
+ * opening a clause ("Once he left…").
+ */
+function onceCounts(tokens: readonly Token[], at: number): boolean {
+  const opensClause = ['PRON', 'DET', 'PROPN', 'NOUN'].includes(tokens[at + 1]?.pos ?? '') && tokens.slice(at + 2, at + 5).some((other) => other.pos === 'VERB');
+  return !['at', 'never', 'not'].includes(tokens[at - 1]?.lower ?? '') && !opensClause && !['more', 'again', 'upon'].includes(tokens[at + 1]?.lower ?? '');
 }
 
 /** Words for a number of times. */
