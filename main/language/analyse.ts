@@ -1,3 +1,4 @@
+import { wordTable } from './wordTable';
 import { boundPhraseBefore } from './quantityBounds';
 import { RecentCache } from './RecentCache';
 import { MONTHS, ordinalDayOfMonth, readNumberRun } from './numbers';
@@ -49,7 +50,7 @@ const NAME_TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?$/;
 /** Whether a word, in lower case, is a title before a person's name ("Ms", "Dr."). */
 export const isNameTitle = (lower: string): boolean => NAME_TITLES.test(lower);
 /** The sex titles say ("Mrs." female); "Dr." and "Mx" say none. */
-const TITLE_SEX: Readonly<Record<string, 'female' | 'male'>> = { mr: 'male', mrs: 'female', ms: 'female', miss: 'female' };
+const TITLE_SEX = wordTable<'female' | 'male'>({ mr: 'male', mrs: 'female', ms: 'female', miss: 'female' });
 /** The sex a title, in lower case, says ("mrs." → female), or null ("dr", or no title). */
 export const sexOfTitle = (lower: string): 'female' | 'male' | null => {
   const title = lower.replace(/\.$/, '');
@@ -89,7 +90,7 @@ export const inPresentForm = (token: Token): boolean => token.lower === token.le
 /** A possessive ending left on its word, straight or curly apostrophe, after at least one letter. */
 const POSSESSIVE_ENDING = /(?<=[a-z])['\u2019]s$/;
 /** Currency signs written before an amount, and the word each stands for (the sign's lemma). */
-const CURRENCY_WORDS: Readonly<Record<string, string>> = { '£': 'pound', $: 'dollar', '€': 'euro' };
+const CURRENCY_WORDS = wordTable<string>({ '£': 'pound', $: 'dollar', '€': 'euro' });
 const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'none', 'neither', 'nor', 'nowhere', 'cannot']);
 
 const CACHE_LIMIT = 4000;

@@ -1,3 +1,4 @@
+import { wordTable } from './wordTable';
 import { tokensOf, type Token } from './analyse';
 import { NOUN_KIND, nounKinds, organActs, particleVerbHeads } from './relatedWords';
 
@@ -9,7 +10,7 @@ import { NOUN_KIND, nounKinds, organActs, particleVerbHeads } from './relatedWor
 // the question's own words; none replaces them.
 
 /** Subjects of the possessive pronouns: "his head" is worn by "he". */
-const OWNER_OF: Readonly<Record<string, string>> = { his: 'he', her: 'she', their: 'they', my: 'i', your: 'you', its: 'it' };
+const OWNER_OF = wordTable<string>({ his: 'he', her: 'she', their: 'they', my: 'i', your: 'you', its: 'it' });
 /** What one has with one is carried or held; what one has on is worn. */
 const HAVE_WITH = ['carry', 'hold'];
 const HAVE_WITH_WORDS = new Set(['with', 'in']);

@@ -1,3 +1,4 @@
+import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
 import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
 import { MONTHS } from './numbers';
@@ -20,10 +21,10 @@ export function subjectAndVerb(text: string): { subject: string; verb: string } 
 export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
 /** Persons by whatever case ("she" and "her" are one); "you" and "your" in a question are the witness's "I". */
-const PERSONS: Readonly<Record<string, string>> = {
+const PERSONS = wordTable<string>({
   i: 'i', me: 'i', my: 'i', mine: 'i', myself: 'i', you: 'i', your: 'i', we: 'we', us: 'we', our: 'we',
   he: 'he', him: 'he', his: 'he', she: 'she', her: 'she', hers: 'she', they: 'they', them: 'they', their: 'they', it: 'it', its: 'it',
-};
+});
 
 /** Whom a personal pronoun stands for, whatever its case, or undefined for any other word. */
 export function personOf(word: string): string | undefined {
@@ -43,9 +44,11 @@ export function sameMainVerb(a: string, b: string): boolean {
 
 /** A person word as the witness would say it of itself ("you", "your" → "i"), else its lemma. */
 export function asWitness(token: Token): string {
-  const person: Readonly<Record<string, string>> = { you: 'i', your: 'i', i: 'i', my: 'i', me: 'i' };
-  return person[token.lower] ?? token.lemma;
+  return WITNESS_PERSON[token.lower] ?? token.lemma;
 }
+
+/** The witness's own person words, and the question's words for the witness. */
+const WITNESS_PERSON = wordTable<string>({ you: 'i', your: 'i', i: 'i', my: 'i', me: 'i' });
 
 /** The subject of the clause an adjective or verb at `at` belongs to: the noun or pronoun nearest before its verb ("you" read as "I"). */
 export function subjectBefore(tokens: readonly Token[], at: number): string | null {
@@ -588,7 +591,7 @@ export function aboutAnotherPerson(premise: string, sentence: string): boolean {
 }
 
 /** The sex "he" and "she" say. */
-const PRONOUN_SEX: Readonly<Record<string, 'female' | 'male'>> = { he: 'male', she: 'female' };
+const PRONOUN_SEX = wordTable<'female' | 'male'>({ he: 'male', she: 'female' });
 
 /**
  * Whether a sentence opens on "he" or "she" of the other sex than the person a premise names

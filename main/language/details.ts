@@ -1,3 +1,4 @@
+import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
@@ -34,9 +35,9 @@ export interface Detail {
 
 export const WEEKDAYS: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** Minutes in one of each unit of time. */
-const DURATION_UNITS: Readonly<Record<string, number>> = {
+const DURATION_UNITS = wordTable<number>({
   second: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, night: 1440, week: 10080, fortnight: 20160, month: 43800, year: 525600,
-};
+});
 /**
  * Lengths (in metres) and weights (in grams) of one of each unit, as the details name their units
  * (WordNet's lemma or the abbreviation as written): "750 mm" and "1.2 metres" are the same quantity,
@@ -109,8 +110,9 @@ function readDetails(text: string): Detail[] {
     }
     // "mid-October" is one word: the month, with its middle days.
     const midMonth = /^mid-/.test(token.lower);
-    const month = MONTHS.indexOf(token.lower.replace(/^mid-/, ''));
-    const near = [tokens[i + 1], tokens[i - 1], tokens[i - 2], tokens[i + 2], tokens[i + 3]];
+    const month = MONTHS.indexOf(midMonth ? token.lower.slice('mid-'.length) : token.lower);
+    // The words about a month, looked at only beside one: most words are none, and this runs on every word.
+    const near = month >= 0 ? [tokens[i + 1], tokens[i - 1], tokens[i - 2], tokens[i + 2], tokens[i + 3]] : [];
     // "May" is a month only as a name, capitalised after a preposition ("in May", which a tagger
     // may read as a noun), or beside a number ("2 May 2025"); never as "may".
     const monthAfterPreposition = token.text === 'May' && tokens[i - 1]?.pos === 'ADP' && token.pos !== 'AUX';
@@ -132,7 +134,8 @@ function readDetails(text: string): Detail[] {
       continue;
     }
     // "on Fridays" is every Friday: the same weekday.
-    const weekday = WEEKDAYS.has(token.lower) ? token.lower : WEEKDAYS.has(token.lower.replace(/s$/, '')) ? token.lower.replace(/s$/, '') : null;
+    const singular = token.lower.endsWith('s') ? token.lower.slice(0, -1) : token.lower;
+    const weekday = WEEKDAYS.has(token.lower) ? token.lower : WEEKDAYS.has(singular) ? singular : null;
     if (weekday) {
       details.push({ cls: 'weekday', value: weekday, at: i, span: 1 });
       continue;
@@ -206,11 +209,9 @@ function readDetails(text: string): Detail[] {
       if (/^\d+(?:\.\d+)?$/.test(token.lemma) && !isPartOfDate(tokens, i)) details.push({ cls: 'number', value: token.lemma, at: i, span: 1 });
       continue;
     }
-    // "Twice" is two times, as "three times" is; "once" too, but not "at once", "never once", "once
-    // more", or "once" opening a clause ("Once he left…").
+    // "Twice" is two times, as "three times" is; "once" too, where it counts (see onceCounts).
     const times = TIMES_WORDS[token.lower];
-    const opensClause = ['PRON', 'DET', 'PROPN', 'NOUN'].includes(tokens[i + 1]?.pos ?? '') && tokens.slice(i + 2, i + 5).some((other) => other.pos === 'VERB');
-    if (times !== undefined && (token.lower !== 'once' || (!['at', 'never', 'not'].includes(tokens[i - 1]?.lower ?? '') && !opensClause && !['more', 'again', 'upon'].includes(tokens[i + 1]?.lower ?? '')))) {
+    if (times !== undefined && (token.lower !== 'once' || onceCounts(tokens, i))) {
       details.push({ cls: 'number', value: times, at: i, span: 1, unit: 'time' });
       continue;
     }
@@ -317,11 +318,20 @@ export function timesInAWord(detail: Detail): boolean {
   return detail.lemmas.length === 1 && Object.hasOwn(TIMES_WORDS, detail.lemmas[0]!);
 }
 
+/**
+ * Whether the "once" at `at` counts one time: not "at once", "never once", "once more", or "once"
+ * opening a clause ("Once he left…").
+ */
+function onceCounts(tokens: readonly Token[], at: number): boolean {
+  const opensClause = ['PRON', 'DET', 'PROPN', 'NOUN'].includes(tokens[at + 1]?.pos ?? '') && tokens.slice(at + 2, at + 5).some((other) => other.pos === 'VERB');
+  return !['at', 'never', 'not'].includes(tokens[at - 1]?.lower ?? '') && !opensClause && !['more', 'again', 'upon'].includes(tokens[at + 1]?.lower ?? '');
+}
+
 /** Words for a number of times. */
-const TIMES_WORDS: Readonly<Record<string, string>> = { once: '1', twice: '2', thrice: '3' };
+const TIMES_WORDS = wordTable<string>({ once: '1', twice: '2', thrice: '3' });
 
 /** Shares of a whole said in words, as percentages. */
-const SHARES: Readonly<Record<string, number>> = { half: 50, third: 100 / 3, quarter: 25 };
+const SHARES = wordTable<number>({ half: 50, third: 100 / 3, quarter: 25 });
 
 /**
  * A share of a whole said in words before "of" ("half of them", "a third of the patients", "two
@@ -454,7 +464,7 @@ function namedAsPlace(tokens: readonly Token[], value: string): boolean {
 
 /** Longer periods told from another ("the following week", "the month before"). */
 const LONGER_PERIODS = new Set(['week', 'month', 'year']);
-const RELATIVE_DAY_WORDS: Readonly<Record<string, string>> = { same: 'same', next: 'next', following: 'next', previous: 'previous' };
+const RELATIVE_DAY_WORDS = wordTable<string>({ same: 'same', next: 'next', following: 'next', previous: 'previous' });
 
 /** A period a relative day may name: '' for a day or a part of one ("the next morning", "the night before"), " week" for a longer one, null for no period. */
 function period(lemma: string): string | null {

@@ -1,18 +1,19 @@
 // Numbers written in words or digits, read to one value: "four" = "4", "twenty-two" = "22",
 // "once"/"twice" = 1/2, "1,200" = "1200". Values are strings so "22.5" keeps its form.
+import { wordTable } from './wordTable';
 
-const UNITS: Readonly<Record<string, number>> = {
+const UNITS = wordTable<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-const SCALES: Readonly<Record<string, number>> = { dozen: 12, hundred: 100, thousand: 1000, million: 1_000_000 };
-const ORDINALS: Readonly<Record<string, number>> = {
+});
+const SCALES = wordTable<number>({ dozen: 12, hundred: 100, thousand: 1000, million: 1_000_000 });
+const ORDINALS = wordTable<number>({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18,
   nineteenth: 19, twentieth: 20, thirtieth: 30,
-};
-const MULTIPLICATIVES: Readonly<Record<string, number>> = { once: 1, twice: 2, thrice: 3 };
+});
+const MULTIPLICATIVES = wordTable<number>({ once: 1, twice: 2, thrice: 3 });
 
 /** The numeric value of one word ("four", "4", "1,200", "3rd", "twice"), or null. */
 export function numberWordValue(word: string): string | null {

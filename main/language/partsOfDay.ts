@@ -1,3 +1,4 @@
+import { wordTable } from './wordTable';
 import type { Token } from './analyse';
 
 /**
@@ -5,12 +6,12 @@ import type { Token } from './analyse';
  * next midnight), as wide as speech uses them: "at 2:40 that morning", "at 6:10 that night" in
  * winter. They overlap, and either part bears out a clock time in both.
  */
-const PARTS_OF_A_DAY: Readonly<Record<string, readonly [number, number]>> = {
+const PARTS_OF_A_DAY = wordTable<readonly [number, number]>({
   morning: [0, 12 * 60],
   afternoon: [12 * 60, 18 * 60],
   evening: [16 * 60, 24 * 60],
   night: [17 * 60, 30 * 60],
-};
+});
 
 const MINUTES_IN_A_DAY = 24 * 60;
 

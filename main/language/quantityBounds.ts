@@ -1,3 +1,4 @@
+import { wordTable } from './wordTable';
 import type { Token } from './analyse';
 
 // A quantity said as a bound rather than a value: "more than ten years", "at least 40 mph",
@@ -125,7 +126,7 @@ export function hedgesAnAmount(tokens: readonly Pick<Token, 'lower' | 'pos'>[], 
 }
 
 /** Words that put a clock time as a bound: "after ten" is any later time, "before 9:30" and "until six" any earlier. */
-const TIME_BOUNDS: Readonly<Record<string, QuantityBound['direction']>> = { after: 'above', before: 'below', until: 'below', till: 'below', by: 'below' };
+const TIME_BOUNDS = wordTable<QuantityBound['direction']>({ after: 'above', before: 'below', until: 'below', till: 'below', by: 'below' });
 /** Words that keep a bound on a time close to it: "just after ten", "shortly before midnight". */
 const CLOSE_TO = new Set(['just', 'shortly', 'soon', 'right', 'straight', 'immediately']);
 

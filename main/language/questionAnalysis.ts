@@ -1,3 +1,4 @@
+import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
 import { isKindOf, isVagueNoun, MEASURE_KINDS, measuredAttribute, NOUN_KIND, nounKinds } from './relatedWords';
@@ -70,9 +71,9 @@ export interface QuestionAnalysis {
 
 /** Words that open a clause setting the scene of what is asked (when it happened, not what). */
 const SCENE_SUBORDINATORS = new Set(['after', 'before', 'when', 'while', 'until', 'once', 'whilst']);
-const WH_SLOTS: Readonly<Record<string, AnswerSlot>> = {
+const WH_SLOTS = wordTable<AnswerSlot>({
   who: 'person', whom: 'person', whose: 'person', where: 'place', when: 'time', why: 'reason', how: 'manner', what: 'account', which: 'thing',
-};
+});
 const QUANTITY_ADVERBS = new Set(['many', 'much', 'far', 'long', 'fast', 'old', 'big', 'tall', 'close', 'often', 'high', 'wide', 'heavy', 'near']);
 const TIME_NOUNS = new Set(['time', 'day', 'date', 'hour', 'year', 'month', 'night', 'morning', 'evening']);
 const PLACE_NOUNS = new Set(['place', 'location', 'street', 'address', 'room', 'city', 'town', 'side', 'direction']);

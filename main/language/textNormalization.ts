@@ -1,3 +1,4 @@
+import { wordTable } from './wordTable';
 /**
  * Text normalisation for the output guards, so a model cannot slip a hidden text past them by
  * spelling it differently: Unicode compatibility forms (NFKC: full-width letters, ligatures), zero-width
@@ -10,7 +11,7 @@
 const INVISIBLE = /\u034f|[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/g;
 
 /** Look-alikes (lower case, after NFKC) and the Latin letter they imitate. */
-const CONFUSABLES: Record<string, string> = {
+const CONFUSABLES = wordTable<string>({
   // Cyrillic
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
   і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ɡ: 'g', һ: 'h', ү: 'y', ӓ: 'a', ӧ: 'o',
@@ -18,7 +19,7 @@ const CONFUSABLES: Record<string, string> = {
   α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ζ: 'z', μ: 'u',
   // Latin look-alikes outside ASCII
   ı: 'i', ȷ: 'j', ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ŀ: 'l', ſ: 's', ß: 'ss', æ: 'ae', œ: 'oe',
-};
+});
 const CONFUSABLE_PATTERN = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'gu');
 
 /** The text as the guards compare it: see the file comment. Word boundaries and digits are kept. */

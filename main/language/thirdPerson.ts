@@ -1,6 +1,7 @@
+import { wordTable } from './wordTable';
 import { tokensOf } from './analyse';
 
-const BE_HAVE: Readonly<Record<string, string>> = { am: 'is', "'m": 'is', have: 'has', "'ve": 'has', do: 'does', was: 'was' };
+const BE_HAVE = wordTable<string>({ am: 'is', "'m": 'is', have: 'has', "'ve": 'has', do: 'does', was: 'was' });
 
 /** The third-person-singular present of a base verb: "work" → "works", "carry" → "carries", "go" → "goes". */
 function thirdPersonVerb(verb: string): string {

@@ -1,3 +1,4 @@
+import { wordTable } from '../../language/wordTable';
 import type { AnswerDecision } from '../../../shared/domain';
 import {
   actOnAnotherObject,
@@ -1714,7 +1715,7 @@ function judgedWhenAsked(hit: RetrievedSentence, judge: () => Contradiction): { 
 }
 
 /** Possessive pronouns that stand alone ("was yours"), by whose: "yours" in a question is the witness's. */
-const OWNERS: Readonly<Record<string, string>> = { mine: 'i', yours: 'i', his: 'he', hers: 'she', ours: 'we', theirs: 'they' };
+const OWNERS = wordTable<string>({ mine: 'i', yours: 'i', his: 'he', hers: 'she', ours: 'we', theirs: 'they' });
 
 /**
  * The sentence's denied verb for a broader act than the premise denies ("I did not look down the
@@ -2174,7 +2175,7 @@ function saysOnlyInAnotherPhrase(verbs: ReadonlySet<string>, asked: readonly str
 }
 
 /** Subjects that say the one a question's pronoun stands for ("you" is the witness, "I" or with others "we"). */
-const SUBJECTS_OF: Readonly<Record<string, readonly string[]>> = { you: ['i', 'we'], he: ['he'], she: ['she'], they: ['they', 'we'] };
+const SUBJECTS_OF = wordTable<readonly string[]>({ you: ['i', 'we'], he: ['he'], she: ['she'], they: ['they', 'we'] });
 
 /**
  * Whose whereabouts a "where" question's query asks ("were you on the day…" → the witness, "was
