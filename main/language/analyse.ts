@@ -2,7 +2,7 @@ import { wordTable } from './wordTable';
 import { boundPhraseBefore } from './quantityBounds';
 import { RecentCache } from './RecentCache';
 import { MONTHS, ordinalDayOfMonth, readNumberRun } from './numbers';
-import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfThirdPerson } from './relatedWords';
+import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfInflection, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
@@ -173,6 +173,7 @@ export function analyse(text: string): TextAnalysis {
     }
     readQuantifierWords(tokens);
     dropBoundWords(tokens);
+    readWithoutAsNegation(tokens);
     scopeNegations(tokens);
     readIrregularPastAfterSubject(tokens);
     readVerbsAfterPluralSubjects(tokens);
@@ -528,6 +529,9 @@ function scopeNegations(tokens: Token[]): void {
   // noun is the negated head, and a clause it governs ("no idea where he went") says nothing
   // denied, as after a verb. Before the verb ("no camera shows a face") the verb is still denied.
   let determiner = false;
+  // "Without" denies only its own act and what that act is done to: "cases signed off without
+  // checking ended in warnings" did end so. The next verb after its act is out of its reach.
+  let without = false;
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     const endsClause =
@@ -541,10 +545,12 @@ function scopeNegations(tokens: Token[]): void {
       CLAUSE_WH.has(token.lower) ||
       (SUBJECT_PRONOUNS.has(token.lower) && token.pos === 'PRON' && (next?.pos === 'VERB' || next?.pos === 'AUX')) ||
       ((token.pos === 'PROPN' || token.pos === 'NOUN') && finite);
-    if (endsClause || (inScope && verbSeen && opensSubordinate)) inScope = false;
+    const pastWithout = without && verbSeen && (token.pos === 'VERB' || token.pos === 'AUX');
+    if (endsClause || (inScope && verbSeen && opensSubordinate) || pastWithout) inScope = false;
     if (token.negation) {
       inScope = true;
       verbSeen = false;
+      without = token.lower === 'without';
       copula = tokens[index - 1]?.pos === 'AUX' && tokens[index - 1]!.lemma === 'be';
       determiner = token.pos === 'DET' && verbBeforeInClause(tokens, index);
       return;
@@ -552,6 +558,26 @@ function scopeNegations(tokens: Token[]): void {
     // The tokens are this analysis's own, not yet shared: set in place (every analysed text passes here).
     token.negated = inScope;
     if (inScope && (token.pos === 'VERB' || (copula && token.pos !== 'AUX' && token.pos !== 'PART') || (determiner && token.pos === 'NOUN'))) verbSeen = true;
+  });
+}
+
+/**
+ * "Without" before a verb's "-ing" form denies that act: "He signed the form without reading it"
+ * says he did not read it. The tagger often reads that form as a noun ("without opening it"):
+ * after "without" it is the verb's. Before a noun ("without a helmet") "without" is left alone:
+ * what is had or not had is another reading.
+ */
+function readWithoutAsNegation(tokens: Token[]): void {
+  tokens.forEach((token, at) => {
+    if (token.lower !== 'without') return;
+    let next = at + 1;
+    while (tokens[next]?.pos === 'ADV') next++;
+    const act = tokens[next];
+    if (!act || !act.lower.endsWith('ing') || (act.pos !== 'VERB' && act.pos !== 'NOUN')) return;
+    const verb = act.pos === 'VERB' ? act.lemma : verbOfInflection(act.lower);
+    if (verb === null) return;
+    tokens[at] = { ...token, negation: true, content: false };
+    tokens[next] = { ...act, pos: 'VERB', lemma: verb };
   });
 }
 

@@ -24,6 +24,7 @@ export { actsNamedBy, nounOfSupportVerb } from './supportVerbs';
 export { pointsBackToADay } from './timeReference';
 export { deniesTheComplement, saysTheOppositeState } from './oppositeState';
 export { namesOnlyAnotherOf } from './otherOne';
+export { saidOnlyOfAnother } from './saidOfAnother';
 export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
 export { anyModalAt, moodAt, moodsAgree, type Mood } from './mood';

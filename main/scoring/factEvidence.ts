@@ -760,9 +760,10 @@ const saysByItsNegative = (tokens: readonly Token[], predicate: Predicate) => pr
 /**
  * Whether a word after a verb denies it: a negative word of the language layer ("recorded
  * nothing", "kept neither the lead nor the charger") other than the particle "not", which after
- * a verb's person denies what follows ("told him not to go").
+ * a verb's person denies what follows ("told him not to go"), and a preposition, which denies
+ * its own act ("signed it without reading it").
  */
-const isNegativeObject = (token: Token) => token.negation && token.lemma !== 'not';
+const isNegativeObject = (token: Token) => token.negation && token.lemma !== 'not' && token.pos !== 'ADP';
 /** Words that end the clause a verb's object is looked for in. */
 const CLAUSE_END = new Set(['PUNCT', 'CCONJ', 'SCONJ', 'VERB', 'AUX']);
 

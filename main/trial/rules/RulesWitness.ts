@@ -88,6 +88,7 @@ import {
   asksOfNow,
   tellsOfNow,
   namesOnlyAnotherOf,
+  saidOnlyOfAnother,
   noOneDoesTheAct,
   saysNoOneAt,
   anyModalAt,
@@ -863,8 +864,9 @@ export class RulesWitness implements Witness {
    */
   private supportsWhole(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const premiseTokens = tokensOf(premise);
-    // Some sentence must say the act itself: not only what someone reported, nor only another party's act.
-    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text) && !this.actOnlyHabitual(premise, hit.text));
+    // Some sentence must say the act itself: not only what someone reported, nor only another
+    // party's act, nor only what another person was doing while the one asked did something else.
+    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !saidOnlyOfAnother(premise, hit.text, this.affidavit.index.contextOf(hit.index)) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text) && !this.actOnlyHabitual(premise, hit.text));
     if (hits.some((hit) => placedOnlyAtItsTime(premise, hit.text) || namesOnlyAnotherOf(premise, hit.text))) return false;
     if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
