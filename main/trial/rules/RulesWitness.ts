@@ -1531,6 +1531,10 @@ export class RulesWitness implements Witness {
       .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null || keptCompany(hit)) && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
       .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query))
       .filter((hit) => byTheOneAsked(hit.text));
+    // "How old is the caretaker?", "How much does Mr. Pryce earn?": sentences that only name whom
+    // the question is about, and give no amount or time, tell nothing of what is asked of them, which
+    // the witness does not know.
+    if (hits.length > 0 && !hits.some((hit) => this.toldOfWhatIsAsked(analysis, [...wordings, ...readings], hit, fills))) return this.silent(style);
     const best = hits[0];
     if (!best) return this.unknown(analysis, style);
     // A slot a sentence can be seen to fill (a time, an amount, a person, a place) must be filled:
@@ -1585,6 +1589,20 @@ export class RulesWitness implements Witness {
     const ordered = chosen.sort((a, b) => a.index - b.index);
     const text = [style.poorMemory ? 'As far as I remember.' : null, ...ordered.map((hit) => hit.text)].filter(Boolean).join(' ');
     return { text, kind: 'narrative', sources: ordered.map((hit) => hit.index) };
+  }
+
+  /**
+   * Whether a sentence found for a wh-question for an amount or a time tells of what is asked: it
+   * gives one, or it shares a word of the question besides the people and names it is about (a
+   * sentence about the caretaker is found by "caretaker" alone for "How much does the caretaker
+   * earn?"). Other slots are filled too loosely to be read this way.
+   */
+  private toldOfWhatIsAsked(analysis: QuestionAnalysis, wordings: readonly string[], hit: RetrievedSentence, fills: (hit: RetrievedSentence) => boolean): boolean {
+    if ((analysis.slot !== 'quantity' && analysis.slot !== 'time') || fills(hit)) return true;
+    return wordings.some((wording) => {
+      const rest = withoutWhoItIsAbout(wording);
+      return contentLemmas(rest).length > 0 && this.affidavit.support(rest, hit.index) > 0;
+    });
   }
 
   /**
@@ -1683,6 +1701,14 @@ export class RulesWitness implements Witness {
     return this.spec.knowledgeBoundaries.some((boundary) => reachesBoundary(boundary, question));
   }
 
+}
+
+/** A question's words without those that name whom it is about: people, names and pronouns ("does earn" of "does the caretaker earn"). */
+function withoutWhoItIsAbout(text: string): string {
+  return tokensOf(text)
+    .filter((token) => !namesSomeone(token))
+    .map((token) => token.text)
+    .join(' ');
 }
 
 /**
