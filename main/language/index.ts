@@ -27,3 +27,4 @@ export { namesOnlyAnotherOf } from './otherOne';
 export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
 export { anyModalAt, moodAt, moodsAgree, type Mood } from './mood';
+export { leavesTheActOpen } from './leftOpen';

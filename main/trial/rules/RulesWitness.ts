@@ -95,6 +95,7 @@ import {
   type Mood,
   deniesOnlyTheWholeWhile,
   saysSomething,
+  leavesTheActOpen,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -587,6 +588,11 @@ export class RulesWitness implements Witness {
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index), ...this.ourNames(hit.text)]));
     // Nor is what the premise says of "the man" by a sentence about another person ("her son").
     const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 && !found.every((hit) => aboutAnotherPerson(core, hit.text)) ? found : null;
+    // "I do not recall whether the alarm was on" holds the premise only to say it is not known: it is said as it stands, with no yes.
+    const act = predicateOf(core)?.lemma;
+    if (confirmed && act !== undefined && confirmed.every((hit) => leavesTheActOpen(hit.text, act))) {
+      return { text: confirmed.map((hit) => hit.text).join(' '), kind: 'unknown', sources: confirmed.map((hit) => hit.index) };
+    }
     if (confirmed) {
       // Of two sentences, the one that says the act says its details; the other may only lend them.
       const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;
