@@ -236,6 +236,11 @@ export class SentenceIndex {
     return this.spokenOf[index]!;
   }
 
+  /** The other parts of the names a name is part of in the text ("lind" for "gregor"). */
+  otherPartsOfName(lemma: string): ReadonlySet<string> {
+    return this.sameName.get(lemma) ?? new Set();
+  }
+
   /** The sentence that dates the day most of the account happened on (`mainDay`), or undefined. */
   mainDay(): string | undefined {
     if (this.mainDayAt === undefined) this.mainDayAt = mainDay(this.sentences);

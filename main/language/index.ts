@@ -28,3 +28,4 @@ export { saidOnlyOfAnother } from './saidOfAnother';
 export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
 export { anyModalAt, moodAt, moodsAgree, type Mood } from './mood';
+export { leavesTheActOpen } from './leftOpen';

@@ -96,6 +96,8 @@ import {
   moodsAgree,
   type Mood,
   deniesOnlyTheWholeWhile,
+  saysSomething,
+  leavesTheActOpen,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -588,6 +590,11 @@ export class RulesWitness implements Witness {
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index), ...this.ourNames(hit.text)]));
     // Nor is what the premise says of "the man" by a sentence about another person ("her son").
     const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 && !found.every((hit) => aboutAnotherPerson(core, hit.text)) ? found : null;
+    // "I do not recall whether the alarm was on" holds the premise only to say it is not known: it is said as it stands, with no yes.
+    const act = predicateOf(core)?.lemma;
+    if (confirmed && act !== undefined && confirmed.every((hit) => leavesTheActOpen(hit.text, act))) {
+      return { text: confirmed.map((hit) => hit.text).join(' '), kind: 'unknown', sources: confirmed.map((hit) => hit.index) };
+    }
     if (confirmed) {
       // Of two sentences, the one that says the act says its details; the other may only lend them.
       const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;
@@ -1513,7 +1520,10 @@ export class RulesWitness implements Witness {
   private answerAccount(analysis: QuestionAnalysis, style: Style, attribute: string | null = null, askedAct: string | null = null): AnswerDecision {
     // What he did is not told by what I did, nor mine by his.
     const ofTheOtherParty = askedAct === null ? null : actOnlyOfOtherParty(askedAct);
-    const byTheOneAsked = (text: string) => ofTheOtherParty === null || !ofTheOtherParty(text);
+    // "What did Mr. Ferris tell you?": what another told is told by them; a question with a scene
+    // ("…when you asked him…") is answered after the sentence that sets it, which is the witness's.
+    const tellerAsked = askedAct === null || analysis.scene !== null ? null : askedTeller(askedAct);
+    const byTheOneAsked = (text: string) => (ofTheOtherParty === null || !ofTheOtherParty(text)) && (tellerAsked === null || !this.toldOnlyByAnother(tellerAsked, text));
     // "Where were you…?" asks where the one asked about was: a sentence that places someone else does not say.
     const placed = analysis.slot === 'place' ? whoseWhereabouts(analysis.query || analysis.proposition) : null;
     const toNow = analysis.wh === 'how long' && asksTheRunToNow(analysis.query);
@@ -1538,7 +1548,12 @@ export class RulesWitness implements Witness {
       .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null || keptCompany(hit)) && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
       .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query))
       .filter((hit) => byTheOneAsked(hit.text));
+    // "How old is the caretaker?", "How much does Mr. Pryce earn?": sentences that only name whom
+    // the question is about, and give no amount or time, tell nothing of what is asked of them, which
+    // the witness does not know.
+    if (hits.length > 0 && !hits.some((hit) => this.toldOfWhatIsAsked(analysis, [...wordings, ...readings], hit, fills))) return this.silent(style);
     const best = hits[0];
+    if (process.env.DBG) console.log('HITS', hits.map((h) => `${h.index}:${h.score.toFixed(2)}`).join(' '));
     if (!best) return this.unknown(analysis, style);
     // A slot a sentence can be seen to fill (a time, an amount, a person, a place) must be filled:
     // a sentence that shares more of the question's words but gives no time is no answer to
@@ -1579,6 +1594,7 @@ export class RulesWitness implements Witness {
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story;
     // and only near the best, whichever was found: a lead chosen for its act brings in no weaker ones.
     // By position, not identity: a lead read after its scene is a new reading of a sentence that may be among the hits.
+    if (process.env.DBG) console.log('FOUND', found.index, 'LEAD', lead.index, 'atTheMoment', atTheMoment.map((h) => h.index));
     const chosen = [lead, ...hits.filter((hit) => hit.index !== lead.index && hit.score >= Math.max(lead.score, best.score) * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // "He left on his own." gives no time for "When did he leave?"; the sentence it goes on from
     // ("At about 11:35 Marcus said he had to get home.") sets its time, and is said with it.
@@ -1592,6 +1608,41 @@ export class RulesWitness implements Witness {
     const ordered = chosen.sort((a, b) => a.index - b.index);
     const text = [style.poorMemory ? 'As far as I remember.' : null, ...ordered.map((hit) => hit.text)].filter(Boolean).join(' ');
     return { text, kind: 'narrative', sources: ordered.map((hit) => hit.index) };
+  }
+
+  /**
+   * Whether every telling a sentence tells is another's than the teller asked about: "Mr. Ferris
+   * told me to fetch the kit" does not say what Oliver told you, nor does "the rota says". A
+   * telling by a pronoun may be the one asked about; a name is theirs in any of its parts ("Dennis"
+   * is Mr. Royle), and, for a teller asked by a noun ("the caretaker"), any name in a sentence that
+   * names that noun ("The caretaker, Dennis Royle, told me"). A sentence that tells no telling is
+   * left to the rest of the ranking.
+   */
+  private toldOnlyByAnother(teller: Clause, text: string): boolean {
+    const tellings = clausesOf(text).filter((clause) => REPORTING_VERBS.has(clause.verb) || saysSomething(clause.verb));
+    if (tellings.length === 0) return false;
+    const namesTheNoun = !teller.named && tokensOf(text).some((token) => token.lemma === teller.subject);
+    // "I remember him telling me": a telling by a pronoun in any case.
+    const byThem = (clause: Clause) =>
+      clause.subject === teller.subject || THIRD_PERSONS_ANY_CASE.has(clause.subject) || (namesTheNoun && clause.named) || this.affidavit.index.otherPartsOfName(clause.subject).has(teller.subject);
+    // A telling they did: what they should have reported, or the alarm they did not answer, told nothing.
+    const tokens = tokensOf(text);
+    const done = (clause: Clause) => tokens.some((token, at) => token.pos === 'VERB' && token.lemma === clause.verb && !token.negated && anyModalAt(tokens, at) === 'plain');
+    return !tellings.some((clause) => byThem(clause) && done(clause));
+  }
+
+  /**
+   * Whether a sentence found for a wh-question for an amount or a time tells of what is asked: it
+   * gives one, or it shares a word of the question besides the people and names it is about (a
+   * sentence about the caretaker is found by "caretaker" alone for "How much does the caretaker
+   * earn?"). Other slots are filled too loosely to be read this way.
+   */
+  private toldOfWhatIsAsked(analysis: QuestionAnalysis, wordings: readonly string[], hit: RetrievedSentence, fills: (hit: RetrievedSentence) => boolean): boolean {
+    if ((analysis.slot !== 'quantity' && analysis.slot !== 'time') || fills(hit)) return true;
+    return wordings.some((wording) => {
+      const rest = withoutWhoItIsAbout(wording);
+      return contentLemmas(rest).length > 0 && this.affidavit.support(rest, hit.index) > 0;
+    });
   }
 
   /**
@@ -1690,6 +1741,25 @@ export class RulesWitness implements Witness {
     return this.spec.knowledgeBoundaries.some((boundary) => reachesBoundary(boundary, question));
   }
 
+}
+
+/**
+ * The telling a wh-question asks of someone else than the witness ("What did Mr. Ferris tell you
+ * to do?", "What did the caretaker say?"), or null when it asks of no telling, or of the witness's own.
+ */
+function askedTeller(question: string): Clause | null {
+  const asked = clausesOf(question)[0];
+  // "How were tenants told?" asks of those told, not of a teller.
+  if (!asked || asked.passive || !REPORTING_VERBS.has(asked.verb) || CLAUSE_WH.has(asked.subject)) return null;
+  return asked.named || (personOf(asked.subject) === undefined && namesAPerson(asked.subject)) ? asked : null;
+}
+
+/** A question's words without those that name whom it is about: people, names and pronouns ("does earn" of "does the caretaker earn"). */
+function withoutWhoItIsAbout(text: string): string {
+  return tokensOf(text)
+    .filter((token) => !namesSomeone(token))
+    .map((token) => token.text)
+    .join(' ');
 }
 
 /**
@@ -2098,6 +2168,8 @@ const SUBJECT_THING_PRONOUNS: ReadonlySet<string> = new Set(['it', 'they']);
 
 /** Pronouns that can stand for a person named before, as a subject. */
 const SUBJECT_PERSON_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they']);
+/** The same, as subject or object ("him telling me"). */
+const THIRD_PERSONS_ANY_CASE: ReadonlySet<string> = new Set([...SUBJECT_PERSON_PRONOUNS, 'him', 'her', 'them']);
 
 /** Whether a premise's subject and a sentence's are the same one: the same word, or "he" or "she" for a person the sentence names ("Kyle was…"). */
 function sameOne(premiseSubject: string, sentenceSubject: string | null, sentence: readonly Token[]): boolean {
