@@ -33,6 +33,7 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   const analysis = analyseQuestion(question);
   const { sentences } = analyse(text);
   const asked = new Set(contentOf(analyse(question).tokens));
+  if (turnsOnTheExaminer(sentences.slice(1))) return { nonresponsive: true, confidence: 0.6, reason: 'After answering, the witness turns on the examiner instead of leaving the answer.' };
   if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked, asksOfSpeech(question));
   // Only a question that opens with its wh-word asks for that slot ("When you arrived, did he…?" does not).
   // ("When you arrived, I take it that she was waiting?" sets a scene and asks something else.)
@@ -157,6 +158,7 @@ function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<
   if (!opensYesNo && sentences.length >= 3 && contentOf(first).every((lemma) => !asked.has(lemma))) {
     return { nonresponsive: true, confidence: 0.6, reason: 'The question asked yes or no; the answer gives neither and speaks of something else.' };
   }
+  if (joinsOthersMatter(sentences[0]?.tokens ?? [], asked)) return { nonresponsive: true, confidence: 0.55, reason: 'After answering, the witness joins on what others did, which was not asked.' };
   if (!opensYesNo) return responsive('The answer responds to the question in its own words.');
   const and = first.findIndex((token, i) => i > 0 && i <= 3 && token.lower === 'and');
   const runsOn = and > 0 && newIn(first.slice(and + 1)).size >= 3 && first.slice(and + 1).some((token) => token.pos === 'VERB');
@@ -165,6 +167,39 @@ function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<
   if (runsOn || speech) return { nonresponsive: true, confidence: 0.6, reason: 'After the yes or no the witness goes on to what was not asked.' };
   if (!asksOfSpeech && volunteersSpeech(sentences.slice(1))) return { nonresponsive: true, confidence: 0.6, reason: 'After the yes or no the witness goes on to tell what others said, which was not asked.' };
   return responsive('The answer responds to the question.');
+}
+
+/** Words that may open the noun phrase of a new subject: "the", "our", "every". */
+const SUBJECT_OPENERS = new Set(['DET', 'ADJ', 'NUM']);
+
+/**
+ * "No, nobody ever warned me, and the manager knew the lights had been out for weeks": the answer
+ * given, then ", and" a main clause of its own with someone else as its subject (not the witness)
+ * that says what others did or knew, in words the question never used.
+ */
+function joinsOthersMatter(first: readonly Token[], asked: ReadonlySet<string>): boolean {
+  return first.some((token, i) => {
+    if (token.lower !== 'and' || ![',', ';'].includes(first[i - 1]?.lower ?? '') || i < 3) return false;
+    const rest = first.slice(i + 1);
+    let at = 0;
+    while (SUBJECT_OPENERS.has(rest[at]?.pos ?? '')) at++;
+    const subject = rest[at];
+    if (!subject || !(['NOUN', 'PROPN'].includes(subject.pos) || isThirdParty(rest, at))) return false;
+    // (a noun of several words, "the night porter", and an adverb before the verb, "always propped")
+    let verb = at + 1;
+    while (['NOUN', 'PROPN', 'ADV'].includes(rest[verb]?.pos ?? '')) verb++;
+    if (!['VERB', 'AUX'].includes(rest[verb]?.pos ?? '')) return false;
+    const content = contentOf(rest);
+    return content.every((lemma) => !asked.has(lemma)) && new Set(content).size >= 4;
+  });
+}
+
+/**
+ * "Of course. You're trying to make this look like my fault.": a sentence after the answer that
+ * tells the examiner what they are doing now (you, a present "are", a verb in -ing).
+ */
+function turnsOnTheExaminer(sentences: readonly AnalysedSentence[]): boolean {
+  return sentences.some(({ tokens }) => tokens.some((token, i) => token.lower === 'you' && tokens[i + 1]?.lemma === 'be' && ['are', "'re", 're'].includes(tokens[i + 1]!.lower) && tokens[i + 2]?.pos === 'VERB' && tokens[i + 2]!.lower.endsWith('ing')));
 }
 
 /** Verbs that report what was said (not "call", "answer" or "reply", which need not carry words of substance). */

@@ -24,6 +24,21 @@ describe('whether an answer responds to the question', () => {
     expect(nonresponsive('Did you visit the site office that week?', 'Yes. I told the clerk about the crane.')).toBe(false);
     expect(nonresponsive('Did you meet the foreman after the delivery?', 'Yes. He called me up the next morning.')).toBe(false);
   });
+  it("finds an answer in the witness's own words joined by ', and' to what others did, which nobody asked", () => {
+    expect(nonresponsive('Did the pharmacist check the label?', 'He never looked at it, and the owner had cut the night staff to one person months earlier.')).toBe(true);
+    expect(nonresponsive('Was the shutter down when you left?', 'No, it was up, and the cleaners always propped the back door open with a bin.')).toBe(true);
+    // What follows is more of the answer (the question's own words), the witness's own doing, or too slight to be new matter.
+    expect(nonresponsive('Did the pharmacist check the label?', 'He never looked at it, and the label was for the wrong patient.')).toBe(false);
+    expect(nonresponsive('Was the shutter down when you left?', 'No, it was up, and I locked the side gate.')).toBe(false);
+    expect(nonresponsive('Did you call the pharmacy back?', 'I rang twice, and nobody picked up.')).toBe(false);
+  });
+  it('finds a witness who, after answering, tells the examiner what they are up to', () => {
+    expect(nonresponsive('Had you taken two tablets that morning?', 'Two, as prescribed. You are twisting what the doctor wrote.')).toBe(true);
+    expect(nonresponsive('Did you sign the delivery note?', "I did. You're suggesting I never read it, and that's wrong.")).toBe(true);
+    expect(nonresponsive('Where did you leave the prescription?', "On the counter by the till. You are making it sound as if I hid it.")).toBe(true);
+    // A question back about what is being asked, as the answer's opening, is no attack.
+    expect(nonresponsive('Did you sign the delivery note?', "You're asking about the Monday note? Yes, I signed it.")).toBe(false);
+  });
   it('finds a when, where or who answered, then followed by what someone else said, unless talk was asked about', () => {
     expect(nonresponsive('Where did you tie up the dinghy?', 'At the end of the jetty. The boatman told me the rope had been cut twice that month.')).toBe(true);
     expect(nonresponsive('When did you reach the lock?', 'A little after four. The keeper said that the gates had jammed all morning.')).toBe(true);
