@@ -1,4 +1,4 @@
-import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, namesAPerson, verbOfInflection, type AnalysedSentence, type Token } from '../../language';
+import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, namesAPerson, POSSESSIVES, verbOfInflection, type AnalysedSentence, type Token } from '../../language';
 import { SAY_VERBS, statesWhatWasSaid } from './evidenceGrounds';
 import { isThirdParty } from './questionReading';
 
@@ -33,6 +33,8 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   const analysis = analyseQuestion(question);
   const { sentences } = analyse(text);
   const asked = new Set(contentOf(analyse(question).tokens));
+  if (sentences.some(asksWhyBack)) return { nonresponsive: true, confidence: 0.6, reason: 'The witness puts a question of its own back to the examiner instead of answering.' };
+  if (sentences.every(({ text: said }) => said.trim().endsWith('?'))) return responsive('The witness asks what the question means.');
   if (turnsOnTheExaminer(sentences.slice(1))) return { nonresponsive: true, confidence: 0.6, reason: 'After answering, the witness turns on the examiner instead of leaving the answer.' };
   if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked, asksOfSpeech(question));
   // Only a question that opens with its wh-word asks for that slot ("When you arrived, did he…?" does not).
@@ -40,7 +42,7 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   const clause = mainClause(question);
   // ("Where did you get that idea?" asks a source, which a book, a person or a reason may answer, not a place.)
   const asksSource = /^\W*where\b/i.test(clause) && analyse(clause).tokens.some((token) => SOURCE_VERBS.has(token.lemma));
-  const asksSlot = /^\W*(?:when|where|who|whom|how many|how much)\b/i.test(clause) && !asksSource && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
+  const asksSlot = /^\W*(?:when|where|who|whom|how many|how much|how long)\b/i.test(clause) && !asksSource && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
   if (analysis.wh === 'what' && asksActOrWords(analyse(clause).tokens) && tellsOnlyAMind(sentences)) {
     return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what was done or said; the answer tells only what the witness felt or thought.' };
   }
@@ -48,7 +50,8 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
     return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what the witness saw; the answer tells only what someone else said.' };
   }
   if (!asksSlot) return responsive('The answer responds to the question.');
-  const slotted = whAnswer(analysis.slot, sentences);
+  // ("How long…?" asks a stretch of time: a count, or a time it ran from or to)
+  const slotted = whAnswer(/^\W*how long\b/i.test(clause) ? 'duration' : analysis.slot, sentences);
   if (slotted.nonresponsive) return slotted;
   return goesOnPastTheSlot(sentences, asksOfSpeech(question)) ?? slotted;
 }
@@ -169,7 +172,7 @@ function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<
   return responsive('The answer responds to the question.');
 }
 
-/** Words that may open the noun phrase of a new subject: "the", "our", "every". */
+/** Words that may open the noun phrase of a new subject: "the", "every", "two" (and a possessive, "his men"). */
 const SUBJECT_OPENERS = new Set(['DET', 'ADJ', 'NUM']);
 
 /**
@@ -182,7 +185,7 @@ function joinsOthersMatter(first: readonly Token[], asked: ReadonlySet<string>):
     if (token.lower !== 'and' || ![',', ';'].includes(first[i - 1]?.lower ?? '') || i < 3) return false;
     const rest = first.slice(i + 1);
     let at = 0;
-    while (SUBJECT_OPENERS.has(rest[at]?.pos ?? '')) at++;
+    while (SUBJECT_OPENERS.has(rest[at]?.pos ?? '') || POSSESSIVES.has(rest[at]?.lower ?? '')) at++;
     const subject = rest[at];
     if (!subject || !(['NOUN', 'PROPN'].includes(subject.pos) || isThirdParty(rest, at))) return false;
     // (a noun of several words, "the night porter", and an adverb before the verb, "always propped")
@@ -193,6 +196,16 @@ function joinsOthersMatter(first: readonly Token[], asked: ReadonlySet<string>):
     return content.every((lemma) => !asked.has(lemma)) && new Set(content).size >= 4;
   });
 }
+
+/**
+ * "Why should I pay a penny to a man like that?", "Why would anybody lie about that?": a question
+ * of why, with a modal, put back to the examiner; no answer, but an argument.
+ */
+function asksWhyBack({ text: said, tokens }: AnalysedSentence): boolean {
+  return said.trim().endsWith('?') && tokens[0]?.lower === 'why' && tokens[1]?.pos === 'AUX' && MODALS.has(tokens[1].lower);
+}
+
+const MODALS = new Set(['should', 'would', 'could', 'shall', 'will', 'can', 'might', 'must']);
 
 /**
  * "Of course. You're trying to make this look like my fault.": a sentence after the answer that
@@ -247,6 +260,7 @@ function whAnswer(slot: string | null, sentences: readonly AnalysedSentence[]): 
     quantity: (token) => token.pos === 'NUM' || token.entity === 'CARDINAL' || ['few', 'several', 'many', 'much', 'none', 'one', 'half', 'couple', 'lot', 'dozen', 'some', 'all'].includes(token.lemma),
     // (a person: a name, a pronoun of one, or a noun of one; "It was a dark night and the road was wet" names no one)
     person: (token) => token.pos === 'PROPN' || (token.pos === 'PRON' && PERSONAL.has(token.lower)) || (token.pos === 'NOUN' && namesAPerson(token.lemma)),
+    duration: (token) => fills.quantity!(token) || fills.time!(token) || ['since', 'until', 'till', 'while', 'ever', 'always', 'long', 'moment', 'minute', 'hour', 'second'].includes(token.lemma),
     // (a place: a name, "here", "home", or a preposition of place; "worried about my mother for weeks" gives none)
     place: (token) => (token.pos === 'ADP' && !NOT_OF_PLACE.has(token.lower)) || token.pos === 'PROPN' || ['here', 'there', 'home', 'outside', 'inside', 'upstairs', 'downstairs', 'abroad', 'away', 'nearby'].includes(token.lemma),
   };
@@ -254,7 +268,7 @@ function whAnswer(slot: string | null, sentences: readonly AnalysedSentence[]): 
   // ("in April", "at noon", "on the Friday": a preposition before a name or a number dates it too)
   const datedPhrase = slot === 'time' && tokens.some((token, i) => ['in', 'on', 'at', 'by', 'around', 'about'].includes(token.lower) && ['PROPN', 'NUM'].includes(tokens[i + 1]?.pos ?? ''));
   if (fill && !datedPhrase && !tokens.some(fill)) {
-    return { nonresponsive: true, confidence: 0.55, reason: `The question asked ${slot === 'time' ? 'when' : slot === 'quantity' ? 'how many or how much' : slot === 'person' ? 'who' : 'where'}; the answer does not say.` };
+    return { nonresponsive: true, confidence: 0.55, reason: `The question asked ${slot === 'time' ? 'when' : slot === 'quantity' ? 'how many or how much' : slot === 'duration' ? 'how long' : slot === 'person' ? 'who' : 'where'}; the answer does not say.` };
   }
   return responsive('The answer responds to the question.');
 }

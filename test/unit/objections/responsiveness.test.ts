@@ -32,6 +32,18 @@ describe('whether an answer responds to the question', () => {
     expect(nonresponsive('Was the shutter down when you left?', 'No, it was up, and I locked the side gate.')).toBe(false);
     expect(nonresponsive('Did you call the pharmacy back?', 'I rang twice, and nobody picked up.')).toBe(false);
   });
+  it('finds a "how long" answered with no stretch of time, and keeps one answered with a count or a time it ran from', () => {
+    expect(nonresponsive('How long were you kept waiting at the depot?', 'The staff were rude and the heating was broken the whole way through.')).toBe(true);
+    expect(nonresponsive('How long were you kept waiting at the depot?', 'Nearly forty minutes, standing up.')).toBe(false);
+    expect(nonresponsive('How long were you kept waiting at the depot?', 'From the moment I arrived until they shut.')).toBe(false);
+  });
+  it("finds a why put back to the examiner, and keeps a question that only asks what was meant", () => {
+    expect(nonresponsive('Did you return the hire van on time?', 'No. Why should anyone hurry for a firm that overcharged them?')).toBe(true);
+    expect(nonresponsive('How long had you rented the van for?', 'From the Leeds branch?')).toBe(false);
+  });
+  it("reads a new subject with a possessive ('his brother …') after ', and' as someone else's doing", () => {
+    expect(nonresponsive('Did you lock the stockroom?', 'Well, the owner never gave me a key, and his brother took cash from the till most weekends.')).toBe(true);
+  });
   it('finds a witness who, after answering, tells the examiner what they are up to', () => {
     expect(nonresponsive('Had you taken two tablets that morning?', 'Two, as prescribed. You are twisting what the doctor wrote.')).toBe(true);
     expect(nonresponsive('Did you sign the delivery note?', "I did. You're suggesting I never read it, and that's wrong.")).toBe(true);
