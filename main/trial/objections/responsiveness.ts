@@ -1,4 +1,4 @@
-import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, namesAPerson, POSSESSIVES, verbOfInflection, type AnalysedSentence, type Token } from '../../language';
+import { analyse, analyseQuestion, asksYesNo, isKindOf, mainClause, namesAFeeling, namesAPerson, POSSESSIVES, verbOfInflection, type AnalysedSentence, type Token } from '../../language';
 import { SAY_VERBS, statesWhatWasSaid } from './evidenceGrounds';
 import { isThirdParty } from './questionReading';
 
@@ -49,9 +49,10 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   if (analysis.wh === 'what' && asksOwnPerception(analyse(clause).tokens) && tellsOnlyAnothersWords(sentences)) {
     return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what the witness saw; the answer tells only what someone else said.' };
   }
-  if (!asksSlot) return responsive('The answer responds to the question.');
-  // ("How long…?" asks a stretch of time: a count, or a time it ran from or to)
-  const slotted = whAnswer(/^\W*how long\b/i.test(clause) ? 'duration' : analysis.slot, sentences);
+  const asksAValue = asksForAValue(analyse(clause).tokens);
+  if (!asksSlot && !asksAValue) return responsive('The answer responds to the question.');
+  // ("How long…?" asks a stretch of time: a count, or a time it ran from or to; "What was the price…?" a quantity)
+  const slotted = whAnswer(asksAValue ? 'quantity' : /^\W*how long\b/i.test(clause) ? 'duration' : analysis.slot, sentences);
   if (slotted.nonresponsive) return slotted;
   return goesOnPastTheSlot(sentences, asksOfSpeech(question)) ?? slotted;
 }
@@ -69,6 +70,22 @@ function goesOnPastTheSlot(sentences: readonly AnalysedSentence[], ofSpeech: boo
   if (!ofSpeech && volunteersSpeech(sentences.slice(1))) return { nonresponsive: true, confidence: 0.55, reason: 'After answering, the witness goes on to tell what others said, which was not asked.' };
   return null;
 }
+
+/**
+ * "What was the price you agreed?", "What is the distance to the lock?": "what", a form of "be",
+ * and a noun whose common sense is a value or a magnitude (WordNet), which only a quantity fills.
+ */
+function asksForAValue(tokens: readonly Token[]): boolean {
+  if (tokens[0]?.lower !== 'what' || tokens[1]?.lemma !== 'be') return false;
+  const head = tokens.slice(2, 5).find((token) => token.pos === 'NOUN');
+  return head !== undefined && tokens.slice(2, tokens.indexOf(head)).every((token) => token.pos === 'DET' || token.pos === 'ADJ' || POSSESSIVES.has(token.lower)) && VALUE_KINDS.some((kind) => isKindOf(head.lemma, kind));
+}
+
+/**
+ * WordNet's nouns of an amount: a price or a weight is a value, a distance or a height a magnitude.
+ * (Not a measure: "the time", "the date" and "the next step" are measures a clock, a holiday or an act may give.)
+ */
+const VALUE_KINDS = ['value', 'magnitude'];
 
 /** Verbs of coming by something, whose "where" asks from what source. */
 const SOURCE_VERBS = new Set(['get', 'obtain', 'learn', 'hear', 'acquire', 'receive', 'find', 'read', 'gather', 'pick']);

@@ -37,6 +37,13 @@ describe('whether an answer responds to the question', () => {
     expect(nonresponsive('How long were you kept waiting at the depot?', 'Nearly forty minutes, standing up.')).toBe(false);
     expect(nonresponsive('How long were you kept waiting at the depot?', 'From the moment I arrived until they shut.')).toBe(false);
   });
+  it('finds "what was the price / the distance…" answered with no amount, and keeps a time or a next step answered in words', () => {
+    expect(nonresponsive('What was the cost the removal firm quoted you?', 'They seemed very professional on the phone and the van was clean.')).toBe(true);
+    expect(nonresponsive('What was the distance from the kerb to the crate?', 'The crate should never have been left on the pavement in the first place.')).toBe(true);
+    expect(nonresponsive('What was the cost the removal firm quoted you?', 'Nine hundred pounds, including the piano.')).toBe(false);
+    expect(nonresponsive('What was the date of the move?', 'The Saturday after Easter, early.')).toBe(false);
+    expect(nonresponsive('What was the next step?', 'I rang the removal firm and asked for the manager.')).toBe(false);
+  });
   it("finds a why put back to the examiner, and keeps a question that only asks what was meant", () => {
     expect(nonresponsive('Did you return the hire van on time?', 'No. Why should anyone hurry for a firm that overcharged them?')).toBe(true);
     expect(nonresponsive('How long had you rented the van for?', 'From the Leeds branch?')).toBe(false);
