@@ -2,7 +2,7 @@ import { wordTable } from './wordTable';
 import { boundPhraseBefore } from './quantityBounds';
 import { RecentCache } from './RecentCache';
 import { MONTHS, ordinalDayOfMonth, readNumberRun } from './numbers';
-import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, nounKinds, verbOfInflection, verbOfThirdPerson } from './relatedWords';
+import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, namesAPersonFirst, nounKinds, verbOfInflection, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
@@ -182,6 +182,7 @@ export function analyse(text: string): TextAnalysis {
     readNounsAfterModifiers(tokens);
     readWordsAfterPossessives(tokens);
     readModifiersBeforeNouns(tokens);
+    readPeopleAfterDo(tokens);
     readVerbsAfterDo(tokens);
     readLinkingVerbs(tokens, stopWords);
     mergeHyphenatedAdjectives(tokens);
@@ -424,6 +425,22 @@ function readWordsAfterPossessives(tokens: Token[]): void {
     if (token.pos !== 'VERB') return;
     if ((next?.pos === 'NOUN' || next?.pos === 'PROPN') && canBeAttribute(token.lower)) tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower, content: true };
     else if (nounKinds(token.lower).size > 0) tokens[index] = { ...token, pos: 'NOUN', lemma: token.lower, content: true };
+  });
+}
+
+/**
+ * "What did the attendant say?", "Did the chief sign it?": a question's subject after "do" and a
+ * determiner is a noun, so a word the tagger read as an adjective there is the noun, when its
+ * commonest sense as a noun is a person and the word after it (read as a noun) can be the verb in
+ * its plain form, with no noun after that. Read as an adjective, it makes the verb the subject.
+ */
+function readPeopleAfterDo(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const [determiner, person, verb, after] = tokens.slice(index + 1, index + 5);
+    if (token.lemma !== 'do' || token.pos !== 'AUX' || !determiner || !person || !verb) return;
+    if (!(determiner.pos === 'DET' || POSSESSIVE_DETERMINERS.has(determiner.lower)) || person.pos !== 'ADJ' || !namesAPersonFirst(person.lower)) return;
+    if (verb.pos !== 'NOUN' || verb.lower !== verb.lemma || !isVerbLemma(verb.lower) || ['NOUN', 'PROPN'].includes(after?.pos ?? '')) return;
+    tokens[index + 2] = { ...person, pos: 'NOUN', lemma: person.lower, content: true };
   });
 }
 

@@ -1,4 +1,4 @@
-import { contentLemmas, isKindOf, namesAPerson, NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
+import { contentLemmas, firstNounKind, isKindOf, namesAPerson, NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
@@ -525,7 +525,8 @@ const INTENTIONS = new Set(['intention', 'intent', 'plan', 'plans', 'wish', 'mot
  * (FRE 803(3)). Not the listener's own ("…about your injuries", "…told you that you were ill"):
  * what another said of the witness's condition is offered for its truth like any other fact. A part
  * of the body is someone's ("his knee"): a thing that a rare sense files with the body ("the wall",
- * "the leaflet") is no one's condition.
+ * "the leaflet") is no one's condition. So is a bodily state that a rarer sense makes a feeling
+ * ("the wound", "the pain"): the speaker's only when it is said to be ("her pain").
  */
 function aboutSpeakersCondition(tokens: readonly Token[], verb: number): boolean {
   if (tokens[verb]!.lemma === 'complain') return true;
@@ -538,7 +539,12 @@ function aboutSpeakersCondition(tokens: readonly Token[], verb: number): boolean
     if (INTENTIONS.has(token.lemma) && token.pos === 'NOUN') return true;
     if (token.pos === 'NOUN') {
       const kinds = nounKinds(token.lemma);
-      return kinds.has(NOUN_KIND.feeling) || (kinds.has(NOUN_KIND.body) && POSSESSIVES.has(tokens[verb + j]?.lower ?? ''));
+      // ("his knee", "his left knee", "her own pain": the owner before the words that describe the noun)
+      let before = verb + j;
+      while (tokens[before]?.pos === 'ADJ' || tokens[before]?.lower === 'own') before--;
+      const owned = POSSESSIVES.has(tokens[before]?.lower ?? '');
+      const bodilyState = firstNounKind(token.lemma) === NOUN_KIND.state;
+      return (kinds.has(NOUN_KIND.feeling) && (!bodilyState || owned)) || (kinds.has(NOUN_KIND.body) && owned);
     }
     return ['afraid', 'scared', 'frightened', 'sick', 'ill', 'dizzy', 'hurt', 'tired', 'upset', 'worried', 'angry'].includes(token.lemma);
   });

@@ -1,4 +1,4 @@
-import { analyse, analyseQuestion, asksYesNo, mainClause, namesAFeeling, namesAPerson, verbOfInflection, type AnalysedSentence, type Token } from '../../language';
+import { analyse, analyseQuestion, asksYesNo, isKindOf, mainClause, namesAFeeling, namesAPerson, POSSESSIVES, verbOfInflection, type AnalysedSentence, type Token } from '../../language';
 import { SAY_VERBS, statesWhatWasSaid } from './evidenceGrounds';
 import { isThirdParty } from './questionReading';
 
@@ -33,21 +33,26 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   const analysis = analyseQuestion(question);
   const { sentences } = analyse(text);
   const asked = new Set(contentOf(analyse(question).tokens));
+  if (sentences.some(asksWhyBack)) return { nonresponsive: true, confidence: 0.6, reason: 'The witness puts a question of its own back to the examiner instead of answering.' };
+  if (sentences.every(({ text: said }) => said.trim().endsWith('?'))) return responsive('The witness asks what the question means.');
+  if (turnsOnTheExaminer(sentences.slice(1))) return { nonresponsive: true, confidence: 0.6, reason: 'After answering, the witness turns on the examiner instead of leaving the answer.' };
   if (asksYesNo(analysis)) return yesNoAnswer(sentences, asked, asksOfSpeech(question));
   // Only a question that opens with its wh-word asks for that slot ("When you arrived, did he…?" does not).
   // ("When you arrived, I take it that she was waiting?" sets a scene and asks something else.)
   const clause = mainClause(question);
   // ("Where did you get that idea?" asks a source, which a book, a person or a reason may answer, not a place.)
   const asksSource = /^\W*where\b/i.test(clause) && analyse(clause).tokens.some((token) => SOURCE_VERBS.has(token.lemma));
-  const asksSlot = /^\W*(?:when|where|who|whom|how many|how much)\b/i.test(clause) && !asksSource && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
+  const asksSlot = /^\W*(?:when|where|who|whom|how many|how much|how long)\b/i.test(clause) && !asksSource && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
   if (analysis.wh === 'what' && asksActOrWords(analyse(clause).tokens) && tellsOnlyAMind(sentences)) {
     return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what was done or said; the answer tells only what the witness felt or thought.' };
   }
   if (analysis.wh === 'what' && asksOwnPerception(analyse(clause).tokens) && tellsOnlyAnothersWords(sentences)) {
     return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what the witness saw; the answer tells only what someone else said.' };
   }
-  if (!asksSlot) return responsive('The answer responds to the question.');
-  const slotted = whAnswer(analysis.slot, sentences);
+  const asksAValue = asksForAValue(analyse(clause).tokens);
+  if (!asksSlot && !asksAValue) return responsive('The answer responds to the question.');
+  // ("How long…?" asks a stretch of time: a count, or a time it ran from or to; "What was the price…?" a quantity)
+  const slotted = whAnswer(asksAValue ? 'quantity' : /^\W*how long\b/i.test(clause) ? 'duration' : analysis.slot, sentences);
   if (slotted.nonresponsive) return slotted;
   return goesOnPastTheSlot(sentences, asksOfSpeech(question)) ?? slotted;
 }
@@ -65,6 +70,22 @@ function goesOnPastTheSlot(sentences: readonly AnalysedSentence[], ofSpeech: boo
   if (!ofSpeech && volunteersSpeech(sentences.slice(1))) return { nonresponsive: true, confidence: 0.55, reason: 'After answering, the witness goes on to tell what others said, which was not asked.' };
   return null;
 }
+
+/**
+ * "What was the price you agreed?", "What is the distance to the lock?": "what", a form of "be",
+ * and a noun whose common sense is a value or a magnitude (WordNet), which only a quantity fills.
+ */
+function asksForAValue(tokens: readonly Token[]): boolean {
+  if (tokens[0]?.lower !== 'what' || tokens[1]?.lemma !== 'be') return false;
+  const head = tokens.slice(2, 5).find((token) => token.pos === 'NOUN');
+  return head !== undefined && tokens.slice(2, tokens.indexOf(head)).every((token) => token.pos === 'DET' || token.pos === 'ADJ' || POSSESSIVES.has(token.lower)) && VALUE_KINDS.some((kind) => isKindOf(head.lemma, kind));
+}
+
+/**
+ * WordNet's nouns of an amount: a price or a weight is a value, a distance or a height a magnitude.
+ * (Not a measure: "the time", "the date" and "the next step" are measures a clock, a holiday or an act may give.)
+ */
+const VALUE_KINDS = ['value', 'magnitude'];
 
 /** Verbs of coming by something, whose "where" asks from what source. */
 const SOURCE_VERBS = new Set(['get', 'obtain', 'learn', 'hear', 'acquire', 'receive', 'find', 'read', 'gather', 'pick']);
@@ -157,6 +178,7 @@ function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<
   if (!opensYesNo && sentences.length >= 3 && contentOf(first).every((lemma) => !asked.has(lemma))) {
     return { nonresponsive: true, confidence: 0.6, reason: 'The question asked yes or no; the answer gives neither and speaks of something else.' };
   }
+  if (joinsOthersMatter(sentences[0]?.tokens ?? [], asked)) return { nonresponsive: true, confidence: 0.55, reason: 'After answering, the witness joins on what others did, which was not asked.' };
   if (!opensYesNo) return responsive('The answer responds to the question in its own words.');
   const and = first.findIndex((token, i) => i > 0 && i <= 3 && token.lower === 'and');
   const runsOn = and > 0 && newIn(first.slice(and + 1)).size >= 3 && first.slice(and + 1).some((token) => token.pos === 'VERB');
@@ -165,6 +187,49 @@ function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<
   if (runsOn || speech) return { nonresponsive: true, confidence: 0.6, reason: 'After the yes or no the witness goes on to what was not asked.' };
   if (!asksOfSpeech && volunteersSpeech(sentences.slice(1))) return { nonresponsive: true, confidence: 0.6, reason: 'After the yes or no the witness goes on to tell what others said, which was not asked.' };
   return responsive('The answer responds to the question.');
+}
+
+/** Words that may open the noun phrase of a new subject: "the", "every", "two" (and a possessive, "his men"). */
+const SUBJECT_OPENERS = new Set(['DET', 'ADJ', 'NUM']);
+
+/**
+ * "No, nobody ever warned me, and the manager knew the lights had been out for weeks": the answer
+ * given, then ", and" a main clause of its own with someone else as its subject (not the witness)
+ * that says what others did or knew, in words the question never used.
+ */
+function joinsOthersMatter(first: readonly Token[], asked: ReadonlySet<string>): boolean {
+  return first.some((token, i) => {
+    if (token.lower !== 'and' || ![',', ';'].includes(first[i - 1]?.lower ?? '') || i < 3) return false;
+    const rest = first.slice(i + 1);
+    let at = 0;
+    while (SUBJECT_OPENERS.has(rest[at]?.pos ?? '') || POSSESSIVES.has(rest[at]?.lower ?? '')) at++;
+    const subject = rest[at];
+    if (!subject || !(['NOUN', 'PROPN'].includes(subject.pos) || isThirdParty(rest, at))) return false;
+    // (a noun of several words, "the night porter", and an adverb before the verb, "always propped")
+    let verb = at + 1;
+    while (['NOUN', 'PROPN', 'ADV'].includes(rest[verb]?.pos ?? '')) verb++;
+    if (!['VERB', 'AUX'].includes(rest[verb]?.pos ?? '')) return false;
+    const content = contentOf(rest);
+    return content.every((lemma) => !asked.has(lemma)) && new Set(content).size >= 4;
+  });
+}
+
+/**
+ * "Why should I pay a penny to a man like that?", "Why would anybody lie about that?": a question
+ * of why, with a modal, put back to the examiner; no answer, but an argument.
+ */
+function asksWhyBack({ text: said, tokens }: AnalysedSentence): boolean {
+  return said.trim().endsWith('?') && tokens[0]?.lower === 'why' && tokens[1]?.pos === 'AUX' && MODALS.has(tokens[1].lower);
+}
+
+const MODALS = new Set(['should', 'would', 'could', 'shall', 'will', 'can', 'might', 'must']);
+
+/**
+ * "Of course. You're trying to make this look like my fault.": a sentence after the answer that
+ * tells the examiner what they are doing now (you, a present "are", a verb in -ing).
+ */
+function turnsOnTheExaminer(sentences: readonly AnalysedSentence[]): boolean {
+  return sentences.some(({ tokens }) => tokens.some((token, i) => token.lower === 'you' && tokens[i + 1]?.lemma === 'be' && ['are', "'re", 're'].includes(tokens[i + 1]!.lower) && tokens[i + 2]?.pos === 'VERB' && tokens[i + 2]!.lower.endsWith('ing')));
 }
 
 /** Verbs that report what was said (not "call", "answer" or "reply", which need not carry words of substance). */
@@ -212,6 +277,7 @@ function whAnswer(slot: string | null, sentences: readonly AnalysedSentence[]): 
     quantity: (token) => token.pos === 'NUM' || token.entity === 'CARDINAL' || ['few', 'several', 'many', 'much', 'none', 'one', 'half', 'couple', 'lot', 'dozen', 'some', 'all'].includes(token.lemma),
     // (a person: a name, a pronoun of one, or a noun of one; "It was a dark night and the road was wet" names no one)
     person: (token) => token.pos === 'PROPN' || (token.pos === 'PRON' && PERSONAL.has(token.lower)) || (token.pos === 'NOUN' && namesAPerson(token.lemma)),
+    duration: (token) => fills.quantity!(token) || fills.time!(token) || ['since', 'until', 'till', 'while', 'ever', 'always', 'long', 'moment', 'minute', 'hour', 'second'].includes(token.lemma),
     // (a place: a name, "here", "home", or a preposition of place; "worried about my mother for weeks" gives none)
     place: (token) => (token.pos === 'ADP' && !NOT_OF_PLACE.has(token.lower)) || token.pos === 'PROPN' || ['here', 'there', 'home', 'outside', 'inside', 'upstairs', 'downstairs', 'abroad', 'away', 'nearby'].includes(token.lemma),
   };
@@ -219,7 +285,7 @@ function whAnswer(slot: string | null, sentences: readonly AnalysedSentence[]): 
   // ("in April", "at noon", "on the Friday": a preposition before a name or a number dates it too)
   const datedPhrase = slot === 'time' && tokens.some((token, i) => ['in', 'on', 'at', 'by', 'around', 'about'].includes(token.lower) && ['PROPN', 'NUM'].includes(tokens[i + 1]?.pos ?? ''));
   if (fill && !datedPhrase && !tokens.some(fill)) {
-    return { nonresponsive: true, confidence: 0.55, reason: `The question asked ${slot === 'time' ? 'when' : slot === 'quantity' ? 'how many or how much' : slot === 'person' ? 'who' : 'where'}; the answer does not say.` };
+    return { nonresponsive: true, confidence: 0.55, reason: `The question asked ${slot === 'time' ? 'when' : slot === 'quantity' ? 'how many or how much' : slot === 'duration' ? 'how long' : slot === 'person' ? 'who' : 'where'}; the answer does not say.` };
   }
   return responsive('The answer responds to the question.');
 }

@@ -678,6 +678,15 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(pos('Tell us what the ECG trace showed.', 'showed')).toBe('VERB');
     expect(pos('Did the nurse let go of the trolley?', 'let')).toBe('VERB');
   });
+
+  it('reads a person the tagger took for an adjective after "did" and a determiner as the subject, and the word after it as the verb', () => {
+    const pos = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.pos;
+    expect(pos('What did the attendant tell the boy?', 'attendant')).toBe('NOUN');
+    expect(pos('What did the attendant tell the boy?', 'tell')).toBe('VERB');
+    expect(pos('Did the chief write back?', 'write')).toBe('VERB');
+    // A word whose commonest sense is no person stays a modifier: "red paint" is a thing.
+    expect(pos('Did the red paint look fresh?', 'paint')).toBe('NOUN');
+  });
 });
 
 describe('the property a question asks the value of', () => {

@@ -151,6 +151,9 @@ describe('reported speech by the examination', () => {
     expect(confidence('Was there a rumour that the depot would close?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
     expect(confidence('Did any rumour of the layoffs reach your office?', 'hearsay')).toBe(0);
   });
+  it('a speaker named by a word the tagger may take for an adjective ("the attendant") is still a speaker', () => {
+    drawsAndIsSustained('What did the attendant say to you about the missing keys?', 'hearsay');
+  });
   it('"according to your statement" quotes the witness itself', () => {
     expect(confidence('According to your statement, the gate was open?', 'hearsay')).toBe(0);
   });

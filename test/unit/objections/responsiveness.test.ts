@@ -24,6 +24,40 @@ describe('whether an answer responds to the question', () => {
     expect(nonresponsive('Did you visit the site office that week?', 'Yes. I told the clerk about the crane.')).toBe(false);
     expect(nonresponsive('Did you meet the foreman after the delivery?', 'Yes. He called me up the next morning.')).toBe(false);
   });
+  it("finds an answer in the witness's own words joined by ', and' to what others did, which nobody asked", () => {
+    expect(nonresponsive('Did the pharmacist check the label?', 'He never looked at it, and the owner had cut the night staff to one person months earlier.')).toBe(true);
+    expect(nonresponsive('Was the shutter down when you left?', 'No, it was up, and the cleaners always propped the back door open with a bin.')).toBe(true);
+    // What follows is more of the answer (the question's own words), the witness's own doing, or too slight to be new matter.
+    expect(nonresponsive('Did the pharmacist check the label?', 'He never looked at it, and the label was for the wrong patient.')).toBe(false);
+    expect(nonresponsive('Was the shutter down when you left?', 'No, it was up, and I locked the side gate.')).toBe(false);
+    expect(nonresponsive('Did you call the pharmacy back?', 'I rang twice, and nobody picked up.')).toBe(false);
+  });
+  it('finds a "how long" answered with no stretch of time, and keeps one answered with a count or a time it ran from', () => {
+    expect(nonresponsive('How long were you kept waiting at the depot?', 'The staff were rude and the heating was broken the whole way through.')).toBe(true);
+    expect(nonresponsive('How long were you kept waiting at the depot?', 'Nearly forty minutes, standing up.')).toBe(false);
+    expect(nonresponsive('How long were you kept waiting at the depot?', 'From the moment I arrived until they shut.')).toBe(false);
+  });
+  it('finds "what was the price / the distance…" answered with no amount, and keeps a time or a next step answered in words', () => {
+    expect(nonresponsive('What was the cost the removal firm quoted you?', 'They seemed very professional on the phone and the van was clean.')).toBe(true);
+    expect(nonresponsive('What was the distance from the kerb to the crate?', 'The crate should never have been left on the pavement in the first place.')).toBe(true);
+    expect(nonresponsive('What was the cost the removal firm quoted you?', 'Nine hundred pounds, including the piano.')).toBe(false);
+    expect(nonresponsive('What was the date of the move?', 'The Saturday after Easter, early.')).toBe(false);
+    expect(nonresponsive('What was the next step?', 'I rang the removal firm and asked for the manager.')).toBe(false);
+  });
+  it("finds a why put back to the examiner, and keeps a question that only asks what was meant", () => {
+    expect(nonresponsive('Did you return the hire van on time?', 'No. Why should anyone hurry for a firm that overcharged them?')).toBe(true);
+    expect(nonresponsive('How long had you rented the van for?', 'From the Leeds branch?')).toBe(false);
+  });
+  it("reads a new subject with a possessive ('his brother …') after ', and' as someone else's doing", () => {
+    expect(nonresponsive('Did you lock the stockroom?', 'Well, the owner never gave me a key, and his brother took cash from the till most weekends.')).toBe(true);
+  });
+  it('finds a witness who, after answering, tells the examiner what they are up to', () => {
+    expect(nonresponsive('Had you taken two tablets that morning?', 'Two, as prescribed. You are twisting what the doctor wrote.')).toBe(true);
+    expect(nonresponsive('Did you sign the delivery note?', "I did. You're suggesting I never read it, and that's wrong.")).toBe(true);
+    expect(nonresponsive('Where did you leave the prescription?', "On the counter by the till. You are making it sound as if I hid it.")).toBe(true);
+    // A question back about what is being asked, as the answer's opening, is no attack.
+    expect(nonresponsive('Did you sign the delivery note?', "You're asking about the Monday note? Yes, I signed it.")).toBe(false);
+  });
   it('finds a when, where or who answered, then followed by what someone else said, unless talk was asked about', () => {
     expect(nonresponsive('Where did you tie up the dinghy?', 'At the end of the jetty. The boatman told me the rope had been cut twice that month.')).toBe(true);
     expect(nonresponsive('When did you reach the lock?', 'A little after four. The keeper said that the gates had jammed all morning.')).toBe(true);

@@ -21,6 +21,13 @@ describe("what another's writing says (hearsay)", () => {
     expect(confidence('Did the roofer say the wall was unsound?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
     expect(analyse('What did the roofer say about his shoulder?').excused.map((entry) => entry.ground)).toContain('hearsay');
   });
+  it("takes a bodily state that a rarer sense makes a feeling (\"the wound\", \"the pain\") for the speaker's only when said to be its own", () => {
+    expect(confidence('What did the paramedic tell you about the wound?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(confidence('What did the ward sister say about the pain?', 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
+    expect(analyse('What did the paramedic say about his own pain?').excused.map((entry) => entry.ground)).toContain('hearsay');
+    // A feeling in its commonest sense is a state of mind, whoever's it is not said.
+    expect(analyse('What did the lodger say about the fear of another fire?').excused.map((entry) => entry.ground)).toContain('hearsay');
+  });
   it('excuses a writing admitted as an exhibit: what it says is in evidence', () => {
     const question = 'Did the inspection report say the valve had seized?';
     expect(confidence(question, 'hearsay')).toBeGreaterThanOrEqual(COUNSEL_BAR);
