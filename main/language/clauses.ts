@@ -539,6 +539,8 @@ export function namesLeftOut(premise: string, sentences: readonly string[], cont
   return premiseTokens
     .filter((token, at) => {
       if (token.pos !== 'PROPN' || TITLES.test(token.lower)) return false;
+      // A surname a family shares is said by the one of them its title picks ("Mr. Marsh" by "Colin").
+      if (nameHeldIn(context, premiseTokens, at) && !context.has(token.lemma)) return false;
       const name = token.lower.replace(/\.$/, '');
       if (!saidWords.has(name)) return true;
       return at > 0 && TITLES.test(premiseTokens[at - 1]!.lower) && !saidAsAPerson(name);

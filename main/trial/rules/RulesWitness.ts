@@ -94,6 +94,8 @@ import {
   moodsAgree,
   type Mood,
   deniesOnlyTheWholeWhile,
+  sexOfTitle,
+  saidOfAnotherNamed,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -344,7 +346,16 @@ export class RulesWitness implements Witness {
     if (names.length === 0) return question;
     const pattern = new RegExp(`\\b(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*(?:'s)?\\b`, 'g');
     // A name used to address the witness ("Ms. Zhao, where were you?") is dropped, not turned into "you".
-    return question.replace(new RegExp(`${pattern.source},\\s*`, 'g'), '').replace(pattern, (match) => (match.endsWith("'s") ? 'your' : 'you'));
+    // A title and the surname alone, where the affidavit names another of that surname whom the
+    // title fits ("Mr. Marsh" of Helen Marsh, whose husband is Colin Marsh), may be that one: it is
+    // left for the affidavit's names to resolve, not made the witness.
+    const own = this.spec.name.toLowerCase();
+    const another = (match: string) => {
+      const [title, surname, more] = match.replace(/'s$/, '').split(/\s+/);
+      const sex = more === undefined && surname !== undefined ? sexOfTitle(title!.toLowerCase()) : null;
+      return sex !== null && this.affidavit.index.namesAnotherOfSex(surname!.toLowerCase(), sex, own);
+    };
+    return question.replace(new RegExp(`${pattern.source},\\s*`, 'g'), '').replace(pattern, (match) => (another(match) ? match : match.endsWith("'s") ? 'your' : 'you'));
   }
 
   private identityAnswer(analysis: QuestionAnalysis, style: Style): AnswerDecision {
@@ -865,6 +876,9 @@ export class RulesWitness implements Witness {
     // Some sentence must say the act itself: not only what someone reported, nor only another party's act.
     const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text) && !this.actOnlyHabitual(premise, hit.text));
     if (hits.some((hit) => placedOnlyAtItsTime(premise, hit.text) || namesOnlyAnotherOf(premise, hit.text))) return false;
+    // What is said of one named person in a clause of another's is not said of that one.
+    const names = (lemma: string) => this.affidavit.index.otherNameParts(lemma);
+    if (hits.some((hit) => saidOfAnotherNamed(premise, hit.text, names))) return false;
     if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
     // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
