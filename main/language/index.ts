@@ -28,3 +28,4 @@ export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
 export { anyModalAt, moodAt, moodsAgree, type Mood } from './mood';
 export { saidOfAnotherNamed } from './namedClauses';
+export { figureOfTheOtherTelling, replacesAFirstTelling } from './firstTelling';

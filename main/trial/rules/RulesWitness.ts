@@ -96,6 +96,8 @@ import {
   deniesOnlyTheWholeWhile,
   sexOfTitle,
   saidOfAnotherNamed,
+  figureOfTheOtherTelling,
+  replacesAFirstTelling,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -1170,7 +1172,11 @@ export class RulesWitness implements Witness {
     const ofThisAct = this.speaksOfTheSubject(premise, hit) && !onlyAnotherPartysAct(premise, hit.text);
     // Another doer is no rival of an act the premise denies: "You didn't tell her yourself" stands
     // with "Tomasz told her".
-    if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
+    // A figure the sentence puts in place of a first telling has no rival in the figure it replaced.
+    const rivals = () => contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, hit.text));
+    if ((ofThisAct && rivals().length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
+    // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
+    if (ofThisAct && figureOfTheOtherTelling(premise, hit.text)) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
     if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act
