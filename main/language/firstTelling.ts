@@ -35,8 +35,15 @@ function givesAnotherOfItsKind(detail: Detail, clause: string): boolean {
   return detailsOf(clause).some((other) => other.cls === detail.cls && other.unit === detail.unit) && !detailBorneOutBy(detail, clause);
 }
 
+/**
+ * Whether a premise speaks of the first telling: any word of FIRST_TELLING will do, as its verb
+ * may be one of putting or giving ("You initially put it at 40 per cent"); read more loosely than
+ * a sentence's, as a premise wrongly read as of a fact would be corrected.
+ */
+const speaksOfFirstTelling = (premise: string) => tokensOf(premise).some((token) => FIRST_TELLING.has(token.lemma) || FIRST_TELLING.has(token.lower));
+
 /** Whether a premise speaks of a telling itself, the first or any ("You first told him 11 p.m.", "You told the police £300"). */
-const speaksOfTelling = (premise: string) => marksFirstTelling(premise) || tokensOf(premise).some((token) => token.pos === 'VERB' && saysOrThinks(token.lemma));
+const speaksOfTelling = (premise: string) => speaksOfFirstTelling(premise) || tokensOf(premise).some((token) => token.pos === 'VERB' && saysOrThinks(token.lemma));
 
 /** A premise's figures: its times, numbers and dates. */
 const figuresOf = (premise: string) => detailsOf(premise).filter((detail) => detail.cls === 'time' || detail.cls === 'number' || detail.cls === 'date');
@@ -50,7 +57,7 @@ const figuresOf = (premise: string) => detailsOf(premise).filter((detail) => det
  * the rest of the sentence.
  */
 export function figureOfTheOtherTelling(premise: string, sentence: string): boolean {
-  const asFirstTold = marksFirstTelling(premise);
+  const asFirstTold = speaksOfFirstTelling(premise);
   if (!asFirstTold && speaksOfTelling(premise)) return false;
   const figures = figuresOf(premise);
   if (figures.length === 0) return false;

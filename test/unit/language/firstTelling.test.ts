@@ -18,6 +18,7 @@ describe('a figure held only in a first telling that the sentence replaces', () 
   it.each([
     ['The fence was 14 metres from the wall', survey],
     ['Your first report put the fence 12 metres from the wall', survey],
+    ['You initially put the fence 12 metres from the wall', survey],
     ['You told the operator the crash happened at 8:15 p.m.', crash],
     ['The crash happened at 8:15 p.m.', 'The crash happened at 8:15 p.m., and the ambulance came at 8:40 p.m.'],
     // "First" of anything but a telling.

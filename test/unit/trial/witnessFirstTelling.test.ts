@@ -32,5 +32,6 @@ describe('RulesWitness on a figure first told and then put right', () => {
 
   it('does not correct the first figure put as what the first survey said', () => {
     expect(ask('Your first report put the fence 12 metres from the gable wall, didn\'t it?').kind).not.toBe('correct');
+    expect(ask('You initially put the fence 12 metres from the gable wall, didn\'t you?').kind).not.toBe('correct');
   });
 });
