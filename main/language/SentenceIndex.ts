@@ -4,7 +4,7 @@ import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
 import { MONTHS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
-import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
 import { lemmaForms } from './wordForms';
 import { RecentCache } from './RecentCache';
@@ -83,7 +83,7 @@ const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || (lemma.startsWith(
  * its first ("Ashgrove Timber Supply") is a firm or a place, and is left alone: its words are not one
  * another's (`namesAPersonInFull`). A title or rank before a name ("Officer Dana Pruitt") is dropped.
  */
-function nameParts(analyses: readonly AnalysedSentence[]): ReadonlyMap<string, ReadonlySet<string>> {
+function nameParts(analyses: readonly AnalysedSentence[]): { same: ReadonlyMap<string, ReadonlySet<string>>; sexes: ReadonlyMap<string, 'female' | 'male'> } {
   const owners = new Map<string, Set<string>>();
   /** The sex a title gives each full name, where one does. */
   const sexes = new Map<string, 'female' | 'male'>();
@@ -98,11 +98,12 @@ function nameParts(analyses: readonly AnalysedSentence[]): ReadonlyMap<string, R
       let start = i;
       while (start < end && (/^(?:mr|mrs|ms|dr|miss)\.?$/.test(tokens[start]!.lower) || (namesAPerson(tokens[start]!.lemma) && isCommonWord(tokens[start]!.lemma)))) start++;
       const run = tokens.slice(start, end);
-      if (run.length >= 2 && run.length <= 3 && namesAPersonInFull(run)) {
+      const apposed = run.length >= 2 && run.length <= 3 ? apposedPerson(tokens, start, end) : null;
+      if (run.length >= 2 && run.length <= 3 && (apposed !== null || namesAPersonInFull(run))) {
         const parts = run.map((token) => token.lemma);
         const full = parts.join(' ');
         for (const part of parts) owners.set(part, (owners.get(part) ?? new Set()).add(full));
-        const sex = sexByTitle(tokens, start);
+        const sex = sexByTitle(tokens, start) ?? (apposed && sexOf(apposed.lemma));
         if (sex !== null) sexes.set(full, sex);
       }
       i = Math.max(i, end);
@@ -129,7 +130,19 @@ function nameParts(analyses: readonly AnalysedSentence[]): ReadonlyMap<string, R
       }
     }
   }
-  return same;
+  return { same, sexes };
+}
+
+/**
+ * The person noun set beside a name ("my husband, Colin Marsh", "Isla Marsh, our daughter"): it
+ * makes the name a person's though its surname is an ordinary word, and says the sex no title
+ * does, which of two Marshes "Mr. Marsh" is (`sexOf`).
+ */
+function apposedPerson(tokens: readonly Token[], start: number, end: number): Token | null {
+  const before = tokens[start - 1]?.text === ',' ? tokens[start - 2] : tokens[start - 1];
+  let after = tokens[end]?.text === ',' ? end + 1 : -1;
+  while (after > 0 && (tokens[after]?.pos === 'DET' || tokens[after]?.pos === 'PRON')) after++;
+  return [before, after > 0 ? tokens[after] : undefined].find((token) => token?.pos === 'NOUN' && namesAPerson(token.lemma)) ?? null;
 }
 
 /**
@@ -147,6 +160,8 @@ export class SentenceIndex {
   private readonly documentFrequency = new Map<string, number>();
   /** Per part of a full name: the other parts of it ("lind" → "gregor"). */
   private readonly sameName: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The sex a title or a person noun beside it gives a full name ("colin marsh" → male), where one does. */
+  private readonly nameSexes: ReadonlyMap<string, 'female' | 'male'>;
   /** Per sentence: its context, and the other parts of the names it uses (what `contextOf` gives). */
   private readonly spokenOf: readonly ReadonlySet<string>[];
   /** Per sentence: the sentence that gives the day it points back to ("that morning"), or null. */
@@ -200,7 +215,7 @@ export class SentenceIndex {
           ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? (detail.cls !== 'number' ? [] : detail.unit === 'percent' ? [detail.value, 'cent', 'percent'] : [detail.value])),
         ]),
     );
-    this.sameName = nameParts(this.analyses);
+    ({ same: this.sameName, sexes: this.nameSexes } = nameParts(this.analyses));
     for (const set of this.lemmaSets) for (const lemma of set) this.documentFrequency.set(lemma, (this.documentFrequency.get(lemma) ?? 0) + 1);
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
     this.contextSets = this.analyses.map((analysis, index) => {
@@ -225,6 +240,20 @@ export class SentenceIndex {
     const documents = this.lemmaSets.map((set, id) => ({ id, lemmas: [...set].join(' '), context: [...this.contextSets[id]!].join(' ') }));
     this.search.addAll(documents);
     this.vocabulary = new Set(documents.flatMap((document) => [...document.lemmas.split(' '), ...document.context.split(' ')]).filter(Boolean));
+  }
+
+  /** The other parts of a name the index knows ("gregor" → "lind"; "isla" → "female marsh" where the surname is shared). */
+  otherNameParts(lemma: string): ReadonlySet<string> {
+    return this.sameName.get(lemma) ?? new Set();
+  }
+
+  /**
+   * Whether the index names in full, besides `except`, a person of this surname whom a title or a
+   * person noun gives this sex: of Helen Marsh, whose affidavit names "my husband, Colin Marsh",
+   * "Mr. Marsh" may be him.
+   */
+  namesAnotherOfSex(surname: string, sex: 'female' | 'male', except: string): boolean {
+    return [...this.nameSexes].some(([full, given]) => given === sex && full !== except && full.split(' ').at(-1) === surname);
   }
 
   /**

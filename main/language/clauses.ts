@@ -545,6 +545,8 @@ export function namesLeftOut(premise: string, sentences: readonly string[], cont
       if (token.pos !== 'PROPN' || TITLES.test(token.lower)) return false;
       // A month is a date, which the details weigh ("in mid-April" against "on 14 April").
       if (MONTHS.includes(token.lemma)) return false;
+      // A surname a family shares is said by the one of them its title picks ("Mr. Marsh" by "Colin").
+      if (nameHeldIn(context, premiseTokens, at) && !context.has(token.lemma)) return false;
       const name = token.lower.replace(/\.$/, '');
       if (!saidWords.has(name)) return true;
       return at > 0 && TITLES.test(premiseTokens[at - 1]!.lower) && !saidAsAPerson(name);
@@ -614,6 +616,9 @@ function opensWithTheOtherSex(tokens: readonly Token[], sex: 'female' | 'male' |
  */
 export function actOnAnotherObject(premise: string, sentence: string): boolean {
   const main = clausesOf(premise)[0];
+  // A thing the premise's passive act is done to ("the car couldn't be driven") is not a person
+  // the sentence does it to ("She drove me to work").
+  if (main?.passive && personOf(main.subject) === undefined && !namesAPerson(main.subject)) return doneOnlyToAPerson(main.verb, sentence);
   const isNameIn = (text: string, lemma: string) => tokensOf(text).some((token) => token.lemma === lemma && token.pos === 'PROPN');
   if (!main?.object || !(namesAPerson(main.object) || isNameIn(premise, main.object))) return false;
   const verbs = new Set([main.verb, ...relatedLemmas(main.verb, 'v')]);
@@ -634,6 +639,17 @@ export function actOnAnotherObject(premise: string, sentence: string): boolean {
     const phrase = phraseOf(clause.object!);
     return !phrase.includes(main.object!) && !phrase.some((lemma) => premiseLemmas.has(lemma) || related.has(lemma));
   });
+}
+
+/** Persons a pronoun right after a verb names, as what the act is done to ("drove me", "told her"). */
+const PERSON_OBJECTS: ReadonlySet<string> = new Set(['i', 'he', 'she', 'we']);
+
+/** Whether every telling of the act (or a word for it) in the sentence does it to a person named by a pronoun right after the verb. */
+function doneOnlyToAPerson(verb: string, sentence: string): boolean {
+  const verbs = new Set([verb, ...relatedLemmas(verb, 'v')]);
+  const tokens = tokensOf(sentence);
+  const acts = tokens.flatMap((token, at) => (token.pos === 'VERB' && verbs.has(token.lemma) ? [at] : []));
+  return acts.length > 0 && acts.every((at) => tokens[at + 1]?.pos === 'PRON' && PERSON_OBJECTS.has(personOf(tokens[at + 1]!.lower) ?? ''));
 }
 
 /** Prepositions that set a time, not what an act is done to ("before the hearing", "since the move"). */

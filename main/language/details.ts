@@ -496,6 +496,9 @@ function readRelativeDay(tokens: readonly Token[], at: number): { value: string;
 
 /** A day or year next to a month name, or a day "of" it ("the twentieth of July"): read with the month as one date. */
 function isPartOfDate(tokens: readonly Token[], index: number): boolean {
+  // A number that can be neither a day nor a year ("16 June gives £1,210") is no part of a date near it.
+  const lemma = tokens[index]?.lemma ?? '';
+  if (/^\d+$/.test(lemma) && Number(lemma) > 31 && !/^(?:19|20)\d\d$/.test(lemma)) return false;
   const ofMonth = tokens[index + 1]?.lower === 'of' && MONTHS.includes(tokens[index + 2]?.lower ?? '');
   return ofMonth || [tokens[index - 1], tokens[index + 1], tokens[index - 2], tokens[index - 3]].some((other) => other && MONTHS.includes(other.lower));
 }

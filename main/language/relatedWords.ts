@@ -460,25 +460,35 @@ const SEX_DEPTH = 3;
 const sexCache = new Map<string, 'female' | 'male' | null>();
 
 /**
- * The sex a person noun's commonest sense says, as WordNet files it: under "female" or "male", or
- * a kind named so ("female sibling", "male offspring"): "woman", "sister", "son"; null for a word
- * that says none ("nurse", "officer", "driver"), as any of those may be either.
+ * The sex a person noun's commonest sense says, as WordNet files it: in its own other words or
+ * under "female" or "male", or a kind named so ("male parent", "female sibling", "male
+ * offspring"): "father", "sister", "son"; failing that, the other sex of its antonym's ("husband",
+ * filed under "spouse" alone, is the antonym of "wife"); null for a word that says none ("nurse",
+ * "officer", "driver"), as any of those may be either.
  */
 export function sexOf(lemma: string): 'female' | 'male' | null {
   const cached = sexCache.get(lemma);
   if (cached !== undefined) return cached;
-  const net = wordNet();
-  let level = net.senses(lemma, 'n').slice(0, 1);
-  let found: 'female' | 'male' | null = null;
-  for (let depth = 0; depth < SEX_DEPTH && level.length > 0 && found === null; depth++) {
-    const synsets = level.map((offset) => net.synset(offset, 'n'));
-    const names = depth > 0 ? synsets.flatMap((synset) => synset.words) : [];
-    const says = (sex: string) => names.some((name) => name === sex || name.startsWith(`${sex} `));
-    found = says('female') ? 'female' : says('male') ? 'male' : null;
-    level = synsets.flatMap((synset) => synset.pointers.filter((pointer) => pointer.symbol === '@').map((pointer) => pointer.offset));
-  }
+  const found = sexFiled(lemma) ?? otherSex([...antonymLemmas(lemma, 'n')].map(sexFiled).find((sex) => sex !== null) ?? null);
   sexCache.set(lemma, found);
   return found;
+}
+
+const otherSex = (sex: 'female' | 'male' | null) => (sex === null ? null : sex === 'female' ? 'male' : 'female');
+
+/** The sex WordNet files a noun's commonest sense under, by its own words or its hypernyms' (see `sexOf`). */
+function sexFiled(lemma: string): 'female' | 'male' | null {
+  const net = wordNet();
+  let level = net.senses(lemma, 'n').slice(0, 1);
+  for (let depth = 0; depth < SEX_DEPTH && level.length > 0; depth++) {
+    const synsets = level.map((offset) => net.synset(offset, 'n'));
+    const names = synsets.flatMap((synset) => synset.words).filter((name) => name !== lemma);
+    const says = (sex: string) => names.some((name) => name === sex || name.startsWith(`${sex} `));
+    if (says('female')) return 'female';
+    if (says('male')) return 'male';
+    level = synsets.flatMap((synset) => synset.pointers.filter((pointer) => pointer.symbol === '@').map((pointer) => pointer.offset));
+  }
+  return null;
 }
 
 /**

@@ -98,6 +98,10 @@ import {
   deniesOnlyTheWholeWhile,
   saysSomething,
   leavesTheActOpen,
+  sexOfTitle,
+  saidOfAnotherNamed,
+  figureOfTheOtherTelling,
+  replacesAFirstTelling,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -348,7 +352,16 @@ export class RulesWitness implements Witness {
     if (names.length === 0) return question;
     const pattern = new RegExp(`\\b(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*(?:'s)?\\b`, 'g');
     // A name used to address the witness ("Ms. Zhao, where were you?") is dropped, not turned into "you".
-    return question.replace(new RegExp(`${pattern.source},\\s*`, 'g'), '').replace(pattern, (match) => (match.endsWith("'s") ? 'your' : 'you'));
+    // A title and the surname alone, where the affidavit names another of that surname whom the
+    // title fits ("Mr. Marsh" of Helen Marsh, whose husband is Colin Marsh), may be that one: it is
+    // left for the affidavit's names to resolve, not made the witness.
+    const own = this.spec.name.toLowerCase();
+    const another = (match: string) => {
+      const [title, surname, more] = match.replace(/'s$/, '').split(/\s+/);
+      const sex = more === undefined && surname !== undefined ? sexOfTitle(title!.toLowerCase()) : null;
+      return sex !== null && this.affidavit.index.namesAnotherOfSex(surname!.toLowerCase(), sex, own);
+    };
+    return question.replace(new RegExp(`${pattern.source},\\s*`, 'g'), '').replace(pattern, (match) => (another(match) ? match : match.endsWith("'s") ? 'your' : 'you'));
   }
 
   private identityAnswer(analysis: QuestionAnalysis, style: Style): AnswerDecision {
@@ -875,6 +888,9 @@ export class RulesWitness implements Witness {
     // party's act, nor only what another person was doing while the one asked did something else.
     const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !saidOnlyOfAnother(premise, hit.text, this.affidavit.index.contextOf(hit.index)) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text) && !this.actOnlyHabitual(premise, hit.text));
     if (hits.some((hit) => placedOnlyAtItsTime(premise, hit.text) || namesOnlyAnotherOf(premise, hit.text))) return false;
+    // What is said of one named person in a clause of another's is not said of that one.
+    const names = (lemma: string) => this.affidavit.index.otherNameParts(lemma);
+    if (hits.some((hit) => saidOfAnotherNamed(premise, hit.text, names))) return false;
     if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
     // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
@@ -1168,7 +1184,11 @@ export class RulesWitness implements Witness {
     const ofThisAct = this.speaksOfTheSubject(premise, hit) && !onlyAnotherPartysAct(premise, hit.text);
     // Another doer is no rival of an act the premise denies: "You didn't tell her yourself" stands
     // with "Tomasz told her".
-    if ((ofThisAct && contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
+    // A figure the sentence puts in place of a first telling has no rival in the figure it replaced.
+    const rivals = () => contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, hit.text));
+    if ((ofThisAct && rivals().length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
+    // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
+    if (ofThisAct && figureOfTheOtherTelling(premise, hit.text)) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
     if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act

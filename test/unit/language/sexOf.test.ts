@@ -8,6 +8,10 @@ describe('the sex a person noun says', () => {
     ['daughter', 'female'],
     ['gentleman', 'male'],
     ['son', 'male'],
+    // Said in the synset's own other words ("male parent"), or by an antonym of the other sex ("wife").
+    ['father', 'male'],
+    ['mother', 'female'],
+    ['husband', 'male'],
   ])('%s is %s', (noun, sex) => {
     expect(sexOf(noun)).toBe(sex);
   });

@@ -1,0 +1,86 @@
+import { tokensOf, type Token } from './analyse';
+import { detailBorneOutBy, detailsOf, type Detail } from './details';
+import { firstNounKind, NOUN_KIND, saysOrThinks } from './relatedWords';
+
+// A sentence that tells a first figure and then the one that replaced it ("I first told the
+// insurer 11 p.m.; the camera shows 10:40 p.m.") holds the first only as what was once said: as
+// a fact it is the replaced one, and the later figure corrects it.
+
+/**
+ * Words that mark a telling as the first of two. WordNet relates "first" to its sense of order,
+ * not to a telling later put right, so the few words that say so are listed here.
+ */
+const FIRST_TELLING = new Set(['first', 'initially', 'originally', 'initial', 'original']);
+
+/** The kinds of noun a telling is: a communication ("report", "quote", "statement") or a judgement ("estimate", "reading"). */
+const TELLING_KINDS: readonly number[] = [NOUN_KIND.communication, NOUN_KIND.cognition];
+
+/** The clauses of a sentence a correction is told across: parted at a semicolon, or at a comma before "but" or "and". */
+const CLAUSE_BREAK = /;|,\s*(?:but|and)\s/;
+
+/**
+ * Whether a text marks a first telling: a word of FIRST_TELLING just before a verb of saying or
+ * thinking ("I first told", "initially estimated") or a noun of one ("my first report", "the
+ * original quote"), not of any other first thing ("at first light").
+ */
+function marksFirstTelling(text: string): boolean {
+  const tokens = tokensOf(text);
+  const telling = (token: Token | undefined) =>
+    token !== undefined && ((token.pos === 'VERB' && saysOrThinks(token.lemma)) || (token.pos === 'NOUN' && TELLING_KINDS.includes(firstNounKind(token.lemma) ?? -1)));
+  return tokens.some((token, at) => (FIRST_TELLING.has(token.lemma) || FIRST_TELLING.has(token.lower)) && (telling(tokens[at + 1]) || telling(tokens[at + 2])));
+}
+
+/** Whether a clause gives another figure of the same kind as this one, and not this one. */
+function givesAnotherOfItsKind(detail: Detail, clause: string): boolean {
+  return detailsOf(clause).some((other) => other.cls === detail.cls && other.unit === detail.unit) && !detailBorneOutBy(detail, clause);
+}
+
+/**
+ * Whether a premise speaks of the first telling: any word of FIRST_TELLING will do, as its verb
+ * may be one of putting or giving ("You initially put it at 40 per cent"); read more loosely than
+ * a sentence's, as a premise wrongly read as of a fact would be corrected.
+ */
+const speaksOfFirstTelling = (premise: string) => tokensOf(premise).some((token) => FIRST_TELLING.has(token.lemma) || FIRST_TELLING.has(token.lower));
+
+/** Whether a premise speaks of a telling itself, the first or any ("You first told him 11 p.m.", "You told the police £300"). */
+const speaksOfTelling = (premise: string) => speaksOfFirstTelling(premise) || tokensOf(premise).some((token) => token.pos === 'VERB' && saysOrThinks(token.lemma));
+
+/** A premise's figures: its times, numbers and dates. */
+const figuresOf = (premise: string) => detailsOf(premise).filter((detail) => detail.cls === 'time' || detail.cls === 'number' || detail.cls === 'date');
+
+/**
+ * Whether the premise gives a figure of the other telling than the one it speaks of, where the
+ * sentence tells a first figure and then the one that replaced it: the first as the fact ("My
+ * first report said £1,120; my corrected report gives £1,210" does not bear out "The deposits
+ * were £1,120"), or the later one as what was first told ("Your first report said £1,210"). A
+ * premise that speaks of a telling without saying which ("You told the police £300") is left to
+ * the rest of the sentence.
+ */
+export function figureOfTheOtherTelling(premise: string, sentence: string): boolean {
+  const asFirstTold = speaksOfFirstTelling(premise);
+  if (!asFirstTold && speaksOfTelling(premise)) return false;
+  const figures = figuresOf(premise);
+  if (figures.length === 0) return false;
+  const clauses = sentence.split(CLAUSE_BREAK);
+  return clauses.some((clause, at) => {
+    if (!marksFirstTelling(clause)) return false;
+    const later = clauses.slice(at + 1);
+    return figures.some((detail) =>
+      asFirstTold
+        ? givesAnotherOfItsKind(detail, clause) && later.some((other) => detailBorneOutBy(detail, other))
+        : detailBorneOutBy(detail, clause) && later.some((other) => givesAnotherOfItsKind(detail, other)),
+    );
+  });
+}
+
+/**
+ * Whether a figure of the premise is the one the sentence puts in place of a first telling: the
+ * first figure ("12 metres" of "My first survey put it at 12 metres; measuring again I found it was
+ * 14") is no rival of "It was 14 metres". Not for a premise that speaks of the telling ("You first
+ * said 14 metres"), which the first figure does answer.
+ */
+export function replacesAFirstTelling(detail: Detail, premise: string, sentence: string): boolean {
+  if (speaksOfTelling(premise)) return false;
+  const clauses = sentence.split(CLAUSE_BREAK);
+  return clauses.some((clause, at) => at > 0 && detailBorneOutBy(detail, clause) && clauses.slice(0, at).some((earlier) => marksFirstTelling(earlier) && givesAnotherOfItsKind(detail, earlier)));
+}

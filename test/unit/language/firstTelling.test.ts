@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { figureOfTheOtherTelling } from '../../../main/language/firstTelling';
+
+// A surveyor who re-measured a boundary, and a caller who put the time of a crash right later.
+const survey = 'My first report put the fence 12 metres from the wall; after measuring again with a laser I found it was 14 metres.';
+const crash = 'I originally told the operator the crash happened at 8:15 p.m., but my phone log shows the call at 8:32 p.m.';
+
+describe('a figure held only in a first telling that the sentence replaces', () => {
+  it.each([
+    ['The fence was 12 metres from the wall', survey],
+    ['The crash happened at 8:15 p.m.', crash],
+    // …nor the later figure as what was first told.
+    ['Your first report put the fence 14 metres from the wall', survey],
+  ])('is a figure of the other telling: %s', (premise, sentence) => {
+    expect(figureOfTheOtherTelling(premise, sentence)).toBe(true);
+  });
+
+  it.each([
+    ['The fence was 14 metres from the wall', survey],
+    ['Your first report put the fence 12 metres from the wall', survey],
+    ['You initially put the fence 12 metres from the wall', survey],
+    ['You told the operator the crash happened at 8:15 p.m.', crash],
+    ['The crash happened at 8:15 p.m.', 'The crash happened at 8:15 p.m., and the ambulance came at 8:40 p.m.'],
+    // "First" of anything but a telling.
+    ['You started at 6:45 a.m.', 'I started at first light, at about 6:45 a.m., and stopped at 4 p.m.'],
+  ])('is not read so where the premise gives the later figure, speaks of the telling, or nothing was first told: %s', (premise, sentence) => {
+    expect(figureOfTheOtherTelling(premise, sentence)).toBe(false);
+  });
+});
