@@ -242,11 +242,6 @@ export class SentenceIndex {
     this.vocabulary = new Set(documents.flatMap((document) => [...document.lemmas.split(' '), ...document.context.split(' ')]).filter(Boolean));
   }
 
-  /** The other parts of a name the index knows ("gregor" → "lind"; "isla" → "female marsh" where the surname is shared). */
-  otherNameParts(lemma: string): ReadonlySet<string> {
-    return this.sameName.get(lemma) ?? new Set();
-  }
-
   /**
    * Whether the index names in full, besides `except`, a person of this surname whom a title or a
    * person noun gives this sex: of Helen Marsh, whose affidavit names "my husband, Colin Marsh",
@@ -265,7 +260,7 @@ export class SentenceIndex {
     return this.spokenOf[index]!;
   }
 
-  /** The other parts of the names a name is part of in the text ("lind" for "gregor"). */
+  /** The other parts of the names a name is part of in the text ("lind" for "gregor"; "female marsh" for "isla" where a family shares the surname). */
   otherPartsOfName(lemma: string): ReadonlySet<string> {
     return this.sameName.get(lemma) ?? new Set();
   }

@@ -581,8 +581,9 @@ function scopeNegations(tokens: Token[]): void {
 /**
  * "Without" before a verb's "-ing" form denies that act: "He signed the form without reading it"
  * says he did not read it. The tagger often reads that form as a noun ("without opening it"):
- * after "without" it is the verb's. Before a noun ("without a helmet") "without" is left alone:
- * what is had or not had is another reading.
+ * after "without", with a thing it is done to, it is the verb's. Before a noun ("without a
+ * helmet", "without heating for a week") "without" is left alone: what was lacking is read by
+ * `lackedAfterWithout`.
  */
 function readWithoutAsNegation(tokens: Token[]): void {
   tokens.forEach((token, at) => {
@@ -591,11 +592,20 @@ function readWithoutAsNegation(tokens: Token[]): void {
     while (tokens[next]?.pos === 'ADV') next++;
     const act = tokens[next];
     if (!act || !act.lower.endsWith('ing') || (act.pos !== 'VERB' && act.pos !== 'NOUN')) return;
+    const doneTo = ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(tokens[next + 1]?.pos ?? '');
+    if (act.pos === 'NOUN' && !doneTo) return;
     const verb = act.pos === 'VERB' ? act.lemma : verbOfInflection(act.lower);
     if (verb === null) return;
     tokens[at] = { ...token, negation: true, content: false };
     tokens[next] = { ...act, pos: 'VERB', lemma: verb };
   });
+}
+
+/** Whether the word at `at` heads what "without" says was lacking ("without heating", "without any warning"): said as "had no …". */
+export function lackedAfterWithout(tokens: readonly Token[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && ['DET', 'ADJ', 'NOUN'].includes(tokens[i]!.pos)) i--;
+  return tokens[i]?.lower === 'without';
 }
 
 /** Whether a verb stands before `at` in its own clause (back to a comma, a conjunction or a subordinator). */

@@ -661,7 +661,7 @@ function sameTime(a: string, b: string): boolean {
 
 /** Dates agree in every part both give: "March" agrees with "3 March 2024", "2 May" not with "2 December". */
 /** The days of a month its parts say ("the start of", "early", "mid-", "the end of", "late"). */
-const PARTS_OF_A_MONTH: Readonly<Record<string, string>> = {
+const PARTS_OF_A_MONTH = wordTable<string>({
   start: '1..10',
   beginning: '1..10',
   early: '1..10',
@@ -669,10 +669,10 @@ const PARTS_OF_A_MONTH: Readonly<Record<string, string>> = {
   mid: '11..20',
   end: '21..31',
   late: '21..31',
-};
+});
 
 /** The days of a month's weeks, by the word that counts them. */
-const WEEKS_OF_A_MONTH: Readonly<Record<string, string>> = { first: '1..7', second: '8..14', third: '15..21', fourth: '22..28', last: '22..31', final: '22..31' };
+const WEEKS_OF_A_MONTH = wordTable<string>({ first: '1..7', second: '8..14', third: '15..21', fourth: '22..28', last: '22..31', final: '22..31' });
 
 /**
  * The part of a month said just before the month at `at` ("the start of October", "early
@@ -793,7 +793,7 @@ function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameC
 }
 
 /** Words that join the two ends of a span: "from … to …", "between … and …". */
-const SPAN_ENDS: Readonly<Record<string, ReadonlySet<string>>> = { from: new Set(['to', 'until', 'till', 'through']), between: new Set(['and']) };
+const SPAN_ENDS = wordTable<ReadonlySet<string>>({ from: new Set(['to', 'until', 'till', 'through']), between: new Set(['and']) });
 
 /** Whether two details of a text are the two ends of one span ("from 1 May to 31 August 2023", "between 9 and 10 p.m."). */
 function oneSpan(tokens: readonly Token[], a: Detail, b: Detail): boolean {

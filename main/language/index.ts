@@ -1,6 +1,6 @@
 // The one place where text is understood (DESIGN §1): sentences, lemmas, negation, numbers and
 // dates, question analysis, related words and ranking, on wink-nlp, WordNet and minisearch.
-export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, isNameTitle, lemmaSequence, sentencesOf, sexOfTitle, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
+export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, isNameTitle, lackedAfterWithout, lemmaSequence, sentencesOf, sexOfTitle, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
 export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, namesSomeone, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
 export { namesTheThingSetAside, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesWhollyWhatWasPartly } from './extentAndOrder';
 export { deniesItOfTheSubject, givesUpTheAct, refusesTheAct } from './refusedAct';
@@ -29,5 +29,4 @@ export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
 export { anyModalAt, moodAt, moodsAgree, type Mood } from './mood';
 export { leavesTheActOpen } from './leftOpen';
-export { saidOfAnotherNamed } from './namedClauses';
 export { figureOfTheOtherTelling, replacesAFirstTelling } from './firstTelling';

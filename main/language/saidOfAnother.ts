@@ -1,4 +1,4 @@
-import { isNameTitle, tokensOf, type Token } from './analyse';
+import { isNameTitle, sexByTitle, titledName, tokensOf, type Token } from './analyse';
 import { asWitness, mainClauseOf, namesSomeone, personOf } from './clauses';
 import { namesAPersonFirst } from './relatedWords';
 
@@ -63,23 +63,27 @@ const MAY_BE_ANYONE = new Set(['he', 'she', 'they']);
  * ("Martin, who paid the charge" to "Helen paid the charge"). A pronoun may stand for the one
  * asked, and decides nothing; two people joined by "and" share what is said of them.
  */
-export function saidOnlyOfAnother(premise: string, sentence: string, context: ReadonlySet<string> = new Set()): boolean {
+export function saidOnlyOfAnother(premise: string, sentence: string, context: ReadonlySet<string> = new Set(), otherParts: (lemma: string) => ReadonlySet<string> = () => new Set()): boolean {
   const premiseTokens = mainClauseOf(tokensOf(premise));
   const subjectIndex = premiseTokens.findIndex((_, at) => subjectAt(premiseTokens, at) !== null);
   if (subjectIndex < 0) return false;
   const subjectToken = subjectAt(premiseTokens, subjectIndex)!;
   const subject = asWitness(subjectToken);
   if (MAY_BE_ANYONE.has(subject)) return false;
+  // Another part of the same person's name is that person: "Owen" is "Mr. Brook" where his
+  // mother is the only other Brook (the account's "male brook").
+  const sex = sexByTitle(premiseTokens, subjectIndex);
+  const isTheOneAsked = (who: string) => who === subject || otherParts(who).has(subject) || (sex !== null && otherParts(who).has(titledName(sex, subject)));
   const said = premiseTokens.slice(subjectIndex + 1).filter((token) => token.content && !namesSomeone(token) && ['NOUN', 'VERB', 'ADJ', 'ADV'].includes(token.pos));
   if (said.length === 0) return false;
   const tokens = tokensOf(sentence);
   const toldApart = tokens.some((_, at) => {
     const own = subjectAt(tokens, at);
-    return own !== null && asWitness(own) === subject && !joinedAt(tokens, at);
+    return own !== null && isTheOneAsked(asWitness(own)) && !joinedAt(tokens, at);
   });
   // A pronoun as a subject may be the one asked: only a sentence with none leaves them out.
   const neverNamed =
-    subjectToken.pos === 'PROPN' && !context.has(subject) && !tokens.some((token, at) => token.lemma === subject || (MAY_BE_ANYONE.has(token.lower) && subjectAt(tokens, at) !== null));
+    subjectToken.pos === 'PROPN' && !context.has(subject) && !tokens.some((token, at) => isTheOneAsked(token.lemma) || (MAY_BE_ANYONE.has(token.lower) && subjectAt(tokens, at) !== null));
   if (!toldApart && !neverNamed) return false;
   // The premise's own words: a related one ("gave" for "paid") may be another act of the sentence.
   const words = new Set(said.map((token) => token.lemma));
@@ -89,7 +93,7 @@ export function saidOnlyOfAnother(premise: string, sentence: string, context: Re
     const owner = ownerOf(tokens, at);
     if (owner === null) return false;
     const who = asWitness(owner);
-    return who !== subject && !MAY_BE_ANYONE.has(who) && (toldApart || owner.pos === 'PROPN');
+    return !isTheOneAsked(who) && !MAY_BE_ANYONE.has(who) && (toldApart || owner.pos === 'PROPN');
   });
 }
 

@@ -89,6 +89,7 @@ import {
   tellsOfNow,
   namesOnlyAnotherOf,
   saidOnlyOfAnother,
+  lackedAfterWithout,
   noOneDoesTheAct,
   saysNoOneAt,
   anyModalAt,
@@ -99,7 +100,6 @@ import {
   saysSomething,
   leavesTheActOpen,
   sexOfTitle,
-  saidOfAnotherNamed,
   figureOfTheOtherTelling,
   replacesAFirstTelling,
 } from '../../language';
@@ -886,11 +886,9 @@ export class RulesWitness implements Witness {
     const premiseTokens = tokensOf(premise);
     // Some sentence must say the act itself: not only what someone reported, nor only another
     // party's act, nor only what another person was doing while the one asked did something else.
-    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !saidOnlyOfAnother(premise, hit.text, this.affidavit.index.contextOf(hit.index)) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text) && !this.actOnlyHabitual(premise, hit.text));
+    const otherParts = (lemma: string) => this.affidavit.index.otherPartsOfName(lemma);
+    const sayIt = hits.filter((hit) => !this.onlyReported(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !saidOnlyOfAnother(premise, hit.text, this.affidavit.index.contextOf(hit.index), otherParts) && !this.actOnlySetFor(premise, hit.text) && !this.actOnlyPossible(premise, hit.text) && !this.actOnlyHabitual(premise, hit.text));
     if (hits.some((hit) => placedOnlyAtItsTime(premise, hit.text) || namesOnlyAnotherOf(premise, hit.text))) return false;
-    // What is said of one named person in a clause of another's is not said of that one.
-    const names = (lemma: string) => this.affidavit.index.otherNameParts(lemma);
-    if (hits.some((hit) => saidOfAnotherNamed(premise, hit.text, names))) return false;
     if (!this.holdsPredicate(premise, hits) || sayIt.length === 0 || !this.holdsPredicate(premise, sayIt)) return false;
     // The witness only as the one another's act is done to, right after its verb ("He told you he
     // had left", "The nurse handed you the chart"), may go unsaid: "He said he had left".
@@ -1164,7 +1162,7 @@ export class RulesWitness implements Witness {
   /** Whether the premise asserts this word negated: in its own clause, or by the question's negation when nothing later negates. */
   private premisePolarity(premiseTokens: readonly Token[], word: Token, premiseNegated: boolean): boolean {
     // What "without" says was lacking is said negated ("You were without heating", "left without paying").
-    if (lackedAt(premiseTokens, premiseTokens.indexOf(word))) return !premiseNegated;
+    if (lackedAfterWithout(premiseTokens, premiseTokens.indexOf(word))) return !premiseNegated;
     // A negation the premise says before the word has already set its scope ("You weren't there
     // when the concrete was poured" denies being there, not the pouring).
     if (premiseTokens.slice(0, premiseTokens.indexOf(word)).some((token) => token.negation)) return word.negated;
@@ -1403,7 +1401,7 @@ export class RulesWitness implements Witness {
     if (premiseTokens.some((token) => INDEFINITE_PRONOUNS.has(token.lower)) && saysNoOneOrNothing(tokensOf(sentence)) && noOneDoesTheAct(premise, sentence)) return true;
     // A noun the premise itself says was lacking ("you were without heating") is no thing it says
     // there was: "we had no heating" bears it out.
-    const nouns = new Set(premiseTokens.filter((token, at) => token.pos === 'NOUN' && token.content && !token.negated && !lackedAt(premiseTokens, at)).map((token) => token.lemma));
+    const nouns = new Set(premiseTokens.filter((token, at) => token.pos === 'NOUN' && token.content && !token.negated && !lackedAfterWithout(premiseTokens, at)).map((token) => token.lemma));
     const tokens = tokensOf(sentence);
     return tokens.some((token, index) => {
       // "both ended in written warnings, not dismissal": a noun put aside with "not" is denied too.
@@ -2016,13 +2014,6 @@ function deniesTheActOfAll(premise: string, sentence: string): boolean {
 function noOneDoneTo(tokens: readonly Token[], at: number): number {
   const none = tokens.slice(at + 1, at + 3).findIndex((token) => token.lower === 'nothing' || token.lower === 'nobody');
   return none < 0 ? -1 : at + 1 + none;
-}
-
-/** Whether the word at `at` heads what "without" says was lacking ("without heating", "without any warning", "without stopping"). */
-function lackedAt(tokens: readonly Token[], at: number): boolean {
-  let i = at - 1;
-  while (i >= 0 && ['DET', 'ADJ', 'NOUN'].includes(tokens[i]!.pos)) i--;
-  return tokens[i]?.lower === 'without';
 }
 
 /** Whether a sentence says there was no one or nothing: "nobody", "no one", "nothing", "none of them". */
