@@ -15,8 +15,12 @@ const FIRST_TELLING = new Set(['first', 'initially', 'originally', 'initial', 'o
 /** The kinds of noun a telling is: a communication ("report", "quote", "statement") or a judgement ("estimate", "reading"). */
 const TELLING_KINDS: readonly number[] = [NOUN_KIND.communication, NOUN_KIND.cognition];
 
-/** The clauses of a sentence a correction is told across: parted at a semicolon, or at a comma before "but" or "and". */
-const CLAUSE_BREAK = /;|,\s*(?:but|and)\s/;
+/**
+ * The clauses of a sentence a correction is told across: parted at a semicolon, or at a comma
+ * before "but". A clause joined by ", and" goes on to another thing ("I first told them 10:30,
+ * and I went to bed at 11"): its figure replaces nothing.
+ */
+const CLAUSE_BREAK = /;|,\s*but\s/;
 
 /**
  * Whether a text marks a first telling: a word of FIRST_TELLING just before a verb of saying or
@@ -35,12 +39,19 @@ function givesAnotherOfItsKind(detail: Detail, clause: string): boolean {
   return detailsOf(clause).some((other) => other.cls === detail.cls && other.unit === detail.unit) && !detailBorneOutBy(detail, clause);
 }
 
+/** Verbs of putting a figure on a thing, by which a premise may say a telling ("You initially put it at 40 per cent"). A closed class. */
+const PUTTING_A_FIGURE = new Set(['put', 'give', 'place', 'set', 'estimate', 'assess', 'measure', 'record', 'value']);
+
 /**
- * Whether a premise speaks of the first telling: any word of FIRST_TELLING will do, as its verb
- * may be one of putting or giving ("You initially put it at 40 per cent"); read more loosely than
- * a sentence's, as a premise wrongly read as of a fact would be corrected.
+ * Whether a premise speaks of the first telling: as a sentence marks one, or with a verb of
+ * putting a figure after the word ("You initially put it at 40 per cent"). Not any first act:
+ * "When you first saw him, it was 9:40" is about the seeing, and its time is a fact.
  */
-const speaksOfFirstTelling = (premise: string) => tokensOf(premise).some((token) => FIRST_TELLING.has(token.lemma) || FIRST_TELLING.has(token.lower));
+function speaksOfFirstTelling(premise: string): boolean {
+  if (marksFirstTelling(premise)) return true;
+  const tokens = tokensOf(premise);
+  return tokens.some((token, at) => (FIRST_TELLING.has(token.lemma) || FIRST_TELLING.has(token.lower)) && [tokens[at + 1], tokens[at + 2]].some((next) => next?.pos === 'VERB' && PUTTING_A_FIGURE.has(next.lemma)));
+}
 
 /** Whether a premise speaks of a telling itself, the first or any ("You first told him 11 p.m.", "You told the police £300"). */
 const speaksOfTelling = (premise: string) => speaksOfFirstTelling(premise) || tokensOf(premise).some((token) => token.pos === 'VERB' && saysOrThinks(token.lemma));

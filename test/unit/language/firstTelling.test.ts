@@ -21,6 +21,10 @@ describe('a figure held only in a first telling that the sentence replaces', () 
     ['You initially put the fence 12 metres from the wall', survey],
     ['You told the operator the crash happened at 8:15 p.m.', crash],
     ['The crash happened at 8:15 p.m.', 'The crash happened at 8:15 p.m., and the ambulance came at 8:40 p.m.'],
+    // A clause joined by ", and" goes on to another thing: its figure replaces nothing.
+    ['The crash happened at 8:15 p.m.', 'I originally told the operator the crash happened at 8:15 p.m., and the ambulance came at 8:40 p.m.'],
+    // "First" of an act, not of a telling.
+    ['The van was parked at 8:15 p.m.', 'When I first noticed the van it was parked at 8:15 p.m.; I rang the operator at 8:32 p.m.'],
     // "First" of anything but a telling.
     ['You started at 6:45 a.m.', 'I started at first light, at about 6:45 a.m., and stopped at 4 p.m.'],
   ])('is not read so where the premise gives the later figure, speaks of the telling, or nothing was first told: %s', (premise, sentence) => {
