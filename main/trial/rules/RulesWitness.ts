@@ -1657,7 +1657,8 @@ export class RulesWitness implements Witness {
    */
   private toldOfWhatIsAsked(analysis: QuestionAnalysis, wordings: readonly string[], hit: RetrievedSentence, fills: (hit: RetrievedSentence) => boolean): boolean {
     if ((analysis.slot !== 'quantity' && analysis.slot !== 'time') || fills(hit)) return true;
-    return wordings.some((wording) => {
+    // The noun the question asks by counts too ("What shift were you on that Sunday?").
+    return [...wordings, ...(analysis.wh ? [analysis.wh] : [])].some((wording) => {
       const rest = withoutWhoItIsAbout(wording);
       return contentLemmas(rest).length > 0 && this.affidavit.support(rest, hit.index) > 0;
     });

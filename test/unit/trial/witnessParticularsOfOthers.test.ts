@@ -18,6 +18,7 @@ const assistant: WitnessSpec = {
     'Our manager, Mrs. Lowther, rang the insurers and photographed the broken panes.',
     'Our apprentice, Jamie Pell, is seventeen, and he swept up the glass.',
     'Replacing the door cost £1,850.',
+    'On Saturday 8 June I worked the 9:00 to 17:30 shift.',
   ].join(' '),
 };
 
@@ -36,5 +37,9 @@ describe('RulesWitness on an amount or a time asked of someone the affidavit onl
 
   it('still gives an amount told of the thing asked about', () => {
     expect(ask('How much did the new door cost?').text).toContain('£1,850');
+  });
+
+  it('answers a question asked by the noun of what is asked ("what shift"), with the sentence that names it', () => {
+    expect(ask('What shift were you on that Saturday?').text).toContain('9:00 to 17:30');
   });
 });
