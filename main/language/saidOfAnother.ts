@@ -51,6 +51,9 @@ function ownerOf(tokens: readonly Token[], at: number): Token | null {
   return null;
 }
 
+/** Pronouns that stand for a thing told before. */
+const THING_PRONOUNS = new Set(['it', 'them', 'this', 'that']);
+
 /** Third-person pronouns, which may stand for the one asked about. */
 const MAY_BE_ANYONE = new Set(['he', 'she', 'they']);
 
@@ -81,6 +84,12 @@ export function saidOnlyOfAnother(premise: string, sentence: string, context: Re
     const own = subjectAt(tokens, at);
     return own !== null && isTheOneAsked(asWitness(own)) && !joinedAt(tokens, at);
   });
+  // The one asked doing "it" in a clause of their own ("had it done", "did it") may be doing the
+  // premise's act by a word that stands for it ("Ossley quoted me to rebuild the transmission, and I
+  // haven't had it done"): nothing is decided. Another act done to "it" ("holding it") is not that.
+  const ownStretch = (at: number) => isTheOneAsked(asWitness(ownerOf(tokens, at) ?? tokens[at]!));
+  const doneByAProForm = tokens.some((token, at) => token.lemma === 'do' && token.pos === 'VERB' && ownStretch(at)) && tokens.some((token, at) => THING_PRONOUNS.has(token.lower) && ownStretch(at));
+  if (toldApart && doneByAProForm) return false;
   // A pronoun as a subject may be the one asked: only a sentence with none leaves them out.
   const neverNamed =
     subjectToken.pos === 'PROPN' && !context.has(subject) && !tokens.some((token, at) => isTheOneAsked(token.lemma) || (MAY_BE_ANYONE.has(token.lower) && subjectAt(tokens, at) !== null));

@@ -45,6 +45,8 @@ describe('saidOnlyOfAnother', () => {
     ['Tess was on the roof', 'Owen was on the roof with Tess.'],
     // A pronoun may stand for the one asked.
     ['Tess was on the roof', 'Owen was on the roof and she was tired.'],
+    // The one asked doing the act by a word that stands for it ("had it done").
+    ['You have not had the boiler replaced', 'The engineer advised me to replace the boiler, and I have not had it done.'],
   ])('does not find "%s" said only of another', (premise, sentence) => {
     expect(saidOnlyOfAnother(premise, sentence)).toBe(false);
   });
