@@ -129,7 +129,7 @@ function readDetails(text: string): Detail[] {
       const day = dayToken ? dayOf(dayToken)! + (tens === 20 || tens === 30 ? tens : 0) : null;
       const year = near.find((other) => other && /^(?:19|20)\d\d$/.test(other.lemma));
       // "At the start of October", "in late May": a part of the month, as a span of its days.
-      const part = day !== null ? null : midMonth ? { days: PARTS_OF_A_MONTH.mid!, at: i } : partOfMonthBefore(tokens, i);
+      const part = day !== null ? null : midMonth ? { days: MONTH_PARTS_BEFORE.mid!, at: i } : partOfMonthBefore(tokens, i);
       details.push({ cls: 'date', value: [month + 1, day ?? part?.days ?? '', year?.lemma ?? ''].join('-'), at: part?.at ?? i, span: part ? i - part.at + 1 : 1 });
       continue;
     }
@@ -253,7 +253,7 @@ function readDetails(text: string): Detail[] {
       const opensClause = personAnchor(other.lower) !== undefined && other.pos === 'PRON' && ['VERB', 'AUX'].includes(tokens[j + 1]?.pos ?? '') && !['VERB', 'AUX'].includes(tokens[j - 1]?.pos ?? '');
       // A phrase with no verb of its own set before a clause ("On the evening of 2 April I visited
       // her") says when or where that clause's act was: it runs on into it.
-      const frontedPhrase = !tokens.slice(0, j).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+      const frontedPhrase = opensClause && !tokens.slice(0, j).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
       if (opensClause && forward && !frontedPhrase) return false;
       if (other.content && other.pos !== 'NUM' && other.pos !== 'PROPN') anchors.add(other.lemma);
       if (other.lower === 'there' && tokens[j + 1]?.lemma !== 'be') for (const place of placesNamed(j)) anchors.add(place);
@@ -660,16 +660,11 @@ function sameTime(a: string, b: string): boolean {
 }
 
 /** Dates agree in every part both give: "March" agrees with "3 March 2024", "2 May" not with "2 December". */
-/** The days of a month its parts say ("the start of", "early", "mid-", "the end of", "late"). */
-const PARTS_OF_A_MONTH = wordTable<string>({
-  start: '1..10',
-  beginning: '1..10',
-  early: '1..10',
-  middle: '11..20',
-  mid: '11..20',
-  end: '21..31',
-  late: '21..31',
-});
+/** The days of a month a word just before it says ("early October", "mid-October", "late October"). */
+const MONTH_PARTS_BEFORE = wordTable<string>({ early: '1..10', mid: '11..20', late: '21..31' });
+
+/** The days of a month a part "of" it says ("the start of October", "the end of October"). */
+const MONTH_PARTS_OF = wordTable<string>({ start: '1..10', beginning: '1..10', middle: '11..20', end: '21..31' });
 
 /** The days of a month's weeks, by the word that counts them. */
 const WEEKS_OF_A_MONTH = wordTable<string>({ first: '1..7', second: '8..14', third: '15..21', fourth: '22..28', last: '22..31', final: '22..31' });
@@ -680,17 +675,13 @@ const WEEKS_OF_A_MONTH = wordTable<string>({ first: '1..7', second: '8..14', thi
  */
 function partOfMonthBefore(tokens: readonly Token[], at: number): { days: string; at: number } | null {
   const before = tokens[at - 1]?.lower ?? '';
-  const adjective = before.replace(/-$/, '');
-  if (['early', 'late', 'mid'].includes(adjective)) return { days: PARTS_OF_A_MONTH[adjective]!, at: at - 1 };
+  const adjective = MONTH_PARTS_BEFORE[before.replace(/-$/, '')];
+  if (adjective) return { days: adjective, at: at - 1 };
+  if (before !== 'of') return null;
   const noun = tokens[at - 2]?.lower ?? '';
   // "The first week of February", "the last week of June": seven days of it.
-  const week = before === 'of' && noun === 'week' ? WEEKS_OF_A_MONTH[tokens[at - 3]?.lower ?? ''] : undefined;
-  if (week) return { days: week, at: tokens[at - 4]?.lower === 'the' ? at - 4 : at - 3 };
-  if (before === 'of' && Object.hasOwn(PARTS_OF_A_MONTH, noun) && !['early', 'late', 'mid'].includes(noun)) {
-    const opens = tokens[at - 3]?.lower === 'the' ? at - 3 : at - 2;
-    return { days: PARTS_OF_A_MONTH[noun]!, at: opens };
-  }
-  return null;
+  const [days, opens] = noun === 'week' ? [WEEKS_OF_A_MONTH[tokens[at - 3]?.lower ?? ''], at - 3] : [MONTH_PARTS_OF[noun], at - 2];
+  return days ? { days, at: tokens[opens - 1]?.lower === 'the' ? opens - 1 : opens } : null;
 }
 
 /** Whether two days of a month meet: the same day, or a day within a part of the month ("1..10"), or two parts that share days. */

@@ -11,6 +11,7 @@ import { firstNounKind, NOUN_KIND, saysOrThinks } from './relatedWords';
  * not to a telling later put right, so the few words that say so are listed here.
  */
 const FIRST_TELLING = new Set(['first', 'initially', 'originally', 'initial', 'original']);
+const isFirstWord = (token: Token) => FIRST_TELLING.has(token.lemma) || FIRST_TELLING.has(token.lower);
 
 /** The kinds of noun a telling is: a communication ("report", "quote", "statement") or a judgement ("estimate", "reading"). */
 const TELLING_KINDS: readonly number[] = [NOUN_KIND.communication, NOUN_KIND.cognition];
@@ -31,7 +32,7 @@ function marksFirstTelling(text: string): boolean {
   const tokens = tokensOf(text);
   const telling = (token: Token | undefined) =>
     token !== undefined && ((token.pos === 'VERB' && saysOrThinks(token.lemma)) || (token.pos === 'NOUN' && TELLING_KINDS.includes(firstNounKind(token.lemma) ?? -1)));
-  return tokens.some((token, at) => (FIRST_TELLING.has(token.lemma) || FIRST_TELLING.has(token.lower)) && (telling(tokens[at + 1]) || telling(tokens[at + 2])));
+  return tokens.some((token, at) => isFirstWord(token) && (telling(tokens[at + 1]) || telling(tokens[at + 2])));
 }
 
 /** Whether a clause gives another figure of the same kind as this one, and not this one. */
@@ -50,7 +51,7 @@ const PUTTING_A_FIGURE = new Set(['put', 'give', 'place', 'set', 'estimate', 'as
 function speaksOfFirstTelling(premise: string): boolean {
   if (marksFirstTelling(premise)) return true;
   const tokens = tokensOf(premise);
-  return tokens.some((token, at) => (FIRST_TELLING.has(token.lemma) || FIRST_TELLING.has(token.lower)) && [tokens[at + 1], tokens[at + 2]].some((next) => next?.pos === 'VERB' && PUTTING_A_FIGURE.has(next.lemma)));
+  return tokens.some((token, at) => isFirstWord(token) && [tokens[at + 1], tokens[at + 2]].some((next) => next?.pos === 'VERB' && PUTTING_A_FIGURE.has(next.lemma)));
 }
 
 /** Whether a premise speaks of a telling itself, the first or any ("You first told him 11 p.m.", "You told the police £300"). */

@@ -88,8 +88,8 @@ export function saidOnlyOfAnother(premise: string, sentence: string, context: Re
   // premise's act by a word that stands for it ("Ossley quoted me to rebuild the transmission, and I
   // haven't had it done"): nothing is decided. Another act done to "it" ("holding it") is not that.
   const ownStretch = (at: number) => isTheOneAsked(asWitness(ownerOf(tokens, at) ?? tokens[at]!));
-  const doneByAProForm = tokens.some((token, at) => token.lemma === 'do' && token.pos === 'VERB' && ownStretch(at)) && tokens.some((token, at) => THING_PRONOUNS.has(token.lower) && ownStretch(at));
-  if (toldApart && doneByAProForm) return false;
+  const doneByAProForm = () => tokens.some((token, at) => token.lemma === 'do' && token.pos === 'VERB' && ownStretch(at)) && tokens.some((token, at) => THING_PRONOUNS.has(token.lower) && ownStretch(at));
+  if (toldApart && doneByAProForm()) return false;
   // A pronoun as a subject may be the one asked: only a sentence with none leaves them out.
   const neverNamed =
     subjectToken.pos === 'PROPN' && !context.has(subject) && !tokens.some((token, at) => isTheOneAsked(token.lemma) || (MAY_BE_ANYONE.has(token.lower) && subjectAt(tokens, at) !== null));

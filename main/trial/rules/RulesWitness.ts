@@ -1571,7 +1571,6 @@ export class RulesWitness implements Witness {
     // the witness does not know.
     if (hits.length > 0 && !hits.some((hit) => this.toldOfWhatIsAsked(analysis, [...wordings, ...readings], hit, fills))) return this.silent(style);
     const best = hits[0];
-    if (process.env.DBG) console.log('HITS', hits.map((h) => `${h.index}:${h.score.toFixed(2)}`).join(' '));
     if (!best) return this.unknown(analysis, style);
     // A slot a sentence can be seen to fill (a time, an amount, a person, a place) must be filled:
     // a sentence that shares more of the question's words but gives no time is no answer to
@@ -1612,7 +1611,6 @@ export class RulesWitness implements Witness {
     // More sentences only of the same kind: a "who" question gets people, not the rest of the story;
     // and only near the best, whichever was found: a lead chosen for its act brings in no weaker ones.
     // By position, not identity: a lead read after its scene is a new reading of a sentence that may be among the hits.
-    if (process.env.DBG) console.log('FOUND', found.index, 'LEAD', lead.index, 'atTheMoment', atTheMoment.map((h) => h.index));
     const chosen = [lead, ...hits.filter((hit) => hit.index !== lead.index && hit.score >= Math.max(lead.score, best.score) * 0.8 && (!fills(lead) || fills(hit)))].slice(0, style.maxSentences);
     // "He left on his own." gives no time for "When did he leave?"; the sentence it goes on from
     // ("At about 11:35 Marcus said he had to get home.") sets its time, and is said with it.
