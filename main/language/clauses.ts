@@ -282,7 +282,22 @@ export function clauseBreakBetween(tokens: readonly Token[], from: number, to: n
  * warranty" → warranty, "the driver drunk" → drunk).
  */
 export function predicateOf(text: string): Token | null {
-  const tokens = mainClauseOf(tokensOf(text));
+  const all = tokensOf(text);
+  const known = predicateOfTokens.get(all);
+  if (known !== undefined) return known;
+  const predicate = readPredicate(mainClauseOf(all));
+  predicateOfTokens.set(all, predicate);
+  return predicate;
+}
+
+/**
+ * Each statement's predicate, kept with its reading (as its clauses are): the witness asks for the
+ * premise's predicate again in nearly every test it puts to a sentence. Kept by the reading, so
+ * the token given is always one of the tokens a caller has of the same text.
+ */
+const predicateOfTokens = new WeakMap<readonly Token[], Token | null>();
+
+function readPredicate(tokens: readonly Token[]): Token | null {
   const verb = tokens.find((token) => token.pos === 'VERB' && token.content);
   if (verb) return verb;
   // A light verb with its particle makes an act WordNet lists ("get back on your bicycle", "had

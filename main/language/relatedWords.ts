@@ -215,9 +215,18 @@ export function canBeAttribute(lemma: string): boolean {
  * small a word it is.
  */
 export function hasOpposite(lemma: string, pos: WordNetPos): boolean {
-  const net = wordNet();
-  return net.senses(lemma, pos).slice(0, COMMON_SENSES).some((offset) => net.synset(offset, pos).pointers.some((pointer) => pointer.symbol === '!'));
+  const key = `${pos}:${lemma}`;
+  let known = oppositeCache.get(key);
+  if (known === undefined) {
+    const net = wordNet();
+    known = net.senses(lemma, pos).slice(0, COMMON_SENSES).some((offset) => net.synset(offset, pos).pointers.some((pointer) => pointer.symbol === '!'));
+    oppositeCache.set(key, known);
+  }
+  return known;
 }
+
+/** Whether a word has an opposite, by part of speech and word: the details ask it of every adverb and preposition of every text they read. */
+const oppositeCache = new Map<string, boolean>();
 
 /** Whether WordNet knows a word as an adverb ("up" in "with the hood up", not only as a preposition). */
 export function canBeAdverb(lemma: string): boolean {

@@ -25,10 +25,24 @@ const VALUE_CLASSES = new Set<Detail['cls']>(['number', 'time', 'date', 'weekday
  * gives it states the other thing. Nor is a count of none ("had no injuries"): that is the
  * fact's polarity, which `negationDiffers` weighs, and no sentence states it as a value.
  */
-function factValues(text: string): Detail[] {
-  const tokens = tokensOf(text);
-  return detailsOf(text).filter((detail) => VALUE_CLASSES.has(detail.cls) && !isNamingNumber(detail) && !countsNone(detail) && !setAside(tokens, detail));
+function factValues(text: string): readonly Detail[] {
+  const details = detailsOf(text);
+  let values = valuesOfDetails.get(details);
+  if (values === undefined) {
+    const tokens = tokensOf(text);
+    values = details.filter((detail) => VALUE_CLASSES.has(detail.cls) && !isNamingNumber(detail) && !countsNone(detail) && !setAside(tokens, detail));
+    valuesOfDetails.set(details, values);
+  }
+  return values;
 }
+
+/**
+ * A text's values, kept with the reading of its details they are taken from: an elicit's label
+ * and keywords are asked for theirs against every sentence of every answer. Kept by that reading,
+ * not by the text, so a value is always one of the details a later reading of the same text
+ * compares it with (`stated.has(value)`).
+ */
+const valuesOfDetails = new WeakMap<readonly Detail[], readonly Detail[]>();
 
 /**
  * The values of a claim that a text states (the language layer's `statedDetails`), a day only
