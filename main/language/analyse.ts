@@ -174,6 +174,7 @@ export function analyse(text: string): TextAnalysis {
     readQuantifierWords(tokens);
     dropBoundWords(tokens);
     readWithoutAsNegation(tokens);
+    readTooAsNegation(tokens);
     scopeNegations(tokens);
     readIrregularPastAfterSubject(tokens);
     readVerbsAfterPluralSubjects(tokens);
@@ -598,6 +599,28 @@ function readWithoutAsNegation(tokens: Token[]): void {
     if (verb === null) return;
     tokens[at] = { ...token, negation: true, content: false };
     tokens[next] = { ...act, pos: 'VERB', lemma: verb };
+  });
+}
+
+/**
+ * "Too" before a state and "to" before an act denies the act: "the pieces were too small or too
+ * worn to fit anything" says they did not fit anything. The "to" is read as the negation, so the
+ * act and what it is done to are denied as after "not". Where a negation already stands before it
+ * in the clause ("it was not too late to stop") the act is not denied.
+ */
+function readTooAsNegation(tokens: Token[]): void {
+  tokens.forEach((token, at) => {
+    if (token.lower !== 'too' || token.pos !== 'ADV') return;
+    // The states said "too": one, or several joined ("too small or too worn").
+    let next = at + 1;
+    const state = (word: Token | undefined) => word !== undefined && (word.pos === 'ADJ' || word.pos === 'ADV' || (word.pos === 'VERB' && /(ed|en)$/.test(word.lower)));
+    if (!state(tokens[next])) return;
+    while (state(tokens[next]) || (tokens[next]?.pos === 'CCONJ' && tokens[next + 1]?.lower === 'too') || tokens[next]?.lower === 'too') next++;
+    if (tokens[next]?.lower !== 'to' || tokens[next + 1]?.pos !== 'VERB') return;
+    let from = at - 1;
+    while (from >= 0 && !(tokens[from]!.pos === 'PUNCT' && /[.,;:!?]/.test(tokens[from]!.text))) from--;
+    if (tokens.slice(from + 1, at).some((word) => word.negation)) return;
+    tokens[next] = { ...tokens[next]!, negation: true, content: false };
   });
 }
 

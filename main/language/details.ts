@@ -777,7 +777,9 @@ function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameC
   // A value given as part of the rival's ("four of them", "four of the six scaffolders",
   // "including two on the shop floor") is not said of another thing.
   if (sameValue.some((other) => other.anchors.size === 0 || other.anchors.has('include'))) return false;
-  const partOf = (rival: Detail) => evidence.some((token, at) => token.lemma === detail.value && evidence[at + 1]?.lower === 'of' && evidence.slice(at + 2, at + 4).some((whole) => whole.lemma === rival.value));
+  // Nor is a part counted of the claim's whole ("87 of the 112 guests" for "the 112 guests"), or the whole of a part.
+  const ofTheOther = (part: string, whole: string) => evidence.some((token, at) => token.lemma === part && evidence[at + 1]?.lower === 'of' && evidence.slice(at + 2, at + 4).some((other) => other.lemma === whole));
+  const partOf = (rival: Detail) => ofTheOther(detail.value, rival.value) || ofTheOther(rival.value, detail.value);
   // The other end of one span ("from 1 May to 31 August") is no rival of the end the claim names.
   const endOfOneSpan = (rival: Detail) => sameValue.some((same) => oneSpan(evidence, rival, same));
   return sameClass.some((other) => valueRelation(detail, other) === 'rival' && shared(other) >= 2 && shared(other) > best && !partOf(other) && !endOfOneSpan(other));

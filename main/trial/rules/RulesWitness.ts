@@ -29,6 +29,7 @@ import {
   clausesOf,
   contentLemmas,
   contradictedDetails,
+  type DetailClass,
   detailsOf,
   embeddedQuestion,
   isKindOf,
@@ -143,6 +144,8 @@ const CONTRADICTION_PREFERENCE = 0.8;
 const ABSENCE_DENY_SUPPORT = 0.3;
 /** Share of a scene clause ("after you picked") a sentence must hold to place the scene. */
 const SCENE_SUPPORT = 0.5;
+/** Rival details that name another thing or person rather than another time or amount of the same one. */
+const ANOTHER_ONE: ReadonlySet<DetailClass> = new Set(['word', 'name']);
 /** Share of the premise below which the affidavit is silent on it. */
 const SILENT_BELOW = 0.4;
 
@@ -571,7 +574,13 @@ export class RulesWitness implements Witness {
     // same doer's act denied of every thing denies it of any one, however the premise narrows it.
     const deniesOfEveryThing = (hit: RetrievedSentence) => premiseNegated && sameAct(hit) && deniesTheActOfAll(premise, hit.text);
     const supporting = judged.find(
-      (entry) => entry.hit.score >= CONFIRM_SUPPORT && entry.contradiction === null && this.supportsWhole(core, [entry.hit]) && answersEmbedded([entry.hit]) && ofTheTimeAsked([entry.hit]),
+      (entry) =>
+        entry.hit.score >= CONFIRM_SUPPORT &&
+        entry.contradiction === null &&
+        this.supportsWhole(core, [entry.hit]) &&
+        answersEmbedded([entry.hit]) &&
+        ofTheTimeAsked([entry.hit]) &&
+        !(premiseNegated && this.toldOfAnotherOne(premise, entry.hit)),
     );
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
@@ -1104,7 +1113,13 @@ export class RulesWitness implements Witness {
    * that the sentence counts as exactly one ("one invoice"): one is not more than one.
    */
   private countsOneOfMany(premise: string, text: string): boolean {
-    const plurals = new Set(tokensOf(premise).filter((token) => token.pos === 'NOUN' && token.content && token.lower !== token.lemma && !/\d/.test(token.lemma)).map((token) => token.lemma));
+    // A plural the premise itself counts one of ("one of your riders") asserts no more than one.
+    const countedOne = detailsOf(premise).filter((detail) => detail.cls === 'number' && detail.value === '1').flatMap((detail) => [detail.unit, ...detail.anchors]);
+    const plurals = new Set(
+      tokensOf(premise)
+        .filter((token) => token.pos === 'NOUN' && token.content && token.lower !== token.lemma && !/\d/.test(token.lemma) && !countedOne.includes(token.lemma))
+        .map((token) => token.lemma),
+    );
     if (plurals.size === 0) return false;
     return detailsOf(text).some((detail) => detail.cls === 'number' && detail.value === '1' && detail.unit !== null && plurals.has(detail.unit));
   }
@@ -1176,14 +1191,14 @@ export class RulesWitness implements Witness {
   private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
     // Another person's act is a rival detail too: the one who did it ("Marcus paid" against "I paid").
     // Details are compared with the act in the sentence's own words ("gave the keys back in May" against "handed the keys back on 30 June").
-    const asSaid = this.premiseAsSaid(premise, hit);
     // A sentence that tells the act only of another party, done or not, gives no rival detail of
     // this one ("I did not know that Mr. Dunmore had reported it" to "Did Mr. Lowe know…?").
     const ofThisAct = this.speaksOfTheSubject(premise, hit) && !onlyAnotherPartysAct(premise, hit.text);
     // Another doer is no rival of an act the premise denies: "You didn't tell her yourself" stands
     // with "Tomasz told her".
     // A figure the sentence puts in place of a first telling has no rival in the figure it replaced.
-    const rivals = () => contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, hit.text));
+    // Nor has an act the premise denies in the act done to another one (see toldOfAnotherOne).
+    const rivals = () => this.rivalDetails(premise, hit).filter((detail) => !(premiseNegated && ANOTHER_ONE.has(detail.cls)));
     if ((ofThisAct && rivals().length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
     if (ofThisAct && figureOfTheOtherTelling(premise, hit.text)) return 'detail';
@@ -1197,7 +1212,8 @@ export class RulesWitness implements Witness {
     if (ofThisAct && !premiseNegated && hit.score >= DETAIL_DENY_SUPPORT && namesTheThingSetAside(afterThePredicate(premise), hit.text)) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
-    if (hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
+    if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
+    if (premiseNegated && this.toldOfAnotherOne(premise, hit)) return null;
     // The opposite state said of the same thing ("the vent was uncovered" to "the vent was covered").
     if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && saysTheOppositeState(premise, hit.text)) return 'detail';
     // What the subject is said to be, said with "not" ("This was not the first time…").
@@ -1264,15 +1280,16 @@ export class RulesWitness implements Witness {
       // them") counts as that thing.
       const namedBefore = sentence.slice(0, from).some((token) => token.pos === 'NOUN' && premiseLemmas.has(token.lemma));
       const clause = sentence.slice(from, to + 1);
-      return clause.filter((token) => token.content && premiseLemmas.has(token.lemma)).length + (namedBefore && clause.some((token) => OBJECT_PRONOUNS.has(token.lower)) ? 1 : 0);
+      // Each word counts once: "a child's saddle" shares no more than "saddle fitter" does.
+      return new Set(clause.filter((token) => token.content && premiseLemmas.has(token.lemma)).map((token) => token.lemma)).size + (namedBefore && clause.some((token) => OBJECT_PRONOUNS.has(token.lower)) ? 1 : 0);
     };
-    const bestTelling = (verb: Token) => {
-      const tellings = sentence.filter((token) => says(verb, token));
-      return tellings.reduce<Token | undefined>((best, token) => (best === undefined || clauseOverlap(sentence.indexOf(token)) > clauseOverlap(sentence.indexOf(best)) ? token : best), undefined);
-    };
+    const mostShared = (tellings: readonly Token[]) =>
+      tellings.reduce<Token | undefined>((best, token) => (best === undefined || clauseOverlap(sentence.indexOf(token)) > clauseOverlap(sentence.indexOf(best)) ? token : best), undefined);
+    const bestTelling = (verb: Token) => mostShared(sentence.filter((token) => says(verb, token)));
     const stateUnsaid = state?.pos === 'ADJ' && !sentence.some((token) => token.lemma === state.lemma || relatedLemmas(state.lemma).has(token.lemma));
     const predicate =
-      (state && state.pos !== 'VERB' ? sentence.find((token) => token.lemma === state.lemma && token.pos === state.pos) : undefined) ??
+      // So of a state said more than once ("they look like deer hair, though I am not a hair examiner").
+      (state && state.pos !== 'VERB' ? mostShared(sentence.filter((token) => token.lemma === state.lemma && token.pos === state.pos)) : undefined) ??
       verbTokens.map(bestTelling).find(Boolean) ??
       sentence.find((token) => token.pos === 'ADJ' && (adjectives.has(token.lemma) || [...adjectives].some((adjective) => relatedLemmas(adjective, 'a').has(token.lemma)))) ??
       // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the
@@ -1369,6 +1386,23 @@ export class RulesWitness implements Witness {
     if (sentenceDenies !== premiseDenies && !habitOnly) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
+  }
+
+  /** The details the sentence gives rivals of, the premise's act read in the sentence's words; none a figure that replaced a first telling. */
+  private rivalDetails(premise: string, hit: RetrievedSentence): Detail[] {
+    const asSaid = this.premiseAsSaid(premise, hit);
+    return contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, hit.text));
+  }
+
+  /**
+   * Whether the sentence tells the premise's act of another one of the things or people it names
+   * ("the first pony" for "the second pony"). An act the premise denies of one is neither denied
+   * nor borne out by the act done to another: "You never checked the second pony" stands with "I
+   * checked the first pony", and is not what it says.
+   */
+  private toldOfAnotherOne(premise: string, hit: RetrievedSentence): boolean {
+    if (!this.speaksOfTheSubject(premise, hit) || onlyAnotherPartysAct(premise, hit.text)) return false;
+    return rivalModifier(premise, hit.text) || this.rivalDetails(premise, hit).some((detail) => ANOTHER_ONE.has(detail.cls));
   }
 
   /**
