@@ -75,6 +75,8 @@ const WH_SLOTS = wordTable<AnswerSlot>({
   who: 'person', whom: 'person', whose: 'person', where: 'place', when: 'time', why: 'reason', how: 'manner', what: 'account', which: 'thing',
 });
 const QUANTITY_ADVERBS = new Set(['many', 'much', 'far', 'long', 'fast', 'old', 'big', 'tall', 'close', 'often', 'high', 'wide', 'heavy', 'near']);
+/** "How many", "how much": they count, and are said in no words of their own. */
+const COUNTING_ADVERBS: ReadonlySet<string> = new Set(['many', 'much']);
 const TIME_NOUNS = new Set(['time', 'day', 'date', 'hour', 'year', 'month', 'night', 'morning', 'evening']);
 const PLACE_NOUNS = new Set(['place', 'location', 'street', 'address', 'room', 'city', 'town', 'side', 'direction']);
 
@@ -200,7 +202,11 @@ function readQuestionOf(turn: string): QuestionAnalysis {
     while (body[skip]?.pos === 'ADV' || body[skip]?.pos === 'ADJ') skip++;
   }
   // An adjective that grades the measure asked is said with its amount ("30 centimetres deep"): the query keeps it.
-  const graded = form === 'wh' && wh?.startsWith('how ') && !QUANTITY_ADVERBS.has(wh.slice(4)) ? [body[whIndex + 1]!] : [];
+  // So does one of the common measures ("How tall was he?", "How far away were you?") when the
+  // rest of the question names nothing to look for: the measure is all there is.
+  const gradedAlone = (adjective: string) => !COUNTING_ADVERBS.has(adjective) && contentLemmas(joinTokens(body.slice(skip))).length === 0;
+  const measure = wh?.startsWith('how ') ? wh.slice(4) : null;
+  const graded = form !== 'wh' || measure === null ? [] : !QUANTITY_ADVERBS.has(measure) ? [body[whIndex + 1]!] : gradedAlone(measure) ? body.slice(whIndex + 1, skip) : [];
   const query = form === 'wh' ? joinTokens([...graded, ...body.slice(skip), ...scene]) : proposition;
   const namedQuery = form === 'wh' && whIndex >= 0 && wh?.includes(' ') && namesWhatIsAsked(wh, body, whIndex) ? joinTokens([body[whIndex + 1]!, ...body.slice(skip), ...scene]) : null;
   const asked = form === 'wh' ? body.slice(skip) : propositionTokens;

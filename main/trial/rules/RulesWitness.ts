@@ -209,9 +209,11 @@ export class RulesWitness implements Witness {
       maxSentences: terse ? 1 : profile.verbosity >= 0.67 ? 3 : 2,
     };
     // "What happened next?" names nothing to look for: the story goes on from the last answer.
-    const followed = asksWhatFollowed(question) ? this.whatFollowed(request.projection.ownRecord, style) : null;
-    if (followed) return followed;
     const analysis = analyseQuestion(question);
+    // …and "Tell us what you did after that." asks it of the courtroom.
+    const asksTheCourtWhatFollowed = analysis.form === 'wh' && addressesTheCourt(question) && asksWhatFollowed(analysis.proposition);
+    const followed = asksWhatFollowed(question) || asksTheCourtWhatFollowed ? this.whatFollowed(request.projection.ownRecord, style) : null;
+    if (followed) return followed;
     if (analysis.identity) return this.identityAnswer(analysis, style);
     // "What time was that?", "When was this?": the time of what the witness has just told.
     const ofTheLast = this.askedOfTheLastAnswer(analysis) ? this.slotOfTheLastAnswer(request.projection.ownRecord, analysis) : null;
