@@ -1,7 +1,7 @@
 import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
-import { isKindOf, isVagueNoun, MEASURE_KINDS, measuredAttribute, NOUN_KIND, nounKinds } from './relatedWords';
+import { firstNounKind, isKindOf, isVagueNoun, MEASURE_KINDS, measuredAttribute, NOUN_KIND, nounKinds } from './relatedWords';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -75,6 +75,8 @@ const WH_SLOTS = wordTable<AnswerSlot>({
   who: 'person', whom: 'person', whose: 'person', where: 'place', when: 'time', why: 'reason', how: 'manner', what: 'account', which: 'thing',
 });
 const QUANTITY_ADVERBS = new Set(['many', 'much', 'far', 'long', 'fast', 'old', 'big', 'tall', 'close', 'often', 'high', 'wide', 'heavy', 'near']);
+/** WordNet's kinds of noun whose commonest sense may be a property: an attribute, a quantity, a rate in time. */
+const PROPERTY_KINDS: ReadonlySet<number> = new Set([NOUN_KIND.attribute, NOUN_KIND.quantity, NOUN_KIND.time]);
 /** "How many", "how much": they count, and are said in no words of their own. */
 const COUNTING_ADVERBS: ReadonlySet<string> = new Set(['many', 'much']);
 const TIME_NOUNS = new Set(['time', 'day', 'date', 'hour', 'year', 'month', 'night', 'morning', 'evening']);
@@ -379,8 +381,11 @@ export function askedAttribute(turn: string, analysis: QuestionAnalysis = analys
   if (!head || isVagueNoun(head.lemma)) return null;
   // Only a property whose values can be told apart: a measure or an attribute ("speed",
   // "colour", "temperature"), or a name. "What were the results?" may be answered by anything.
+  // And a property first of all: a "dish" is food or a plate before it is a dishful, and "What
+  // was the main dish?" is answered by a course that names no dish ("speed" is first a rate, in time).
   const kinds = nounKinds(head.lemma);
-  return head.lemma === 'name' || kinds.has(NOUN_KIND.attribute) || kinds.has(NOUN_KIND.quantity) ? head.lemma : null;
+  const property = (kinds.has(NOUN_KIND.attribute) || kinds.has(NOUN_KIND.quantity)) && PROPERTY_KINDS.has(firstNounKind(head.lemma) ?? -1);
+  return head.lemma === 'name' || property ? head.lemma : null;
 }
 
 /**

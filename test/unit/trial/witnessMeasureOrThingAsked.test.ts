@@ -3,7 +3,7 @@ import { analyseQuestion } from '../../../main/language';
 import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
 import { askRulesWitness } from '../../support/askRulesWitness';
 
-// A hit-and-run case written for these tests (no pack uses it). The kind tested: "How tall was
+// A hit-and-run case written for these tests (no pack uses it). The first kind tested: "How tall was
 // she?", "How far away were you?" name nothing but the measure they ask for, and a sentence that
 // gives it in the measure's own word ("She was short, barely five foot") is the answer.
 const jogger: WitnessSpec = {
@@ -37,5 +37,25 @@ describe('RulesWitness on a measure asked with nothing else named', () => {
   it('answers with the sentence that gives the measure', () => {
     expect(ask('How old was she?').sources).toEqual([3]);
     expect(ask('How far away were you?').sources).toEqual([4]);
+  });
+});
+
+// A catering case written for these tests: "dish" asks for a thing, not a property, so a
+// sentence that says "course" for it answers.
+const host: WitnessSpec = {
+  ...jogger,
+  id: 'ruth-amsel',
+  name: 'Ruth Amsel',
+  role: 'Party host',
+  affidavit: [
+    'I hosted a retirement dinner for forty people at the Old Mill on 9 August.',
+    'The second course was a baked hake with a butter sauce.',
+    'Several guests were sick the next morning.',
+  ].join(' '),
+};
+
+describe('RulesWitness on a thing asked by a noun that is a measure only in a rare sense', () => {
+  it('answers with the sentence that names it in other words', () => {
+    expect(askRulesWitness(host, 'What was the second dish at the dinner?', { examination: 'direct', friendlyExaminer: true }).sources).toEqual([1]);
   });
 });
