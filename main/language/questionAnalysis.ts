@@ -24,7 +24,7 @@ export type QuestionForm =
 export type AnswerSlot = 'person' | 'place' | 'time' | 'quantity' | 'reason' | 'manner' | 'thing' | 'account';
 
 /** Questions about the witness itself, answered from its identity as well as its affidavit. */
-export type IdentityTopic = 'name' | 'age' | 'occupation' | 'residence' | 'introduction';
+export type IdentityTopic = 'name' | 'age' | 'occupation' | 'residence' | 'introduction' | 'qualifications';
 
 export interface QuestionAnalysis {
   form: QuestionForm;
@@ -259,7 +259,8 @@ function readQuestionOf(turn: string): QuestionAnalysis {
     focus,
     scene: sceneClause && (SCENE_SUBORDINATORS.has(sceneClause.relation) || sceneClause.relation === 'that') && sceneClause.text ? sceneClause : null,
     propositionNegated,
-    identity,
+    // Put for a yes ("Your doctorate is in physics, isn't it?"), the credentials are a premise like any other.
+    identity: identity === 'qualifications' && form !== 'wh' && form !== 'request' ? null : identity,
     memoryFrame,
     statement,
   };
@@ -843,6 +844,8 @@ function identityTopic(clause: string): IdentityTopic | null {
   // the bridge when…" is a place.
   if (OWN_POST.test(text)) return 'occupation';
   if (/\b(?:where do you live|your address|where you live)\b/.test(text)) return 'residence';
+  // What fits the witness for the work: degrees, certificates, a professional body.
+  if (/\b(?:your (?:professional |academic )?(?:qualifications?|credentials|degrees?|doctorate)|qualifications? (?:do|did) you (?:hold|have)|professional body)\b/.test(text)) return 'qualifications';
   return null;
 }
 
