@@ -180,6 +180,7 @@ export function analyse(text: string): TextAnalysis {
     readVerbsAfterPluralSubjects(tokens);
     readWhSubjectVerbs(tokens);
     readBareVerbsAfterSubjects(tokens);
+    readVerbsAfterNamedSubjects(tokens);
     readNounsAfterModifiers(tokens);
     readWordsAfterPossessives(tokens);
     readModifiersBeforeNouns(tokens);
@@ -340,6 +341,30 @@ function readWhSubjectVerbs(tokens: Token[]): void {
     const opensClause = index === 0 || tokens[index - 1]!.pos === 'PUNCT' || tokens[index - 1]!.pos === 'CCONJ';
     const verb = opensClause ? verbOfThirdPerson(next.text) : null;
     if (verb) tokens[index + 1] = { ...next, pos: 'VERB', lemma: verb, content: !LIGHT_VERBS.has(verb) };
+  });
+}
+
+/** What follows a verb's object or complement, never a plural noun's: "drives a", "owns the", "runs two". */
+const OBJECT_OPENERS: ReadonlySet<string> = new Set(['DET', 'NUM', 'PRON']);
+
+/**
+ * "Mara drives a blue van": a word in -s right after a name that opens its clause, and before
+ * what it is done to, is the clause's verb when WordNet knows the verb and the clause has no
+ * other, however the tagger read it (a plural noun "drives").
+ */
+function readVerbsAfterNamedSubjects(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (token.pos !== 'PROPN' || next?.pos !== 'NOUN' || !OBJECT_OPENERS.has(tokens[index + 2]?.pos ?? '')) return;
+    let start = index;
+    while (tokens[start - 1]?.pos === 'PROPN') start--;
+    const before = tokens[start - 1];
+    if (before !== undefined && before.pos !== 'PUNCT' && before.pos !== 'CCONJ') return;
+    const clauseEnd = tokens.findIndex((other, at) => at > index + 1 && (other.pos === 'PUNCT' || other.pos === 'CCONJ'));
+    const rest = tokens.slice(index + 2, clauseEnd < 0 ? tokens.length : clauseEnd);
+    const verb = verbOfThirdPerson(next.text);
+    if (!verb || rest.some((other) => other.pos === 'VERB' || other.pos === 'AUX')) return;
+    tokens[index + 1] = { ...next, pos: 'VERB', lemma: verb, content: !LIGHT_VERBS.has(verb) };
   });
 }
 

@@ -1,4 +1,4 @@
-import { tokensOf } from './analyse';
+import { tokensOf, type Token } from './analyse';
 import type { QuestionAnalysis } from './questionAnalysis';
 import { perceives } from './relatedWords';
 
@@ -21,14 +21,27 @@ export function asksWhatFollowed(question: string): boolean {
   // "Did you leave then?" asks yes or no about an act of its own.
   if (tokens.find((token) => token.pos !== 'CCONJ')?.pos === 'AUX') return false;
   return tokens.every(
-    (token) =>
+    (token, at) =>
       SEQUENCE_WORDS.has(token.lower) ||
       EVENT_VERBS.has(token.lemma) ||
-      ['PUNCT', 'CCONJ', 'AUX', 'PRON', 'DET', 'INTJ', 'PART'].includes(token.pos) ||
+      // "What happened to you after that?": whom it happened to is a pronoun, no event of its own.
+      ['PUNCT', 'CCONJ', 'AUX', 'PRON', 'DET', 'INTJ', 'PART', 'ADP'].includes(token.pos) ||
       // "What happened after that?": "after" read as a preposition, "that" as the event it points back to.
-      token.lower === 'that',
+      token.lower === 'that' ||
+      // "…after that conversation": a noun after a pointing word names the event last told, not a new one.
+      (token.pos === 'NOUN' && pointedBackTo(tokens, at)),
   );
 }
+
+/** Whether the noun at `at` ends or is in a run of nouns after a pointing word ("that phone call"). */
+function pointedBackTo(tokens: readonly Token[], at: number): boolean {
+  let before = at - 1;
+  while (tokens[before]?.pos === 'NOUN') before--;
+  return POINTING_BACK.has(tokens[before]?.lower ?? '');
+}
+
+/** Words that point back to what was just told: "that call", "this meeting". */
+const POINTING_BACK: ReadonlySet<string> = new Set(['that', 'this']);
 
 /**
  * Scene clauses whose event the act asked for answers or follows: "after the alarm sounded", and

@@ -1,7 +1,7 @@
 import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
-import { isKindOf, isVagueNoun, MEASURE_KINDS, measuredAttribute, NOUN_KIND, nounKinds } from './relatedWords';
+import { firstNounKind, isKindOf, isVagueNoun, MEASURE_KINDS, measuredAttribute, NOUN_KIND, nounKinds } from './relatedWords';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -24,7 +24,7 @@ export type QuestionForm =
 export type AnswerSlot = 'person' | 'place' | 'time' | 'quantity' | 'reason' | 'manner' | 'thing' | 'account';
 
 /** Questions about the witness itself, answered from its identity as well as its affidavit. */
-export type IdentityTopic = 'name' | 'age' | 'occupation' | 'residence' | 'introduction';
+export type IdentityTopic = 'name' | 'age' | 'occupation' | 'residence' | 'introduction' | 'qualifications';
 
 export interface QuestionAnalysis {
   form: QuestionForm;
@@ -75,6 +75,10 @@ const WH_SLOTS = wordTable<AnswerSlot>({
   who: 'person', whom: 'person', whose: 'person', where: 'place', when: 'time', why: 'reason', how: 'manner', what: 'account', which: 'thing',
 });
 const QUANTITY_ADVERBS = new Set(['many', 'much', 'far', 'long', 'fast', 'old', 'big', 'tall', 'close', 'often', 'high', 'wide', 'heavy', 'near']);
+/** WordNet's kinds of noun whose commonest sense may be a property: an attribute, a quantity, a rate in time. */
+const PROPERTY_KINDS: ReadonlySet<number> = new Set([NOUN_KIND.attribute, NOUN_KIND.quantity, NOUN_KIND.time]);
+/** "How many", "how much": they count, and are said in no words of their own. */
+const COUNTING_ADVERBS: ReadonlySet<string> = new Set(['many', 'much']);
 const TIME_NOUNS = new Set(['time', 'day', 'date', 'hour', 'year', 'month', 'night', 'morning', 'evening']);
 const PLACE_NOUNS = new Set(['place', 'location', 'street', 'address', 'room', 'city', 'town', 'side', 'direction']);
 
@@ -200,7 +204,11 @@ function readQuestionOf(turn: string): QuestionAnalysis {
     while (body[skip]?.pos === 'ADV' || body[skip]?.pos === 'ADJ') skip++;
   }
   // An adjective that grades the measure asked is said with its amount ("30 centimetres deep"): the query keeps it.
-  const graded = form === 'wh' && wh?.startsWith('how ') && !QUANTITY_ADVERBS.has(wh.slice(4)) ? [body[whIndex + 1]!] : [];
+  // So does one of the common measures ("How tall was he?", "How far away were you?") when the
+  // rest of the question names nothing to look for: the measure is all there is.
+  const gradedAlone = (adjective: string) => !COUNTING_ADVERBS.has(adjective) && contentLemmas(joinTokens(body.slice(skip))).length === 0;
+  const measure = wh?.startsWith('how ') ? wh.slice(4) : null;
+  const graded = form !== 'wh' || measure === null ? [] : !QUANTITY_ADVERBS.has(measure) ? [body[whIndex + 1]!] : gradedAlone(measure) ? body.slice(whIndex + 1, skip) : [];
   const query = form === 'wh' ? joinTokens([...graded, ...body.slice(skip), ...scene]) : proposition;
   const namedQuery = form === 'wh' && whIndex >= 0 && wh?.includes(' ') && namesWhatIsAsked(wh, body, whIndex) ? joinTokens([body[whIndex + 1]!, ...body.slice(skip), ...scene]) : null;
   const asked = form === 'wh' ? body.slice(skip) : propositionTokens;
@@ -251,7 +259,8 @@ function readQuestionOf(turn: string): QuestionAnalysis {
     focus,
     scene: sceneClause && (SCENE_SUBORDINATORS.has(sceneClause.relation) || sceneClause.relation === 'that') && sceneClause.text ? sceneClause : null,
     propositionNegated,
-    identity,
+    // Put for a yes ("Your doctorate is in physics, isn't it?"), the credentials are a premise like any other.
+    identity: identity === 'qualifications' && form !== 'wh' && form !== 'request' ? null : identity,
     memoryFrame,
     statement,
   };
@@ -373,8 +382,11 @@ export function askedAttribute(turn: string, analysis: QuestionAnalysis = analys
   if (!head || isVagueNoun(head.lemma)) return null;
   // Only a property whose values can be told apart: a measure or an attribute ("speed",
   // "colour", "temperature"), or a name. "What were the results?" may be answered by anything.
+  // And a property first of all: a "dish" is food or a plate before it is a dishful, and "What
+  // was the main dish?" is answered by a course that names no dish ("speed" is first a rate, in time).
   const kinds = nounKinds(head.lemma);
-  return head.lemma === 'name' || kinds.has(NOUN_KIND.attribute) || kinds.has(NOUN_KIND.quantity) ? head.lemma : null;
+  const property = (kinds.has(NOUN_KIND.attribute) || kinds.has(NOUN_KIND.quantity)) && PROPERTY_KINDS.has(firstNounKind(head.lemma) ?? -1);
+  return head.lemma === 'name' || property ? head.lemma : null;
 }
 
 /**
@@ -832,6 +844,8 @@ function identityTopic(clause: string): IdentityTopic | null {
   // the bridge when…" is a place.
   if (OWN_POST.test(text)) return 'occupation';
   if (/\b(?:where do you live|your address|where you live)\b/.test(text)) return 'residence';
+  // What fits the witness for the work: degrees, certificates, a professional body.
+  if (/\b(?:your (?:professional |academic )?(?:qualifications?|credentials|degrees?|doctorate)|qualifications? (?:do|did) you (?:hold|have)|professional body)\b/.test(text)) return 'qualifications';
   return null;
 }
 

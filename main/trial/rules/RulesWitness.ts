@@ -33,6 +33,7 @@ import {
   detailsOf,
   embeddedQuestion,
   isKindOf,
+  isNameTitle,
   namesAPerson,
   personNamedAt,
   pointsBackToADay,
@@ -212,9 +213,11 @@ export class RulesWitness implements Witness {
       maxSentences: terse ? 1 : profile.verbosity >= 0.67 ? 3 : 2,
     };
     // "What happened next?" names nothing to look for: the story goes on from the last answer.
-    const followed = asksWhatFollowed(question) ? this.whatFollowed(request.projection.ownRecord, style) : null;
-    if (followed) return followed;
     const analysis = analyseQuestion(question);
+    // …and "Tell us what you did after that." asks it of the courtroom.
+    const asksTheCourtWhatFollowed = analysis.form === 'wh' && addressesTheCourt(question) && asksWhatFollowed(analysis.proposition);
+    const followed = asksWhatFollowed(question) || asksTheCourtWhatFollowed ? this.whatFollowed(request.projection.ownRecord, style) : null;
+    if (followed) return followed;
     if (analysis.identity) return this.identityAnswer(analysis, style);
     // "What time was that?", "When was this?": the time of what the witness has just told.
     const ofTheLast = this.askedOfTheLastAnswer(analysis) ? this.slotOfTheLastAnswer(request.projection.ownRecord, analysis) : null;
@@ -391,6 +394,16 @@ export class RulesWitness implements Witness {
           ? { text: `${identity.nameSentence} ${work.text}`, kind: 'narrative', sources: [work.index] }
           : { text: `${identity.nameSentence} ${identity.roleSentence}`, kind: 'narrative', sources: [] };
       }
+      case 'qualifications': {
+        // Failing a degree or a certificate, the question's own words ("What qualification do you
+        // hold?" finds "I hold an NVQ…"), and failing those what the witness is ("I am a chartered surveyor").
+        const held = this.credentialSentences();
+        const inItsWords = held.length > 0 ? null : this.answerAccount(analysis, style);
+        if (inItsWords && inItsWords.kind !== 'unknown') return inItsWords;
+        const chosen = (held.length > 0 ? held : this.workSentences()).slice(0, style.maxSentences).sort((a, b) => a.index - b.index);
+        if (chosen.length === 0) return this.unknown(analysis, style);
+        return { text: chosen.map((hit) => hit.text).join(' '), kind: 'narrative', sources: chosen.map((hit) => hit.index) };
+      }
       case null:
         return this.answerAccount(analysis, style);
     }
@@ -414,6 +427,14 @@ export class RulesWitness implements Witness {
     const aboutWork = all.filter((hit) => statesWhatIAm(hit.text) && [...this.affidavit.index.lemmasOf(hit.index)].some((lemma) => workWords.has(lemma)));
     // Failing those, "I am an associate professor of psychology…": the witness named as a kind of person.
     return (aboutWork.length > 0 ? aboutWork : all.filter((hit) => namesMeAsAPerson(hit.text))).slice(0, 3);
+  }
+
+  /**
+   * The sentences in which the witness says what it holds: an award ("a doctorate", "a degree"), a
+   * credential ("a diploma"), or a document it holds ("I hold a certificate in…").
+   */
+  private credentialSentences(): RetrievedSentence[] {
+    return this.affidavit.sentences.map((text, index) => ({ text, index, score: 1 })).filter((hit) => this.saysOfItself(hit.text) && namesACredential(hit.text));
   }
 
   /** The sentence that gives the witness's age: "I am 49.", "I am 34 and right-handed", "I am 52 years old", "aged 34". */
@@ -2055,6 +2076,18 @@ function saysNoOneOrNothing(tokens: readonly Token[]): boolean {
 }
 
 /** Verbs by which a witness says what it is or does for a living ("I am a…", "I have worked as…", "I run…"). */
+/** Kinds of noun a witness holds as a qualification: an award (a degree) or a credential (a diploma). */
+const CREDENTIAL_KINDS: readonly string[] = ['award', 'credential'];
+
+/** Whether a sentence names a qualification: a noun of a credential's kind, or a document held ("I hold a certificate"). */
+function namesACredential(text: string): boolean {
+  const tokens = tokensOf(text);
+  const heldFrom = tokens.findIndex((token) => token.pos === 'VERB' && token.lemma === 'hold');
+  // Not a measure ("135 degrees" is a temperature), nor a title ("Ms" is no Master of Science).
+  const named = (token: Token, at: number) => (token.pos === 'NOUN' || (token.pos === 'PROPN' && !isNameTitle(token.lower))) && tokens[at - 1]?.pos !== 'NUM';
+  return tokens.some((token, at) => named(token, at) && (CREDENTIAL_KINDS.some((kind) => isKindOf(token.lemma, kind)) || (heldFrom >= 0 && at > heldFrom && isKindOf(token.lemma, 'document'))));
+}
+
 const STANDING_VERBS = new Set(['be', 'work', 'serve', 'run', 'own', 'manage', 'teach', 'practise', 'practice']);
 
 /**

@@ -8,8 +8,14 @@ describe('asksWhatFollowed', () => {
     }
   });
 
+  it('reads one that says whom it happened to, or names the event it points back to', () => {
+    for (const question of ['What happened to him after that?', 'What did she do after that phone call?', 'What did you do after this visit?']) {
+      expect(asksWhatFollowed(question), question).toBe(true);
+    }
+  });
+
   it('leaves a question that names its own event, thing or place, or asks yes or no', () => {
-    for (const question of ['What happened after you locked the office?', 'Where did you go next?', 'What was the next document you signed?', 'Did you leave then?', 'What happened to the keys?']) {
+    for (const question of ['What happened after you locked the office?', 'Where did you go next?', 'What was the next document you signed?', 'Did you leave then?', 'What happened to the keys?', 'What happened to the rent after that?']) {
       expect(asksWhatFollowed(question), question).toBe(false);
     }
   });

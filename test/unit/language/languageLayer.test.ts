@@ -700,6 +700,8 @@ describe('the property a question asks the value of', () => {
     expect(askedAttribute('What were the results of the survey?')).toBe(null);
     expect(askedAttribute('What was the tenant doing?')).toBe(null);
     expect(askedAttribute('Was the temperature low?')).toBe(null);
+    // A thing first of all, and an amount only in a rare sense ("dish" as a dishful), asks no property.
+    expect(askedAttribute('What was the second dish at the dinner?')).toBe(null);
   });
 
   it('knows a value or a kind of a noun up its hypernyms', () => {

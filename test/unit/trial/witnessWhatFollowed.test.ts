@@ -42,6 +42,13 @@ describe('RulesWitness on "what happened next"', () => {
     expect(askRulesWitness(foreman, 'And then what happened?', { examination: 'direct', friendlyExaminer: true, ownRecord }).sources[0]).toBe(2);
   });
 
+  it('goes on from the last answer when asked what happened to it, or asked to tell the court', () => {
+    const ownRecord = afterSaying('I heard a shout and saw Mr. Lowe lying at the foot of the ladder.');
+    for (const question of ['What happened to him after that?', 'Tell the jury what you did after that.', 'What did you do after that shout?']) {
+      expect(askRulesWitness(foreman, question, { examination: 'direct', friendlyExaminer: true, ownRecord }).sources[0], question).toBe(3);
+    }
+  });
+
   it('answers as it otherwise would with nothing told yet', () => {
     expect(askRulesWitness(foreman, 'What happened next?', { examination: 'direct', friendlyExaminer: true }).sources).not.toContain(3);
   });
