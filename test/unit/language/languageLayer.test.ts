@@ -687,6 +687,16 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     // A word whose commonest sense is no person stays a modifier: "red paint" is a thing.
     expect(pos('Did the red paint look fresh?', 'paint')).toBe('NOUN');
   });
+
+  it('reads nouns naming a post before the person ("the ticket office clerk") as the subject, whatever the tagger made of them', () => {
+    const pos = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.pos;
+    expect(pos('What did the parking lot attendant tell the driver?', 'lot')).toBe('NOUN');
+    expect(pos('What did the parking lot attendant tell the driver?', 'attendant')).toBe('NOUN');
+    expect(pos('Did the car park attendant speak to you?', 'park')).toBe('NOUN');
+    expect(pos('Did the car park attendant speak to you?', 'speak')).toBe('VERB');
+    // With no person at the end of the phrase, a verb stays a verb.
+    expect(pos('Did the van park outside?', 'park')).toBe('VERB');
+  });
 });
 
 describe('the property a question asks the value of', () => {
