@@ -495,16 +495,28 @@ function differentDoers(a: readonly Token[], b: readonly Token[]): boolean {
   return bothWh && act(a) !== undefined && act(b) !== undefined && act(a) !== act(b);
 }
 
+/**
+ * "Did you stay home or did you go out?", "Did you see the dog jump or did it come through the
+ * gate?": after "or", a yes/no question whose doer is one already spoken of (a personal pronoun)
+ * offers the other way the same thing went; one answer picks one. One opened by someone new ("…or
+ * did anybody answer?") asks a second thing.
+ */
+function offersOtherBranch(second: readonly Token[]): boolean {
+  const doer = doerOf(second);
+  return doer !== null && CLAUSE_SUBJECTS.has(doer);
+}
+
 export function compound(reading: QuestionReading, found: FindingSet): void {
   // Two questions joined in one sentence ("Did you see the truck and did you hear a horn?"); across
   // sentences only two yes/no questions, since a wh-question followed by another is mostly a rephrasing.
   const clauses = questionClauses(reading);
   for (let i = 1; i < clauses.length; i++) {
     const [first, second] = [clauses[i - 1]!, clauses[i]!];
-    const bothYesNo = [first, second].every((clause) => clause.tokens[0]?.pos === 'AUX');
+    // ("And did you stop?": a sentence opened by "and" is still a yes/no question)
+    const bothYesNo = [first, second].every((clause) => clause.tokens.find((token) => token.pos !== 'CCONJ')?.pos === 'AUX');
     // "Were you talking about breathing, or are you talking about fighting?" offers a choice: one question.
     const mainVerb = (tokens: readonly Token[]) => tokens.find((token) => token.pos === 'VERB')?.lemma;
-    const alternative = second.alternative && mainVerb(first.tokens) === mainVerb(second.tokens);
+    const alternative = second.alternative && (mainVerb(first.tokens) === mainVerb(second.tokens) || (bothYesNo && offersOtherBranch(second.tokens)));
     // ("Where and when did you buy it?": a wh-word without a verb of its own shares the next one's; one question, two details.)
     if ((second.joined || bothYesNo) && !alternative && hasOwnVerb(first.tokens) && hasOwnVerb(second.tokens) && askDifferentThings(first.tokens, second.tokens)) {
       found.add('compound', 0.8, [quote(second.tokens, 0, 4)]);

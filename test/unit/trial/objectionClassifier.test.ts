@@ -57,6 +57,10 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'How fast were you driving and how far away was the truck?',
       'Did the officer take your statement and did he give you a copy?',
       'Was it raining and was the road wet?',
+      // A second yes/no sentence opened by "And" asks a second thing.
+      'Did you phone the police? And did you wait for them to arrive?',
+      // After "or", someone new as the doer opens a second question, not the other branch.
+      'Did you brake hard or did anybody sound a horn?',
     ],
     negative: [
       'Was the light red or green?',
@@ -69,6 +73,9 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'What was the weather like?',
       'Did you see anyone at the corner of Main and Elm?',
       'What did the officer do?',
+      // Either-or: the second question, about the same doer or one already named, is the other branch.
+      'Did you walk home or did you take the bus?',
+      'Did the truck stop at the line or did it drive straight through?',
     ],
   },
   argumentative: {
@@ -216,6 +223,8 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'What did your wife say about the truck?',
       'Have you heard any rumours about the driver?',
       'Did she tell you that the truck was speeding?',
+      // The speaker named by a post of several nouns, which the tagger partly reads as a verb.
+      'What did the car wash attendant say about the truck?',
     ],
     negative: [
       'What did you see?',
