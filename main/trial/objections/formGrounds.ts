@@ -579,6 +579,8 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     [['want', AUDIENCE, 'to', 'believe'], 0.8],
     [['have', AUDIENCE, 'believe'], 0.8],
     [['how', ['can', 'could', 'dare'], 'you', ['possibly', 'seriously', 'honestly', 'really', 'sit', 'claim', 'deny', 'say']], 0.85],
+    // "How could you not notice a man with a shotgun?": disbelief that the witness missed it, put as a question.
+    [['how', ['can', 'could'], 'you', 'not'], 0.75],
     [['be', 'you', ['lie', 'kid', 'joke', 'serious']], 0.8],
     [['you', 'be', 'lie'], 0.8],
     [['you', 'be', 'make', ['this', 'that', 'it'], 'up'], 0.8],
@@ -710,6 +712,22 @@ function scornfulQuestion(tokens: readonly Token[]): number {
   return best >= 0 && ['do', 'come up with', 'think of', 'manage'].includes(rest) ? best : -1;
 }
 
+/** Words that point at what was just said, as the subject opening a sentence. */
+const POINTERS = new Set(['that', 'this']);
+
+/**
+ * "That's a lie, isn't it?", "This is a fabrication?": the answer just given, pointed at, called a
+ * falsehood (a noun WordNet files under one, as the predicate of "that"/"this" opening a
+ * sentence). "That was lying on the floor" has no such noun. The index of the pointer, or -1.
+ */
+function answerCalledALie(tokens: readonly Token[]): number {
+  const opens = (at: number) => at === 0 || tokens[at - 1]!.pos === 'PUNCT' || tokens[at - 1]!.pos === 'CCONJ';
+  const at = tokens.findIndex((token, i) => POINTERS.has(token.lower) && opens(i) && tokens[i + 1]?.lemma === 'be');
+  if (at < 0) return -1;
+  const predicate = tokens.slice(at + 2, at + 5);
+  return predicate.some((token) => token.pos === 'NOUN' && isKindOf(token.lemma, 'falsehood')) ? at : -1;
+}
+
 /** What the witness has told the court, as a counsel names it. */
 const TESTIMONY = new Set(['story', 'testimony', 'account', 'version', 'explanation', 'evidence', 'answer', 'alibi']);
 const UNTRUE = new Set(['falsehood', 'untruth', 'nonsense']);
@@ -721,6 +739,8 @@ const UNTRUE = new Set(['falsehood', 'untruth', 'nonsense']);
  * fiction, a fairy tale) said of "your story", "your testimony"… The index of "your", or -1.
  */
 function testimonyCalledUntrue(tokens: readonly Token[]): number {
+  const pointed = answerCalledALie(tokens);
+  if (pointed >= 0) return pointed;
   for (let i = 0; i < tokens.length; i++) {
     if (!TESTIMONY.has(tokens[i]!.lemma) || tokens[i]!.pos !== 'NOUN') continue;
     const owner = tokens.slice(Math.max(0, i - 3), i).findIndex((token) => token.lower === 'your');

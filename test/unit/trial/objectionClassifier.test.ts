@@ -90,6 +90,9 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       "Isn't it ridiculous to claim you were going 30?",
       'You are making this up.',
       "You can't be serious about the light.",
+      // Disbelief that the witness missed something, and the answer just given called a falsehood.
+      ['How could you not see a red pickup coming at you?', { examination: 'cross' }],
+      ["That's a complete fabrication, isn't it?", { examination: 'cross' }],
     ],
     negative: [
       'How fast were you going?',
@@ -102,6 +105,8 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'Could you see the light clearly?',
       'Did you tell the officer the truth?',
       'Where was your phone?',
+      ['How could you tell the driver was not sober?', { examination: 'cross' }],
+      ["That was lying on the passenger seat, wasn't it?", { examination: 'cross' }],
     ],
   },
   asked_and_answered: {
