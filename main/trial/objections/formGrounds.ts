@@ -45,7 +45,8 @@ const FINITE_AUXILIARIES = new Set(['do', 'have', 'be', 'can', 'could', 'will', 
  * altered?": a question that opens with a phrase of time, place or manner and then inverts its
  * auxiliary and subject is a yes/no question, though a noun stands before its first verb. The
  * clause does not open with its subject (a pronoun, a name or a determiner), and the auxiliary is
- * followed by a personal pronoun, or by a possessive or determiner with a noun and then a verb.
+ * followed by a personal pronoun, a bare noun and then a verb, or a possessive or determiner with a
+ * noun and then a verb.
  */
 function invertsAfterFrontedPhrase(list: readonly Token[], verbAt: number): boolean {
   const first = list[0];
@@ -56,6 +57,8 @@ function invertsAfterFrontedPhrase(list: readonly Token[], verbAt: number): bool
   if (!(auxiliary.pos === 'AUX' || FINITE_AUXILIARIES.has(auxiliary.lemma)) || subjectBefore) return false;
   const next = list[verbAt + 1];
   if (next && next.pos === 'PRON' && PERSONAL_SUBJECTS.has(next.lower)) return true;
+  // A bare noun as the subject ("In your experience, do drivers stop there?"), its verb close after.
+  if (next?.pos === 'NOUN' && list.slice(verbAt + 2, verbAt + 4).some((token) => token.pos === 'VERB')) return true;
   const noun = list.findIndex((token, i) => i > verbAt + 1 && i <= verbAt + 4 && token.pos === 'NOUN');
   return next !== undefined && (next.pos === 'DET' || next.pos === 'PRON') && noun > 0 && list.slice(noun + 1, noun + 3).some((token) => token.pos === 'VERB');
 }
