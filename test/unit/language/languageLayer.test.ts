@@ -8,6 +8,7 @@ import {
   askedAttribute,
   isKindOf,
   clausesOf,
+  mainClause,
   mainClauseOf,
   predicateOf,
   propositionCore,
@@ -416,6 +417,15 @@ describe('one thing in other words: times, lengths of time and people named in p
     expect(index.coverageOf('Helen unloaded the lorry', 3)).toBeLessThan(1);
     // A firm's words are not one another's: "timber" is no "Ashgrove".
     expect(index.coverageOf('Ashgrove was wet', 5)).toBeLessThan(0.9);
+  });
+});
+
+describe('a preface before a colon', () => {
+  it('reads the question after the colon, not the preface, as what is asked', () => {
+    expect(analysisOf('Let me be clear about this: did you lock the shed?').form).toBe('yesno');
+    expect(analysisOf('Last point: where did the van stop?').form).toBe('wh');
+    // A colon with no space after it is a time.
+    expect(mainClause('At 10:30 did you lock the shed?')).toBe('At 10:30 did you lock the shed?');
   });
 });
 
