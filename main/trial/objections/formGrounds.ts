@@ -93,6 +93,9 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // One stopped inside "whether…" ("Have you any view as to whether the men who built it—") had put
   // both answers, so none.
   else if (analysis.form === 'yesno' && interrupted(reading.text) && !leftToFinish(clause) && !analysis.memoryFrame && !clause.some((token) => token.lower === 'whether') && clause.some((token) => token.pos === 'VERB' && token.content)) found.add('leading', 0.65, [quote(clause, 0, 4)]);
+  // "Did you see the dog jump the fence, or did it come through the gate?": the examiner offers both
+  // ways it went and the witness picks; neither is suggested.
+  else if (offersAChoice(reading)) return;
   // Whether the witness perceived a named act of a named person or thing ("Did you see the clerk
   // pocket the note?", "Did you hear the alarm ringing?"): the examiner, not the witness, says what
   // happened, and the witness only has to agree. The classic leading question on direct, at
@@ -496,6 +499,11 @@ function differentDoers(a: readonly Token[], b: readonly Token[]): boolean {
   const act = (tokens: readonly Token[]) => words(tokens).find((token, i) => i > 1 && (token.pos === 'VERB' || token.lemma === 'do'))?.lemma;
   const bothWh = [a, b].every((tokens) => WH_WORDS.has(words(tokens)[0]?.lower ?? ''));
   return bothWh && act(a) !== undefined && act(b) !== undefined && act(a) !== act(b);
+}
+
+/** A yes/no question with another after "or" that is its other branch (`offersOtherBranch`). */
+function offersAChoice(reading: QuestionReading): boolean {
+  return questionClauses(reading).some((clause) => clause.alternative && clause.tokens[0]?.pos === 'AUX' && offersOtherBranch(clause.tokens));
 }
 
 /**

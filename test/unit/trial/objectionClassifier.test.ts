@@ -43,6 +43,8 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'You live on Elm Street, correct?',
       'You work as a nurse, right?',
       'Did you see the truck before it hit you?',
+      // An either-or offers both ways it went: neither is suggested.
+      'Did you see the truck run the light, or did it stop first?',
       // A fronted phrase, then an auxiliary before a bare noun subject: a question, not a statement put.
       'In your experience, do pickups brake late at that light?',
     ],
