@@ -457,16 +457,23 @@ function readWordsAfterPossessives(tokens: Token[]): void {
 /**
  * "What did the attendant say?", "Did the chief sign it?": a question's subject after "do" and a
  * determiner is a noun, so a word the tagger read as an adjective there is the noun, when its
- * commonest sense as a noun is a person and the word after it (read as a noun) can be the verb in
- * its plain form, with no noun after that. Read as an adjective, it makes the verb the subject.
+ * commonest sense as a noun is a person and the word after it (read as a noun or a verb) can be the
+ * verb in its plain form, with no noun after that. Read as an adjective, it makes the verb the subject.
+ * Nouns may name the person's post before it ("the car park attendant", "the parking lot
+ * attendant"), some of them read as a verb or an adjective too: plain words WordNet knows as nouns.
  */
 function readPeopleAfterDo(tokens: Token[]): void {
+  const isPerson = (word: Token | undefined) => word?.pos === 'ADJ' && namesAPersonFirst(word.lower);
+  const modifier = (word: Token | undefined) => word !== undefined && word.lower === word.lemma && (word.pos === 'NOUN' || (['VERB', 'ADJ'].includes(word.pos) && nounKinds(word.lower).size > 0));
   tokens.forEach((token, index) => {
-    const [determiner, person, verb, after] = tokens.slice(index + 1, index + 5);
-    if (token.lemma !== 'do' || token.pos !== 'AUX' || !determiner || !person || !verb) return;
-    if (!(determiner.pos === 'DET' || POSSESSIVE_DETERMINERS.has(determiner.lower)) || person.pos !== 'ADJ' || !namesAPersonFirst(person.lower)) return;
-    if (verb.pos !== 'NOUN' || verb.lower !== verb.lemma || !isVerbLemma(verb.lower) || ['NOUN', 'PROPN'].includes(after?.pos ?? '')) return;
-    tokens[index + 2] = { ...person, pos: 'NOUN', lemma: person.lower, content: true };
+    const determiner = tokens[index + 1];
+    if (token.lemma !== 'do' || token.pos !== 'AUX' || !determiner || !(determiner.pos === 'DET' || POSSESSIVE_DETERMINERS.has(determiner.lower))) return;
+    let at = index + 2;
+    while (at < index + 2 + POST_NOUNS && !isPerson(tokens[at]) && modifier(tokens[at])) at++;
+    const [person, verb, after] = tokens.slice(at, at + 3);
+    if (!isPerson(person) || !verb) return;
+    if (!['NOUN', 'VERB'].includes(verb.pos) || verb.lower !== verb.lemma || !isVerbLemma(verb.lower) || ['NOUN', 'PROPN'].includes(after?.pos ?? '')) return;
+    for (let word = index + 2; word <= at; word++) tokens[word] = { ...tokens[word]!, pos: 'NOUN', lemma: tokens[word]!.lower, content: true };
   });
 }
 
@@ -498,6 +505,9 @@ function readVerbsAfterDo(tokens: Token[]): void {
     tokens[at] = { ...word, pos: 'VERB', content: !LIGHT_VERBS.has(word.lower) };
   });
 }
+
+/** Most nouns naming a person's post before the word for the person ("the car park | attendant"). */
+const POST_NOUNS = 2;
 
 /** Most words a question's subject puts between "did" and its verb ("did the night shift manager…"). */
 const SUBJECT_NOUNS = 3;

@@ -408,9 +408,10 @@ const mainClauseCache = new RecentCache<string, string>(MAIN_CLAUSE_LIMIT);
 function readMainClause(turn: string): string {
   const pieces = sentencesOf(turn);
   const sentence = [...pieces].reverse().find((piece) => /\?\s*$/.test(piece)) ?? pieces.at(-1) ?? '';
-  // "You said there was a workshop; do you take on private jobs?": the question is after the semicolon,
-  // unless that part only asks for confirmation ("…; is that correct?"), which makes the whole a tag.
-  const afterSemicolon = sentence.split(/;\s*/).at(-1) ?? sentence;
+  // "You said there was a workshop; do you take on private jobs?", "I want to be clear: did you sign
+  // it?": the question is after the semicolon or colon, unless that part only asks for confirmation
+  // ("…; is that correct?"), which makes the whole a tag. (A colon with no space is a time: "10:30".)
+  const afterSemicolon = sentence.split(/;\s*|:\s+/).at(-1) ?? sentence;
   const asksAnew = afterSemicolon !== sentence && /^(?:do|does|did|is|are|was|were|have|has|had|can|could|will|would|should|what|where|when|why|how|who|whom|which)\b/i.test(afterSemicolon) && !/^(?:is|am|was|isn't|wasn't)\s+(?:that|it|i|this)\s+(?:not\s+)?(?:correct|right|true|so|accurate|fair)\b/i.test(afterSemicolon);
   const asked = asksAnew ? afterSemicolon : sentence;
   // An address is a name ("Ms. Zhao,", "Officer,"), never a question word ("What, if anything, …").

@@ -45,7 +45,8 @@ const FINITE_AUXILIARIES = new Set(['do', 'have', 'be', 'can', 'could', 'will', 
  * altered?": a question that opens with a phrase of time, place or manner and then inverts its
  * auxiliary and subject is a yes/no question, though a noun stands before its first verb. The
  * clause does not open with its subject (a pronoun, a name or a determiner), and the auxiliary is
- * followed by a personal pronoun, or by a possessive or determiner with a noun and then a verb.
+ * followed by a personal pronoun, a bare noun and then a verb, or a possessive or determiner with a
+ * noun and then a verb.
  */
 function invertsAfterFrontedPhrase(list: readonly Token[], verbAt: number): boolean {
   const first = list[0];
@@ -56,6 +57,8 @@ function invertsAfterFrontedPhrase(list: readonly Token[], verbAt: number): bool
   if (!(auxiliary.pos === 'AUX' || FINITE_AUXILIARIES.has(auxiliary.lemma)) || subjectBefore) return false;
   const next = list[verbAt + 1];
   if (next && next.pos === 'PRON' && PERSONAL_SUBJECTS.has(next.lower)) return true;
+  // A bare noun as the subject ("In your experience, do drivers stop there?"), its verb close after.
+  if (next?.pos === 'NOUN' && list.slice(verbAt + 2, verbAt + 4).some((token) => token.pos === 'VERB')) return true;
   const noun = list.findIndex((token, i) => i > verbAt + 1 && i <= verbAt + 4 && token.pos === 'NOUN');
   return next !== undefined && (next.pos === 'DET' || next.pos === 'PRON') && noun > 0 && list.slice(noun + 1, noun + 3).some((token) => token.pos === 'VERB');
 }
@@ -90,6 +93,9 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // One stopped inside "whether…" ("Have you any view as to whether the men who built it—") had put
   // both answers, so none.
   else if (analysis.form === 'yesno' && interrupted(reading.text) && !leftToFinish(clause) && !analysis.memoryFrame && !clause.some((token) => token.lower === 'whether') && clause.some((token) => token.pos === 'VERB' && token.content)) found.add('leading', 0.65, [quote(clause, 0, 4)]);
+  // "Did you see the dog jump the fence, or did it come through the gate?": the examiner offers both
+  // ways it went and the witness picks; neither is suggested.
+  else if (offersAChoice(reading)) return;
   // Whether the witness perceived a named act of a named person or thing ("Did you see the clerk
   // pocket the note?", "Did you hear the alarm ringing?"): the examiner, not the witness, says what
   // happened, and the witness only has to agree. The classic leading question on direct, at
@@ -495,16 +501,33 @@ function differentDoers(a: readonly Token[], b: readonly Token[]): boolean {
   return bothWh && act(a) !== undefined && act(b) !== undefined && act(a) !== act(b);
 }
 
+/** A yes/no question with another after "or" that is its other branch (`offersOtherBranch`). */
+function offersAChoice(reading: QuestionReading): boolean {
+  return questionClauses(reading).some((clause) => clause.alternative && clause.tokens[0]?.pos === 'AUX' && offersOtherBranch(clause.tokens));
+}
+
+/**
+ * "Did you stay home or did you go out?", "Did you see the dog jump or did it come through the
+ * gate?": after "or", a yes/no question whose doer is one already spoken of (a personal pronoun)
+ * offers the other way the same thing went; one answer picks one. One opened by someone new ("…or
+ * did anybody answer?") asks a second thing.
+ */
+function offersOtherBranch(second: readonly Token[]): boolean {
+  const doer = doerOf(second);
+  return doer !== null && CLAUSE_SUBJECTS.has(doer);
+}
+
 export function compound(reading: QuestionReading, found: FindingSet): void {
   // Two questions joined in one sentence ("Did you see the truck and did you hear a horn?"); across
   // sentences only two yes/no questions, since a wh-question followed by another is mostly a rephrasing.
   const clauses = questionClauses(reading);
   for (let i = 1; i < clauses.length; i++) {
     const [first, second] = [clauses[i - 1]!, clauses[i]!];
-    const bothYesNo = [first, second].every((clause) => clause.tokens[0]?.pos === 'AUX');
+    // ("And did you stop?": a sentence opened by "and" is still a yes/no question)
+    const bothYesNo = [first, second].every((clause) => clause.tokens.find((token) => token.pos !== 'CCONJ')?.pos === 'AUX');
     // "Were you talking about breathing, or are you talking about fighting?" offers a choice: one question.
     const mainVerb = (tokens: readonly Token[]) => tokens.find((token) => token.pos === 'VERB')?.lemma;
-    const alternative = second.alternative && mainVerb(first.tokens) === mainVerb(second.tokens);
+    const alternative = second.alternative && (mainVerb(first.tokens) === mainVerb(second.tokens) || (bothYesNo && offersOtherBranch(second.tokens)));
     // ("Where and when did you buy it?": a wh-word without a verb of its own shares the next one's; one question, two details.)
     if ((second.joined || bothYesNo) && !alternative && hasOwnVerb(first.tokens) && hasOwnVerb(second.tokens) && askDifferentThings(first.tokens, second.tokens)) {
       found.add('compound', 0.8, [quote(second.tokens, 0, 4)]);
@@ -567,6 +590,8 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
     [['want', AUDIENCE, 'to', 'believe'], 0.8],
     [['have', AUDIENCE, 'believe'], 0.8],
     [['how', ['can', 'could', 'dare'], 'you', ['possibly', 'seriously', 'honestly', 'really', 'sit', 'claim', 'deny', 'say']], 0.85],
+    // "How could you not notice a man with a shotgun?": disbelief that the witness missed it, put as a question.
+    [['how', ['can', 'could'], 'you', 'not'], 0.75],
     [['be', 'you', ['lie', 'kid', 'joke', 'serious']], 0.8],
     [['you', 'be', 'lie'], 0.8],
     [['you', 'be', 'make', ['this', 'that', 'it'], 'up'], 0.8],
@@ -698,6 +723,22 @@ function scornfulQuestion(tokens: readonly Token[]): number {
   return best >= 0 && ['do', 'come up with', 'think of', 'manage'].includes(rest) ? best : -1;
 }
 
+/** Words that point at what was just said, as the subject opening a sentence. */
+const POINTERS = new Set(['that', 'this']);
+
+/**
+ * "That's a lie, isn't it?", "This is a fabrication?": the answer just given, pointed at, called a
+ * falsehood (a noun WordNet files under one, as the predicate of "that"/"this" opening a
+ * sentence). "That was lying on the floor" has no such noun. The index of the pointer, or -1.
+ */
+function answerCalledALie(tokens: readonly Token[]): number {
+  const opens = (at: number) => at === 0 || tokens[at - 1]!.pos === 'PUNCT' || tokens[at - 1]!.pos === 'CCONJ';
+  const at = tokens.findIndex((token, i) => POINTERS.has(token.lower) && opens(i) && tokens[i + 1]?.lemma === 'be');
+  if (at < 0) return -1;
+  const predicate = tokens.slice(at + 2, at + 5);
+  return predicate.some((token) => token.pos === 'NOUN' && isKindOf(token.lemma, 'falsehood')) ? at : -1;
+}
+
 /** What the witness has told the court, as a counsel names it. */
 const TESTIMONY = new Set(['story', 'testimony', 'account', 'version', 'explanation', 'evidence', 'answer', 'alibi']);
 const UNTRUE = new Set(['falsehood', 'untruth', 'nonsense']);
@@ -709,6 +750,8 @@ const UNTRUE = new Set(['falsehood', 'untruth', 'nonsense']);
  * fiction, a fairy tale) said of "your story", "your testimony"… The index of "your", or -1.
  */
 function testimonyCalledUntrue(tokens: readonly Token[]): number {
+  const pointed = answerCalledALie(tokens);
+  if (pointed >= 0) return pointed;
   for (let i = 0; i < tokens.length; i++) {
     if (!TESTIMONY.has(tokens[i]!.lemma) || tokens[i]!.pos !== 'NOUN') continue;
     const owner = tokens.slice(Math.max(0, i - 3), i).findIndex((token) => token.lower === 'your');

@@ -8,6 +8,7 @@ import {
   askedAttribute,
   isKindOf,
   clausesOf,
+  mainClause,
   mainClauseOf,
   predicateOf,
   propositionCore,
@@ -419,6 +420,15 @@ describe('one thing in other words: times, lengths of time and people named in p
   });
 });
 
+describe('a preface before a colon', () => {
+  it('reads the question after the colon, not the preface, as what is asked', () => {
+    expect(analysisOf('Let me be clear about this: did you lock the shed?').form).toBe('yesno');
+    expect(analysisOf('Last point: where did the van stop?').form).toBe('wh');
+    // A colon with no space after it is a time.
+    expect(mainClause('At 10:30 did you lock the shed?')).toBe('At 10:30 did you lock the shed?');
+  });
+});
+
 describe('a scene set by a clause', () => {
   it('reads "When the alarm went off you pressed…?" as a statement with a scene, not a when-question', () => {
     const analysis = analyseQuestion('When the AIS alarm went off you pressed the mute button?');
@@ -686,6 +696,16 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(pos('Did the chief write back?', 'write')).toBe('VERB');
     // A word whose commonest sense is no person stays a modifier: "red paint" is a thing.
     expect(pos('Did the red paint look fresh?', 'paint')).toBe('NOUN');
+  });
+
+  it('reads nouns naming a post before the person ("the ticket office clerk") as the subject, whatever the tagger made of them', () => {
+    const pos = (text: string, word: string) => tokensOf(text).find((token) => token.lower === word)?.pos;
+    expect(pos('What did the parking lot attendant tell the driver?', 'lot')).toBe('NOUN');
+    expect(pos('What did the parking lot attendant tell the driver?', 'attendant')).toBe('NOUN');
+    expect(pos('Did the car park attendant speak to you?', 'park')).toBe('NOUN');
+    expect(pos('Did the car park attendant speak to you?', 'speak')).toBe('VERB');
+    // With no person at the end of the phrase, a verb stays a verb.
+    expect(pos('Did the van park outside?', 'park')).toBe('VERB');
   });
 });
 

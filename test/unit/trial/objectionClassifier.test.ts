@@ -43,6 +43,10 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'You live on Elm Street, correct?',
       'You work as a nurse, right?',
       'Did you see the truck before it hit you?',
+      // An either-or offers both ways it went: neither is suggested.
+      'Did you see the truck run the light, or did it stop first?',
+      // A fronted phrase, then an auxiliary before a bare noun subject: a question, not a statement put.
+      'In your experience, do pickups brake late at that light?',
     ],
   },
   compound: {
@@ -57,6 +61,10 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'How fast were you driving and how far away was the truck?',
       'Did the officer take your statement and did he give you a copy?',
       'Was it raining and was the road wet?',
+      // A second yes/no sentence opened by "And" asks a second thing.
+      'Did you phone the police? And did you wait for them to arrive?',
+      // After "or", someone new as the doer opens a second question, not the other branch.
+      'Did you brake hard or did anybody sound a horn?',
     ],
     negative: [
       'Was the light red or green?',
@@ -69,6 +77,9 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'What was the weather like?',
       'Did you see anyone at the corner of Main and Elm?',
       'What did the officer do?',
+      // Either-or: the second question, about the same doer or one already named, is the other branch.
+      'Did you walk home or did you take the bus?',
+      'Did the truck stop at the line or did it drive straight through?',
     ],
   },
   argumentative: {
@@ -83,6 +94,9 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       "Isn't it ridiculous to claim you were going 30?",
       'You are making this up.',
       "You can't be serious about the light.",
+      // Disbelief that the witness missed something, and the answer just given called a falsehood.
+      ['How could you not see a red pickup coming at you?', { examination: 'cross' }],
+      ["That's a complete fabrication, isn't it?", { examination: 'cross' }],
     ],
     negative: [
       'How fast were you going?',
@@ -95,6 +109,8 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'Could you see the light clearly?',
       'Did you tell the officer the truth?',
       'Where was your phone?',
+      ['How could you tell the driver was not sober?', { examination: 'cross' }],
+      ["That was lying on the passenger seat, wasn't it?", { examination: 'cross' }],
     ],
   },
   asked_and_answered: {
@@ -216,6 +232,8 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'What did your wife say about the truck?',
       'Have you heard any rumours about the driver?',
       'Did she tell you that the truck was speeding?',
+      // The speaker named by a post of several nouns, which the tagger partly reads as a verb.
+      'What did the car wash attendant say about the truck?',
     ],
     negative: [
       'What did you see?',
