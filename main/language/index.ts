@@ -20,7 +20,7 @@ export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, contentFormsOf, isParticiple, lemmaForms, spellOutNegativePrefixes } from './wordForms';
 export { RecentCache } from './RecentCache';
 export { perceivedAct, type PerceivedAct } from './perceivedAct';
-export { actsNamedBy, nounOfSupportVerb } from './supportVerbs';
+export { actsNamedBy, nounNamingTheAct, nounOfSupportVerb } from './supportVerbs';
 export { pointsBackToADay } from './timeReference';
 export { deniesTheComplement, saysTheOppositeState } from './oppositeState';
 export { namesOnlyAnotherOf } from './otherOne';

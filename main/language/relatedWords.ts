@@ -410,6 +410,25 @@ export function namesAMotion(lemma: string): boolean {
   return firstVerbKind(lemma) === VERB_OF_MOTION;
 }
 
+const happeningCache = new Map<string, boolean>();
+
+/**
+ * Whether one of a verb's common senses is to happen or a way of happening ("occur", "take
+ * place", "come" as in "the first success came three days later"): its subject is an event, not
+ * a doer.
+ */
+export function canMeanHappening(lemma: string): boolean {
+  const cached = happeningCache.get(lemma);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  const happening = net.senses('happen', 'v')[0];
+  const means =
+    happening !== undefined &&
+    net.senses(lemma, 'v').slice(0, COMMON_SENSES).some((sense) => sense === happening || net.synset(sense, 'v').pointers.some((pointer) => pointer.symbol === '@' && pointer.offset === happening));
+  happeningCache.set(lemma, means);
+  return means;
+}
+
 /**
  * Whether a noun names a person or a body of people in one of its common senses ("manager",
  * "clerk", "people", "the company"), not a thing ("transponder", "log"): only people make a

@@ -58,6 +58,7 @@ import {
   takesAClause,
   actsNamedBy,
   nounOfSupportVerb,
+  nounNamingTheAct,
   isParticiple,
   saysTheOppositeState,
   deniesTheComplement,
@@ -823,7 +824,7 @@ export class RulesWitness implements Witness {
     // "You ran no test on the bags" is said "I did not test the bags": the verb the noun names stands for both.
     const named = actNamedByTheNoun(premise, hit.text);
     const tokens = tokensOf(premise);
-    const noun = named ? nounOfSupportVerb(tokens, tokens.indexOf(predicate)) : null;
+    const noun = named ? nounNamingTheAct(tokens, tokens.indexOf(predicate)) : null;
     if (named && noun) return tokens.flatMap((token) => (token === predicate ? [named.text] : token === noun ? [] : [token.text])).join(' ');
     const broader = broaderActDenied(premise, hit.text);
     return broader ? tokens.map((token) => (token === predicate ? broader.text : token.text)).join(' ') : premise;
@@ -1241,8 +1242,8 @@ export class RulesWitness implements Witness {
       const phrase = premisePhrases.get(premiseTokens.indexOf(verb));
       const framing = framesAClause(premiseTokens, verb) || framesAClause(sentence, token);
       if (framing) return isVerb(token) && (token.lemma === verb.lemma || (verb.content && token.pos === 'VERB' && relatedLemmas(verb.lemma, 'v').has(token.lemma)));
-      // "ran a test" is told "I did not test": the act its noun names.
-      const named = nounOfSupportVerb(premiseTokens, premiseTokens.indexOf(verb));
+      // "ran a test" is told "I did not test", "your visit came in May" "I did not visit until June": the act its noun names.
+      const named = nounNamingTheAct(premiseTokens, premiseTokens.indexOf(verb));
       if (named && token.pos === 'VERB' && actsNamedBy(named.lemma).has(token.lemma)) return true;
       if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma, token.negated));
       const own = sentencePhrases.get(sentence.indexOf(token)) ?? token.lemma;
@@ -1821,13 +1822,14 @@ function broaderActDenied(premise: string, text: string): Token | null {
 
 /**
  * The sentence's verb for the act a premise's support verb names by its noun ("gave evidence" →
- * "testified", "ran no test" → "did not test"), or null.
+ * "testified", "ran no test" → "did not test"), or that it says happened ("your visit came in
+ * May" → "I visited in May"), or null.
  */
 function actNamedByTheNoun(premise: string, text: string): Token | null {
   const predicate = predicateOf(premise);
   if (!predicate || predicate.pos !== 'VERB') return null;
   const tokens = tokensOf(premise);
-  const noun = nounOfSupportVerb(tokens, tokens.indexOf(predicate));
+  const noun = nounNamingTheAct(tokens, tokens.indexOf(predicate));
   if (!noun) return null;
   const acts = actsNamedBy(noun.lemma);
   return tokensOf(text).find((token) => token.pos === 'VERB' && acts.has(token.lemma)) ?? null;
