@@ -21,6 +21,7 @@ export { containsPhraseInAnyForm, contentFormsOf, isParticiple, lemmaForms, spel
 export { RecentCache } from './RecentCache';
 export { perceivedAct, type PerceivedAct } from './perceivedAct';
 export { actsNamedBy, nounNamingTheAct, nounOfSupportVerb } from './supportVerbs';
+export { amountsTo } from './amountsTo';
 export { pointsBackToADay } from './timeReference';
 export { deniesTheComplement, saysTheOppositeState } from './oppositeState';
 export { namesOnlyAnotherOf } from './otherOne';

@@ -410,7 +410,32 @@ export function namesAMotion(lemma: string): boolean {
   return firstVerbKind(lemma) === VERB_OF_MOTION;
 }
 
-const happeningCache = new Map<string, boolean>();
+const senseOfCache = new Map<string, boolean>();
+
+/**
+ * Whether one of a verb's first `senses` senses is the first sense of `anchor` or a way of it
+ * (a direct hyponym), by WordNet's own sense of that word.
+ */
+function hasSenseOf(lemma: string, anchor: string, senses: number): boolean {
+  const key = `${lemma}|${anchor}|${senses}`;
+  const cached = senseOfCache.get(key);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  const target = net.senses(anchor, 'v')[0];
+  const means =
+    target !== undefined &&
+    net.senses(lemma.replace(/_/g, ' '), 'v').slice(0, senses).some((sense) => sense === target || net.synset(sense, 'v').pointers.some((pointer) => pointer.symbol === '@' && pointer.offset === target));
+  senseOfCache.set(key, means);
+  return means;
+}
+
+/**
+ * Whether a verb can say what a sum adds up to ("come", "amount", "add up", "total"), in any of
+ * its senses: a rare sense of "come", but the only one it has with an amount after it ("came to $400").
+ */
+export function canMeanAmounting(lemma: string): boolean {
+  return hasSenseOf(lemma, 'total', Infinity);
+}
 
 /**
  * Whether one of a verb's common senses is to happen or a way of happening ("occur", "take
@@ -418,15 +443,7 @@ const happeningCache = new Map<string, boolean>();
  * a doer.
  */
 export function canMeanHappening(lemma: string): boolean {
-  const cached = happeningCache.get(lemma);
-  if (cached !== undefined) return cached;
-  const net = wordNet();
-  const happening = net.senses('happen', 'v')[0];
-  const means =
-    happening !== undefined &&
-    net.senses(lemma, 'v').slice(0, COMMON_SENSES).some((sense) => sense === happening || net.synset(sense, 'v').pointers.some((pointer) => pointer.symbol === '@' && pointer.offset === happening));
-  happeningCache.set(lemma, means);
-  return means;
+  return hasSenseOf(lemma, 'happen', COMMON_SENSES);
 }
 
 /**

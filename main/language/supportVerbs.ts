@@ -1,4 +1,5 @@
 import type { Token } from './analyse';
+import { amountsTo } from './amountsTo';
 import { canMeanHappening, isVerbLemma, relatedLemmas } from './relatedWords';
 
 // A support verb carries little meaning of its own: the noun it takes names the act ("ran a test"
@@ -39,7 +40,8 @@ export function nounOfSupportVerb(tokens: readonly Token[], at: number): Token |
  */
 export function nounOfHappening(tokens: readonly Token[], at: number): Token | null {
   const verb = tokens[at];
-  if (verb?.pos !== 'VERB' || !canMeanHappening(verb.lemma)) return null;
+  // "The contract came to $14,600" says what it amounted to, not when it happened.
+  if (verb?.pos !== 'VERB' || !canMeanHappening(verb.lemma) || amountsTo(tokens, at)) return null;
   // The subject opens the clause, after any word that leads into it ("So your visit came…"): its
   // head is the last noun of its first run ("the call to the owner came" → call; "the day of the
   // visit came" → day).

@@ -59,6 +59,7 @@ import {
   actsNamedBy,
   nounOfSupportVerb,
   nounNamingTheAct,
+  amountsTo,
   isParticiple,
   saysTheOppositeState,
   deniesTheComplement,
@@ -753,6 +754,9 @@ export class RulesWitness implements Witness {
   private holdsPredicate(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const predicate = predicateOf(premise);
     if (!predicate) return true;
+    const tokens = tokensOf(premise);
+    // "Your fee comes to $2,960" tells no act, only the amount, as "is $2,960" would: its details decide.
+    if (amountsTo(tokens, tokens.indexOf(predicate))) return true;
     // An act is said by a verb, or by a noun something is done as ("ran a test"): not by a noun
     // that is itself the doer or the topic ("the test cannot show…" tells of no testing).
     const lemmas = new Set(
@@ -763,7 +767,6 @@ export class RulesWitness implements Witness {
     );
     // A phrasal verb means what its verb alone does not ("turned down" an offer is "refused" it,
     // never "moved" it): it is looked for as itself and its own related words.
-    const tokens = tokensOf(premise);
     const phrase = phrasalVerbs(tokens).get(tokens.indexOf(predicate));
     const forms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))];
     return (
