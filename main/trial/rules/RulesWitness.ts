@@ -1904,12 +1904,15 @@ function deniedByNo(tokens: readonly Token[], nounAt: number): boolean {
 
 /**
  * The nouns of a sentence that tell of no act, and only as nouns: not a noun a verb takes ("did a
- * test", "carried out two surveys", past the determiners and modifiers between them), nor a gerund
+ * test", "carried out two surveys", past the determiners and modifiers between them), nor what a
+ * length of time was spent at ("12 years of practice"), nor a gerund
  * ("crushing began"), nor a word the sentence also says as a verb or adjective. Any verb that takes
  * the noun counts, not only a support verb (`nounOfSupportVerb`): held to those, answers on two
  * development packs and the held-out pair changed, for the worse more often than the better.
  */
 function nounsNoActIsDoneAs(tokens: readonly Token[]): Set<string> {
+  // The act a length of time was spent at ("with 19 years of practice", "after six weeks of treatment").
+  const spentAt = (index: number) => tokens[index - 1]?.lower === 'of' && tokens[index - 2]?.pos === 'NOUN' && nounKinds(tokens[index - 2]!.lemma).has(NOUN_KIND.time);
   const taken = (index: number) => {
     let at = index - 1;
     while (at >= 0 && ['DET', 'ADJ', 'NUM'].includes(tokens[at]!.pos)) at--;
@@ -1917,7 +1920,7 @@ function nounsNoActIsDoneAs(tokens: readonly Token[]): Set<string> {
     if (['PART', 'ADP'].includes(tokens[at]?.pos ?? '') && tokens[at - 1]?.pos === 'VERB') at--;
     return tokens[at]?.pos === 'VERB';
   };
-  const nouns = tokens.filter((token, index) => token.pos === 'NOUN' && !token.lower.endsWith('ing') && !taken(index)).map((token) => token.lemma);
+  const nouns = tokens.filter((token, index) => token.pos === 'NOUN' && !token.lower.endsWith('ing') && !taken(index) && !spentAt(index)).map((token) => token.lemma);
   const otherwise = new Set(tokens.filter((token) => token.pos !== 'NOUN').map((token) => token.lemma));
   return new Set(nouns.filter((lemma) => !otherwise.has(lemma)));
 }

@@ -16,6 +16,7 @@ const surveyor: WitnessSpec = {
     'I surveyed the roof at 14 Kenning Street on 3 March 2025, two weeks after the storm.',
     'I did not repair the gutter until April.',
     'My assistant called the owner at nine.',
+    'I am a chartered surveyor with 12 years of practice.',
   ].join(' '),
 };
 
@@ -36,5 +37,15 @@ describe('RulesWitness on an act put as its noun, said to have happened', () => 
     ["The call came at ten, didn't it?"],
   ])('does not confirm a rival time: %s', (question) => {
     expect(ask(question).kind).not.toBe('confirm');
+  });
+});
+
+describe('RulesWitness on an act told as the noun of a length of time', () => {
+  it('confirms the act from the time spent at it ("12 years of practice")', () => {
+    expect(ask("You've been practising for twelve years, haven't you?").kind).toBe('confirm');
+  });
+
+  it('does not confirm another length of time', () => {
+    expect(ask("You've been practising for twenty years, haven't you?").kind).not.toBe('confirm');
   });
 });
