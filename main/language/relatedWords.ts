@@ -419,6 +419,42 @@ export function namesAMotion(lemma: string): boolean {
   return firstVerbKind(lemma) === VERB_OF_MOTION;
 }
 
+const senseOfCache = new Map<string, boolean>();
+
+/**
+ * Whether one of a verb's first `senses` senses is the first sense of `anchor` or a way of it
+ * (a direct hyponym), by WordNet's own sense of that word.
+ */
+function hasSenseOf(lemma: string, anchor: string, senses: number): boolean {
+  const key = `${lemma}|${anchor}|${senses}`;
+  const cached = senseOfCache.get(key);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  const target = net.senses(anchor, 'v')[0];
+  const means =
+    target !== undefined &&
+    net.senses(lemma.replace(/_/g, ' '), 'v').slice(0, senses).some((sense) => sense === target || net.synset(sense, 'v').pointers.some((pointer) => pointer.symbol === '@' && pointer.offset === target));
+  senseOfCache.set(key, means);
+  return means;
+}
+
+/**
+ * Whether a verb can say what a sum adds up to ("come", "amount", "add up", "total"), in any of
+ * its senses: a rare sense of "come", but the only one it has with an amount after it ("came to $400").
+ */
+export function canMeanAmounting(lemma: string): boolean {
+  return hasSenseOf(lemma, 'total', Infinity);
+}
+
+/**
+ * Whether one of a verb's common senses is to happen or a way of happening ("occur", "take
+ * place", "come" as in "the first success came three days later"): its subject is an event, not
+ * a doer.
+ */
+export function canMeanHappening(lemma: string): boolean {
+  return hasSenseOf(lemma, 'happen', COMMON_SENSES);
+}
+
 /**
  * Whether a noun names a person or a body of people in one of its common senses ("manager",
  * "clerk", "people", "the company"), not a thing ("transponder", "log"): only people make a

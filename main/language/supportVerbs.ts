@@ -1,5 +1,6 @@
 import type { Token } from './analyse';
-import { isVerbLemma, relatedLemmas } from './relatedWords';
+import { amountsTo } from './amountsTo';
+import { canMeanHappening, isVerbLemma, relatedLemmas } from './relatedWords';
 
 // A support verb carries little meaning of its own: the noun it takes names the act ("ran a test"
 // is testing, "gave evidence" is testifying, "made a call" is calling). A closed class of English,
@@ -30,6 +31,33 @@ export function nounOfSupportVerb(tokens: readonly Token[], at: number): Token |
   // The noun must end its phrase: "ran a test kit" names a kit.
   if (!noun || noun.pos !== 'NOUN' || tokens[next + 1]?.pos === 'NOUN') return null;
   return actsNamedBy(noun.lemma).size > 0 ? noun : null;
+}
+
+/**
+ * The noun of an act that the verb at `at` says happened, as its subject ("your visit came three
+ * months after the wedding" → visit; "the call came at nine" → call), or null: such a verb says
+ * only when, and the act is the noun's ("I visited three months after the wedding").
+ */
+export function nounOfHappening(tokens: readonly Token[], at: number): Token | null {
+  const verb = tokens[at];
+  // "The contract came to $14,600" says what it amounted to, not when it happened.
+  if (verb?.pos !== 'VERB' || !canMeanHappening(verb.lemma) || amountsTo(tokens, at)) return null;
+  // The subject opens the clause, after any word that leads into it ("So your visit came…"): its
+  // head is the last noun of its first run ("the call to the owner came" → call; "the day of the
+  // visit came" → day).
+  let start = at;
+  while (start > 0 && !['VERB', 'AUX', 'SCONJ', 'PUNCT'].includes(tokens[start - 1]!.pos)) start--;
+  while (start < at && (tokens[start]!.pos === 'AUX' || tokens[start]!.pos === 'ADV')) start++;
+  let head = start;
+  while (head < at && ['DET', 'ADJ', 'PRON', 'NUM'].includes(tokens[head]!.pos)) head++;
+  while (tokens[head]?.pos === 'NOUN' && tokens[head + 1]?.pos === 'NOUN') head++;
+  const noun = tokens[head];
+  return head < at && noun?.pos === 'NOUN' && actsNamedBy(noun.lemma).size > 0 ? noun : null;
+}
+
+/** The noun whose act the verb at `at` says: what a support verb takes, or the act a verb of happening has happen. */
+export function nounNamingTheAct(tokens: readonly Token[], at: number): Token | null {
+  return nounOfSupportVerb(tokens, at) ?? nounOfHappening(tokens, at);
 }
 
 /** The verbs a noun names an act by: itself as a verb ("test") and the verbs WordNet relates to that verb ("evidence" → testify). */

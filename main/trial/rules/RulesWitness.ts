@@ -60,6 +60,8 @@ import {
   takesAClause,
   actsNamedBy,
   nounOfSupportVerb,
+  nounNamingTheAct,
+  amountsTo,
   isParticiple,
   saysTheOppositeState,
   deniesTheComplement,
@@ -782,6 +784,9 @@ export class RulesWitness implements Witness {
   private holdsPredicate(premise: string, hits: readonly RetrievedSentence[]): boolean {
     const predicate = predicateOf(premise);
     if (!predicate) return true;
+    const tokens = tokensOf(premise);
+    // "Your fee comes to $2,960" tells no act, only the amount, as "is $2,960" would: its details decide.
+    if (amountsTo(tokens, tokens.indexOf(predicate))) return true;
     // An act is said by a verb, or by a noun something is done as ("ran a test"): not by a noun
     // that is itself the doer or the topic ("the test cannot show…" tells of no testing).
     const lemmas = new Set(
@@ -792,7 +797,6 @@ export class RulesWitness implements Witness {
     );
     // A phrasal verb means what its verb alone does not ("turned down" an offer is "refused" it,
     // never "moved" it): it is looked for as itself and its own related words.
-    const tokens = tokensOf(premise);
     const phrase = phrasalVerbs(tokens).get(tokens.indexOf(predicate));
     const forms = phrase ? [phrase, ...relatedLemmas(phrase, 'v')] : [predicate.lemma, ...relatedLemmas(predicate.lemma, wordNetPos(predicate.pos))];
     return (
@@ -853,7 +857,7 @@ export class RulesWitness implements Witness {
     // "You ran no test on the bags" is said "I did not test the bags": the verb the noun names stands for both.
     const named = actNamedByTheNoun(premise, hit.text);
     const tokens = tokensOf(premise);
-    const noun = named ? nounOfSupportVerb(tokens, tokens.indexOf(predicate)) : null;
+    const noun = named ? nounNamingTheAct(tokens, tokens.indexOf(predicate)) : null;
     if (named && noun) return tokens.flatMap((token) => (token === predicate ? [named.text] : token === noun ? [] : [token.text])).join(' ');
     const broader = broaderActDenied(premise, hit.text);
     return broader ? tokens.map((token) => (token === predicate ? broader.text : token.text)).join(' ') : premise;
@@ -1278,8 +1282,8 @@ export class RulesWitness implements Witness {
       const phrase = premisePhrases.get(premiseTokens.indexOf(verb));
       const framing = framesAClause(premiseTokens, verb) || framesAClause(sentence, token);
       if (framing) return isVerb(token) && (token.lemma === verb.lemma || (verb.content && token.pos === 'VERB' && relatedLemmas(verb.lemma, 'v').has(token.lemma)));
-      // "ran a test" is told "I did not test": the act its noun names.
-      const named = nounOfSupportVerb(premiseTokens, premiseTokens.indexOf(verb));
+      // "ran a test" is told "I did not test", "your visit came in May" "I did not visit until June": the act its noun names.
+      const named = nounNamingTheAct(premiseTokens, premiseTokens.indexOf(verb));
       if (named && token.pos === 'VERB' && actsNamedBy(named.lemma).has(token.lemma)) return true;
       if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma, token.negated));
       const own = sentencePhrases.get(sentence.indexOf(token)) ?? token.lemma;
@@ -1876,13 +1880,14 @@ function broaderActDenied(premise: string, text: string): Token | null {
 
 /**
  * The sentence's verb for the act a premise's support verb names by its noun ("gave evidence" →
- * "testified", "ran no test" → "did not test"), or null.
+ * "testified", "ran no test" → "did not test"), or that it says happened ("your visit came in
+ * May" → "I visited in May"), or null.
  */
 function actNamedByTheNoun(premise: string, text: string): Token | null {
   const predicate = predicateOf(premise);
   if (!predicate || predicate.pos !== 'VERB') return null;
   const tokens = tokensOf(premise);
-  const noun = nounOfSupportVerb(tokens, tokens.indexOf(predicate));
+  const noun = nounNamingTheAct(tokens, tokens.indexOf(predicate));
   if (!noun) return null;
   const acts = actsNamedBy(noun.lemma);
   return tokensOf(text).find((token) => token.pos === 'VERB' && acts.has(token.lemma)) ?? null;
@@ -1954,12 +1959,15 @@ function deniedByNo(tokens: readonly Token[], nounAt: number): boolean {
 
 /**
  * The nouns of a sentence that tell of no act, and only as nouns: not a noun a verb takes ("did a
- * test", "carried out two surveys", past the determiners and modifiers between them), nor a gerund
+ * test", "carried out two surveys", past the determiners and modifiers between them), nor what a
+ * length of time was spent at ("12 years of practice"), nor a gerund
  * ("crushing began"), nor a word the sentence also says as a verb or adjective. Any verb that takes
  * the noun counts, not only a support verb (`nounOfSupportVerb`): held to those, answers on two
  * development packs and the held-out pair changed, for the worse more often than the better.
  */
 function nounsNoActIsDoneAs(tokens: readonly Token[]): Set<string> {
+  // The act a length of time was spent at ("with 19 years of practice", "after six weeks of treatment").
+  const spentAt = (index: number) => tokens[index - 1]?.lower === 'of' && tokens[index - 2]?.pos === 'NOUN' && nounKinds(tokens[index - 2]!.lemma).has(NOUN_KIND.time);
   const taken = (index: number) => {
     let at = index - 1;
     while (at >= 0 && ['DET', 'ADJ', 'NUM'].includes(tokens[at]!.pos)) at--;
@@ -1967,7 +1975,7 @@ function nounsNoActIsDoneAs(tokens: readonly Token[]): Set<string> {
     if (['PART', 'ADP'].includes(tokens[at]?.pos ?? '') && tokens[at - 1]?.pos === 'VERB') at--;
     return tokens[at]?.pos === 'VERB';
   };
-  const nouns = tokens.filter((token, index) => token.pos === 'NOUN' && !token.lower.endsWith('ing') && !taken(index)).map((token) => token.lemma);
+  const nouns = tokens.filter((token, index) => token.pos === 'NOUN' && !token.lower.endsWith('ing') && !taken(index) && !spentAt(index)).map((token) => token.lemma);
   const otherwise = new Set(tokens.filter((token) => token.pos !== 'NOUN').map((token) => token.lemma));
   return new Set(nouns.filter((lemma) => !otherwise.has(lemma)));
 }
