@@ -1977,7 +1977,7 @@ const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone',
  */
 function narrowedToThePremise(tokens: readonly Token[], headAt: number, premiseTokens: readonly Token[]): boolean {
   if (tokens[headAt + 1]?.pos !== 'ADP') return true;
-  const object = tokens.slice(headAt + 2, headAt + 6).find((other) => ['NOUN', 'PROPN', 'PRON'].includes(other.pos));
+  const object = ownedThingOrOne(tokens.slice(headAt + 2, headAt + 7));
   if (object === undefined || !namesSomeone(object)) return true;
   const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));
   const premisePeople = new Set(premiseTokens.map((other) => personOf(other.lower)).filter(Boolean));
@@ -1992,6 +1992,19 @@ function narrowedToThePremise(tokens: readonly Token[], headAt: number, premiseT
     THING_PRONOUNS.has(object.lower) ||
     (objectPerson !== undefined && (premisePeople.has(objectPerson) || (THIRD_PERSONS.has(objectPerson) && premiseNamesAPerson)))
   );
+}
+
+/**
+ * The first thing or one a phrase names, past whoever owns it: "in Alan's spine" and "in their
+ * chemistry" are of a spine and a chemistry, not of Alan or of them; "from her" is of her.
+ */
+function ownedThingOrOne(phrase: readonly Token[]): Token | undefined {
+  return phrase.find((token, at) => {
+    if (!['NOUN', 'PROPN', 'PRON'].includes(token.pos)) return false;
+    const next = phrase[at + 1];
+    const owner = (next?.pos === 'PART' && /^['\u2019]s?$/.test(next.text)) || (token.pos === 'PRON' && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next?.pos ?? ''));
+    return !owner;
+  });
 }
 
 /**

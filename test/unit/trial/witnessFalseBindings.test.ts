@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
+import { askRulesWitness } from '../../support/askRulesWitness';
+
+// A spaniel that died after surgery, claimed against a veterinary practice, written for these
+// tests: false premises the affidavit answers in a sentence that names the premise's own words
+// but binds them otherwise ("no" inside a phrase, a figure of another group, a clause that undoes the act).
+const vet: WitnessSpec = {
+  id: 'hana-seddon',
+  name: 'Hana Seddon',
+  side: 'plaintiff',
+  role: 'Dog owner',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I took my spaniel, Biscuit, to the Fernhill practice on 3 June 2025 with a limp.',
+    "An ultrasound scan found no tumour in Biscuit's liver, but it showed a torn ligament.",
+    'The blood panel showed no change in their enzyme levels.',
+  ].join(' '),
+};
+
+const ask = (question: string) => askRulesWitness(vet, question, { friendlyExaminer: false });
+
+describe('RulesWitness on a "no" inside a phrase whose place is owned', () => {
+  it.each([["The scan found a tumour in the dog's liver, didn't it?"], ['Did the scan find any tumour in his liver?'], ['The blood panel showed a change in the enzyme levels, right?']])(
+    'does not confirm: %s',
+    (question) => {
+      expect(ask(question).kind).not.toBe('confirm');
+    },
+  );
+
+  it('confirms the same "no" put by the premise', () => {
+    expect(ask("The scan found no tumour in his liver, didn't it?").kind).toBe('confirm');
+  });
+});
