@@ -34,3 +34,36 @@ describe('RulesWitness on a "no" inside a phrase whose place is owned', () => {
     expect(ask("The scan found no tumour in his liver, didn't it?").kind).toBe('confirm');
   });
 });
+
+// The same claim's kennel expert: counts of parts of a whole, each bound to what its part did.
+const kennel: WitnessSpec = {
+  id: 'rufus-adeyemi',
+  name: 'Rufus Adeyemi',
+  side: 'defense',
+  role: 'Veterinary epidemiologist',
+  isExpert: true,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I have advised in 40 surgical cases, 32 for owners and eight for practices.',
+    'Of the 30 dogs in the kennel, 26 were vaccinated, while only 4 had kennel cough.',
+    'According to the log, 18 of the 20 sick dogs drank from the trough, while only 5 of them ate the biscuits.',
+  ].join(' '),
+};
+
+const askKennel = (question: string) => askRulesWitness(kennel, question, { friendlyExaminer: false });
+
+describe('RulesWitness on a count bound to another part of the whole', () => {
+  it.each([
+    ['Only 4 of the 30 dogs were vaccinated, right?'],
+    ["Four of the dogs were vaccinated, weren't they?"],
+    ['Only 5 of the 20 sick dogs had drunk from the trough, isn\'t that so?'],
+    ["Eight of your cases were for owners, weren't they?"],
+  ])('corrects: %s', (question) => {
+    expect(askKennel(question).kind).toBe('correct');
+  });
+
+  it.each([["Thirty-two of your cases were for owners, weren't they?"], ['Only four of the dogs had kennel cough, right?'], ["Five of the sick dogs ate the biscuits, didn't they?"]])('confirms: %s', (question) => {
+    expect(askKennel(question).kind).toBe('confirm');
+  });
+});
