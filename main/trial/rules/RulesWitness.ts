@@ -101,6 +101,7 @@ import {
   leavesTheActOpen,
   sexOfTitle,
   figureOfTheOtherTelling,
+  joinedClauses,
   replacesAFirstTelling,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
@@ -1174,6 +1175,13 @@ export class RulesWitness implements Witness {
    * absence of what the premise needs ("found no knife", "there was no oncoming traffic"), or not at all.
    */
   private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
+    // Each act a premise joins on with a subject of its own is asserted too: "The clerk showed you
+    // three rings and you bought one" is denied by "…but I did not buy one".
+    return this.contradictsClause(premise, premiseNegated, hit) ?? joinedClauses(premise).map((clause) => this.contradictsClause(clause, premiseNegated, hit)).find((found) => found === 'polarity') ?? null;
+  }
+
+  /** How an affidavit sentence contradicts one clause of a premise (`contradicts`). */
+  private contradictsClause(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
     // Another person's act is a rival detail too: the one who did it ("Marcus paid" against "I paid").
     // Details are compared with the act in the sentence's own words ("gave the keys back in May" against "handed the keys back on 30 June").
     const asSaid = this.premiseAsSaid(premise, hit);

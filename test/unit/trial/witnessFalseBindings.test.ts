@@ -17,10 +17,21 @@ const vet: WitnessSpec = {
     'I took my spaniel, Biscuit, to the Fernhill practice on 3 June 2025 with a limp.',
     "An ultrasound scan found no tumour in Biscuit's liver, but it showed a torn ligament.",
     'The blood panel showed no change in their enzyme levels.',
+    'At the desk the nurse offered me two leashes, and I liked the red one, but I did not take one home.',
   ].join(' '),
 };
 
 const ask = (question: string) => askRulesWitness(vet, question, { friendlyExaminer: false });
+
+describe('RulesWitness on a premise that joins on a second act the affidavit denies', () => {
+  it('does not confirm the second act', () => {
+    expect(ask("The nurse offered you two leashes and you took the red one home, didn't you?").kind).not.toBe('confirm');
+  });
+
+  it('still confirms the first act alone', () => {
+    expect(ask("The nurse offered you two leashes, didn't she?").kind).toBe('confirm');
+  });
+});
 
 describe('RulesWitness on a "no" inside a phrase whose place is owned', () => {
   it.each([["The scan found a tumour in the dog's liver, didn't it?"], ['Did the scan find any tumour in his liver?'], ['The blood panel showed a change in the enzyme levels, right?']])(
