@@ -102,6 +102,7 @@ import {
   sexOfTitle,
   figureOfTheOtherTelling,
   joinedClauses,
+  mostDeniedByCounts,
   replacesAFirstTelling,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
@@ -1214,6 +1215,8 @@ export class RulesWitness implements Witness {
     // stopped hanging washing outside" to "You still hang your washing out on dry days").
     if (ofThisAct && !premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && givesUpTheAct(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && onlyOneOfMore(premise, hit.text)) return 'detail';
+    // "Most of your cases were for owners" against "20 for insurers and four for owners".
+    if (!premiseNegated && hit.score >= DENY_SUPPORT && mostDeniedByCounts(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // "He didn't strike it a second time" denies only the repeat: "He struck it once" bears it out.
     if (premiseNegated && ofThisAct && repeatsWhatWasDoneOnce(premise, hit.text)) return null;

@@ -78,3 +78,13 @@ describe('RulesWitness on a count bound to another part of the whole', () => {
     expect(askKennel(question).kind).toBe('confirm');
   });
 });
+
+describe('RulesWitness on "most" of a thing whose parts the affidavit counts', () => {
+  it('corrects "most" put on the lesser part', () => {
+    expect(askKennel("Most of your surgical cases have been for practices, haven't they?").kind).toBe('correct');
+  });
+
+  it('does not correct "most" put on the greater part', () => {
+    expect(askKennel("Most of your surgical cases have been for owners, haven't they?").kind).not.toBe('correct');
+  });
+});
