@@ -12,13 +12,14 @@ import { detailsOf } from './details';
 export function mostDeniedByCounts(premise: string, sentence: string): boolean {
   const tokens = tokensOf(premise);
   const most = tokens.findIndex((token, at) => token.lower === 'most' && tokens[at + 1]?.lower === 'of');
-  // What it is most of ("most of your reports"), which the sentence must count: "most of that hour" is no count of parts.
-  // The head of its noun phrase: "most of your product cases" is of cases.
+  if (most < 0) return false;
+  // What it is most of, the head of its phrase ("most of your product cases" is of cases), which
+  // the sentence must count: "most of that hour" is no count of parts.
   const from = tokens.findIndex((token, at) => at > most + 1 && token.pos === 'NOUN');
+  if (from < 0) return false;
   let head = from;
   while (tokens[head + 1]?.pos === 'NOUN') head++;
-  const of = tokens[head];
-  if (most < 0 || from < 0 || !of) return false;
+  const of = tokens[head]!;
   const asked = new Set(contentLemmas(premise).filter((lemma) => lemma !== 'most'));
   const counts = detailsOf(sentence).filter((detail) => detail.cls === 'number' && detail.bound === null);
   if (!counts.some((detail) => detail.unit === of.lemma)) return false;
