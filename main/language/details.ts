@@ -2,6 +2,7 @@ import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
+import { frontedWhole, NO_PARTITIVE, OBJECT_CASE, partitiveAfter } from './partsOfAWhole';
 import { manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { fallsIn, mostlyTheSameHours, namesADayOrPartOfOne, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
@@ -31,6 +32,8 @@ export interface Detail {
   preposition?: string | null;
   /** For a word: it names the part of the day an act was done in ("that afternoon", "in the morning"). */
   partOfDay?: boolean;
+  /** For a count of a part: the whole it is a part of, its number if said and the nouns it counts ("9 of the 12 rivets" → 12, rivet). */
+  whole?: { value: string | null; counts: readonly string[] };
 }
 
 export const WEEKDAYS: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
@@ -241,6 +244,7 @@ function readDetails(text: string): Detail[] {
   // places the sentence named before it, so a time said there is said of them.
   const placesNamed = (before: number) =>
     tokens.slice(0, before).flatMap((token, at) => (token.pos === 'NOUN' && token.content && tokens.slice(Math.max(0, at - 4), at).some((other) => PLACE_NAME_PREPOSITIONS.has(other.lower)) ? [token.lemma] : []));
+  const fronted = frontedWhole(tokens);
   return details.map((detail) => {
     // The words around a detail, within its own clause: "and", "but", a comma or a full stop
     // ends what it can be about ("the light was green and the car came fast": green is the light's).
@@ -250,7 +254,8 @@ function readDetails(text: string): Detail[] {
       // "red and white lights": a conjunction between modifiers joins them; between clauses it ends one.
       if (other.pos === 'PUNCT' || (CLAUSE_BREAK.has(other.pos) && other.lower !== 'that' && !(other.pos === 'CCONJ' && tokens[j + 1]?.pos === 'ADJ'))) return false;
       // "When the alarm went off you pressed the button": a subject with its verb opens a clause of its own.
-      const opensClause = personAnchor(other.lower) !== undefined && other.pos === 'PRON' && ['VERB', 'AUX'].includes(tokens[j + 1]?.pos ?? '') && !['VERB', 'AUX'].includes(tokens[j - 1]?.pos ?? '');
+      // An object pronoun opens none: "17 of them ate the cake" goes on to what they did.
+      const opensClause = personAnchor(other.lower) !== undefined && other.pos === 'PRON' && !OBJECT_CASE.has(other.lower) && ['VERB', 'AUX'].includes(tokens[j + 1]?.pos ?? '') && !['VERB', 'AUX'].includes(tokens[j - 1]?.pos ?? '');
       // A phrase with no verb of its own set before a clause ("On the evening of 2 April I visited
       // her") says when or where that clause's act was: it runs on into it.
       const frontedPhrase = opensClause && !tokens.slice(0, j).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
@@ -263,7 +268,18 @@ function readDetails(text: string): Detail[] {
       return !opensClause || frontedPhrase;
     };
     for (let j = detail.at - 1; j >= Math.max(0, detail.at - ANCHOR_WINDOW) && take(j, false); j--);
-    for (let j = detail.at + detail.span; j < Math.min(tokens.length, detail.at + detail.span + ANCHOR_WINDOW) && take(j, true); j++);
+    // A count of a part ("17 of the 41 guests ate the chicken") is said of what that part did:
+    // the window runs past the whole it is a part of.
+    const after = detail.at + detail.span;
+    const partitive = detail.cls === 'number' ? partitiveAfter(tokens, after) : NO_PARTITIVE;
+    const reach = after + ANCHOR_WINDOW + partitive.length;
+    // "Of the 12 rivets in the hinges, 9 held and 3 sheared": each count after it is of those rivets.
+    const ofFrontedWhole = fronted !== null && detail.cls === 'number' && detail.at > fronted.end;
+    if (ofFrontedWhole) for (const lemma of fronted.counted) anchors.add(lemma);
+    const [wholeAt, said] = partitive.length > 0 ? [after, partitive] : ofFrontedWhole ? [0, fronted] : [-1, NO_PARTITIVE];
+    const count = details.find((other) => other.cls === 'number' && other.at >= wholeAt && other.at < wholeAt + said.length);
+    const whole = said.length > 0 ? { value: count?.value ?? null, counts: said.counted } : undefined;
+    for (let j = after; j < Math.min(tokens.length, reach) && take(j, true); j++);
     // A number's unit follows it ("30 mph") or is the currency sign before it ("£310,000" is
     // "310,000 pounds"); with none, the noun before it names what it numbers ("number 4", "Order 4.12").
     const unit =
@@ -279,7 +295,7 @@ function readDetails(text: string): Detail[] {
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
     const bound = detail.bound ?? (detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : detail.cls === 'time' ? timeBoundBefore(tokens, detail.at) : null);
     const word = detail.cls === 'word';
-    return { cls: detail.cls, value: detail.value, anchors, unit, pos: word ? tokens[detail.at]!.pos : null, lemmas, bound, preposition: word ? prepositionOf(tokens, detail.at) : null, ...(detail.partOfDay ? { partOfDay: true } : {}) };
+    return { cls: detail.cls, value: detail.value, anchors, unit, pos: word ? tokens[detail.at]!.pos : null, lemmas, bound, preposition: word ? prepositionOf(tokens, detail.at) : null, ...(detail.partOfDay ? { partOfDay: true } : {}), ...(whole !== undefined ? { whole } : {}) };
   });
 }
 
@@ -769,9 +785,11 @@ function valueRelation(claim: Detail, evidence: Detail): 'same' | 'rival' | 'ope
 /**
  * Whether the evidence gives the claim's value only to other things and a rival to the claim's
  * own: "it contained 5 mg tablets, and the label said 1 mg" against "the label said 5 mg". The
- * rival must share more of the detail's anchors (and two at least) than any same value does.
+ * rival must share more of the detail's anchors (and two at least) than any same value does; one
+ * will do for a count of a part of a whole the evidence gives too ("9 of the 12 rivets sheared"
+ * against "of the 12, 9 held and 3 sheared"): the whole already says what is counted.
  */
-function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameClass: readonly Detail[], evidence: readonly Token[]): boolean {
+function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameClass: readonly Detail[], evidence: readonly Token[], claimed: readonly Detail[]): boolean {
   const shared = (other: Detail) => [...detail.anchors].filter((anchor) => other.anchors.has(anchor)).length;
   const best = Math.max(...sameValue.map(shared));
   // A value given as part of the rival's ("four of them", "four of the six scaffolders",
@@ -782,7 +800,18 @@ function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameC
   const partOf = (rival: Detail) => ofTheOther(detail.value, rival.value) || ofTheOther(rival.value, detail.value);
   // The other end of one span ("from 1 May to 31 August") is no rival of the end the claim names.
   const endOfOneSpan = (rival: Detail) => sameValue.some((same) => oneSpan(evidence, rival, same));
-  return sameClass.some((other) => valueRelation(detail, other) === 'rival' && shared(other) >= 2 && shared(other) > best && !partOf(other) && !endOfOneSpan(other));
+  // A value the claim gives too is its own, not a rival ("one of the two lights" against "two lights, one of them out").
+  const claimedToo = (rival: Detail) => claimed.some((mine) => mine !== detail && valueRelation(mine, rival) === 'same');
+  const least = sameClass.some((other) => detail.whole?.value === other.value) ? 1 : 2;
+  // So will the thing it counts, where the same value counts another ("four of your cases were
+  // for manufacturers" against "20 for manufacturers and four for patients").
+  const countsOnlyTheRival = (rival: Detail) => rival.unit !== null && detail.anchors.has(rival.unit) && sameValue.every((same) => same.unit !== null && !detail.anchors.has(same.unit));
+  const tied = (rival: Detail) => shared(rival) >= least || countsOnlyTheRival(rival);
+  // Nor is a count of the whole the claim counts a part of ("20 of your cases" against "24 cases, 20 for…").
+  const countsTheWhole = (rival: Detail) => rival.unit !== null && detail.whole !== undefined && detail.whole.counts.includes(rival.unit);
+  return sameClass.some(
+    (other) => valueRelation(detail, other) === 'rival' && tied(other) && shared(other) > best && !partOf(other) && !endOfOneSpan(other) && !claimedToo(other) && !countsTheWhole(other),
+  );
 }
 
 /** Words that join the two ends of a span: "from … to …", "between … and …". */
@@ -962,7 +991,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     }
     const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
     const sameValue = sameClass.filter((other) => valueRelation(detail, other) === 'same');
-    if (sameValue.length > 0) return detail.cls !== 'name' && rivalSaidOfItsThing(detail, sameValue, sameClass, tokensOf(evidence));
+    if (sameValue.length > 0) return detail.cls !== 'name' && rivalSaidOfItsThing(detail, sameValue, sameClass, tokensOf(evidence), claimDetails.filter((other) => other.cls === detail.cls));
     // A time a bound leaves open ("at 9:10" against "before 9:30") is no rival of it.
     if (detail.cls === 'time' && sameClass.some((other) => valueRelation(detail, other) === 'open')) return false;
     // Another name is another person only where the statements otherwise agree ("Mr. Baker drove the truck", "Tom Avery drove the truck").

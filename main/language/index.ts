@@ -31,3 +31,5 @@ export { deniesOnlyTheWholeWhile } from './wholeWhile';
 export { anyModalAt, moodAt, moodsAgree, type Mood } from './mood';
 export { leavesTheActOpen } from './leftOpen';
 export { figureOfTheOtherTelling, replacesAFirstTelling } from './firstTelling';
+export { joinedClauses } from './joinedClauses';
+export { mostDeniedByCounts } from './majority';

@@ -105,6 +105,8 @@ import {
   leavesTheActOpen,
   sexOfTitle,
   figureOfTheOtherTelling,
+  joinedClauses,
+  mostDeniedByCounts,
   replacesAFirstTelling,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
@@ -1214,6 +1216,13 @@ export class RulesWitness implements Witness {
    * absence of what the premise needs ("found no knife", "there was no oncoming traffic"), or not at all.
    */
   private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
+    // Each act a premise joins on with a subject of its own is asserted too: "The clerk showed you
+    // three rings and you bought one" is denied by "…but I did not buy one".
+    return this.contradictsClause(premise, premiseNegated, hit) ?? joinedClauses(premise).map((clause) => this.contradictsClause(clause, premiseNegated, hit)).find((found) => found === 'polarity') ?? null;
+  }
+
+  /** How an affidavit sentence contradicts one clause of a premise (`contradicts`). */
+  private contradictsClause(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
     // Another person's act is a rival detail too: the one who did it ("Marcus paid" against "I paid").
     // Details are compared with the act in the sentence's own words ("gave the keys back in May" against "handed the keys back on 30 June").
     // A sentence that tells the act only of another party, done or not, gives no rival detail of
@@ -1247,6 +1256,8 @@ export class RulesWitness implements Witness {
     // stopped hanging washing outside" to "You still hang your washing out on dry days").
     if (ofThisAct && !premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && givesUpTheAct(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && onlyOneOfMore(premise, hit.text)) return 'detail';
+    // "Most of your cases were for owners" against "20 for insurers and four for owners".
+    if (!premiseNegated && hit.score >= DENY_SUPPORT && mostDeniedByCounts(premise, hit.text)) return 'detail';
     if (!premiseNegated && this.deniesExistence(premise, hit.text)) return 'absence';
     // "He didn't strike it a second time" denies only the repeat: "He struck it once" bears it out.
     if (premiseNegated && ofThisAct && repeatsWhatWasDoneOnce(premise, hit.text)) return null;
@@ -2040,7 +2051,7 @@ const INDEFINITE_PRONOUNS = new Set(['anyone', 'anybody', 'anything', 'someone',
  */
 function narrowedToThePremise(tokens: readonly Token[], headAt: number, premiseTokens: readonly Token[]): boolean {
   if (tokens[headAt + 1]?.pos !== 'ADP') return true;
-  const object = tokens.slice(headAt + 2, headAt + 6).find((other) => ['NOUN', 'PROPN', 'PRON'].includes(other.pos));
+  const object = ownedThingOrOne(tokens.slice(headAt + 2, headAt + 7));
   if (object === undefined || !namesSomeone(object)) return true;
   const premiseLemmas = new Set(premiseTokens.map((other) => other.lemma));
   const premisePeople = new Set(premiseTokens.map((other) => personOf(other.lower)).filter(Boolean));
@@ -2055,6 +2066,19 @@ function narrowedToThePremise(tokens: readonly Token[], headAt: number, premiseT
     THING_PRONOUNS.has(object.lower) ||
     (objectPerson !== undefined && (premisePeople.has(objectPerson) || (THIRD_PERSONS.has(objectPerson) && premiseNamesAPerson)))
   );
+}
+
+/**
+ * The first thing or one a phrase names, past whoever owns it: "in Alan's spine" and "in their
+ * chemistry" are of a spine and a chemistry, not of Alan or of them; "from her" is of her.
+ */
+function ownedThingOrOne(phrase: readonly Token[]): Token | undefined {
+  return phrase.find((token, at) => {
+    if (!['NOUN', 'PROPN', 'PRON'].includes(token.pos)) return false;
+    const next = phrase[at + 1];
+    const owner = (next?.pos === 'PART' && /^['\u2019]s?$/.test(next.text)) || (token.pos === 'PRON' && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next?.pos ?? ''));
+    return !owner;
+  });
 }
 
 /**
