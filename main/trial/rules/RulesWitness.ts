@@ -598,6 +598,9 @@ export class RulesWitness implements Witness {
     // "She didn't sign anything" bears out "She never signed anything agreeing to the change": the
     // same doer's act denied of every thing denies it of any one, however the premise narrows it.
     const deniesOfEveryThing = (hit: RetrievedSentence) => premiseNegated && sameAct(hit) && deniesTheActOfAll(premise, hit.text);
+    // An act the premise denies of one thing is not borne out by the act told of another one, alone
+    // or beside another sentence (see toldOfAnotherOne).
+    const toldOfAnotherOne = (hit: RetrievedSentence) => premiseNegated && this.toldOfAnotherOne(premise, hit);
     const supporting = judged.find(
       (entry) =>
         entry.hit.score >= CONFIRM_SUPPORT &&
@@ -605,7 +608,7 @@ export class RulesWitness implements Witness {
         this.supportsWhole(core, [entry.hit]) &&
         answersEmbedded([entry.hit]) &&
         ofTheTimeAsked([entry.hit]) &&
-        !(premiseNegated && this.toldOfAnotherOne(premise, entry.hit)),
+        !toldOfAnotherOne(entry.hit),
     );
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
@@ -630,8 +633,8 @@ export class RulesWitness implements Witness {
     const deniedOutright = () =>
       judged.some((entry) => (entry.hit.score >= leastDenySupport ? entry.contradiction === 'polarity' && sameAct(entry.hit) : sameAct(entry.hit) && entry.contradiction === 'polarity'));
     const pairedAtAll = supporting || deniedOutright() ? null : this.confirmingPair(core, premise, premiseNegated, judged);
-    const paired = pairedAtAll && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
-    const universal = supporting || paired || !premiseNegated ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && ofTheTimeAsked([hit]));
+    const paired = pairedAtAll && !pairedAtAll.some(toldOfAnotherOne) && this.saysTheActWithWhatItIsDoneTo(core, pairedAtAll) && this.saysThePredicateOfTheSubject(core, pairedAtAll) && ofTheTimeAsked(pairedAtAll) ? pairedAtAll : null;
+    const universal = supporting || paired || !premiseNegated ? undefined : judged.find(({ hit, contradiction }) => contradiction === null && deniesOfEveryThing(hit) && !toldOfAnotherOne(hit) && ofTheTimeAsked([hit]));
     const found = supporting ? [supporting.hit] : paired && answersEmbedded(paired) ? paired : universal ? [universal.hit] : null;
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index), ...this.ourNames(hit.text)]));
@@ -1232,7 +1235,8 @@ export class RulesWitness implements Witness {
     // with "Tomasz told her".
     // A figure the sentence puts in place of a first telling has no rival in the figure it replaced.
     // Nor has an act the premise denies in the act done to another one (see toldOfAnotherOne).
-    const rivals = () => this.rivalDetails(premise, hit).filter((detail) => !(premiseNegated && ANOTHER_ONE.has(detail.cls)));
+    const anotherOne = premiseNegated && this.toldOfAnotherOne(premise, hit);
+    const rivals = () => this.rivalDetails(premise, hit).filter((detail) => !(anotherOne && ANOTHER_ONE.has(detail.cls)));
     if ((ofThisAct && rivals().length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
     if (ofThisAct && figureOfTheOtherTelling(premise, hit.text)) return 'detail';

@@ -48,3 +48,28 @@ describe('RulesWitness on a true premise put in the negative', () => {
     expect(ask('Tom Hale was at the stables that morning, wasn\'t he?').kind).toBe('deny');
   });
 });
+
+// The same riding school's owner, on her own horses: a denial said of another one of the kind.
+const owner: WitnessSpec = {
+  ...instructor,
+  id: 'gwen-fernleigh',
+  name: 'Gwen Fernleigh',
+  role: 'Owner of the stables',
+  affidavit: [
+    'I have owned Fernleigh Stables since 2009.',
+    'Mrs. Pell does not keep a grey mare at the yard that I know of.',
+    'She rode one of our school horses, a bay cob called Juniper, on the day she fell.',
+  ].join(' '),
+};
+
+describe('RulesWitness on a denial said of another one of the kind', () => {
+  // "a grey mare" is not "a black mare": the denial of one neither bears out nor denies the
+  // other, alone or beside another sentence about the same rider.
+  it('gives no yes to the denial put of another one', () => {
+    expect(askRulesWitness(owner, 'Mrs. Pell does not keep a black mare at the yard that you know of, correct?', { friendlyExaminer: false }).kind).not.toBe('confirm');
+  });
+
+  it('still bears out the denial as said', () => {
+    expect(askRulesWitness(owner, 'Mrs. Pell does not keep a grey mare at the yard that you know of, correct?', { friendlyExaminer: false }).kind).toBe('confirm');
+  });
+});
