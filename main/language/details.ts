@@ -807,10 +807,15 @@ function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameC
   // for manufacturers" against "20 for manufacturers and four for patients").
   const countsOnlyTheRival = (rival: Detail) => rival.unit !== null && detail.anchors.has(rival.unit) && sameValue.every((same) => same.unit !== null && !detail.anchors.has(same.unit));
   const tied = (rival: Detail) => shared(rival) >= least || countsOnlyTheRival(rival);
+  // A rival that counts the very thing the claim counts, where the same value counts only other
+  // things, is the claim's own count however few words they share: "300 boxes" against "300
+  // bottles in 25 boxes".
+  const countsTheClaimedThing = (rival: Detail) =>
+    detail.unit !== null && rival.unit !== null && sameUnit(detail.unit, rival.unit) && sameValue.every((same) => same.unit !== null && !sameUnit(same.unit, detail.unit!) && !detail.anchors.has(same.unit));
   // Nor is a count of the whole the claim counts a part of ("20 of your cases" against "24 cases, 20 for…").
   const countsTheWhole = (rival: Detail) => rival.unit !== null && detail.whole !== undefined && detail.whole.counts.includes(rival.unit);
   return sameClass.some(
-    (other) => valueRelation(detail, other) === 'rival' && tied(other) && shared(other) > best && !partOf(other) && !endOfOneSpan(other) && !claimedToo(other) && !countsTheWhole(other),
+    (other) => valueRelation(detail, other) === 'rival' && tied(other) && (shared(other) > best || countsTheClaimedThing(other)) && !partOf(other) && !endOfOneSpan(other) && !claimedToo(other) && !countsTheWhole(other),
   );
 }
 

@@ -163,12 +163,22 @@ export function statesWhollyWhatWasPartly(claim: string, evidence: string): bool
   return tokens.some((token, at) => states.includes(token.lemma) && limited(tokens, at)) && !tokens.some((token, at) => states.includes(token.lemma) && !limited(tokens, at));
 }
 
-/** Whether the number at `at` counts fewer than the whole it is taken from: "four of the six". */
+/**
+ * Whether the number at `at` counts fewer than the whole it is taken from: "four of the six", or a
+ * whole pointed back to ("two of those cases", "three of them") that the sentence counts as more
+ * ("I had five others; in two of those cases…").
+ */
 function fewerThanTheWhole(tokens: readonly Token[], at: number): boolean {
   const part = Number(tokens[at]!.lemma);
+  if (tokens[at]!.pos !== 'NUM' || !Number.isFinite(part)) return false;
   const whole = tokens.slice(at + 2, at + 4).find((token) => token.pos === 'NUM');
-  return tokens[at]!.pos === 'NUM' && whole !== undefined && Number.isFinite(part) && part < Number(whole.lemma);
+  if (whole !== undefined) return part < Number(whole.lemma);
+  const pointedBack = POINTING_BACK.has(tokens[at + 2]?.lower ?? '');
+  return pointedBack && tokens.some((token, index) => index !== at && token.pos === 'NUM' && Number(token.lemma) > part);
 }
+
+/** Words after "of" that point back to a whole said before: "two of those", "three of them". */
+const POINTING_BACK = new Set(['those', 'these', 'them', 'the']);
 
 // What follows these is set aside: "on the sand pile, not the concrete", "rather than the front".
 const SET_ASIDE_AFTER = [['not'], ['rather', 'than'], ['instead', 'of']];
