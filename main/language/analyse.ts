@@ -4,6 +4,7 @@ import { RecentCache } from './RecentCache';
 import { MONTHS, ordinalDayOfMonth, readNumberRun } from './numbers';
 import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, namesAPersonFirst, nounKinds, verbOfInflection, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
+import { SUBJECT_PRONOUNS } from './pronouns';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
 export type Pos = string;
@@ -559,8 +560,6 @@ function nounPhraseEnd(tokens: readonly Token[], from: number): { at: number; ve
   return { at, verb: false };
 }
 
-/** Subject pronouns: one followed by a verb opens a clause of its own ("did not say she was leaving"). */
-const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 /** Question words that open an embedded clause ("I don't know what she pressed"). */
 export const CLAUSE_WH: ReadonlySet<string> = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'why', 'how', 'whether']);
 

@@ -2,6 +2,7 @@ import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
 import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
 import { MONTHS } from './numbers';
+import { SUBJECT_PRONOUNS } from './pronouns';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -121,9 +122,6 @@ function inVerbGroup(tokens: readonly Token[], index: number): boolean {
   return ['AUX', 'PART', 'ADV'].includes(tokens[index]!.pos) || (tokens[index]!.pos === 'NOUN' && tokens[index - 1]?.pos === 'AUX');
 }
 
-/** Pronouns that are a subject right before a verb ("Early on Saturday I was parked"): the subject forms, and "you". */
-const SUBJECT_CASE: ReadonlySet<string> = new Set(['i', 'he', 'she', 'we', 'they', 'you']);
-
 /**
  * The head of the noun phrase a clause opens with, before a phrase that narrows it: "The street
  * lamp outside number 12 was broken" is about the lamp, not the number. Null when the clause opens
@@ -158,7 +156,7 @@ function readClauses(tokens: readonly Token[]): Clause[] {
     // Mr. Osei, gave…": a subject set off by commas is the name before the last of them.
     const nearest = tokens.slice(start, group).reverse().find(nominal);
     const subject =
-      (nearest && SUBJECT_CASE.has(nearest.lower) ? nearest : headOfOpeningNounPhrase(tokens, start, group)) ??
+      (nearest && SUBJECT_PRONOUNS.has(nearest.lower) ? nearest : headOfOpeningNounPhrase(tokens, start, group)) ??
       nearest ??
       tokens.slice(group + 1, at).reverse().find(nominal) ??
       (tokens[start - 1]?.text === ',' ? appositiveBefore(tokens, start - 1) : undefined);

@@ -1,13 +1,11 @@
 import { tokensOf, type Token } from './analyse';
+import { SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
 
 // A statement of two acts joined by "and" or "but", each with a subject of its own ("The clerk
 // showed you three rings and you bought the gold one"): each is asserted, so each must hold.
 
 /** Conjunctions that join two asserted clauses. */
 const JOINING = new Set(['and', 'but']);
-
-/** Subject pronouns: a word that opens a clause of its own after "and". */
-const SUBJECTS = new Set(['i', 'you', 'he', 'she', 'we', 'they', 'it']);
 
 /** Words a subject may take before its verb ("you then bought", "the clerk had"). */
 const BEFORE_THE_VERB = 3;
@@ -33,7 +31,7 @@ export function joinedClauses(text: string): string[] {
 function opensAClause(tokens: readonly Token[], at: number): boolean {
   const first = tokens[at];
   if (!first) return false;
-  const subject = SUBJECTS.has(first.lower) || first.pos === 'PROPN' || (first.pos === 'DET' && tokens[at + 1]?.pos === 'NOUN');
+  const subject = SUBJECT_PRONOUNS_WITH_IT.has(first.lower) || first.pos === 'PROPN' || (first.pos === 'DET' && tokens[at + 1]?.pos === 'NOUN');
   return subject && tokens.slice(at + 1, at + 1 + BEFORE_THE_VERB).some((token) => token.pos === 'VERB');
 }
 

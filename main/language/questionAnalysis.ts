@@ -2,6 +2,7 @@ import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
 import { firstNounKind, isKindOf, isVagueNoun, MEASURE_KINDS, measuredAttribute, NOUN_KIND, nounKinds } from './relatedWords';
+import { SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -304,7 +305,7 @@ function endOfFrontedScene(tokens: readonly Token[]): number {
   for (let i = verbAt + 1; i < tokens.length - 1; i++) {
     if (tokens[i]!.text === ',') return i + 1 < tokens.length ? i + 1 : -1;
     const next = tokens[i + 1]!;
-    if (tokens[i]!.pos === 'PRON' && PERSONAL_SUBJECTS.has(tokens[i]!.lower) && (next.pos === 'VERB' || next.pos === 'AUX')) return i;
+    if (tokens[i]!.pos === 'PRON' && SUBJECT_PRONOUNS_WITH_IT.has(tokens[i]!.lower) && (next.pos === 'VERB' || next.pos === 'AUX')) return i;
   }
   return -1;
 }
@@ -321,7 +322,6 @@ export function withoutFrontedScene(statement: string): string {
   return end < 0 ? statement : tokens.slice(end).map((token) => token.text).join(' ');
 }
 
-const PERSONAL_SUBJECTS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 const RELATIVE_MARKERS = new Set(['where', 'who', 'which', 'that', 'whom', 'whose', 'when']);
 
 /**
@@ -805,7 +805,6 @@ function namesWhatIsAsked(wh: string, tokens: readonly Token[], index: number): 
   const kinds = nounKinds(noun);
   return !kinds.has(NOUN_KIND.attribute) && !kinds.has(NOUN_KIND.quantity);
 }
-
 
 function slotOf(wh: string, tokens: readonly Token[], index: number): AnswerSlot {
   const [word, noun] = wh.split(' ') as [string, string | undefined];

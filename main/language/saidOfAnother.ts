@@ -1,6 +1,7 @@
 import { isNameTitle, sexByTitle, titledName, tokensOf, type Token } from './analyse';
 import { asWitness, mainClauseOf, namesSomeone, personOf } from './clauses';
 import { namesAPersonFirst } from './relatedWords';
+import { SUBJECT_PRONOUNS } from './pronouns';
 
 // "Ryan was in the back loading the oven" is not borne out by "Frank was in the back, loading
 // the oven, and Ryan had not yet arrived": the sentence says the premise's words of another
@@ -25,14 +26,11 @@ function subjectAt(tokens: readonly Token[], at: number): Token | null {
   if (token.lower === 'who' && at > 0) return personBefore(tokens, at);
   if (!person(token) || isNameTitle(token.lower) || ['NOUN', 'PROPN'].includes(tokens[at + 1]?.pos ?? '')) return null;
   // Only a pronoun in its subject form: "him", "her" are done to.
-  if (personOf(token.lower) !== undefined && !SUBJECT_FORMS.has(token.lower)) return null;
+  if (personOf(token.lower) !== undefined && !SUBJECT_PRONOUNS.has(token.lower)) return null;
   let next = at + 1;
   while (tokens[next] && BEFORE_VERB.has(tokens[next]!.pos) && tokens[next]!.pos !== 'AUX') next++;
   return tokens[next]?.pos === 'AUX' || tokens[next]?.pos === 'VERB' ? token : null;
 }
-
-/** Subject pronouns, "you" among them (a question's "you" is the witness). */
-const SUBJECT_FORMS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 
 /** The person named right before "who" (over a comma): "to Martin, who paid". */
 function personBefore(tokens: readonly Token[], at: number): Token | null {

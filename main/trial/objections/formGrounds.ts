@@ -1,4 +1,4 @@
-import { isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysOrThinks, saysSomething, tokensOf, type Token } from '../../language';
+import { isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysOrThinks, saysSomething, SUBJECT_PRONOUNS_WITH_IT, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
@@ -383,7 +383,6 @@ function asksConfirmationOfAClause(clause: readonly Token[]): boolean {
   return rest[0]?.lower === 'that' ? isStatement(rest.slice(1)) : isStatement(rest);
 }
 
-
 /** The question clauses of a turn: its asking sentences, each split where "and"/"or" opens a new question. */
 function questionClauses(reading: QuestionReading): { tokens: Token[]; joined: boolean; alternative: boolean }[] {
   const clauses: { tokens: Token[]; joined: boolean; alternative: boolean }[] = [];
@@ -514,7 +513,7 @@ function offersAChoice(reading: QuestionReading): boolean {
  */
 function offersOtherBranch(second: readonly Token[]): boolean {
   const doer = doerOf(second);
-  return doer !== null && CLAUSE_SUBJECTS.has(doer);
+  return doer !== null && SUBJECT_PRONOUNS_WITH_IT.has(doer);
 }
 
 export function compound(reading: QuestionReading, found: FindingSet): void {
@@ -537,8 +536,6 @@ export function compound(reading: QuestionReading, found: FindingSet): void {
   const joined = joinedFacts(reading);
   if (joined) found.add('compound', 0.7, [quote(joined, 0, 4)]);
 }
-
-const CLAUSE_SUBJECTS = new Set(['you', 'i', 'he', 'she', 'they', 'we', 'it']);
 
 /** Whether the words joined ("late and") stand inside a quotation of the question ("you wrote, \"The rent is late and I have no money\""). */
 function insideAQuotation(question: string, before: Token, conjunction: Token): boolean {
@@ -569,7 +566,7 @@ function joinedFacts(reading: QuestionReading): Token[] | null {
     const next = tokens[at];
     const opensClause =
       next !== undefined &&
-      (next.pos === 'AUX' || next.lower === 'that' || (CLAUSE_SUBJECTS.has(next.lower) && tokens.slice(at + 1, at + 3).some((token) => token.pos === 'AUX' || token.pos === 'VERB')));
+      (next.pos === 'AUX' || next.lower === 'that' || (SUBJECT_PRONOUNS_WITH_IT.has(next.lower) && tokens.slice(at + 1, at + 3).some((token) => token.pos === 'AUX' || token.pos === 'VERB')));
     const first = tokens.slice(0, i);
     const second = tokens.slice(at);
     if (!opensClause || words(first).at(-1)?.pos === 'PRON') continue;

@@ -1,0 +1,8 @@
+// The pronouns that stand as a clause's subject: one table for the language layer and the grounds
+// that read clauses, instead of a copy in each.
+
+/** Personal pronouns in the subject case, "you" among them (a question's "you" is the witness). */
+export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+
+/** The same with "it": any pronoun that may open a clause of its own as its subject ("…and it stopped"). */
+export const SUBJECT_PRONOUNS_WITH_IT: ReadonlySet<string> = new Set([...SUBJECT_PRONOUNS, 'it']);
