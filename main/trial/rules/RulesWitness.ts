@@ -47,6 +47,7 @@ import {
   personOf,
   POSSESSIVES,
   sameAct,
+  sameActWithPreposition,
   phrasalVerbs,
   propositionCore,
   refusedAsGranted,
@@ -834,8 +835,15 @@ export class RulesWitness implements Witness {
     if (!bySentence) actsInOtherWords.set(premiseTokens, (bySentence = new Map()));
     const known = bySentence.get(sentence);
     if (known !== undefined) return known;
-    const premiseActs = actsOf(premiseTokens, premiseTokens.indexOf(predicate));
-    const found = sentence.find((token, index) => token.pos === 'VERB' && token.content && actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act, token.negated)))) ?? null;
+    const premiseAt = premiseTokens.indexOf(predicate);
+    const premiseActs = actsOf(premiseTokens, premiseAt);
+    const found =
+      sentence.find(
+        (token, index) =>
+          token.pos === 'VERB' &&
+          token.content &&
+          (actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act, token.negated))) || sameActWithPreposition(premiseTokens, premiseAt, sentence, index, token.negated)),
+      ) ?? null;
     bySentence.set(sentence, found);
     return found;
   }
@@ -1296,7 +1304,7 @@ export class RulesWitness implements Witness {
       // "ran a test" is told "I did not test", "your visit came in May" "I did not visit until June": the act its noun names.
       const named = nounNamingTheAct(premiseTokens, premiseTokens.indexOf(verb));
       if (named && token.pos === 'VERB' && actsNamedBy(named.lemma).has(token.lemma)) return true;
-      if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma, token.negated));
+      if (phrase === undefined) return (token.lemma === verb.lemma && isVerb(token)) || (token.pos === 'VERB' && sameVerb(verb, token.lemma, token.negated)) || (verb.content && token.pos === 'VERB' && sameActWithPreposition(premiseTokens, premiseTokens.indexOf(verb), sentence, sentence.indexOf(token), token.negated));
       const own = sentencePhrases.get(sentence.indexOf(token)) ?? token.lemma;
       return isVerb(token) && (own === phrase || relatedLemmas(phrase, 'v').has(own));
     };
