@@ -683,6 +683,16 @@ export function actsWithoutVerb(tokens: readonly { lemma: string; pos: Pos; lowe
 const PARTICLES = new Set(['out', 'off', 'on', 'up', 'down', 'over', 'back', 'away', 'in', 'through']);
 const phrasalCache = new Map<string, string | null>();
 
+/** The lemma of a verb of two words ("rule out" → "rule_out") when WordNet lists it as a verb, else null. */
+function listedVerb(phrase: string): string | null {
+  let lemma = phrasalCache.get(phrase);
+  if (lemma === undefined) {
+    lemma = wordNet().senses(phrase, 'v').length > 0 ? phrase.replace(' ', '_') : null;
+    phrasalCache.set(phrase, lemma);
+  }
+  return lemma;
+}
+
 /**
  * The phrasal verbs of a sentence that WordNet lists ("ruled out" → "rule_out", "had on" →
  * "have_on"), by the index of their verb. A phrasal verb means something its verb alone does
@@ -703,12 +713,7 @@ export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: 
       // A word that heads a date or a time is its preposition: "called you on 22 April" is no "call on".
       const headed = tokens[index + gap + 1]?.lower === 'the' ? tokens[index + gap + 2] : tokens[index + gap + 1];
       if (headed?.entity === 'DATE' || headed?.entity === 'TIME') continue;
-      const key = `${token.lemma} ${particle.lower}`;
-      let lemma = phrasalCache.get(key);
-      if (lemma === undefined) {
-        lemma = wordNet().senses(key, 'v').length > 0 ? key.replace(' ', '_') : null;
-        phrasalCache.set(key, lemma);
-      }
+      const lemma = listedVerb(`${token.lemma} ${particle.lower}`);
       if (lemma) {
         found.set(index, lemma);
         return;
@@ -716,6 +721,40 @@ export function phrasalVerbs(tokens: readonly { lemma: string; pos: Pos; lower: 
     }
   });
   return found;
+}
+
+/**
+ * The verb a sentence's verb makes with the preposition after it, where WordNet lists the pair as
+ * a verb of its own ("went into the office" → "go_into", which is "enter"). It is a further
+ * reading of the verb, never its only one: a preposition opens a phrase of its own as often as it
+ * completes its verb ("arrived at the gate" is also arriving), so it is not a particle.
+ */
+export function prepositionalVerb(tokens: readonly PrepositionToken[], index: number): string | null {
+  const verb = tokens[index];
+  const preposition = tokens[index + 1];
+  if (verb?.pos !== 'VERB' || preposition?.pos !== 'ADP' || PARTICLES.has(preposition.lower)) return null;
+  // A preposition that heads a date or a time says when, not what: "came at nine" is no "come at".
+  const headed = tokens[index + 2]?.lower === 'the' ? tokens[index + 3] : tokens[index + 2];
+  if (headed?.entity === 'DATE' || headed?.entity === 'TIME') return null;
+  return listedVerb(`${verb.lemma} ${preposition.lower}`);
+}
+
+type PrepositionToken = { lemma: string; pos: Pos; lower: string; entity?: string | null };
+
+/**
+ * Whether a premise's verb and a sentence's say one act once either is read with its preposition
+ * ("went into the office" and "entered" it, either way round). A light verb's many senses take in
+ * nearly any such pair ("take" is one sense of "look at"), so it is matched by its own word only.
+ */
+export function sameActWithPreposition(premise: readonly PrepositionToken[], premiseAt: number, sentence: readonly PrepositionToken[], sentenceAt: number, sentenceNegated: boolean): boolean {
+  const premiseVerb = premise[premiseAt]!.lemma;
+  const sentenceVerb = sentence[sentenceAt]!.lemma;
+  const premisePair = prepositionalVerb(premise, premiseAt);
+  const sentencePair = prepositionalVerb(sentence, sentenceAt);
+  return (
+    (premisePair !== null && !LIGHT_PHRASE_HEADS.has(sentenceVerb) && (relatedLemmas(premisePair, 'v').has(sentenceVerb) || sameAct(premisePair, sentenceVerb, sentenceNegated))) ||
+    (sentencePair !== null && !LIGHT_PHRASE_HEADS.has(premiseVerb) && (relatedLemmas(sentencePair, 'v').has(premiseVerb) || sameAct(premiseVerb, sentencePair, sentenceNegated)))
+  );
 }
 
 const actCache = new Map<string, boolean>();
@@ -782,12 +821,7 @@ export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string
   }
   if (particle) {
     for (const synonym of [verb.lemma, ...relatedLemmas(verb.lemma, 'v')]) {
-      const phrase = `${synonym} ${particle}`;
-      let lemma = phrasalCache.get(phrase);
-      if (lemma === undefined) {
-        lemma = wordNet().senses(phrase, 'v').length > 0 ? phrase.replace(' ', '_') : null;
-        phrasalCache.set(phrase, lemma);
-      }
+      const lemma = listedVerb(`${synonym} ${particle}`);
       if (lemma && !acts.includes(lemma)) acts.push(lemma);
     }
   }
