@@ -754,6 +754,16 @@ export function sameAct(premiseAct: string, sentenceAct: string, sentenceNegated
   return same;
 }
 
+/** The lemma of a phrasal verb WordNet lists ("go into" → "go_into"), or null. */
+function phrasalLemma(phrase: string): string | null {
+  let lemma = phrasalCache.get(phrase);
+  if (lemma === undefined) {
+    lemma = wordNet().senses(phrase, 'v').length > 0 ? phrase.replace(' ', '_') : null;
+    phrasalCache.set(phrase, lemma);
+  }
+  return lemma;
+}
+
 /** How far after its verb a particle may stand, past a short object ("handed the keys back"). */
 const PARTICLE_REACH = 4;
 
@@ -761,9 +771,9 @@ const PARTICLE_REACH = 4;
  * The acts a verb of a sentence may be read as: the phrasal verb WordNet lists for it
  * ("rule_out"), else itself and, with a particle WordNet has no phrasal verb of it for ("handed
  * the keys back"), the phrasal verbs its synonyms make with that particle ("give_back", which is
- * "return").
+ * "return"); `withPreposition` adds the verb with the preposition after it ("go_into").
  */
-export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string }[], index: number): string[] {
+export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string }[], index: number, withPreposition = false): string[] {
   const verb = tokens[index]!;
   // A phrasal verb WordNet lists is that act alone: "sent back" is not "sent".
   const listed = phrasalVerbs(tokens).get(index);
@@ -780,14 +790,17 @@ export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string
     }
     if (!['DET', 'ADJ', 'NOUN', 'PRON', 'PROPN', 'NUM', 'PART'].includes(token.pos)) break;
   }
+  // Asked of a premise, a verb with the preposition WordNet lists it with is also read as that verb
+  // ("went into" the room is "go_into", which is to "enter" it), beside the verb itself. Only asked:
+  // read so in every sentence, "looked at the X-rays" would be "look_at", a sense of taking.
+  const preposition = tokens[index + 1];
+  if (withPreposition && !particle && preposition?.pos === 'ADP') {
+    const lemma = phrasalLemma(`${verb.lemma} ${preposition.lower}`);
+    if (lemma) acts.push(lemma);
+  }
   if (particle) {
     for (const synonym of [verb.lemma, ...relatedLemmas(verb.lemma, 'v')]) {
-      const phrase = `${synonym} ${particle}`;
-      let lemma = phrasalCache.get(phrase);
-      if (lemma === undefined) {
-        lemma = wordNet().senses(phrase, 'v').length > 0 ? phrase.replace(' ', '_') : null;
-        phrasalCache.set(phrase, lemma);
-      }
+      const lemma = phrasalLemma(`${synonym} ${particle}`);
       if (lemma && !acts.includes(lemma)) acts.push(lemma);
     }
   }

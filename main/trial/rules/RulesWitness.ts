@@ -858,7 +858,7 @@ export class RulesWitness implements Witness {
     if (!bySentence) actsInOtherWords.set(premiseTokens, (bySentence = new Map()));
     const known = bySentence.get(sentence);
     if (known !== undefined) return known;
-    const premiseActs = actsOf(premiseTokens, premiseTokens.indexOf(predicate));
+    const premiseActs = actsOf(premiseTokens, premiseTokens.indexOf(predicate), true);
     const found = sentence.find((token, index) => token.pos === 'VERB' && token.content && actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act, token.negated)))) ?? null;
     bySentence.set(sentence, found);
     return found;
