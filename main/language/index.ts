@@ -31,6 +31,7 @@ export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
 export { anyModalAt, moodAt, moodsAgree, type Mood } from './mood';
 export { leavesTheActOpen } from './leftOpen';
+export { knownClaim, notKnown } from './notKnowing';
 export { figureOfTheOtherTelling, replacesAFirstTelling } from './firstTelling';
 export { joinedClauses } from './joinedClauses';
 export { mostDeniedByCounts } from './majority';

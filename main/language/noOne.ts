@@ -1,6 +1,6 @@
 import { tokensOf, type Token } from './analyse';
 import { predicateOf } from './clauses';
-import { relatedLemmas, sameAct } from './relatedWords';
+import { actsOf, relatedLemmas, sameAct } from './relatedWords';
 
 // "Did he say something to you?" is denied by "Nobody said anything to me", not by "…, and nobody
 // ever changed the code": a no one or a nothing denies only the act of its own clause.
@@ -31,6 +31,9 @@ export function noOneDoesTheAct(premise: string, sentence: string): boolean {
   const act = predicateOf(premise);
   if (!act || act.pos !== 'VERB' || !act.content) return true;
   const tokens = tokensOf(sentence);
-  const tellsTheAct = (verb: Token) => verb.lemma === act.lemma || relatedLemmas(act.lemma, 'v').has(verb.lemma) || sameAct(act.lemma, verb.lemma);
+  // The act as its verb alone, as its phrasal verb, and as the verb with its preposition ("went into" is "entered").
+  const premiseTokens = tokensOf(premise);
+  const acts = [act.lemma, ...actsOf(premiseTokens, premiseTokens.indexOf(act), true)];
+  const tellsTheAct = (verb: Token) => acts.some((own) => verb.lemma === own || relatedLemmas(own, 'v').has(verb.lemma) || sameAct(own, verb.lemma));
   return tokens.some((_, at) => saysNoOneAt(tokens, at) && verbsOfItsClause(tokens, at).some(tellsTheAct));
 }

@@ -800,9 +800,9 @@ const PARTICLE_REACH = 4;
  * The acts a verb of a sentence may be read as: the phrasal verb WordNet lists for it
  * ("rule_out"), else itself and, with a particle WordNet has no phrasal verb of it for ("handed
  * the keys back"), the phrasal verbs its synonyms make with that particle ("give_back", which is
- * "return").
+ * "return"); `withPreposition` adds the verb with the preposition after it ("go_into").
  */
-export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string }[], index: number): string[] {
+export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string }[], index: number, withPreposition = false): string[] {
   const verb = tokens[index]!;
   // A phrasal verb WordNet lists is that act alone: "sent back" is not "sent".
   const listed = phrasalVerbs(tokens).get(index);
@@ -819,6 +819,11 @@ export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string
     }
     if (!['DET', 'ADJ', 'NOUN', 'PRON', 'PROPN', 'NUM', 'PART'].includes(token.pos)) break;
   }
+  // Asked of a premise, a verb with the preposition WordNet lists it with is also read as that verb
+  // ("went into" the room is "go_into", which is to "enter" it), beside the verb itself. Only asked:
+  // read so in every sentence, "looked at the X-rays" would be "look_at", a sense of taking.
+  const pair = withPreposition && !particle ? prepositionalVerb(tokens, index) : null;
+  if (pair) acts.push(pair);
   if (particle) {
     for (const synonym of [verb.lemma, ...relatedLemmas(verb.lemma, 'v')]) {
       const lemma = listedVerb(`${synonym} ${particle}`);

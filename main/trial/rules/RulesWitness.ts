@@ -104,6 +104,8 @@ import {
   deniesOnlyTheWholeWhile,
   saysSomething,
   leavesTheActOpen,
+  notKnown,
+  knownClaim,
   sexOfTitle,
   figureOfTheOtherTelling,
   joinedClauses,
@@ -589,6 +591,12 @@ export class RulesWitness implements Witness {
       (entry.contradiction === 'detail' || ofTheTimeAsked([entry.hit]) || tellsUpToNow(entry.hit.text));
     const best = hits[0];
     if (!best) return this.silent(style);
+    // Not knowing is borne out by not knowing the same thing, however each says it ("You can't say
+    // who broke it" by "I do not know who broke it"), before the words that differ are weighed;
+    // knowing it ("You were sure who it was") is denied by the same.
+    const unknownAlike = this.notKnownAlike(core, premiseNegated, hits);
+    if (unknownAlike && premiseNegated) return this.confirmWith([unknownAlike], premiseNegated, style);
+    if (unknownAlike) return { text: style.terse ? 'No.' : `No. ${unknownAlike.text}`, kind: 'deny', sources: [unknownAlike.index] };
     // Support: the best sentence, or the best two together, hold the premise without contradiction.
     // A premise that carries a wh-question ("he told you why the drip was needed") is borne out
     // only by a sentence that answers it (a reason), not by one that tells of the telling alone.
@@ -688,6 +696,22 @@ export class RulesWitness implements Witness {
         (!(ownAct || (asksWhether && this.actsOnAnotherThing(core, hit.text))) || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
+  }
+
+  /**
+   * The sentence in which the witness says it does not know what the premise says it did not, or
+   * did, know: the sentence holds that thing ("who broke the window"), with no rival detail.
+   */
+  private notKnownAlike(premise: string, premiseNegated: boolean, hits: readonly RetrievedSentence[]): RetrievedSentence | null {
+    const ownAct = /^you\b/i.test(premise.trim());
+    const unknown = ownAct ? (premiseNegated ? notKnown(premise) : knownClaim(premise)) : null;
+    if (!unknown) return null;
+    return (
+      hits.find((hit) => {
+        const saysItDoesNotKnow = hit.score >= SILENT_BELOW && this.saysOfItself(hit.text) && notKnown(hit.text) !== null;
+        return saysItDoesNotKnow && this.affidavit.support(unknown, hit.index) >= CONFIRM_SUPPORT && this.contradicts(unknown, false, hit) !== 'detail';
+      }) ?? null
+    );
   }
 
   /**
