@@ -650,7 +650,9 @@ function readTooAsNegation(tokens: Token[]): void {
     const state = (word: Token | undefined) => word !== undefined && (word.pos === 'ADJ' || word.pos === 'ADV' || (word.pos === 'VERB' && /(ed|en)$/.test(word.lower)));
     if (!state(tokens[next])) return;
     while (state(tokens[next]) || (tokens[next]?.pos === 'CCONJ' && tokens[next + 1]?.lower === 'too') || tokens[next]?.lower === 'too') next++;
-    if (tokens[next]?.lower !== 'to' || tokens[next + 1]?.pos !== 'VERB') return;
+    // …an act ("too worn to fit"), or a state ("too blurred to be sure").
+    const act = tokens[next + 1]?.pos === 'VERB' || (tokens[next + 1]?.lemma === 'be' && tokens[next + 2]?.pos === 'ADJ');
+    if (tokens[next]?.lower !== 'to' || !act) return;
     let from = at - 1;
     while (from >= 0 && !(tokens[from]!.pos === 'PUNCT' && /[.,;:!?]/.test(tokens[from]!.text))) from--;
     if (tokens.slice(from + 1, at).some((word) => word.negation)) return;

@@ -11,12 +11,6 @@ function couldNot(tokens: readonly Token[], at: number): boolean {
   return before.some((token) => token.lemma === 'can' || token.lemma === 'could') || (tokens[at - 1]?.lower === 'to' && tokens[at - 2]?.lemma === 'unable');
 }
 
-/** "too blurred to be sure": an extent that rules out what follows its "to". */
-function tooMuchFor(tokens: readonly Token[], at: number): boolean {
-  const to = tokens[at - 1]?.lower === 'to' ? at - 1 : tokens[at - 2]?.lower === 'to' ? at - 2 : -1;
-  return to > 0 && tokens.slice(Math.max(0, to - 3), to).some((token) => token.lower === 'too');
-}
-
 /**
  * The verbs of having in mind: "recall", "remember", and "know" in any of its words. "Think" is not
  * one, though WordNet gives it a sense of remembering: "I did not think he was drunk" is a view, not a gap.
@@ -37,8 +31,8 @@ const OPENS_WHAT_IS_KNOWN = new Set(['who', 'whom', 'whose', 'what', 'which', 'w
  * The word of knowing in a sentence ("know", "say", "sure", "saw who"), and whether the sentence
  * denies it, or null. A verb of knowing is denied by a "not" ("do not know") or an inability ("unable
  * to recall"); a saying verb is one only as an ability ("can say", "cannot say", not "did not say",
- * which is only silence); being sure is denied by a "not" or an extent that rules it out ("too dark
- * to be sure"), and "make sure" is an act, not a state of mind; a verb of perceiving is one when
+ * which is only silence); being sure is denied by a "not", or by an extent that rules it out ("too dark
+ * to be sure", read as a negation by the language layer), and "make sure" is an act, not a state of mind; a verb of perceiving is one when
  * what it takes is a question ("saw who broke it").
  */
 function knowingWord(tokens: readonly Token[]): { at: number; denied: boolean } | null {
@@ -46,7 +40,7 @@ function knowingWord(tokens: readonly Token[]): { at: number; denied: boolean } 
   for (const [at, token] of tokens.entries()) {
     if (token.pos === 'VERB' && ofKnowing(token.lemma)) return { at, denied: token.negated || unable(at) };
     if (token.pos === 'VERB' && saysSomething(token.lemma) && couldNot(tokens, at)) return { at, denied: token.negated || unable(at) };
-    if (ofCertainty(token) && tokens[at - 1]?.lemma !== 'make') return { at, denied: token.negated || tooMuchFor(tokens, at) };
+    if (ofCertainty(token) && tokens[at - 1]?.lemma !== 'make') return { at, denied: token.negated };
     if (token.pos === 'VERB' && perceives(token.lemma) && OPENS_WHAT_IS_KNOWN.has(tokens[at + 1]?.lower ?? '')) return { at, denied: token.negated };
   }
   return null;
