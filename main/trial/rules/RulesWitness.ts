@@ -1285,7 +1285,7 @@ export class RulesWitness implements Witness {
     if (rivalOwner(premise, hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
-    if (premiseNegated && this.toldOfAnotherOne(premise, hit)) return null;
+    if (anotherOne) return null;
     // The opposite state said of the same thing ("the vent was uncovered" to "the vent was covered").
     if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && saysTheOppositeState(premise, hit.text)) return 'detail';
     // What the subject is said to be, said with "not" ("This was not the first time…").
