@@ -1269,8 +1269,11 @@ export class RulesWitness implements Witness {
     // with "Tomasz told her".
     // A figure the sentence puts in place of a first telling has no rival in the figure it replaced.
     // Nor has an act the premise denies in the act done to another one (see toldOfAnotherOne).
-    const anotherOne = premiseNegated && this.toldOfAnotherOne(premise, hit);
-    const rivals = () => this.rivalDetails(premise, hit).filter((detail) => !(anotherOne && ANOTHER_ONE.has(detail.cls)));
+    // The rival details are read once, for both tests.
+    let details: Detail[] | undefined;
+    const rivalDetails = () => (details ??= this.rivalDetails(premise, hit));
+    const anotherOne = premiseNegated && ofThisAct && this.toldOfAnotherOneIn(premise, hit, rivalDetails());
+    const rivals = () => rivalDetails().filter((detail) => !(anotherOne && ANOTHER_ONE.has(detail.cls)));
     if ((ofThisAct && rivals().length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
     // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
     if (ofThisAct && figureOfTheOtherTelling(premise, hit.text)) return 'detail';
@@ -1476,7 +1479,12 @@ export class RulesWitness implements Witness {
    */
   private toldOfAnotherOne(premise: string, hit: RetrievedSentence): boolean {
     if (!this.speaksOfTheSubject(premise, hit) || onlyAnotherPartysAct(premise, hit.text)) return false;
-    return rivalModifier(premise, hit.text) || this.rivalDetails(premise, hit).some((detail) => ANOTHER_ONE.has(detail.cls));
+    return this.toldOfAnotherOneIn(premise, hit, this.rivalDetails(premise, hit));
+  }
+
+  /** `toldOfAnotherOne` of a sentence known to speak of the premise's act, given its rival details. */
+  private toldOfAnotherOneIn(premise: string, hit: RetrievedSentence, rivals: readonly Detail[]): boolean {
+    return rivalModifier(premise, hit.text) || rivals.some((detail) => ANOTHER_ONE.has(detail.cls));
   }
 
   /**
