@@ -1,4 +1,5 @@
-import { inPresentForm, tokensOf } from './analyse';
+import { inPresentForm, tokensOf, type Token } from './analyse';
+import { meansAffecting } from './relatedWords';
 
 // A question may ask about a time after the one an account tells: "Have you been back to the bar
 // since?", "Did you see him again?". The account tells the night itself, and its telling of being
@@ -54,4 +55,48 @@ export function tellsOfNow(text: string): boolean {
 export function tellsUpToNow(text: string): boolean {
   const tokens = tokensOf(text);
   return tokens.some((token, at) => token.pos === 'AUX' && (token.lower === 'have' || token.lower === 'has' || token.lower === "'ve") && tokens.slice(at + 1, at + 4).some((next) => next.pos === 'VERB' && next.lower !== next.lemma));
+}
+
+// "How does the wrist affect you now?", "How has all this affected you since?" ask what a harm
+// still does to the witness: the answer is what the witness says lasts ("I still cannot grip a
+// pan", "I can no longer kneel"), in words that share none of the question's.
+
+/** Words that tell a state going on up to now, said beside its verb. A closed class. */
+const LASTING = new Set(['still', 'longer', 'anymore']);
+/** Modal verbs in the present, which a lasting state is told with ("I still cannot…"). */
+const PRESENT_MODALS = new Set(['can', 'ca', 'cannot']);
+const ASKED_OF_THE_WITNESS = new Set(['you', 'your']);
+/** Auxiliaries that put a question in the past ("How did the noise affect you at the time?"). */
+const PAST_AUXILIARIES = new Set(['did', 'was', 'were', 'had']);
+const TOLD_OF_THE_WITNESS = new Set(['i', 'my', 'me']);
+
+/**
+ * Whether a question asks how something affects the witness up to now ("How does the injury
+ * affect you today?", "In what way has it affected your work?"), not how it did then.
+ */
+export function asksWhatLasts(question: string): boolean {
+  const tokens = tokensOf(question);
+  const asksHow = tokens[0]?.lower === 'how' || tokens.some((token, at) => token.lower === 'what' && tokens[at + 1]?.lemma === 'way');
+  return (
+    asksHow &&
+    tokens.some((token) => token.pos === 'VERB' && meansAffecting(token.lemma)) &&
+    tokens.some((token) => ASKED_OF_THE_WITNESS.has(token.lower)) &&
+    !tokens.some((token) => PAST_AUXILIARIES.has(token.lower)) &&
+    tellsOfNow(question)
+  );
+}
+
+/**
+ * Whether a sentence tells a state of the witness's that goes on now: a word of lasting beside a
+ * verb in the present ("My grip is still weak", "I still lose my thread", "I can no longer
+ * kneel"), not one of then ("if the wrist was still sore").
+ */
+export function tellsWhatLasts(text: string): boolean {
+  const tokens = tokensOf(text);
+  if (!tokens.some((token) => TOLD_OF_THE_WITNESS.has(token.lower))) return false;
+  return tokens.some((token, at) => LASTING.has(token.lower) && token.pos === 'ADV' && [tokens[at - 1], tokens[at + 1], tokens[at - 2]].some((near) => near !== undefined && inThePresent(near)));
+}
+
+function inThePresent(token: Token): boolean {
+  return PRESENT_AUXILIARIES.has(token.lower) || PRESENT_MODALS.has(token.lower) || (token.pos === 'VERB' && inPresentForm(token));
 }

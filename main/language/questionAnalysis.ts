@@ -1,7 +1,7 @@
 import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
-import { firstNounKind, isKindOf, isVagueNoun, MEASURE_KINDS, measuredAttribute, NOUN_KIND, nounKinds } from './relatedWords';
+import { firstNounKind, isKindOf, isVagueNoun, isVerbLemma, MEASURE_KINDS, measuredAttribute, namesASum, NOUN_KIND, nounKinds } from './relatedWords';
 import { SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
@@ -817,12 +817,39 @@ function slotOf(wh: string, tokens: readonly Token[], index: number): AnswerSlot
   if (noun && tokens[index + 2]?.pos !== 'NOUN' && MEASURE_KINDS.some((kind) => isKindOf(noun, kind))) return 'quantity';
   if (noun) return 'thing';
   if (word === 'what') {
+    if (asksASum(tokens.slice(index + 1))) return 'quantity';
     // "What was he wearing / carrying / holding?": a thing. "What happened?": an account.
     const verb = tokens.slice(index + 1).find((token) => token.pos === 'VERB');
     return verb && verb.lemma !== 'happen' ? 'thing' : 'account';
   }
   return WH_SLOTS[word] ?? 'account';
 }
+
+/**
+ * Whether "what" asks for an amount: as what a verb of a sum takes ("What did the club pay for
+ * the land?", "What does the course cost?") or what something is, by an adjective of a measure,
+ * worth. Not what a preposition left at the end takes ("What did they charge him with?", "What
+ * did you pay for?"): that is a thing.
+ */
+function asksASum(rest: readonly Token[]): boolean {
+  const words = rest.filter((token) => token.pos !== 'PUNCT');
+  if (words.at(-1)?.pos === 'ADP') return false;
+  // "What is the car worth now?": an adjective said after its subject, not one before a noun ("what first thing").
+  if (words.some((token, at) => token.pos === 'ADJ' && SUBJECTS.has(words[at - 1]?.pos ?? '') && MEASURE_KINDS.some((kind) => isKindOf(token.lemma, kind)))) return true;
+  const verb = words.find((token) => token.pos === 'VERB') ?? verbAfterDo(words);
+  return verb !== undefined && namesASum(verb.lemma);
+}
+
+/**
+ * The verb "do" carries in a question, the word after its subject, which the tagger may read as a
+ * noun ("What did the garage charge her?", "charge" tagged as the garage's charge).
+ */
+function verbAfterDo(words: readonly Token[]): Token | undefined {
+  if (words[0]?.lemma !== 'do') return undefined;
+  const after = words.findIndex((token, at) => at > 1 && SUBJECTS.has(words[at - 1]!.pos) && isVerbLemma(token.lower));
+  return after < 0 ? undefined : words[after];
+}
+const SUBJECTS: ReadonlySet<string> = new Set(['NOUN', 'PROPN', 'PRON']);
 
 /** A question or a bidding about the witness's post, rank or field, not about where the witness was. */
 const OWN_POST =
@@ -844,8 +871,9 @@ function identityTopic(clause: string): IdentityTopic | null {
   // the bridge when…" is a place.
   if (OWN_POST.test(text)) return 'occupation';
   if (/\b(?:where do you live|your address|where you live)\b/.test(text)) return 'residence';
-  // What fits the witness for the work: degrees, certificates, a professional body.
-  if (/\b(?:your (?:professional |academic )?(?:qualifications?|credentials|degrees?|doctorate)|qualifications? (?:do|did) you (?:hold|have)|professional body)\b/.test(text)) return 'qualifications';
+  // What fits the witness for the work: degrees, certificates, a professional body, the training
+  // had for it ("What is your training?"; training in a named skill is asked in its own words).
+  if (/\b(?:your (?:professional |academic )?(?:qualifications?|credentials|degrees?|doctorate|training(?! (?:in|on|for|as|at|with)\b))|qualifications? (?:do|did) you (?:hold|have)|professional body)\b/.test(text)) return 'qualifications';
   return null;
 }
 

@@ -324,6 +324,21 @@ export function isKindOf(word: string, kind: string, senses = COMMON_SENSES): bo
   return found;
 }
 
+/**
+ * Whether a word names a sum of money in one of its common noun senses ("price", "fee", "rent",
+ * "cost", "pay"): the verb of that sum ("What did they pay?", "What does it cost?") asks for an amount.
+ */
+export function namesASum(lemma: string): boolean {
+  return SUM_KINDS.some((kind) => isKindOf(lemma, kind));
+}
+/** WordNet's kinds of a sum: "fee", "rent" and "pay" are costs, "cost" and "price" values. */
+const SUM_KINDS: readonly string[] = ['cost', 'value'];
+
+/** Whether a unit counts money ("dollar", "pound", "cent"), as an amount of a sum is given. */
+export function countsMoney(unit: string): boolean {
+  return isKindOf(unit, 'monetary unit');
+}
+
 /** WordNet kinds of a noun whose value is an amount ("speed" is a rate, "distance" a magnitude, "temperature" a measure). */
 export const MEASURE_KINDS: readonly string[] = ['magnitude', 'measure', 'rate', 'quantity'];
 /** …and of what an adjective grades, weight and heat among them ("How heavy…?", "How hot…?"). */
@@ -444,6 +459,14 @@ function hasSenseOf(lemma: string, anchor: string, senses: number): boolean {
  */
 export function canMeanAmounting(lemma: string): boolean {
   return hasSenseOf(lemma, 'total', Infinity);
+}
+
+/**
+ * Whether a verb's most common sense is to have an effect on something ("affect", "impact"), not
+ * an act that may do so ("touch" is first to make contact).
+ */
+export function meansAffecting(lemma: string): boolean {
+  return hasSenseOf(lemma, 'affect', 1);
 }
 
 /**

@@ -882,7 +882,19 @@ const endsAClause = (token: Token) => (token.pos === 'PUNCT' && token.text !== '
  */
 function saysWhatIsDoneAt(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  return PREDICATE_POS.has(token.pos) && !(token.pos === 'ADJ' && nounAfter(tokens, index));
+  return PREDICATE_POS.has(token.pos) && !(token.pos === 'ADJ' && nounAfter(tokens, index)) && !adverbOfANoun(tokens, index);
+}
+
+/**
+ * Whether the word at `index` is read as an adverb but stands in a noun phrase before its noun
+ * ("the far south end", "a well lit yard"): it names a kind of the thing as an adjective does,
+ * and says nothing that is done.
+ */
+function adverbOfANoun(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.pos !== 'ADV' || tokens[index + 1]?.pos !== 'NOUN') return false;
+  let before = index - 1;
+  while (tokens[before]?.pos === 'ADV' || tokens[before]?.pos === 'ADJ') before--;
+  return tokens[before]?.pos === 'DET';
 }
 
 /** Pronouns that stand for a thing or person not yet named ("something", "anyone"). */

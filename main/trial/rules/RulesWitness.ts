@@ -42,6 +42,9 @@ import {
   namesSomeone,
   NOUN_KIND,
   nounKinds,
+  countsMoney,
+  asksWhatLasts,
+  tellsWhatLasts,
   predicateOf,
   relatedLemmas,
   personOf,
@@ -237,6 +240,9 @@ export class RulesWitness implements Witness {
     const perceiver = perceiverAtScene(analysis);
     const perceived = perceiver === null ? null : this.perceivedAtTheScene(analysis, perceiver, style);
     if (perceived) return perceived;
+    // "How does the injury affect you now?": what the witness says still lasts, in whatever words.
+    const lasting = asksWhatLasts(analysis.proposition) ? this.whatLasts(analysis, style) : null;
+    if (lasting) return lasting;
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
     const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
     const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : (this.confirmedStatement(analysis, style) ?? this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct));
@@ -244,6 +250,20 @@ export class RulesWitness implements Witness {
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
     return answer;
+  }
+
+  /**
+   * The sentences in which the witness tells a state of its own that goes on now ("I still cannot
+   * grip a pan"), those nearest the question's words first; null when it tells none.
+   */
+  private whatLasts(analysis: QuestionAnalysis, style: Style): AnswerDecision | null {
+    const lasting = this.affidavit.sentences.flatMap((text, index) => (tellsWhatLasts(text) ? [index] : []));
+    if (lasting.length === 0) return null;
+    const chosen = [...lasting]
+      .sort((a, b) => this.affidavit.support(analysis.proposition, b) - this.affidavit.support(analysis.proposition, a))
+      .slice(0, style.maxSentences)
+      .sort((a, b) => a - b);
+    return { text: chosen.map((index) => this.affidavit.sentences[index]!).join(' '), kind: 'narrative', sources: chosen };
   }
 
   /**
@@ -403,10 +423,12 @@ export class RulesWitness implements Witness {
       }
       case 'qualifications': {
         // Failing a degree or a certificate, the question's own words ("What qualification do you
-        // hold?" finds "I hold an NVQ…"), and failing those what the witness is ("I am a chartered surveyor").
+        // hold?" finds "I hold an NVQ…") said of the witness alone (not "Our apprentices get no
+        // training…"), and
+        // failing those what the witness is ("I am a chartered surveyor").
         const held = this.credentialSentences();
         const inItsWords = held.length > 0 ? null : this.answerAccount(analysis, style);
-        if (inItsWords && inItsWords.kind !== 'unknown') return inItsWords;
+        if (inItsWords && inItsWords.kind !== 'unknown' && inItsWords.sources.some((index) => this.saysOfItselfAlone(this.affidavit.sentences[index]!))) return inItsWords;
         const chosen = (held.length > 0 ? held : this.workSentences()).slice(0, style.maxSentences).sort((a, b) => a.index - b.index);
         if (chosen.length === 0) return this.unknown(analysis, style);
         return { text: chosen.map((hit) => hit.text).join(' '), kind: 'narrative', sources: chosen.map((hit) => hit.index) };
@@ -419,6 +441,11 @@ export class RulesWitness implements Witness {
   /** Whether a sentence is said of the witness itself ("I", "my"). */
   private saysOfItself(text: string): boolean {
     return tokensOf(text).some((token) => FIRST_PERSON.has(token.lower));
+  }
+
+  /** Whether a sentence is said of the witness alone ("I", "my"), not of a "we" it is one of. */
+  private saysOfItselfAlone(text: string): boolean {
+    return tokensOf(text).some((token) => FIRST_PERSON.has(token.lower) && !FIRST_PERSON_PLURAL.has(token.lower));
   }
 
   /**
@@ -2493,6 +2520,8 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string,
         const span = !toNow && details.filter((detail) => detail.cls === 'time').length >= 2;
         return measure || since || span || details.some((detail) => detail.cls === 'duration');
       }
+      // "What" asks for an amount only as a sum ("What did the club pay?"): an amount of money.
+      if (wh === 'what') return details.some((detail) => detail.cls === 'number' && !!detail.unit && countsMoney(detail.unit));
       // "Once" or "twice" alone answers how often, not how many or how much.
       return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#') && !timesInAWord(detail));
     }
