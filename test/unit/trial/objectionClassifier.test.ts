@@ -404,3 +404,14 @@ describe('ObjectionClassifier', () => {
     expect(direct.findings[0]).toMatchObject({ ground: 'leading', confidence: 0.9, triggers: [', correct?'] });
   });
 });
+
+describe('lay opinion (FRE 701)', () => {
+  const layOpinion = (question: string) => grounds(question, { examination: 'direct' }).includes('lay_opinion');
+  // A frame of opinion does not make a perception an opinion a lay witness may not give.
+  it.each(['In your estimation, how far off was the ferry when it sounded its horn?', 'In your view, how tall was the man at the counter?', 'In your opinion, did the cyclist seem dazed?'])('%j asks what the senses took in: no objection', (question) => {
+    expect(layOpinion(question)).toBe(false);
+  });
+  it.each(['In your opinion, was the landlord negligent?', 'In your view, who is to blame for the flooding?'])('%j asks a conclusion: lay opinion', (question) => {
+    expect(layOpinion(question)).toBe(true);
+  });
+});
