@@ -411,6 +411,9 @@ describe('lay opinion (FRE 701)', () => {
   it.each(['In your estimation, how far off was the ferry when it sounded its horn?', 'In your view, how tall was the man at the counter?', 'In your opinion, did the cyclist seem dazed?'])('%j asks what the senses took in: no objection', (question) => {
     expect(layOpinion(question)).toBe(false);
   });
+  it('reads no tag, so no leading, in an opinion asked of what was seen', () => {
+    expect(grounds('In your view, was he drunk?', { examination: 'direct' })).toEqual([]);
+  });
   it.each(['In your opinion, was the landlord negligent?', 'In your view, who is to blame for the flooding?'])('%j asks a conclusion: lay opinion', (question) => {
     expect(layOpinion(question)).toBe(true);
   });
