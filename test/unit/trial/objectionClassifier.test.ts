@@ -418,3 +418,13 @@ describe('lay opinion (FRE 701)', () => {
     expect(layOpinion(question)).toBe(true);
   });
 });
+
+describe('argumentative: a remark on what the witness did', () => {
+  const argues = (question: string) => grounds(question, { examination: 'cross' }).includes('argumentative');
+  it.each(['And you conveniently lost the logbook the week of the audit?', 'You found the spare key, miraculously, just after the alarm?', 'You coincidentally phoned the buyer that morning?'])('%j comments on the testimony', (question) => {
+    expect(argues(question)).toBe(true);
+  });
+  it.each(['Did you see a strangely painted van?', 'The deckhand conveniently stored the ropes by the hatch?', 'Did you find the spare key?'])('%j does not', (question) => {
+    expect(argues(question)).toBe(false);
+  });
+});
