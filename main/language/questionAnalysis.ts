@@ -727,6 +727,9 @@ function readTag(tokens: Token[]): { start: number; polarity: 'positive' | 'nega
   // Nothing is done after a tag's pronoun: ", did you do?" after "What, if anything" asks what
   // was done (the tagger reads that "do" as an auxiliary too).
   if (pronoun && tail.slice(tail.indexOf(pronoun) + 1).some((token) => token.pos === 'AUX' || token.pos === 'VERB')) return null;
+  // Nor is anything said of it but its truth: ", was he drunk?" after "In your opinion" asks
+  // whether he was, where ", was he?" and ", is that right?" only ask to confirm.
+  if (pronoun && tail.slice(tail.indexOf(pronoun) + 1).some((token) => !token.negation && !TRUE_WORDS.has(token.lemma))) return null;
   return { start: comma, polarity: negated ? 'negative' : 'positive' };
 }
 

@@ -3,6 +3,7 @@ import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { isBackgroundWord } from './preliminaryMatters';
+import { opinionFromTheSenses } from './senseOpinion';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
 import { deniedPerceivingWhatIsAsked } from './witnessPerception';
 
@@ -937,7 +938,9 @@ export function layOpinion(reading: QuestionReading, context: ClassificationCont
   const frame = OPINION_FRAMES.map((lemmas) => findLemmas(tokens, lemmas, 2)).find((at) => at >= 0) ?? -1;
   const conclusion = tokens.findIndex((token) => (LEGAL_CONCLUSIONS.has(token.lemma) || TRUTHFULNESS.has(token.lemma) || token.lemma === 'worth') && !(token.lemma === 'responsible' && reading.analysis.form === 'wh'));
   if (frame >= 0 && conclusion >= 0) found.add('lay_opinion', 0.75, [quote(tokens, frame, 3), tokens[conclusion]!.text]);
-  else if (frame >= 0 && findLemmas(tokens, ['in', ['your', 'my'], VIEW_NOUNS], 2) >= 0) found.add('lay_opinion', 0.6, [quote(tokens, frame, 3)]);
+  // The frame alone ("In your view, how tall was he?") asks nothing a lay witness may not give when
+  // what it asks is what the witness's senses took in (FRE 701(a)).
+  else if (frame >= 0 && findLemmas(tokens, ['in', ['your', 'my'], VIEW_NOUNS], 2) >= 0 && !opinionFromTheSenses(reading.text)) found.add('lay_opinion', 0.6, [quote(tokens, frame, 3)]);
   else if (conclusion >= 0 && LEGAL_CONCLUSIONS.has(tokens[conclusion]!.lemma)) found.add('lay_opinion', 0.55, [tokens[conclusion]!.text]);
   if (context.isExpert) found.excuse('lay_opinion', 'An expert may give an opinion within the field of expertise (FRE 702).');
 }

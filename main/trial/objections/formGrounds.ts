@@ -616,11 +616,13 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   // evidence ("that…") put as a rhetorical question, negated ("Did you find it strange that…?" asks,
   // and "a funny sort of evening" remarks on no fact).
   const remark = tokens.findIndex((token, i) => {
-    if (!['convenient', 'coincidence', 'coincidental', 'strange', 'odd', 'funny', 'curious', 'remarkable'].includes(token.lemma)) return false;
+    if (!REMARKS.has(token.lemma)) return false;
     const near = tokens.slice(Math.max(0, i - 4), i + 5);
     return near.some((other) => other.lemma === 'it') && near.some((other) => other.negation) && tokens.slice(i + 1, i + 7).some((other) => other.lower === 'that');
   });
   if (remark >= 0) found.add('argumentative', 0.7, [quote(tokens, remark - 1, 3)]);
+  const sneer = remarkOnTheWitnessAct(tokens);
+  if (sneer >= 0) found.add('argumentative', 0.7, [quote(tokens, Math.max(0, sneer - 2), 4)]);
   const credited = accountToBeSwallowed(tokens);
   if (credited >= 0) found.add('argumentative', 0.8, [quote(tokens, credited, 5)]);
   const scorn = scornfulQuestion(tokens);
@@ -637,6 +639,31 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   if (lied > 0 && isStatement(reading.clause) && tokens.slice(0, lied).some((token) => token.pos === 'PROPN' || ['he', 'she', 'they'].includes(token.lemma))) {
     found.add('argumentative', 0.65, [quote(tokens, lied - 1, 3)]);
   }
+}
+
+/** Words that remark on how well a fact suits the witness, or how little it is to be believed. */
+const REMARKS = new Set(['convenient', 'coincidence', 'coincidental', 'strange', 'odd', 'funny', 'curious', 'remarkable', 'miraculous', 'suspicious']);
+
+/**
+ * "You conveniently forgot the receipt?", "And you just happened to find it, miraculously?": an
+ * adverb of such a remark (WordNet relates "conveniently" to "convenient") on what the witness did.
+ * It comments on the testimony instead of asking. The adverb's index, or -1; not said of a thing
+ * ("a strangely shaped key") nor of another's act.
+ */
+function remarkOnTheWitnessAct(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, i) => {
+    if (token.pos !== 'ADV' || ![...relatedLemmas(token.lemma)].some((lemma) => REMARKS.has(lemma))) return false;
+    // The verb it says how of: the next word past other adverbs, or the one before a comma that sets it after ("…found it, conveniently?").
+    let next = i + 1;
+    while (tokens[next]?.pos === 'ADV') next++;
+    let verb = tokens[next]?.pos === 'VERB' ? next : -1;
+    if (verb < 0 && tokens[i - 1]?.text === ',' && (tokens[i + 1] === undefined || tokens[i + 1]!.pos === 'PUNCT')) verb = tokens.slice(0, i - 1).findLastIndex((earlier) => earlier.pos === 'VERB');
+    if (verb < 0) return false;
+    // Its subject is the witness: "you" with only adverbs or auxiliaries between.
+    let subject = Math.min(verb, i) - 1;
+    while (subject >= 0 && (tokens[subject]!.pos === 'ADV' || tokens[subject]!.pos === 'AUX')) subject--;
+    return tokens[subject]?.lemma === 'you';
+  });
 }
 
 /** Who decides the facts: the witness's words put to them are put for disbelief. */

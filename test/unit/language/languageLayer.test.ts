@@ -118,6 +118,14 @@ describe('question analysis', () => {
     expect(asksYesNo(analysis)).toBe(true);
   });
 
+  // A tag says nothing after its pronoun but a word of truth; a question after a fronted phrase says what it asks.
+  it.each(['In your view, is it seaworthy?', 'At the time, was he alone?'])('reads no tag in a question after a fronted phrase: %s', (question) => {
+    expect(analyseQuestion(question).form).not.toBe('tag');
+  });
+  it.each(['The mast was cracked, was it not so?', 'You paid the harbour dues, is that true?'])('still reads a tag that confirms: %s', (question) => {
+    expect(analyseQuestion(question).form).toBe('tag');
+  });
+
   it('reads through courtroom frames to the clause asked about', () => {
     expect(analyseQuestion("Isn't it true that you were late?")).toMatchObject({ proposition: 'you were late' });
     expect(analyseQuestion('Is that correct, that the car was silver?')).toMatchObject({ proposition: 'the car was silver' });

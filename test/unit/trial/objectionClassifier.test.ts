@@ -404,3 +404,27 @@ describe('ObjectionClassifier', () => {
     expect(direct.findings[0]).toMatchObject({ ground: 'leading', confidence: 0.9, triggers: [', correct?'] });
   });
 });
+
+describe('lay opinion (FRE 701)', () => {
+  const layOpinion = (question: string) => grounds(question, { examination: 'direct' }).includes('lay_opinion');
+  // A frame of opinion does not make a perception an opinion a lay witness may not give.
+  it.each(['In your estimation, how far off was the ferry when it sounded its horn?', 'In your view, how tall was the man at the counter?', 'In your opinion, did the cyclist seem dazed?'])('%j asks what the senses took in: no objection', (question) => {
+    expect(layOpinion(question)).toBe(false);
+  });
+  it('reads no tag, so no leading, in an opinion asked of what was seen', () => {
+    expect(grounds('In your view, was he drunk?', { examination: 'direct' })).toEqual([]);
+  });
+  it.each(['In your opinion, was the landlord negligent?', 'In your view, who is to blame for the flooding?'])('%j asks a conclusion: lay opinion', (question) => {
+    expect(layOpinion(question)).toBe(true);
+  });
+});
+
+describe('argumentative: a remark on what the witness did', () => {
+  const argues = (question: string) => grounds(question, { examination: 'cross' }).includes('argumentative');
+  it.each(['And you conveniently lost the logbook the week of the audit?', 'You found the spare key, miraculously, just after the alarm?', 'You coincidentally phoned the buyer that morning?'])('%j comments on the testimony', (question) => {
+    expect(argues(question)).toBe(true);
+  });
+  it.each(['Did you see a strangely painted van?', 'The deckhand conveniently stored the ropes by the hatch?', 'Did you find the spare key?'])('%j does not', (question) => {
+    expect(argues(question)).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ObjectionClassifier, RulesJudge, type ClassificationContext } from '../../../main/trial';
 import type { RulingMoment } from '../../../main/trial/agents';
-import { asksADirective, asksItsOwnPerception, asksWhatTheListenerDid, cannotRecall, fightsTheExaminer, offersAlternatives, opinionFromTheSenses, putsTheFactItself, takesUpTheDirect, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
+import { opinionFromTheSenses } from '../../../main/trial/objections/senseOpinion';
+import { asksADirective, asksItsOwnPerception, asksWhatTheListenerDid, cannotRecall, fightsTheExaminer, offersAlternatives, putsTheFactItself, takesUpTheDirect, truthfulnessTowardTheWitness } from '../../../main/trial/rules/rulingMerits';
 import { deniedPerceivingWhatIsAsked, perceivedWhatIsAsked, saidYesToBeingThere, saidYesToPerceiving } from '../../../main/trial/objections/witnessPerception';
 import type { ExaminationType, ObjectionGround } from '../../../shared/domain';
 import { classificationContextOf } from '../../support/classificationContext';
@@ -112,7 +113,7 @@ describe('lay opinion the witness may give (FRE 602, 701)', () => {
   it.each(['Was the harbourmaster lying on the stand yesterday?', 'Did the deckhand lie to the insurer?', 'Did you lie to the coastguard?'])('%j does not', (question) => {
     expect(truthfulnessTowardTheWitness(question)).toBe(false);
   });
-  it.each(['In your estimate, how fast was the skiff moving?', 'Would you say Ms. Brady was drunk when she cast off?', 'Did the deckhand seem frightened after the collision?'])(
+  it.each(['In your estimate, how fast was the skiff moving?', 'In your estimation, how far from the jetty was the skiff?', 'Would you say Ms. Brady was drunk when she cast off?', 'Did the deckhand seem frightened after the collision?'])(
     '%j asks an opinion formed from the senses',
     (question) => {
       expect(opinionFromTheSenses(question)).toBe(true);
