@@ -2,6 +2,7 @@ import { opposingSide, type Side } from '../../shared/domain';
 import { NotFoundError } from '../../shared/errors';
 import { contentWords, keywordCoverage, elicitKeywords, type ElicitSpec } from '../scoring';
 import { AffidavitIndex } from './AffidavitIndex';
+import { witnessWords } from './affidavitReadings';
 import { TopicIndex } from './TopicIndex';
 import type { TrialScenarioSpec, WitnessSpec } from './TrialScenarioSpec';
 import { identitySentences } from './witnessIdentity';
@@ -28,7 +29,7 @@ export class ScenarioContext {
     for (const witness of scenario.witnesses) {
       this.witnessesById.set(witness.id, witness);
       this.affidavits.set(witness.id, new AffidavitIndex(witness.affidavit, identitySentences(witness)));
-      for (const word of contentWords(`${witness.name} ${witness.role} ${witness.affidavit}`)) vocabulary.add(word);
+      for (const word of witnessWords(`${witness.name} ${witness.role} ${witness.affidavit}`)) vocabulary.add(word);
     }
     for (const elicit of scenario.elicits) for (const word of contentWords(`${elicit.label} ${elicit.category} ${(elicit.keywords ?? []).join(' ')}`)) vocabulary.add(word);
     this.stipulatedWords = new Set(contentWords((scenario.stipulations ?? []).join(' ')));
