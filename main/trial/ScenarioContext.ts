@@ -22,6 +22,8 @@ export class ScenarioContext {
   private readonly witnessesById = new Map<string, WitnessSpec>();
   private readonly affidavits = new Map<string, AffidavitIndex>();
   private readonly elicitsByWitness = new Map<string, ElicitSpec[]>();
+  /** Each side's party-opponent words, asked for by the objection classifier on every question. */
+  private readonly opponentWordsByExaminer = new Map<Side, ReadonlySet<string>>();
 
   constructor(readonly scenario: TrialScenarioSpec) {
     this.topics = new TopicIndex(scenario.elicits);
@@ -68,6 +70,15 @@ export class ScenarioContext {
    * party opponent's when the examiner offers them (FRE 801(d)(2)(A), (D)).
    */
   partyOpponentWords(examiner: Side): ReadonlySet<string> {
+    let words = this.opponentWordsByExaminer.get(examiner);
+    if (words === undefined) {
+      words = this.readPartyOpponentWords(examiner);
+      this.opponentWordsByExaminer.set(examiner, words);
+    }
+    return words;
+  }
+
+  private readPartyOpponentWords(examiner: Side): ReadonlySet<string> {
     const side = opposingSide(examiner);
     const words = (text: string) => text.toLowerCase().split(/[^a-z'-]+/).filter((word) => word.length > 2 && !GENERIC_NAME_WORDS.has(word));
     const party = (this.scenario.parties ?? []).filter((entry) => entry.side === side).flatMap((entry) => words(entry.name));
