@@ -3,6 +3,7 @@ import { NotFoundError } from '../../shared/errors';
 import { contentWords, keywordCoverage, elicitKeywords, type ElicitSpec } from '../scoring';
 import { AffidavitIndex } from './AffidavitIndex';
 import { witnessWords } from './affidavitReadings';
+import { sharedElicit } from './sharedElicits';
 import { TopicIndex } from './TopicIndex';
 import type { TrialScenarioSpec, WitnessSpec } from './TrialScenarioSpec';
 import { identitySentences } from './witnessIdentity';
@@ -40,9 +41,9 @@ export class ScenarioContext {
     for (const witness of scenario.witnesses) {
       this.elicitsByWitness.set(
         witness.id,
-        scenario.elicits.filter(
-          (elicit) => elicit.witnessId === witness.id || (elicit.witnessId === undefined && keywordCoverage(elicitKeywords(elicit), witness.affidavit) >= 0.5),
-        ),
+        scenario.elicits
+          .filter((elicit) => elicit.witnessId === witness.id || (elicit.witnessId === undefined && keywordCoverage(elicitKeywords(elicit), witness.affidavit) >= 0.5))
+          .map(sharedElicit),
       );
     }
   }
