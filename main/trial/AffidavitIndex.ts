@@ -1,4 +1,5 @@
-import { sentencesOf, SentenceIndex } from '../language';
+import { SentenceIndex } from '../language';
+import { affidavitSentences } from './affidavitReadings';
 
 export interface RetrievedSentence {
   index: number;
@@ -19,7 +20,7 @@ export class AffidavitIndex {
 
   /** `identity`: what the witness may say of itself beyond the affidavit (its name, its part in the case). */
   constructor(affidavit: string, identity: readonly string[] = []) {
-    this.sentences = sentencesOf(affidavit);
+    this.sentences = affidavitSentences(affidavit);
     this.index = SentenceIndex.of(this.sentences);
     this.identity = new Set(identity.map((sentence) => sentence.toLowerCase()));
   }

@@ -2,6 +2,8 @@ import { opposingSide, type Side } from '../../shared/domain';
 import { NotFoundError } from '../../shared/errors';
 import { contentWords, keywordCoverage, elicitKeywords, type ElicitSpec } from '../scoring';
 import { AffidavitIndex } from './AffidavitIndex';
+import { witnessWords } from './affidavitReadings';
+import { sharedElicit } from './sharedElicits';
 import { TopicIndex } from './TopicIndex';
 import type { TrialScenarioSpec, WitnessSpec } from './TrialScenarioSpec';
 import { identitySentences } from './witnessIdentity';
@@ -21,6 +23,8 @@ export class ScenarioContext {
   private readonly witnessesById = new Map<string, WitnessSpec>();
   private readonly affidavits = new Map<string, AffidavitIndex>();
   private readonly elicitsByWitness = new Map<string, ElicitSpec[]>();
+  /** Each side's party-opponent words, asked for by the objection classifier on every question. */
+  private readonly opponentWordsByExaminer = new Map<Side, ReadonlySet<string>>();
 
   constructor(readonly scenario: TrialScenarioSpec) {
     this.topics = new TopicIndex(scenario.elicits);
@@ -28,7 +32,7 @@ export class ScenarioContext {
     for (const witness of scenario.witnesses) {
       this.witnessesById.set(witness.id, witness);
       this.affidavits.set(witness.id, new AffidavitIndex(witness.affidavit, identitySentences(witness)));
-      for (const word of contentWords(`${witness.name} ${witness.role} ${witness.affidavit}`)) vocabulary.add(word);
+      for (const word of witnessWords(`${witness.name} ${witness.role} ${witness.affidavit}`)) vocabulary.add(word);
     }
     for (const elicit of scenario.elicits) for (const word of contentWords(`${elicit.label} ${elicit.category} ${(elicit.keywords ?? []).join(' ')}`)) vocabulary.add(word);
     this.stipulatedWords = new Set(contentWords((scenario.stipulations ?? []).join(' ')));
@@ -37,9 +41,9 @@ export class ScenarioContext {
     for (const witness of scenario.witnesses) {
       this.elicitsByWitness.set(
         witness.id,
-        scenario.elicits.filter(
-          (elicit) => elicit.witnessId === witness.id || (elicit.witnessId === undefined && keywordCoverage(elicitKeywords(elicit), witness.affidavit) >= 0.5),
-        ),
+        scenario.elicits
+          .filter((elicit) => elicit.witnessId === witness.id || (elicit.witnessId === undefined && keywordCoverage(elicitKeywords(elicit), witness.affidavit) >= 0.5))
+          .map(sharedElicit),
       );
     }
   }
@@ -67,6 +71,15 @@ export class ScenarioContext {
    * party opponent's when the examiner offers them (FRE 801(d)(2)(A), (D)).
    */
   partyOpponentWords(examiner: Side): ReadonlySet<string> {
+    let words = this.opponentWordsByExaminer.get(examiner);
+    if (words === undefined) {
+      words = this.readPartyOpponentWords(examiner);
+      this.opponentWordsByExaminer.set(examiner, words);
+    }
+    return words;
+  }
+
+  private readPartyOpponentWords(examiner: Side): ReadonlySet<string> {
     const side = opposingSide(examiner);
     const words = (text: string) => text.toLowerCase().split(/[^a-z'-]+/).filter((word) => word.length > 2 && !GENERIC_NAME_WORDS.has(word));
     const party = (this.scenario.parties ?? []).filter((entry) => entry.side === side).flatMap((entry) => words(entry.name));
