@@ -85,6 +85,8 @@ const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || (lemma.startsWith(
  */
 function nameParts(analyses: readonly AnalysedSentence[]): { same: ReadonlyMap<string, ReadonlySet<string>>; sexes: ReadonlyMap<string, 'female' | 'male'> } {
   const owners = new Map<string, Set<string>>();
+  /** The full names each person noun is set beside ("nephew" for "my nephew, Tomas Reyes"). */
+  const apposedTo = new Map<string, Set<string>>();
   /** The sex a title gives each full name, where one does. */
   const sexes = new Map<string, 'female' | 'male'>();
   // A month or a day of the week is no part of a name ("On 26 March Owen said…").
@@ -103,6 +105,7 @@ function nameParts(analyses: readonly AnalysedSentence[]): { same: ReadonlyMap<s
         const parts = run.map((token) => token.lemma);
         const full = parts.join(' ');
         for (const part of parts) owners.set(part, (owners.get(part) ?? new Set()).add(full));
+        if (apposed) apposedTo.set(apposed.lemma, (apposedTo.get(apposed.lemma) ?? new Set()).add(full));
         const sex = sexByTitle(tokens, start) ?? (apposed && sexOf(apposed.lemma));
         if (sex !== null) sexes.set(full, sex);
       }
@@ -114,6 +117,16 @@ function nameParts(analyses: readonly AnalysedSentence[]): { same: ReadonlyMap<s
   for (const [part, fulls] of owners) {
     if (fulls.size !== 1) continue;
     for (const other of [...fulls][0]!.split(' ')) if (other !== part && owners.get(other)?.size === 1) link(part, other);
+  }
+  // "Your nephew" is the one person the affidavit sets that noun beside ("my nephew, Tomas
+  // Reyes"), though the sentence that tells what he did names him only ("Tomas noticed it"): the
+  // noun is one more part of his name.
+  for (const [noun, fulls] of apposedTo) {
+    if (fulls.size !== 1) continue;
+    for (const part of [...fulls][0]!.split(' ')) {
+      link(noun, part);
+      link(part, noun);
+    }
   }
   // A shared part said with a title: the one owner the title gives that sex, or else the one no title gives the other.
   for (const [part, fulls] of owners) {
