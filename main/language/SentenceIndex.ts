@@ -83,8 +83,10 @@ const isNumberOrKey = (lemma: string) => /^\d/.test(lemma) || (lemma.startsWith(
  * its first ("Ashgrove Timber Supply") is a firm or a place, and is left alone: its words are not one
  * another's (`namesAPersonInFull`). A title or rank before a name ("Officer Dana Pruitt") is dropped.
  */
-function nameParts(analyses: readonly AnalysedSentence[]): { same: ReadonlyMap<string, ReadonlySet<string>>; sexes: ReadonlyMap<string, 'female' | 'male'> } {
+function nameParts(analyses: readonly AnalysedSentence[]): { same: ReadonlyMap<string, ReadonlySet<string>>; sexes: ReadonlyMap<string, 'female' | 'male'>; nouns: ReadonlyMap<string, ReadonlySet<string>> } {
   const owners = new Map<string, Set<string>>();
+  /** The full names each person noun is set beside ("nephew" for "my nephew, Tomas Reyes"). */
+  const apposedTo = new Map<string, Set<string>>();
   /** The sex a title gives each full name, where one does. */
   const sexes = new Map<string, 'female' | 'male'>();
   // A month or a day of the week is no part of a name ("On 26 March Owen said…").
@@ -103,6 +105,7 @@ function nameParts(analyses: readonly AnalysedSentence[]): { same: ReadonlyMap<s
         const parts = run.map((token) => token.lemma);
         const full = parts.join(' ');
         for (const part of parts) owners.set(part, (owners.get(part) ?? new Set()).add(full));
+        if (apposed) apposedTo.set(apposed.lemma, (apposedTo.get(apposed.lemma) ?? new Set()).add(full));
         const sex = sexByTitle(tokens, start) ?? (apposed && sexOf(apposed.lemma));
         if (sex !== null) sexes.set(full, sex);
       }
@@ -114,6 +117,18 @@ function nameParts(analyses: readonly AnalysedSentence[]): { same: ReadonlyMap<s
   for (const [part, fulls] of owners) {
     if (fulls.size !== 1) continue;
     for (const other of [...fulls][0]!.split(' ')) if (other !== part && owners.get(other)?.size === 1) link(part, other);
+  }
+  // "Your nephew" is the one person the affidavit sets that noun beside ("my nephew, Tomas
+  // Reyes"), though the sentence that tells what he did names him only ("Tomas noticed it"): the
+  // noun stands for his name, and a sentence that names him speaks of him as that noun too. The
+  // name does not stand for the noun: "Tomas" asked is not looked for as any nephew.
+  const nouns = new Map<string, Set<string>>();
+  for (const [noun, fulls] of apposedTo) {
+    if (fulls.size !== 1) continue;
+    for (const part of [...fulls][0]!.split(' ')) {
+      link(noun, part);
+      nouns.set(part, (nouns.get(part) ?? new Set()).add(noun));
+    }
   }
   // A shared part said with a title: the one owner the title gives that sex, or else the one no title gives the other.
   for (const [part, fulls] of owners) {
@@ -130,7 +145,7 @@ function nameParts(analyses: readonly AnalysedSentence[]): { same: ReadonlyMap<s
       }
     }
   }
-  return { same, sexes };
+  return { same, sexes, nouns };
 }
 
 /**
@@ -164,6 +179,8 @@ export class SentenceIndex {
   private readonly nameSexes: ReadonlyMap<string, 'female' | 'male'>;
   /** Per sentence: its context, and the other parts of the names it uses (what `contextOf` gives). */
   private readonly spokenOf: readonly ReadonlySet<string>[];
+  /** Per sentence: the person nouns set beside the names it uses (what `personNounsOf` gives). */
+  private readonly personNouns: readonly ReadonlySet<string>[];
   /** Per sentence: the sentence that gives the day it points back to ("that morning"), or null. */
   private readonly days: readonly (number | null)[];
   /** The sentence that dates the account's main day, read once when first asked for (premise questions only). */
@@ -215,7 +232,8 @@ export class SentenceIndex {
           ...detailsOf(analysis.text).flatMap((detail) => detailKey(detail) ?? (detail.cls !== 'number' ? [] : detail.unit === 'percent' ? [detail.value, 'cent', 'percent'] : [detail.value])),
         ]),
     );
-    ({ same: this.sameName, sexes: this.nameSexes } = nameParts(this.analyses));
+    const names = nameParts(this.analyses);
+    ({ same: this.sameName, sexes: this.nameSexes } = names);
     for (const set of this.lemmaSets) for (const lemma of set) this.documentFrequency.set(lemma, (this.documentFrequency.get(lemma) ?? 0) + 1);
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
     this.contextSets = this.analyses.map((analysis, index) => {
@@ -232,9 +250,10 @@ export class SentenceIndex {
       return new Set([...context].filter((lemma) => !this.lemmaSets[index]!.has(lemma)));
     });
     this.spokenOf = this.contextSets.map((context, index) => {
-      const names = [...this.lemmaSets[index]!].flatMap((lemma) => [...(this.sameName.get(lemma) ?? [])]);
-      return names.length === 0 ? context : new Set([...context, ...names]);
+      const spoken = [...this.lemmaSets[index]!].flatMap((lemma) => [...(this.sameName.get(lemma) ?? [])]);
+      return spoken.length === 0 ? context : new Set([...context, ...spoken]);
     });
+    this.personNouns = this.lemmaSets.map((lemmas) => new Set([...lemmas].flatMap((lemma) => [...(names.nouns.get(lemma) ?? [])])));
     this.days = daySettings(sentences);
     this.search = new MiniSearch({ fields: ['lemmas', 'context'], idField: 'id', tokenize: (text) => text.split(' '), processTerm: (term) => term || null });
     const documents = this.lemmaSets.map((set, id) => ({ id, lemmas: [...set].join(' '), context: [...this.contextSets[id]!].join(' ') }));
@@ -258,6 +277,11 @@ export class SentenceIndex {
    */
   contextOf(index: number): ReadonlySet<string> {
     return this.spokenOf[index]!;
+  }
+
+  /** The person nouns the text sets beside the names a sentence uses ("nephew" for "Tomas" of "my nephew, Tomas Reyes"). */
+  personNounsOf(index: number): ReadonlySet<string> {
+    return this.personNouns[index]!;
   }
 
   /** The other parts of the names a name is part of in the text ("lind" for "gregor"; "female marsh" for "isla" where a family shares the surname). */

@@ -1,9 +1,10 @@
 import { wordTable } from './wordTable';
-import { boundPhraseBefore } from './quantityBounds';
+import { boundPhraseBefore, closenessBefore } from './quantityBounds';
 import { RecentCache } from './RecentCache';
 import { MONTHS, ordinalDayOfMonth, readNumberRun } from './numbers';
 import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, namesAPersonFirst, nounKinds, verbOfInflection, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
+import { verbDoneAgain } from './repeatedAct';
 import { SUBJECT_PRONOUNS } from './pronouns';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
@@ -152,6 +153,9 @@ export function analyse(text: string): TextAnalysis {
       // "mid-October" is the month October, its middle said by the prefix (read by the date's details).
       const midMonth = /^mid-([a-z]+)$/.exec(lower);
       if (midMonth && MONTHS.includes(midMonth[1]!)) lemma = midMonth[1]!;
+      // "re-measured" is "measured" done again: its verb is the one done (laterTime reads the "again").
+      const doneAgain = pos === 'VERB' ? verbDoneAgain(lower) : null;
+      if (doneAgain) lemma = doneAgain;
       // A capitalised word after a title is a name, whatever else it spells ("Mr. Grant", "Dr. Wills").
       const afterTitle = i > start && NAME_TITLES.test(lowers[i - 1]!) && /^[A-Z]/.test(values[i]!);
       if (afterTitle) [pos, lemma] = ['PROPN', lower];
@@ -272,6 +276,9 @@ function readQuantifierWords(tokens: Token[]): void {
  */
 function dropBoundWords(tokens: Token[]): void {
   tokens.forEach((token, index) => {
+    // "a little after seven": the words that keep a time close to its bound are part of the time.
+    const close = token.pos === 'NUM' ? closenessBefore(tokens, index) : null;
+    if (close !== null) for (let at = close; at < index; at++) tokens[at] = { ...tokens[at]!, content: false };
     if (token.pos !== 'NUM' && token.lower !== 'a' && token.lower !== 'an') return;
     const phrase = boundPhraseBefore(tokens, index);
     if (!phrase) return;

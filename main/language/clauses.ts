@@ -585,8 +585,10 @@ function personFirstSpokenOf(tokens: readonly Token[], withNames: boolean): Toke
  * have a bag with him?" is not borne out by "Her son went off earlier with his school bag",
  * which never speaks of the man. Only a common noun on the premise's side ("the man", "the
  * driver") is weighed; names are `namesLeftOut`'s, and a pronoun may be anyone of its sex.
+ * `personNouns` are the nouns the affidavit sets beside the sentence's names: "Tomas" is "my
+ * nephew" where it says "my nephew, Tomas Reyes".
  */
-export function aboutAnotherPerson(premise: string, sentence: string): boolean {
+export function aboutAnotherPerson(premise: string, sentence: string, personNouns: ReadonlySet<string> = new Set()): boolean {
   const premiseTokens = tokensOf(premise);
   const person = personFirstSpokenOf(premiseTokens, false);
   const tokens = tokensOf(sentence);
@@ -599,7 +601,7 @@ export function aboutAnotherPerson(premise: string, sentence: string): boolean {
     return sex !== null && !tokens.some((token) => token.lemma === named!.lemma) && opensWithTheOtherSex(tokens, sex);
   }
   const forms = new Set([person.lemma, ...relatedLemmas(person.lemma, 'n')]);
-  if (tokens.some((token) => forms.has(token.lemma))) return false;
+  if (tokens.some((token) => forms.has(token.lemma)) || personNouns.has(person.lemma)) return false;
   const other = personFirstSpokenOf(tokens, true);
   if (other === null) return opensWithTheOtherSex(tokens, sexOf(person.lemma));
   return !(other.pos === 'NOUN' && isKindOf(other.lemma, person.lemma));

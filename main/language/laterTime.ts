@@ -1,5 +1,6 @@
 import { inPresentForm, tokensOf, type Token } from './analyse';
 import { meansAffecting } from './relatedWords';
+import { verbDoneAgain } from './repeatedAct';
 
 // A question may ask about a time after the one an account tells: "Have you been back to the bar
 // since?", "Did you see him again?". The account tells the night itself, and its telling of being
@@ -11,14 +12,17 @@ const ASKED_AFTER = new Set(['since', 'again']);
 /** Words that tell of a time after another, or of a going back. */
 const TOLD_AFTER = new Set(['since', 'again', 'afterwards', 'afterward', 'later', 'subsequently', 'back', 'return', 'revisit']);
 
-/** Whether a question's proposition asks of a time after the one told ("since that night", "again"). */
+/** A verb that says its act is done once more ("re-measured", "retested"). */
+const doneAgain = (token: Token) => token.pos === 'VERB' && verbDoneAgain(token.lower) !== null;
+
+/** Whether a question's proposition asks of a time after the one told ("since that night", "again", "re-measured"). */
 export function asksOfALaterTime(text: string): boolean {
-  return tokensOf(text).some((token) => ASKED_AFTER.has(token.lower));
+  return tokensOf(text).some((token) => ASKED_AFTER.has(token.lower) || doneAgain(token));
 }
 
-/** Whether a sentence tells of a time after another, or of something done again ("since", "later", "went back", "returned"). */
+/** Whether a sentence tells of a time after another, or of something done again ("since", "later", "went back", "returned", "retested"). */
 export function tellsOfALaterTime(text: string): boolean {
-  return tokensOf(text).some((token) => TOLD_AFTER.has(token.lower) || TOLD_AFTER.has(token.lemma));
+  return tokensOf(text).some((token) => TOLD_AFTER.has(token.lower) || TOLD_AFTER.has(token.lemma) || doneAgain(token));
 }
 
 // "You still work at Kingsway?" asks of now: "I worked at Kingsway for six years" tells of then,

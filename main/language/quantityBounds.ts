@@ -129,15 +129,31 @@ export function hedgesAnAmount(tokens: readonly Pick<Token, 'lower' | 'pos'>[], 
 const TIME_BOUNDS = wordTable<QuantityBound['direction']>({ after: 'above', before: 'below', until: 'below', till: 'below', by: 'below' });
 /** Words that keep a bound on a time close to it: "just after ten", "shortly before midnight". */
 const CLOSE_TO = new Set(['just', 'shortly', 'soon', 'right', 'straight', 'immediately']);
+/** A small amount said before the bound does the same: "a little after seven", "a bit before noon". */
+const SMALL_AMOUNTS = new Set(['little', 'bit']);
+
+/** The word that bounds a clock time at `at` ("after", "by"), past a hedge ("until about six"). */
+const timeBoundWordAt = (tokens: readonly Pick<Token, 'lower'>[], at: number): number => (HEDGES.has(tokens[at - 1]?.lower ?? '') ? at - 2 : at - 1);
+
+/**
+ * The first of the words that keep the bound on a clock time at `at` close to it ("just", "a
+ * little"), or null when none does.
+ */
+export function closenessBefore(tokens: readonly Pick<Token, 'lower'>[], at: number): number | null {
+  const word = timeBoundWordAt(tokens, at);
+  if (!TIME_BOUNDS[tokens[word]?.lower ?? '']) return null;
+  if (CLOSE_TO.has(tokens[word - 1]?.lower ?? '')) return word - 1;
+  return SMALL_AMOUNTS.has(tokens[word - 1]?.lower ?? '') && tokens[word - 2]?.lower === 'a' ? word - 2 : null;
+}
 
 /** The bound a clock time at `at` is said with ("before 9:30", "just after ten", "until about six"), or null for a time said as itself ("at 9:30"). */
 export function timeBoundBefore(tokens: readonly Pick<Token, 'lower' | 'negated'>[], at: number): QuantityBound | null {
-  const word = HEDGES.has(tokens[at - 1]?.lower ?? '') ? at - 2 : at - 1;
+  const word = timeBoundWordAt(tokens, at);
   const direction = TIME_BOUNDS[tokens[word]?.lower ?? ''];
   if (!direction) return null;
   // "He didn't go to bed until two" says when he went: a denied "until" sets the time of the act.
   if ((tokens[word]!.lower === 'until' || tokens[word]!.lower === 'till') && tokens[word]!.negated) return null;
-  return bound(direction, true, CLOSE_TO.has(tokens[word - 1]?.lower ?? ''));
+  return bound(direction, true, closenessBefore(tokens, at) !== null);
 }
 
 /** Minutes in a day, and how close "just after" or "shortly before" a time keeps to it. */

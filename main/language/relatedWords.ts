@@ -288,6 +288,15 @@ function readVerbOfInflection(lower: string): string | null {
   return candidates.find((candidate) => candidate !== lower && candidate.length > 1 && wordNet().senses(candidate, 'v').length > 0) ?? null;
 }
 
+/** WordNet's definitions of a verb's commonest senses ("read anew; read again" for "reread"). */
+export function commonVerbGlosses(lemma: string): string[] {
+  const net = wordNet();
+  return net
+    .senses(lemma, 'v')
+    .slice(0, COMMON_SENSES)
+    .map((offset) => net.synset(offset, 'v').gloss);
+}
+
 /** Whether WordNet knows a word, as written, as a verb ("press", "slow"). */
 export function isVerbLemma(word: string): boolean {
   return wordNet().senses(word.toLowerCase(), 'v').length > 0;

@@ -675,7 +675,7 @@ export class RulesWitness implements Witness {
     // A name the premise gives that the sentences never say, nor stand for, is not borne out.
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index), ...this.ourNames(hit.text)]));
     // Nor is what the premise says of "the man" by a sentence about another person ("her son").
-    const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 && !found.every((hit) => aboutAnotherPerson(core, hit.text)) ? found : null;
+    const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 && !found.every((hit) => aboutAnotherPerson(core, hit.text, this.affidavit.index.personNounsOf(hit.index))) ? found : null;
     // "I do not recall whether the alarm was on" holds the premise only to say it is not known: it is said as it stands, with no yes.
     const act = predicateOf(core)?.lemma;
     if (confirmed && act !== undefined && confirmed.every((hit) => leavesTheActOpen(hit.text, act))) {
@@ -712,7 +712,7 @@ export class RulesWitness implements Witness {
         // …and of what it asks: "I asked him to step out of the car" gives a place, but none of where he had dinner.
         (embedded === null || this.affidavit.support(embedded.clause, hit.index) > 0) &&
         !namesAnotherOfTheKind(premise, hit.text) &&
-        !aboutAnotherPerson(core, hit.text) &&
+        !aboutAnotherPerson(core, hit.text, this.affidavit.index.personNounsOf(hit.index)) &&
         !onlyAnotherPartysAct(core, hit.text) &&
         !this.actOnlyAsked(core, hit.text) &&
         (!asksWhether || this.speaksOfTheAct(core, hit)) &&
