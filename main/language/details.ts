@@ -1042,7 +1042,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     // A count of the same things said of the same person is that person's count, however else the
     // statements are worded ("you were three payments in arrears", "I was two mortgage payments behind").
     const samePersonsCount = (other: Detail) => detail.unit !== null && other.unit !== null && shareSubject(detail, other);
-    if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && (closeMatch || shareTopic(other) || samePersonsCount(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
+    // A count the claim itself gives of its own unit is that count, no rival of another: in "the
+    // two halves came from one tree" against "the two halves came from the same tree", the "two"
+    // counts the halves, not the trees.
+    const claimsItself = (other: Detail) => other.unit !== null && other.unit !== detail.unit && claimDetails.some((mine) => mine !== detail && mine.cls === 'number' && mine.unit === other.unit && mine.value === other.value);
+    if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && !claimsItself(other) && (closeMatch || shareTopic(other) || samePersonsCount(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
 }
