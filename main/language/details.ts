@@ -985,7 +985,10 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       // "The ferries keep to the north of the buoy, and I was south of it" against "you were north
       // of the buoy": the rival said of the same person outweighs the same word said of another.
       if (detail.pos !== 'NOUN' && rivals.some((other) => shareSubject(detail, other)) && !same.some((other) => shareSubject(detail, other))) return true;
-      return !evidenceWords.has(detail.value);
+      // The thing named in the same phrase by its kind ("from another vehicle" for "from another
+      // car") is said, in broader words: the rival is another thing the sentence speaks of.
+      const saidByItsKind = evidenceDetails.some((other) => other.cls === 'word' && nouns(other) && samePhrase(other) && isKindOf(detail.value, other.value));
+      return !evidenceWords.has(detail.value) && !saidByItsKind;
     }
     // "Mr. Pruitt collected the bag" against "Mrs. Pruitt collected the bag": one surname, two people.
     if (detail.cls === 'name' && closeMatch && namedOnlyAsTheOtherSex(tokensOf(claim), detail, tokensOf(evidence))) return true;
