@@ -1449,8 +1449,9 @@ export class RulesWitness implements Witness {
     // What there was none of must be the premise's thing itself, not what it is of ("no fuel load"
     // to "a fuel can"), nor narrowed to another ("I have seen nothing from him", "no signal from her").
     const noneOfIt = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at + 1]?.pos !== 'NOUN' && narrowedToThePremise(tokens, at, premiseTokens);
+    // "Without" says the same lack as "no": "closed it without any finding" is "closed with no finding".
     const deniesWhatItIsDoneTo = (tokens: readonly Token[], from: number) =>
-      deniedAt(tokens, from, (index) => deniedByNo(tokens, index) && noneOfIt(tokens, index)) || noneOfIt(tokens, noOneDoneTo(tokens, from));
+      deniedAt(tokens, from, (index) => (deniedByNo(tokens, index) || lackedAfterWithout(tokens, index)) && noneOfIt(tokens, index)) || noneOfIt(tokens, noOneDoneTo(tokens, from));
     const premiseDeniesTheThing = inPremise !== undefined && !inPremise.negated && deniesWhatItIsDoneTo(premiseTokens, actAt);
     const premiseDenies = premiseSide || premiseDeniesTheThing;
     const deniedOfTheThing = !(carried ?? predicate).negated && (deniedAt(sentence, at, (index) => deniedByElidedNot(sentence, index)) || deniesWhatItIsDoneTo(sentence, at));

@@ -16,6 +16,7 @@ const tenant: WitnessSpec = {
     'I have run a florist shop from Unit 4 of the Harbour Arcade since 2019.',
     'The two spare keys the agent gave me both open the same door.',
     'I looked round the shop twice before I took the lease.',
+    'When I moved out, the agent returned my deposit without any deductions.',
     'I did not inspect the cellar, because the agent had lost its key.',
     'The landlord changed the locks on the unit on Monday 3 March 2025.',
     'My sister was in Lisbon that whole week, and she flew home on the Sunday.',
@@ -47,5 +48,15 @@ describe('RulesWitness on an act denied of another thing than the premise names'
 
   it('still denies inspecting the cellar itself', () => {
     expect(ask("You inspected the cellar before you took the lease, didn't you?").kind).toBe('deny');
+  });
+});
+
+describe('RulesWitness on a lack said with "without" against one said with "no"', () => {
+  it('confirms "with no deductions" from "without any deductions"', () => {
+    expect(ask("The agent returned your deposit with no deductions, didn't he?").kind).toBe('confirm');
+  });
+
+  it('denies "with deductions" from the same sentence', () => {
+    expect(ask("The agent returned your deposit with deductions, didn't he?").kind).toBe('deny');
   });
 });
