@@ -1444,8 +1444,10 @@ export class RulesWitness implements Witness {
     // the tagger read either side (a verb "arc", a noun "arcing"): the word itself is the same.
     const gerund = (token: Token) => token.pos === 'VERB' && token.lower.endsWith('ing');
     const doneTo = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN' || gerund(token)) && token.content) : [];
+    // The thing in a word of the same meaning counts ("without any trouble" for "without any problem").
+    const sameThing = (token: Token, thing: Token) => token.lemma === thing.lemma || token.lower === thing.lower || (token.pos === 'NOUN' && thing.pos === 'NOUN' && relatedLemmas(thing.lemma, 'n').has(token.lemma));
     const deniedAt = (tokens: readonly Token[], from: number, denied: (index: number) => boolean) =>
-      doneTo.some((thing) => tokens.some((token, index) => index > from && (token.lemma === thing.lemma || token.lower === thing.lower) && denied(index)));
+      doneTo.some((thing) => tokens.some((token, index) => index > from && sameThing(token, thing) && denied(index)));
     // What there was none of must be the premise's thing itself, not what it is of ("no fuel load"
     // to "a fuel can"), nor narrowed to another ("I have seen nothing from him", "no signal from her").
     const noneOfIt = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at + 1]?.pos !== 'NOUN' && narrowedToThePremise(tokens, at, premiseTokens);

@@ -17,6 +17,7 @@ const tenant: WitnessSpec = {
     'The two spare keys the agent gave me both open the same door.',
     'I looked round the shop twice before I took the lease.',
     'When I moved out, the agent returned my deposit without any deductions.',
+    'The first winter I ran the shop heater every day without any trouble.',
     'I did not inspect the cellar, because the agent had lost its key.',
     'The landlord changed the locks on the unit on Monday 3 March 2025.',
     'My sister was in Lisbon that whole week, and she flew home on the Sunday.',
@@ -54,6 +55,10 @@ describe('RulesWitness on an act denied of another thing than the premise names'
 describe('RulesWitness on a lack said with "without" against one said with "no"', () => {
   it('confirms "with no deductions" from "without any deductions"', () => {
     expect(ask("The agent returned your deposit with no deductions, didn't he?").kind).toBe('confirm');
+  });
+
+  it('confirms a lack said in a word of the same meaning ("no problem", "without any trouble")', () => {
+    expect(ask("You'd run that heater daily that first winter with no problem, hadn't you?").kind).toBe('confirm');
   });
 
   it('denies "with deductions" from the same sentence', () => {
