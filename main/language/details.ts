@@ -985,7 +985,10 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       // "The ferries keep to the north of the buoy, and I was south of it" against "you were north
       // of the buoy": the rival said of the same person outweighs the same word said of another.
       if (detail.pos !== 'NOUN' && rivals.some((other) => shareSubject(detail, other)) && !same.some((other) => shareSubject(detail, other))) return true;
-      return !evidenceWords.has(detail.value);
+      // The thing named in the same phrase by its kind ("from another vehicle" for "from another
+      // car") is said, in broader words: the rival is another thing the sentence speaks of.
+      const saidByItsKind = evidenceDetails.some((other) => other.cls === 'word' && nouns(other) && samePhrase(other) && isKindOf(detail.value, other.value));
+      return !evidenceWords.has(detail.value) && !saidByItsKind;
     }
     // "Mr. Pruitt collected the bag" against "Mrs. Pruitt collected the bag": one surname, two people.
     if (detail.cls === 'name' && closeMatch && namedOnlyAsTheOtherSex(tokensOf(claim), detail, tokensOf(evidence))) return true;
@@ -1042,7 +1045,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     // A count of the same things said of the same person is that person's count, however else the
     // statements are worded ("you were three payments in arrears", "I was two mortgage payments behind").
     const samePersonsCount = (other: Detail) => detail.unit !== null && other.unit !== null && shareSubject(detail, other);
-    if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && (closeMatch || shareTopic(other) || samePersonsCount(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
+    // A count the claim itself gives of its own unit is that count, no rival of another: in "the
+    // two halves came from one tree" against "the two halves came from the same tree", the "two"
+    // counts the halves, not the trees.
+    const claimsItself = (other: Detail) => other.unit !== null && other.unit !== detail.unit && claimDetails.some((mine) => mine !== detail && mine.cls === 'number' && mine.unit === other.unit && mine.value === other.value);
+    if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && !claimsItself(other) && (closeMatch || shareTopic(other) || samePersonsCount(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
 }

@@ -26,6 +26,7 @@ export { amountsTo } from './amountsTo';
 export { pointsBackToADay } from './timeReference';
 export { deniesTheComplement, saysTheOppositeState } from './oppositeState';
 export { namesOnlyAnotherOf } from './otherOne';
+export { deniedOnlyOfAnotherThing } from './deniedOfAnotherThing';
 export { saidOnlyOfAnother } from './saidOfAnother';
 export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';

@@ -96,6 +96,7 @@ import {
   asksOfNow,
   tellsOfNow,
   namesOnlyAnotherOf,
+  deniedOnlyOfAnotherThing,
   saidOnlyOfAnother,
   lackedAfterWithout,
   noOneDoesTheAct,
@@ -644,7 +645,9 @@ export class RulesWitness implements Witness {
         this.supportsWhole(core, [entry.hit]) &&
         answersEmbedded([entry.hit]) &&
         ofTheTimeAsked([entry.hit]) &&
-        !toldOfAnotherOne(entry.hit),
+        !toldOfAnotherOne(entry.hit) &&
+        // The act denied of another thing is neither a "no" nor a "yes" to it.
+        (premiseNegated || !deniedOnlyOfAnotherThing(core, entry.hit.text)),
     );
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
@@ -1390,10 +1393,18 @@ export class RulesWitness implements Witness {
     const mostShared = (tellings: readonly Token[]) =>
       tellings.reduce<Token | undefined>((best, token) => (best === undefined || clauseOverlap(sentence.indexOf(token)) > clauseOverlap(sentence.indexOf(best)) ? token : best), undefined);
     const bestTelling = (verb: Token) => mostShared(sentence.filter((token) => says(verb, token)));
-    const stateUnsaid = state?.pos === 'ADJ' && !sentence.some((token) => token.lemma === state.lemma || relatedLemmas(state.lemma).has(token.lemma));
+    // A state that is a thing ("in the car", "a customer") is said of the premise's subject only
+    // in a clause of the same one: "his car was damaged" says nothing of whether you were in it.
+    const premiseSubject = state?.pos === 'NOUN' ? subjectOfClauseAt(premiseTokens, premiseTokens.indexOf(state)) : null;
+    const ofTheSubject = (token: Token) => {
+      const subject = subjectOfClauseAt(sentence, sentence.indexOf(token));
+      return premiseSubject === null || subject === null || sameOne(premiseSubject, subject, sentence);
+    };
+    const namedOnlyOfAnother = state?.pos === 'NOUN' && sentence.some((token) => token.lemma === state.lemma) && !sentence.some((token) => token.lemma === state.lemma && ofTheSubject(token));
+    const stateUnsaid = (state?.pos === 'ADJ' && !sentence.some((token) => token.lemma === state.lemma || relatedLemmas(state.lemma).has(token.lemma))) || namedOnlyOfAnother;
     const predicate =
       // So of a state said more than once ("they look like deer hair, though I am not a hair examiner").
-      (state && state.pos !== 'VERB' ? mostShared(sentence.filter((token) => token.lemma === state.lemma && token.pos === state.pos)) : undefined) ??
+      (state && state.pos !== 'VERB' ? mostShared(sentence.filter((token) => token.lemma === state.lemma && token.pos === state.pos && ofTheSubject(token))) : undefined) ??
       verbTokens.map(bestTelling).find(Boolean) ??
       sentence.find((token) => token.pos === 'ADJ' && (adjectives.has(token.lemma) || [...adjectives].some((adjective) => relatedLemmas(adjective, 'a').has(token.lemma)))) ??
       // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the
@@ -1460,13 +1471,16 @@ export class RulesWitness implements Witness {
     // the tagger read either side (a verb "arc", a noun "arcing"): the word itself is the same.
     const gerund = (token: Token) => token.pos === 'VERB' && token.lower.endsWith('ing');
     const doneTo = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN' || gerund(token)) && token.content) : [];
+    // The thing in a word of the same meaning counts ("without any trouble" for "without any problem").
+    const sameThing = (token: Token, thing: Token) => token.lemma === thing.lemma || token.lower === thing.lower || (token.pos === 'NOUN' && thing.pos === 'NOUN' && relatedLemmas(thing.lemma, 'n').has(token.lemma));
     const deniedAt = (tokens: readonly Token[], from: number, denied: (index: number) => boolean) =>
-      doneTo.some((thing) => tokens.some((token, index) => index > from && (token.lemma === thing.lemma || token.lower === thing.lower) && denied(index)));
+      doneTo.some((thing) => tokens.some((token, index) => index > from && sameThing(token, thing) && denied(index)));
     // What there was none of must be the premise's thing itself, not what it is of ("no fuel load"
     // to "a fuel can"), nor narrowed to another ("I have seen nothing from him", "no signal from her").
     const noneOfIt = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at + 1]?.pos !== 'NOUN' && narrowedToThePremise(tokens, at, premiseTokens);
+    // "Without" says the same lack as "no": "closed it without any finding" is "closed with no finding".
     const deniesWhatItIsDoneTo = (tokens: readonly Token[], from: number) =>
-      deniedAt(tokens, from, (index) => deniedByNo(tokens, index) && noneOfIt(tokens, index)) || noneOfIt(tokens, noOneDoneTo(tokens, from));
+      deniedAt(tokens, from, (index) => (deniedByNo(tokens, index) || lackedAfterWithout(tokens, index)) && noneOfIt(tokens, index)) || noneOfIt(tokens, noOneDoneTo(tokens, from));
     const premiseDeniesTheThing = inPremise !== undefined && !inPremise.negated && deniesWhatItIsDoneTo(premiseTokens, actAt);
     const premiseDenies = premiseSide || premiseDeniesTheThing;
     const deniedOfTheThing = !(carried ?? predicate).negated && (deniedAt(sentence, at, (index) => deniedByElidedNot(sentence, index)) || deniesWhatItIsDoneTo(sentence, at));
@@ -1487,7 +1501,9 @@ export class RulesWitness implements Witness {
     const sentenceDenies = (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing;
     // A habit of most cases ("We run a report on most cars we buy") is no denial of one case.
     const habitOnly = toldOfMostCases(sentence, sentence.indexOf(told)) && !speaksOfMostCases(premise);
-    if (sentenceDenies !== premiseDenies && !habitOnly) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse ? 'polarity' : null;
+    // Nor does the act denied of a thing the premise never names ("I did not see the driver" to "You saw the van").
+    const deniedOfAnotherThing = sentenceDenies && !premiseDenies && deniedOnlyOfAnotherThing(premise, hit.text);
+    if (sentenceDenies !== premiseDenies && !habitOnly) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse && !deniedOfAnotherThing ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }
@@ -1580,7 +1596,8 @@ export class RulesWitness implements Witness {
     const inOrder = (partner: RetrievedSentence) => [best.hit, partner].sort((a, b) => a.index - b.index);
     const next = judged[1];
     // The next best sentence backs the best one up, and is said too when it is the one that says the act.
-    const bestSaysTheAct = this.holdsPredicate(core, [best.hit]);
+    // The act denied of another thing ("I did not see the driver") does not say it.
+    const bestSaysTheAct = this.holdsPredicate(core, [best.hit]) && (premiseNegated || !deniedOnlyOfAnotherThing(core, best.hit.text));
     // Said alone, the best one must not tell the act done to another thing: "I did not speak to the
     // courier" with "No member of staff was in the yard" is no "you never spoke to a member of staff".
     if (next && next.contradiction === null && this.affidavitPair(core, best.hit.index, next.hit.index) >= CONFIRM_SUPPORT && this.supportsWhole(core, [best.hit, next.hit])) {

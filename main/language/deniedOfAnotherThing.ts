@@ -1,0 +1,79 @@
+import { CLAUSE_WH, tokensOf, type Token } from './analyse';
+import { predicateOf } from './clauses';
+import { isKindOf, relatedLemmas } from './relatedWords';
+
+// "I did not see the driver" is no "no" to "You saw the van from behind": the same act denied
+// of a thing the premise never names, or of another of its kind ("any other car"), says nothing
+// of the thing it does name. Only a thing the sentence names outright counts: "I did not see
+// it" or "I saw nothing" may well be the premise's own.
+
+/** Words a thing's phrase may hold besides its nouns ("the", "his", "two", "old", "the driver's", "any certificate or invoice"). */
+const IN_THE_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'PART', 'CCONJ']);
+/** Owners before a noun: the one pronoun that leaves the thing itself named ("his face"). */
+const OWNERS = new Set(['my', 'his', 'her', 'its', 'our', 'their', 'your']);
+/** Subjects that open a clause. */
+const SUBJECTS = new Set(['i', 'he', 'she', 'we', 'they', 'you']);
+/** Words that set a thing apart from the one spoken of ("any other car", "another van"). */
+const SET_APART = new Set(['other', 'another']);
+
+/**
+ * The things named right after the verb at `at`, up to a phrase or clause of their own ("the
+ * driver's face", "any certificate or invoice", "the front of the car"): their nouns, and whether
+ * one is set apart as another; null when none is named outright.
+ */
+function namedThingAfter(tokens: readonly Token[], at: number): { nouns: readonly Token[]; another: boolean } | null {
+  const nouns: Token[] = [];
+  let another = false;
+  for (let index = at + 1; tokens[index]; index++) {
+    const token = tokens[index]!;
+    // A subject after a comma or "and" opens a clause of its own ("…the driver, and I cannot say…").
+    const opensAClause = (token.text === ',' || token.pos === 'CCONJ') && [tokens[index + 1], tokens[index + 2]].some((next) => next !== undefined && SUBJECTS.has(next.lower));
+    if (token.pos === 'NOUN' || token.pos === 'PROPN') nouns.push(token);
+    else if (opensAClause) break;
+    else if (token.lower === 'of' || token.text === ',') continue;
+    else if (!IN_THE_PHRASE.has(token.pos)) break;
+    // "anyone", "it", "them": a pronoun that is the thing names nothing to tell apart.
+    else if (token.pos === 'PRON' && !OWNERS.has(token.lower)) return null;
+    another ||= SET_APART.has(token.lower);
+  }
+  return nouns.length > 0 ? { nouns, another } : null;
+}
+
+/** Whether a noun is one of the premise's words, a word for it, or a kind of it or it of the noun. */
+function namedInThePremise(noun: Token, premiseTokens: readonly Token[]): boolean {
+  return premiseTokens.some(
+    (word) =>
+      word.lemma === noun.lemma ||
+      (word.content && relatedLemmas(word.lemma).has(noun.lemma)) ||
+      (word.pos === 'NOUN' && noun.pos === 'NOUN' && (isKindOf(word.lemma, noun.lemma) || isKindOf(noun.lemma, word.lemma))),
+  );
+}
+
+/**
+ * Whether every telling of the premise's act that the sentence denies is done to a thing of its
+ * own, named outright and never by the premise: "I did not read the invoice" against "You read
+ * the letter before you signed it". The premise's act must be done to something itself, and
+ * not to a question another noun may answer.
+ */
+export function deniedOnlyOfAnotherThing(premise: string, sentence: string): boolean {
+  const act = predicateOf(premise);
+  if (!act || act.pos !== 'VERB' || act.negated) return false;
+  const premiseTokens = tokensOf(premise);
+  const actAt = premiseTokens.indexOf(act);
+  const after = premiseTokens.slice(actAt + 1);
+  if (!after.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'SCONJ')) return false;
+  // An act done to a question ("measured how far the trench was", "saw who drove") may be denied
+  // of the thing that answers it ("never measured the distance", "did not see the driver").
+  if (CLAUSE_WH.has(after.find((token) => token.pos !== 'ADV' || CLAUSE_WH.has(token.lower))?.lower ?? '')) return false;
+  const acts = new Set([act.lemma, ...relatedLemmas(act.lemma, 'v')]);
+  const tokens = tokensOf(sentence);
+  const denied = tokens.flatMap((token, at) => (token.pos === 'VERB' && token.negated && acts.has(token.lemma) ? [at] : []));
+  return (
+    denied.length > 0 &&
+    denied.every((at) => {
+      const thing = namedThingAfter(tokens, at);
+      const premiseSetsApart = premiseTokens.some((token) => SET_APART.has(token.lower));
+      return thing !== null && ((thing.another && !premiseSetsApart) || !thing.nouns.some((noun) => namedInThePremise(noun, premiseTokens)));
+    })
+  );
+}
