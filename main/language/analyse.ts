@@ -2,7 +2,7 @@ import { wordTable } from './wordTable';
 import { boundPhraseBefore, closenessBefore } from './quantityBounds';
 import { RecentCache } from './RecentCache';
 import { MONTHS, ordinalDayOfMonth, readNumberRun } from './numbers';
-import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, namesAPersonFirst, nounKinds, verbOfInflection, verbOfThirdPerson } from './relatedWords';
+import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, namesAPersonFirst, NOUN_KIND, nounKinds, verbOfInflection, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
 import { verbDoneAgain } from './repeatedAct';
 import { SUBJECT_PRONOUNS } from './pronouns';
@@ -189,6 +189,7 @@ export function analyse(text: string): TextAnalysis {
     readNounsAfterModifiers(tokens);
     readWordsAfterPossessives(tokens);
     readModifiersBeforeNouns(tokens);
+    readStatesAfterTheSubject(tokens);
     readPeopleAfterDo(tokens);
     readVerbsAfterDo(tokens);
     readLinkingVerbs(tokens, stopWords);
@@ -434,6 +435,34 @@ function readModifiersBeforeNouns(tokens: Token[]): void {
     const determined = before?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(before?.lower ?? '');
     if (token.pos === 'ADV' && determined && tokens[index + 1]?.pos === 'NOUN' && canBeAdjective(token.lower)) tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower, content: true };
   });
+}
+
+/**
+ * "The air was not still", "the baby was not asleep when I left", and a question's "Was the pilot
+ * alone that day?" read as "the pilot alone that day": a word the tagger read as an adverb, said
+ * of the subject after "be" and "not" (or after the subject alone, where a question's "be" went before it)
+ * with nothing after it for it to modify, is the state said of the subject, when WordNet knows it
+ * as an adjective. Read as an adverb, the "not" before it denies nothing the premise says.
+ */
+function readStatesAfterTheSubject(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    if (token.pos !== 'ADV' || !canBeAdjective(token.lower)) return;
+    let before = index - 1;
+    while (before >= 0 && tokens[before]!.negation) before--;
+    // After "be", only where "not" denies it: "once you were back" tells a return, not a state to deny.
+    const afterBe = before < index - 1 && tokens[before]?.lemma === 'be' && tokens[before]!.pos === 'AUX';
+    // The subject alone, opening the text with no verb before it ("the water still").
+    const afterOpeningSubject = ['NOUN', 'PROPN', 'PRON'].includes(tokens[before]?.pos ?? '') && tokens.slice(0, before).every((word) => ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(word.pos));
+    if ((afterBe || afterOpeningSubject) && endsTheState(tokens, index + 1)) tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower, content: true };
+  });
+}
+
+/** Whether nothing at `at` is modified by the word before it: the end, a break, a clause of its own, or a time ("that morning"). */
+function endsTheState(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at];
+  if (!next || ['PUNCT', 'CCONJ', 'SCONJ'].includes(next.pos) || CLAUSE_WH.has(next.lower)) return true;
+  const noun = tokens.slice(at, at + 3).find((word) => word.pos === 'NOUN');
+  return next.pos === 'DET' && noun !== undefined && (noun.entity === 'DATE' || noun.entity === 'TIME' || nounKinds(noun.lemma).has(NOUN_KIND.time));
 }
 
 /** Possessive determiners that are never an object pronoun ("her" is both: "I saw her leave"). */

@@ -181,13 +181,26 @@ function readClauses(tokens: readonly Token[]): Clause[] {
   return clauses;
 }
 
-/** The noun phrase set off between two commas that ends at `comma` ("The caretaker, Mr. Osei,"): its last noun or name. */
+/**
+ * The noun phrase set off between two commas that ends at `comma` ("The caretaker, Mr. Osei,"):
+ * its last noun or name. Where it only says what the one named before it is ("Mr. Osei, the
+ * school's caretaker,"), the name before it is the subject.
+ */
 function appositiveBefore(tokens: readonly Token[], comma: number): Token | undefined {
-  let at = comma - 1;
-  while (at >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON'].includes(tokens[at]!.pos)) at--;
-  const phrase = tokens.slice(at + 1, comma);
-  return tokens[at]?.text === ',' ? phrase.reverse().find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON') : undefined;
+  const phraseBefore = (end: number) => {
+    let at = end - 1;
+    while (at >= 0 && (['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'ADP'].includes(tokens[at]!.pos) || POSSESSIVE_ENDINGS.has(tokens[at]!.lower))) at--;
+    return { at, phrase: tokens.slice(at + 1, end).reverse() };
+  };
+  const { at, phrase } = phraseBefore(comma);
+  if (tokens[at]?.text !== ',') return undefined;
+  const head = phrase.find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
+  if (head?.pos !== 'NOUN') return head;
+  return phraseBefore(at).phrase.find((token) => token.pos === 'PROPN') ?? head;
 }
+
+/** The possessive ending the tokenizer splits from its noun ("the school's"). */
+const POSSESSIVE_ENDINGS: ReadonlySet<string> = new Set(["'s", '’s', "'"]);
 
 /** Whether the verb at `at` is passive: a form of "be" or "get" in its group (from `group`), and not a participle in "-ing" ("was driving"). */
 function isPassive(tokens: readonly Token[], group: number, at: number): boolean {
@@ -427,8 +440,6 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   // it"). A premise's thing the sentence never gives leaves it open ("Did Mr. Lowe know about the
   // report?" against "as far as I know"), as many may know, drive or arrive.
   if (!main) return false;
-  // Both doing it ("I signed the statement, and Mr. Sowerby signed it too") gives no rival: the premise's own doer is told doing it.
-  if (clausesOf(sentence).some((clause) => clause.verb === main.verb && clause.subject === main.subject && !clause.passive && !denied.has(clause.verb))) return false;
   const tokens = tokensOf(sentence);
   const pronounAfter = (text: readonly Token[], verb: string) => text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON');
   const thing = main.object;
@@ -445,7 +456,14 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
     thing === null
       ? alsoNamed.length === 0 || alsoNamed.some(named)
       : clause.object === null ? pronounAfter(tokens, clause.verb) : clause.object === thing || THIRD_PERSON.has(clause.object) || relatedLemmas(thing, 'n').has(clause.object);
-  if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb) && sameThing(clause))) return true;
+  // Both doing it ("I signed the statement, and Mr. Sowerby signed it too") gives no rival: the
+  // premise's own doer is told doing it. Not to a thing of its own ("Lewis drives the van, and I
+  // drive my own car").
+  const doneByTheOwnDoer = (clause: Clause) => clause.verb === main.verb && clause.subject === main.subject && !clause.passive && !denied.has(clause.verb);
+  if (clausesOf(sentence).some((clause) => doneByTheOwnDoer(clause) && (clause.object === null || sameThing(clause)))) return false;
+  // Another's act is done to the premise's thing when the thing is a part of a longer name ("a green Subaru Forester").
+  const sameThingByName = (clause: Clause) => sameThing(clause) || (thing !== null && clause.object !== null && objectPhraseHolds(tokens, clause, thing));
+  if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb) && sameThingByName(clause))) return true;
   // One named person for another ("Ms. Pryce chaired the hearing" against "Mr. Lowe chaired it"),
   // unless the sentence's name is another part of the premise's (`context`: "Gregor" is Mr. Lind).
   const premiseTokens = tokensOf(premise);
@@ -460,6 +478,20 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   return clausesOf(sentence).some(
     (clause) => clause.verb === main.verb && clause.named && !clause.coordinated && !clause.passive && !nameOf(clause.subject).has(main.subject) && !denied.has(clause.verb) && clause.object !== main.subject && sameThing(clause),
   );
+}
+
+/**
+ * Whether the noun phrase right after the clause's verb holds the thing, as a part of a longer
+ * name ("Lewis drives a green Subaru Forester" holds "Subaru"). The verb is the one said of the
+ * clause's subject: "…, and I drive my own car" is not Lewis's driving.
+ */
+function objectPhraseHolds(tokens: readonly Token[], clause: Clause, thing: string): boolean {
+  return tokens.some((token, at) => {
+    if (token.lemma !== clause.verb || token.pos !== 'VERB' || subjectBefore(tokens, at) !== clause.subject) return false;
+    let end = at + 1;
+    while (end < tokens.length && ['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN'].includes(tokens[end]!.pos)) end++;
+    return tokens.slice(at + 1, end).some((word) => word.lemma === thing);
+  });
 }
 
 /**

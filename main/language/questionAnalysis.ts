@@ -756,7 +756,9 @@ function uncleft(tokens: Token[], openedWithBe: boolean): Token[] {
   if (markerAt < 0 || rest.length === 0) return tokens;
   const focus = tokens.slice(focusAt, markerAt);
   // "who sent the letter": the focus is the subject; "that he complained about": it goes after the verb's clause.
-  return rest[0]!.pos === 'VERB' || rest[0]!.pos === 'AUX' ? [...focus, ...rest] : [...rest, ...focus];
+  // An adverb may stand before the verb ("who first rang", "that later signed"): the focus is still its subject.
+  const verb = rest.find((token) => token.pos !== 'ADV');
+  return verb?.pos === 'VERB' || verb?.pos === 'AUX' ? [...focus, ...rest] : [...rest, ...focus];
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   addressesTheCourt,
   analyseQuestion,
   anotherActor,
+  rivalShares,
   askedAttribute,
   askedReadings,
   antonymLemmas,
@@ -643,6 +644,7 @@ export class RulesWitness implements Witness {
         entry.hit.score >= CONFIRM_SUPPORT &&
         entry.contradiction === null &&
         this.supportsWhole(core, [entry.hit]) &&
+        this.holdsWhatWasSaid(core, entry.hit) &&
         answersEmbedded([entry.hit]) &&
         ofTheTimeAsked([entry.hit]) &&
         !toldOfAnotherOne(entry.hit) &&
@@ -948,8 +950,7 @@ export class RulesWitness implements Witness {
     if (tokens[0]?.lower === 'there') return held(predicate);
     // When it happened says nothing of what: "Had you complained before September 2024?" is not
     // spoken to by what happened on 2 September 2024.
-    const when = (token: Token) => token.entity === 'DATE' || token.entity === 'TIME' || (token.pos !== 'VERB' && nounKinds(token.lemma).has(NOUN_KIND.time));
-    return tokens.slice(tokens.indexOf(predicate)).some((token) => token.content && token.pos !== 'NUM' && !when(token) && held(token));
+    return tokens.slice(tokens.indexOf(predicate)).some((token) => token.content && token.pos !== 'NUM' && !saysWhen(token) && held(token));
   }
 
   /**
@@ -972,8 +973,10 @@ export class RulesWitness implements Witness {
     const after = tokens.slice(at + 1);
     const saysAClause = after.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
     if (!byAPerson || !saysAClause) return true;
+    // Nor is when it was said ("on 19 September", "that Friday"): "I told him on 19 September
+    // what the valuer had said" holds the day, and nothing of "he told you that day it was forged".
     const said = after
-      .filter((token) => token.content && token.pos !== 'PROPN' && personOf(token.lower) === undefined && !(token.pos === 'NOUN' && namesAPerson(token.lemma)));
+      .filter((token) => token.content && token.pos !== 'PROPN' && personOf(token.lower) === undefined && !(token.pos === 'NOUN' && namesAPerson(token.lemma)) && !saysWhen(token));
     if (said.length === 0) return true;
     const lemmas = this.affidavit.index.lemmasOf(hit.index);
     const holds = (token: Token) => lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, wordNetPos(token.pos))].some((related) => lemmas.has(related));
@@ -1116,7 +1119,8 @@ export class RulesWitness implements Witness {
   private tellsTheActOfItself(premise: string, text: string): boolean {
     const predicate = predicateOf(premise);
     if (!predicate) return this.saysOfItself(text);
-    const ofTheWitness = (clause: Clause) => clause.subject === 'i' || clause.subject === 'we';
+    // "You signed it yourself" puts the act as the witness's own: "we signed it" may be another of us.
+    const ofTheWitness = (clause: Clause) => clause.subject === 'i' || (clause.subject === 'we' && !doneInPerson(premise, predicate));
     // An act done to the witness ("You were disciplined", "You were told to wait") is not borne out
     // by the witness doing it ("I checked the label": WordNet's "check" is a sense of "discipline").
     if (this.doneToTheWitness(premise, predicate)) {
@@ -1308,7 +1312,7 @@ export class RulesWitness implements Witness {
     // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
     if (ofThisAct && figureOfTheOtherTelling(premise, hit.text)) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || rivalShares(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act
     // is done to is the premise's own word with its rival beside it: like another colour or
     // number, the shared word ties it to the premise, however else the act is worded ("You were
@@ -1471,7 +1475,7 @@ export class RulesWitness implements Witness {
     // the tagger read either side (a verb "arc", a noun "arcing"): the word itself is the same.
     const gerund = (token: Token) => token.pos === 'VERB' && token.lower.endsWith('ing');
     const doneTo = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN' || gerund(token)) && token.content) : [];
-    // The thing in a word of the same meaning counts ("without any trouble" for "without any problem").
+    // The thing may be named in other words on either side ("without any trouble" for "without any problem", "no herbicide" for "any weedkiller").
     const sameThing = (token: Token, thing: Token) => token.lemma === thing.lemma || token.lower === thing.lower || (token.pos === 'NOUN' && thing.pos === 'NOUN' && relatedLemmas(thing.lemma, 'n').has(token.lemma));
     const deniedAt = (tokens: readonly Token[], from: number, denied: (index: number) => boolean) =>
       doneTo.some((thing) => tokens.some((token, index) => index > from && sameThing(token, thing) && denied(index)));
@@ -2096,6 +2100,21 @@ function nounsNoActIsDoneAs(tokens: readonly Token[]): Set<string> {
   return new Set(nouns.filter((lemma) => !otherwise.has(lemma)));
 }
 
+/**
+ * Whether a premise puts its act as done by the witness in person: "yourself" after what the act
+ * is done to, or "by yourself" ("You filed the claim yourself"), not the one the act is done to
+ * ("You hurt yourself").
+ */
+function doneInPerson(premise: string, act: Token): boolean {
+  const tokens = tokensOf(premise);
+  return tokens.some((token, at) => token.lower === 'yourself' && at > tokens.indexOf(act) + 1);
+}
+
+/** Whether a word says when something happened (a date, a time, "morning", "week"), not what. */
+function saysWhen(token: Token): boolean {
+  return token.entity === 'DATE' || token.entity === 'TIME' || (token.pos !== 'VERB' && nounKinds(token.lemma).has(NOUN_KIND.time));
+}
+
 /** Words that open a clause telling when another act happened. */
 const TIME_CLAUSE_OPENERS = new Set(['before', 'after', 'when', 'until', 'while']);
 
@@ -2293,14 +2312,24 @@ function onlyOneOfMore(premise: string, sentence: string): boolean {
   const premiseLemmas = new Set(premiseTokens.map((token) => token.lemma));
   const things = new Set(premiseTokens.slice(only + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN') && token.content).map((token) => token.lemma));
   const tokens = tokensOf(sentence);
+  const another = (token: Token | undefined) => token !== undefined && ['NOUN', 'PROPN'].includes(token.pos) && !premiseLemmas.has(token.lemma);
   // A noun joined by "and" or "or" to another noun the premise does not name, either way round.
-  return tokens.some((token, at) => {
+  const joined = tokens.some((token, at) => {
     if (!(token.lower === 'and' || token.lower === 'or') || token.pos !== 'CCONJ') return false;
     const before = tokens[at - 1];
     const after = tokens.slice(at + 1, at + 3).find((other) => other.pos === 'NOUN' || other.pos === 'PROPN');
     if (!before || !after || !['NOUN', 'PROPN'].includes(before.pos)) return false;
-    return (things.has(before.lemma) && !premiseLemmas.has(after.lemma)) || (things.has(after.lemma) && !premiseLemmas.has(before.lemma));
+    return (things.has(before.lemma) && another(after)) || (things.has(after.lemma) && another(before));
   });
+  // …or a list of phrases with the same preposition ("for farmers, for the state and for
+  // insurers"): the premise's thing after it in one, another thing in the next.
+  const thingAfter = (at: number) => tokens.slice(at + 1).find((other) => !['DET', 'ADJ', 'NUM'].includes(other.pos));
+  const listed = tokens.some((token, at) => {
+    const thing = thingAfter(at);
+    if (token.pos !== 'ADP' || !thing || !things.has(thing.lemma)) return false;
+    return tokens.some((other, index) => index !== at && other.pos === 'ADP' && other.lemma === token.lemma && [',', 'and', 'or'].includes(tokens[index - 1]?.lower ?? '') && another(thingAfter(index)));
+  });
+  return joined || listed;
 }
 
 /**
