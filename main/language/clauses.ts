@@ -1,6 +1,6 @@
 import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
-import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
+import { firstNounKind, isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
 import { MONTHS } from './numbers';
 import { SUBJECT_PRONOUNS } from './pronouns';
 
@@ -155,7 +155,10 @@ function readClauses(tokens: readonly Token[]): Clause[] {
     // "Does your fee depend…?": a question puts its subject after the auxiliary. "The caretaker,
     // Mr. Osei, gave…": a subject set off by commas is the name before the last of them.
     const nearest = tokens.slice(start, group).reverse().find(nominal);
+    // "It was Dev Rao who reported it", "the man who hit me": "who" stands for the one before it.
+    const relative = nearest && RELATIVE_SUBJECTS.has(nearest.lower) ? antecedentOf(tokens, tokens.indexOf(nearest)) : undefined;
     const subject =
+      relative ??
       (nearest && SUBJECT_PRONOUNS.has(nearest.lower) ? nearest : headOfOpeningNounPhrase(tokens, start, group)) ??
       nearest ??
       tokens.slice(group + 1, at).reverse().find(nominal) ??
@@ -181,10 +184,25 @@ function readClauses(tokens: readonly Token[]): Clause[] {
   return clauses;
 }
 
-/** The noun phrase set off between two commas that ends at `comma` ("The caretaker, Mr. Osei,"): its last noun or name. */
+/** Subject pronouns that cannot be what a verb before them is done to: they open a clause of their own. */
+const OPENS_A_CLAUSE = new Set(['i', 'he', 'she', 'we', 'they']);
+
+/** Relative pronouns that stand for a person or thing told just before them, as the subject of their clause. */
+const RELATIVE_SUBJECTS = new Set(['who', 'that']);
+
+/** The noun or name a relative pronoun at `at` stands for: the word right before it, over a comma ("Mr. Osei, who"), if it names one. */
+function antecedentOf(tokens: readonly Token[], at: number): Token | undefined {
+  let before = at - 1;
+  if (tokens[before]?.text === ',') before--;
+  const token = tokens[before];
+  return token && (token.pos === 'NOUN' || token.pos === 'PROPN' || (token.pos === 'PRON' && personOf(token.lower) !== undefined)) ? token : undefined;
+}
+
+/** The noun phrase set off between two commas that ends at `comma` ("The caretaker, Mr. Osei,", "Mr. Feeney, the insurer's adjuster,"): its last noun or name. */
 function appositiveBefore(tokens: readonly Token[], comma: number): Token | undefined {
   let at = comma - 1;
-  while (at >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON'].includes(tokens[at]!.pos)) at--;
+  // "The insurer's adjuster": a possessive is inside the phrase.
+  while (at >= 0 && (['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON'].includes(tokens[at]!.pos) || tokens[at]!.lower === "'s")) at--;
   const phrase = tokens.slice(at + 1, comma);
   return tokens[at]?.text === ',' ? phrase.reverse().find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON') : undefined;
 }
@@ -427,10 +445,10 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   // it"). A premise's thing the sentence never gives leaves it open ("Did Mr. Lowe know about the
   // report?" against "as far as I know"), as many may know, drive or arrive.
   if (!main) return false;
-  // Both doing it ("I signed the statement, and Mr. Sowerby signed it too") gives no rival: the premise's own doer is told doing it.
-  if (clausesOf(sentence).some((clause) => clause.verb === main.verb && clause.subject === main.subject && !clause.passive && !denied.has(clause.verb))) return false;
   const tokens = tokensOf(sentence);
-  const pronounAfter = (text: readonly Token[], verb: string) => text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON');
+  // Done to "it", "him", "you": not a pronoun that opens the next clause ("Before I left I turned…").
+  const pronounAfter = (text: readonly Token[], verb: string) =>
+    text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON' && !OPENS_A_CLAUSE.has(text[at + 1]!.lower));
   const thing = main.object;
   // An act done to a person ("Ms. Price met you") is one between those two: another doer with the
   // witness is a rival. An act done to nothing ("you went over") is not.
@@ -444,8 +462,12 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   const sameThing = (clause: Clause) =>
     thing === null
       ? alsoNamed.length === 0 || alsoNamed.some(named)
-      : clause.object === null ? pronounAfter(tokens, clause.verb) : clause.object === thing || THIRD_PERSON.has(clause.object) || relatedLemmas(thing, 'n').has(clause.object);
+      : clause.object === null ? pronounAfter(tokens, clause.verb) : clause.object === thing || THIRD_PERSON.has(clause.object) || relatedLemmas(thing, 'n').has(clause.object) || namedWithin(tokens, thing, clause.object);
+  // Both doing it ("I signed the statement, and Mr. Sowerby signed it too") gives no rival: the
+  // premise's own doer is told doing it, to the same thing ("I drive my own car" is another driving).
+  if (clausesOf(sentence).some((clause) => clause.verb === main.verb && clause.subject === main.subject && !clause.passive && !denied.has(clause.verb) && (thing === null || clause.object === null || sameThing(clause)))) return false;
   if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb) && sameThing(clause))) return true;
+  if (clausesOf(sentence).some((clause) => clause.verb === main.verb && !clause.coordinated && !clause.passive && !denied.has(clause.verb) && clause.object !== main.subject && sameThing(clause) && describedDoerApart(main, premise, clause, sentence, context))) return true;
   // One named person for another ("Ms. Pryce chaired the hearing" against "Mr. Lowe chaired it"),
   // unless the sentence's name is another part of the premise's (`context`: "Gregor" is Mr. Lind).
   const premiseTokens = tokensOf(premise);
@@ -460,6 +482,47 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   return clausesOf(sentence).some(
     (clause) => clause.verb === main.verb && clause.named && !clause.coordinated && !clause.passive && !nameOf(clause.subject).has(main.subject) && !denied.has(clause.verb) && clause.object !== main.subject && sameThing(clause),
   );
+}
+
+/** Whether a noun or name stands in the compound an object heads: "Subaru" in "a green 2016 Subaru Forester". */
+function namedWithin(tokens: readonly Token[], thing: string, head: string): boolean {
+  return tokens.some((token, at) => {
+    if (token.lemma !== thing) return false;
+    let next = at + 1;
+    while (tokens[next]?.pos === 'NOUN' || tokens[next]?.pos === 'PROPN') {
+      if (tokens[next]!.lemma === head) return true;
+      next++;
+    }
+    return false;
+  });
+}
+
+/**
+ * Whether a doer the premise describes, not names, is not the sentence's doer of the same act:
+ * one of the witness's own people ("your assistant", "your brother") where the witness did it
+ * ("I rang them myself"), or where another is named for it and the sentence describes no one
+ * ("It was your husband who…" against "It was Dev Rao who…"; "my husband, Dev Rao" would hold
+ * it); and one body for another ("your company paid" against "was paid by the council"). Two
+ * people described ("your husband", "the foreman") may be one, and decide nothing; nor does a
+ * pronoun. And the witness against a person or body the sentence describes doing it ("You
+ * strapped the load yourself" against "the depot staff strapped it").
+ */
+function describedDoerApart(main: Clause, premise: string, clause: Clause, sentence: string, context: ReadonlySet<string>): boolean {
+  if (main.coordinated || personOf(clause.subject) === 'we' || personOf(main.subject) === 'we') return false;
+  // A noun for a person or body, as the sentence or premise writes it ("who" is no noun).
+  const nouns = new Set([...tokensOf(premise), ...tokensOf(sentence)].filter((token) => token.pos === 'NOUN').map((token) => token.lemma));
+  const described = (doer: Clause) => !doer.named && nouns.has(doer.subject) && namesAPerson(doer.subject);
+  const isBody = (doer: Clause) => described(doer) && firstNounKind(doer.subject) === NOUN_KIND.group;
+  if (main.subject === 'i') return described(clause) && !main.passive;
+  if (!described(main) || main.passive) return false;
+  const premiseTokens = tokensOf(premise);
+  const ownPeople = premiseTokens.some((token, at) => token.lemma === main.subject && token.pos === 'NOUN' && premiseTokens[at - 1]?.lower === 'your');
+  if (clause.subject === 'i') return ownPeople && !isBody(main);
+  if (isBody(main) && isBody(clause)) return clause.subject !== main.subject && !relatedLemmas(main.subject, 'n').has(clause.subject);
+  // A sentence that describes anyone at all ("My mother, Agnes Corrigan, has lived…" to "Your
+  // mum has lived…") may describe the premise's one in its own words.
+  const describesSomeone = tokensOf(sentence).some((token) => token.pos === 'NOUN' && namesAPersonFirst(token.lemma));
+  return ownPeople && clause.named && !describesSomeone && !context.has(main.subject);
 }
 
 /**

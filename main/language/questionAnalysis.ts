@@ -752,8 +752,10 @@ function uncleft(tokens: Token[], openedWithBe: boolean): Token[] {
   const rest = tokens.slice(markerAt + 1);
   if (markerAt < 0 || rest.length === 0) return tokens;
   const focus = tokens.slice(focusAt, markerAt);
-  // "who sent the letter": the focus is the subject; "that he complained about": it goes after the verb's clause.
-  return rest[0]!.pos === 'VERB' || rest[0]!.pos === 'AUX' ? [...focus, ...rest] : [...rest, ...focus];
+  // "who sent the letter", "who first sent it": the focus is the subject; "that he complained
+  // about": it goes after the verb's clause.
+  const opening = rest.find((token) => token.pos !== 'ADV' && token.pos !== 'PART');
+  return opening?.pos === 'VERB' || opening?.pos === 'AUX' ? [...focus, ...rest] : [...rest, ...focus];
 }
 
 /**
