@@ -1,6 +1,6 @@
 import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
-import { firstNounKind, isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
+import { firstNounKind, isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, saysSomething, sexOf } from './relatedWords';
 import { MONTHS } from './numbers';
 import { SUBJECT_PRONOUNS } from './pronouns';
 
@@ -467,7 +467,7 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   // premise's own doer is told doing it, to the same thing ("I drive my own car" is another driving).
   if (clausesOf(sentence).some((clause) => clause.verb === main.verb && clause.subject === main.subject && !clause.passive && !denied.has(clause.verb) && (thing === null || clause.object === null || sameThing(clause)))) return false;
   if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb) && sameThing(clause))) return true;
-  if (clausesOf(sentence).some((clause) => clause.verb === main.verb && !clause.coordinated && !clause.passive && !denied.has(clause.verb) && clause.object !== main.subject && sameThing(clause) && describedDoerApart(main, premise, clause, sentence, context))) return true;
+  if (clausesOf(sentence).some((clause) => clause.verb === main.verb && !clause.coordinated && !clause.passive && !denied.has(clause.verb) && clause.object !== main.subject && thing !== null && doneToDirectly(tokensOf(premise), main.verb) && clause.object !== null && sameThing(clause) && describedDoerApart(main, premise, clause, sentence, context))) return true;
   // One named person for another ("Ms. Pryce chaired the hearing" against "Mr. Lowe chaired it"),
   // unless the sentence's name is another part of the premise's (`context`: "Gregor" is Mr. Lind).
   const premiseTokens = tokensOf(premise);
@@ -484,6 +484,27 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   );
 }
 
+/** Whether the premise's telling verb is said to the witness: "told you", "warned you". */
+function toldTheWitness(premise: string, verb: string): boolean {
+  const tokens = tokensOf(premise);
+  return tokens.some((token, at) => token.lemma === verb && token.pos === 'VERB' && tokens[at + 1]?.lower === 'you');
+}
+
+/**
+ * Whether a verb takes its thing directly ("counted the children", "paid the invoice", "were
+ * counted by…"): an act
+ * done to a thing is done once by someone; one at or to a place ("lives at the cottage", "went
+ * to the school") may be done by many.
+ */
+function doneToDirectly(tokens: readonly Token[], verb: string): boolean {
+  const at = tokens.findIndex((token) => token.lemma === verb && token.pos === 'VERB');
+  // A passive ("were counted by your brother") has its thing as its subject.
+  if (at > 0 && isPassive(tokens, Math.max(0, at - 3), at)) return true;
+  let next = at + 1;
+  while (at >= 0 && (['DET', 'ADJ', 'NUM'].includes(tokens[next]?.pos ?? '') || POSSESSIVES.has(tokens[next]?.lower ?? ''))) next++;
+  return at >= 0 && (tokens[next]?.pos === 'NOUN' || tokens[next]?.pos === 'PROPN');
+}
+
 /** Whether a noun or name stands in the compound an object heads: "Subaru" in "a green 2016 Subaru Forester". */
 function namedWithin(tokens: readonly Token[], thing: string, head: string): boolean {
   return tokens.some((token, at) => {
@@ -498,7 +519,8 @@ function namedWithin(tokens: readonly Token[], thing: string, head: string): boo
 }
 
 /**
- * Whether a doer the premise describes, not names, is not the sentence's doer of the same act:
+ * Whether a doer the premise describes, not names, is not the sentence's doer of the same act on
+ * the same thing, named as a noun (a pronoun may stand for another thing):
  * one of the witness's own people ("your assistant", "your brother") where the witness did it
  * ("I rang them myself"), or where another is named for it and the sentence describes no one
  * ("It was your husband who…" against "It was Dev Rao who…"; "my husband, Dev Rao" would hold
@@ -516,7 +538,8 @@ function describedDoerApart(main: Clause, premise: string, clause: Clause, sente
   if (main.subject === 'i') return described(clause) && !main.passive;
   if (!described(main) || main.passive) return false;
   const premiseTokens = tokensOf(premise);
-  const ownPeople = premiseTokens.some((token, at) => token.lemma === main.subject && token.pos === 'NOUN' && premiseTokens[at - 1]?.lower === 'your');
+  // One of them ("your brother"), not some of many ("any of your neighbours"), of whom the witness may be one more.
+  const ownPeople = premiseTokens.some((token, at) => token.lemma === main.subject && token.lower === token.lemma && token.pos === 'NOUN' && premiseTokens[at - 1]?.lower === 'your');
   if (clause.subject === 'i') return ownPeople && !isBody(main);
   if (isBody(main) && isBody(clause)) return clause.subject !== main.subject && !relatedLemmas(main.subject, 'n').has(clause.subject);
   // A sentence that describes anyone at all ("My mother, Agnes Corrigan, has lived…" to "Your
@@ -554,8 +577,9 @@ function actsOfAnotherParty(premise: string, sentence: string, byAnyOther = fals
       !clause.coordinated &&
       // "I have been paid" says who was paid, not who paid.
       !clause.passive &&
-      // "Mr. Hale met you" and "I met Mr. Hale": the same two people in the act, not someone else doing it.
-      clause.object !== main.subject &&
+      // "Mr. Hale met you" and "I met Mr. Hale": the same two people in the act, not someone else
+      // doing it. A telling goes one way: "I told Mr. Ambrose" is no "Mr. Ambrose told you".
+      (clause.object !== main.subject || (saysSomething(main.verb) && toldTheWitness(premise, main.verb))) &&
       ((askedOfAnother && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
   );
 }

@@ -22,6 +22,7 @@ const teacher: WitnessSpec = {
     'My brother, Karl Brandt, drove the minibus behind the coach.',
     'Mr. Quist, the coach firm\'s driver, checked the seat belts before we set off.',
     'Mrs. Roth carried the Canon camera all day, and I carried my own phone.',
+    'At the services I warned Mr. Quist about the speed limit on the bridge.',
   ].join(' '),
 };
 
@@ -57,7 +58,15 @@ describe('RulesWitness on who did the act', () => {
     // The witness doing the act too, but to another thing ("my own phone"); the thing asked
     // named inside the other's compound ("the Canon camera").
     ['You carried the Canon yourself, didn\'t you?'],
+    // A telling goes one way: the witness telling another is no telling by that other.
+    ['Mr. Quist warned you about the speed limit on the bridge, didn\'t he?'],
   ])('corrects another doer: %s', (question) => {
     expect(ask(question).kind).toBe('correct');
+  });
+});
+
+describe('RulesWitness on a telling, which goes one way', () => {
+  it('confirms the witness\'s own telling', () => {
+    expect(ask('You warned Mr. Quist about the speed limit on the bridge, didn\'t you?').kind).toBe('confirm');
   });
 });
