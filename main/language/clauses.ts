@@ -1,6 +1,6 @@
 import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
-import { isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf } from './relatedWords';
+import { firstNounKind, isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, saysSomething, sexOf } from './relatedWords';
 import { MONTHS } from './numbers';
 import { SUBJECT_PRONOUNS } from './pronouns';
 
@@ -155,7 +155,10 @@ function readClauses(tokens: readonly Token[]): Clause[] {
     // "Does your fee depend…?": a question puts its subject after the auxiliary. "The caretaker,
     // Mr. Osei, gave…": a subject set off by commas is the name before the last of them.
     const nearest = tokens.slice(start, group).reverse().find(nominal);
+    // "It was Dev Rao who reported it", "the man who hit me": "who" stands for the one before it.
+    const relative = nearest && RELATIVE_SUBJECTS.has(nearest.lower) ? antecedentOf(tokens, tokens.indexOf(nearest)) : undefined;
     const subject =
+      relative ??
       (nearest && SUBJECT_PRONOUNS.has(nearest.lower) ? nearest : headOfOpeningNounPhrase(tokens, start, group)) ??
       nearest ??
       tokens.slice(group + 1, at).reverse().find(nominal) ??
@@ -179,6 +182,20 @@ function readClauses(tokens: readonly Token[]): Clause[] {
     else clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', coordinated, passive: isPassive(tokens, group, at), verb: token.lemma, object });
   });
   return clauses;
+}
+
+/** Subject pronouns that cannot be what a verb before them is done to: they open a clause of their own. */
+const OPENS_A_CLAUSE = new Set(['i', 'he', 'she', 'we', 'they']);
+
+/** Relative pronouns that stand for a person or thing told just before them, as the subject of their clause. */
+const RELATIVE_SUBJECTS = new Set(['who', 'that']);
+
+/** The noun or name a relative pronoun at `at` stands for: the word right before it, over a comma ("Mr. Osei, who"), if it names one. */
+function antecedentOf(tokens: readonly Token[], at: number): Token | undefined {
+  let before = at - 1;
+  if (tokens[before]?.text === ',') before--;
+  const token = tokens[before];
+  return token && (token.pos === 'NOUN' || token.pos === 'PROPN' || (token.pos === 'PRON' && personOf(token.lower) !== undefined)) ? token : undefined;
 }
 
 /**
@@ -431,7 +448,7 @@ function thingsNamedAfter(tokens: readonly Token[], verb: string): string[] {
  * names another person, or another person by name where the premise says the witness ("Marcus
  * paid the bill" against "I paid the bill"). A pronoun ("he paid") may be anyone, and decides nothing.
  */
-export function anotherActor(premise: string, sentence: string, context: ReadonlySet<string> = new Set()): boolean {
+export function anotherActor(premise: string, sentence: string, context: ReadonlySet<string> = new Set(), personNouns: ReadonlySet<string> = new Set()): boolean {
   // What someone else did not do ("I never signed the note") is no rival to "Callum signed it".
   const denied = new Set(tokensOf(sentence).filter((token) => token.pos === 'VERB' && (token.negated || token.negation)).map((token) => token.lemma));
   const main = clausesOf(premise)[0];
@@ -441,7 +458,9 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   // report?" against "as far as I know"), as many may know, drive or arrive.
   if (!main) return false;
   const tokens = tokensOf(sentence);
-  const pronounAfter = (text: readonly Token[], verb: string) => text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON');
+  // Done to "it", "him", "you": not a pronoun that opens the next clause ("Before I left I turned…").
+  const pronounAfter = (text: readonly Token[], verb: string) =>
+    text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON' && !OPENS_A_CLAUSE.has(text[at + 1]!.lower));
   const thing = main.object;
   // An act done to a person ("Ms. Price met you") is one between those two: another doer with the
   // witness is a rival. An act done to nothing ("you went over") is not.
@@ -464,6 +483,7 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   // Another's act is done to the premise's thing when the thing is a part of a longer name ("a green Subaru Forester").
   const sameThingByName = (clause: Clause) => sameThing(clause) || (thing !== null && clause.object !== null && objectPhraseHolds(tokens, clause, thing));
   if (actsOfAnotherParty(premise, sentence).some((clause) => !denied.has(clause.verb) && sameThingByName(clause))) return true;
+  if (clausesOf(sentence).some((clause) => clause.verb === main.verb && !clause.coordinated && !clause.passive && !denied.has(clause.verb) && clause.object !== main.subject && thing !== null && doneToDirectly(tokensOf(premise), main.verb) && clause.object !== null && sameThingByName(clause) && describedDoerApart(main, premise, clause, sentence, context, personNouns))) return true;
   // One named person for another ("Ms. Pryce chaired the hearing" against "Mr. Lowe chaired it"),
   // unless the sentence's name is another part of the premise's (`context`: "Gregor" is Mr. Lind).
   const premiseTokens = tokensOf(premise);
@@ -478,6 +498,58 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   return clausesOf(sentence).some(
     (clause) => clause.verb === main.verb && clause.named && !clause.coordinated && !clause.passive && !nameOf(clause.subject).has(main.subject) && !denied.has(clause.verb) && clause.object !== main.subject && sameThing(clause),
   );
+}
+
+/** Whether the premise's telling verb is said to the witness: "told you", "warned you". */
+function toldTheWitness(premise: string, verb: string): boolean {
+  const tokens = tokensOf(premise);
+  return tokens.some((token, at) => token.lemma === verb && token.pos === 'VERB' && tokens[at + 1]?.lower === 'you');
+}
+
+/**
+ * Whether a verb takes its thing directly ("counted the children", "paid the invoice", "were
+ * counted by…"): an act
+ * done to a thing is done once by someone; one at or to a place ("lives at the cottage", "went
+ * to the school") may be done by many.
+ */
+function doneToDirectly(tokens: readonly Token[], verb: string): boolean {
+  const at = tokens.findIndex((token) => token.lemma === verb && token.pos === 'VERB');
+  // A passive ("were counted by your brother") has its thing as its subject.
+  if (at > 0 && isPassive(tokens, Math.max(0, at - 3), at)) return true;
+  let next = at + 1;
+  while (at >= 0 && (['DET', 'ADJ', 'NUM'].includes(tokens[next]?.pos ?? '') || POSSESSIVES.has(tokens[next]?.lower ?? ''))) next++;
+  return at >= 0 && (tokens[next]?.pos === 'NOUN' || tokens[next]?.pos === 'PROPN');
+}
+
+/**
+ * Whether a doer the premise describes, not names, is not the sentence's doer of the same act on
+ * the same thing, named as a noun (a pronoun may stand for another thing):
+ * one of the witness's own people ("your assistant", "your brother") where the witness did it
+ * ("I rang them myself"), or where another is named for it and the sentence describes no one
+ * ("It was your husband who…" against "It was Dev Rao who…"; "my husband, Dev Rao" would hold
+ * it); and one body for another ("your company paid" against "was paid by the council"). Two
+ * people described ("your husband", "the foreman") may be one, and decide nothing; nor does a
+ * pronoun. And the witness against a person or body the sentence describes doing it ("You
+ * strapped the load yourself" against "the depot staff strapped it").
+ */
+function describedDoerApart(main: Clause, premise: string, clause: Clause, sentence: string, context: ReadonlySet<string>, personNouns: ReadonlySet<string>): boolean {
+  if (main.coordinated || personOf(clause.subject) === 'we' || personOf(main.subject) === 'we') return false;
+  // A noun for a person or body, as the sentence or premise writes it ("who" is no noun).
+  const nouns = new Set([...tokensOf(premise), ...tokensOf(sentence)].filter((token) => token.pos === 'NOUN').map((token) => token.lemma));
+  const described = (doer: Clause) => !doer.named && nouns.has(doer.subject) && namesAPerson(doer.subject);
+  const isBody = (doer: Clause) => described(doer) && firstNounKind(doer.subject) === NOUN_KIND.group;
+  if (main.subject === 'i') return described(clause) && !main.passive;
+  if (!described(main) || main.passive) return false;
+  const premiseTokens = tokensOf(premise);
+  // One of them ("your brother"), not some of many ("any of your neighbours"), of whom the witness may be one more.
+  const ownPeople = premiseTokens.some((token, at) => token.lemma === main.subject && token.lower === token.lemma && token.pos === 'NOUN' && premiseTokens[at - 1]?.lower === 'your');
+  if (clause.subject === 'i') return ownPeople && !isBody(main);
+  if (isBody(main) && isBody(clause)) return clause.subject !== main.subject && !relatedLemmas(main.subject, 'n').has(clause.subject);
+  // A sentence that describes anyone at all ("My mother, Agnes Corrigan, has lived…" to "Your
+  // mum has lived…") may describe the premise's one in its own words; and a name the affidavit
+  // sets beside the premise's noun elsewhere ("our son, Felix Okoro") is that one (`personNouns`).
+  const describesSomeone = tokensOf(sentence).some((token) => token.pos === 'NOUN' && namesAPersonFirst(token.lemma));
+  return ownPeople && clause.named && !describesSomeone && !context.has(main.subject) && !personNouns.has(main.subject);
 }
 
 /**
@@ -523,8 +595,9 @@ function actsOfAnotherParty(premise: string, sentence: string, byAnyOther = fals
       !clause.coordinated &&
       // "I have been paid" says who was paid, not who paid.
       !clause.passive &&
-      // "Mr. Hale met you" and "I met Mr. Hale": the same two people in the act, not someone else doing it.
-      clause.object !== main.subject &&
+      // "Mr. Hale met you" and "I met Mr. Hale": the same two people in the act, not someone else
+      // doing it. A telling goes one way: "I told Mr. Ambrose" is no "Mr. Ambrose told you".
+      (clause.object !== main.subject || (saysSomething(main.verb) && toldTheWitness(premise, main.verb))) &&
       ((askedOfAnother && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
   );
 }

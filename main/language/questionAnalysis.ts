@@ -755,10 +755,11 @@ function uncleft(tokens: Token[], openedWithBe: boolean): Token[] {
   const rest = tokens.slice(markerAt + 1);
   if (markerAt < 0 || rest.length === 0) return tokens;
   const focus = tokens.slice(focusAt, markerAt);
-  // "who sent the letter": the focus is the subject; "that he complained about": it goes after the verb's clause.
-  // An adverb may stand before the verb ("who first rang", "that later signed"): the focus is still its subject.
-  const verb = rest.find((token) => token.pos !== 'ADV');
-  return verb?.pos === 'VERB' || verb?.pos === 'AUX' ? [...focus, ...rest] : [...rest, ...focus];
+  // "who sent the letter", "who first sent it": the focus is the subject; "that he complained
+  // about": it goes after the verb's clause. An adverb or particle may stand before the verb
+  // ("who first rang", "that later signed"): the focus is still its subject.
+  const opening = rest.find((token) => token.pos !== 'ADV' && token.pos !== 'PART');
+  return opening?.pos === 'VERB' || opening?.pos === 'AUX' ? [...focus, ...rest] : [...rest, ...focus];
 }
 
 /**

@@ -396,7 +396,14 @@ export class RulesWitness implements Witness {
       const sex = more === undefined && surname !== undefined ? sexOfTitle(title!.toLowerCase()) : null;
       return sex !== null && this.affidavit.index.namesAnotherOfSex(surname!.toLowerCase(), sex, own);
     };
-    return question.replace(new RegExp(`${pattern.source},\\s*`, 'g'), '').replace(pattern, (match) => (another(match) ? match : match.endsWith("'s") ? 'your' : 'you'));
+    // Part of the witness's name within another full name ("Tom Price" of Nora Price, whose
+    // husband he is) is that other person: a name the tagger reads right beside it.
+    const otherNames = new Set(tokensOf(question).filter((token) => token.pos === 'PROPN' && !names.includes(token.text) && !isNameTitle(token.lower)).map((token) => token.text));
+    const withinAnotherName = (match: string, at: number, text: string) =>
+      otherNames.has(/(\S+)\s+$/.exec(text.slice(0, at))?.[1] ?? '') || (!match.endsWith("'s") && otherNames.has(/^\s+(\S+)/.exec(text.slice(at + match.length))?.[1] ?? ''));
+    return question
+      .replace(new RegExp(`${pattern.source},\\s*`, 'g'), '')
+      .replace(pattern, (match, at: number, text: string) => (another(match) || withinAnotherName(match, at, text) ? match : match.endsWith("'s") ? 'your' : 'you'));
   }
 
   private identityAnswer(analysis: QuestionAnalysis, style: Style): AnswerDecision {
@@ -1308,7 +1315,7 @@ export class RulesWitness implements Witness {
     const rivalDetails = () => (details ??= this.rivalDetails(premise, hit));
     const anotherOne = premiseNegated && ofThisAct && this.toldOfAnotherOneIn(premise, hit, rivalDetails());
     const rivals = () => rivalDetails().filter((detail) => !(anotherOne && ANOTHER_ONE.has(detail.cls)));
-    if ((ofThisAct && rivals().length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) return 'detail';
+    if ((ofThisAct && rivals().length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.personNounsOf(hit.index)))) return 'detail';
     // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
     if (ofThisAct && figureOfTheOtherTelling(premise, hit.text)) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
