@@ -138,10 +138,30 @@ function headOfOpeningNounPhrase(tokens: readonly Token[], start: number, end: n
   return head && at < end && tokens[at]!.pos === 'ADP' ? head : undefined;
 }
 
+/**
+ * Whether a verb in "-ing" only describes the noun right after it, after a determiner or
+ * possessive ("our dispensing assistant", "the flashing light"): it tells no act of a clause.
+ */
+function describesTheNounAfter(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  return tokens[at]!.lower.endsWith('ing') && tokens[at + 1]?.pos === 'NOUN' && before !== undefined && (before.pos === 'DET' || POSSESSIVES.has(before.lower));
+}
+
+/**
+ * The one a relative clause set off by commas tells of, where the clause ends at `comma`
+ * ("Kyle Reyes, who is my nephew, picked…"): the subject of the verb after it is the name or noun
+ * before "who", not a word inside the relative clause.
+ */
+function relativeClauseBefore(tokens: readonly Token[], comma: number): Token | undefined {
+  let at = comma - 1;
+  while (at > 0 && tokens[at]!.text !== ',') at--;
+  return tokens[at]?.text === ',' && RELATIVE_SUBJECTS.has(tokens[at + 1]?.lower ?? '') && tokens[at + 1]!.lower !== 'that' ? antecedentOf(tokens, at + 1) : undefined;
+}
+
 function readClauses(tokens: readonly Token[]): Clause[] {
   const clauses: Clause[] = [];
   tokens.forEach((token, at) => {
-    if (token.pos !== 'VERB' || !token.content) return;
+    if (token.pos !== 'VERB' || !token.content || describesTheNounAfter(tokens, at)) return;
     let start = at;
     while (start > 0 && !opensClause(tokens[start - 1]!)) start--;
     // The verb's own group: the auxiliaries, "not" and adverbs right before it ("should be shown",
@@ -162,14 +182,16 @@ function readClauses(tokens: readonly Token[]): Clause[] {
       (nearest && SUBJECT_PRONOUNS.has(nearest.lower) ? nearest : headOfOpeningNounPhrase(tokens, start, group)) ??
       nearest ??
       tokens.slice(group + 1, at).reverse().find(nominal) ??
-      (tokens[start - 1]?.text === ',' ? appositiveBefore(tokens, start - 1) : undefined);
+      (tokens[start - 1]?.text === ',' ? (relativeClauseBefore(tokens, start - 1) ?? appositiveBefore(tokens, start - 1)) : undefined);
     // "Sam and I", "you and Sam": a subject of two, of whom the head is only one.
     const subjectAt = subject ? tokens.indexOf(subject) : -1;
     const coordinated = subjectAt > 1 && tokens[subjectAt - 1]!.lower === 'and' && nominal(tokens[subjectAt - 2]!);
     // The object: the head of the first noun phrase after the verb, within the clause.
     // Only determiners, modifiers, prepositions and possessives may come between ("depend on the
     // outcome"); anything else ("on how this case comes out") is no noun object.
-    let end = at + 1;
+    // Two verbs joined by "and" share the object after the second ("picked and labelled the box").
+    const sharesTheNextObject = ['and', 'or'].includes(tokens[at + 1]?.lower ?? '') && tokens[at + 2]?.pos === 'VERB';
+    let end = sharesTheNextObject ? at + 3 : at + 1;
     while (end < tokens.length && (['DET', 'ADJ', 'ADP', 'NUM', 'PART'].includes(tokens[end]!.pos) || POSSESSIVES.has(tokens[end]!.lower))) end++;
     while ((tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN') && (tokens[end + 1]?.pos === 'NOUN' || tokens[end + 1]?.pos === 'PROPN')) end++;
     const object = tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN' ? tokens[end]!.lemma : null;
