@@ -2,7 +2,7 @@ import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
 import { firstNounKind, isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, saysSomething, sexOf } from './relatedWords';
 import { MONTHS } from './numbers';
-import { SUBJECT_PRONOUNS } from './pronouns';
+import { SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -206,9 +206,6 @@ function readClauses(tokens: readonly Token[]): Clause[] {
   return clauses;
 }
 
-/** Subject pronouns that cannot be what a verb before them is done to: they open a clause of their own. */
-const OPENS_A_CLAUSE = new Set(['i', 'he', 'she', 'we', 'they']);
-
 /** Relative pronouns that stand for a person or thing told just before them, as the subject of their clause. */
 const RELATIVE_SUBJECTS = new Set(['who', 'that']);
 
@@ -383,15 +380,12 @@ export function verbSettingAnotherTo(tokens: readonly Token[], at: number): numb
   while (from >= 0 && ['DET', 'ADJ'].includes(tokens[from]!.pos)) from--;
   const object = tokens[from];
   // The object itself, right before "to" or its noun phrase: a person, never a thing ("have time to check").
-  if (!object || !namesSomeone(object) || SUBJECT_FORMS.has(object.lower)) return -1;
+  if (!object || !namesSomeone(object) || SUBJECT_ONLY_PRONOUNS.has(object.lower)) return -1;
   // Back over the rest of its noun phrase ("the kennel assistants") to the verb.
   let verb = from - 1;
   while (verb >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(tokens[verb]!.pos)) verb--;
   return tokens[verb]?.pos === 'VERB' ? verb : -1;
 }
-
-/** Personal pronouns in their subject form: "I asked him to…" has "him" as its object, never "he". */
-const SUBJECT_FORMS = new Set(['i', 'he', 'she', 'we', 'they']);
 
 /**
  * A statement's main clause: up to the first clause it governs, once it has a verb of its own.
@@ -482,7 +476,7 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   const tokens = tokensOf(sentence);
   // Done to "it", "him", "you": not a pronoun that opens the next clause ("Before I left I turned…").
   const pronounAfter = (text: readonly Token[], verb: string) =>
-    text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON' && !OPENS_A_CLAUSE.has(text[at + 1]!.lower));
+    text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON' && !SUBJECT_ONLY_PRONOUNS.has(text[at + 1]!.lower));
   const thing = main.object;
   // An act done to a person ("Ms. Price met you") is one between those two: another doer with the
   // witness is a rival. An act done to nothing ("you went over") is not.

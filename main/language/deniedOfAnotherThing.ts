@@ -1,5 +1,6 @@
 import { CLAUSE_WH, tokensOf, type Token } from './analyse';
 import { predicateOf } from './clauses';
+import { SUBJECT_PRONOUNS } from './pronouns';
 import { isKindOf, relatedLemmas } from './relatedWords';
 
 // "I did not see the driver" is no "no" to "You saw the van from behind": the same act denied
@@ -11,8 +12,6 @@ import { isKindOf, relatedLemmas } from './relatedWords';
 const IN_THE_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'PART', 'CCONJ']);
 /** Owners before a noun: the one pronoun that leaves the thing itself named ("his face"). */
 const OWNERS = new Set(['my', 'his', 'her', 'its', 'our', 'their', 'your']);
-/** Subjects that open a clause. */
-const SUBJECTS = new Set(['i', 'he', 'she', 'we', 'they', 'you']);
 /** Words that set a thing apart from the one spoken of ("any other car", "another van"). */
 const SET_APART = new Set(['other', 'another']);
 
@@ -27,7 +26,7 @@ function namedThingAfter(tokens: readonly Token[], at: number): { nouns: readonl
   for (let index = at + 1; tokens[index]; index++) {
     const token = tokens[index]!;
     // A subject after a comma or "and" opens a clause of its own ("…the driver, and I cannot say…").
-    const opensAClause = (token.text === ',' || token.pos === 'CCONJ') && [tokens[index + 1], tokens[index + 2]].some((next) => next !== undefined && SUBJECTS.has(next.lower));
+    const opensAClause = (token.text === ',' || token.pos === 'CCONJ') && [tokens[index + 1], tokens[index + 2]].some((next) => next !== undefined && SUBJECT_PRONOUNS.has(next.lower));
     if (token.pos === 'NOUN' || token.pos === 'PROPN') nouns.push(token);
     else if (opensAClause) break;
     else if (token.lower === 'of' || token.text === ',') continue;

@@ -6,3 +6,6 @@ export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'you', 'he', 
 
 /** The same with "it": any pronoun that may open a clause of its own as its subject ("…and it stopped"). */
 export const SUBJECT_PRONOUNS_WITH_IT: ReadonlySet<string> = new Set([...SUBJECT_PRONOUNS, 'it']);
+
+/** The pronouns whose form is only ever a subject ("I asked him": "him" is an object, never "he"; "you" may be either). */
+export const SUBJECT_ONLY_PRONOUNS: ReadonlySet<string> = new Set(['i', 'he', 'she', 'we', 'they']);
