@@ -36,7 +36,8 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 8, objection: { by: 'opposing_counsel', ground: 'relevance', intentionallyIncorrect: true, ruling: 'overruled' }, answer: /11 February 2026/ },
     { turn: 9, answer: /grey hooded sweatshirt/ },
     { turn: 10, answer: "He was about my boyfriend's height, so about 5 foot 11." },
-    { turn: 14, answer: 'The manager later told me the register was short 312 dollars.' },
+    // "…the manager and the register?": the manager is also "my manager, Gary Pohl", so his sentence tells of him too.
+    { turn: 14, answer: 'The manager later told me the register was short 312 dollars. My manager, Gary Pohl, asked me the next morning if the robber was one of the regulars, and I told him I thought he looked a bit like one of the regulars.' },
     { turn: 24, established: ['array-pick-four'], scores: [['elicit', 3]] },
     { turn: 29, answer: "I don't know.", kind: 'unknown' },
     // What the detective said after the pick is offered for its effect on her certainty, not its truth: counsel asks it, and the defense's fact is established, worth nothing to the player.
