@@ -433,8 +433,7 @@ export class RulesWitness implements Witness {
       case 'qualifications': {
         // Failing a degree or a certificate, the question's own words ("What qualification do you
         // hold?" finds "I hold an NVQ…") said of the witness alone (not "Our apprentices get no
-        // training…"), and
-        // failing those what the witness is ("I am a chartered surveyor").
+        // training…"), and failing those what the witness is ("I am a chartered surveyor").
         const held = this.credentialSentences();
         const inItsWords = held.length > 0 ? null : this.answerAccount(analysis, style);
         if (inItsWords && inItsWords.kind !== 'unknown' && inItsWords.sources.some((index) => this.saysOfItselfAlone(this.affidavit.sentences[index]!))) return inItsWords;
