@@ -428,12 +428,16 @@ function readNounsAfterModifiers(tokens: Token[]): void {
  * "The back garden", "the inside lane": between a determiner and its noun stands a modifier, so a
  * word the tagger read as an adverb there is an adjective, when WordNet knows it as one. Read as an
  * adverb it carries nothing ("back" is a stop word), and "the back garden" would say "the front garden".
+ * So is a verb in "-ing" there ("our dispensing assistant", "the waiting customer"): it describes
+ * the noun and tells no act of a clause, though it keeps its verb's lemma for matching.
  */
 function readModifiersBeforeNouns(tokens: Token[]): void {
   tokens.forEach((token, index) => {
     const before = tokens[index - 1];
     const determined = before?.pos === 'DET' || POSSESSIVE_DETERMINERS.has(before?.lower ?? '');
-    if (token.pos === 'ADV' && determined && tokens[index + 1]?.pos === 'NOUN' && canBeAdjective(token.lower)) tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower, content: true };
+    if (!determined || tokens[index + 1]?.pos !== 'NOUN') return;
+    if (token.pos === 'ADV' && canBeAdjective(token.lower)) tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower, content: true };
+    else if (token.pos === 'VERB' && token.lower.endsWith('ing')) tokens[index] = { ...token, pos: 'ADJ' };
   });
 }
 

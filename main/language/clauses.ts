@@ -139,15 +139,6 @@ function headOfOpeningNounPhrase(tokens: readonly Token[], start: number, end: n
 }
 
 /**
- * Whether a verb in "-ing" only describes the noun right after it, after a determiner or
- * possessive ("our dispensing assistant", "the flashing light"): it tells no act of a clause.
- */
-function describesTheNounAfter(tokens: readonly Token[], at: number): boolean {
-  const before = tokens[at - 1];
-  return tokens[at]!.lower.endsWith('ing') && tokens[at + 1]?.pos === 'NOUN' && before !== undefined && (before.pos === 'DET' || POSSESSIVES.has(before.lower));
-}
-
-/**
  * The one a relative clause set off by commas tells of, where the clause ends at `comma`
  * ("Kyle Reyes, who is my nephew, picked…"): the subject of the verb after it is the name or noun
  * before "who", not a word inside the relative clause.
@@ -161,7 +152,7 @@ function relativeClauseBefore(tokens: readonly Token[], comma: number): Token | 
 function readClauses(tokens: readonly Token[]): Clause[] {
   const clauses: Clause[] = [];
   tokens.forEach((token, at) => {
-    if (token.pos !== 'VERB' || !token.content || describesTheNounAfter(tokens, at)) return;
+    if (token.pos !== 'VERB' || !token.content) return;
     let start = at;
     while (start > 0 && !opensClause(tokens[start - 1]!)) start--;
     // The verb's own group: the auxiliaries, "not" and adverbs right before it ("should be shown",
