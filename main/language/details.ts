@@ -4,6 +4,7 @@ import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Toke
 import { personOf } from './clauses';
 import { frontedWhole, NO_PARTITIVE, OBJECT_CASE, partitiveAfter } from './partsOfAWhole';
 import { manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
+import { fractionNamed } from './proportions';
 import { fallsIn, mostlyTheSameHours, namesADayOrPartOfOne, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
 import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isKindOf, namesAPersonInFull, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
@@ -346,20 +347,22 @@ function onceCounts(tokens: readonly Token[], at: number): boolean {
 /** Words for a number of times. */
 const TIMES_WORDS = wordTable<string>({ once: '1', twice: '2', thrice: '3' });
 
-/** Shares of a whole said in words, as percentages. */
-const SHARES = wordTable<number>({ half: 50, third: 100 / 3, quarter: 25 });
-
 /**
  * A share of a whole said in words before "of" ("half of them", "a third of the patients", "two
- * thirds of the cases"), as a percentage, or null. "The second half" and "half an hour" are no share.
+ * thirds of the cases"), as a percentage, or null; the fraction words are those `proportions.ts`
+ * reads. "The second half", "half an hour" and "the fifth of May" are no share.
  */
 function readShare(tokens: readonly Token[], at: number): { value: string; length: number } | null {
-  const count = tokens[at]!.pos === 'NUM' && /^[23]$/.test(tokens[at]!.lemma) ? Number(tokens[at]!.lemma) : 1;
-  const wordAt = count > 1 ? at + 1 : at;
-  const word = tokens[wordAt]?.lower.replace(/s$/, '') ?? '';
-  if (!Object.hasOwn(SHARES, word) || tokens[wordAt + 1]?.lower !== 'of' || (count > 1 && word === 'half')) return null;
-  const percent = SHARES[word]! * count;
-  return { value: String(Math.round(percent)), length: wordAt - at + 1 };
+  const counted = tokens[at]!.pos === 'NUM' && /^[2-9]$/.test(tokens[at]!.lemma);
+  const count = counted ? Number(tokens[at]!.lemma) : 1;
+  const wordAt = counted ? at + 1 : at;
+  const word = tokens[wordAt]?.lower ?? '';
+  const fraction = fractionNamed(word);
+  const ordinal = !counted && !word.startsWith('hal') && tokens[wordAt - 1]?.lower === 'the';
+  // "The two halves of the top" are its pieces, not a share; nor is a plural with no count before it.
+  const pieces = word.startsWith('hal') ? counted || word !== 'half' : !counted && (word.endsWith('s') || tokens[wordAt - 1]?.pos === 'NUM');
+  if (fraction === undefined || ordinal || pieces || tokens[wordAt + 1]?.lower !== 'of' || fraction * count > 1) return null;
+  return { value: String(Math.round(fraction * count * 100)), length: wordAt - at + 1 };
 }
 
 /** "15 per cent", "15 percent", "15%": a percentage, whatever the tagger made of "cent". */

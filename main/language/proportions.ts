@@ -17,6 +17,14 @@ const FRACTIONS: ReadonlyMap<string, number> = new Map([
   ['tenth', 1 / 10],
 ]);
 
+/** The share of a whole a fraction word names ("third", "thirds" → 1/3), or undefined for any other word. */
+export function fractionNamed(word: string): number | undefined {
+  return FRACTIONS.get(word) ?? FRACTIONS.get(word.replace(/s$/, ''));
+}
+
+/** Words before a fraction word that make it a share ("a third", "one fifth"), not an ordinal ("the fifth batch"). */
+const SHARE_OPENERS = new Set(['a', 'an', 'one']);
+
 /** Hundredths: "per cent" is two words, "percent" and "%" one. */
 const HUNDREDTHS = new Set(['percent', '%', 'cent']);
 
@@ -31,11 +39,15 @@ export function sharesOf(text: string): number[] {
   const tokens = tokensOf(text);
   const shares: number[] = [];
   tokens.forEach((token, at) => {
-    const fraction = FRACTIONS.get(token.lower) ?? FRACTIONS.get(token.lemma);
-    if (fraction !== undefined && !tellsTime(tokens, at)) {
+    const fraction = fractionNamed(token.lower);
+    // "Half" is a share alone ("half the claims"); another fraction word only after a count or
+    // "a" ("a fifth", "two thirds"): "the fifth batch" is an ordinal.
+    const asAShare = token.lower.startsWith('hal') || SHARE_OPENERS.has(tokens[at - 1]?.lower ?? '') || tokens[at - 1]?.pos === 'NUM';
+    if (fraction !== undefined && asAShare && !tellsTime(tokens, at)) {
       // "two thirds": a count before the fraction multiplies it; "a third", "one third" do not.
       const count = tokens[at - 1]?.pos === 'NUM' ? Number(tokens[at - 1]!.lemma) : 1;
-      if (Number.isFinite(count) && count * fraction <= 1) shares.push(count * fraction);
+      // "The two halves" are pieces, not a share.
+      if (Number.isFinite(count) && count * fraction < 1) shares.push(count * fraction);
       return;
     }
     // "one in ten", "1 out of 5": a count, "in" or "out of", a larger count, with a noun between or not ("one claim in ten").
@@ -75,6 +87,8 @@ function ratioAfter(tokens: readonly Token[], at: number): number | null {
 function tellsTime(tokens: readonly Token[], at: number): boolean {
   const next = tokens[at + 1];
   if (next?.lower === 'past' || next?.lower === 'to') return true;
-  const noun = ['a', 'an'].includes(next?.lower ?? '') ? tokens[at + 2] : next;
+  // "half an hour", "a quarter of an hour".
+  const after = next?.lower === 'of' ? at + 2 : at + 1;
+  const noun = ['a', 'an'].includes(tokens[after]?.lower ?? '') ? tokens[after + 1] : tokens[after];
   return noun !== undefined && noun.pos === 'NOUN' && nounKinds(noun.lemma).has(NOUN_KIND.time) && noun.lemma !== 'time';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokensOf } from '../../../main/language/analyse';
+import { detailsOf } from '../../../main/language/details';
 import { rivalShares, sharesOf } from '../../../main/language/proportions';
 
 // Shares of a whole and states read as adverbs, in sentences written for these tests.
@@ -13,8 +14,26 @@ describe('sharesOf', () => {
     expect(sharesOf(text).map((share) => share.toFixed(3))).toEqual(shares.map((share) => share.toFixed(3)));
   });
 
-  it.each([['We met at half past nine.'], ['The hearing took half an hour.']])('reads no share of a whole in a time: %s', (text) => {
+  it.each([['We met at half past nine.'], ['The hearing took half an hour.'], ['The call lasted a quarter of an hour.']])('reads no share of a whole in a time: %s', (text) => {
     expect(sharesOf(text)).toEqual([]);
+  });
+
+  it.each([['The fifth batch failed the test.'], ['The two halves of the door were warped.']])('reads no share in an ordinal or in pieces: %s', (text) => {
+    expect(sharesOf(text)).toEqual([]);
+  });
+});
+
+// The rival details read the same fraction words, as percentages.
+describe('a share among the details', () => {
+  const percents = (text: string) => detailsOf(text).filter((detail) => detail.unit === 'percent').map((detail) => detail.value);
+
+  it.each([
+    ['A fifth of the claims were paid.', ['20']],
+    ['Three quarters of the staff left.', ['75']],
+    ['He arrived on the fifth of May.', []],
+    ['The two halves of the door were warped.', []],
+  ])('reads %s', (text, expected) => {
+    expect(percents(text)).toEqual(expected);
   });
 });
 
