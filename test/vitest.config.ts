@@ -9,13 +9,35 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // Timeouts catch a hang, never slowness (speed is the bench's): some unit tests are sweeps of a few
 // seconds of CPU (a log resumed at every cut, the acceptance scripts), which must pass on a machine
 // whose two cores are shared ten ways.
+
+// Unit files share their worker's module graph (`isolate: false`): each file imported the language
+// layer afresh (the wink model, WordNet, the readings' caches), which cost more than the tests; the
+// files below replace or spy on modules, so they run in isolation.
+const unitFilesThatMockModules = [
+  'test/unit/api/invokeProcedure.test.ts',
+  'test/unit/renderer/libraryStore.test.ts',
+  'test/unit/renderer/trialStore.test.ts',
+  'test/unit/scoring/weighedSentences.test.ts',
+];
+
 export default defineConfig({
   root,
   test: {
     pool: 'forks',
     reporters: ['default'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], testTimeout: 60_000, sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          exclude: unitFilesThatMockModules,
+          isolate: false,
+          testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { extends: true, test: { name: 'unit-isolated', include: unitFilesThatMockModules, testTimeout: 60_000, sequence: { groupOrder: 0 } } },
       {
         extends: true,
         test: {
