@@ -4,7 +4,7 @@ import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
 import { MONTHS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
-import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sexOf, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWords, sexOf, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
 import { lemmaForms } from './wordForms';
 import { RecentCache } from './RecentCache';
@@ -458,7 +458,12 @@ export class SentenceIndex {
       // A shared surname said with a title ("Mr. Reyes") is the one of that family the title picks.
       const sex = token.pos === 'PROPN' ? sexByTitle(tokens, at) : null;
       const names = [...(this.sameName.get(token.lemma) ?? []), ...(sex ? (this.sameName.get(titledName(sex, token.lemma)) ?? []) : [])];
-      seen.set(token.lemma, { lemma: token.lemma, forms, same: adjective ? new Set([adjective, ...names]) : names.length > 0 ? new Set(names) : none, ...(within ? { bounded: within } : {}) });
+      // Another name for the thing or quality a word first means ("vet" and "veterinarian") is the
+      // same word. Not a verb's: "put" and "lay", "say" and "tell" share a first sense, yet say
+      // different acts of different doers ("laid eyes on"), which the act's own reading weighs.
+      const synonyms = (pos === 'n' || pos === 'a') && token.pos !== 'PROPN' ? sameSenseWords(token.lemma, pos) : [];
+      const same = [...(adjective ? [adjective] : []), ...names, ...synonyms];
+      seen.set(token.lemma, { lemma: token.lemma, forms, same: same.length > 0 ? new Set(same) : none, ...(within ? { bounded: within } : {}) });
     }
     // An act said without its verb ("in a green jacket") or by a light one ("got there") asks for it as a verb would.
     for (const act of [...actsWithoutVerb(tokens), ...arrivalsByGet(tokens)]) if (!seen.has(act)) seen.set(act, { lemma: act, forms: new Set([act, ...relatedLemmas(act, 'v')]), same: none });

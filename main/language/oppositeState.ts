@@ -1,5 +1,5 @@
 import { tokensOf, type Token } from './analyse';
-import { antonymLemmas } from './relatedWords';
+import { antonymLemmas, namesTheSame } from './relatedWords';
 
 // A state said by a participle or an adjective excludes its opposite: a thing that "was uncovered"
 // was not "covered", a door that "was locked" not "unlocked". WordNet lists the opposites of verbs
@@ -81,7 +81,7 @@ export function deniesTheComplement(premise: string, sentence: string): boolean 
     const denied = nounPhraseAt(tokens, at + 2);
     if (!denied) return false;
     return premiseTokens.some((other, index) => {
-      if (other.lemma !== denied.head.lemma || other.pos !== 'NOUN') return false;
+      if (other.pos !== 'NOUN' || !namesTheSame(other.lemma, denied.head.lemma, 'n')) return false;
       let start = index;
       while (start > 0 && ['DET', 'PRON', 'ADJ', 'NUM'].includes(premiseTokens[start - 1]!.pos)) start--;
       const asserted = nounPhraseAt(premiseTokens, start);

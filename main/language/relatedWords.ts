@@ -107,6 +107,31 @@ export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlyS
   return related;
 }
 
+const sameSenseCache = new Map<WordNetPos, Map<string, readonly string[]>>();
+
+/**
+ * The single words that are another name for what this word first means: those whose own
+ * commonest sense is the same synset ("vet" and "veterinarian", "faulty" and "defective"). A
+ * synonym only of a rarer sense ("nice" for "courteous", "level" for "even") is left to
+ * `relatedLemmas`, where it counts for less.
+ */
+export function sameSenseWords(lemma: string, pos: WordNetPos): readonly string[] {
+  let ofPos = sameSenseCache.get(pos);
+  if (!ofPos) sameSenseCache.set(pos, (ofPos = new Map()));
+  const cached = ofPos.get(lemma);
+  if (cached) return cached;
+  const net = wordNet();
+  const first = net.senses(lemma, pos)[0];
+  const words = first === undefined ? [] : net.synset(first, pos).words.filter((word) => word !== lemma && !word.includes(' ') && net.senses(word, pos)[0] === first);
+  ofPos.set(lemma, words);
+  return words;
+}
+
+/** Whether two lemmas are one word, or each another name for what the other first means (`sameSenseWords`). */
+export function namesTheSame(lemma: string, other: string, pos: WordNetPos): boolean {
+  return lemma === other || sameSenseWords(lemma, pos).includes(other);
+}
+
 /** WordNet's own words for a synset that only says a thing in everyday speech ("an informal term for a father"). */
 const INFORMAL_GLOSS = /^(?:an )?informal terms? for (?:a |an |your )?/;
 /** WordNet's lexicographer file of people: the informal words for a person are words for the same person. */

@@ -48,6 +48,7 @@ import {
   tellsWhatLasts,
   predicateOf,
   relatedLemmas,
+  namesTheSame,
   personOf,
   POSSESSIVES,
   sameAct,
@@ -1410,11 +1411,14 @@ export class RulesWitness implements Witness {
       const subject = subjectOfClauseAt(sentence, sentence.indexOf(token));
       return premiseSubject === null || subject === null || sameOne(premiseSubject, subject, sentence);
     };
-    const namedOnlyOfAnother = state?.pos === 'NOUN' && sentence.some((token) => token.lemma === state.lemma) && !sentence.some((token) => token.lemma === state.lemma && ofTheSubject(token));
+    // The state in the sentence's own name for it ("an attorney" for "a lawyer").
+    const statePos = state?.pos === 'NOUN' || state?.pos === 'ADJ' ? wordNetPos(state.pos) : null;
+    const saysTheState = (token: Token) => state !== null && token.pos === state.pos && (token.lemma === state.lemma || (statePos !== null && namesTheSame(state.lemma, token.lemma, statePos)));
+    const namedOnlyOfAnother = state?.pos === 'NOUN' && sentence.some(saysTheState) && !sentence.some((token) => saysTheState(token) && ofTheSubject(token));
     const stateUnsaid = (state?.pos === 'ADJ' && !sentence.some((token) => token.lemma === state.lemma || relatedLemmas(state.lemma).has(token.lemma))) || namedOnlyOfAnother;
     const predicate =
       // So of a state said more than once ("they look like deer hair, though I am not a hair examiner").
-      (state && state.pos !== 'VERB' ? mostShared(sentence.filter((token) => token.lemma === state.lemma && token.pos === state.pos && ofTheSubject(token))) : undefined) ??
+      (state && state.pos !== 'VERB' ? mostShared(sentence.filter((token) => saysTheState(token) && ofTheSubject(token))) : undefined) ??
       verbTokens.map(bestTelling).find(Boolean) ??
       sentence.find((token) => token.pos === 'ADJ' && (adjectives.has(token.lemma) || [...adjectives].some((adjective) => relatedLemmas(adjective, 'a').has(token.lemma)))) ??
       // A premise whose only verb says nothing ("Have you ever been to Corran's workshop?") takes the
