@@ -229,9 +229,14 @@ function rivalProfile(lemma: string): Map<WordNetPos, RivalProfile> {
 
 const intersects = (a: ReadonlySet<number>, b: ReadonlySet<number>) => [...a].some((item) => b.has(item));
 
-/** Whether a word can be an adjective (colours, directions, sizes): an attribute, whatever the tagger read. */
+/**
+ * Whether a word can be an adjective (colours, directions, sizes): an attribute, whatever the tagger read.
+ * Asked of every word two statements' details compare, so it looks up the word's senses only: a
+ * word's rival profile (its noun senses' parents and grandparents, read synset by synset) is built
+ * only for the pairs that go on to be weighed as rivals.
+ */
 export function canBeAttribute(lemma: string): boolean {
-  return rivalProfile(lemma).has('a') || rivalProfile(lemma).has('r');
+  return canBeAdjective(lemma) || canBeAdverb(lemma);
 }
 
 /**
@@ -260,7 +265,7 @@ export function canBeAdverb(lemma: string): boolean {
 
 /** Whether WordNet knows a word as an adjective ("back" in "the back garden", not only as an adverb). */
 export function canBeAdjective(lemma: string): boolean {
-  return rivalProfile(lemma).has('a');
+  return wordNet().senses(lemma, 'a').length > 0;
 }
 
 /**
