@@ -110,6 +110,10 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // another person's response to something that has not happened, which only that person could give.
   const reaction = anothersHypotheticalResponse(clause);
   if (reaction >= 0) found.add('speculation', 0.7, [quote(clause, reaction, 4)]);
+  // "What will the landlord do with the deposit?", "Is the bank going to foreclose?": what another
+  // has yet to do, which no one has perceived.
+  const prediction = predictedAct(clause);
+  if (prediction >= 0) found.add('speculation', 0.7, [quote(clause, prediction, 4)]);
   // "Why do you think he was in a hurry?": the witness is asked for another's reasons.
   // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
@@ -139,6 +143,43 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     if (isThirdParty(tokens, at) && verb && (MIND_VERBS.has(verb.lemma) || PERCEPTION_VERBS.has(verb.lemma))) found.add('speculation', 0.7, [quote(tokens, beliefOfAnothersMind, 5)]);
   }
   if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0 || hypothetical >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+/** The people of the courtroom, whom "Will the clerk mark…?", "Will the witness state…?" direct rather than ask about. */
+const COURTROOM = new Set(['witness', 'court', 'clerk', 'reporter', 'bailiff', 'jury', 'counsel', 'marshal']);
+
+/**
+ * A prediction of what another person or body will do, or of what will happen: "What will the
+ * landlord do with the deposit?", "Will your brother pay it back?", "Is the bank going to
+ * foreclose?", "Is the tenant likely to leave?", "What will happen to the depot?". The future of
+ * "will", "be going to" or "likely to" with another for its subject (or "what" for its subject)
+ * and a verb after it. Not the witness's own plans ("What are you going to do?", its own state of
+ * mind), a request ("Will you state your name?", "Will the clerk please mark it?"), nor a habit
+ * ("Will he usually call first?"). The index of the future's mark, or -1.
+ */
+function predictedAct(clause: readonly Token[]): number {
+  const list = clause.filter((token) => token.pos !== 'PUNCT');
+  if (list.some((token) => token.lower === 'please' || HABITUAL.has(token.lower))) return -1;
+  const wh = WH_WORDS.has(list[0]?.lower ?? '') ? 1 : 0;
+  const mark = list[wh];
+  if (!mark) return -1;
+  const will = ['will', 'shall'].includes(mark.lower) && mark.pos === 'AUX';
+  const be = mark.lemma === 'be' && ['is', 'are', "'s", "'re"].includes(mark.lower);
+  if (!will && !be) return -1;
+  // "What will happen…?": the wh-word is the subject.
+  if (will && wh === 1 && list[0]!.lower === 'what' && list[2]?.pos === 'VERB') return clause.indexOf(mark);
+  let subject = wh + 1;
+  while (list[subject]?.pos === 'DET' || POSSESSIVE_PRONOUNS.has(list[subject]?.lower ?? '') || list[subject]?.pos === 'ADJ') subject++;
+  const head = subject;
+  while (['NOUN', 'PROPN'].includes(list[subject]?.pos ?? '') && ['NOUN', 'PROPN'].includes(list[subject + 1]?.pos ?? '')) subject++;
+  // ("Will the foreman sign the sheet?": the tagger reads the bare verb after a noun as one more
+  // noun; an object after the run shows the run's last word is the verb)
+  const verbReadAsNoun = will && subject > head && ['DET', 'PRON'].includes(list[subject + 1]?.pos ?? '');
+  if (verbReadAsNoun) subject--;
+  if (!isThirdParty(list, subject) || COURTROOM.has(list[subject]!.lemma)) return -1;
+  const after = list.slice(subject + 1);
+  const future = will ? verbReadAsNoun || after[0]?.pos === 'VERB' || after[0]?.lemma === 'do' : (after[0]?.lower === 'going' || after[0]?.lower === 'likely') && after[1]?.lower === 'to' && (after[2]?.pos === 'VERB' || after[2]?.lemma === 'do' || after[2]?.lemma === 'be');
+  return future ? clause.indexOf(mark) : -1;
 }
 
 /** Words of a habit, under which "would" tells what someone used to do ("What would he do when he got home?"). */
