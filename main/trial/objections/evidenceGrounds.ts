@@ -407,11 +407,12 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
 }
 
 /**
- * Verbs by which a writing says what it says: "What did the ledger show?", "Did the lab report
- * indicate…?", "What does the sign read?". Said of a person they tell what was seen or done ("He
- * showed me the door"), so they report a statement only with a writing for their subject.
+ * Verbs by which a writing says what it says: "What did the inspector's report show?", "Did the lab
+ * report indicate…?", "What does the sign read?". Said of a person they tell what was seen or done
+ * ("He showed me the door"), so they report a statement only with a writing for their subject. (Not
+ * "provide" or "specify": the terms a contract or lease sets are operative words, not assertions.)
  */
-const WRITING_VERBS = new Set(['show', 'indicate', 'list', 'reflect', 'read', 'note', 'record', 'specify', 'provide', 'describe']);
+const WRITING_VERBS = new Set(['show', 'indicate', 'list', 'reflect', 'read', 'note', 'record', 'describe']);
 
 /**
  * The subject of an inverted question, when a clause about it stands between it and its verb:

@@ -37,6 +37,12 @@ describe('a writing asserts by what it shows, lists or indicates (hearsay)', () 
   );
 });
 
+describe('the terms a contract sets are operative words, not assertions', () => {
+  it.each(['What did the lease provide about repairs?', 'Did the contract specify a delivery date?'])('%j draws no hearsay objection', (question) => {
+    expect(confidence(question, 'hearsay')).toBeLessThan(COUNSEL_BAR);
+  });
+});
+
 describe('told or informed by someone, in the passive (hearsay)', () => {
   it.each(['Were you told by the site manager that the scaffold was unsafe?', 'Were you informed by the bank that the loan had been refused?'])(
     '%j draws the objection on direct',
