@@ -110,6 +110,10 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // another person's response to something that has not happened, which only that person could give.
   const reaction = anothersHypotheticalResponse(clause);
   if (reaction >= 0) found.add('speculation', 0.7, [quote(clause, reaction, 4)]);
+  // "What will the landlord do with the deposit?", "Is the bank going to foreclose?": what another
+  // has yet to do, which no one has perceived.
+  const prediction = predictedAct(clause);
+  if (prediction >= 0) found.add('speculation', 0.7, [quote(clause, prediction, 4)]);
   // "Why do you think he was in a hurry?": the witness is asked for another's reasons.
   // ("Why did you think you would be safe?" asks the witness's own reasons at the time.)
   const whyThink = findLemmas(tokens, ['why', 'do', 'you', ['think', 'believe', 'suppose', 'figure']], 1);
@@ -139,6 +143,43 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     if (isThirdParty(tokens, at) && verb && (MIND_VERBS.has(verb.lemma) || PERCEPTION_VERBS.has(verb.lemma))) found.add('speculation', 0.7, [quote(tokens, beliefOfAnothersMind, 5)]);
   }
   if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0 || hypothetical >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+/** The people of the courtroom, whom "Will the clerk mark…?", "Will the witness state…?" direct rather than ask about. */
+const COURTROOM = new Set(['witness', 'court', 'clerk', 'reporter', 'bailiff', 'jury', 'counsel', 'marshal']);
+
+/**
+ * A prediction of what another person or body will do, or of what will happen: "What will the
+ * landlord do with the deposit?", "Will your brother pay it back?", "Is the bank going to
+ * foreclose?", "Is the tenant likely to leave?", "What will happen to the depot?". The future of
+ * "will", "be going to" or "likely to" with another for its subject (or "what" for its subject)
+ * and a verb after it. Not the witness's own plans ("What are you going to do?", its own state of
+ * mind), a request ("Will you state your name?", "Will the clerk please mark it?"), nor a habit
+ * ("Will he usually call first?"). The index of the future's mark, or -1.
+ */
+function predictedAct(clause: readonly Token[]): number {
+  const list = clause.filter((token) => token.pos !== 'PUNCT');
+  if (list.some((token) => token.lower === 'please' || HABITUAL.has(token.lower))) return -1;
+  const wh = WH_WORDS.has(list[0]?.lower ?? '') ? 1 : 0;
+  const mark = list[wh];
+  if (!mark) return -1;
+  const will = ['will', 'shall'].includes(mark.lower) && mark.pos === 'AUX';
+  const be = mark.lemma === 'be' && ['is', 'are', "'s", "'re"].includes(mark.lower);
+  if (!will && !be) return -1;
+  // "What will happen…?": the wh-word is the subject.
+  if (will && wh === 1 && list[0]!.lower === 'what' && list[2]?.pos === 'VERB') return clause.indexOf(mark);
+  let subject = wh + 1;
+  while (list[subject]?.pos === 'DET' || POSSESSIVE_PRONOUNS.has(list[subject]?.lower ?? '') || list[subject]?.pos === 'ADJ') subject++;
+  const head = subject;
+  while (['NOUN', 'PROPN'].includes(list[subject]?.pos ?? '') && ['NOUN', 'PROPN'].includes(list[subject + 1]?.pos ?? '')) subject++;
+  // ("Will the foreman sign the sheet?": the tagger reads the bare verb after a noun as one more
+  // noun; an object after the run shows the run's last word is the verb)
+  const verbReadAsNoun = will && subject > head && ['DET', 'PRON'].includes(list[subject + 1]?.pos ?? '');
+  if (verbReadAsNoun) subject--;
+  if (!isThirdParty(list, subject) || COURTROOM.has(list[subject]!.lemma)) return -1;
+  const after = list.slice(subject + 1);
+  const future = will ? verbReadAsNoun || after[0]?.pos === 'VERB' || after[0]?.lemma === 'do' : (after[0]?.lower === 'going' || after[0]?.lower === 'likely') && after[1]?.lower === 'to' && (after[2]?.pos === 'VERB' || after[2]?.lemma === 'do' || after[2]?.lemma === 'be');
+  return future ? clause.indexOf(mark) : -1;
 }
 
 /** Words of a habit, under which "would" tells what someone used to do ("What would he do when he got home?"). */
@@ -330,32 +371,82 @@ function reportedStatement(reading: QuestionReading): ReportedStatement | null {
     // (the tagger reads some verbs after a noun as nouns: "did the clerk scream")
     const verbLike = token.pos === 'VERB' || token.lemma === 'say' || (token.pos === 'NOUN' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[i - 1]?.pos ?? '') && tokens.slice(0, i).some((before) => before.lemma === 'do'));
     const concludes = CONCLUDING.has(token.lemma) && token.pos === 'VERB';
-    if ((!SAY_VERBS.has(token.lemma) || !verbLike) && !concludes) continue;
+    // ("Did the lab report indicate…", "What did the ledger show?": only a writing asserts by these)
+    const writingAsserts = WRITING_VERBS.has(token.lemma) && verbLike;
+    if ((!SAY_VERBS.has(token.lemma) || !verbLike) && !concludes && !writingAsserts) continue;
     // ("her state of mind", "his report of the fall": a noun with its "of", not a verb misread)
     if (token.pos === 'NOUN' && tokens[i + 1]?.lower === 'of') continue;
     // "Was he telling the truth?" asks whether he was truthful, not what he said.
     if (tokens[i + 1]?.lower === 'the' && tokens[i + 2]?.lemma === 'truth') continue;
     // "What would your husband say if he were here?": speech imagined, no statement made (a guess, for speculation's test).
     if (tokens.slice(Math.max(0, i - 4), i).some((before) => ['would', 'might'].includes(before.lower))) continue;
-    if (!asksContent(tokens, i) || inSubordinateClause(tokens, i)) continue;
+    // (a writing's yes/no asks for its content by naming it: "Did the chart list any allergies?")
+    if ((!asksContent(tokens, i) && !writingAsserts) || inSubordinateClause(tokens, i)) continue;
     const previous = tokens[i - 1];
     // "What were you told?", "You were told that…", "Were you ever told why…?": someone told the witness.
     // (the participle only: "Are you telling this jury…?" is the witness's own testimony in court)
     const adverbs = previous?.pos === 'ADV' ? 1 : 0;
     const [near, far] = [tokens[i - 1 - adverbs], tokens[i - 2 - adverbs]];
     const toldWitness = token.lower === 'told' && ((near?.lemma === 'be' && ['you', 'i'].includes(far?.lemma ?? '')) || (['you', 'i'].includes(near?.lemma ?? '') && far?.lemma === 'be'));
-    if (toldWitness) return { at: i, speaker: 'someone', verb: token.lemma };
+    if (toldWitness) return { at: i, speaker: agentOf(tokens, i) ?? 'someone', verb: token.lemma };
     // A passive ("Under what circumstances were they written?") asks about the writing, not its content.
     if (tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'be') && !token.lower.endsWith('ing')) continue;
     // "Do you recall him telling you…", "Did you hear her say…"
     if (previous && ['him', 'her', 'them'].includes(previous.lower)) return { at: i, speaker: previous.text, verb: token.lemma };
     // ("the witnesses at the scene told…": the speaker is the head of the subject, not the place after it)
-    const subject = headOfSubject(tokens, i);
     // ("What did the police find in the boot?" is a search the witness may have watched; a writing's findings are its words)
-    const speaks = subject >= 0 && (token.lemma === 'find' ? isAnothersWriting(tokens, subject) : isThirdParty(tokens, subject) || isAnothersWriting(tokens, subject));
-    if (speaks) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
+    const shows = writingAsserts && !SAY_VERBS.has(token.lemma) && !concludes;
+    const writingOnly = token.lemma === 'find' || shows;
+    // ("What did the card records show?": data kept in bulk, which a witness who went through it may summarise (FRE 1006), asserts nothing by showing)
+    const speaks = (at: number) => at >= 0 && (writingOnly ? isAnothersWriting(tokens, at) && !(shows && RECORDS.has(tokens[at]!.lemma)) : isThirdParty(tokens, at) || isAnothersWriting(tokens, at));
+    // ("What did the clerk you spoke to say?": past a relative clause, the subject is the one after the auxiliary)
+    const subject = [headOfSubject(tokens, i), invertedSubject(tokens, i)].find(speaks);
+    if (subject !== undefined) return { at: i, speaker: nounPhrase(tokens, subject), verb: token.lemma };
   }
   return null;
+}
+
+/**
+ * Verbs by which a writing says what it says: "What did the inspector's report show?", "Did the lab
+ * report indicate…?", "What does the sign read?". Said of a person they tell what was seen or done
+ * ("He showed me the door"), so they report a statement only with a writing for their subject. (Not
+ * "provide" or "specify": the terms a contract or lease sets are operative words, not assertions.)
+ */
+const WRITING_VERBS = new Set(['show', 'indicate', 'list', 'reflect', 'read', 'note', 'record', 'describe']);
+
+/**
+ * The subject of an inverted question, when a clause about it stands between it and its verb:
+ * "What did [the man] you met at the bar say?", "Did [the note] she left you say…?". The head noun
+ * of the phrase right after the fronted auxiliary, or -1.
+ */
+function invertedSubject(tokens: readonly Token[], verb: number): number {
+  const auxiliary = tokens.findIndex((token, i) => i < verb && token.pos === 'AUX' && (i === 0 || WH_WORDS.has(tokens[i - 1]!.lower)));
+  // Only "do" or a modal puts its subject before a bare verb: in "What was the story you told?" the verb is the clause's own.
+  if (auxiliary < 0 || tokens[auxiliary]!.lemma === 'be' || tokens[auxiliary]!.lemma === 'have' || tokens[verb]!.lower !== tokens[verb]!.lemma) return -1;
+  let at = auxiliary + 1;
+  while (tokens[at]?.pos === 'DET' || tokens[at]?.pos === 'ADJ' || POSSESSIVE_PRONOUNS.has(tokens[at]?.lower ?? '')) at++;
+  if (!['NOUN', 'PROPN'].includes(tokens[at]?.pos ?? '')) return -1;
+  while (at + 1 < verb && ['NOUN', 'PROPN'].includes(tokens[at + 1]!.pos)) at++;
+  return at < verb - 1 ? at : -1;
+}
+
+/**
+ * The agent of a passive verb of telling: "told by the foreman that…", "informed by Ms. Ruiz": the
+ * phrase, or null when none follows.
+ */
+function agentOf(tokens: readonly Token[], verb: number): string | null {
+  const end = agentPhraseEnd(tokens, verb);
+  return end > verb ? nounPhrase(tokens, end) : null;
+}
+
+/** Past "by" and a noun phrase right after the verb at `verb`: the index of the phrase's head, or `verb` when none. */
+function agentPhraseEnd(tokens: readonly Token[], verb: number): number {
+  if (tokens[verb + 1]?.lower !== 'by') return verb;
+  let at = verb + 2;
+  while (tokens[at]?.pos === 'DET' || tokens[at]?.pos === 'ADJ' || POSSESSIVE_PRONOUNS.has(tokens[at]?.lower ?? '')) at++;
+  if (!['NOUN', 'PROPN', 'PRON'].includes(tokens[at]?.pos ?? '')) return verb;
+  while (['NOUN', 'PROPN'].includes(tokens[at + 1]?.pos ?? '') || (tokens[at + 1]?.pos === 'PUNCT' && tokens[at + 1]?.text === '.' && tokens[at + 2]?.pos === 'PROPN')) at++;
+  return at;
 }
 
 /**
@@ -387,10 +478,21 @@ const OWN = new Set(['your', 'my', 'our']);
  * survey state that the wall was unsafe?", "What did you learn from the bulletin?".
  */
 function isAnothersWriting(tokens: readonly Token[], at: number): boolean {
-  if (!WRITINGS.has(tokens[at]?.lemma ?? '') || tokens[at]!.pos !== 'NOUN') return false;
+  if (tokens[at]?.pos !== 'NOUN' || !isWriting(tokens[at]!.lemma)) return false;
   let start = at;
   while (start > 0 && ['ADJ', 'NOUN', 'PROPN', 'PART'].includes(tokens[start - 1]!.pos)) start--;
   return !OWN.has(tokens[start - 1]?.lower ?? '');
+}
+
+/**
+ * WordNet's kinds of writing and written message, in a noun's first sense: "the discharge summary",
+ * "the prescription", "the ledger", "the warrant", beside the listed writings WordNet files
+ * elsewhere ("the memo", "the email", "the chart").
+ */
+const WRITING_KINDS = ['document', 'writing', 'message'];
+
+function isWriting(lemma: string): boolean {
+  return WRITINGS.has(lemma) || WRITING_KINDS.some((kind) => isKindOf(lemma, kind, 1));
 }
 
 /** Verbs by which the witness comes to know something, from another's words when "from" a person follows. */
@@ -428,8 +530,10 @@ function learnedFromAnother(reading: QuestionReading): ReportedStatement | null 
       if (token.lemma === 'hear' && ((tokens[i + 1]?.lower === 'about' && asksWhat) || (tokens[i + 1]?.lower === 'that' && statesWhatWasSaid(tokens, i)))) return { at: i, speaker: 'someone', verb: 'hear' };
     }
     // "Were you informed that…", "What were you advised?": someone told the witness.
-    if (['inform', 'advise', 'notify'].includes(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'be') && tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'you') && (asksWhat || ['that', 'about', 'of'].includes(tokens[i + 1]?.lower ?? ''))) {
-      return { at: i, speaker: 'someone', verb: token.lemma };
+    // ("Were you informed by the dispatcher that…": past the agent)
+    const informed = ['inform', 'advise', 'notify'].includes(token.lemma) && token.pos === 'VERB' && tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'be') && tokens.slice(Math.max(0, i - 3), i).some((before) => before.lemma === 'you');
+    if (informed && (asksWhat || ['that', 'about', 'of'].includes(tokens[agentPhraseEnd(tokens, i) + 1]?.lower ?? ''))) {
+      return { at: i, speaker: agentOf(tokens, i) ?? 'someone', verb: token.lemma };
     }
     // "What was said at the meeting?", "What was discussed?": the words spoken, whoever spoke them.
     if (['say', 'discuss'].includes(token.lemma) && token.pos === 'VERB' && tokens[0]?.lower === 'what' && tokens[i - 1]?.lemma === 'be' && i <= 3) return { at: i, speaker: 'someone', verb: token.lemma };
@@ -490,6 +594,8 @@ const CONTENT_MARKERS = new Set(['that', 'about', 'anything', 'something', 'whet
 /** The question wants what was said: a "what" before the verb, or "that…", "about…", "anything", or a clause after it. */
 function asksContent(tokens: readonly Token[], verb: number): boolean {
   if (tokens.slice(0, verb).some((token) => token.lower === 'what')) return true;
+  // Past the agent of a passive: "told by the foreman that…".
+  verb = agentPhraseEnd(tokens, verb);
   // Past the listener: "tell you (that) the light was red".
   const listener = ['you', 'me', 'us', 'him', 'her', 'them', 'i'].includes(tokens[verb + 1]?.lemma ?? '') ? 1 : 0;
   const after = tokens.slice(verb + 1 + listener, verb + 4 + listener);
