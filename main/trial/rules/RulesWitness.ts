@@ -63,6 +63,7 @@ import {
   subjectBefore,
   subjectOfClauseAt,
   takesAClause,
+  toldOnlyOfAnotherDoer,
   actsNamedBy,
   nounOfSupportVerb,
   nounNamingTheAct,
@@ -727,6 +728,8 @@ export class RulesWitness implements Witness {
         !onlyAnotherPartysAct(core, hit.text) &&
         !this.actOnlyAsked(core, hit.text) &&
         (!asksWhether || this.speaksOfTheAct(core, hit)) &&
+        // Whether another did it is not told by the act told of someone else ("I did not ask the roofer to pay" to "Did your insurer pay?").
+        !(asksWhether && this.actToldOnlyOfAnother(core, hit.text)) &&
         (!ownAct || this.saysOfItself(hit.text)) &&
         // Whether an act was done asks of the thing it was done to, whoever did it: "Did the officer
         // take photographs at the scene?" is not spoken to by his taking a statement there. An act
@@ -1144,6 +1147,12 @@ export class RulesWitness implements Witness {
     const act = this.actToken(premise, text);
     const verbs = new Set(act ? [act.lemma] : tokensOf(text).filter((token) => token.pos === 'VERB' && forms.has(token.lemma)).map((token) => token.lemma));
     return clausesOf(text).filter((clause) => verbs.has(clause.verb));
+  }
+
+  /** Whether the sentence tells the premise's act, where it tells it by a verb, only of others than the third party asked about. */
+  private actToldOnlyOfAnother(premise: string, text: string): boolean {
+    const predicate = predicateOf(premise);
+    return predicate !== null && predicate.pos === 'VERB' && toldOnlyOfAnotherDoer(premise, this.tellingsOf(premise, predicate, text), text);
   }
 
   /**
@@ -2549,6 +2558,30 @@ function asksTheRunToNow(query: string): boolean {
   return first?.pos === 'AUX' && first.lemma === 'have';
 }
 
+/** Words that open a span of time, and those that close it ("from … until …", "between … and …"). */
+const SPAN_OPENERS: ReadonlySet<string> = new Set(['from', 'between']);
+const SPAN_CLOSERS: ReadonlySet<string> = new Set(['until', 'till', 'to', 'through', 'and']);
+const TIME_ENTITIES: ReadonlySet<string> = new Set(['DATE', 'TIME', 'DURATION']);
+
+/**
+ * Whether the sentence tells a stretch of time by its two ends, each a time in any words: "from
+ * that day until 18 February", "between Christmas and the spring", "from 2010 to 2015". The ends
+ * stay within one phrase: no comma or clause between them.
+ */
+function spansFromOneTimeToAnother(tokens: readonly Token[]): boolean {
+  const namesATime = (token: Token) => (token.entity !== null && TIME_ENTITIES.has(token.entity)) || ((token.pos === 'NOUN' || token.pos === 'PROPN') && nounKinds(token.lemma).has(NOUN_KIND.time));
+  const phraseFrom = (at: number) => {
+    const end = tokens.findIndex((token, index) => index >= at && (token.pos === 'PUNCT' || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'SCONJ'));
+    return tokens.slice(at, end < 0 ? tokens.length : end);
+  };
+  return tokens.some((token, at) => {
+    if (!SPAN_OPENERS.has(token.lower)) return false;
+    const phrase = phraseFrom(at + 1);
+    const closer = phrase.findIndex((next) => SPAN_CLOSERS.has(next.lower));
+    return closer > 0 && phrase.slice(0, closer).some(namesATime) && phrase.slice(closer + 1).some(namesATime);
+  });
+}
+
 /**
  * Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for
  * "how many"…); `toNow` for a "how long" asked of the time up to now (`asksTheRunToNow`).
@@ -2568,8 +2601,9 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string,
         const measure = details.some((detail) => detail.cls === 'number' && !!detail.unit && [NOUN_KIND.quantity, NOUN_KIND.time].some((kind) => nounKinds(detail.unit!.split(' ').at(-1)!).has(kind)));
         // …or the point it has run from, which the tagger reads as a length ("since May 2022").
         const since = tokens.some((token) => token.lower === 'since' && token.entity === 'DURATION');
-        // A span between two clock times is how long something lasts, not how long it has gone on up to now.
-        const span = !toNow && details.filter((detail) => detail.cls === 'time').length >= 2;
+        // A span between two clock times, or from one point in time to another ("from that day
+        // until 18 February"), is how long something lasts, not how long it has gone on up to now.
+        const span = !toNow && (details.filter((detail) => detail.cls === 'time').length >= 2 || spansFromOneTimeToAnother(tokens));
         return measure || since || span || details.some((detail) => detail.cls === 'duration');
       }
       // "What" asks for an amount only as a sum ("What did the club pay?"): an amount of money.
