@@ -31,7 +31,7 @@ export { deniedOnlyOfAnotherThing } from './deniedOfAnotherThing';
 export { saidOnlyOfAnother } from './saidOfAnother';
 export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
-export { anyModalAt, moodAt, moodsAgree, type Mood } from './mood';
+export { anyModalAt, asksWhatCouldBe, moodAt, moodsAgree, type Mood } from './mood';
 export { leavesTheActOpen } from './leftOpen';
 export { knownClaim, notKnown } from './notKnowing';
 export { figureOfTheOtherTelling, replacesAFirstTelling } from './firstTelling';

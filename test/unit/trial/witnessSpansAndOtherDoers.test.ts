@@ -21,6 +21,7 @@ const tenant: WitnessSpec = {
     'I asked the agency to refund a month of rent, and it has not replied.',
     'My neighbour, Colette Marsh, lent us an oil heater for the living room.',
     'The two fan heaters came from Halden Hardware, and my sister paid for them.',
+    'The surveyor found that a blocked gutter had caused the damp in the back bedroom.',
   ].join(' '),
 };
 
@@ -40,7 +41,7 @@ describe('RulesWitness on "how long" answered by a stretch of time told by its t
 describe('RulesWitness on whether a third party did an act the affidavit tells only of another doer', () => {
   // The act is told, but of someone else: that says nothing of whether the one asked about did it.
   it.each([
-    ['Would your employer pay for the fan heaters?'],
+    ['Did your employer pay for the fan heaters?'],
     ['Has your landlord paid for the fan heaters?'],
   ])('does not know: %s', (question) => {
     expect(ask(question).kind).toBe('unknown');
@@ -49,5 +50,13 @@ describe('RulesWitness on whether a third party did an act the affidavit tells o
   it('still tells the act of the one asked about, however the sentence names them', () => {
     const answer = ask('Did the agent move the heaters upstairs?');
     expect(answer.text).toContain('moved the spare heaters');
+  });
+});
+
+describe('RulesWitness on whether a third party could have done an act the affidavit tells of another', () => {
+  // What could have been is spoken to by what did it instead: the other doer is a rival answer.
+  it('tells the rival doer', () => {
+    const answer = ask('Could the washing machine have caused the damp in the back bedroom?');
+    expect(answer.text).toContain('a blocked gutter had caused the damp');
   });
 });
