@@ -640,6 +640,31 @@ function withoutQuotations(sentence: string): string {
 }
 
 /** A clause whose subject is a person: a personal pronoun, a name, or a noun WordNet files under people. */
+/** Pronouns a clause's doer may be said by, for a person and for a thing. */
+const DOER_PRONOUNS_OF_A_PERSON: ReadonlySet<string> = new Set(['he', 'she', 'they', 'we']);
+const DOER_PRONOUNS_OF_A_THING: ReadonlySet<string> = new Set(['it', 'they']);
+
+/**
+ * Whether a sentence that never names the premise's own third party tells the premise's act
+ * (`tellings`, its clauses that say it) only with a doer who cannot be that one: the witness,
+ * another name or noun ("I did not ask the roofer to pay for it" to "Did your insurer pay?"), or a
+ * pronoun of the other kind ("it went on sale" to "Did Felix go to the sale?"). Such a sentence
+ * tells what another did, and says nothing of whether the one asked about did it. False for a
+ * premise about the witness, or put in the passive, and for a telling whose doer is not said.
+ */
+export function toldOnlyOfAnotherDoer(premise: string, tellings: readonly Clause[], sentence: string): boolean {
+  const asked = clausesOf(premise)[0];
+  if (!asked || asked.passive || asked.coordinated || asked.subject === 'i' || asked.subject === 'we' || tellings.length === 0) return false;
+  const pronouns = isPerson(asked) ? DOER_PRONOUNS_OF_A_PERSON : DOER_PRONOUNS_OF_A_THING;
+  const forms = new Set([asked.subject, ...relatedLemmas(asked.subject, 'n')]);
+  // A sentence that names the one asked about may tell the act of them in a way the clauses misread
+  // ("Roofing permits fell…; a fall of that size would explain…"), or by another part of their
+  // name ("Felix Ambrose went" for "Mr. Ambrose"): only one that never names them is set aside.
+  if (tokensOf(sentence).some((token) => forms.has(token.lemma) || forms.has(token.lower))) return false;
+  const mayBeTheOneAsked = (clause: Clause) => clause.passive || pronouns.has(clause.subject);
+  return !tellings.some(mayBeTheOneAsked);
+}
+
 function isPerson(clause: Clause): boolean {
   return personOf(clause.subject) !== undefined ? clause.subject !== 'it' : clause.named || namesAPerson(clause.subject);
 }

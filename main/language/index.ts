@@ -2,7 +2,7 @@
 // dates, question analysis, related words and ranking, on wink-nlp, WordNet and minisearch.
 export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, isNameTitle, lackedAfterWithout, lemmaSequence, sentencesOf, sexOfTitle, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
 export { SUBJECT_PRONOUNS, SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
-export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, namesSomeone, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
+export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, namesSomeone, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, toldOnlyOfAnotherDoer, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
 export { rivalShares, sharesOf } from './proportions';
 export { namesTheThingSetAside, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesWhollyWhatWasPartly } from './extentAndOrder';
 export { deniesItOfTheSubject, givesUpTheAct, refusesTheAct } from './refusedAct';
@@ -31,7 +31,7 @@ export { deniedOnlyOfAnotherThing } from './deniedOfAnotherThing';
 export { saidOnlyOfAnother } from './saidOfAnother';
 export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
-export { anyModalAt, moodAt, moodsAgree, type Mood } from './mood';
+export { anyModalAt, asksWhatCouldBe, moodAt, moodsAgree, type Mood } from './mood';
 export { leavesTheActOpen } from './leftOpen';
 export { knownClaim, notKnown } from './notKnowing';
 export { figureOfTheOtherTelling, replacesAFirstTelling } from './firstTelling';

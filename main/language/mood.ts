@@ -1,4 +1,4 @@
-import type { Token } from './analyse';
+import { tokensOf, type Token } from './analyse';
 
 // How a verb is asserted: what was done, what could or cannot come about, or what ought to have or
 // might have been. The witness weighs a premise's mood against a sentence's; the elicit credit
@@ -38,4 +38,14 @@ export function moodsAgree(premise: Mood, sentence: Mood): boolean {
   if (premise === sentence) return true;
   const [impossible, other] = premise === 'impossible' ? [premise, sentence] : [sentence, premise];
   return impossible === 'impossible' && (other === 'plain' || other === 'possible');
+}
+
+/**
+ * Whether a yes/no question asks what could or would be rather than what was: it opens (after an
+ * "And" or "So") with a modal ("Could damp have caused it?", "Would the bank refund it?"). Such a
+ * question is spoken to by what another did or caused, as a rival to the one it puts.
+ */
+export function asksWhatCouldBe(question: string): boolean {
+  const first = tokensOf(question).find((token) => token.pos !== 'CCONJ' && token.pos !== 'INTJ' && token.pos !== 'ADV');
+  return first !== undefined && first.pos === 'AUX' && (MODALS.has(first.lower) || MODALS_OF_ABILITY.has(first.lemma));
 }

@@ -17,6 +17,7 @@ import {
   rivalShares,
   askedAttribute,
   askedReadings,
+  asksWhatCouldBe,
   antonymLemmas,
   broaderActs,
   areRivals,
@@ -64,6 +65,7 @@ import {
   subjectBefore,
   subjectOfClauseAt,
   takesAClause,
+  toldOnlyOfAnotherDoer,
   actsNamedBy,
   nounOfSupportVerb,
   nounNamingTheAct,
@@ -248,7 +250,7 @@ export class RulesWitness implements Witness {
     if (lasting) return lasting;
     // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
     const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
-    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style) : (this.confirmedStatement(analysis, style) ?? this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct));
+    const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style, asksWhatCouldBe(question)) : (this.confirmedStatement(analysis, style) ?? this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct));
     // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to
     // the question: it confirms or corrects the premise, or holds most of what was asked.
     if (this.beyondKnowledge(question) && !this.affidavitDecides(answer, analysis)) return { text: "I don't know.", kind: 'unknown', sources: [] };
@@ -500,19 +502,19 @@ export class RulesWitness implements Witness {
    * don't know". A tag's polarity does not change what is asked ("You saw it, didn't you?" and
    * "You saw it, did you?" both ask whether you saw it); the proposition's own negation does.
    */
-  private answerProposition(analysis: QuestionAnalysis, style: Style): AnswerDecision {
+  private answerProposition(analysis: QuestionAnalysis, style: Style, couldBe = false): AnswerDecision {
     // A plain question ("Did you weigh the ring?") asks whether; a statement put for a yes ("You
     // weighed the ring, didn't you?", "Didn't you weigh it?") asserts, and what the affidavit says
     // near it answers that.
     const asksWhether = analysis.form === 'yesno' && !analysis.negativeQuestion;
-    const whole = this.judgePremise(analysis.proposition, analysis.propositionNegated, style, asksWhether);
+    const whole = this.judgePremise(analysis.proposition, analysis.propositionNegated, style, asksWhether, couldBe);
     const negated = (text: string) => !analysis.negativeQuestion && tokensOf(text).some((token) => token.negation);
     const onlyTheScene = this.speaksOnlyOfTheScene(analysis, whole, negated, style, asksWhether);
     if (((whole.kind === 'confirm' || whole.kind === 'correct' || whole.kind === 'deny') && !onlyTheScene) || !analysis.scene || !analysis.focus) return whole;
     // A premise with a scene ("After you picked, the detective told you…", "…while the target was
     // closing") is rarely said in one sentence: its clause is judged on its own, then its scene
     // must be in the affidavit where the tie word puts it.
-    const main = this.judgePremise(analysis.focus, negated(analysis.focus), style, asksWhether);
+    const main = this.judgePremise(analysis.focus, negated(analysis.focus), style, asksWhether, couldBe);
     if (main.kind === 'correct' || main.kind === 'deny') return main;
     // What tells only the scene says nothing of the clause: what the affidavit says of the clause is the answer.
     const unplaced = onlyTheScene ? (main.kind === 'confirm' ? { text: main.sources.map((at) => this.affidavit.sentences[at]!).join(' '), kind: 'narrative' as const, sources: main.sources } : main) : whole;
@@ -589,8 +591,11 @@ export class RulesWitness implements Witness {
     );
   }
 
-  /** A premise confirmed, corrected, denied, met with what the affidavit says of it, or with "I don't know". */
-  private judgePremise(premise: string, premiseNegated: boolean, style: Style, asksWhether = false): AnswerDecision {
+  /**
+   * A premise confirmed, corrected, denied, met with what the affidavit says of it, or with "I don't
+   * know". `couldBe`: the question asks what could or would be, which another's act speaks to.
+   */
+  private judgePremise(premise: string, premiseNegated: boolean, style: Style, asksWhether = false, couldBe = false): AnswerDecision {
     const opposed = this.opposedSentences(premise, premiseNegated);
     // Support is weighed on what the premise says, not on its framing ("that evening", "kept"):
     // rival details are still looked for in the whole of it.
@@ -728,6 +733,10 @@ export class RulesWitness implements Witness {
         !onlyAnotherPartysAct(core, hit.text) &&
         !this.actOnlyAsked(core, hit.text) &&
         (!asksWhether || this.speaksOfTheAct(core, hit)) &&
+        // Whether another did it is not told by the act told of someone else ("I did not ask the
+        // roofer to pay" to "Did your insurer pay?"); whether it could have is, by a rival ("Could
+        // rust have caused the leak?" to "A split seal caused it").
+        !(asksWhether && !couldBe && this.actToldOnlyOfAnother(core, hit.text)) &&
         (!ownAct || this.saysOfItself(hit.text)) &&
         // Whether an act was done asks of the thing it was done to, whoever did it: "Did the officer
         // take photographs at the scene?" is not spoken to by his taking a statement there. An act
@@ -1145,6 +1154,12 @@ export class RulesWitness implements Witness {
     const act = this.actToken(premise, text);
     const verbs = new Set(act ? [act.lemma] : tokensOf(text).filter((token) => token.pos === 'VERB' && forms.has(token.lemma)).map((token) => token.lemma));
     return clausesOf(text).filter((clause) => verbs.has(clause.verb));
+  }
+
+  /** Whether the sentence tells the premise's act, where it tells it by a verb, only of others than the third party asked about. */
+  private actToldOnlyOfAnother(premise: string, text: string): boolean {
+    const predicate = predicateOf(premise);
+    return predicate !== null && predicate.pos === 'VERB' && toldOnlyOfAnotherDoer(premise, this.tellingsOf(premise, predicate, text), text);
   }
 
   /**
@@ -1805,16 +1820,19 @@ export class RulesWitness implements Witness {
    * told me to fetch the kit" does not say what Oliver told you, nor does "the rota says". A
    * telling by a pronoun may be the one asked about; a name is theirs in any of its parts ("Dennis"
    * is Mr. Royle), and, for a teller asked by a noun ("the caretaker"), any name in a sentence that
-   * names that noun ("The caretaker, Dennis Royle, told me"). A sentence that tells no telling is
-   * left to the rest of the ranking.
+   * names that noun or a word of its meaning ("The caretaker, Dennis Royle, told me"). A sentence
+   * that tells no telling is left to the rest of the ranking.
    */
   private toldOnlyByAnother(teller: Clause, text: string): boolean {
     const tellings = clausesOf(text).filter((clause) => REPORTING_VERBS.has(clause.verb) || saysSomething(clause.verb));
     if (tellings.length === 0) return false;
-    const namesTheNoun = !teller.named && tokensOf(text).some((token) => token.lemma === teller.subject);
+    // A teller asked by a noun may be named by a word of the same meaning or root: "your supplier"
+    // is "Cobb Building Supply", "the insurer" "the underwriter".
+    const forms = new Set([teller.subject, ...(teller.named ? [] : relatedLemmas(teller.subject, 'n'))]);
+    const namesTheNoun = !teller.named && tokensOf(text).some((token) => forms.has(token.lemma));
     // "I remember him telling me": a telling by a pronoun in any case.
     const byThem = (clause: Clause) =>
-      clause.subject === teller.subject || THIRD_PERSONS_ANY_CASE.has(clause.subject) || (namesTheNoun && clause.named) || this.affidavit.index.otherPartsOfName(clause.subject).has(teller.subject);
+      forms.has(clause.subject) || THIRD_PERSONS_ANY_CASE.has(clause.subject) || (namesTheNoun && clause.named) || this.affidavit.index.otherPartsOfName(clause.subject).has(teller.subject);
     // A telling they did: what they should have reported, or the alarm they did not answer, told nothing.
     const tokens = tokensOf(text);
     const done = (clause: Clause) => tokens.some((token, at) => token.pos === 'VERB' && token.lemma === clause.verb && !token.negated && anyModalAt(tokens, at) === 'plain');
@@ -2553,6 +2571,30 @@ function asksTheRunToNow(query: string): boolean {
   return first?.pos === 'AUX' && first.lemma === 'have';
 }
 
+/** Words that open a span of time, and those that close it ("from … until …", "between … and …"). */
+const SPAN_OPENERS: ReadonlySet<string> = new Set(['from', 'between']);
+const SPAN_CLOSERS: ReadonlySet<string> = new Set(['until', 'till', 'to', 'through', 'and']);
+const TIME_ENTITIES: ReadonlySet<string> = new Set(['DATE', 'TIME', 'DURATION']);
+
+/**
+ * Whether the sentence tells a stretch of time by its two ends, each a time in any words: "from
+ * that day until 18 February", "between Christmas and the spring", "from 2010 to 2015". The ends
+ * stay within one phrase: no comma or clause between them.
+ */
+function spansFromOneTimeToAnother(tokens: readonly Token[]): boolean {
+  const namesATime = (token: Token) => (token.entity !== null && TIME_ENTITIES.has(token.entity)) || ((token.pos === 'NOUN' || token.pos === 'PROPN') && nounKinds(token.lemma).has(NOUN_KIND.time));
+  const phraseFrom = (at: number) => {
+    const end = tokens.findIndex((token, index) => index >= at && (token.pos === 'PUNCT' || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'SCONJ'));
+    return tokens.slice(at, end < 0 ? tokens.length : end);
+  };
+  return tokens.some((token, at) => {
+    if (!SPAN_OPENERS.has(token.lower)) return false;
+    const phrase = phraseFrom(at + 1);
+    const closer = phrase.findIndex((next) => SPAN_CLOSERS.has(next.lower));
+    return closer > 0 && phrase.slice(0, closer).some(namesATime) && phrase.slice(closer + 1).some(namesATime);
+  });
+}
+
 /**
  * Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for
  * "how many"…); `toNow` for a "how long" asked of the time up to now (`asksTheRunToNow`).
@@ -2572,8 +2614,9 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string,
         const measure = details.some((detail) => detail.cls === 'number' && !!detail.unit && [NOUN_KIND.quantity, NOUN_KIND.time].some((kind) => nounKinds(detail.unit!.split(' ').at(-1)!).has(kind)));
         // …or the point it has run from, which the tagger reads as a length ("since May 2022").
         const since = tokens.some((token) => token.lower === 'since' && token.entity === 'DURATION');
-        // A span between two clock times is how long something lasts, not how long it has gone on up to now.
-        const span = !toNow && details.filter((detail) => detail.cls === 'time').length >= 2;
+        // A span between two clock times, or from one point in time to another ("from that day
+        // until 18 February"), is how long something lasts, not how long it has gone on up to now.
+        const span = !toNow && (details.filter((detail) => detail.cls === 'time').length >= 2 || spansFromOneTimeToAnother(tokens));
         return measure || since || span || details.some((detail) => detail.cls === 'duration');
       }
       // "What" asks for an amount only as a sum ("What did the club pay?"): an amount of money.
