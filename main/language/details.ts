@@ -172,7 +172,8 @@ function readDetails(text: string): Detail[] {
       i += duration.length - 1;
       continue;
     }
-    if (/^(?:19|20)\d\d$/.test(token.lemma) && !isPartOfDate(tokens, i)) {
+    // A figure written with a thousands comma or after a currency sign ("$1,940") is an amount, never a year.
+    if (/^(?:19|20)\d\d$/.test(token.lemma) && !token.text.includes(',') && currencyBefore(tokens, i) === null && !isPartOfDate(tokens, i)) {
       details.push({ cls: 'date', value: `year-${token.lemma}`, at: i, span: 1 });
       continue;
     }
