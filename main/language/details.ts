@@ -225,9 +225,10 @@ function readDetails(text: string): Detail[] {
       details.push({ cls: 'number', value: '1', at: i, span: 1 });
       continue;
     }
-    // "no returns" counts none of what "two returns" counts two of. Only things in the plural are
-    // counted: "no sign of it", "no trouble" say that something is absent, not how many.
-    if (token.lower === 'no' && token.pos === 'DET' && countedUnit(tokens, i, hyphenated) !== null && pluralNounAfter(tokens, i)) {
+    // "no returns" counts none of what "two returns" counts two of. Only things in the plural, or
+    // stuff that comes in amounts, are counted: "no sign of it", "no trouble" say that something is
+    // absent, not how many.
+    if (token.lower === 'no' && token.pos === 'DET' && countedUnit(tokens, i, hyphenated) !== null && countableNounAfter(tokens, i)) {
       details.push({ cls: 'number', value: '0', at: i, span: 1 });
       continue;
     }
@@ -313,11 +314,21 @@ export function countsNone(detail: Detail): boolean {
   return detail.cls === 'number' && detail.lemmas[0] === 'no';
 }
 
-/** Whether the noun a count at `at` counts is in the plural ("no returns", "no earlier complaints"). */
-function pluralNounAfter(tokens: readonly Token[], at: number): boolean {
-  const noun = [at + 1, at + 2].map((index) => tokens[index]).find((token) => token?.pos === 'NOUN');
-  return noun !== undefined && noun.lower !== noun.lemma;
+/**
+ * Whether the noun a count at `at` counts, the last of a compound ("no life jackets"), is in the
+ * plural ("no returns", "no earlier complaints") or names a substance or a food, stuff that is
+ * counted out in amounts ("no hay" against "14 bales of hay", "no water" against "two buckets").
+ */
+function countableNounAfter(tokens: readonly Token[], at: number): boolean {
+  let nounAt = [at + 1, at + 2].find((index) => tokens[index]?.pos === 'NOUN');
+  if (nounAt === undefined) return false;
+  while (tokens[nounAt + 1]?.pos === 'NOUN') nounAt++;
+  const noun = tokens[nounAt]!;
+  return noun.lower !== noun.lemma || [...nounKinds(noun.lemma)].some((kind) => STUFF_KINDS.has(kind));
 }
+
+/** WordNet's kinds of nouns for stuff counted out in amounts. */
+const STUFF_KINDS: ReadonlySet<number> = new Set([NOUN_KIND.food, NOUN_KIND.substance]);
 
 /** The currency a sign before an amount names ("£310,000" counts pounds): the tokenizer reads the sign as its word. */
 function currencyBefore(tokens: readonly Token[], at: number): string | null {
