@@ -3,7 +3,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { frontedWhole, NO_PARTITIVE, OBJECT_CASE, partitiveAfter } from './partsOfAWhole';
-import { manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
+import { fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { fractionNamed } from './proportions';
 import { fallsIn, mostlyTheSameHours, namesADayOrPartOfOne, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
@@ -154,6 +154,24 @@ function readDetails(text: string): Detail[] {
     const part = partOfDayAt(tokens, i);
     const clock = details.at(-1);
     if (part && clock?.cls === 'time' && clock.at + clock.span >= i - 2) clock.value = inHalfOf(clock.value, part);
+    // "A few minutes", "a few of the bales", "a few hundred": a small amount as a bound, borne out by
+    // "three minutes" or "three of them", a rival of "forty minutes" or "14 bales".
+    const few = fewAtMost(lowers, i);
+    const counted = few ? tokens[i + few.length] : undefined;
+    if (few && counted) {
+      const upTo: QuantityBound = { direction: 'below', inclusive: true, approximate: false };
+      const minutes = durationUnitAt(tokens, i + few.length);
+      if (minutes !== null) {
+        details.push({ cls: 'duration', value: String(few.most * minutes), at: i, span: few.length + 1, unit: durationUnitName(tokens, i + few.length), bound: upTo });
+        i += few.length;
+        continue;
+      }
+      if (counted.lower === 'of' || counted.pos === 'NOUN' || counted.pos === 'ADJ') {
+        details.push({ cls: 'number', value: String(few.most), at: i, span: few.length, bound: upTo });
+        i += few.length - 1;
+        continue;
+      }
+    }
     const duration = readDuration(tokens, i);
     if (duration) {
       // "Twenty hours a week" is a rate, how much time in each week, not a length of time: it is no
