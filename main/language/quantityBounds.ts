@@ -100,9 +100,15 @@ function afterAnAmount(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at: numb
  */
 const HEDGE_REACH = 1 - APPROXIMATE_SHARE;
 
+/**
+ * How far a hedge on `value` reaches: only a round figure is hedged as a range ("about thirty",
+ * "close to 300"); "about 107" or "about 27.5" is told to the unit, and the hedge adds no room.
+ */
+const hedgeReach = (value: number): number => (Number.isInteger(value) && value % 5 === 0 ? HEDGE_REACH * Math.abs(value) : 0);
+
 /** Whether an amount (`evidence`, told exactly) is within the bound set on `value`. */
 function withinBound(value: number, limit: QuantityBound, evidence: number): boolean {
-  if (limit.direction === 'around') return Math.abs(evidence - value) <= HEDGE_REACH * Math.abs(value);
+  if (limit.direction === 'around') return Math.abs(evidence - value) <= hedgeReach(value);
   if (limit.approximate) return evidence <= value && evidence >= APPROXIMATE_SHARE * value;
   if (limit.direction === 'above') return limit.inclusive ? evidence >= value : evidence > value;
   return limit.inclusive ? evidence <= value : evidence < value;
@@ -117,7 +123,7 @@ function withinBound(value: number, limit: QuantityBound, evidence: number): boo
 export function boundedRelation(claimValue: number, claimBound: QuantityBound | null, evidenceValue: number, evidenceBound: QuantityBound | null): 'same' | 'rival' | 'open' {
   // The affidavit's own hedge ("about 60 a year") gives its figure as the witness's answer, as it
   // always has; only the hedges of a claim, the examiner's, are ranges the figure must fall in.
-  if (evidenceBound?.direction === 'around' && claimBound?.direction !== 'around') return boundedRelation(claimValue, claimBound, evidenceValue, null);
+  if (evidenceBound?.direction === 'around') return boundedRelation(claimValue, claimBound, evidenceValue, null);
   if (claimBound?.direction === 'around' && evidenceBound !== null) return hedgeMeets(claimValue, evidenceValue, evidenceBound);
   if (claimBound === null && evidenceBound === null) return claimValue === evidenceValue ? 'same' : 'rival';
   if (evidenceBound === null) return withinBound(claimValue, claimBound!, evidenceValue) ? 'same' : 'rival';
@@ -134,13 +140,11 @@ export function boundedRelation(claimValue: number, claimBound: QuantityBound | 
 }
 
 /**
- * How a hedged claim ("about thirty") stands to an amount the evidence gives with a bound: the same
- * where the evidence's own hedge reaches it ("around 28"), else open where the ranges meet ("more
- * than twenty-five") and a rival where they cannot ("under ten").
+ * How a hedged claim ("about thirty") stands to an amount the evidence gives with a bound: open
+ * where the two meet ("more than twenty-five"), a rival where they cannot ("under ten").
  */
-function hedgeMeets(claimValue: number, evidenceValue: number, evidenceBound: QuantityBound): 'same' | 'rival' | 'open' {
-  const [low, high] = [claimValue - HEDGE_REACH * Math.abs(claimValue), claimValue + HEDGE_REACH * Math.abs(claimValue)];
-  if (evidenceBound.direction === 'around') return evidenceValue + HEDGE_REACH * Math.abs(evidenceValue) >= low && evidenceValue - HEDGE_REACH * Math.abs(evidenceValue) <= high ? 'same' : 'rival';
+function hedgeMeets(claimValue: number, evidenceValue: number, evidenceBound: QuantityBound): 'rival' | 'open' {
+  const [low, high] = [claimValue - hedgeReach(claimValue), claimValue + hedgeReach(claimValue)];
   const meets = evidenceBound.direction === 'above' ? high >= evidenceValue : low <= evidenceValue;
   return meets ? 'open' : 'rival';
 }
