@@ -283,7 +283,7 @@ function dropBoundWords(tokens: Token[]): void {
     if (token.pos !== 'NUM' && token.lower !== 'a' && token.lower !== 'an') return;
     const phrase = boundPhraseBefore(tokens, index);
     if (!phrase) return;
-    for (let at = phrase.start; at < index; at++) tokens[at] = { ...tokens[at]!, content: false, negation: false };
+    for (let at = phrase.start; at < phrase.end; at++) tokens[at] = { ...tokens[at]!, content: false, negation: false };
   });
 }
 

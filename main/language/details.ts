@@ -3,7 +3,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf } from './clauses';
 import { frontedWhole, NO_PARTITIVE, OBJECT_CASE, partitiveAfter } from './partsOfAWhole';
-import { manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
+import { fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { fractionNamed } from './proportions';
 import { fallsIn, mostlyTheSameHours, namesADayOrPartOfOne, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
@@ -154,6 +154,24 @@ function readDetails(text: string): Detail[] {
     const part = partOfDayAt(tokens, i);
     const clock = details.at(-1);
     if (part && clock?.cls === 'time' && clock.at + clock.span >= i - 2) clock.value = inHalfOf(clock.value, part);
+    // "A few minutes", "a few of the bales", "a few hundred": a small amount as a bound, borne out by
+    // "three minutes" or "three of them", a rival of "forty minutes" or "14 bales".
+    const few = fewAtMost(lowers, i);
+    const counted = few ? tokens[i + few.length] : undefined;
+    if (few && counted) {
+      const upTo: QuantityBound = { direction: 'below', inclusive: true, approximate: false };
+      const minutes = durationUnitAt(tokens, i + few.length);
+      if (minutes !== null) {
+        details.push({ cls: 'duration', value: String(few.most * minutes), at: i, span: few.length + 1, unit: durationUnitName(tokens, i + few.length), bound: upTo });
+        i += few.length;
+        continue;
+      }
+      if (counted.lower === 'of' || counted.pos === 'NOUN' || counted.pos === 'ADJ') {
+        details.push({ cls: 'number', value: String(few.most), at: i, span: few.length, bound: upTo });
+        i += few.length - 1;
+        continue;
+      }
+    }
     const duration = readDuration(tokens, i);
     if (duration) {
       // "Twenty hours a week" is a rate, how much time in each week, not a length of time: it is no
@@ -172,7 +190,8 @@ function readDetails(text: string): Detail[] {
       i += duration.length - 1;
       continue;
     }
-    if (/^(?:19|20)\d\d$/.test(token.lemma) && !isPartOfDate(tokens, i)) {
+    // A figure written with a thousands comma or after a currency sign ("$1,940") is an amount, never a year.
+    if (/^(?:19|20)\d\d$/.test(token.lemma) && !token.text.includes(',') && currencyBefore(tokens, i) === null && !isPartOfDate(tokens, i)) {
       details.push({ cls: 'date', value: `year-${token.lemma}`, at: i, span: 1 });
       continue;
     }
@@ -224,9 +243,10 @@ function readDetails(text: string): Detail[] {
       details.push({ cls: 'number', value: '1', at: i, span: 1 });
       continue;
     }
-    // "no returns" counts none of what "two returns" counts two of. Only things in the plural are
-    // counted: "no sign of it", "no trouble" say that something is absent, not how many.
-    if (token.lower === 'no' && token.pos === 'DET' && countedUnit(tokens, i, hyphenated) !== null && pluralNounAfter(tokens, i)) {
+    // "no returns" counts none of what "two returns" counts two of. Only things in the plural, or
+    // stuff that comes in amounts, are counted: "no sign of it", "no trouble" say that something is
+    // absent, not how many.
+    if (token.lower === 'no' && token.pos === 'DET' && countedUnit(tokens, i, hyphenated) !== null && countableNounAfter(tokens, i)) {
       details.push({ cls: 'number', value: '0', at: i, span: 1 });
       continue;
     }
@@ -312,11 +332,21 @@ export function countsNone(detail: Detail): boolean {
   return detail.cls === 'number' && detail.lemmas[0] === 'no';
 }
 
-/** Whether the noun a count at `at` counts is in the plural ("no returns", "no earlier complaints"). */
-function pluralNounAfter(tokens: readonly Token[], at: number): boolean {
-  const noun = [at + 1, at + 2].map((index) => tokens[index]).find((token) => token?.pos === 'NOUN');
-  return noun !== undefined && noun.lower !== noun.lemma;
+/**
+ * Whether the noun a count at `at` counts, the last of a compound ("no life jackets"), is in the
+ * plural ("no returns", "no earlier complaints") or names a substance or a food, stuff that is
+ * counted out in amounts ("no hay" against "14 bales of hay", "no water" against "two buckets").
+ */
+function countableNounAfter(tokens: readonly Token[], at: number): boolean {
+  let nounAt = [at + 1, at + 2].find((index) => tokens[index]?.pos === 'NOUN');
+  if (nounAt === undefined) return false;
+  while (tokens[nounAt + 1]?.pos === 'NOUN') nounAt++;
+  const noun = tokens[nounAt]!;
+  return noun.lower !== noun.lemma || [...nounKinds(noun.lemma)].some((kind) => STUFF_KINDS.has(kind));
 }
+
+/** WordNet's kinds of nouns for stuff counted out in amounts. */
+const STUFF_KINDS: ReadonlySet<number> = new Set([NOUN_KIND.food, NOUN_KIND.substance]);
 
 /** The currency a sign before an amount names ("£310,000" counts pounds): the tokenizer reads the sign as its word. */
 function currencyBefore(tokens: readonly Token[], at: number): string | null {

@@ -105,3 +105,20 @@ export function manyOfAScale(words: readonly string[], at: number): { least: str
   if (scale === undefined || !words[at]!.toLowerCase().endsWith('s') || words[at + 1]?.toLowerCase() !== 'of') return null;
   return { least: String(2 * scale), length: 2 };
 }
+
+/**
+ * The most "a few" reaches: "a few minutes" is not forty, "a few of the bales" may be three, "a few
+ * hundred" is not nine hundred. Everyday use puts "a few" at about three; five leaves room for a
+ * loose speaker without letting it stand for "several" or "many".
+ */
+const FEW_AT_MOST = 5;
+
+/**
+ * "A few", counted or of a scale ("a few bales", "a few of them", "a few hundred", "a few dozen"):
+ * the most it can be and the words it takes, or null. Its unit of time, if any, the caller reads.
+ */
+export function fewAtMost(words: readonly string[], at: number): { most: number; length: number } | null {
+  if (words[at]?.toLowerCase() !== 'a' || words[at + 1]?.toLowerCase() !== 'few') return null;
+  const scale = SCALES[words[at + 2]?.toLowerCase() ?? ''];
+  return scale === undefined ? { most: FEW_AT_MOST, length: 2 } : { most: FEW_AT_MOST * scale, length: 3 };
+}

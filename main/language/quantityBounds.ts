@@ -8,8 +8,8 @@ import type { Token } from './analyse';
 // years", not contradicted by it.
 
 export interface QuantityBound {
-  /** Above the value ("more than") or below it ("less than"). */
-  direction: 'above' | 'below';
+  /** Above the value ("more than"), below it ("less than"), or either side of it ("close to", "about"). */
+  direction: 'above' | 'below' | 'around';
   /** Whether the value itself is within the bound ("at least", "no more than"). */
   inclusive: boolean;
   /** "Nearly", "almost": just below the value, so the value itself, or a little less, bears it out. */
@@ -44,6 +44,12 @@ const BOUND_PHRASES: readonly Phrase[] = [
   phrase('up to', bound('below', true)),
   phrase('not quite', bound('below', false, true)),
   phrase('nearly', bound('below', false, true)),
+  phrase('close to', bound('around', true, true)),
+  phrase('about', bound('around', true, true)),
+  phrase('around', bound('around', true, true)),
+  phrase('approximately', bound('around', true, true)),
+  phrase('roughly', bound('around', true, true)),
+  phrase('circa', bound('around', true, true)),
   phrase('almost', bound('below', false, true)),
   phrase('above', bound('above', false)),
   phrase('below', bound('below', false)),
@@ -64,16 +70,17 @@ export function boundBefore(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at:
   return boundPhraseBefore(tokens, at)?.bound ?? null;
 }
 
-/** The bound before the quantity at `at`, with the index of its first word. */
-export function boundPhraseBefore(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at: number): { bound: QuantityBound; start: number } | null {
-  // "over a hundred years", "more than an hour": the article belongs to the quantity.
-  const end = ['a', 'an'].includes(tokens[at]?.lower ?? '') ? at : ['a', 'an'].includes(tokens[at - 1]?.lower ?? '') ? at - 1 : at;
+/** The bound before the quantity at `at`, with the index of its first word and the index just past its last. */
+export function boundPhraseBefore(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at: number): { bound: QuantityBound; start: number; end: number } | null {
+  // "over a hundred years", "more than an hour": the article belongs to the quantity, and so does
+  // the currency sign of "roughly $500".
+  const end = ['a', 'an'].includes(tokens[at]?.lower ?? '') ? at : ['a', 'an'].includes(tokens[at - 1]?.lower ?? '') || tokens[at - 1]?.pos === 'SYM' ? at - 1 : at;
   for (const { words, bound: found } of BOUND_PHRASES) {
     const start = end - words.length;
     if (start < 0 || !words.every((word, offset) => tokens[start + offset]!.lower === word)) continue;
     if (words.length === 1 && PLACE_LIKE.has(words[0]!) && afterAnAmount(tokens, start)) return null;
     // "just over", "a little under" only narrow the bound, and stay words of their own.
-    return { bound: found, start };
+    return { bound: found, start, end };
   }
   return null;
 }
@@ -86,8 +93,22 @@ function afterAnAmount(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at: numb
   return tokens[at - 2]?.pos === 'NUM' || (tokens[at - 2]?.pos === 'ADJ' && tokens[at - 3]?.pos === 'NUM');
 }
 
+/**
+ * How far either side of its value a hedged amount reaches: "close to three hundred" and "about
+ * thirty" are borne out by 285 and 27, not by 190 or 20. The same share as "nearly", so that
+ * "nearly four hours" and "about four hours" reach equally far below four.
+ */
+const HEDGE_REACH = 1 - APPROXIMATE_SHARE;
+
+/**
+ * How far a hedge on `value` reaches: only a round figure is hedged as a range ("about thirty",
+ * "close to 300"); "about 107" or "about 27.5" is told to the unit, and the hedge adds no room.
+ */
+const hedgeReach = (value: number): number => (Number.isInteger(value) && value % 5 === 0 ? HEDGE_REACH * Math.abs(value) : 0);
+
 /** Whether an amount (`evidence`, told exactly) is within the bound set on `value`. */
 function withinBound(value: number, limit: QuantityBound, evidence: number): boolean {
+  if (limit.direction === 'around') return Math.abs(evidence - value) <= hedgeReach(value);
   if (limit.approximate) return evidence <= value && evidence >= APPROXIMATE_SHARE * value;
   if (limit.direction === 'above') return limit.inclusive ? evidence >= value : evidence > value;
   return limit.inclusive ? evidence <= value : evidence < value;
@@ -100,6 +121,10 @@ function withinBound(value: number, limit: QuantityBound, evidence: number): boo
  * than five"), else "open" ("more than sixty" says nothing of "seventy").
  */
 export function boundedRelation(claimValue: number, claimBound: QuantityBound | null, evidenceValue: number, evidenceBound: QuantityBound | null): 'same' | 'rival' | 'open' {
+  // The affidavit's own hedge ("about 60 a year") gives its figure as the witness's answer, as it
+  // always has; only the hedges of a claim, the examiner's, are ranges the figure must fall in.
+  if (evidenceBound?.direction === 'around') return boundedRelation(claimValue, claimBound, evidenceValue, null);
+  if (claimBound?.direction === 'around' && evidenceBound !== null) return hedgeMeets(claimValue, evidenceValue, evidenceBound);
   if (claimBound === null && evidenceBound === null) return claimValue === evidenceValue ? 'same' : 'rival';
   if (evidenceBound === null) return withinBound(claimValue, claimBound!, evidenceValue) ? 'same' : 'rival';
   // The affidavit's own "nearly four hours" bears out "four hours", as it always has.
@@ -112,6 +137,16 @@ export function boundedRelation(claimValue: number, claimBound: QuantityBound | 
   // Opposite bounds overlap, or cannot both hold ("under five" and "over ten").
   const [low, high] = claimBound!.direction === 'above' ? [claimValue, evidenceValue] : [evidenceValue, claimValue];
   return low < high || (low === high && claimBound!.inclusive && evidenceBound.inclusive) ? 'open' : 'rival';
+}
+
+/**
+ * How a hedged claim ("about thirty") stands to an amount the evidence gives with a bound: open
+ * where the two meet ("more than twenty-five"), a rival where they cannot ("under ten").
+ */
+function hedgeMeets(claimValue: number, evidenceValue: number, evidenceBound: QuantityBound): 'rival' | 'open' {
+  const [low, high] = [claimValue - hedgeReach(claimValue), claimValue + hedgeReach(claimValue)];
+  const meets = evidenceBound.direction === 'above' ? high >= evidenceValue : low <= evidenceValue;
+  return meets ? 'open' : 'rival';
 }
 
 /**
