@@ -735,14 +735,56 @@ export function aboutAnotherPerson(premise: string, sentence: string, personNoun
     const named = personFirstSpokenOf(premiseTokens, true);
     const title = named ? premiseTokens[premiseTokens.indexOf(named) - 1] : undefined;
     const sex = title ? sexOfTitle(title.lower) : null;
-    return sex !== null && !tokens.some((token) => token.lemma === named!.lemma) && opensWithTheOtherSex(tokens, sex);
+    if (sex === null) return false;
+    return (!tokens.some((token) => token.lemma === named!.lemma) && opensWithTheOtherSex(tokens, sex)) || tellsOnlyMyOwnDoing(tokens);
   }
   const forms = new Set([person.lemma, ...relatedLemmas(person.lemma, 'n')]);
   if (tokens.some((token) => forms.has(token.lemma)) || personNouns.has(person.lemma)) return false;
   const other = personFirstSpokenOf(tokens, true);
-  if (other === null) return opensWithTheOtherSex(tokens, sexOf(person.lemma));
+  if (other === null) return opensWithTheOtherSex(tokens, sexOf(person.lemma)) || tellsOnlyMyOwnDoing(tokens);
   return !(other.pos === 'NOUN' && isKindOf(other.lemma, person.lemma));
 }
+
+/**
+ * Whether a sentence tells only the witness's own doing ("I reached the yard at noon", "On Monday
+ * I rang the depot and left"): it opens on "I", names nobody else by a pronoun, a name or a noun
+ * for a person, and sets no clause of another subject under "that" or a verb of saying. What a
+ * premise says of a third person is then said of someone else. Not "I was driven home", where the
+ * act is another's, done to the witness.
+ */
+function tellsOnlyMyOwnDoing(tokens: readonly Token[]): boolean {
+  const at = tokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX' || (token.pos === 'PRON' && !POSSESSIVES.has(token.lower)));
+  if (tokens[at]?.lower !== 'i') return false;
+  const passive = ['be', 'get'].includes(tokens[at + 1]?.lemma ?? '') && tokens[at + 2]?.pos === 'VERB' && tokens[at + 2]!.lower.endsWith('ed');
+  const namesAnother = (token: Token, index: number) =>
+    (token.pos === 'PRON' && !MY_OWN.has(token.lower)) ||
+    (token.pos === 'PROPN' && namesSomeoneAt(tokens, index)) ||
+    (token.pos === 'NOUN' && namesAPerson(token.lemma)) ||
+    (token.pos === 'VERB' && saysSomething(token.lemma)) ||
+    // A clause set under "that" ("I accept that a history of migraine…") has a subject of its own.
+    token.lower === 'that';
+  return !passive && !tokens.some(namesAnother);
+}
+
+/**
+ * Whether the name that starts at `at` may be a person's: not a date or a time ("Thursday",
+ * "February"), nor a place or a thing's name set after an article, a number or a preposition of
+ * place ("the Tolland farm", "4410 Hollins Ridge Road", "to Carrow").
+ */
+function namesSomeoneAt(tokens: readonly Token[], at: number): boolean {
+  if (tokens[at - 1]?.pos === 'PROPN') return false;
+  let end = at;
+  while (tokens[end + 1]?.pos === 'PROPN') end++;
+  if (tokens.slice(at, end + 1).some((token) => token.entity !== null)) return false;
+  const before = tokens[at - 1];
+  return !(before && (before.pos === 'DET' || before.pos === 'NUM' || PLACE_PREPOSITIONS.has(before.lower)));
+}
+
+/** Prepositions after which a name is a place's ("to Carrow", "at Penrose"). */
+const PLACE_PREPOSITIONS = new Set(['at', 'to', 'in', 'into', 'from', 'near']);
+
+/** The pronouns by which a witness speaks of itself alone. */
+const MY_OWN = new Set(['i', 'me', 'my', 'mine', 'myself']);
 
 /** The sex "he" and "she" say. */
 const PRONOUN_SEX = wordTable<'female' | 'male'>({ he: 'male', she: 'female' });

@@ -783,7 +783,7 @@ function sameValue(a: Detail, b: Detail): boolean {
 }
 
 /** A clock time's minutes into the day, and whether its half of the day is known ("21:45" is, "9:45?" is not). */
-function clockMinutes(value: string): { minutes: number; halfKnown: boolean } | null {
+export function clockMinutes(value: string): { minutes: number; halfKnown: boolean } | null {
   const clock = /^(\d{1,2}):(\d{2})(\?)?$/.exec(value);
   return clock ? { minutes: Number(clock[1]) * 60 + Number(clock[2]), halfKnown: clock[3] === undefined } : null;
 }

@@ -1,3 +1,4 @@
+import { toldAtALaterClockTime } from '../../language/clockOrder';
 import { wordTable } from '../../language/wordTable';
 import type { AnswerDecision } from '../../../shared/domain';
 import {
@@ -36,6 +37,7 @@ import {
   embeddedQuestion,
   isKindOf,
   isNameTitle,
+  namesAMotion,
   namesAPerson,
   personNamedAt,
   pointsBackToADay,
@@ -503,6 +505,12 @@ export class RulesWitness implements Witness {
    * "You saw it, did you?" both ask whether you saw it); the proposition's own negation does.
    */
   private answerProposition(analysis: QuestionAnalysis, style: Style, couldBe = false): AnswerDecision {
+    const answer = this.propositionAnswer(analysis, style, couldBe);
+    return answer.kind === 'confirm' ? (this.stateBegunAfterTheScene(analysis, answer) ?? answer) : answer;
+  }
+
+  /** The answer to a yes/no, tag or leading question's proposition, before a "yes" is checked against the clock (`answerProposition`). */
+  private propositionAnswer(analysis: QuestionAnalysis, style: Style, couldBe: boolean): AnswerDecision {
     // A plain question ("Did you weigh the ring?") asks whether; a statement put for a yes ("You
     // weighed the ring, didn't you?", "Didn't you weigh it?") asserts, and what the affidavit says
     // near it answers that.
@@ -510,6 +518,8 @@ export class RulesWitness implements Witness {
     const whole = this.judgePremise(analysis.proposition, analysis.propositionNegated, style, asksWhether, couldBe);
     const negated = (text: string) => !analysis.negativeQuestion && tokensOf(text).some((token) => token.negation);
     const onlyTheScene = this.speaksOnlyOfTheScene(analysis, whole, negated, style, asksWhether);
+    const mainDenied = whole.kind === 'confirm' && !onlyTheScene ? this.mainClauseDeniedApart(analysis, whole, negated, style, asksWhether) : null;
+    if (mainDenied) return mainDenied;
     if (((whole.kind === 'confirm' || whole.kind === 'correct' || whole.kind === 'deny') && !onlyTheScene) || !analysis.scene || !analysis.focus) return whole;
     // A premise with a scene ("After you picked, the detective told you…", "…while the target was
     // closing") is rarely said in one sentence: its clause is judged on its own, then its scene
@@ -551,6 +561,36 @@ export class RulesWitness implements Witness {
     const told = whole.sources.map((index) => ({ index, text: this.affidavit.sentences[index]!, score: 1 }));
     if (this.holdsPredicate(analysis.focus, told)) return false;
     return whole.kind !== 'deny' || this.judgePremise(analysis.scene.text, negated(analysis.scene.text), style).kind === 'confirm';
+  }
+
+  /**
+   * A correction of a state put at a scene ("The manager was in the office when you got there")
+   * that a "yes" rests on a sentence telling the state come about, by a verb of motion, at a later
+   * clock time than the scene's telling ("I got there at 6:45 a.m.", "The manager came in at about
+   * 8 a.m."): at the scene it did not yet hold, and that sentence says so. Only a state: an act done
+   * "when" another was is often told a few minutes after it. Null otherwise.
+   */
+  private stateBegunAfterTheScene(analysis: QuestionAnalysis, whole: AnswerDecision): AnswerDecision | null {
+    const { scene, focus } = analysis;
+    if (!scene || !focus || !['when', 'while'].includes(scene.relation) || predicateOf(focus)?.pos === 'VERB') return null;
+    const sceneAt = this.sceneTold(scene.text, '');
+    if (sceneAt === null) return null;
+    const cameAbout = (index: number) => tokensOf(this.affidavit.sentences[index]!).some((token) => token.pos === 'VERB' && namesAMotion(token.lemma));
+    const later = whole.sources.find((index) => index !== sceneAt && cameAbout(index) && toldAtALaterClockTime(this.affidavit.sentences[sceneAt]!, this.affidavit.sentences[index]!));
+    return later === undefined ? null : { text: `No. ${this.affidavit.sentences[later]}`, kind: 'correct', sources: [later] };
+  }
+
+  /**
+   * The answer to a premise's main clause, judged alone, when a sentence of its own denies it
+   * outright and the "yes" to the whole rests on other sentences, or on two pieced together:
+   * the scene they tell is not what is asserted in it ("Was anybody in the shed when you got
+   * there?" is no "yes" for "I got to the shed at noon" beside "Nobody was in the shed"). Null otherwise.
+   */
+  private mainClauseDeniedApart(analysis: QuestionAnalysis, whole: AnswerDecision, negated: (text: string) => boolean, style: Style, asksWhether: boolean): AnswerDecision | null {
+    if (!analysis.scene || !analysis.focus) return null;
+    const main = this.judgePremise(analysis.focus, negated(analysis.focus), style, asksWhether);
+    const apart = main.sources.length > 0 && main.sources.every((index) => !whole.sources.includes(index));
+    return main.kind === 'deny' && (apart || whole.sources.length > 1) ? main : null;
   }
 
   /**
@@ -665,9 +705,11 @@ export class RulesWitness implements Witness {
     );
     const contradicting = judged.find(deniable);
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
-    // opposite polarity, an opposite word or an absence must be the more relevant sentence.
+    // opposite polarity, an opposite word or an absence must be the more relevant sentence. "No one"
+    // or "nothing" said of the premise's "anyone" or "something" answers who or what was asked
+    // itself, as a rival detail does: "Nobody was in the shed" outweighs "I went into the shed".
     const outweighs = (entry: (typeof judged)[number], support: RetrievedSentence) =>
-      entry.contradiction === 'detail' || (entry.contradiction === 'polarity' && sameMainVerb(premise, entry.hit.text))
+      entry.contradiction === 'detail' || (entry.contradiction === 'polarity' && sameMainVerb(premise, entry.hit.text)) || (entry.contradiction === 'absence' && saysNoneOfTheOneAsked(premise, entry.hit.text))
         ? entry.hit.score >= support.score * CONTRADICTION_PREFERENCE
         : entry.hit.score > support.score;
     if (contradicting && (!supporting || outweighs(contradicting, supporting.hit))) {
@@ -2252,6 +2294,11 @@ function deniesTheActOfAll(premise: string, sentence: string): boolean {
 function noOneDoneTo(tokens: readonly Token[], at: number): number {
   const none = tokens.slice(at + 1, at + 3).findIndex((token) => token.lower === 'nothing' || token.lower === 'nobody');
   return none < 0 ? -1 : at + 1 + none;
+}
+
+/** Whether the premise asks of someone or something unnamed ("anyone", "something") and the sentence says there was no one or nothing. */
+function saysNoneOfTheOneAsked(premise: string, sentence: string): boolean {
+  return tokensOf(premise).some((token) => INDEFINITE_PRONOUNS.has(token.lower)) && saysNoOneOrNothing(tokensOf(sentence));
 }
 
 /** Whether a sentence says there was no one or nothing: "nobody", "no one", "nothing", "none of them". */
