@@ -178,6 +178,7 @@ export function analyse(text: string): TextAnalysis {
     }
     readQuantifierWords(tokens);
     dropBoundWords(tokens);
+    readConcessives(tokens);
     readWithoutAsNegation(tokens);
     readTooAsNegation(tokens);
     scopeNegations(tokens);
@@ -267,6 +268,20 @@ function readQuantifierWords(tokens: Token[]): void {
     else if (token.lower === 'one' && before?.lower === 'not' && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) tokens[index] = { ...token, pos: 'DET', lemma: 'no', content: false, entity: null };
     else if (MANY.has(token.lower) && counts && (next?.lower === 'of' || (token.lower !== 'lot' && token.lower !== 'lots'))) tokens[index] = { ...token, pos: 'ADJ', lemma: 'many', content: true };
     else if (ROUGH_COUNTS.has(token.lower) && counts && token.pos === 'PROPN') tokens[index] = { ...token, pos: 'ADJ', lemma: token.lower };
+  });
+}
+
+/**
+ * "No matter what caused it", "no matter how often he rang": a concession that the rest holds
+ * whatever the answer, as "whatever the cause" says it. Its "no" denies nothing, and "matter" is
+ * no topic word to look for.
+ */
+function readConcessives(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (token.lower !== 'no' || next?.lower !== 'matter' || !CLAUSE_WH.has(tokens[index + 2]?.lower ?? '')) return;
+    tokens[index] = { ...token, negation: false, content: false };
+    tokens[index + 1] = { ...next, content: false };
   });
 }
 

@@ -1473,6 +1473,17 @@ export class RulesWitness implements Witness {
     const saysTheState = (token: Token) => state !== null && token.pos === state.pos && (token.lemma === state.lemma || (statePos !== null && namesTheSame(state.lemma, token.lemma, statePos)));
     const namedOnlyOfAnother = state?.pos === 'NOUN' && sentence.some(saysTheState) && !sentence.some((token) => saysTheState(token) && ofTheSubject(token));
     const stateUnsaid = (state?.pos === 'ADJ' && !sentence.some((token) => token.lemma === state.lemma || relatedLemmas(state.lemma).has(token.lemma))) || namedOnlyOfAnother;
+    // The act is the one the premise's state names ("in for repair" told as "being repaired"), else
+    // the one whose clause holds the premise's words: "I was at my sister's, so I cannot say
+    // whether anyone came" says nothing of being at the sister's by its "cannot say".
+    const actOfTheClauseHoldingTheRest = () => {
+      // A word the tagger read as a verb right after a preposition ("in leaves from the far end") names a thing, not an act.
+      const afterAPreposition = (token: Token) => sentence[sentence.indexOf(token) - 1]?.pos === 'ADP' && !token.lower.endsWith('ing');
+      const acts = sentence.filter((token) => token.pos === 'VERB' && token.content && !framesAClause(sentence, token) && !afterAPreposition(token));
+      const named = state?.pos === 'NOUN' ? acts.find((token) => actsNamedBy(state.lemma).has(token.lemma)) : undefined;
+      const act = named ?? mostShared(acts);
+      return act && (act === named || clauseOverlap(sentence.indexOf(act)) > 0) ? act : undefined;
+    };
     const predicate =
       // So of a state said more than once ("they look like deer hair, though I am not a hair examiner").
       (state && state.pos !== 'VERB' ? mostShared(sentence.filter((token) => saysTheState(token) && ofTheSubject(token))) : undefined) ??
@@ -1484,7 +1495,7 @@ export class RulesWitness implements Witness {
       // Not a verb that only frames the clause holding it ("I accept that gasoline does not find its way…").
       // Nor when the premise puts a state the sentence never names ("had been dead" to "had not worked"): its verb tells another thing.
       (verbTokens.every((verb) => !verb.content) && hit.score >= CONFIRM_SUPPORT && contentLemmas(premise).length >= 2 && !stateUnsaid
-        ? sentence.find((token) => token.pos === 'VERB' && token.content && !framesAClause(sentence, token))
+        ? actOfTheClauseHoldingTheRest()
         : undefined);
     // With no verb for the act, the act may be named as a thing, and that denied: "I have never
     // received a reply" to "They wrote back to you", "no answer" to "Did he answer?".
@@ -1615,7 +1626,10 @@ export class RulesWitness implements Witness {
     const part = reported.pos === 'ADJ' ? 'a' : 'v';
     const forms = new Set([reported.lemma, ...relatedLemmas(reported.lemma, part)]);
     const said = sentence.slice(sentenceAt + 1).find((token) => token.pos === reported.pos && forms.has(token.lemma));
-    return said !== undefined && said.negated !== reported.negated;
+    if (said === undefined) return false;
+    // What is said only as a question ("I cannot say whether anyone came") is said neither way.
+    const asked = sentence.slice(sentenceAt + 1, sentence.indexOf(said)).some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'));
+    return !asked && said.negated !== reported.negated;
   }
 
   /**
@@ -2690,3 +2704,4 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string,
       return true;
   }
 }
+
