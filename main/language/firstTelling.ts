@@ -30,14 +30,60 @@ const CLAUSE_BREAK = /;|,\s*but\s/;
  */
 function marksFirstTelling(text: string): boolean {
   const tokens = tokensOf(text);
-  const telling = (token: Token | undefined) =>
-    token !== undefined && ((token.pos === 'VERB' && saysOrThinks(token.lemma)) || (token.pos === 'NOUN' && TELLING_KINDS.includes(firstNounKind(token.lemma) ?? -1)));
-  return tokens.some((token, at) => isFirstWord(token) && (telling(tokens[at + 1]) || telling(tokens[at + 2])));
+  const telling = (token: Token | undefined, at: number) =>
+    token !== undefined && ((token.pos === 'VERB' && tellsContent(tokens, at)) || (token.pos === 'NOUN' && TELLING_KINDS.includes(firstNounKind(token.lemma) ?? -1)));
+  return tokens.some((token, at) => isFirstWord(token) && (telling(tokens[at + 1], at + 1) || telling(tokens[at + 2], at + 2)));
+}
+
+/**
+ * Whether the verb at `at` tells something: a verb of saying or thinking ("told", "estimated"), or
+ * any verb whose object is a "that" clause ("I wrote in my notes that…", "I recorded that…"),
+ * which only a telling or a thought takes.
+ */
+function tellsContent(tokens: readonly Token[], at: number): boolean {
+  if (saysOrThinks(tokens[at]!.lemma)) return true;
+  const rest = tokens.slice(at + 1);
+  const that = rest.findIndex((token) => token.lower === 'that');
+  return that >= 0 && !rest.slice(0, that).some((token) => token.pos === 'VERB' || token.pos === 'PUNCT');
+}
+
+/**
+ * Adverbs that put a later, revised view after a telling: "when I counted them again", "I found
+ * later", "it was actually…", "in fact it was". A small closed class, as FIRST_TELLING is.
+ */
+const REVISING = new Set(['again', 'later', 'actually']);
+/** "I have since looked", "I now put it at six weeks": revising only next to a verb, for both are also a time's words ("since 2016", "until now"). */
+const REVISING_AT_A_VERB = new Set(['since', 'now']);
+
+/** Whether a text tells a revised view: a word of REVISING, one of REVISING_AT_A_VERB next to a verb, "in fact" or "turned out". */
+function marksRevision(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some(
+    (token, at) =>
+      REVISING.has(token.lower) ||
+      (REVISING_AT_A_VERB.has(token.lower) && (tokens[at + 1]?.pos === 'VERB' || tokens[at - 1]?.pos === 'VERB')) ||
+      (token.lower === 'in' && tokens[at + 1]?.lower === 'fact') ||
+      (token.lemma === 'turn' && tokens[at + 1]?.lower === 'out'),
+  );
+}
+
+/**
+ * Whether the clause at `at` of a sentence is a first telling: marked as one ("I first told…"),
+ * or a telling that a later clause revises ("I wrote that he fell down two steps; I have since
+ * looked again, and there are three").
+ */
+function isFirstTelling(clauses: readonly string[], at: number): boolean {
+  if (marksFirstTelling(clauses[at]!)) return true;
+  const tokens = tokensOf(clauses[at]!);
+  return tokens.some((token, i) => token.pos === 'VERB' && tellsContent(tokens, i)) && clauses.slice(at + 1).some(marksRevision);
 }
 
 /** Whether a clause gives another figure of the same kind as this one, and not this one. */
 function givesAnotherOfItsKind(detail: Detail, clause: string): boolean {
-  return detailsOf(clause).some((other) => other.cls === detail.cls && other.unit === detail.unit) && !detailBorneOutBy(detail, clause);
+  const ofItsClass = detailsOf(clause).filter((other) => other.cls === detail.cls);
+  // ("…and there are three": a count alone in its clause counts what the telling it revises counted)
+  const elliptical = detail.cls === 'number' && ofItsClass.length === 1 && ofItsClass[0]!.unit === null;
+  return ofItsClass.some((other) => other.unit === detail.unit || elliptical) && !detailBorneOutBy(detail, clause);
 }
 
 /** Verbs of putting a figure on a thing, by which a premise may say a telling ("You initially put it at 40 per cent"). A closed class. */
@@ -54,8 +100,11 @@ function speaksOfFirstTelling(premise: string): boolean {
   return tokens.some((token, at) => isFirstWord(token) && [tokens[at + 1], tokens[at + 2]].some((next) => next?.pos === 'VERB' && PUTTING_A_FIGURE.has(next.lemma)));
 }
 
-/** Whether a premise speaks of a telling itself, the first or any ("You first told him 11 p.m.", "You told the police £300"). */
-const speaksOfTelling = (premise: string) => speaksOfFirstTelling(premise) || tokensOf(premise).some((token) => token.pos === 'VERB' && saysOrThinks(token.lemma));
+/** Whether a premise speaks of a telling itself, the first or any ("You first told him 11 p.m.", "You told the police £300", "You wrote that…"). */
+const speaksOfTelling = (premise: string) => speaksOfFirstTelling(premise) || tokensOf(premise).some((token, at, tokens) => token.pos === 'VERB' && tellsContent(tokens, at));
+
+/** Whether a premise speaks of a telling or of its being put right ("One of those ten turned out to be a donkey"): its figures are then no claim of the fact alone. */
+const speaksOfTellingOrRevision = (premise: string) => speaksOfTelling(premise) || marksRevision(premise);
 
 /** A premise's figures: its times, numbers and dates. */
 const figuresOf = (premise: string) => detailsOf(premise).filter((detail) => detail.cls === 'time' || detail.cls === 'number' || detail.cls === 'date');
@@ -70,12 +119,12 @@ const figuresOf = (premise: string) => detailsOf(premise).filter((detail) => det
  */
 export function figureOfTheOtherTelling(premise: string, sentence: string): boolean {
   const asFirstTold = speaksOfFirstTelling(premise);
-  if (!asFirstTold && speaksOfTelling(premise)) return false;
+  if (!asFirstTold && speaksOfTellingOrRevision(premise)) return false;
   const figures = figuresOf(premise);
   if (figures.length === 0) return false;
   const clauses = sentence.split(CLAUSE_BREAK);
   return clauses.some((clause, at) => {
-    if (!marksFirstTelling(clause)) return false;
+    if (!isFirstTelling(clauses, at)) return false;
     const later = clauses.slice(at + 1);
     return figures.some((detail) =>
       asFirstTold
@@ -92,7 +141,7 @@ export function figureOfTheOtherTelling(premise: string, sentence: string): bool
  * said 14 metres"), which the first figure does answer.
  */
 export function replacesAFirstTelling(detail: Detail, premise: string, sentence: string): boolean {
-  if (speaksOfTelling(premise)) return false;
+  if (speaksOfTellingOrRevision(premise)) return false;
   const clauses = sentence.split(CLAUSE_BREAK);
-  return clauses.some((clause, at) => at > 0 && detailBorneOutBy(detail, clause) && clauses.slice(0, at).some((earlier) => marksFirstTelling(earlier) && givesAnotherOfItsKind(detail, earlier)));
+  return clauses.some((clause, at) => at > 0 && detailBorneOutBy(detail, clause) && clauses.slice(0, at).some((earlier, first) => isFirstTelling(clauses, first) && givesAnotherOfItsKind(detail, earlier)));
 }

@@ -31,3 +31,32 @@ describe('a figure held only in a first telling that the sentence replaces', () 
     expect(figureOfTheOtherTelling(premise, sentence)).toBe(false);
   });
 });
+
+// A yard manager whose written statement and count were put right later, with no "first" said.
+const statement = 'In my statement I wrote that the van was parked 20 metres from the gate; I have since measured it again, and it was 35 metres.';
+const windows = 'I told the adjuster that four windows were broken; when I counted them later there were six.';
+const steps = 'In my notes I wrote that he fell down two steps; I have since looked again, and there are three.';
+
+describe('a telling that a later clause revises, though nothing calls it the first', () => {
+  it.each([
+    ['The van was parked 20 metres from the gate', statement],
+    ['Four windows were broken', windows],
+    // …the later count said without its noun ("and there are three").
+    ['He fell down two steps', steps],
+  ])('holds its figure only as what was told: %s', (premise, sentence) => {
+    expect(figureOfTheOtherTelling(premise, sentence)).toBe(true);
+  });
+
+  it.each([
+    ['You wrote that the van was parked 20 metres from the gate', statement],
+    ['You told the adjuster four windows were broken', windows],
+    // A premise that itself tells of the correction.
+    ['One of those four turned out to be only cracked', windows],
+    // No later clause revises it.
+    ['Four windows were broken', 'I told the adjuster that four windows were broken, and he sent a glazier the next day.'],
+    // "Since" and "now" of a time, not of a revision.
+    ['Four windows were broken', 'I told the adjuster that four windows were broken; the shop has been shut since 2019.'],
+  ])('is left alone where the premise speaks of the telling or nothing revises it: %s', (premise, sentence) => {
+    expect(figureOfTheOtherTelling(premise, sentence)).toBe(false);
+  });
+});
