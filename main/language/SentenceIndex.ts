@@ -4,7 +4,7 @@ import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
 import { MONTHS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
-import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWords, sexOf, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
 import { lemmaForms } from './wordForms';
 import { RecentCache } from './RecentCache';
@@ -461,7 +461,7 @@ export class SentenceIndex {
       // Another name for the thing or quality a word first means ("vet" and "veterinarian") is the
       // same word. Not a verb's: "put" and "lay", "say" and "tell" share a first sense, yet say
       // different acts of different doers ("laid eyes on"), which the act's own reading weighs.
-      const synonyms = (pos === 'n' || pos === 'a') && token.pos !== 'PROPN' ? sameSenseWords(token.lemma, pos) : [];
+      const synonyms = (pos === 'n' || pos === 'a') && token.pos !== 'PROPN' ? sameSenseWordsOfOnePos(token.lemma, pos) : [];
       const same = [...(adjective ? [adjective] : []), ...names, ...synonyms];
       seen.set(token.lemma, { lemma: token.lemma, forms, same: same.length > 0 ? new Set(same) : none, ...(within ? { bounded: within } : {}) });
     }

@@ -127,6 +127,16 @@ export function sameSenseWords(lemma: string, pos: WordNetPos): readonly string[
   return words;
 }
 
+/**
+ * `sameSenseWords` that cannot stand in a sentence as a word of the other content part of speech:
+ * "chief" first means "main", "principal" and "master", yet "a master with the ferry company" is a
+ * noun, no other word for "chief". (A sentence's index matches lemmas, not their parts of speech.)
+ */
+export function sameSenseWordsOfOnePos(lemma: string, pos: 'n' | 'a'): readonly string[] {
+  const other = pos === 'n' ? 'a' : 'n';
+  return sameSenseWords(lemma, pos).filter((word) => wordNet().senses(word, other).length === 0);
+}
+
 /** Whether two lemmas are one word, or each another name for what the other first means (`sameSenseWords`). */
 export function namesTheSame(lemma: string, other: string, pos: WordNetPos): boolean {
   return lemma === other || sameSenseWords(lemma, pos).includes(other);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesTheSame, sameSenseWords } from '../../../main/language/relatedWords';
+import { namesTheSame, sameSenseWords, sameSenseWordsOfOnePos } from '../../../main/language/relatedWords';
 
 describe('sameSenseWords', () => {
   it('gives the words whose own first sense is the word\'s first sense', () => {
@@ -12,6 +12,12 @@ describe('sameSenseWords', () => {
     expect(sameSenseWords('courteous', 'a')).not.toContain('nice');
     // "chemist" first means a scientist, not one who dispenses medicine.
     expect(namesTheSame('pharmacist', 'chemist', 'n')).toBe(false);
+  });
+
+  it('leaves out, for the index, a synonym that may stand in a sentence as the other part of speech', () => {
+    expect(sameSenseWords('chief', 'a')).toContain('master');
+    expect(sameSenseWordsOfOnePos('chief', 'a')).not.toContain('master');
+    expect(sameSenseWordsOfOnePos('attorney', 'n')).toContain('lawyer');
   });
 
   it('reads a word as the same as itself', () => {

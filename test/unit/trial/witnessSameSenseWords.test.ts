@@ -19,6 +19,7 @@ const tenant: WitnessSpec = {
     'My son Teo was ill with a chest infection from 3 to 9 December.',
     'He was seen by a physician at the Denholm surgery.',
     'On 10 December I posted a letter about the heater to the landlord, Mr. Osei.',
+    'My brother is a master at the Denholm grammar school.',
   ].join(' '),
 };
 
@@ -42,6 +43,10 @@ describe('RulesWitness on a premise that names the same thing or quality in anot
     ['A doctor saw your daughter, didn\'t she?'],
   ])('does not confirm: %s', (question) => {
     expect(ask(question).kind).not.toBe('confirm');
+  });
+
+  it('does not take a noun for an adjective of the same first sense ("chief" and "a master")', () => {
+    expect(ask("What is the chief inspector's name?").kind).toBe('unknown');
   });
 
   it('denies the thing the witness says it is not, named in another word', () => {
