@@ -76,18 +76,18 @@ const EXPECTATIONS: Record<string, TurnExpectation[]> = {
     { turn: 18, answer: /strong radar echo coming out of the harbour approach/, established: ['skipper-not-watching-radar'], scores: [] },
     { turn: 19, established: [] },
     { turn: 25, answer: /The ferry struck us on the port quarter at about 06:42 and a half\./ },
-    { turn: 27, by: 'opposing_counsel', answer: /^Yes\. My only crew that morning was my deckhand, Tomás Ferreira/, kind: 'confirm' },
-    // Counsel's deliberate error is now "Is it possible that…", asking the skipper to guess at her own act.
-    { turn: 28, by: 'opposing_counsel', defect: 'speculation', objection: { by: 'player', ground: 'speculation', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
+    { turn: 27, by: 'opposing_counsel', answer: /^Yes\. I told Tomás to sound our fog signal/, kind: 'confirm' },
+    // Counsel's deliberate error is a compound question: a statement for a yes with a second question tacked on.
+    { turn: 28, by: 'opposing_counsel', defect: 'compound', objection: { by: 'player', ground: 'compound', intentionallyIncorrect: false, ruling: 'sustained' }, answer: null, scores: [['objection_sustained', 2], ['objection_exact_ground', 1]] },
     // The objected question was never put: counsel's rephrasing of it is not a repeat (issue 12, item 4).
-    { turn: 29, by: 'opposing_counsel', answer: /^Yes\. I told Tomás to sound our fog signal/, kind: 'confirm' },
-    { turn: 30, by: 'opposing_counsel', answer: /^Yes\. I looked up and saw a white bow/, kind: 'confirm' },
+    { turn: 29, by: 'opposing_counsel', answer: /^Yes\. I looked up and saw a white bow/, kind: 'confirm' },
+    { turn: 30, blocked: true },
     { turn: 31, blocked: true },
-    { turn: 32, blocked: true },
-    { turn: 33, answer: /fish processing plant for two years/ },
-    { turn: 34, objection: { by: 'opposing_counsel', ground: 'speculation', intentionallyIncorrect: true, ruling: 'overruled' }, answer: /22 September 2025/ },
-    { turn: 35, objection: { by: 'opposing_counsel', ground: 'relevance', intentionallyIncorrect: true, ruling: 'overruled' }, answer: 'I do not hold any certificates apart from my basic sea survival course.' },
-    { turn: 41, established: ['ear-defenders'], scores: [] },
+    { turn: 32, answer: /fish processing plant for two years/ },
+    { turn: 33, answer: /22 September 2025/ },
+    { turn: 34, objection: { by: 'opposing_counsel', ground: 'speculation', intentionallyIncorrect: true, ruling: 'overruled' }, answer: 'I do not hold any certificates apart from my basic sea survival course.' },
+    { turn: 35, objection: { by: 'opposing_counsel', ground: 'relevance', intentionallyIncorrect: true, ruling: 'overruled' }, answer: /on deck most of the time getting the net ready/ },
+    { turn: 40, established: ['ear-defenders'], scores: [] },
   ],
 };
 
