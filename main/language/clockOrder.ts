@@ -1,7 +1,7 @@
 import { clockMinutes, detailsOf } from './details';
+import { MINUTES_IN_A_DAY as DAY } from './partsOfDay';
 
-/** Minutes in a day, and in half of one: a clock time told after another within half a day is later the same day or night ("11:20 p.m.", then "midnight"). */
-const DAY = 24 * 60;
+/** Half a day: a clock time told after another within it is later the same day or night ("11:20 p.m.", then "midnight"). */
 const HALF_DAY = DAY / 2;
 
 /**

@@ -1,5 +1,6 @@
 import { tokensOf, type Token } from './analyse';
 import { detailBorneOutBy, detailsOf, type Detail } from './details';
+import { tellsOfALaterTime } from './laterTime';
 import { firstNounKind, NOUN_KIND, saysOrThinks } from './relatedWords';
 
 // A sentence that tells a first figure and then the one that replaced it ("I first told the
@@ -48,24 +49,22 @@ function tellsContent(tokens: readonly Token[], at: number): boolean {
 }
 
 /**
- * Adverbs that put a later, revised view after a telling: "when I counted them again", "I found
- * later", "it was actually…", "in fact it was". A small closed class, as FIRST_TELLING is.
+ * Whether a text says what follows puts something right: "actually", "in fact", "it turned out",
+ * or "now" at a verb ("I now put it at six weeks"; "now" is also a time's word: "until now").
  */
-const REVISING = new Set(['again', 'later', 'actually']);
-/** "I have since looked", "I now put it at six weeks": revising only next to a verb, for both are also a time's words ("since 2016", "until now"). */
-const REVISING_AT_A_VERB = new Set(['since', 'now']);
-
-/** Whether a text tells a revised view: a word of REVISING, one of REVISING_AT_A_VERB next to a verb, "in fact" or "turned out". */
-function marksRevision(text: string): boolean {
+function correctsItself(text: string): boolean {
   const tokens = tokensOf(text);
   return tokens.some(
     (token, at) =>
-      REVISING.has(token.lower) ||
-      (REVISING_AT_A_VERB.has(token.lower) && (tokens[at + 1]?.pos === 'VERB' || tokens[at - 1]?.pos === 'VERB')) ||
+      token.lower === 'actually' ||
       (token.lower === 'in' && tokens[at + 1]?.lower === 'fact') ||
-      (token.lemma === 'turn' && tokens[at + 1]?.lower === 'out'),
+      (token.lemma === 'turn' && tokens[at + 1]?.lower === 'out') ||
+      (token.lower === 'now' && (tokens[at + 1]?.pos === 'VERB' || tokens[at - 1]?.pos === 'VERB')),
   );
 }
+
+/** Whether a clause tells a later, revised view: a later time or an act done again ("I have since looked again", "when I counted them later"), or a correction. */
+const marksRevision = (text: string) => tellsOfALaterTime(text) || correctsItself(text);
 
 /**
  * Whether the clause at `at` of a sentence is a first telling: marked as one ("I first told…"),
@@ -104,7 +103,7 @@ function speaksOfFirstTelling(premise: string): boolean {
 const speaksOfTelling = (premise: string) => speaksOfFirstTelling(premise) || tokensOf(premise).some((token, at, tokens) => token.pos === 'VERB' && tellsContent(tokens, at));
 
 /** Whether a premise speaks of a telling or of its being put right ("One of those ten turned out to be a donkey"): its figures are then no claim of the fact alone. */
-const speaksOfTellingOrRevision = (premise: string) => speaksOfTelling(premise) || marksRevision(premise);
+const speaksOfTellingOrRevision = (premise: string) => speaksOfTelling(premise) || correctsItself(premise);
 
 /** A premise's figures: its times, numbers and dates. */
 const figuresOf = (premise: string) => detailsOf(premise).filter((detail) => detail.cls === 'time' || detail.cls === 'number' || detail.cls === 'date');

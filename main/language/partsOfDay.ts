@@ -13,7 +13,8 @@ const PARTS_OF_A_DAY = wordTable<readonly [number, number]>({
   night: [17 * 60, 30 * 60],
 });
 
-const MINUTES_IN_A_DAY = 24 * 60;
+/** Minutes in a day: clock times are read as minutes after midnight. */
+export const MINUTES_IN_A_DAY = 24 * 60;
 
 /** Whether a word names a day or a part of one ("that day", "that evening"), not a longer time ("that weekend"). */
 export function namesADayOrPartOfOne(lemma: string): boolean {

@@ -1,5 +1,6 @@
 import { wordTable } from './wordTable';
 import type { Token } from './analyse';
+import { MINUTES_IN_A_DAY as DAY } from './partsOfDay';
 
 // A quantity said as a bound rather than a value: "more than ten years", "at least 40 mph",
 // "no more than five metres", "nearly four hours"; and a time said as one: "before 9:30",
@@ -20,6 +21,12 @@ type Phrase = { words: readonly string[]; bound: QuantityBound };
 
 const bound = (direction: QuantityBound['direction'], inclusive: boolean, approximate = false): QuantityBound => ({ direction, inclusive, approximate });
 const phrase = (text: string, value: QuantityBound): Phrase => ({ words: text.split(' '), bound: value });
+
+/**
+ * Words that only hedge the amount after them ("about fourteen years", "roughly 40 mph", "around
+ * six"): the amount is what is said, the hedge no word of its own. A closed class.
+ */
+const HEDGES = new Set(['about', 'around', 'approximately', 'roughly', 'some', 'circa']);
 
 /**
  * The phrases that set a bound, longest first so that "no more than" is read before "more than".
@@ -44,12 +51,9 @@ const BOUND_PHRASES: readonly Phrase[] = [
   phrase('up to', bound('below', true)),
   phrase('not quite', bound('below', false, true)),
   phrase('nearly', bound('below', false, true)),
+  // A hedge sets the amount within a reach either side of it (`hedgeReach`).
   phrase('close to', bound('around', true, true)),
-  phrase('about', bound('around', true, true)),
-  phrase('around', bound('around', true, true)),
-  phrase('approximately', bound('around', true, true)),
-  phrase('roughly', bound('around', true, true)),
-  phrase('circa', bound('around', true, true)),
+  ...[...HEDGES].map((word) => phrase(word, bound('around', true, true))),
   phrase('almost', bound('below', false, true)),
   phrase('above', bound('above', false)),
   phrase('below', bound('below', false)),
@@ -149,11 +153,6 @@ function hedgeMeets(claimValue: number, evidenceValue: number, evidenceBound: Qu
   return meets ? 'open' : 'rival';
 }
 
-/**
- * Words that only hedge the amount after them ("about fourteen years", "roughly 40 mph", "around
- * six"): the amount is what is said, the hedge no word of its own. A closed class.
- */
-const HEDGES = new Set(['about', 'around', 'approximately', 'roughly', 'some', 'circa']);
 
 /** Whether the word at `at` hedges an amount that follows it. */
 export function hedgesAnAmount(tokens: readonly Pick<Token, 'lower' | 'pos'>[], at: number): boolean {
@@ -191,8 +190,7 @@ export function timeBoundBefore(tokens: readonly Pick<Token, 'lower' | 'negated'
   return bound(direction, true, closenessBefore(tokens, at) !== null);
 }
 
-/** Minutes in a day, and how close "just after" or "shortly before" a time keeps to it. */
-const DAY = 24 * 60;
+/** How close "just after" or "shortly before" a time keeps to it, in minutes. */
 const CLOSE_MINUTES = 45;
 
 /**

@@ -2704,4 +2704,3 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string,
       return true;
   }
 }
-
