@@ -670,7 +670,8 @@ export function refusedAsGranted(tokens: readonly Token[], at: number): boolean 
   return false;
 }
 
-const FACT_FINDERS = new Set(['jury', 'court', 'judge', 'panel', 'member', 'juror']);
+/** Who decides the facts, and so whom a witness is asked to tell ("members of the jury", "the tribunal"). */
+export const FACT_FINDERS: ReadonlySet<string> = new Set(['jury', 'juror', 'court', 'tribunal', 'panel', 'judge', 'member']);
 
 /**
  * Whether a question asks the witness to tell the courtroom ("What can you tell us about…",
@@ -686,6 +687,17 @@ export function addressesTheCourt(turn: string): boolean {
   if (tokens[end]?.lower === 'us') return true;
   while (end < tokens.length && (AUDIENCE.has(tokens[end]!.lower) || tokens[end]!.lower === 'this')) end++;
   return FACT_FINDERS.has(tokens[end]?.lemma ?? '') || tokens.slice(at + 1, end).some((token) => FACT_FINDERS.has(token.lemma));
+}
+
+/**
+ * Whether what a question to the courtroom asks is still the witness's telling ("What can you tell
+ * us about the bridge?" reads as "What can you tell about the bridge"), not an act the request to
+ * tell frames ("Tell us what Mr. Lowe said": what Mr. Lowe said is asked).
+ */
+export function isTheWitnesssTelling(proposition: string): boolean {
+  const tokens = tokensOf(proposition);
+  const subjectBefore = (at: number) => tokens.slice(0, at).findLast((token) => token.pos !== 'ADV' && token.pos !== 'AUX');
+  return tokens.some((token, at) => TELL.has(token.lemma) && subjectBefore(at)?.lower === 'you');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { tokensOf } from './analyse';
+import { tokensOf, type Token } from './analyse';
 import { detailsOf } from './details';
 import { namesADayOrPartOfOne } from './partsOfDay';
 import { NOUN_KIND, nounKinds } from './relatedWords';
@@ -91,4 +91,33 @@ export function mainDay(sentences: readonly string[]): number | null {
     }
   });
   return best;
+}
+
+// What says when: a word of time, and a stretch told by its two ends.
+
+/** Whether a word says when something happened (a date, a time, "morning", "week"), not what. */
+export function saysWhen(token: Token): boolean {
+  return token.entity === 'DATE' || token.entity === 'TIME' || (token.pos !== 'VERB' && nounKinds(token.lemma).has(NOUN_KIND.time));
+}
+
+/** Words that open a span of time, and those that close it ("from … until …", "between … and …"). */
+const SPAN_OPENERS: ReadonlySet<string> = new Set(['from', 'between']);
+const SPAN_CLOSERS: ReadonlySet<string> = new Set(['until', 'till', 'to', 'through', 'and']);
+
+/**
+ * Whether the sentence tells a stretch of time by its two ends, each a time in any words: "from
+ * that day until 18 February", "between Christmas and the spring", "from 2010 to 2015". The ends
+ * stay within one phrase: no comma or clause between them.
+ */
+export function spansFromOneTimeToAnother(tokens: readonly Token[]): boolean {
+  const phraseFrom = (at: number) => {
+    const end = tokens.findIndex((token, index) => index >= at && (token.pos === 'PUNCT' || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'SCONJ'));
+    return tokens.slice(at, end < 0 ? tokens.length : end);
+  };
+  return tokens.some((token, at) => {
+    if (!SPAN_OPENERS.has(token.lower)) return false;
+    const phrase = phraseFrom(at + 1);
+    const closer = phrase.findIndex((next) => SPAN_CLOSERS.has(next.lower));
+    return closer > 0 && phrase.slice(0, closer).some(saysWhen) && phrase.slice(closer + 1).some(saysWhen);
+  });
 }

@@ -1,4 +1,4 @@
-import { contentLemmas, firstNounKind, isKindOf, namesAPerson, NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
+import { contentLemmas, FACT_FINDERS, firstNounKind, isKindOf, namesAPerson, NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
@@ -146,7 +146,7 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
 }
 
 /** The people of the courtroom, whom "Will the clerk mark…?", "Will the witness state…?" direct rather than ask about. */
-const COURTROOM = new Set(['witness', 'court', 'clerk', 'reporter', 'bailiff', 'jury', 'counsel', 'marshal']);
+const COURTROOM: ReadonlySet<string> = new Set([...FACT_FINDERS, 'witness', 'clerk', 'reporter', 'bailiff', 'counsel', 'marshal']);
 
 /**
  * A prediction of what another person or body will do, or of what will happen: "What will the

@@ -1,4 +1,4 @@
-import { isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysOrThinks, saysSomething, SUBJECT_PRONOUNS_WITH_IT, tokensOf, type Token } from '../../language';
+import { FACT_FINDERS, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysOrThinks, saysSomething, SUBJECT_PRONOUNS_WITH_IT, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
@@ -665,9 +665,6 @@ function remarkOnTheWitnessAct(tokens: readonly Token[]): number {
     return tokens[subject]?.lemma === 'you';
   });
 }
-
-/** Who decides the facts: the witness's words put to them are put for disbelief. */
-const FACT_FINDERS = new Set(['jury', 'juror', 'court', 'tribunal', 'panel', 'judge']);
 
 /**
  * "Do you mean to tell this jury that you never saw the gun?", "You want to tell the court the

@@ -13,6 +13,7 @@ import {
   actOnlyOfOtherParty,
   actsOf,
   addressesTheCourt,
+  isTheWitnesssTelling,
   analyseQuestion,
   anotherActor,
   rivalShares,
@@ -41,6 +42,8 @@ import {
   namesAPerson,
   personNamedAt,
   pointsBackToADay,
+  saysWhen,
+  spansFromOneTimeToAnother,
   namesAPersonFirst,
   namesAnotherOfTheKind,
   namesSomeone,
@@ -250,8 +253,9 @@ export class RulesWitness implements Witness {
     // "How does the injury affect you now?": what the witness says still lasts, in whatever words.
     const lasting = asksWhatLasts(analysis.proposition) ? this.whatLasts(analysis, style) : null;
     if (lasting) return lasting;
-    // Whose act a wh-question asks about matters, unless its only act is telling the courtroom.
-    const askedAct = analysis.form === 'wh' && !addressesTheCourt(question) ? analysis.proposition : null;
+    // Whose act a wh-question asks about matters, unless its only act is telling the courtroom
+    // ("What can you tell us about…?"); "Tell us what Mr. Lowe said" asks what Mr. Lowe did.
+    const askedAct = analysis.form === 'wh' && !(addressesTheCourt(question) && isTheWitnesssTelling(analysis.proposition)) ? analysis.proposition : null;
     const answer = asksYesNo(analysis) ? this.answerProposition(analysis, style, asksWhatCouldBe(question)) : (this.confirmedStatement(analysis, style) ?? this.answerAccount(analysis, style, askedAttribute(question, analysis), askedAct));
     // A knowledge boundary ("did not see the car") gives way where the affidavit itself speaks to
     // the question: it confirms or corrects the premise, or holds most of what was asked.
@@ -2194,11 +2198,6 @@ function doneInPerson(premise: string, act: Token): boolean {
   return tokens.some((token, at) => token.lower === 'yourself' && at > tokens.indexOf(act) + 1);
 }
 
-/** Whether a word says when something happened (a date, a time, "morning", "week"), not what. */
-function saysWhen(token: Token): boolean {
-  return token.entity === 'DATE' || token.entity === 'TIME' || (token.pos !== 'VERB' && nounKinds(token.lemma).has(NOUN_KIND.time));
-}
-
 /** Words that open a clause telling when another act happened. */
 const TIME_CLAUSE_OPENERS = new Set(['before', 'after', 'when', 'until', 'while']);
 
@@ -2630,30 +2629,6 @@ function bareNounOfPlace(token: Token | undefined): boolean {
 function asksTheRunToNow(query: string): boolean {
   const first = tokensOf(query)[0];
   return first?.pos === 'AUX' && first.lemma === 'have';
-}
-
-/** Words that open a span of time, and those that close it ("from … until …", "between … and …"). */
-const SPAN_OPENERS: ReadonlySet<string> = new Set(['from', 'between']);
-const SPAN_CLOSERS: ReadonlySet<string> = new Set(['until', 'till', 'to', 'through', 'and']);
-const TIME_ENTITIES: ReadonlySet<string> = new Set(['DATE', 'TIME', 'DURATION']);
-
-/**
- * Whether the sentence tells a stretch of time by its two ends, each a time in any words: "from
- * that day until 18 February", "between Christmas and the spring", "from 2010 to 2015". The ends
- * stay within one phrase: no comma or clause between them.
- */
-function spansFromOneTimeToAnother(tokens: readonly Token[]): boolean {
-  const namesATime = (token: Token) => (token.entity !== null && TIME_ENTITIES.has(token.entity)) || ((token.pos === 'NOUN' || token.pos === 'PROPN') && nounKinds(token.lemma).has(NOUN_KIND.time));
-  const phraseFrom = (at: number) => {
-    const end = tokens.findIndex((token, index) => index >= at && (token.pos === 'PUNCT' || token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'SCONJ'));
-    return tokens.slice(at, end < 0 ? tokens.length : end);
-  };
-  return tokens.some((token, at) => {
-    if (!SPAN_OPENERS.has(token.lower)) return false;
-    const phrase = phraseFrom(at + 1);
-    const closer = phrase.findIndex((next) => SPAN_CLOSERS.has(next.lower));
-    return closer > 0 && phrase.slice(0, closer).some(namesATime) && phrase.slice(closer + 1).some(namesATime);
-  });
 }
 
 /**
