@@ -1,4 +1,4 @@
-import { isKindOf, NOUN_KIND, nounKinds, type Token } from '../../language';
+import { isKindOf, NOUN_KIND, nounKinds, nounOfSupportVerb, type Token } from '../../language';
 import type { QuestionReading } from './questionReading';
 
 /**
@@ -28,14 +28,20 @@ export const isBackgroundWord = (lemma: string): boolean => BACKGROUND.has(lemma
 const asksAge = (tokens: readonly Token[]) => tokens.some((token, i) => token.lower === 'old' && tokens[i - 1]?.lower === 'how');
 
 /**
- * The background word is the witness's own: a thing of "your" ("your employer", "your full name")
- * or an act or state with "you" before it ("you were living", "were you born", "you are married"),
- * not "her name".
+ * The background word is the witness's own: a thing of "your" ("your employer", "your full name"),
+ * an act or state with "you" before it ("you were living", "were you born", "you are married"), or
+ * that act named by its noun after a support verb of the witness's ("you have made a study of
+ * it" is "you have studied it"), not "her name".
  */
 function ownedByTheWitness(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'ADJ') return tokens.slice(0, index).some((earlier) => earlier.lower === 'you');
-  return tokens.slice(Math.max(0, index - 3), index).some((earlier) => earlier.lower === 'your');
+  const youBefore = (at: number) => tokens.slice(0, at).some((earlier) => earlier.lower === 'you');
+  if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'ADJ') return youBefore(index);
+  if (tokens.slice(Math.max(0, index - 3), index).some((earlier) => earlier.lower === 'your')) return true;
+  return tokens.slice(Math.max(0, index - 5), index).some((_, offset, before) => {
+    const at = index - before.length + offset;
+    return nounOfSupportVerb(tokens, at) === token && youBefore(at);
+  });
 }
 
 const OCCASIONS = new Set(['night', 'day', 'morning', 'evening', 'afternoon', 'moment', 'time', 'week', 'weekend']);

@@ -139,6 +139,20 @@ describe('leading on preliminary matters (FRE 611(c) advisory note)', () => {
   it.each(['Your husband is a plasterer, is he not?', 'Your daughter lives in Carlisle now?', 'Your employer is the county council?'])('still excuses the standing of the witness\'s kin or employer: %j', (question) => {
     expect(analyse(question).excused.map((entry) => entry.ground)).toContain('leading');
   });
+  it.each(["You have made a long study of forestry, haven't you?", "Haven't you given considerable study to timber grading?", 'And you did a study of joinery at night school?'])(
+    'excuses the witness\'s schooling named by a noun after its own support verb, as its verb would be: %j',
+    (question) => {
+      expect(analyse(question).excused.map((entry) => entry.ground)).toContain('leading');
+      expect(rule(question, 'leading').ruling).toBe('overruled');
+    },
+  );
+  it.each(["The buyer made a long study of the invoices, didn't he?", "You gave the foreman the invoices, didn't you?"])(
+    'leaves a study that is someone else\'s, or a support verb with no schooling after it: %j',
+    (question) => {
+      expect(analyse(question).excused.map((entry) => entry.ground)).not.toContain('leading');
+      expect(rule(question, 'leading').ruling).toBe('sustained');
+    },
+  );
   it.each(['You were working at the yard that night, weren\'t you?', 'And that was the purpose of all the papers with her name on them; is that correct?', 'The load was wet when it arrived, wasn\'t it?'])(
     'still finds leading on the events, or on someone else\'s affairs: %j',
     (question) => {
