@@ -69,6 +69,7 @@ const SAYING = new Set(['say', 'tell', 'mean', 'answer', 'state']);
  */
 export function fightsTheExaminer(answer: string): boolean {
   const sentences = analyse(answer).sentences.map(({ tokens }) => words(tokens));
+  if (sentences.some((list) => refusesTheExaminer(list) || turnsTheQuestionBack(list))) return true;
   // The examiner spoken to ("you keep…", "you asked…"), or the witness's own words set right ("I said…").
   const addressesTheExaminer = sentences.some((list) => list.some((token) => token.lemma === 'you')) || sentences.some((list) => list.some((token, i) => token.lemma === 'say' && list[i - 1]?.lemma === 'i'));
   return sentences.some((list) =>
@@ -93,6 +94,45 @@ export function fightsTheExaminer(answer: string): boolean {
       return present || addressesTheExaminer;
     }),
   );
+}
+
+/** Verbs by which the witness gives its examiner what it asks. */
+const GIVING_AN_ANSWER = new Set(['tell', 'give', 'answer']);
+/** Verbs of will a refusal may run through: "I'm not going to tell you", "I don't attempt to tell you". */
+const WILLING = new Set(['go', 'attempt', 'try', 'intend', 'mean', 'want', 'propose', 'refuse', 'decline']);
+/** What makes a negation a fact, a wish or a lack of knowledge, not a refusal now: "I didn't tell you", "I wouldn't tell you", "I can't tell you". */
+const NO_REFUSAL = new Set(['did', 'was', 'were', 'had', 'would', 'could', 'should', 'can', 'ca', 'cannot', 'never']);
+const isI = (token: Token) => token.lemma === 'i' || token.lower.startsWith("i'");
+
+/**
+ * "I don't attempt to tell you.", "I am not attempting to give you that.", "I won't answer that.",
+ * "I refuse to answer.": the witness declines, now, to give its examiner what it asks: "I", then
+ * only auxiliaries, a negation and verbs of will up to the verb of answering, which goes to "you"
+ * (or, answering, to the question). Not "I can't tell you" (it does not know), "I didn't tell
+ * you" (a fact told), nor "I don't know what to tell you".
+ */
+function refusesTheExaminer(list: readonly Token[]): boolean {
+  return list.some((token, i) => {
+    if (!GIVING_AN_ANSWER.has(token.lemma) || token.pos !== 'VERB') return false;
+    const next = list[i + 1]?.lower;
+    const toTheExaminer = next === 'you' || (token.lemma === 'answer' && (next === undefined || ['that', 'this', 'it', 'your'].includes(next)));
+    if (!toTheExaminer) return false;
+    let at = i - 1;
+    while (at >= 0 && !isI(list[at]!) && (['AUX', 'PART', 'ADV'].includes(list[at]!.pos) || WILLING.has(list[at]!.lemma))) at--;
+    if (at < 0 || !isI(list[at]!)) return false;
+    const between = list.slice(at + 1, i);
+    if (between.some((word) => NO_REFUSAL.has(word.lower))) return false;
+    return between.some((word) => word.negation || word.lemma === 'refuse' || word.lemma === 'decline');
+  });
+}
+
+/** "You know as well as I do.", "You know better than I.": the witness hands the question back to its examiner. */
+function turnsTheQuestionBack(list: readonly Token[]): boolean {
+  return list.some((token, i) => {
+    if (token.lemma !== 'you' || list[i + 1]?.lemma !== 'know') return false;
+    const rest = list.slice(i + 2, i + 5).map((word) => word.lower).join(' ');
+    return rest === 'as well as' || rest.startsWith('better than');
+  });
 }
 
 const MEMORY_VERBS = new Set(['remember', 'recall', 'recollect']);

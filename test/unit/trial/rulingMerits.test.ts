@@ -59,6 +59,33 @@ describe('leading a witness who turns on its examiner (FRE 611(c)(2))', () => {
   });
 });
 
+describe('a witness that refuses its examiner or hands the question back to it', () => {
+  it.each([
+    "I'm not going to tell you what the harbourmaster and I discussed.",
+    'I do not propose to give you my logbook.',
+    "I won't answer that.",
+    'I refuse to answer.',
+    'You know as well as I do where the skiff was moored.',
+    'Well, you know better than I what the tide was doing.',
+  ])('reads %j as a witness fighting its examiner', (answer) => {
+    expect(fightsTheExaminer(answer)).toBe(true);
+  });
+  it.each([
+    "I can't tell you; I was below deck.",
+    "I didn't tell you about the dent at the time.",
+    "I honestly don't know what to tell you.",
+    'You know, the fog came in fast.',
+    "I wouldn't tell you a lie about it.",
+  ])('does not read %j so', (answer) => {
+    expect(fightsTheExaminer(answer)).toBe(false);
+  });
+  it('lets the examiner lead on direct once its witness has refused it, and not before', () => {
+    const question = "Brady was steering straight for the launch, wasn't she?";
+    expect(rule(question, 'leading', 'direct', ["I'm not going to tell you what I saw from the pier."])).toMatchObject({ ruling: 'overruled', reason: expect.stringContaining('hostile') });
+    expect(rule(question, 'leading', 'direct', ['I was on the pier, checking the moorings.']).ruling).toBe('sustained');
+  });
+});
+
 describe('leading: a question that offers a choice of answers (FRE 611(c))', () => {
   it.each(['Was the skiff drifting or under power when you saw it?', 'Did Brady steer to port or to starboard?', 'And was it still light, or was it dark by then?'])('overrules leading on %j, even on direct', (question) => {
     expect(offersAlternatives(question)).toBe(true);
