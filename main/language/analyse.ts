@@ -748,14 +748,22 @@ function openQuotes(text: string): boolean {
 }
 
 /**
+ * Whether a sentence is cut after a quoted exclamation or question that the sentence goes on from:
+ * 'I heard a shout of "Stop!" just as he ran' is one sentence, and its second piece starts in lower case.
+ */
+function goesOnAfterQuotedEnd(current: string, next: string): boolean {
+  return /[!?]["\u201d]\s*$/.test(current) && /^[a-z]/.test(next.trimStart());
+}
+
+/**
  * A quotation is one piece of testimony: 'He said, "Open the register. All of it."' stays one
  * sentence, so no answer ever carries half a quotation. Sentences are joined while a straight or
- * curly double quote is left open.
+ * curly double quote is left open, or where the sentence goes on after a quoted "!" or "?".
  */
 function mergeSplitQuotations(sentences: AnalysedSentence[]): void {
   for (let i = 0; i < sentences.length - 1; ) {
     const current = sentences[i]!;
-    if (!openQuotes(current.text)) {
+    if (!openQuotes(current.text) && !goesOnAfterQuotedEnd(current.text, sentences[i + 1]!.text)) {
       i++;
       continue;
     }

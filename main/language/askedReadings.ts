@@ -1,4 +1,5 @@
 import { wordTable } from './wordTable';
+import { VERBS_OF_ANY_EVENT } from './followOn';
 import { tokensOf, type Token } from './analyse';
 import { NOUN_KIND, nounKinds, organActs, particleVerbHeads } from './relatedWords';
 
@@ -67,4 +68,17 @@ export function askedReadings(query: string): string[] {
     }
   });
   return readings;
+}
+
+/**
+ * A wh-question's query without the verb of any event that asks it ("happened on the bus" → "on
+ * the bus"), or null when its verb is another or nothing else of substance is left. An account
+ * rarely says "happened", so the question's own words may find nothing where the rest would. It
+ * is looked for only then: where the question's own words find a sentence, they say more of it.
+ */
+export function withoutTheEventVerb(query: string): string | null {
+  const tokens = tokensOf(query).filter((token) => token.pos !== 'PUNCT');
+  const at = tokens.findIndex((token) => token.pos === 'VERB');
+  if (at < 0 || !VERBS_OF_ANY_EVENT.has(tokens[at]!.lemma) || !tokens.some((token, index) => index !== at && token.content)) return null;
+  return join([...tokens.slice(0, at), ...tokens.slice(at + 1)]);
 }

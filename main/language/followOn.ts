@@ -90,8 +90,10 @@ function actAtScene(analysis: QuestionAnalysis): { act: string; doer: string } |
   return { act: act.lemma, doer };
 }
 
+/** Verbs that say only that something took place, not what: "What happened on the bus?" */
+export const VERBS_OF_ANY_EVENT: ReadonlySet<string> = new Set(['happen', 'occur']);
 /** Verbs that ask for any act or event at all: "do" of a doer, "happen" of anyone. */
-const ANY_ACT_VERBS: ReadonlySet<string> = new Set(['do', 'happen', 'occur']);
+const ANY_ACT_VERBS: ReadonlySet<string> = new Set(['do', ...VERBS_OF_ANY_EVENT]);
 
 /** Pronouns for one third person, which in a question's scene stand for the one it asks about. */
 const ONE_PERSON_PRONOUNS: ReadonlySet<string> = new Set(['he', 'him', 'she', 'her']);

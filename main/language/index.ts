@@ -17,7 +17,7 @@ export { asksOfALaterTime, asksOfNow, asksWhatLasts, tellsOfALaterTime, tellsOfN
 export { deniedOnlyUntil } from './notUntil';
 export { speaksOfMostCases, toldOfMostCases } from './generality';
 export { asksWhatFollowed, doerAfterScene, perceiverAtScene, sceneOfTheDoer } from './followOn';
-export { askedReadings } from './askedReadings';
+export { askedReadings, withoutTheEventVerb } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, contentFormsOf, isParticiple, lemmaForms, spellOutNegativePrefixes } from './wordForms';
 export { RecentCache } from './RecentCache';

@@ -9,3 +9,6 @@ export const SUBJECT_PRONOUNS_WITH_IT: ReadonlySet<string> = new Set([...SUBJECT
 
 /** The pronouns whose form is only ever a subject ("I asked him": "him" is an object, never "he"; "you" may be either). */
 export const SUBJECT_ONLY_PRONOUNS: ReadonlySet<string> = new Set(['i', 'he', 'she', 'we', 'they']);
+
+/** Personal pronouns that may stand as an object ("looked after him"), "you" among them. */
+export const PERSONAL_OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['me', 'you', 'him', 'her', 'us', 'them']);

@@ -1,8 +1,8 @@
 import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
-import { firstNounKind, isKindOf, isVagueNoun, isVerbLemma, MEASURE_KINDS, measuredAttribute, namesASum, NOUN_KIND, nounKinds } from './relatedWords';
-import { SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
+import { firstNounKind, isKindOf, isVagueNoun, isVerbLemma, MEASURE_KINDS, measuredAttribute, namesASum, NOUN_KIND, nounKinds, prepositionalVerb } from './relatedWords';
+import { PERSONAL_OBJECT_PRONOUNS, SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -281,9 +281,25 @@ function sceneTieIn(asked: readonly Token[]): { at: number; length: number; rela
     const phrase = SCENE_PHRASES.find(({ words }) => words.every((word, offset) => asked[index + offset]?.lower === word));
     if (phrase) return { at: index, length: phrase.words.length, relation: phrase.relation };
     const token = asked[index]!;
-    if (SCENE_SUBORDINATORS.has(token.lower) && token.pos !== 'NOUN') return { at: index, length: 1, relation: token.lower };
+    if (SCENE_SUBORDINATORS.has(token.lower) && token.pos !== 'NOUN' && !endsAVerbOnAPerson(asked, index)) return { at: index, length: 1, relation: token.lower };
   }
   return null;
+}
+
+/**
+ * Whether "after" or "before" completes the verb before it, as a verb WordNet lists, done to a
+ * person ("Who looked after you…?", "Who went after him?", "…looking after the children"): it sets
+ * no scene. "Where did you go after that?" and "…after you fell" are times, as is a word that is no
+ * person ("after the meeting").
+ */
+function endsAVerbOnAPerson(tokens: readonly Token[], at: number): boolean {
+  if (tokens[at - 1]?.pos !== 'VERB' || prepositionalVerb(tokens, at - 1) === null) return false;
+  const object = tokens[at + 1]?.lower === 'the' ? tokens[at + 2] : tokens[at + 1];
+  if (!object) return false;
+  // A subject pronoun opens a clause of its own ("after he left"); "you" does where a verb follows it.
+  const clauseFollows = tokens.slice(at + 2, at + 4).some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  if (object.pos === 'PRON') return PERSONAL_OBJECT_PRONOUNS.has(object.lower) && !clauseFollows;
+  return object.pos === 'NOUN' && nounKinds(object.lemma).has(NOUN_KIND.person) && !clauseFollows;
 }
 
 /** Whether an auxiliary (after any adverbs) stands at `at`: the inversion that makes a question ("When exactly did you…"). */

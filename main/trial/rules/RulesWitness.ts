@@ -19,6 +19,7 @@ import {
   rivalShares,
   askedAttribute,
   askedReadings,
+  withoutTheEventVerb,
   asksWhatCouldBe,
   antonymLemmas,
   broaderActs,
@@ -1784,7 +1785,7 @@ export class RulesWitness implements Witness {
   }
 
   /** A wh-question or a request: the sentences that fill the asked slot, best first. */
-  private answerAccount(analysis: QuestionAnalysis, style: Style, attribute: string | null = null, askedAct: string | null = null): AnswerDecision {
+  private answerAccount(analysis: QuestionAnalysis, style: Style, attribute: string | null = null, askedAct: string | null = null, eventVerbDropped = false): AnswerDecision {
     // What he did is not told by what I did, nor mine by his.
     const ofTheOtherParty = askedAct === null ? null : actOnlyOfOtherParty(askedAct);
     // "What did Mr. Ferris tell you?": what another told is told by them; a question with a scene
@@ -1820,7 +1821,11 @@ export class RulesWitness implements Witness {
     // the witness does not know.
     if (hits.length > 0 && !hits.some((hit) => this.toldOfWhatIsAsked(analysis, [...wordings, ...readings], hit, fills))) return this.silent(style);
     const best = hits[0];
-    if (!best) return this.unknown(analysis, style);
+    if (!best) {
+      // "What happened on the ambulance journey?": the account tells the event, not that it happened.
+      const bare = eventVerbDropped ? null : withoutTheEventVerb(analysis.query);
+      return bare ? this.answerAccount({ ...analysis, query: bare, focus: null, namedQuery: null }, style, attribute, askedAct, true) : this.unknown(analysis, style);
+    }
     // A slot a sentence can be seen to fill (a time, an amount, a person, a place) must be filled:
     // a sentence that shares more of the question's words but gives no time is no answer to
     // "when". Of those near the best, one that says the act asked about ("notice", "choose")

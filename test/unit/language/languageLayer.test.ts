@@ -65,6 +65,10 @@ describe('tokens, lemmas and negation scope', () => {
     expect(sentencesOf('He said, "Open the register. All of it." I was terrified.')).toEqual(['He said, "Open the register. All of it."', 'I was terrified.']);
     expect(sentencesOf('On March 3 at about 5:30 p.m. I was driving north.')).toHaveLength(1);
     expect(sentencesOf('No. I was in the north lot.')).toEqual(['No.', 'I was in the north lot.']);
+    // A quoted cry or question inside a sentence does not end it; one that ends a sentence does.
+    expect(sentencesOf('The guard yelled "Get back!" as the shelf tipped over. Nobody moved.')).toEqual(['The guard yelled "Get back!" as the shelf tipped over.', 'Nobody moved.']);
+    expect(sentencesOf('She asked me "Are you the owner?" and I nodded.')).toHaveLength(1);
+    expect(sentencesOf('He called out "Who is there?" Then the light went on.')).toEqual(['He called out "Who is there?"', 'Then the light went on.']);
   });
 
   it('reads the verb after a question word that is its subject, where the tagger saw a plural noun', () => {
@@ -456,6 +460,16 @@ describe('a scene set by a clause', () => {
     expect(analysisOf('After you picked, the detective told you that you had done great, didn\'t he?').scene).toEqual({ relation: 'after', text: 'you picked' });
     expect(analysisOf('The kit stayed in your car until about six in the morning, didn\'t it?').scene).toEqual({ relation: 'until', text: 'about six in the morning' });
     expect(analysisOf('You saw his face?').scene).toBeNull();
+  });
+
+  it('reads "after" that completes a verb done to a person as no scene', () => {
+    // "look after" is a verb of its own (to take care of); its object is a person, not a time.
+    expect(analyseQuestion('Who looked after you while you waited?').scene).toEqual({ relation: 'while', text: 'you waited' });
+    expect(analyseQuestion('Who was looking after the children that afternoon?').scene).toBeNull();
+    // The same verb before a clause, a pointing word or an event is a time again.
+    expect(analyseQuestion('Where did you go after that?').scene).toEqual({ relation: 'after', text: 'that' });
+    expect(analyseQuestion('Where did you go after the meeting?').scene).toEqual({ relation: 'after', text: 'the meeting' });
+    expect(analyseQuestion('Where did you go after he left?').scene).toEqual({ relation: 'after', text: 'he left' });
   });
 
   it('reads a clause that picks out the subject as a scene, and its wh-word as no question', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedReadings } from '../../../main/language';
+import { askedReadings, withoutTheEventVerb } from '../../../main/language';
 import type { WitnessSpec } from '../../../main/trial/TrialScenarioSpec';
 import { askRulesWitness } from '../../support/askRulesWitness';
 
@@ -51,6 +51,16 @@ describe('a wh-question asked in other words gets the sentence that answers it',
   });
 });
 
+describe('"what happened…" is answered by the event, which the account tells without "happened"', () => {
+  const boatman: WitnessSpec = {
+    ...harbourmaster,
+    affidavit: 'I have run the boat hire at Westhaven for six years. On the slipway a trailer ran back into the water and sank. I have worked on the ferries.',
+  };
+  it.each([['What happened at the slipway that day?'], ['What happened on the slipway during the launch?']])('%s', (question) => {
+    expect(askRulesWitness(boatman, question, { examination: 'direct', friendlyExaminer: true }).text).toContain('a trailer ran back into the water');
+  });
+});
+
 describe('"where were you" is answered by the sentence that places the one asked', () => {
   it('places the witness, not the owner who shares more of the words', () => {
     const answer = ask('Where were you on the night the storm flooded the car park?');
@@ -70,6 +80,12 @@ describe('askedReadings', () => {
     expect(askedReadings("was on the driver's head")).toContain('the driver wear');
     expect(askedReadings('did you get to the depot')).toContain('did you arrive at the depot');
     expect(askedReadings('did you select')).toContain('did you pick');
+  });
+
+  it('reads "what happened…" without its verb as what the account tells of the rest', () => {
+    expect(withoutTheEventVerb('happened on the night bus')).toBe('on the night bus');
+    expect(withoutTheEventVerb('happened')).toBeNull();
+    expect(withoutTheEventVerb('did you see on the night bus')).toBeNull();
   });
 
   it('leaves alone a "have with" that is no holding, and a question with no such frame', () => {
