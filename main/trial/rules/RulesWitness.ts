@@ -1078,9 +1078,24 @@ export class RulesWitness implements Witness {
     const scene = sceneClauseStart(premiseTokens);
     const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && index < scene && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my') && !ownerOfDoer(index));
     if (premiseTokens.some((token, index) => ownerOfDoer(index)) && hits.some((hit) => ownedByAnother(premiseTokens, hit.text))) return false;
-    // The sentence that says the act must say it of the witness: "the truck ran the red light"
-    // and "I was driving north" together are no "you ran the red light".
+    // A "your" after the verb, on the thing another's act is done to or goes to ("She asked for a
+    // change to your draft", "He drove her to your office"), leaves the act the other's: the
+    // sentence may name the thing without the witness ("the draft", "there"), so long as it names
+    // that thing and gives it no other owner.
+    const ownerOfAThing = (index: number) => verbAt >= 0 && index > verbAt && nounOwnedAt(premiseTokens, index) !== null;
+    const onlyAsOwner = aboutWitness && !premiseTokens.some((token, index) => index !== objectAt && index < scene && ['you', 'your', 'i', 'my'].includes(token.lower) && !ownerOfDoer(index) && !ownerOfAThing(index));
+    if (onlyAsOwner && this.holdsTheWitnesssThings(premiseTokens, hits)) return true;
     return !aboutWitness || hits.some((hit) => this.holdsPredicate(premise, [hit]) && this.tellsTheActOfItself(premise, hit.text) && !this.actOnlyAsked(premise, hit.text));
+  }
+
+  /**
+   * Whether the sentences name each thing the premise calls the witness's ("your studio"), by its
+   * own or a related word or a word that points back to it ("there"), as no one else's: "He
+   * brought it there", after "my studio", is no "he brought it to your house".
+   */
+  private holdsTheWitnesssThings(premiseTokens: readonly Token[], hits: readonly RetrievedSentence[]): boolean {
+    const named = (thing: string) => hits.some((hit) => [thing, ...relatedLemmas(thing, 'n')].some((form) => this.affidavit.index.lemmasOf(hit.index).has(form) || this.affidavit.index.contextOf(hit.index).has(form)));
+    return [...witnesssThings(premiseTokens)].every(named) && !hits.some((hit) => ownedByAnother(premiseTokens, hit.text));
   }
 
   /**
@@ -2101,6 +2116,19 @@ function saysThePhraseByItsVerb(phrase: string, verb: string, sentence: string):
   const tokens = tokensOf(sentence);
   const phrases = phrasalVerbs(tokens);
   return tokens.some((token, at) => token.pos === 'VERB' && token.lemma === verb && !phrases.has(at));
+}
+
+/** The noun "your" or "my" at `at` owns, past its adjectives ("your own key" → key), or null. */
+function nounOwnedAt(tokens: readonly Token[], at: number): Token | null {
+  if (tokens[at]!.lower !== 'your' && tokens[at]!.lower !== 'my') return null;
+  let next = at + 1;
+  while (tokens[next]?.pos === 'ADJ') next++;
+  return tokens[next]?.pos === 'NOUN' ? tokens[next]! : null;
+}
+
+/** The nouns the premise calls the witness's ("your draft" → draft). */
+function witnesssThings(premiseTokens: readonly Token[]): Set<string> {
+  return new Set(premiseTokens.flatMap((token, at) => nounOwnedAt(premiseTokens, at)?.lemma ?? []));
 }
 
 /**
