@@ -466,8 +466,8 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   if (!main) return false;
   const tokens = tokensOf(sentence);
   // Done to "it", "him", "you": not a pronoun that opens the next clause ("Before I left I turned…").
-  const pronounAfter = (text: readonly Token[], verb: string) =>
-    text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON' && !SUBJECT_ONLY_PRONOUNS.has(text[at + 1]!.lower));
+  const pronounAfter = (text: readonly Token[], verb: string, notTheThing: ReadonlySet<string> = SUBJECT_ONLY_PRONOUNS) =>
+    text.some((token, at) => token.lemma === verb && token.pos === 'VERB' && text[at + 1]?.pos === 'PRON' && !notTheThing.has(text[at + 1]!.lower));
   const thing = main.object;
   // An act done to a person ("Ms. Price met you") is one between those two: another doer with the
   // witness is a rival. An act done to nothing ("you went over") is not.
@@ -478,10 +478,17 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
   const sentenceLemmas = new Set(tokens.map((token) => token.lemma));
   const named = (noun: string) => sentenceLemmas.has(noun) || [...relatedLemmas(noun, 'n')].some((related) => sentenceLemmas.has(related));
   const alsoNamed = thing === null ? thingsNamedAfter(tokensOf(premise), main.verb) : [];
+  // The witness's "me" stands in the act the premise asks of only with the things it names after
+  // its verb named too: "Mr. Okoro handed me the keys" is the other side of "You handed Mr. Okoro
+  // the keys", and "she showed me eight photographs" of "you were shown twelve photographs"; but
+  // "Nadia warned me the handrail was loose" is no rival to "You warned Nadia the stairs were
+  // loose", nor "the clerk asked me my name" to "Did you ask the council for the survey?".
+  const alsoGiven = thing === null ? [] : thingsNamedAfter(tokensOf(premise), main.verb);
+  const doneToMe = (clause: Clause) => pronounAfter(tokens, clause.verb) && alsoGiven.length > 0 && alsoGiven.every(named);
   const sameThing = (clause: Clause) =>
     thing === null
       ? alsoNamed.length === 0 || alsoNamed.some(named)
-      : clause.object === null ? pronounAfter(tokens, clause.verb) : clause.object === thing || THIRD_PERSON.has(clause.object) || relatedLemmas(thing, 'n').has(clause.object);
+      : clause.object === null ? pronounAfter(tokens, clause.verb, NOT_A_THING_NAMED) || doneToMe(clause) : clause.object === thing || THIRD_PERSON.has(clause.object) || relatedLemmas(thing, 'n').has(clause.object);
   // Both doing it ("I signed the statement, and Mr. Sowerby signed it too") gives no rival: the
   // premise's own doer is told doing it. Not to a thing of its own ("Lewis drives the van, and I
   // drive my own car").
@@ -785,6 +792,13 @@ const PLACE_PREPOSITIONS = new Set(['at', 'to', 'in', 'into', 'from', 'near']);
 
 /** The pronouns by which a witness speaks of itself alone. */
 const MY_OWN = new Set(['i', 'me', 'my', 'mine', 'myself']);
+
+/**
+ * Pronouns after a verb that stand, by themselves, for no thing or person a premise names: a
+ * subject's form, or the witness's own "me" ("the clerk asked me…" is done to the witness, not to
+ * the council of "Did you ask the council…?").
+ */
+const NOT_A_THING_NAMED: ReadonlySet<string> = new Set([...SUBJECT_ONLY_PRONOUNS, ...MY_OWN]);
 
 /** The sex "he" and "she" say. */
 const PRONOUN_SEX = wordTable<'female' | 'male'>({ he: 'male', she: 'female' });

@@ -674,7 +674,14 @@ export class RulesWitness implements Witness {
       entry.contradiction !== null &&
       ((entry.hit.score >= leastDenySupport && entry.hit.score >= (entry.contradiction === 'polarity' && sameAct(entry.hit) ? ABSENCE_DENY_SUPPORT : denySupport[entry.contradiction])) ||
         (entry.contradiction === 'detail' && this.holdsAllButItsRivals(core, entry.hit))) &&
-      (entry.contradiction === 'detail' || ofTheTimeAsked([entry.hit]) || tellsUpToNow(entry.hit.text));
+      (entry.contradiction === 'detail' || ofTheTimeAsked([entry.hit]) || tellsUpToNow(entry.hit.text)) &&
+      // A plain question asks whether the act was done: a date, name or number told of another act
+      // answers nothing of it ("I measured four of the posts" to "Did you replace two of the
+      // posts?", "I ordered the tiles from Mr. Hale" to "Did you pay Mr. Kerr?"). A
+      // statement put for a yes is still met with the rival told near it; a state ("Was the hatch
+      // locked?") by its opposite, whatever the verb; and what was found or said ("Did you find
+      // that…?") by the rival of the clause it takes.
+      !(asksWhether && entry.contradiction === 'detail' && !this.speaksOfTheAct(premise, entry.hit) && !saysTheOppositeState(premise, entry.hit.text) && !takesItsClause(premise));
     const best = hits[0];
     if (!best) return this.silent(style);
     // Not knowing is borne out by not knowing the same thing, however each says it ("You can't say
@@ -2030,6 +2037,13 @@ export class RulesWitness implements Witness {
     return this.spec.knowledgeBoundaries.some((boundary) => reachesBoundary(boundary, question));
   }
 
+}
+
+/** Whether a premise's main verb takes a clause of its own ("you found that the cluster had been changed"). */
+function takesItsClause(premise: string): boolean {
+  const predicate = predicateOf(premise);
+  const tokens = tokensOf(premise);
+  return predicate !== null && takesAClause(tokens, tokens.indexOf(predicate));
 }
 
 /**
