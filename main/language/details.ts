@@ -839,7 +839,10 @@ function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameC
   // So will the thing it counts, where the same value counts another ("four of your cases were
   // for manufacturers" against "20 for manufacturers and four for patients").
   const countsOnlyTheRival = (rival: Detail) => rival.unit !== null && detail.anchors.has(rival.unit) && sameValue.every((same) => same.unit !== null && !detail.anchors.has(same.unit));
-  const tied = (rival: Detail) => shared(rival) >= least || countsOnlyTheRival(rival);
+  // A date said only of other things ("in the July statement") leaves the claim's date to a
+  // rival said of all the claim's few words ("cashed on July 5" for "cashed in the middle of July").
+  const holdsEveryAnchor = (rival: Detail) => detail.cls === 'date' && best === 0 && detail.anchors.size > 0 && shared(rival) === detail.anchors.size;
+  const tied = (rival: Detail) => shared(rival) >= least || countsOnlyTheRival(rival) || holdsEveryAnchor(rival);
   // A rival that counts the very thing the claim counts, where the same value counts only other
   // things, is the claim's own count however few words they share: "300 boxes" against "300
   // bottles in 25 boxes".

@@ -211,3 +211,21 @@ export function namesTheThingSetAside(claim: string, evidence: string): boolean 
   // Taggers read a noun after "the" as an adjective at times ("the concrete"): any word but a verb counts.
   return setAside.size > 0 && tokensOf(claim).some((token) => token.content && token.pos !== 'VERB' && !token.negated && setAside.has(token.lemma));
 }
+
+/**
+ * The two acts a claim orders with "before" or "after" ("You checked the book before you posted"),
+ * as the words of each, earlier first; null when it orders none, or says either act is not done.
+ * Each side must tell an act of its own (a verb): "before the storm" names a time, not an act.
+ */
+export function orderedActs(text: string): { earlier: string; later: string } | null {
+  const tokens = tokensOf(text);
+  const at = tokens.findIndex((token, index) => index > 0 && (token.lower === 'before' || token.lower === 'after') && (token.pos === 'SCONJ' || token.pos === 'ADP'));
+  if (at < 0 || tokens.some((token) => token.negation)) return null;
+  const end = tokens.findIndex((token, index) => index > at && CLAUSE_END.has(token.lower));
+  const left = tokens.slice(0, at);
+  const right = tokens.slice(at + 1, end < 0 ? tokens.length : end);
+  const actOf = (part: readonly Token[]) => part.some((token) => token.pos === 'VERB' && token.content);
+  if (!actOf(left) || !actOf(right)) return null;
+  const words = (part: readonly Token[]) => part.map((token) => token.text).join(' ');
+  return tokens[at]!.lower === 'after' ? { earlier: words(right), later: words(left) } : { earlier: words(left), later: words(right) };
+}

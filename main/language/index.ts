@@ -4,7 +4,8 @@ export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, isNameTitle, lackedA
 export { SUBJECT_PRONOUNS, SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
 export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, namesSomeone, personOf, POSSESSIVES, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, toldOnlyOfAnotherDoer, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
 export { rivalShares, sharesOf } from './proportions';
-export { namesTheThingSetAside, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesWhollyWhatWasPartly } from './extentAndOrder';
+export { namesTheThingSetAside, orderedActs, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesWhollyWhatWasPartly } from './extentAndOrder';
+export { anotherGapOfDays, toldOnALaterDay } from './dayOrder';
 export { deniesItOfTheSubject, givesUpTheAct, refusesTheAct } from './refusedAct';
 export { rivalCompany } from './company';
 export { contradictedDetails, countsNone, dayOfMonthWithin, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, withoutDetails, type Detail, type DetailClass, unitsOfOneMeasure } from './details';
@@ -14,7 +15,7 @@ export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, isKindO
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { asksOfALaterTime, asksOfNow, asksWhatLasts, tellsOfALaterTime, tellsOfNow, tellsUpToNow, tellsWhatLasts } from './laterTime';
-export { deniedOnlyUntil } from './notUntil';
+export { deniedOnlyUntil, putBeforeItsUntil } from './notUntil';
 export { speaksOfMostCases, toldOfMostCases } from './generality';
 export { asksWhatFollowed, doerAfterScene, perceiverAtScene, sceneOfTheDoer } from './followOn';
 export { askedReadings, withoutTheEventVerb } from './askedReadings';

@@ -2,6 +2,9 @@ import { toldAtALaterClockTime } from '../../language/clockOrder';
 import { wordTable } from '../../language/wordTable';
 import type { AnswerDecision } from '../../../shared/domain';
 import {
+  anotherGapOfDays,
+  orderedActs,
+  toldOnALaterDay,
   actOnAnotherObject,
   asksWhatFollowed,
   doerAfterScene,
@@ -90,6 +93,7 @@ import {
   wordNetPos,
   deniesItOfTheSubject,
   deniedOnlyUntil,
+  putBeforeItsUntil,
   speaksOfMostCases,
   toldOfMostCases,
   givesUpTheAct,
@@ -684,6 +688,10 @@ export class RulesWitness implements Witness {
       !(asksWhether && entry.contradiction === 'detail' && !this.speaksOfTheAct(premise, entry.hit) && !saysTheOppositeState(premise, entry.hit.text) && !takesItsClause(premise));
     const best = hits[0];
     if (!best) return this.silent(style);
+    // Two acts put in the order the days told of them deny: "You checked the book before you
+    // posted" against the posting dated May 11 and the checking May 19.
+    const misordered = premiseNegated ? null : this.orderAgainstTheDays(premise);
+    if (misordered) return { text: `No. ${misordered.map((index) => this.affidavit.sentences[index]).join(' ')}`, kind: 'correct', sources: misordered };
     // Not knowing is borne out by not knowing the same thing, however each says it ("You can't say
     // who broke it" by "I do not know who broke it"), before the words that differ are weighed;
     // knowing it ("You were sure who it was") is denied by the same.
@@ -798,6 +806,39 @@ export class RulesWitness implements Witness {
         (!(ownAct || (asksWhether && this.actsOnAnotherThing(core, hit.text))) || speaksOfWhatItIsDoneTo(core, hit.text, this.affidavit.index.contextOf(hit.index))),
     );
     return told ? { text: told.text, kind: 'narrative', sources: [told.index] } : this.silent(style);
+  }
+
+  /**
+   * The sentences telling the two acts a premise orders ("You went to the police before you went
+   * back to the shop"), the one done first first, when each tells its act on a day of its own
+   * (or one it points back to) and those days put the acts the other way round; else null.
+   * A sentence tells an act when it says the act's verb, not denied, or names every thing the
+   * act is said of ("found my mother's cheque book" for "checked your mother's cheque book").
+   */
+  private orderAgainstTheDays(premise: string): number[] | null {
+    const acts = orderedActs(premise);
+    if (!acts) return null;
+    // Every one of the few sentences nearest the act that tells it: the nearest may only deny it
+    // of another thing ("I did not post a correction" to "you posted"), and an act told twice
+    // ("I phoned him on 2 January… I phoned him again that afternoon") was done on each day.
+    const tellingsOf = (act: string) => {
+      const said = tokensOf(act);
+      const verb = predicateOf(act);
+      const things = said.filter((token) => token.pos === 'NOUN' && token.content);
+      // Its things alone tell it only in the nearest sentence: "left the bike with me" names the
+      // bike of "you handed the bike back" too.
+      const tells = (sentence: readonly Token[], nearest: boolean) =>
+        (verb?.pos === 'VERB' && sentence.some((token) => token.pos === 'VERB' && !token.negated && (token.lemma === verb.lemma || relatedLemmas(verb.lemma, 'v').has(token.lemma)))) ||
+        (nearest && things.length > 0 && things.every((thing) => sentence.some((token) => token.lemma === thing.lemma)));
+      return this.retrieveAny([act], 3)
+        .filter((hit, rank) => hit.score >= SILENT_BELOW && tells(tokensOf(hit.text), rank === 0))
+        .map((hit) => hit.index);
+    };
+    const first = tellingsOf(acts.earlier);
+    const second = tellingsOf(acts.later);
+    if (first.length === 0 || second.length === 0 || first.some((index) => second.includes(index))) return null;
+    const dated = (index: number) => `${this.affidavit.sentences[index]!} ${this.affidavit.index.dayOf(index) ?? ''}`;
+    return first.every((earlier) => second.every((later) => toldOnALaterDay(dated(earlier), dated(later)))) ? [second[0]!, first[0]!] : null;
   }
 
   /**
@@ -1403,7 +1444,7 @@ export class RulesWitness implements Witness {
     // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
     if (ofThisAct && figureOfTheOtherTelling(premise, hit.text)) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || rivalShares(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || putBeforeItsUntil(premise, hit.text) || anotherGapOfDays(premise, hit.text) || rivalShares(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act
     // is done to is the premise's own word with its rival beside it: like another colour or
     // number, the shared word ties it to the premise, however else the act is worded ("You were
