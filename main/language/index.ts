@@ -34,6 +34,7 @@ export { noOneDoesTheAct, saysNoOneAt } from './noOne';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
 export { anyModalAt, asksWhatCouldBe, moodAt, moodsAgree, type Mood } from './mood';
 export { leavesTheActOpen } from './leftOpen';
+export { namesAnotherPlace } from './rivalPlace';
 export { knownClaim, notKnown } from './notKnowing';
 export { figureOfTheOtherTelling, replacesAFirstTelling } from './firstTelling';
 export { joinedClauses } from './joinedClauses';

@@ -122,6 +122,7 @@ import {
   deniesOnlyTheWholeWhile,
   saysSomething,
   leavesTheActOpen,
+  namesAnotherPlace,
   notKnown,
   knownClaim,
   sexOfTitle,
@@ -755,14 +756,20 @@ export class RulesWitness implements Witness {
     const context = new Set(found?.flatMap((hit) => [...this.affidavit.index.contextOf(hit.index), ...this.ourNames(hit.text)]));
     // Nor is what the premise says of "the man" by a sentence about another person ("her son").
     const confirmed = found && namesLeftOut(premise, found.map((hit) => hit.text), context).length === 0 && !found.every((hit) => aboutAnotherPerson(core, hit.text, this.affidavit.index.personNounsOf(hit.index))) ? found : null;
-    // "I do not recall whether the alarm was on" holds the premise only to say it is not known: it is said as it stands, with no yes.
+    // "I do not recall whether the alarm was on" holds the premise only to say it is not known, and
+    // "I cannot rule out that he slipped" only as possible: it is said as it stands, with no yes;
+    // unless the premise holds it open too ("You can't rule out that he slipped?").
     const act = predicateOf(core)?.lemma;
-    if (confirmed && act !== undefined && confirmed.every((hit) => leavesTheActOpen(hit.text, act))) {
+    if (confirmed && act !== undefined && !leavesTheActOpen(core, act) && confirmed.every((hit) => leavesTheActOpen(hit.text, act))) {
       return { text: confirmed.map((hit) => hit.text).join(' '), kind: 'unknown', sources: confirmed.map((hit) => hit.index) };
     }
     if (confirmed) {
       // Of two sentences, the one that says the act says its details; the other may only lend them.
       const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;
+      // The act told as gone to, or done at, another place ("to my studio" for "to your house") bears out no place asked: it is told as it stands.
+      if (sayingTheAct.length > 0 && sayingTheAct.every((hit) => namesAnotherPlace(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) {
+        return { text: sayingTheAct[0]!.text, kind: 'narrative', sources: [sayingTheAct[0]!.index] };
+      }
       if (this.unstated(premise, sayingTheAct, [...confirmed, ...hits.slice(0, 2)]).length > 0 || this.namedMoreNarrowly(premise, sayingTheAct)) {
         return { text: `I can't say about that detail. ${confirmed[0]!.text}`, kind: 'narrative', sources: [confirmed[0]!.index] };
       }

@@ -11,4 +11,16 @@ describe('leavesTheActOpen', () => {
     expect(leavesTheActOpen('I did not check whether the shed was locked, and I have never met the tenant.', 'meet')).toBe(false);
     expect(leavesTheActOpen('I cannot say whether the van was insured; I drove it home that night.', 'drive')).toBe(false);
   });
+
+  it('reads an act the witness cannot rule out, cannot swear to or calls possible as left open', () => {
+    expect(leavesTheActOpen('I cannot rule out that the courier dropped the parcel.', 'drop')).toBe(true);
+    expect(leavesTheActOpen('I could not swear that the alarm was set.', 'set')).toBe(true);
+    expect(leavesTheActOpen('It is possible that the tenant moved out in June.', 'move')).toBe(true);
+  });
+
+  it('reads an act stated outright, or told as certain, as not left open', () => {
+    expect(leavesTheActOpen('The courier dropped the parcel on the step.', 'drop')).toBe(false);
+    expect(leavesTheActOpen('It is not possible that the tenant moved out in June.', 'move')).toBe(false);
+    expect(leavesTheActOpen('I did not see the courier, but he dropped the parcel on the step.', 'drop')).toBe(false);
+  });
 });
