@@ -16,7 +16,7 @@ function notKnownBefore(tokens: readonly Token[], at: number): boolean {
 }
 
 /** The word WordNet puts beside what may be: "possible", and its own related words ("possibility", "potential"). */
-const POSSIBLE = new Set(['possible', ...relatedLemmas('possible', 'a')]);
+const possibleWord = (lemma: string) => lemma === 'possible' || relatedLemmas('possible', 'a').has(lemma);
 
 /**
  * Whether the verb at `at` is one the witness cannot bring itself to: under "can" or "could", and
@@ -38,7 +38,7 @@ function opensOfClausesLeftOpen(tokens: readonly Token[]): number[] {
   const phrasal = phrasalVerbs(tokens);
   return tokens.flatMap((token, at) => {
     const notKnown = (token.lower === 'whether' || token.lower === 'if') && notKnownBefore(tokens, at);
-    const possibleThat = token.lower === 'that' && tokens[at - 1]?.pos === 'ADJ' && POSSIBLE.has(tokens[at - 1]!.lemma) && !tokens[at - 1]!.negated;
+    const possibleThat = token.lower === 'that' && tokens[at - 1]?.pos === 'ADJ' && possibleWord(tokens[at - 1]!.lemma) && !tokens[at - 1]!.negated;
     return notKnown || possibleThat || cannotAssertAt(tokens, at, phrasal) ? [at] : [];
   });
 }

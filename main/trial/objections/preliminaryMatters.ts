@@ -38,10 +38,8 @@ function ownedByTheWitness(tokens: readonly Token[], index: number): boolean {
   const youBefore = (at: number) => tokens.slice(0, at).some((earlier) => earlier.lower === 'you');
   if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'ADJ') return youBefore(index);
   if (tokens.slice(Math.max(0, index - 3), index).some((earlier) => earlier.lower === 'your')) return true;
-  return tokens.slice(Math.max(0, index - 5), index).some((_, offset, before) => {
-    const at = index - before.length + offset;
-    return nounOfSupportVerb(tokens, at) === token && youBefore(at);
-  });
+  for (let at = Math.max(0, index - 5); at < index; at++) if (nounOfSupportVerb(tokens, at) === token && youBefore(at)) return true;
+  return false;
 }
 
 const OCCASIONS = new Set(['night', 'day', 'morning', 'evening', 'afternoon', 'moment', 'time', 'week', 'weekend']);

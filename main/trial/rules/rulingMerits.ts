@@ -1,7 +1,7 @@
 import { isCrossLike, type ObjectionGround } from '../../../shared/domain';
 import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
-import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAMotion, tokensOf, type Token } from '../../language';
+import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAMotion, PERSONAL_OBJECT_PRONOUNS, tokensOf, type Token } from '../../language';
 import { flattensQualifiedAnswer } from '../objections/answerMisstated';
 import { SAY_VERBS } from '../objections/evidenceGrounds';
 import { pointsAtTheEvents } from '../objections/preliminaryMatters';
@@ -173,7 +173,6 @@ export function offersAlternatives(question: string): boolean {
 }
 
 const DIRECTING = new Set(['tell', 'ask', 'order', 'instruct', 'direct', 'command', 'request', 'urge', 'beg']);
-const LISTENERS = new Set(['you', 'me', 'him', 'her', 'them', 'us']);
 
 /**
  * "What did the foreman tell you to do?", "Did the guard order you to leave?": speech reported as
@@ -183,7 +182,7 @@ const LISTENERS = new Set(['you', 'me', 'him', 'her', 'them', 'us']);
  */
 export function asksADirective(question: string): boolean {
   const tokens = words(tokensOf(mainClause(question)));
-  const directive = tokens.findIndex((token, i) => DIRECTING.has(token.lemma) && LISTENERS.has(tokens[i + 1]?.lemma ?? '') && tokens[i + 2]?.lower === 'to' && ['VERB', 'AUX'].includes(tokens[i + 3]?.pos ?? '') && spokenByAnother(tokens, i));
+  const directive = tokens.findIndex((token, i) => DIRECTING.has(token.lemma) && PERSONAL_OBJECT_PRONOUNS.has(tokens[i + 1]?.lemma ?? '') && tokens[i + 2]?.lower === 'to' && ['VERB', 'AUX'].includes(tokens[i + 3]?.pos ?? '') && spokenByAnother(tokens, i));
   return directive >= 0 && !tokens.slice(directive + 3).some((token) => ['because', 'since', 'that', 'as'].includes(token.lower) && token.pos !== 'DET');
 }
 
