@@ -1396,11 +1396,20 @@ export class RulesWitness implements Witness {
       if (antonyms.size === 0) continue;
       const premiseSide = this.premisePolarity(premiseTokens, word, premiseNegated);
       const premiseSubject = subjectBefore(premiseTokens, premiseTokens.indexOf(word));
+      // An adjective before its noun is said of that thing ("the second photographer"), not of the
+      // subject: only the same thing given the opposite word opposes it, never another thing ("he
+      // left after the first dance"). Unless the thing is what the subject is said to be ("He was a
+      // rude man").
+      const thing = premiseTokens[at + 1]?.pos === 'NOUN' && !(premiseTokens[at - 1]?.pos === 'DET' && premiseTokens[at - 2]?.lemma === 'be') ? premiseTokens[at + 1]! : null;
+      const ofTheSameThing = (sentenceTokens: readonly Token[], opposite: Token) => {
+        const noun = sentenceTokens[sentenceTokens.indexOf(opposite) + 1];
+        return noun?.pos === 'NOUN' && (noun.lemma === thing!.lemma || namesTheSame(thing!.lemma, noun.lemma, 'n'));
+      };
       this.affidavit.sentences.forEach((text, index) => {
         const lemmas = this.affidavit.index.lemmasOf(index);
         if (opposed.some((hit) => hit.index === index) || lemmas.has(word.lemma) || ![...antonyms].some((antonym) => lemmas.has(antonym))) return;
         const sentenceTokens = tokensOf(text);
-        const opposite = sentenceTokens.find((token) => antonyms.has(token.lemma));
+        const opposite = sentenceTokens.find((token) => antonyms.has(token.lemma) && (thing === null || ofTheSameThing(sentenceTokens, token)));
         // Said of the same one ("he was polite" against "he was rude"), not of anything else ("a small scar").
         if (!opposite || opposite.negated !== premiseSide || premiseSubject === null || !sameOne(premiseSubject, subjectBefore(sentenceTokens, sentenceTokens.indexOf(opposite)), sentenceTokens)) return;
         // Scored with every opposed word of the premise read as the sentence's ("rude and uncooperative" as "polite and cooperative").

@@ -57,6 +57,26 @@ describe('RulesWitness checks a premise as a proposition', () => {
     expect(ask('He was polite with you, wasn\'t he?').kind).toBe('confirm');
   });
 
+  it('reads an opposite word before a noun as said of that thing only ("the first dance" is no rival of "the second photographer")', () => {
+    const bride: WitnessSpec = {
+      ...supervisor,
+      affidavit: [
+        'We booked Owen Halden of Halden Photography in November 2023 after seeing his stall at a wedding fair in the town hall.',
+        'We paid a deposit of $600 that day and the balance of $1,800 in May, so $2,400 in all.',
+        'The contract promised two photographers, and at least 400 edited images delivered within eight weeks.',
+        'On the day only Mr. Halden came; he told my mother his second shooter had food poisoning.',
+        'Mr. Halden photographed the ceremony from the back of the church and from the gallery.',
+        'At the barn he took group photographs on the lawn until about five, and he left after the first dance at about 8:40.',
+        'I do remember him telling us at the fair that he always shot onto two cards at once, so that nothing could ever be lost.',
+      ].join(' '),
+    };
+    const askBride = (question: string) => new RulesWitness(bride, new AffidavitIndex(bride.affidavit)).answerSync(requestFor(question));
+    // The first dance is another thing than the second photographer: nothing here says the photographer was well.
+    expect(askBride("He told your mother the second photographer was unwell, didn't he?").kind).not.toBe('deny');
+    // The same thing with the opposite word still denies.
+    expect(askBride("He left after the last dance, didn't he?").text).toMatch(/^No\. At the barn/);
+  });
+
   it('does not deny with an absence narrowed to something else ("no signal from her" says nothing of yours)', () => {
     const searcher: WitnessSpec = { ...supervisor, affidavit: 'I searched the van and the car on 3 May. I found no knife in the van. The car was locked.' };
     const askSearcher = (question: string) => new RulesWitness(searcher, new AffidavitIndex(searcher.affidavit)).answerSync(requestFor(question));
