@@ -647,8 +647,13 @@ function scopeNegations(tokens: Token[]): void {
     // said", "did not know the man was there"), not one with a plain verb ("did not see the man run").
     // Nor does a thing had or got done ("have not had the wall surveyed"): its participle is the act denied.
     const finite = next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma && !next.lower.endsWith('ing') && !causativeObject(tokens, index)));
+    // A relative "that" after the thing it tells of opens a clause of that thing's own: "I never
+    // saw the card that failed" denies the seeing, not the failing. (The tagger reads some nouns
+    // as adjectives: "the spare key that went missing".)
+    const relativeThat = token.lower === 'that' && ['NOUN', 'PROPN', 'PRON', 'ADJ'].includes(tokens[index - 1]?.pos ?? '') && (next?.pos === 'VERB' || next?.pos === 'AUX');
     const opensSubordinate =
       token.pos === 'SCONJ' ||
+      relativeThat ||
       CLAUSE_WH.has(token.lower) ||
       (SUBJECT_PRONOUNS.has(token.lower) && token.pos === 'PRON' && (next?.pos === 'VERB' || next?.pos === 'AUX')) ||
       ((token.pos === 'PROPN' || token.pos === 'NOUN') && finite);

@@ -577,6 +577,9 @@ describe('clauses: negation scope, subjects and objects, and framing', () => {
     expect(negated('I do not know which valve the fitter closed.', 'closed')).toBe(false);
     expect(negated('The tenant did not say she was leaving the flat.', 'say')).toBe(true);
     expect(negated('The tenant did not say she was leaving the flat.', 'leaving')).toBe(false);
+    // A relative clause told of the thing denied keeps its own polarity: the key did go missing.
+    expect(negated('The tenant never returned the spare keys that went missing.', 'returned')).toBe(true);
+    expect(negated('The tenant never returned the spare keys that went missing.', 'went')).toBe(false);
     // Words of the negated clause itself stay in scope.
     expect(negated('I did not sign the lease.', 'lease')).toBe(true);
   });

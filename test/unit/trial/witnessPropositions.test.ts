@@ -77,6 +77,14 @@ describe('RulesWitness checks a premise as a proposition', () => {
     expect(askBride("He left after the last dance, didn't he?").text).toMatch(/^No\. At the barn/);
   });
 
+  it('does not deny an act with the relative clause told of its thing ("the card that failed" did fail)', () => {
+    const tenant: WitnessSpec = { ...supervisor, affidavit: 'The agent replied that one of the spare keys had gone missing.' };
+    const askTenant = (question: string) => new RulesWitness(tenant, new AffidavitIndex(tenant.affidavit)).answerSync(requestFor(question));
+    expect(askTenant("You never held the spare key that went missing, did you?").kind).not.toBe('deny');
+    // Its own act the other way round still denies.
+    expect(askTenant("None of the spare keys went missing, did they?").kind).toMatch(/deny|correct/);
+  });
+
   it('does not deny with an absence narrowed to something else ("no signal from her" says nothing of yours)', () => {
     const searcher: WitnessSpec = { ...supervisor, affidavit: 'I searched the van and the car on 3 May. I found no knife in the van. The car was locked.' };
     const askSearcher = (question: string) => new RulesWitness(searcher, new AffidavitIndex(searcher.affidavit)).answerSync(requestFor(question));
