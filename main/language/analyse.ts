@@ -639,7 +639,21 @@ function scopeNegations(tokens: Token[]): void {
   // "Without" denies only its own act and what that act is done to: "cases signed off without
   // checking ended in warnings" did end so. The next verb after its act is out of its reach.
   let without = false;
+  // The closing comma of a phrase set off between a negation and its act ("did not, on the 14th,
+  // have"): the negation reaches past it to the act, and does not deny the phrase.
+  let asideEnds = -1;
   tokens.forEach((token, index) => {
+    if (index <= asideEnds) {
+      token.negated = false;
+      return;
+    }
+    if (inScope && !verbSeen && token.text === ',') {
+      asideEnds = closingCommaOfAnAside(tokens, index);
+      if (asideEnds > index) {
+        token.negated = false;
+        return;
+      }
+    }
     const next = tokens[index + 1];
     const endsClause =
       (token.pos === 'PUNCT' && /[.,;:!?]/.test(token.text)) || (token.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(next?.pos ?? ''));
@@ -673,6 +687,30 @@ function scopeNegations(tokens: Token[]): void {
   });
 }
 
+/** Most words a phrase set off by commas between a negation and its act may have ("on November 14", "in my view"). */
+const ASIDE_WORDS = 6;
+
+/**
+ * Where the comma stands that closes a phrase opened by the comma at `at`, when that phrase has
+ * no verb or negation of its own and a verb follows it ("did not, on November 14, have"); else
+ * -1. A clause after the comma ("did not, and she knew it") ends the negation's scope as before.
+ */
+function closingCommaOfAnAside(tokens: readonly Token[], at: number): number {
+  for (let i = at + 1; i <= at + ASIDE_WORDS + 1 && i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.text === ',') {
+      let next = i + 1;
+      while (tokens[next]?.pos === 'ADV') next++;
+      // After "did not," the word the phrase holds back is the auxiliary's verb, even where the
+      // tagger, losing the auxiliary behind the commas, reads a noun ("did not, that night, check the stairs").
+      const afterAnAuxiliary = tokens[at - 1]?.negation === true && tokens[at - 2]?.pos === 'AUX' && tokens[next]?.pos === 'NOUN';
+      return i > at + 1 && (tokens[next]?.pos === 'VERB' || tokens[next]?.pos === 'AUX' || afterAnAuxiliary) ? i : -1;
+    }
+    if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PUNCT' || token.pos === 'CCONJ' || token.pos === 'SCONJ' || token.negation) return -1;
+  }
+  return -1;
+}
+
 /**
  * "Without" before a verb's "-ing" form denies that act: "He signed the form without reading it"
  * says he did not read it. The tagger often reads that form as a noun ("without opening it"):
@@ -683,6 +721,10 @@ function scopeNegations(tokens: Token[]): void {
 function readWithoutAsNegation(tokens: Token[]): void {
   tokens.forEach((token, at) => {
     if (token.lower !== 'without') return;
+    if (deniesAClauseOfItsOwn(tokens, at)) {
+      tokens[at] = { ...token, negation: true, content: false };
+      return;
+    }
     let next = at + 1;
     while (tokens[next]?.pos === 'ADV') next++;
     const act = tokens[next];
@@ -694,6 +736,27 @@ function readWithoutAsNegation(tokens: Token[]): void {
     tokens[at] = { ...token, negation: true, content: false };
     tokens[next] = { ...act, pos: 'VERB', lemma: verb };
   });
+}
+
+/** Words of the subject a clause after "without" may have before its act ("a child", "any of them"). */
+const SUBJECT_OF_WITHOUT = new Set(['DET', 'PRON', 'PROPN', 'NOUN', 'ADJ', 'NUM']);
+/** Most words that subject may have: further on, the "-ing" form is another clause's. */
+const SUBJECT_OF_WITHOUT_WORDS = 4;
+
+/**
+ * Whether the "without" at `at` opens a clause with a subject of its own, whose act is an "-ing"
+ * form ("without a child being hurt", "without anyone seeing him", "without the alarm going
+ * off"): it denies that act as "no child was hurt" or "nobody saw him" does. A thing lacked
+ * ("without a helmet") has no act after it and is left alone.
+ */
+function deniesAClauseOfItsOwn(tokens: readonly Token[], at: number): boolean {
+  let next = at + 1;
+  // "any of them", "none of the staff": a partitive "of" stays in the subject.
+  while (next - at <= SUBJECT_OF_WITHOUT_WORDS && (SUBJECT_OF_WITHOUT.has(tokens[next]?.pos ?? '') || (tokens[next]?.lower === 'of' && tokens[next - 1]?.pos === 'DET'))) next++;
+  if (next === at + 1 || !tokens.slice(at + 1, next).some((word) => word.pos !== 'ADJ' && word.pos !== 'DET')) return false;
+  while (tokens[next]?.pos === 'ADV') next++;
+  const act = tokens[next];
+  return act !== undefined && act.lower.endsWith('ing') && (act.pos === 'VERB' || act.pos === 'AUX');
 }
 
 /**

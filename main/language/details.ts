@@ -685,9 +685,17 @@ function readDuration(tokens: readonly Token[], index: number): { minutes: numbe
   const unitAtOrAfter = alternative ? index + 3 : index + 1;
   // "a second man", "a second time": an ordinal before its noun, no length of time.
   if ((word === 'a' || word === 'an') && tokens[unitAtOrAfter + 1]?.pos === 'NOUN') return null;
+  // "47 of those days" counts as many days as "47 days" does: a part of a span already named.
+  if (!alternative && word !== 'a' && word !== 'an' && tokens[index + 1]?.lower === 'of' && PARTITIVE_DETERMINERS.has(tokens[index + 2]?.lower ?? '')) {
+    const unit = durationUnitAt(tokens, index + 3);
+    if (unit !== null) return { minutes: count * unit, length: 4, unit: durationUnitName(tokens, index + 3) };
+  }
   const unit = durationUnitAt(tokens, unitAtOrAfter);
   return unit === null ? null : { minutes: count * unit, length: alternative ? 1 : 2, unit: durationUnitName(tokens, unitAtOrAfter) };
 }
+
+/** Determiners of the span a count is taken out of ("of those days", "of the weeks"). */
+const PARTITIVE_DETERMINERS: ReadonlySet<string> = new Set(['the', 'those', 'these', 'its', 'their', 'his', 'her', 'my', 'our', 'your']);
 
 /** The unit of time a word at `at` names, as `DURATION_UNITS` spells it ("weeks" → "week"). */
 function durationUnitName(tokens: readonly Token[], at: number): string {

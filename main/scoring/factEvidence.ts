@@ -261,8 +261,10 @@ function deniesTheAct(tokens: readonly Token[], index: number): boolean {
   if (tokens[index - 1]?.lower === 'without' || !denied(tokens, index)) return false;
   let negation = index - 1;
   while (negation >= 0 && !tokens[negation]!.negation) negation--;
-  // No negation before it: a negative object denies it ("kept nothing").
-  return negation < 0 || !setsAThingAside(tokens, negation);
+  // No negation before it: a negative object denies it ("kept nothing"). A "without" that opens a
+  // clause of its own ("without a child being hurt") says how the main act was done, as one
+  // right before its act does.
+  return negation < 0 || (!setsAThingAside(tokens, negation) && tokens[negation]!.lower !== 'without');
 }
 
 /** Parts of speech that name a thing: "not" before one of them sets the thing aside. */
@@ -929,6 +931,21 @@ function boundedByUntil(tokens: readonly Token[], index: number): boolean {
   return false;
 }
 
+/**
+ * Whether a denied act or state names, later in its clause, those it is not denied of ("never
+ * saw anyone use the shed except Mrs. Okafor", "nobody had a key other than the manager", "no
+ * one apart from him"): of them it is said, as "only Mrs. Okafor used the shed" says it.
+ */
+function exceptsSome(tokens: readonly Token[], index: number): boolean {
+  for (let at = index + 1; at < tokens.length; at++) {
+    const next = tokens[at]!;
+    if (next.lower === 'except' || next.lower === 'besides' || (next.lower === 'but' && next.pos === 'ADP')) return true;
+    if ((next.lower === 'other' && tokens[at + 1]?.lower === 'than') || (next.lower === 'apart' && tokens[at + 1]?.lower === 'from')) return true;
+    if (CLAUSE_END.has(next.pos)) return false;
+  }
+  return false;
+}
+
 /** Where the negation stands whose scope reaches the word at `index`, or -1. */
 function scopingNegation(tokens: readonly Token[], index: number): number {
   let at = index - 1;
@@ -989,6 +1006,8 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
       byLemma.get(token.lemma)!.add(isDenied);
       // "Not due until ten" denies it only before ten: it is said both ways, and "due by ten" agrees.
       if (isDenied && boundedByUntil(tokens, index)) byLemma.get(token.lemma)!.add(false);
+      // "Nobody used it except her son" says her son used it: denied of all but those it names.
+      if (isDenied && exceptsSome(tokens, index)) byLemma.get(token.lemma)!.add(false);
     });
     return byLemma;
   };
@@ -1005,8 +1024,12 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
     const pos = saysAState(labelTokens, at) ? wordNetPos(labelToken.pos) : null;
     if (!pos || !labelToken.content) continue;
     const antonyms = antonymLemmas(labelToken.lemma, pos);
+    // An adjective before its noun is said of that thing: "a black pouch" is no denial of "white powder".
+    const labelNoun = nounAfter(labelTokens, at);
     tokens.forEach((token, index) => {
       if (!saysAState(tokens, index) || !antonyms.has(token.lemma)) return;
+      const noun = labelNoun && nounAfter(tokens, index);
+      if (noun && noun.lemma !== labelNoun.lemma) return;
       if (!statementPolarities.has(labelToken.lemma)) statementPolarities.set(labelToken.lemma, new Set());
       statementPolarities.get(labelToken.lemma)!.add(!denied(tokens, index));
       saidByAntonym.add(labelToken.lemma);
