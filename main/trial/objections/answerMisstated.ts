@@ -1,4 +1,5 @@
-import { analyse, analyseQuestion, asWitness, mainClause, POSSESSIVES, subjectBefore, tokensOf, type Token } from '../../language';
+import { analyse, analyseQuestion, asWitness, contentLemmas, contradictedDetails, mainClause, POSSESSIVES, subjectBefore, tokensOf, type Detail, type Token } from '../../language';
+import { findLemmas } from './questionReading';
 import { isBareNo } from './witnessPerception';
 
 // A question that takes from the witness's last answer what the answer did not give: testimony
@@ -132,7 +133,7 @@ function denialIn(answer: string, question: string | undefined): Denial | null {
  * act again for a yes ("You never saw a knife?", "Did you see a knife at all?") asks, it does not
  * presuppose.
  */
-export function presupposesTheDenied(question: string, answer: string | undefined, answered: string | undefined): string | null {
+function presupposesTheDenied(question: string, answer: string | undefined, answered: string | undefined): string | null {
   if (!answer) return null;
   const denial = denialIn(answer, answered);
   if (!denial) return null;
@@ -150,6 +151,83 @@ export function presupposesTheDenied(question: string, answer: string | undefine
   // The thing denied named again, or taken up by a pronoun ("when you saw it").
   const namesTheThing = tokens.some((token, at) => at !== act && token.content && denial.things.has(token.lemma)) || REFERRING.has(tokens[act + 1]?.lower ?? '');
   return denial.things.size === 0 || namesTheThing ? denial.verb : null;
+}
+
+/**
+ * The act a question takes as done that the witness denied in one of its recent answers (the
+ * latest first, each with the question it answers), and that no answer after the denial has told
+ * as done: a denial stays on the record while the examiner asks about something else ("Did you see
+ * the van? — No." / "Where were you? — At the gate." / "What did you do after you saw the van?"),
+ * but not once the witness corrects itself ("…Actually I did see the van."). The verb's lemma, or null.
+ */
+export function presupposesARecentDenial(question: string, answers: readonly string[], answered: readonly (string | undefined)[]): string | null {
+  for (let at = answers.length - 1; at >= 0; at--) {
+    const verb = presupposesTheDenied(question, answers[at], answered[at]);
+    if (verb !== null && !answers.slice(at + 1).some((later) => tellsAsDone(later, verb))) return verb;
+  }
+  return null;
+}
+
+/** The answer says the act (a verb's lemma) happened: the verb un-negated in it. */
+function tellsAsDone(answer: string, verb: string): boolean {
+  return analyse(answer).tokens.some((token) => token.pos === 'VERB' && token.lemma === verb && !token.negated);
+}
+
+/**
+ * "In other words…", "…you mean?", "As I understand it…", "That is to say…", "You told us…", "You
+ * testified…": the examiner says back what it heard.
+ */
+const RESTATING_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
+  ['in', 'other', 'word'],
+  ['you', 'mean'],
+  ['as', 'i', 'understand'],
+  ['that', 'be', 'to', 'say'],
+  ['you', 'be', 'say'],
+  ['you', 'tell', 'us'],
+  ['you', 'tell', 'the', ['jury', 'court']],
+  ['you', 'testify'],
+];
+
+/** The question says back what the witness said, in one of the restating frames. */
+export function framedAsRestating(tokens: readonly Token[]): boolean {
+  return RESTATING_FRAMES.some((frame) => findLemmas(tokens, frame, 1) >= 0);
+}
+
+/**
+ * A detail of `text` (a count, a measure, a colour or another rival word) that one of the witness's
+ * recent answers contradicts, read with the question each answers ("Two." counts what "How many
+ * beers had you had?" asked about): "five beers" against "Two beers.", "20 feet" against "About 50
+ * feet". Null when every answer bears the text out or does not speak to it.
+ */
+export function contradictsAnAnswer(text: string, answers: readonly string[], answered: readonly (string | undefined)[]): Detail | null {
+  for (const [at, answer] of answers.entries()) {
+    const asked = answered[at];
+    const rival = contradictedDetails(text, answer, new Set(asked ? contentLemmas(asked) : []))[0];
+    if (rival) return rival;
+  }
+  return null;
+}
+
+/**
+ * The witness's last answer misstated: a question that gives as the witness's testimony ("So you
+ * had five beers?", "You told us you were 20 feet away?") or takes as so ("From 20 feet away, what
+ * could you see?", "Why did you drink five beers?") a detail its last answer contradicts. A rival
+ * figure put for a yes without claiming the witness said it ("You were 20 feet away, weren't
+ * you?") challenges the answer, which cross-examination may do. The detail's words, or null.
+ */
+export function misstatesTheAnswer(question: string, answer: string | undefined, answered: string | undefined): string | null {
+  if (!answer) return null;
+  const analysis = analyseQuestion(question);
+  const clause = tokensOf(mainClause(question));
+  // ("So you had five beers?", "And so he was forty feet away?": the answer summed up; the main
+  // clause leaves the opening words out, so they are read in the whole question)
+  const opening = tokensOf(question).filter((token) => token.pos !== 'PUNCT').slice(0, 2).map((token) => token.lower);
+  const summedUp = opening[0] === 'so' || (opening[0] === 'and' && opening[1] === 'so');
+  const putBack = ['tag', 'declarative', 'yesno'].includes(analysis.form) && (summedUp || framedAsRestating(clause));
+  const taken = putBack ? clause : presupposedPart(question);
+  if (taken.length === 0) return null;
+  const rival = contradictsAnAnswer(taken.map((token) => token.text).join(' '), [answer], [answered]);
+  return rival ? rival.lemmas.join(' ') || rival.value : null;
 }
 
 /**

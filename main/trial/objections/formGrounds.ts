@@ -1,7 +1,7 @@
 import { FACT_FINDERS, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysOrThinks, saysSomething, SUBJECT_PRONOUNS_WITH_IT, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
-import { flattensQualifiedAnswer, presupposesTheDenied } from './answerMisstated';
+import { contradictsAnAnswer, flattensQualifiedAnswer, framedAsRestating, misstatesTheAnswer, presupposesARecentDenial } from './answerMisstated';
 import { witnessAccount } from './ownAccount';
 import { findLemmas, quote, type QuestionReading, type ReadSentence } from './questionReading';
 
@@ -224,21 +224,8 @@ function interposedTag(clause: readonly Token[]): number {
   return -1;
 }
 
-/**
- * "In other words…", "…you mean?", "As I understand it…", "That is to say…", "You told us…", "You
- * testified…": the examiner says back what it heard.
- */
-const RESTATING_FRAMES: readonly (readonly (string | readonly string[])[])[] = [
-  ['in', 'other', 'word'],
-  ['you', 'mean'],
-  ['as', 'i', 'understand'],
-  ['that', 'be', 'to', 'say'],
-  ['you', 'be', 'say'],
-  ['you', 'tell', 'us'],
-  ['you', 'tell', 'the', ['jury', 'court']],
-  ['you', 'testify'],
-];
-// (with the words that date the testimony recalled: "a moment ago", "earlier")
+// The words of the restating frames (framedAsRestating), with the words that date the testimony
+// recalled: "a moment ago", "earlier".
 const FRAME_LEMMAS = new Set(['word', 'mean', 'understand', 'say', 'other', 'tell', 'testify', 'jury', 'court', 'earlier', 'before', 'already', 'previously', 'moment', 'ago']);
 
 /**
@@ -248,15 +235,18 @@ const FRAME_LEMMAS = new Set(['word', 'mean', 'understand', 'say', 'other', 'tel
  * and "Six."): leading to restate the witness's own testimony suggests nothing new. It says so in a
  * restating frame and shares a good part of its words of substance with the answer, or most of
  * them are the answer's. An answer that denies nothing takes up its question's own words ("Six."
- * says the witness got to the depot), so they count as the witness's too.
+ * says the witness got to the depot), so they count as the witness's too. Said back with a figure
+ * or a detail the answer contradicts ("You were 20 feet away?" after "About 50 feet"), it is no
+ * restatement: it puts something new.
  */
 export function restatesTheAnswer(reading: QuestionReading, recentAnswers: readonly string[], recentQuestions: readonly string[] = []): boolean {
   if (recentAnswers.length === 0) return false;
+  if (contradictsAnAnswer(reading.clause.map((token) => token.text).join(' '), recentAnswers, recentQuestions)) return false;
   const { said, testified } = witnessAccount(recentAnswers, recentQuestions);
   const asked = [...new Set(reading.clause.filter((token) => token.content && !FRAME_LEMMAS.has(token.lemma)).map((token) => token.lemma))];
   if (asked.length === 0) return false;
   const share = (words: ReadonlySet<string>) => asked.filter((lemma) => words.has(lemma)).length / asked.length;
-  const framed = RESTATING_FRAMES.some((frame) => findLemmas(reading.tokens, frame, 1) >= 0);
+  const framed = framedAsRestating(reading.tokens);
   // Through the question's own words, every word must be the witness's: a new one asks something new ("…about any other subject?").
   return (framed && share(testified) >= 0.4) || (asked.length >= 2 && (share(said) >= 2 / 3 || share(testified) === 1));
 }
@@ -835,10 +825,10 @@ export function assumesFacts(reading: QuestionReading, context: ClassificationCo
     found.add('assumes_facts', 0.85, [quote(tokens, 0, 5)]);
     return;
   }
-  // What the witness just denied taken as done, or just allowed only as possible or on a condition
-  // put back as so: the record itself shows the fact is not in evidence, with or without a case file.
-  const lastAnswer = context.recentAnswers?.at(-1);
-  const misstated = presupposesTheDenied(reading.text, lastAnswer, context.recentQuestions?.at(-1)) ?? flattensQualifiedAnswer(reading.text, lastAnswer);
+  // What the witness recently denied taken as done, or just allowed only as possible or on a
+  // condition put back as so: the record itself shows the fact is not in evidence, with or without a case file.
+  const answers = context.recentAnswers ?? [];
+  const misstated = presupposesARecentDenial(reading.text, answers, context.recentQuestions ?? []) ?? flattensQualifiedAnswer(reading.text, answers.at(-1)) ?? misstatesTheAnswer(reading.text, answers.at(-1), context.recentQuestions?.at(-1));
   if (misstated) {
     found.add('assumes_facts', 0.7, [quote(tokens, 0, 5), misstated]);
     return;

@@ -42,7 +42,9 @@ export function judgeResponsiveness(question: string, answer: string): Responsiv
   const clause = mainClause(question);
   // ("Where did you get that idea?" asks a source, which a book, a person or a reason may answer, not a place.)
   const asksSource = /^\W*where\b/i.test(clause) && analyse(clause).tokens.some((token) => SOURCE_VERBS.has(token.lemma));
-  const asksSlot = /^\W*(?:when|where|who|whom|how many|how much|how long)\b/i.test(clause) && !asksSource && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
+  // ("What time did you arrive?", "What year was that?": "what" and a noun of time ask when, as "when" does)
+  const asksWhatTime = analysis.slot === 'time' && /^\W*what\b/i.test(clause);
+  const asksSlot = (/^\W*(?:when|where|who|whom|how many|how much|how long)\b/i.test(clause) || asksWhatTime) && !asksSource && !/^\W*when\b[^,?]*,\s*(?!(?:what|who|when|where|how|did|do|does|was|were|is|are|had|have|could|would|can|will)\b)/i.test(clause);
   if (analysis.wh === 'what' && asksActOrWords(analyse(clause).tokens) && tellsOnlyAMind(sentences)) {
     return { nonresponsive: true, confidence: 0.55, reason: 'The question asked what was done or said; the answer tells only what the witness felt or thought.' };
   }
@@ -181,7 +183,10 @@ function yesNoAnswer(sentences: readonly AnalysedSentence[], asked: ReadonlySet<
   if (joinsOthersMatter(sentences[0]?.tokens ?? [], asked)) return { nonresponsive: true, confidence: 0.55, reason: 'After answering, the witness joins on what others did, which was not asked.' };
   if (!opensYesNo) return responsive('The answer responds to the question in its own words.');
   const and = first.findIndex((token, i) => i > 0 && i <= 3 && token.lower === 'and');
-  const runsOn = and > 0 && newIn(first.slice(and + 1)).size >= 3 && first.slice(and + 1).some((token) => token.pos === 'VERB');
+  // (a clause of its own after "and": a verb, or "be" and what is said of its subject, "the driver was plainly drunk")
+  const rest = first.slice(and + 1);
+  const predicates = rest.some((token, i) => token.pos === 'VERB' || (token.lemma === 'be' && rest.slice(i + 1, i + 3).some((next) => next.pos === 'ADJ')));
+  const runsOn = and > 0 && newIn(rest).size >= 3 && predicates;
   const later = sentences.slice(1).flatMap((sentence) => sentence.tokens);
   const speech = sentences.length >= 5 && newIn(later).size >= 10;
   if (runsOn || speech) return { nonresponsive: true, confidence: 0.6, reason: 'After the yes or no the witness goes on to what was not asked.' };
@@ -248,7 +253,8 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
       if (!REPORTING.has(token.lemma) || token.pos !== 'VERB') return false;
       // What was said follows: "about…", "that…", a quotation, or a clause after the listener ("told me the gate was shut");
       // "He called me up" reports no words.
-      if (!tokens.slice(i + 1, i + 5).some((next) => ['about', 'that', ',', ':', '"', '\u201c'].includes(next.lower)) && !(LISTENERS.has(tokens[i + 1]?.lower ?? '') && statesWhatWasSaid(tokens, i))) return false;
+      // ("The guard said the barrier was broken": the clause may follow the verb with no listener named)
+      if (!tokens.slice(i + 1, i + 5).some((next) => ['about', 'that', ',', ':', '"', '\u201c'].includes(next.lower)) && !statesWhatWasSaid(tokens, i)) return false;
       // The speaker: the nearest person before the verb in its sentence (skipping auxiliaries).
       for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
         if (['i', 'we', 'you'].includes(tokens[j]!.lemma)) return false;
@@ -259,8 +265,6 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
   );
 }
 
-/** Listeners a verb of saying may name before what was said: "told me the gate was shut", "warned us he would come back". */
-const LISTENERS = new Set(['me', 'us', 'him', 'her', 'them']);
 
 /** Pronouns that can stand for a person (not "it", "that", "something"). */
 const PERSONAL = new Set(['i', 'me', 'myself', 'we', 'us', 'you', 'he', 'him', 'himself', 'she', 'her', 'herself', 'they', 'them', 'my', 'his', 'our', 'their', 'your', 'nobody', 'somebody', 'someone', 'everybody', 'everyone', 'anybody', 'anyone', 'who', 'whoever', 'mine']);

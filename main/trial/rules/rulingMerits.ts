@@ -2,7 +2,7 @@ import { isCrossLike, type ObjectionGround } from '../../../shared/domain';
 import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAMotion, PERSONAL_OBJECT_PRONOUNS, tokensOf, type Token } from '../../language';
-import { flattensQualifiedAnswer } from '../objections/answerMisstated';
+import { flattensQualifiedAnswer, misstatesTheAnswer } from '../objections/answerMisstated';
 import { SAY_VERBS } from '../objections/evidenceGrounds';
 import { pointsAtTheEvents } from '../objections/preliminaryMatters';
 import { opinionFromTheSenses } from '../objections/senseOpinion';
@@ -29,8 +29,9 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       // Only the last answer: a memory that failed three questions ago may since have come back.
       return cannotRecall(moment.recentAnswers.at(-1) ?? '') ? "The witness's memory has failed; leading may be used to develop its testimony (FRE 611(c))." : null;
     case 'assumes_facts':
-      // Put for a yes, a fact is the witness's to deny, unless the question says the witness already granted it when it did not.
-      if (moment && flattensQualifiedAnswer(question, moment.recentAnswers.at(-1))) return null;
+      // Put for a yes, a fact is the witness's to deny, unless the question says the witness already
+      // granted it when it did not: a possibility made flat, or a figure of its answer changed.
+      if (moment && (flattensQualifiedAnswer(question, moment.recentAnswers.at(-1)) || misstatesTheAnswer(question, moment.recentAnswers.at(-1), moment.recentQuestions?.at(-1)))) return null;
       return putsTheFactItself(question) ? 'The question puts the fact to the witness to admit or deny; it takes nothing as proved (FRE 611(a)).' : null;
     case 'lay_opinion':
       if (truthfulnessTowardTheWitness(question)) return 'Whether someone was truthful with the witness is a matter of its own experience, not an opinion (FRE 602, 701).';
