@@ -243,6 +243,19 @@ function readDetails(text: string): Detail[] {
       details.push({ cls: 'number', value: '1', at: i, span: 1 });
       continue;
     }
+    // "A single shot" counts one shot, as "one shot" does: a rival of "two shots". Not where the
+    // phrase is denied ("did not see a single car"), which says there were none; nor in a
+    // compound ("a single-storey extension"), which says what kind of thing it is.
+    if (token.lower === 'single' && tokens[i - 1]?.lower === 'a' && !hyphenated.has(token) && tokens[i + 1]?.pos === 'NOUN' && !tokens.slice(Math.max(0, i - SINGLE_DENIAL_WINDOW), i).some((other) => other.negation || other.negated)) {
+      details.push({ cls: 'number', value: '1', at: i, span: 1 });
+      continue;
+    }
+    // "None of the five words" counts a part of a whole, as "three of the five words" does, and
+    // is its rival: the whole said after it tells what was counted.
+    if (token.lower === 'none' && partitiveAfter(tokens, i + 1).counted.length > 0) {
+      details.push({ cls: 'number', value: '0', at: i, span: 1 });
+      continue;
+    }
     // "no returns" counts none of what "two returns" counts two of. Only things in the plural, or
     // stuff that comes in amounts, are counted: "no sign of it", "no trouble" say that something is
     // absent, not how many.
@@ -327,9 +340,16 @@ function prepositionOf(tokens: readonly Token[], at: number): string | null {
   return tokens[before]?.pos === 'ADP' ? tokens[before]!.lower : null;
 }
 
-/** A count of none ("no returns"): said only to set against a count of some, never a detail to be found stated. */
+/** How far before "a single" a denial of it is looked for ("did not see a single car"). */
+const SINGLE_DENIAL_WINDOW = 4;
+
+/**
+ * A count of none ("no returns", "none of my riders"): said only to set against a count of some,
+ * never a detail to be found stated. "None of the five words" counts a part of a whole of a size
+ * told, as "three of the five words" does, and is weighed as such a count.
+ */
 export function countsNone(detail: Detail): boolean {
-  return detail.cls === 'number' && detail.lemmas[0] === 'no';
+  return detail.cls === 'number' && (detail.lemmas[0] === 'no' || (detail.lemmas[0] === 'none' && (detail.whole?.value ?? null) === null));
 }
 
 /**
@@ -584,7 +604,11 @@ const HOUR_SETTERS = new Set(['at', 'after', 'before', 'until', 'till']);
 function hourSetAt(tokens: readonly Token[], index: number): boolean {
   const hour = Number(tokens[index]!.lemma);
   const before = tokens[index - 1]?.lower ?? '';
-  const setAt = HOUR_SETTERS.has(before) || ((before === 'about' || before === 'around') && HOUR_SETTERS.has(tokens[index - 2]?.lower ?? ''));
+  const roughly = before === 'about' || before === 'around';
+  // "Parked at the gate around four", "got home about six": a rough hour put after the place an
+  // act was done sets its time too. After a verb it is a count ("I had about four").
+  const afterAPlace = roughly && ['NOUN', 'ADV'].includes(tokens[index - 2]?.pos ?? '');
+  const setAt = HOUR_SETTERS.has(before) || (roughly && HOUR_SETTERS.has(tokens[index - 2]?.lower ?? '')) || afterAPlace;
   const next = tokens[index + 1];
   return setAt && hour >= 1 && hour <= 12 && /^\d+$/.test(tokens[index]!.lemma) && !['NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'of' && next?.text !== '-';
 }
@@ -1093,6 +1117,11 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     // two halves came from one tree" against "the two halves came from the same tree", the "two"
     // counts the halves, not the trees.
     const claimsItself = (other: Detail) => other.unit !== null && other.unit !== detail.unit && claimDetails.some((mine) => mine !== detail && mine.cls === 'number' && mine.unit === other.unit && mine.value === other.value);
+    // Likewise one bare figure on each side of a matched pair, with no unit on either, is the
+    // same reading ("the uncertainty is plus or minus 0.05" against "…plus or minus 0.005").
+    const bareFigure = (of: readonly Detail[]) => of.length === 1 && of[0]!.unit === null;
+    const singleFigure = closeMatch && bareFigure(sameClass) && bareFigure(claimDetails.filter((other) => other.cls === 'number')) && rival(sameClass[0]!);
+    if (detail.cls === 'number' && singleFigure) return true;
     if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && !claimsItself(other) && (closeMatch || shareTopic(other) || samePersonsCount(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
