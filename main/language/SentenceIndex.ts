@@ -4,7 +4,7 @@ import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
 import { MONTHS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
-import { actsWithoutVerb, broaderActs, isCommonWord, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, broaderActs, firstNounKind, isCommonWord, isKindOf, isVagueNoun, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
 import { lemmaForms } from './wordForms';
 import { RecentCache } from './RecentCache';
@@ -19,6 +19,8 @@ export interface RankedSentence {
   coverage: number;
 }
 
+/** The kinds of thing (WordNet lexicographer files) whose classes an account names by their members (`nounsOfKind`). */
+const THING_CLASSES: ReadonlySet<number> = new Set([NOUN_KIND.animal, NOUN_KIND.artifact, NOUN_KIND.body, NOUN_KIND.communication, NOUN_KIND.food, NOUN_KIND.object, NOUN_KIND.plant, NOUN_KIND.substance]);
 /** Weight of a query term met only through a related word (a synonym or a derivation). */
 const RELATED_WEIGHT = 0.6;
 /** Weight of a query term met only in the sentence's context (the nouns a pronoun of it refers back to). */
@@ -200,6 +202,8 @@ export class SentenceIndex {
    * (`coverageOf`), and reading its terms again for each was a fifth of a premise's judgement.
    */
   private readonly termsCache = new RecentCache<string, readonly QueryTerm[]>(TERMS_CACHE_LIMIT);
+  /** The nouns of each kind asked for (`nounsOfKind`). */
+  private readonly kindsCache = new Map<string, readonly string[]>();
 
   /**
    * The index of these sentences, shared: a resumed or replayed session builds its scenario again,
@@ -299,6 +303,24 @@ export class SentenceIndex {
   dayOf(index: number): string | undefined {
     const day = this.days[index];
     return day === null || day === undefined ? undefined : this.sentences[day];
+  }
+
+  /**
+   * The nouns these sentences use that name a kind of `noun` (WordNet hypernyms): "does" of
+   * "animal", "van" of "vehicle", "notes" of "document". An account names the thing itself, not
+   * the class a question asks it by ("What animals did you see?"). Only of a class of things one
+   * can point to (its commonest sense an animal, an artifact, a writing, a food…): a state, an act
+   * or a place is asked by a noun whose hypernyms reach far ("What state was he in?"), as is a
+   * noun of so many senses ("thing", "way") that almost anything is a kind of it.
+   */
+  nounsOfKind(noun: string): readonly string[] {
+    let kinds = this.kindsCache.get(noun);
+    if (kinds) return kinds;
+    const nouns = new Set(this.analyses.flatMap((analysis) => analysis.tokens.filter((token) => token.pos === 'NOUN' && token.content && token.lemma !== noun).map((token) => token.lemma)));
+    const classOfThings = THING_CLASSES.has(firstNounKind(noun) ?? -1) && !isVagueNoun(noun);
+    kinds = classOfThings ? [...nouns].filter((lemma) => isKindOf(lemma, noun)) : [];
+    this.kindsCache.set(noun, kinds);
+    return kinds;
   }
 
   /** Content lemmas of one indexed sentence. */

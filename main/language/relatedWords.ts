@@ -425,7 +425,7 @@ export function verbOfThirdPerson(word: string): string | null {
 }
 
 /** WordNet's lexicographer files of nouns (noun.artifact is 6, noun.attribute 7, noun.body 8, noun.cognition 9, noun.communication 10, noun.feeling 12, noun.food 13, noun.group 14, noun.location 15, noun.person 18, noun.possession 21, noun.process 22, noun.quantity 23, noun.state 26, noun.substance 27, noun.time 28). */
-export const NOUN_KIND = { animal: 5, artifact: 6, attribute: 7, body: 8, cognition: 9, communication: 10, feeling: 12, food: 13, group: 14, location: 15, person: 18, possession: 21, process: 22, quantity: 23, state: 26, substance: 27, time: 28 } as const;
+export const NOUN_KIND = { animal: 5, artifact: 6, attribute: 7, body: 8, cognition: 9, communication: 10, feeling: 12, food: 13, group: 14, location: 15, object: 17, person: 18, plant: 20, possession: 21, process: 22, quantity: 23, state: 26, substance: 27, time: 28 } as const;
 const kindCache = new Map<string, ReadonlySet<number>>();
 
 /** The lexicographer files of a noun's common senses: what kind of thing it names. */

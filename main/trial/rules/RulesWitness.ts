@@ -1852,12 +1852,29 @@ export class RulesWitness implements Witness {
     return Math.max(this.affidavit.support(premise, a), lemmas.filter((lemma) => both.has(lemma)).reduce((sum, lemma) => sum + weight(lemma), 0) / total);
   }
 
+  /**
+   * "What animals did you see?", "What sort of vehicle was it?": the class a wh-phrase asks by is
+   * told as a thing of that class ("two does", "a white van"), which shares no word with it. Each
+   * wording is read again with the class noun said as each kind of it the affidavit names.
+   */
+  private byTheKindsNamed(analysis: QuestionAnalysis, wordings: readonly string[]): { kind: string; reading: string }[] {
+    const asked = classAsked(analysis);
+    if (asked === null) return [];
+    return this.affidavit.index.nounsOfKind(asked).flatMap((kind) =>
+      wordings.map((wording) => {
+        const tokens = tokensOf(wording);
+        const reading = tokens.some((token) => token.lemma === asked) ? tokens.map((token) => (token.lemma === asked ? kind : token.text)).join(' ') : `${kind} ${wording}`;
+        return { kind, reading };
+      }),
+    );
+  }
+
   /** The sentences best for any of the wordings, each with its best score, best first. */
-  private retrieveAny(wordings: readonly string[], limit = 5): RetrievedSentence[] {
+  private retrieveAny(wordings: readonly string[], limit = 5, found: readonly RetrievedSentence[] = []): RetrievedSentence[] {
     const distinct = [...new Set(wordings)];
-    if (distinct.length === 1) return this.affidavit.retrieve(distinct[0]!, limit);
+    if (distinct.length === 1 && found.length === 0) return this.affidavit.retrieve(distinct[0]!, limit);
     const best = new Map<number, RetrievedSentence>();
-    for (const hit of distinct.flatMap((wording) => this.affidavit.retrieve(wording, limit))) {
+    for (const hit of [...distinct.flatMap((wording) => this.affidavit.retrieve(wording, limit)), ...found]) {
       if ((best.get(hit.index)?.score ?? -1) < hit.score) best.set(hit.index, hit);
     }
     return [...best.values()].sort((a, b) => b.score - a.score || a.index - b.index).slice(0, limit);
@@ -1888,7 +1905,12 @@ export class RulesWitness implements Witness {
     // Only what is asked is read again, not the clause that sets its scene ("…after you chose").
     const readings = analysis.scene && analysis.focus ? askedReadings(analysis.focus) : wordings.flatMap((wording) => askedReadings(wording));
     const ownWords = (hit: RetrievedSentence) => Math.max(...wordings.map((wording) => this.affidavit.support(wording, hit.index)));
-    const hits = this.retrieveAny([...wordings, ...readings], 10)
+    // A sentence found by a kind of the class asked names that kind, and holds some of the
+    // question's own words too: "a pre-purchase inspection" alone is no answer to "What work did he do?".
+    const kindHits = this.byTheKindsNamed(analysis, wordings).flatMap(({ kind, reading }) =>
+      this.affidavit.retrieve(reading, 10).filter((hit) => this.affidavit.index.lemmasOf(hit.index).has(kind) && ownWords(hit) > 0),
+    );
+    const hits = this.retrieveAny([...wordings, ...readings], 10, kindHits)
       // A sentence found by a reading's verb says that act, not another phrasal verb of it ("picking
       // anything up" is no picking out).
       .filter((hit) => readings.length === 0 || ownWords(hit) >= hit.score || !saysOnlyInAnotherPhrase(readingVerbs(wordings, readings), ownVerbs(wordings), hit.text))
@@ -2094,6 +2116,21 @@ export class RulesWitness implements Witness {
     return this.spec.knowledgeBoundaries.some((boundary) => reachesBoundary(boundary, question));
   }
 
+}
+
+/** Nouns that ask for a kind of what follows them ("what sort of vehicle"), not for a sort. */
+const KIND_WORDS = new Set(['sort', 'kind', 'type']);
+
+/**
+ * The class a wh-phrase asks for a thing by: "animal" of "What animals…?", "vehicle" of "What
+ * sort of vehicle…?"; null for a wh-word alone, or a slot other than a thing.
+ */
+function classAsked(analysis: QuestionAnalysis): string | null {
+  const noun = analysis.wh?.split(' ')[1];
+  if (analysis.slot !== 'thing' || noun === undefined) return null;
+  if (!KIND_WORDS.has(noun)) return noun;
+  const tokens = tokensOf(analysis.query);
+  return tokens[0]?.lower === 'of' && tokens[1]?.pos === 'NOUN' ? tokens[1].lemma : null;
 }
 
 /** Whether a premise's main verb takes a clause of its own ("you found that the cluster had been changed"). */
