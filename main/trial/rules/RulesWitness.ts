@@ -1,4 +1,6 @@
 import { toldAtALaterClockTime } from '../../language/clockOrder';
+import { verbInOtherWords } from '../../language/verbInOtherWords';
+import { vouchesForWhatWasSaid } from '../../language/vouchedReport';
 import { wordTable } from '../../language/wordTable';
 import type { AnswerDecision } from '../../../shared/domain';
 import {
@@ -14,7 +16,6 @@ import {
   namesLeftOut,
   onlyAnotherPartysAct,
   actOnlyOfOtherParty,
-  actsOf,
   addressesTheCourt,
   isTheWitnesssTelling,
   analyseQuestion,
@@ -763,6 +764,9 @@ export class RulesWitness implements Witness {
     if (confirmed && act !== undefined && !leavesTheActOpen(core, act) && confirmed.every((hit) => leavesTheActOpen(hit.text, act))) {
       return { text: confirmed.map((hit) => hit.text).join(' '), kind: 'unknown', sources: confirmed.map((hit) => hit.index) };
     }
+    // "You told us you went every week, and that's right" vouches for what was said as well: the
+    // saying borne out, the witness tells it as it stands and says nothing of whether it was so.
+    if (confirmed && vouchesForWhatWasSaid(premise)) return { text: confirmed.map((hit) => hit.text).join(' '), kind: 'narrative', sources: confirmed.map((hit) => hit.index) };
     if (confirmed) {
       // Of two sentences, the one that says the act says its details; the other may only lend them.
       const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;
@@ -1013,15 +1017,7 @@ export class RulesWitness implements Witness {
     if (!bySentence) actsInOtherWords.set(premiseTokens, (bySentence = new Map()));
     const known = bySentence.get(sentence);
     if (known !== undefined) return known;
-    const premiseAt = premiseTokens.indexOf(predicate);
-    const premiseActs = actsOf(premiseTokens, premiseAt);
-    const found =
-      sentence.find(
-        (token, index) =>
-          token.pos === 'VERB' &&
-          token.content &&
-          (actsOf(sentence, index).some((act) => premiseActs.some((own) => sameAct(own, act, token.negated))) || sameActWithPreposition(premiseTokens, premiseAt, sentence, index, token.negated)),
-      ) ?? null;
+    const found = verbInOtherWords(premiseTokens, premiseTokens.indexOf(predicate), sentence);
     bySentence.set(sentence, found);
     return found;
   }
@@ -1036,8 +1032,44 @@ export class RulesWitness implements Witness {
     return asSaid === premise ? hit : { ...hit, score: Math.max(hit.score, this.affidavit.support(asSaid, hit.index)) };
   }
 
-  /** The premise with its act in the sentence's words, when the sentence says it in other words; else the premise. */
+  /**
+   * The premise with its acts in the sentence's words, where the sentence says them in other
+   * words; else the premise. Its main act first, then the acts of its other clauses: "Mr. Rudd told
+   * you he'd shot at a deer" is held in full by "Mr. Rudd told me he had fired at a deer".
+   */
   private premiseAsSaid(premise: string, hit: RetrievedSentence): string {
+    return this.otherActsAsSaid(this.mainActAsSaid(premise, hit), hit);
+  }
+
+  /**
+   * The text with each verb besides its predicate that the sentence does not use put in the
+   * sentence's words for the same act; the text itself when there is none. The predicate has
+   * readings of its own (a noun for the act, a doer) that `mainActAsSaid` weighs.
+   */
+  private otherActsAsSaid(text: string, hit: RetrievedSentence): string {
+    const tokens = tokensOf(text);
+    const predicate = predicateOf(text);
+    const lemmas = this.affidavit.index.lemmasOf(hit.index);
+    // Only where every person and thing the text names is the sentence's too: an act in other
+    // words weighs as much as the word itself, and would let another thing ("at a badger" for "at
+    // a fox") pass in the rest.
+    const context = this.affidavit.index.contextOf(hit.index);
+    const held = (token: Token) => lemmas.has(token.lemma) || context.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => lemmas.has(related));
+    if (!tokens.every((token) => !token.content || !['NOUN', 'PROPN', 'NUM'].includes(token.pos) || held(token))) return text;
+    const sentence = tokensOf(hit.text);
+    let changed = false;
+    const words = tokens.map((token, at) => {
+      if (token === predicate || token.pos !== 'VERB' || !token.content || lemmas.has(token.lemma)) return token.text;
+      const said = verbInOtherWords(tokens, at, sentence);
+      if (!said) return token.text;
+      changed = true;
+      return said.text;
+    });
+    return changed ? words.join(' ') : text;
+  }
+
+  /** The premise with its main act in the sentence's words, when the sentence says it in other words; else the premise. */
+  private mainActAsSaid(premise: string, hit: RetrievedSentence): string {
     const predicate = predicateOf(premise);
     if (!predicate || predicate.pos !== 'VERB' || this.affidavit.index.lemmasOf(hit.index).has(predicate.lemma)) return premise;
     const act = this.actInOtherWords(premise, hit.text);
