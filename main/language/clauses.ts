@@ -1,6 +1,6 @@
 import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
-import { firstNounKind, isKindOf, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, saysSomething, sexOf } from './relatedWords';
+import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, saysSomething, sexOf } from './relatedWords';
 import { MONTHS } from './numbers';
 import { SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
 
@@ -139,6 +139,21 @@ function headOfOpeningNounPhrase(tokens: readonly Token[], start: number, end: n
 }
 
 /**
+ * The head a noun phrase at `at` narrows, by the preposition before it, within a clause from
+ * `start`: "the driver of the Honda" is about the driver, "the wife of the owner of the van" about
+ * the wife. Undefined when no noun stands before a preposition before the phrase.
+ */
+function headNarrowedBy(tokens: readonly Token[], start: number, at: number): Token | undefined {
+  const nounAt = (index: number) => tokens[index]?.pos === 'NOUN' || tokens[index]?.pos === 'PROPN';
+  let before = at;
+  while (before > start && nounAt(before - 1)) before--;
+  while (before > start && ['DET', 'ADJ', 'NUM'].includes(tokens[before - 1]!.pos)) before--;
+  const preposition = before - 1;
+  if (preposition - 1 < start || tokens[preposition]?.pos !== 'ADP' || !nounAt(preposition - 1)) return undefined;
+  return headNarrowedBy(tokens, start, preposition - 1) ?? tokens[preposition - 1];
+}
+
+/**
  * The one a relative clause set off by commas tells of, where the clause ends at `comma`
  * ("Kyle Reyes, who is my nephew, picked…"): the subject of the verb after it is the name or noun
  * before "who", not a word inside the relative clause.
@@ -149,10 +164,44 @@ function relativeClauseBefore(tokens: readonly Token[], comma: number): Token | 
   return tokens[at]?.text === ',' && RELATIVE_SUBJECTS.has(tokens[at + 1]?.lower ?? '') && tokens[at + 1]!.lower !== 'that' ? antecedentOf(tokens, at + 1) : undefined;
 }
 
+/**
+ * Whether the word at `at` is a capitalised word inside a name that the tagger read as a verb
+ * ("the Lantern Falls Trail", "Cedar Grove Road"): a name's word both before and after it.
+ */
+function insideAName(tokens: readonly Token[], at: number): boolean {
+  const capitalised = (token: Token | undefined) => token !== undefined && /^[A-Z]/.test(token.text);
+  const nameWord = (token: Token | undefined) => capitalised(token) && (token!.pos === 'PROPN' || token!.pos === 'NOUN');
+  return at > 0 && capitalised(tokens[at]) && nameWord(tokens[at - 1]) && nameWord(tokens[at + 1]);
+}
+
+/** Whether the word at `at` is a noun, or a word of a name the tagger misread ("Falls" in "Lantern Falls Trail"). */
+function nounOrNameWord(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at];
+  return token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN' || insideAName(tokens, at));
+}
+
+/**
+ * The object of the verb at `at`: the head of the first noun phrase after it, or null. Only
+ * determiners, modifiers, prepositions, possessives and the verb's particle may come before it
+ * ("depend on the outcome", "sent round the doctor"); anything else ("on how this case comes
+ * out") is no noun object. A compound's head is its last noun ("the Lantern Falls Trail" is a
+ * trail), and a particle after the phrase ends it ("sent Ewan round" sends Ewan).
+ */
+function objectAfter(tokens: readonly Token[], at: number): string | null {
+  // Two verbs joined by "and" share the object after the second ("picked and labelled the box").
+  const sharesTheNextObject = ['and', 'or'].includes(tokens[at + 1]?.lower ?? '') && tokens[at + 2]?.pos === 'VERB';
+  let end = sharesTheNextObject ? at + 3 : at + 1;
+  if (isParticle(tokens[end]?.lower ?? '')) end++;
+  while (end < tokens.length && (['DET', 'ADJ', 'ADP', 'NUM', 'PART'].includes(tokens[end]!.pos) || POSSESSIVES.has(tokens[end]!.lower))) end++;
+  const endsThePhrase = (next: number) => isParticle(tokens[next]!.lower) && !nounOrNameWord(tokens, next + 1);
+  while (nounOrNameWord(tokens, end) && nounOrNameWord(tokens, end + 1) && !endsThePhrase(end + 1)) end++;
+  return tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN' ? tokens[end]!.lemma : null;
+}
+
 function readClauses(tokens: readonly Token[]): Clause[] {
   const clauses: Clause[] = [];
   tokens.forEach((token, at) => {
-    if (token.pos !== 'VERB' || !token.content) return;
+    if (token.pos !== 'VERB' || !token.content || insideAName(tokens, at)) return;
     let start = at;
     while (start > 0 && !opensClause(tokens[start - 1]!)) start--;
     // The verb's own group: the auxiliaries, "not" and adverbs right before it ("should be shown",
@@ -171,21 +220,14 @@ function readClauses(tokens: readonly Token[]): Clause[] {
     const subject =
       relative ??
       (nearest && SUBJECT_PRONOUNS.has(nearest.lower) ? nearest : headOfOpeningNounPhrase(tokens, start, group)) ??
+      (nearest && nearest.pos !== 'PRON' ? headNarrowedBy(tokens, start, tokens.indexOf(nearest)) : undefined) ??
       nearest ??
       tokens.slice(group + 1, at).reverse().find(nominal) ??
       (tokens[start - 1]?.text === ',' ? (relativeClauseBefore(tokens, start - 1) ?? appositiveBefore(tokens, start - 1)) : undefined);
     // "Sam and I", "you and Sam": a subject of two, of whom the head is only one.
     const subjectAt = subject ? tokens.indexOf(subject) : -1;
     const coordinated = subjectAt > 1 && tokens[subjectAt - 1]!.lower === 'and' && nominal(tokens[subjectAt - 2]!);
-    // The object: the head of the first noun phrase after the verb, within the clause.
-    // Only determiners, modifiers, prepositions and possessives may come between ("depend on the
-    // outcome"); anything else ("on how this case comes out") is no noun object.
-    // Two verbs joined by "and" share the object after the second ("picked and labelled the box").
-    const sharesTheNextObject = ['and', 'or'].includes(tokens[at + 1]?.lower ?? '') && tokens[at + 2]?.pos === 'VERB';
-    let end = sharesTheNextObject ? at + 3 : at + 1;
-    while (end < tokens.length && (['DET', 'ADJ', 'ADP', 'NUM', 'PART'].includes(tokens[end]!.pos) || POSSESSIVES.has(tokens[end]!.lower))) end++;
-    while ((tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN') && (tokens[end + 1]?.pos === 'NOUN' || tokens[end + 1]?.pos === 'PROPN')) end++;
-    const object = tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN' ? tokens[end]!.lemma : null;
+    const object = objectAfter(tokens, at);
     if (!subject) return;
     // A passive with its agent ("you are paid by Meridian", "the scene was secured by the police")
     // is the agent's act done to the subject: read the way round the active says it ("Meridian
@@ -507,6 +549,9 @@ export function anotherActor(premise: string, sentence: string, context: Readonl
     const at = tokens.findIndex((token) => token.lemma === subject && token.pos === 'PROPN');
     const parts = new Set<string>();
     for (let i = at; i >= 0 && tokens[i]!.pos === 'PROPN'; i--) parts.add(tokens[i]!.lemma);
+    // "Gregor Lind, Ashgrove's sales manager, signed it": one set off as another's acts for it.
+    for (let i = at + 2; at >= 0 && tokens[at + 1]?.text === ',' && i < tokens.length && tokens[i]!.text !== ','; i++)
+      if (tokens[i]!.pos === 'PROPN' && POSSESSIVE_ENDINGS.has(tokens[i + 1]?.lower ?? '')) parts.add(tokens[i]!.lemma);
     return parts;
   };
   return clausesOf(sentence).some(

@@ -760,6 +760,17 @@ export function actsWithoutVerb(tokens: readonly { lemma: string; pos: Pos; lowe
 const PARTICLES = new Set(['out', 'off', 'on', 'up', 'down', 'over', 'back', 'away', 'in', 'through']);
 const phrasalCache = new Map<string, string | null>();
 
+/** Adverbs of place a verb takes as its particle, beside those that make WordNet's phrasal verbs ("sent him round", "walked her along"). */
+const PLACE_PARTICLES = new Set(['round', 'around', 'along', 'aside', 'apart']);
+
+/**
+ * Whether a word may be a verb's particle ("sent Ewan round", "picked it up"): the tagger reads
+ * some as nouns ("round"), and a particle after a name is no part of it.
+ */
+export function isParticle(lower: string): boolean {
+  return PARTICLES.has(lower) || PLACE_PARTICLES.has(lower);
+}
+
 /** The lemma of a verb of two words ("rule out" → "rule_out") when WordNet lists it as a verb, else null. */
 function listedVerb(phrase: string): string | null {
   let lemma = phrasalCache.get(phrase);
