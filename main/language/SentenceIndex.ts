@@ -6,7 +6,7 @@ import { MONTHS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
 import { actsWithoutVerb, broaderActs, firstNounKind, isCommonWord, isKindOf, isVagueNoun, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
-import { lemmaForms } from './wordForms';
+import { hiddenVerb, lemmaForms } from './wordForms';
 import { RecentCache } from './RecentCache';
 
 /** A sentence of the index with its BM25 score against a query. */
@@ -163,6 +163,20 @@ function apposedPerson(tokens: readonly Token[], start: number, end: number): To
 }
 
 /**
+ * The forms a sentence's word is indexed by: its lemma and, for a verb's form the tagger read as a
+ * noun, the verb; a participle read as an adjective by all its forms (`lemmaForms`). An "-ing" noun
+ * is its verb only before the noun it qualifies ("a serving certificate", "a driving ban"): standing
+ * as a noun's head ("the testing", "any burning") it names the act without saying it was done, and
+ * a noun WordNet knows as a thing made ("building control", "clothing store") is that thing.
+ */
+function indexedForms(token: Token, at: number, tokens: readonly Token[]): readonly string[] {
+  if (token.pos === 'ADJ' && token.lower.endsWith('ed')) return lemmaForms(token);
+  const qualifies = !token.lower.endsWith('ing') || (tokens[at + 1]?.pos === 'NOUN' && !nounKinds(token.lemma).has(NOUN_KIND.artifact));
+  const verb = token.pos === 'NOUN' && qualifies ? hiddenVerb(token) : null;
+  return verb && verb !== token.lemma ? [token.lemma, verb] : [token.lemma];
+}
+
+/**
  * Sentences indexed for retrieval by lemma with BM25 (minisearch), queried with related words
  * from WordNet at a lower weight. Used for affidavits, case files, and anything else searched by
  * what it says rather than by its exact words.
@@ -228,8 +242,9 @@ export class SentenceIndex {
     this.lemmaSets = this.analyses.map(
       (analysis) =>
         new Set([
-          // A past participle read as an adjective ("the registered owner") is its verb too.
-          ...analysis.tokens.filter((token) => token.content).flatMap((token) => (token.pos === 'ADJ' && token.lower.endsWith('ed') ? lemmaForms(token) : [token.lemma])),
+          // A past participle read as an adjective ("the registered owner"), an "-ing" form read as a
+          // noun ("a valid driving licence") and an irregular past read as one ("Wade drank") are their verbs too.
+          ...analysis.tokens.flatMap((token, at, tokens) => (token.content ? indexedForms(token, at, tokens) : [])),
           ...phrasalVerbs(analysis.tokens).values(),
           ...actsWithoutVerb(analysis.tokens),
           ...arrivalsByGet(analysis.tokens),

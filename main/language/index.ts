@@ -39,3 +39,4 @@ export { knownClaim, notKnown } from './notKnowing';
 export { figureOfTheOtherTelling, replacesAFirstTelling } from './firstTelling';
 export { joinedClauses } from './joinedClauses';
 export { mostDeniedByCounts } from './majority';
+export { givesAReasonFor } from './statedReason';

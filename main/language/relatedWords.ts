@@ -278,6 +278,11 @@ export function canBeAdverb(lemma: string): boolean {
   return wordNet().senses(lemma, 'r').length > 0;
 }
 
+/** Whether WordNet knows a word as a noun at all ("bit", "saw" are; "drank", "wore" are not). */
+export function canBeNoun(lemma: string): boolean {
+  return wordNet().senses(lemma, 'n').length > 0;
+}
+
 /** Whether WordNet knows a word as an adjective ("back" in "the back garden", not only as an adverb). */
 export function canBeAdjective(lemma: string): boolean {
   return wordNet().senses(lemma, 'a').length > 0;

@@ -1,6 +1,7 @@
 import { RecentCache } from './RecentCache';
 import { tokensOf, type Token } from './analyse';
-import { canBeAttribute, isCommonWord, verbOfInflection } from './relatedWords';
+import { irregularVerbLemma } from './nlp';
+import { canBeAttribute, canBeNoun, isCommonWord, verbOfInflection } from './relatedWords';
 
 // A word read out of context is tagged by guess: "slurred" alone is a noun, in "was not slurred" a
 // verb. Comparing a keyword with a sentence by lemma alone then misses the same word.
@@ -8,17 +9,36 @@ import { canBeAttribute, isCommonWord, verbOfInflection } from './relatedWords';
 /**
  * A word's lemma, the word as written (the tagger reads the same word by its context: "left" alone
  * is the past of "leave", in "the left side" an adjective) and, for a participle the tagger read as
- * an adjective or noun ("slurred", "sloping"), its verb.
+ * an adjective or noun ("slurred", "sloping"), or an irregular past it read as a noun ("Wade drank
+ * a beer"), its verb.
  */
 export function lemmaForms(token: Token): readonly string[] {
   const known = formsOfToken.get(token);
   if (known) return known;
-  const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? verbOfInflection(token.lower) : null;
+  const verb = hiddenVerb(token);
   const forms = [token.lemma];
   if (verb && verb !== token.lemma) forms.push(verb);
   if (!forms.includes(token.lower)) forms.push(token.lower);
   formsOfToken.set(token, forms);
   return forms;
+}
+
+/**
+ * The verb of a word the tagger read as an adjective or noun although it is a verb's form: a
+ * participle ("slurred", "serving") or an irregular past ("drank"); null for any other word.
+ */
+export function hiddenVerb(token: Token): string | null {
+  if ((token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower)) return verbOfInflection(token.lower);
+  return token.pos === 'NOUN' ? irregularPastOfNoNoun(token.lower) : null;
+}
+
+/**
+ * The verb of an irregular past the tagger read as a noun ("drank", "wore"), when WordNet knows no
+ * noun of that spelling: "a bit", "the saw", "the wound" are nouns, not "bite", "see", "wind".
+ */
+function irregularPastOfNoNoun(lower: string): string | null {
+  const verb = irregularVerbLemma(lower);
+  return verb !== undefined && !canBeNoun(lower) ? verb : null;
 }
 
 /** Whether a token is a verb in a participle's form ("indented", "leaking"), which may stand before a noun as its modifier. */

@@ -131,6 +131,7 @@ import {
   joinedClauses,
   mostDeniedByCounts,
   replacesAFirstTelling,
+  givesAReasonFor,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -1946,7 +1947,13 @@ export class RulesWitness implements Witness {
       // A sentence found by a reading's verb says that act, not another phrasal verb of it ("picking
       // anything up" is no picking out).
       .filter((hit) => readings.length === 0 || ownWords(hit) >= hit.score || !saysOnlyInAnotherPhrase(readingVerbs(wordings, readings), ownVerbs(wordings), hit.text))
-      .filter((hit) => hit.score >= ANSWER_MIN || ((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null || keptCompany(hit)) && hit.score >= SLOT_ANSWER_MIN && fills(hit)))
+      // A why-question's answer shares only the act's half of it ("…because of the oak"): a sentence
+      // that gives a reason for the act, thing or person asked about needs no more than a slot's share.
+      .filter(
+        (hit) =>
+          hit.score >= ANSWER_MIN ||
+          (hit.score >= SLOT_ANSWER_MIN && (((analysis.slot === 'quantity' || analysis.slot === 'time' || placed !== null || keptCompany(hit)) && fills(hit)) || (analysis.slot === 'reason' && givesAReasonFor(query, hit.text)))),
+      )
       .filter((hit) => attribute === null || this.speaksOf(attribute, hit, analysis.query))
       .filter((hit) => byTheOneAsked(hit.text));
     // "How old is the caretaker?", "How much does Mr. Pryce earn?": sentences that only name whom

@@ -51,3 +51,21 @@ describe('a participle a question uses as an adjective', () => {
     expect(index.coverageOf('are his working hours', 1)).toBeGreaterThan(0);
   });
 });
+
+describe('a verb the tagger hides as a noun', () => {
+  // After a name the tagger takes for a verb, an irregular past is read as a noun; before a noun,
+  // an "-ing" form is read as one. Both still say their verb.
+  const index = new SentenceIndex(['Gus swam two lengths of the pool.', 'She has a valid cleaning licence.', 'He took a bit of the apple.']);
+
+  it('indexes an irregular past read as a noun by its verb', () => {
+    expect(index.lemmasOf(0).has('swim')).toBe(true);
+  });
+
+  it('indexes an "-ing" form read as a noun by its verb', () => {
+    expect(index.lemmasOf(1).has('clean')).toBe(true);
+  });
+
+  it('leaves a word WordNet knows as a noun to its noun', () => {
+    expect(index.lemmasOf(2).has('bite')).toBe(false);
+  });
+});
