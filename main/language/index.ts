@@ -40,3 +40,4 @@ export { figureOfTheOtherTelling, replacesAFirstTelling } from './firstTelling';
 export { joinedClauses } from './joinedClauses';
 export { mostDeniedByCounts } from './majority';
 export { givesAReasonFor } from './statedReason';
+export { nounQualifiedBy } from './qualifiedNoun';

@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 import { moodDiffers } from './factMood';
 import { saysOnlySomeOfEvery } from './factScope';
@@ -122,22 +122,6 @@ function isPredicate(tokens: readonly Token[], index: number): boolean {
 /** Pronouns that stand for a person as an object ("found her", "saw them"); a possessive "her" before a noun in -ing ("her building") then asks a sentence only for that same word. */
 const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'us', 'them']);
 
-/**
- * The noun a word picks out when it stands before it: an adjective ("the second load", "a small
- * silver car") or a participle after a determiner ("a shelving unit", "the reversing van"). Null
- * when it says what is done or how things are ("was late", "was carrying bags").
- */
-function nounAfter(tokens: readonly Token[], index: number): Token | null {
-  const token = tokens[index]!;
-  const participle = token.pos === 'VERB' && /(?:ing|ed)$/.test(token.lower) && ['DET', 'NUM', 'ADJ'].includes(tokens[index - 1]?.pos ?? '');
-  if (token.pos !== 'ADJ' && !participle) return null;
-  let next = index + 1;
-  // A count may stand between them: "the other 9 bags" picks out bags as "the other bags" does.
-  while (tokens[next]?.pos === 'ADJ' || tokens[next]?.pos === 'NUM') next++;
-  const noun = tokens[next];
-  return noun && (noun.pos === 'NOUN' || noun.pos === 'PROPN') ? noun : null;
-}
-
 /** A word of a label that says what is done or how things are, with the noun it picks out when it stands before one. */
 interface Predicate {
   token: Token;
@@ -189,7 +173,7 @@ const factPredicates = cachedByText((label: string): Predicate[] => {
   const tokens = tokensOf(label);
   const seen = new Set<string>();
   return tokens.flatMap((token, index) =>
-    token.content && isPredicate(tokens, index) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounAfter(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index), describes: describesItsNoun(tokens, index) }] : [],
+    token.content && isPredicate(tokens, index) && !seen.has(token.lemma) && seen.add(token.lemma) ? [{ token, noun: nounQualifiedBy(tokens, index), denied: deniesTheAct(tokens, index), act: isTheAct(tokens, index), describes: describesItsNoun(tokens, index) }] : [],
   );
 });
 
@@ -884,7 +868,7 @@ const endsAClause = (token: Token) => (token.pos === 'PUNCT' && token.text !== '
  */
 function saysWhatIsDoneAt(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  return PREDICATE_POS.has(token.pos) && !(token.pos === 'ADJ' && nounAfter(tokens, index)) && !adverbOfANoun(tokens, index);
+  return PREDICATE_POS.has(token.pos) && !(token.pos === 'ADJ' && nounQualifiedBy(tokens, index)) && !adverbOfANoun(tokens, index);
 }
 
 /**
@@ -1025,10 +1009,10 @@ export function negationDiffers(elicit: ElicitSpec, statement: string): boolean 
     if (!pos || !labelToken.content) continue;
     const antonyms = antonymLemmas(labelToken.lemma, pos);
     // An adjective before its noun is said of that thing: "a black pouch" is no denial of "white powder".
-    const labelNoun = nounAfter(labelTokens, at);
+    const labelNoun = nounQualifiedBy(labelTokens, at);
     tokens.forEach((token, index) => {
       if (!saysAState(tokens, index) || !antonyms.has(token.lemma)) return;
-      const noun = labelNoun && nounAfter(tokens, index);
+      const noun = labelNoun && nounQualifiedBy(tokens, index);
       if (noun && noun.lemma !== labelNoun.lemma) return;
       if (!statementPolarities.has(labelToken.lemma)) statementPolarities.set(labelToken.lemma, new Set());
       statementPolarities.get(labelToken.lemma)!.add(!denied(tokens, index));

@@ -132,6 +132,7 @@ import {
   mostDeniedByCounts,
   replacesAFirstTelling,
   givesAReasonFor,
+  nounQualifiedBy,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -1433,10 +1434,10 @@ export class RulesWitness implements Witness {
       // subject: only the same thing given the opposite word opposes it, never another thing ("he
       // left after the first dance"). Unless the thing is what the subject is said to be ("He was a
       // rude man").
-      const thing = premiseTokens[at + 1]?.pos === 'NOUN' && !(premiseTokens[at - 1]?.pos === 'DET' && premiseTokens[at - 2]?.lemma === 'be') ? premiseTokens[at + 1]! : null;
+      const thing = premiseTokens[at - 1]?.pos === 'DET' && premiseTokens[at - 2]?.lemma === 'be' ? null : nounQualifiedBy(premiseTokens, at);
       const ofTheSameThing = (sentenceTokens: readonly Token[], opposite: Token) => {
-        const noun = sentenceTokens[sentenceTokens.indexOf(opposite) + 1];
-        return noun?.pos === 'NOUN' && (noun.lemma === thing!.lemma || namesTheSame(thing!.lemma, noun.lemma, 'n'));
+        const noun = nounQualifiedBy(sentenceTokens, sentenceTokens.indexOf(opposite));
+        return noun !== null && (noun.lemma === thing!.lemma || namesTheSame(thing!.lemma, noun.lemma, 'n'));
       };
       this.affidavit.sentences.forEach((text, index) => {
         const lemmas = this.affidavit.index.lemmasOf(index);
