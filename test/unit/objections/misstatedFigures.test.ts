@@ -31,6 +31,9 @@ describe('a figure or detail of the last answer changed as the question says it 
     ['How far was the van from the kerb?', 'About ten feet.', 'The van was four feet from the kerb, wasn\'t it?'],
     // The answer was about something else.
     ['How many children do you have?', 'Two.', 'So the courier left seven bags?'],
+    // What the question asks for is no detail it puts, though the answer gave one.
+    ['The light was red for you, correct?', 'The traffic light at Mill Lane was red for me when I entered the junction.', 'What colour was the traffic light when you entered the junction?'],
+    ['Where did the courier stop?', 'He stopped by the gate and left three bags.', 'How many bags did the courier leave by the gate?'],
   ])('after %j and %j, %j misstates nothing', (asked, answer, question) => {
     expect(confidence(question, 'assumes_facts', after(asked, answer))).toBeLessThan(COUNSEL_BAR);
   });
