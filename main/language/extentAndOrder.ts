@@ -49,18 +49,29 @@ function orderOf(text: string): Order | null {
   const at = ordered >= 0 ? ordered : narratedJoin(tokens);
   // "It was not heard before the hearing began" orders nothing that was done.
   if (at < 0 || tokens.slice(0, at).some((token) => token.negation)) return null;
-  const end = tokens.findIndex((token, index) => index > at && CLAUSE_END.has(token.lower));
+  const parts = partsInOrder(tokens, at);
   const lemmas = (part: readonly Token[]) => new Set(part.filter((token) => token.content && !token.negated).map((token) => token.lemma));
-  const left = lemmas(tokens.slice(0, at));
-  const right = lemmas(tokens.slice(at + 1, end < 0 ? tokens.length : end));
+  const earlier = lemmas(parts.earlier);
+  const later = lemmas(parts.later);
   // A word on both sides ("I phoned my insurer before I phoned the landlord") tells neither act apart.
-  for (const lemma of [...left]) {
-    if (right.has(lemma)) {
-      left.delete(lemma);
-      right.delete(lemma);
+  for (const lemma of [...earlier]) {
+    if (later.has(lemma)) {
+      earlier.delete(lemma);
+      later.delete(lemma);
     }
   }
-  if (left.size === 0 || right.size === 0) return null;
+  if (earlier.size === 0 || later.size === 0) return null;
+  return { earlier, later };
+}
+
+/**
+ * The words before the order word (or join) at `at` and those after it up to its clause's end,
+ * the earlier act's first: "after" puts the act after it first.
+ */
+function partsInOrder(tokens: readonly Token[], at: number): { earlier: readonly Token[]; later: readonly Token[] } {
+  const end = tokens.findIndex((token, index) => index > at && CLAUSE_END.has(token.lower));
+  const left = tokens.slice(0, at);
+  const right = tokens.slice(at + 1, end < 0 ? tokens.length : end);
   return tokens[at]!.lower === 'after' ? { earlier: right, later: left } : { earlier: left, later: right };
 }
 
@@ -221,11 +232,9 @@ export function orderedActs(text: string): { earlier: string; later: string } | 
   const tokens = tokensOf(text);
   const at = tokens.findIndex((token, index) => index > 0 && (token.lower === 'before' || token.lower === 'after') && (token.pos === 'SCONJ' || token.pos === 'ADP'));
   if (at < 0 || tokens.some((token) => token.negation)) return null;
-  const end = tokens.findIndex((token, index) => index > at && CLAUSE_END.has(token.lower));
-  const left = tokens.slice(0, at);
-  const right = tokens.slice(at + 1, end < 0 ? tokens.length : end);
+  const { earlier, later } = partsInOrder(tokens, at);
   const actOf = (part: readonly Token[]) => part.some((token) => token.pos === 'VERB' && token.content);
-  if (!actOf(left) || !actOf(right)) return null;
+  if (!actOf(earlier) || !actOf(later)) return null;
   const words = (part: readonly Token[]) => part.map((token) => token.text).join(' ');
-  return tokens[at]!.lower === 'after' ? { earlier: words(right), later: words(left) } : { earlier: words(left), later: words(right) };
+  return { earlier: words(earlier), later: words(later) };
 }

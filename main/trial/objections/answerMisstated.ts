@@ -224,26 +224,21 @@ export function misstatesTheAnswer(question: string, answer: string | undefined,
   const opening = tokensOf(question).filter((token) => token.pos !== 'PUNCT').slice(0, 2).map((token) => token.lower);
   const summedUp = opening[0] === 'so' || (opening[0] === 'and' && opening[1] === 'so');
   const putBack = ['tag', 'declarative', 'yesno'].includes(analysis.form) && (summedUp || framedAsRestating(clause));
-  const taken = putBack ? clause : withoutTheAskedThing(presupposedPart(question));
+  const taken = putBack ? clause : withoutTheAskedThing(presupposedPart(question), analysis.wh);
   if (taken.length === 0) return null;
   const rival = contradictsAnAnswer(taken.map((token) => token.text).join(' '), [answer], [answered]);
   return rival ? rival.lemmas.join(' ') || rival.value : null;
 }
 
-/** Words a wh-question opens with that ask for a thing, not only a reason or a manner. */
-const ASKING_WORDS: ReadonlySet<string> = new Set(['what', 'which', 'whose', 'how']);
-
 /**
- * The words without the thing a wh-question asks for ("What colour…", "How many beers…", "Which
- * car…"): what is asked is no detail put, so "What colour was the light?" misstates nothing of "It
- * was green". What the question takes as given stays ("Why did you drink five beers?").
+ * The words without the wh-phrase the question analysis read ("What colour…", "How many…",
+ * "Which car…"): what is asked is no detail put, so "What colour was the light?" misstates nothing
+ * of "It was green". What the question takes as given stays ("Why did you drink five beers?").
  */
-function withoutTheAskedThing(tokens: readonly Token[]): readonly Token[] {
-  const at = tokens.findIndex((token) => ASKING_WORDS.has(token.lower));
-  if (at < 0) return tokens;
-  let end = at + 1;
-  while (['ADV', 'ADJ', 'NOUN'].includes(tokens[end]?.pos ?? '')) end++;
-  return [...tokens.slice(0, at), ...tokens.slice(end)];
+function withoutTheAskedThing(tokens: readonly Token[], wh: string | null): readonly Token[] {
+  const words = wh?.split(' ') ?? [];
+  const at = tokens.findIndex((token) => token.lower === words[0]);
+  return at < 0 ? tokens : [...tokens.slice(0, at), ...tokens.slice(at + words.length)];
 }
 
 /**

@@ -265,7 +265,6 @@ function volunteersSpeech(sentences: readonly AnalysedSentence[]): boolean {
   );
 }
 
-
 /** Pronouns that can stand for a person (not "it", "that", "something"). */
 const PERSONAL = new Set(['i', 'me', 'myself', 'we', 'us', 'you', 'he', 'him', 'himself', 'she', 'her', 'herself', 'they', 'them', 'my', 'his', 'our', 'their', 'your', 'nobody', 'somebody', 'someone', 'everybody', 'everyone', 'anybody', 'anyone', 'who', 'whoever', 'mine']);
 /** Prepositions that say nothing of where: of cause, topic, time or company. */
