@@ -313,6 +313,24 @@ export function sameSubjectAndVerb(premise: string, sentence: string, context: R
 }
 
 /**
+ * Whether a sentence tells the act of a claim's first clause by the same doer, whatever else the
+ * two say: a clause of it with the claim's verb, its subject the claim's, or a person named where
+ * the claim says "he" or "she" ("He picked you up at five" and "Corin picked me up at about 5:30"),
+ * no other object, and the same polarity. The act is what makes two statements about one event;
+ * their times, places and amounts are what they may disagree on.
+ */
+export function tellsTheSameAct(claim: string, sentence: string): boolean {
+  const main = clausesOf(claim)[0];
+  if (main === undefined) return false;
+  const sameDoer = (clause: Clause) => clause.subject === main.subject || ((main.subject === 'he' || main.subject === 'she') && clause.named);
+  const sameObject = (clause: Clause) => clause.object === null || main.object === null || clause.object === main.object || relatedLemmas(main.object, 'n').has(clause.object);
+  // Told the other way round ("I did not go in the evenings"), the act's details are not when it was done.
+  const negatedIn = (text: string) => tokensOf(text).some((token) => token.lemma === main.verb && token.negated);
+  if (negatedIn(claim) !== negatedIn(sentence)) return false;
+  return clausesOf(sentence).some((clause) => clause.verb === main.verb && !clause.passive && !main.passive && sameDoer(clause) && sameObject(clause));
+}
+
+/**
  * Whether the sentence's clause denies the premise's act of everyone ("Nobody warned me", "No
  * one had trained me"): that denies it of whoever the premise says did it ("The foreman warned
  * you"), and of the unnamed doer of a passive ("You had been warned") when it is done to the

@@ -1,7 +1,7 @@
 import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
-import { personOf } from './clauses';
+import { personOf, tellsTheSameAct } from './clauses';
 import { frontedWhole, NO_PARTITIVE, OBJECT_CASE, partitiveAfter } from './partsOfAWhole';
 import { fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
 import { fractionNamed } from './proportions';
@@ -1002,7 +1002,12 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
   // Statements that mostly say the same words are about the same event.
   const claimLemmas = new Set(contentLemmas(claim));
   const evidenceLemmas = new Set(contentLemmas(evidence));
-  const closeMatch = claimLemmas.size > 0 && [...claimLemmas].filter((lemma) => evidenceLemmas.has(lemma)).length / claimLemmas.size >= 0.5;
+  const coverage = (lemmas: ReadonlySet<string>) => (lemmas.size === 0 ? 0 : [...lemmas].filter((lemma) => evidenceLemmas.has(lemma)).length / lemmas.size);
+  // So are two that tell the same doer's same act, weighed without the words of the claim's own
+  // times, dates and amounts: those are what is in question, not what the event is. "You saw him
+  // at half past eight in the evening" is the seeing told "at about 6:40 p.m. I saw Corin", though
+  // most of its words are the time's.
+  const closeMatch = coverage(claimLemmas) >= 0.5 || (coverage(withoutWordsOfAmounts(claimLemmas, claimDetails)) >= 0.5 && tellsTheSameAct(claim, evidence));
   return claimDetails.filter((detail) => {
     if (detail.cls === 'word') {
       // Rival words are rivals only between statements that are mostly the same words: "the chief
@@ -1125,6 +1130,15 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && !claimsItself(other) && (closeMatch || shareTopic(other) || samePersonsCount(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
     return single || sameClass.some((other) => shareAnchor(detail, other));
   });
+}
+
+/** Classes of detail that place or measure an event rather than name what happened in it. */
+const AMOUNT_CLASSES: ReadonlySet<DetailClass> = new Set(['time', 'date', 'weekday', 'relativeDay', 'number', 'duration']);
+
+/** The lemmas less those that say one of the details' times, dates or amounts ("half", "past", "evening" of "half past eight in the evening"). */
+function withoutWordsOfAmounts(lemmas: ReadonlySet<string>, details: readonly Detail[]): Set<string> {
+  const ofAmounts = new Set(details.filter((detail) => AMOUNT_CLASSES.has(detail.cls)).flatMap((detail) => detail.lemmas));
+  return new Set([...lemmas].filter((lemma) => !ofAmounts.has(lemma)));
 }
 
 /**
