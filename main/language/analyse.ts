@@ -5,7 +5,7 @@ import { MONTHS, ordinalDayOfMonth, readNumberRun } from './numbers';
 import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, namesAPersonFirst, NOUN_KIND, nounKinds, verbOfInflection, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
 import { verbDoneAgain } from './repeatedAct';
-import { SUBJECT_PRONOUNS } from './pronouns';
+import { DEMONSTRATIVES, SUBJECT_PRONOUNS } from './pronouns';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
 export type Pos = string;
@@ -431,11 +431,17 @@ function readNounsAfterModifiers(tokens: Token[]): void {
     // "the MRI scan showed", "the CCTV log says": after a determiner and nouns or names, a plain
     // word right before an inflected verb is the noun phrase's head, when WordNet knows it as a
     // noun ("the driver let go" keeps its verb: "go" is plain).
+    // So is one right before the clause's auxiliary, in a noun phrase that opens the sentence with
+    // a demonstrative, which the tagger reads as a pronoun ("That fill hadn't been compacted",
+    // "That extension lead had four plugs"): a main verb never stands straight before its own
+    // auxiliary, and read as one it takes the act from the premise's real verb.
     const next = tokens[index + 1];
-    if (next?.pos !== 'VERB' || next.lower === next.lemma || nounKinds(token.lemma).size === 0) return;
+    const beforeInflectedVerb = next?.pos === 'VERB' && next.lower !== next.lemma;
+    if ((!beforeInflectedVerb && next?.pos !== 'AUX') || nounKinds(token.lemma).size === 0) return;
     at = index - 1;
     while (at >= 0 && at >= index - 3 && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[at]!.pos)) at--;
-    if (at !== index - 1 && tokens[at]?.pos === 'DET') tokens[index] = { ...token, pos: 'NOUN', content: true };
+    const opensWithDemonstrative = at === 0 && DEMONSTRATIVES.has(tokens[0]!.lower);
+    if (beforeInflectedVerb ? at !== index - 1 && tokens[at]?.pos === 'DET' : opensWithDemonstrative) tokens[index] = { ...token, pos: 'NOUN', content: true };
   });
 }
 

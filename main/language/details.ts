@@ -1174,9 +1174,19 @@ export function statedDetails(claim: string, evidence: string): Detail[] {
  * be of the same thing: a "below 0.08" is not borne out by every smaller figure a sentence gives.
  */
 function bearsOut(claim: Detail, evidence: Detail): boolean {
+  if (bareCountOfALength(claim, evidence)) return true;
   if (claim.cls !== evidence.cls || valueRelation(claim, evidence) !== 'same') return false;
   if ((claim.bound === null && evidence.bound === null) || claim.value === evidence.value || claim.cls === 'duration' || claim.cls === 'time') return true;
   return claim.unit !== null && evidence.unit !== null ? sameUnit(claim.unit, evidence.unit) || sameMeasure(claim, evidence) : claim.unit === null && evidence.unit === null && shareAnchor(claim, evidence);
+}
+
+/**
+ * A bare number, with no unit or bound ("You're 42", "It lasted 3?"), leaves its unit to be
+ * understood: a length of time of the same count bears it out ("I am 42 years old"), as a number
+ * with a unit already does ("24 metres" for "24"). Another count does not ("43" against it).
+ */
+function bareCountOfALength(claim: Detail, evidence: Detail): boolean {
+  return claim.cls === 'number' && claim.unit === null && claim.bound === null && evidence.cls === 'duration' && evidence.bound === null && evidence.lemmas.includes(claim.value);
 }
 
 /** Whether `evidence` states an amount that bears out `detail` of another text ("four stitches" bears out "more than two stitches"). */

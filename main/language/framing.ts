@@ -1,6 +1,7 @@
 import { tokensOf, type Token } from './analyse';
 import { POSSESSIVES } from './clauses';
 import { NOUN_KIND, nounKinds, saysOrThinks } from './relatedWords';
+import { DEMONSTRATIVES } from './pronouns';
 
 // What a proposition says, without the words that only frame it. An examiner puts "You spent
 // part of that evening in the back room playing darts"; the witness's affidavit says "I was in
@@ -9,7 +10,6 @@ import { NOUN_KIND, nounKinds, saysOrThinks } from './relatedWords';
 // are not what is asked, and a sentence need not repeat them to bear the proposition out; nor is
 // "due" ("your lease is due for renewal" is borne out by "my lease will be renewed").
 
-const DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
 /** Words that take a share of what follows "of" ("part of the evening", "any of the driving"). */
 const PARTITIVES = new Set(['part', 'some', 'any', 'all', 'most', 'much', 'each', 'rest']);
 /** What one "has no" of when one does not know ("no idea", "no clue"). A closed class. */
@@ -69,8 +69,11 @@ export function propositionCore(proposition: string): string {
     });
   }
   if (tokens.some((token) => token.negation)) emphasesOfTheDenial(tokens).forEach((index) => drop.add(index));
-  const kept = tokens.flatMap((token, index) => (drop.has(index) || token.pos === 'PUNCT' || reworded.get(index) === '' ? [] : [{ ...token, text: reworded.get(index) ?? token.text }]));
-  return kept.some((token) => token.content) ? kept.map((token) => token.text).join(' ') : proposition;
+  // A hyphen inside a word ("kick-off", "half-time") stays with it: read apart, "kick off" is a
+  // verb and its particle, and the premise would ask of an act where it names a thing.
+  const joinsAWord = (index: number) => tokens[index]!.text === '-' && !drop.has(index - 1) && !drop.has(index + 1) && proposition.includes(`${tokens[index - 1]?.text ?? ' '}-${tokens[index + 1]?.text ?? ' '}`);
+  const kept = tokens.flatMap((token, index) => (drop.has(index) || (token.pos === 'PUNCT' && !joinsAWord(index)) || reworded.get(index) === '' ? [] : [{ ...token, text: reworded.get(index) ?? token.text }]));
+  return kept.some((token) => token.content) ? kept.map((token) => token.text).join(' ').replace(/ - /g, '-') : proposition;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Token } from './analyse';
+import { DEMONSTRATIVES } from './pronouns';
 import { isVerbLemma, namesAPerson, verbOfInflection } from './relatedWords';
 
 // "saw him strike the boy", "heard the pump running", "noticed the clerk slip it into a drawer":
@@ -10,8 +11,6 @@ import { isVerbLemma, namesAPerson, verbOfInflection } from './relatedWords';
 const PERCEIVING = new Set(['see', 'hear', 'notice', 'observe', 'watch', 'witness', 'feel', 'spot']);
 /** Objects in the object case: "saw him", not "saw he". */
 const OBJECT_PRONOUNS = new Set(['him', 'her', 'them', 'it', 'me', 'us']);
-/** Words that point at a thing, opening its noun phrase ("that lorry", tagged a conjunction). */
-const POINTERS = new Set(['that', 'this', 'these', 'those']);
 /** Nouns of a time a phrase can say when by ("the other day", "that night"): not an object ("the lease", which WordNet also files as a time). */
 const TIMES_OF_DAY = new Set(['day', 'night', 'morning', 'afternoon', 'evening', 'week', 'weekend', 'month', 'year', 'time', 'hour', 'minute', 'moment']);
 /** Words naming nobody in particular: "Did you see anyone leave?" supplies no actor. */
@@ -62,7 +61,7 @@ function objectPhraseEnd(list: readonly Token[], start: number): number {
   if (first === undefined || INDEFINITE.has(first.lower)) return -1;
   if (first.pos === 'PRON') return OBJECT_PRONOUNS.has(first.lower) ? start : -1;
   let at = start;
-  if (first.pos === 'DET' || POINTERS.has(first.lower)) at++;
+  if (first.pos === 'DET' || DEMONSTRATIVES.has(first.lower)) at++;
   let end = -1;
   // Adjectives, nouns, names and a possessive "'s": "the night porter", "the neighbour's dog", "Mr. Hale".
   // (an adjective after the noun is past the phrase: "the guard open the hatch")

@@ -12,3 +12,6 @@ export const SUBJECT_ONLY_PRONOUNS: ReadonlySet<string> = new Set(['i', 'he', 's
 
 /** Personal pronouns that may stand as an object ("looked after him"), "you" among them. */
 export const PERSONAL_OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['me', 'you', 'him', 'her', 'us', 'them']);
+
+/** The demonstratives, which point at a thing and may open its noun phrase ("that lorry", "that fill", whatever the tagger calls them) or stand alone ("that is right"). */
+export const DEMONSTRATIVES: ReadonlySet<string> = new Set(['that', 'this', 'those', 'these']);

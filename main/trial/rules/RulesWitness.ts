@@ -2251,7 +2251,23 @@ function actNamedByTheNoun(premise: string, text: string): Token | null {
   const noun = nounNamingTheAct(tokens, tokens.indexOf(predicate));
   if (!noun) return null;
   const acts = actsNamedBy(noun.lemma);
-  return tokensOf(text).find((token) => token.pos === 'VERB' && acts.has(token.lemma)) ?? null;
+  const sentence = tokensOf(text);
+  // …or by a support verb of its own taking the same noun: "We did two lifts" says "you made two
+  // lifts", the verbs carrying nothing of the act; but not of another thing ("two lifts of steel"
+  // against "two lifts of ductwork"): what the noun is "of" is part of the act so named.
+  const ofWhat = nounsOfItsOfPhrase(tokens, tokens.indexOf(noun));
+  const sameNoun = (at: number) => nounOfSupportVerb(sentence, at)?.lemma === noun.lemma && ofWhat.every((thing) => sentence.some((token) => token.lemma === thing.lemma));
+  return sentence.find((token) => token.pos === 'VERB' && acts.has(token.lemma)) ?? sentence.find((_, at) => sameNoun(at)) ?? null;
+}
+
+/** The nouns of the "of" phrase right after the noun at `at` ("lifts of steel beams" → steel, beam); none without one. */
+function nounsOfItsOfPhrase(tokens: readonly Token[], at: number): readonly Token[] {
+  if (tokens[at + 1]?.lower !== 'of') return [];
+  let next = at + 2;
+  while (['DET', 'ADJ', 'NUM'].includes(tokens[next]?.pos ?? '')) next++;
+  const nouns: Token[] = [];
+  while (tokens[next]?.pos === 'NOUN' || tokens[next]?.pos === 'PROPN') nouns.push(tokens[next++]!);
+  return nouns;
 }
 
 /**
