@@ -1,5 +1,5 @@
 import { tokensOf } from './analyse';
-import { detailsOf } from './details';
+import { daysInUnitAt, detailsOf } from './details';
 
 // Two sentences that each date what they tell ("On September 19 I went back to the shop", "I
 // reported it on September 24") order those acts by their days, however far apart the affidavit
@@ -39,7 +39,8 @@ const DAYS_BACK = new Set(['before', 'earlier']);
 /**
  * Whether `claim` tells its day from another act ("the day before the will", "the same day she
  * came up") while `evidence` counts another number of days between them ("nine days before the
- * will", "two days after she was raised"): the days between are a detail, and these are rivals.
+ * will", "two days after she was raised", "four weeks after the crash"): the days between are a
+ * detail, and these are rivals.
  */
 export function anotherGapOfDays(claim: string, evidence: string): boolean {
   const claimed = detailsOf(claim).filter((detail) => detail.cls === 'relativeDay' && Object.hasOwn(RELATIVE_DAY_GAPS, detail.value));
@@ -47,8 +48,10 @@ export function anotherGapOfDays(claim: string, evidence: string): boolean {
   const tokens = tokensOf(evidence);
   const counted = tokens.flatMap((token, at) => {
     const word = tokens[at + 2]?.lower ?? '';
-    if (!/^\d+$/.test(token.lemma) || tokens[at + 1]?.lemma !== 'day' || !(DAYS_ON.has(word) || DAYS_BACK.has(word))) return [];
-    return [DAYS_ON.has(word) ? Number(token.lemma) : -Number(token.lemma)];
+    // Counted in days or in longer units ("four weeks after the crash", "two weeks later").
+    const days = daysInUnitAt(tokens, at + 1);
+    if (!/^\d+$/.test(token.lemma) || days === null || !(DAYS_ON.has(word) || DAYS_BACK.has(word))) return [];
+    return [(DAYS_ON.has(word) ? 1 : -1) * Number(token.lemma) * days];
   });
   return counted.length === 1 && counted[0] !== RELATIVE_DAY_GAPS[claimed[0]!.value];
 }

@@ -732,6 +732,12 @@ function durationUnitAt(tokens: readonly Token[], at: number): number | null {
   return DURATION_UNITS[durationUnitName(tokens, at)] ?? null;
 }
 
+/** Days in the unit of time a word at `at` names ("weeks" → 7), or null when it names none, or one shorter than a day. */
+export function daysInUnitAt(tokens: readonly Token[], at: number): number | null {
+  const minutes = durationUnitAt(tokens, at);
+  return minutes !== null && minutes >= DURATION_UNITS.day! ? minutes / DURATION_UNITS.day! : null;
+}
+
 function sameTime(a: string, b: string): boolean {
   if (a === b) return true;
   // A time given without a.m. or p.m. ("06:20") matches either half of the day.

@@ -1,7 +1,7 @@
 import { tokensOf, type Token } from './analyse';
 import { detailBorneOutBy, detailsOf, type Detail } from './details';
 import { tellsOfALaterTime } from './laterTime';
-import { firstNounKind, NOUN_KIND, saysOrThinks } from './relatedWords';
+import { firstNounKind, NOUN_KIND, relatedLemmas, saysOrThinks } from './relatedWords';
 
 // A sentence that tells a first figure and then the one that replaced it ("I first told the
 // insurer 11 p.m.; the camera shows 10:40 p.m.") holds the first only as what was once said: as
@@ -143,4 +143,41 @@ export function replacesAFirstTelling(detail: Detail, premise: string, sentence:
   if (speaksOfTellingOrRevision(premise)) return false;
   const clauses = sentence.split(CLAUSE_BREAK);
   return clauses.some((clause, at) => at > 0 && detailBorneOutBy(detail, clause) && clauses.slice(0, at).some((earlier, first) => isFirstTelling(clauses, first) && givesAnotherOfItsKind(detail, earlier)));
+}
+
+// An account often puts a first figure right in a sentence of its own: "In my first report I
+// wrote that the gap was three feet wide. When I measured it again, it was four feet two inches."
+// The first sentence alone holds its figure as if it were the fact; read with the sentence that
+// revises it, it holds it only as what was once said, as one sentence across a semicolon would.
+
+/** How many sentences after a telling its revision may come: a sentence of why it was wrong often stands between. */
+const REVISION_WINDOW = 2;
+
+/** Verbs that say a figure was put right: "correct" and "revise" with WordNet's related words ("rectify", "revision"). */
+let revisingVerbs: ReadonlySet<string> | undefined;
+const revisesByItsVerb = (token: Token) => token.pos === 'VERB' && (revisingVerbs ??= new Set(['correct', 'revise', ...relatedLemmas('correct', 'v'), ...relatedLemmas('revise', 'v')])).has(token.lemma);
+
+/**
+ * Whether a sentence tells a revised view: the act done again ("when I measured it again"), a
+ * correction ("I now put it", "in fact") or a verb of one ("after correcting that", "I revised
+ * the radius"). Not any later time: "the police arrived later" revises nothing.
+ */
+const revises = (text: string) => correctsItself(text) || tokensOf(text).some((token) => token.lower === 'again' || revisesByItsVerb(token));
+
+/**
+ * The place, among the sentences that follow a first telling ("In my first report I wrote…", "I
+ * initially told…"), of the one that revises a count, measure or time it told: the first of them
+ * that gives a figure of the same kind, when it tells a revised view. -1 when the sentence marks
+ * no first telling (a telling alone is often followed by other figures of other things), or no such
+ * sentence follows. A date is left out: a first report's own date ("dated June 10") is no figure it told.
+ */
+export function revisionAfter(sentence: string, following: readonly string[]): number {
+  const figures = figuresOf(sentence).filter((detail) => detail.cls !== 'date');
+  if (!marksFirstTelling(sentence) || figures.length === 0) return -1;
+  for (const [at, next] of following.slice(0, REVISION_WINDOW).entries()) {
+    const others = figuresOf(next).filter((other) => figures.some((figure) => figure.cls === other.cls));
+    if (others.length === 0) continue;
+    return revises(next) && figures.some((figure) => givesAnotherOfItsKind(figure, next)) ? at : -1;
+  }
+  return -1;
 }

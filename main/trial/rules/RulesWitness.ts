@@ -131,6 +131,7 @@ import {
   joinedClauses,
   mostDeniedByCounts,
   replacesAFirstTelling,
+  revisionAfter,
   givesAReasonFor,
   nounQualifiedBy,
 } from '../../language';
@@ -214,6 +215,8 @@ export class RulesWitness implements Witness {
   readonly witnessId: string;
   /** A question with the parties' roles put as their names. */
   private readonly withPartyNames: (question: string) => string;
+  /** Of each affidavit sentence read so far, the one that revises its figure, or -1 (`revisionOf`). */
+  private readonly revisions = new Map<number, number>();
 
   constructor(
     private readonly spec: WitnessSpec,
@@ -744,6 +747,9 @@ export class RulesWitness implements Witness {
       // A day the sentence only points back to ("that morning") is said with the sentence that names it.
       const day = this.dayCorrects(premise, hit);
       if (day !== null) return { text: `No. ${this.affidavit.sentences[day]} ${hit.text}`, kind: 'correct', sources: [day, hit.index] };
+      // A figure told and then revised is corrected with the revision too: the first sentence alone gives only what was once said.
+      const revision = this.revisionOf(hit.index);
+      if (revision >= 0) return { text: `No. ${hit.text} ${this.affidavit.sentences[revision]}`, kind: 'correct', sources: [hit.index, revision] };
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
     // Two sentences that only together hold the premise do not bear it out against one that says
@@ -776,10 +782,12 @@ export class RulesWitness implements Witness {
       if (sayingTheAct.length > 0 && sayingTheAct.every((hit) => namesAnotherPlace(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) {
         return { text: sayingTheAct[0]!.text, kind: 'narrative', sources: [sayingTheAct[0]!.index] };
       }
-      if (this.unstated(premise, sayingTheAct, [...confirmed, ...hits.slice(0, 2)]).length > 0 || this.namedMoreNarrowly(premise, sayingTheAct)) {
+      // A figure that replaced a first telling is stated by the sentence that revised it ("When I measured it again, it was 5 centimetres").
+      const revised = (hits: readonly RetrievedSentence[]) => hits.map((hit) => this.asRevised(premise, hit));
+      if (this.unstated(premise, [...sayingTheAct, ...revised(sayingTheAct)], [...confirmed, ...hits.slice(0, 2)]).length > 0 || this.namedMoreNarrowly(premise, sayingTheAct)) {
         return { text: `I can't say about that detail. ${confirmed[0]!.text}`, kind: 'narrative', sources: [confirmed[0]!.index] };
       }
-      return this.confirmWith(confirmed, premiseNegated, style);
+      return this.confirmWith(revised(confirmed), premiseNegated, style);
     }
     // Part of the premise is there, part is not: the witness tells what it knows, without a yes,
     // with the best sentence that speaks to it. A sentence about another thing of the premise's kind
@@ -880,6 +888,12 @@ export class RulesWitness implements Witness {
     if (rivals.length === 0) return false;
     const rest = withoutDetails(premise, rivals);
     return rest !== premise && this.affidavit.support(rest, hit.index) >= DENY_SUPPORT;
+  }
+
+  /** Whether the sentence holds the premise but for the day it tells from another act ("the day after the crash"). */
+  private holdsAllButTheDay(premise: string, hit: RetrievedSentence): boolean {
+    const days = detailsOf(premise).filter((detail) => detail.cls === 'relativeDay');
+    return days.length > 0 && this.affidavit.support(withoutDetails(premise, days), hit.index) >= DENY_SUPPORT;
   }
 
   /**
@@ -1492,8 +1506,12 @@ export class RulesWitness implements Witness {
     const rivals = () => rivalDetails().filter((detail) => !(anotherOne && ANOTHER_ONE.has(detail.cls)));
     if ((ofThisAct && rivals().length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.personNounsOf(hit.index)))) return 'detail';
     // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
-    if (ofThisAct && figureOfTheOtherTelling(premise, hit.text)) return 'detail';
+    if (ofThisAct && figureOfTheOtherTelling(premise, this.withItsRevision(hit.index))) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
+    // Another count of days from the act the premise counts from is a rival detail, as another date
+    // is: the rest of the premise ties it to the act, however the act is worded ("You went out to
+    // Alder Road the day after" against "I visited Alder Road…, four weeks after the crash").
+    if (ofThisAct && !premiseNegated && hit.score >= DETAIL_DENY_SUPPORT && anotherGapOfDays(premise, hit.text) && this.holdsAllButTheDay(premise, hit)) return 'detail';
     if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || putBeforeItsUntil(premise, hit.text) || anotherGapOfDays(premise, hit.text) || rivalShares(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act
     // is done to is the premise's own word with its rival beside it: like another colour or
@@ -1502,6 +1520,9 @@ export class RulesWitness implements Witness {
     // its reading was altered ("…, not by fitting a different cluster").
     if (ofThisAct && !premiseNegated && hit.score >= DETAIL_DENY_SUPPORT && namesTheThingSetAside(afterThePredicate(premise), hit.text)) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
+    // A thing the premise calls the witness's own that the sentence gives to another ("my
+    // cousin's land" to "your own land") is another owner, as "his" for "yours" is.
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && ownedByAnother(tokensOf(premise), hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
     if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
     if (anotherOne) return null;
@@ -1711,7 +1732,41 @@ export class RulesWitness implements Witness {
   /** The details the sentence gives rivals of, the premise's act read in the sentence's words; none a figure that replaced a first telling. */
   private rivalDetails(premise: string, hit: RetrievedSentence): Detail[] {
     const asSaid = this.premiseAsSaid(premise, hit);
-    return contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, hit.text));
+    const withRevision = this.withItsRevision(hit.index);
+    return contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, withRevision));
+  }
+
+  /**
+   * The affidavit sentence that revises a figure the sentence at `index` told, in one of its own
+   * a little later ("In my first report I wrote three feet. When I measured it again, it was
+   * four feet two inches."), or -1. Read once per sentence: every premise asks the same.
+   */
+  private revisionOf(index: number): number {
+    let revision = this.revisions.get(index);
+    if (revision === undefined) {
+      const at = revisionAfter(this.affidavit.sentences[index]!, this.affidavit.sentences.slice(index + 1));
+      revision = at < 0 ? -1 : index + 1 + at;
+      this.revisions.set(index, revision);
+    }
+    return revision;
+  }
+
+  /**
+   * The sentence that bears out a premise's figure in place of a first telling of another one: "It
+   * was 22 metres" is borne out by "I revised the radius to 22 metres", not by "In my first report
+   * I gave 24 metres" before it. The sentence itself otherwise.
+   */
+  private asRevised(premise: string, hit: RetrievedSentence): RetrievedSentence {
+    const revision = this.revisionOf(hit.index);
+    if (revision < 0 || !detailsOf(premise).some((detail) => replacesAFirstTelling(detail, premise, this.withItsRevision(hit.index)))) return hit;
+    return { index: revision, text: this.affidavit.sentences[revision]!, score: hit.score };
+  }
+
+  /** The sentence at `index` read with the sentence that revises its figure, as one sentence across a semicolon. */
+  private withItsRevision(index: number): string {
+    const revision = this.revisionOf(index);
+    const sentence = this.affidavit.sentences[index]!;
+    return revision < 0 ? sentence : `${sentence}; ${this.affidavit.sentences[revision]}`;
   }
 
   /**
@@ -2296,13 +2351,19 @@ function witnesssThings(premiseTokens: readonly Token[]): Set<string> {
 }
 
 /**
- * Whether the sentence gives a thing the premise calls the witness's ("your guideline") to
- * someone else ("her guideline", "Mr. Hale's guideline").
+ * Whether the sentence gives a thing the premise calls the witness's ("your guideline", "your own
+ * land") to someone else ("her guideline", "Mr. Hale's guideline", "my cousin's land"), and never
+ * as the witness's own.
  */
 function ownedByAnother(premiseTokens: readonly Token[], sentence: string): boolean {
-  const owned = new Set(premiseTokens.flatMap((token, at) => ((token.lower === 'your' || token.lower === 'my') && premiseTokens[at + 1]?.pos === 'NOUN' ? [premiseTokens[at + 1]!.lemma] : [])));
+  const owned = witnesssThings(premiseTokens);
   const tokens = tokensOf(sentence);
-  return tokens.some((token, at) => owned.has(token.lemma) && at > 0 && (['his', 'her', 'their'].includes(tokens[at - 1]!.lower) || (tokens[at - 1]!.lower === "'s" && tokens[at - 2]?.pos === 'PROPN')));
+  const ownerBefore = (at: number) => {
+    const owner = tokens[at - 2];
+    return tokens[at - 1]?.lower === "'s" && owner !== undefined && (owner.pos === 'PROPN' || (owner.pos === 'NOUN' && namesAPerson(owner.lemma)));
+  };
+  const another = tokens.some((token, at) => owned.has(token.lemma) && at > 0 && (['his', 'her', 'their'].includes(tokens[at - 1]!.lower) || ownerBefore(at)));
+  return another && !tokens.some((token, at) => owned.has(token.lemma) && nounOwnedAt(tokens, at - 1) === token);
 }
 
 /**

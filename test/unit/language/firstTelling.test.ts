@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOfTheOtherTelling } from '../../../main/language/firstTelling';
+import { figureOfTheOtherTelling, revisionAfter } from '../../../main/language/firstTelling';
 
 // A surveyor who re-measured a boundary, and a caller who put the time of a crash right later.
 const survey = 'My first report put the fence 12 metres from the wall; after measuring again with a laser I found it was 14 metres.';
@@ -58,5 +58,28 @@ describe('a telling that a later clause revises, though nothing calls it the fir
     ['Four windows were broken', 'I told the adjuster that four windows were broken; the shop has been shut since 2019.'],
   ])('is left alone where the premise speaks of the telling or nothing revises it: %s', (premise, sentence) => {
     expect(figureOfTheOtherTelling(premise, sentence)).toBe(false);
+  });
+});
+
+// A loss adjuster whose first figure is put right a sentence or two later, with a sentence of why between.
+const adjusterFirst = 'In my first estimate I put the roof repairs at $8,000.';
+const adjusterWhy = 'I had not seen the rotten joists under the flashing.';
+const adjusterLater = 'After correcting that, I put the repairs at $11,500.';
+
+describe('a telling revised in a sentence of its own', () => {
+  it('finds the sentence that gives the revised figure, past one that gives none', () => {
+    expect(revisionAfter(adjusterFirst, [adjusterWhy, adjusterLater])).toBe(1);
+    expect(revisionAfter('I initially told the police the door was 90 centimetres wide.', ['When I measured it again in March, it was 84 centimetres.'])).toBe(0);
+  });
+
+  it('finds none where the next figure is of another thing, told as no revision, or nothing was told', () => {
+    expect(revisionAfter('In my first estimate I put the shed at 3 metres long.', ['The garage is 6 metres long.'])).toBe(-1);
+    // The first sentence with a figure of the kind decides: a later one is too far from the telling.
+    expect(revisionAfter(adjusterFirst, ['The gutters cost $400.', adjusterLater])).toBe(-1);
+    expect(revisionAfter('The roof repairs came to $8,000.', [adjusterLater])).toBe(-1);
+    // A telling not marked as the first is often followed by figures of other things.
+    expect(revisionAfter('I told the police the door was 90 centimetres wide.', ['When I measured it again in March, it was 84 centimetres.'])).toBe(-1);
+    // A later time is no revision: "a few minutes later" moves the story on.
+    expect(revisionAfter('In my first statement I said I rang at 1:10 a.m.', ['The police arrived a few minutes later, at 1:24 a.m.'])).toBe(-1);
   });
 });

@@ -32,6 +32,11 @@ describe('two acts put in an order', () => {
     expect(anotherGapOfDays('the roofer came back the same day as the storm', 'The roofer came back a few hours after the storm, three days after the storm.')).toBe(true);
     expect(anotherGapOfDays('the roofer came back the day after the storm', 'The roofer came back 1 day after the storm.')).toBe(false);
     expect(anotherGapOfDays('the roofer came back the day before the storm', 'The roofer came back three days after the storm.')).toBe(true);
+    // Counted in weeks: seven days to each.
+    expect(anotherGapOfDays('the roofer came back the day after the storm', 'The roofer came back two weeks after the storm.')).toBe(true);
+    expect(anotherGapOfDays('the roofer came back the same day as the storm', 'Three weeks later the roofer came back.')).toBe(true);
+    // Counted in hours, it tells no other day.
+    expect(anotherGapOfDays('the roofer came back the same day as the storm', 'The roofer came back two hours after the storm.')).toBe(false);
     // With no count of days between, nothing rivals it.
     expect(anotherGapOfDays('the roofer came back the day after the storm', 'The roofer came back after the storm.')).toBe(false);
   });
