@@ -428,3 +428,13 @@ describe('argumentative: a remark on what the witness did', () => {
     expect(argues(question)).toBe(false);
   });
 });
+
+describe('argumentative: a reproach put as "how can/could you"', () => {
+  const argues = (question: string) => grounds(question, { examination: 'cross' }).includes('argumentative');
+  it.each(['How could you be at peace with yourself after the audit?', 'So how can you call yourself a careful driver?', 'How could you speak to the tenant like that?', 'And how can you treat a customer that way?'])('%j charges the witness', (question) => {
+    expect(argues(question)).toBe(true);
+  });
+  it.each(['How could you see the truck from the porch?', 'How can you be certain it was the same van?', 'How could you brace yourself against the door?', 'How can you tell the road was like that?', 'How could you have bruised yourself on the railing?'])('%j asks the means or basis', (question) => {
+    expect(argues(question)).toBe(false);
+  });
+});
