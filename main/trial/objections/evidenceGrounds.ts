@@ -74,7 +74,7 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       const subject = subjectBefore(asked, i);
       // ("what researchers mean by a term" asks the usage of a field, which the witness may know)
       const usageOfAField = token.lemma === 'mean' && asked[i + 1]?.lower === 'by' && asked[subject]?.pos === 'NOUN' && asked[subject]!.lower !== asked[subject]!.lemma;
-      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
+      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField && !contentOfAStatement(asked, subject)) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
     }
     if (MIND_NOUNS.has(token.lemma) && token.pos === 'NOUN') {
       // "his intent", "the driver's motive", "his state of mind", "the mind of the tenant"
@@ -348,6 +348,23 @@ function subjectBefore(tokens: readonly Token[], verb: number): number {
     if (!['AUX', 'ADV', 'PART', 'DET'].includes(token.pos)) return -1;
   }
   return -1;
+}
+
+/**
+ * "Did he tell you he planned to sell?", "What did the landlord say he wanted?", "Did she write
+ * that she hoped to move?": the clause whose subject is at `subject` is what someone said or wrote
+ * (a verb of saying, then at most its listener and "that"), so the mind in it is the speaker's own
+ * word, asked as a statement (hearsay's test, FRE 803(3)), not the witness's guess. Not "When he
+ * told you about the debt, did he know…?", where the knowing is asked in a clause of its own.
+ */
+function contentOfAStatement(tokens: readonly Token[], subject: number): boolean {
+  for (let at = subject - 1; at >= Math.max(0, subject - 5); at--) {
+    const token = tokens[at]!;
+    if (SAY_VERBS.has(token.lemma) && token.pos === 'VERB') return true;
+    // (the listener, "you", "the officer", "to me", and the "that" opening what was said)
+    if (!(['PRON', 'PROPN', 'NOUN', 'DET', 'ADP'].includes(token.pos) || token.lower === 'that')) return false;
+  }
+  return false;
 }
 
 /** The statement a question asks about: where its verb is, who made it, and how it was made. */
