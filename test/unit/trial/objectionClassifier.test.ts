@@ -209,6 +209,10 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       // another's mind asked as such, even after a scene in which that person wrote
       'Did the caretaker mean to repair the boiler?',
       'After the agent wrote to you, did he expect the sale to close?',
+      // another's act said to be meant or known
+      'Did the lorry driver deliberately reverse into the gate?',
+      'Did the cashier knowingly hand over the wrong change?',
+      'Did the tenant block the drain accidentally?',
     ],
     negative: [
       'What did you see?',
@@ -225,6 +229,10 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'What did the caretaker tell you he meant to repair?',
       'Did your neighbour say she believed the fence was hers?',
       'Did the agent write to you that he expected the sale to close?',
+      // the witness's own intent, a manner that is seen, an act the witness watched
+      'Did you deliberately reverse into the gate?',
+      'Did the cashier carefully count the change?',
+      'Did you watch her deliberately tear up the letter?',
     ],
   },
   hearsay: {
