@@ -1,4 +1,4 @@
-import { contentLemmas, FACT_FINDERS, firstNounKind, isKindOf, namesAPerson, NOUN_KIND, nounKinds, POSSESSIVES, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
+import { contentLemmas, FACT_FINDERS, firstNounKind, isKindOf, namesAPerson, NOUN_KIND, nounKinds, PERSONAL_OBJECT_PRONOUNS, POSSESSIVES, relatedLemmas, tokensOf, verbOfInflection, type Token } from '../../language';
 import { isCrossLike } from '../../../shared/domain';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
@@ -74,7 +74,7 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       const subject = subjectBefore(asked, i);
       // ("what researchers mean by a term" asks the usage of a field, which the witness may know)
       const usageOfAField = token.lemma === 'mean' && asked[i + 1]?.lower === 'by' && asked[subject]?.pos === 'NOUN' && asked[subject]!.lower !== asked[subject]!.lemma;
-      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
+      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField && !contentOfAStatement(asked, subject)) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
     }
     if (MIND_NOUNS.has(token.lemma) && token.pos === 'NOUN') {
       // "his intent", "the driver's motive", "his state of mind", "the mind of the tenant"
@@ -86,6 +86,10 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       if (thirdOwner || anothersActAfter(asked, i)) found.add('speculation', 0.7, [quote(asked, i - 1, 3)]);
     }
   }
+  // "Did the driver deliberately swerve?", "Did she knowingly sign the false return?": another's act
+  // said to have been meant or known, which is in that person's mind.
+  const meant = actMeantByAnother(asked);
+  if (meant >= 0) found.add('speculation', 0.7, [quote(asked, meant, 3)]);
   // "What made the foreman shut the gate?": what moved another person to act, its reasons.
   const moved = asked.findIndex((token, i) => token.lemma === 'make' && token.pos === 'VERB' && reading.analysis.wh === 'what' && anothersActAfter(asked, i));
   if (moved >= 0) found.add('speculation', 0.7, [quote(asked, moved - 1, 4)]);
@@ -348,6 +352,54 @@ function subjectBefore(tokens: readonly Token[], verb: number): number {
     if (!['AUX', 'ADV', 'PART', 'DET'].includes(token.pos)) return -1;
   }
   return -1;
+}
+
+/**
+ * Adverbs that say an act was meant, or done knowing: WordNet's synonyms of "intentionally" and
+ * "unintentionally" ("deliberately", "purposely", "accidentally"), and an adverb of the participle
+ * of a verb of the mind ("knowingly", from "knowing"). Not "carefully" or "quickly", which are seen.
+ */
+function saysTheActWasMeant(adverb: Token): boolean {
+  if (adverb.pos !== 'ADV') return false;
+  const related = relatedLemmas(adverb.lemma);
+  return INTENT_ADVERBS.some((anchor) => adverb.lemma === anchor || related.has(anchor)) || [...related].some((lemma) => lemma.endsWith('ing') && MIND_VERBS.has(verbOfInflection(lemma) ?? ''));
+}
+const INTENT_ADVERBS = ['intentionally', 'unintentionally'];
+
+/**
+ * "Did the driver deliberately swerve?", "Did he swerve on purpose…" (the noun's own test), "Did
+ * the clerk knowingly sign it?": an adverb that says the act was meant, on the act of someone
+ * other than the witness ("Did you deliberately swerve?" asks the witness's own mind, which it
+ * knows). The index of the adverb, or -1.
+ */
+function actMeantByAnother(clause: readonly Token[]): number {
+  return clause.findIndex((token, i) => {
+    if (!saysTheActWasMeant(token)) return false;
+    // The act: the verb just after the adverb, or else the last before it ("Did he swerve deliberately?").
+    let verb = clause[i + 1]?.pos === 'VERB' ? i + 1 : -1;
+    for (let at = i - 1; verb < 0 && at >= 0; at--) if (clause[at]!.pos === 'VERB') verb = at;
+    const subject = verb >= 0 ? subjectBefore(clause, verb) : -1;
+    // (what another said it meant is a statement; "Did you see him deliberately kick it?" asks
+    // what the witness saw, the act's object pronoun being the one it watched)
+    return subject >= 0 && isThirdParty(clause, subject) && !PERSONAL_OBJECT_PRONOUNS.has(clause[subject]!.lower) && !contentOfAStatement(clause, subject);
+  });
+}
+
+/**
+ * "Did he tell you he planned to sell?", "What did the landlord say he wanted?", "Did she write
+ * that she hoped to move?": the clause whose subject is at `subject` is what someone said or wrote
+ * (a verb of saying, then at most its listener and "that"), so the mind in it is the speaker's own
+ * word, asked as a statement (hearsay's test, FRE 803(3)), not the witness's guess. Not "When he
+ * told you about the debt, did he know…?", where the knowing is asked in a clause of its own.
+ */
+function contentOfAStatement(tokens: readonly Token[], subject: number): boolean {
+  for (let at = subject - 1; at >= Math.max(0, subject - 5); at--) {
+    const token = tokens[at]!;
+    if (SAY_VERBS.has(token.lemma) && token.pos === 'VERB') return true;
+    // (the listener, "you", "the officer", "to me", and the "that" opening what was said)
+    if (!(['PRON', 'PROPN', 'NOUN', 'DET', 'ADP'].includes(token.pos) || token.lower === 'that')) return false;
+  }
+  return false;
 }
 
 /** The statement a question asks about: where its verb is, who made it, and how it was made. */

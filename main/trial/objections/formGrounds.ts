@@ -1,4 +1,4 @@
-import { FACT_FINDERS, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, relatedLemmas, saysOrThinks, saysSomething, SUBJECT_PRONOUNS_WITH_IT, tokensOf, type Token } from '../../language';
+import { FACT_FINDERS, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, POSSESSIVES, relatedLemmas, saysOrThinks, saysSomething, SUBJECT_PRONOUNS_WITH_IT, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { contradictsAnAnswer, flattensQualifiedAnswer, framedAsRestating, misstatesTheAnswer, presupposesARecentDenial } from './answerMisstated';
@@ -617,6 +617,8 @@ export function argumentative(reading: QuestionReading, found: FindingSet): void
   if (credited >= 0) found.add('argumentative', 0.8, [quote(tokens, credited, 5)]);
   const scorn = scornfulQuestion(tokens);
   if (scorn >= 0) found.add('argumentative', 0.7, [quote(tokens, scorn, 5)]);
+  const reproach = reproachPutAsAQuestion(reading.clause.length > 0 ? reading.clause : tokens);
+  if (reproach >= 0) found.add('argumentative', 0.7, [quote(reading.clause.length > 0 ? reading.clause : tokens, reproach, 5)]);
   // "Come on!" opening a sentence (not "the lights came on").
   const comeOn = tokens.findIndex((token, i) => token.lemma === 'come' && tokens[i + 1]?.lower === 'on' && (i === 0 || tokens[i - 1]!.pos === 'PUNCT') && (tokens[i + 2] === undefined || tokens[i + 2]!.pos === 'PUNCT'));
   if (comeOn >= 0) found.add('argumentative', 0.7, ['come on']);
@@ -732,6 +734,34 @@ function scornfulQuestion(tokens: readonly Token[]): number {
   const best = Math.max(findLemmas(tokens, ['be', 'that', 'the', 'best', 'you', ['can', 'could']], 1), findLemmas(tokens, ['that', 'be', 'the', 'best', 'you', ['can', 'could']], 1));
   const rest = tokens.slice(best + 6).filter((token) => token.pos !== 'PUNCT').map((token) => token.lower).join(' ');
   return best >= 0 && ['do', 'come up with', 'think of', 'manage'].includes(rest) ? best : -1;
+}
+
+/** Words a question may open with before what it asks: "And how could you…", "So how can you…". */
+const LEAD_INS = new Set(['and', 'so', 'well', 'now', 'then', 'but']);
+
+/**
+ * "How can you live with yourself?", "How could you call yourself her friend?", "How could you
+ * treat your sister like that?": "how can/could you" asks no means when the witness is made to
+ * face itself ("with yourself", "at yourself") or to answer for what it calls itself (the reflexive
+ * before a noun phrase), or when the one act asked is pointed at as already told and condemned
+ * ("like that", "that way" closing the question). It is a reproach, a charge put as a question.
+ * Not "How can you be sure it was him?", "How could you see the van from the porch?" or "How could
+ * you defend yourself against him?" (the means or basis of what the witness did, which cross may
+ * test), nor "How could you have cut yourself?" (a modal perfect asks how a past event came
+ * about). The index of "how", or -1.
+ */
+function reproachPutAsAQuestion(clause: readonly Token[]): number {
+  const list = clause.filter((token) => token.pos !== 'PUNCT');
+  let at = 0;
+  while (at < list.length && LEAD_INS.has(list[at]!.lower)) at++;
+  if (list[at]?.lower !== 'how' || !['can', 'could'].includes(list[at + 1]?.lower ?? '') || list[at + 2]?.lemma !== 'you') return -1;
+  const rest = list.slice(at + 3);
+  if (rest[0]?.lemma === 'have') return -1;
+  const facesItself = rest.some((token, i) => token.lower === 'yourself' && (['with', 'at'].includes(rest[i - 1]?.lower ?? '') || ['DET', 'NOUN', 'PROPN', 'ADJ'].includes(rest[i + 1]?.pos ?? '') || POSSESSIVES.has(rest[i + 1]?.lower ?? '')));
+  // (one verb: in "How can you tell it was like that?" the pointer ends a clause of its own)
+  const oneAct = rest.filter((token) => token.pos === 'VERB' || token.pos === 'AUX').length === 1;
+  const pointedAt = oneAct && ['like that', 'like this', 'that way', 'this way'].includes(rest.slice(-2).map((token) => token.lower).join(' '));
+  return facesItself || pointedAt ? clause.indexOf(list[at]!) : -1;
 }
 
 /** Words that point at what was just said, as the subject opening a sentence. */

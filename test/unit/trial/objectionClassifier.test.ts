@@ -206,6 +206,13 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'Can you guess how fast the truck was going?',
       'Imagine if the light had been yellow, what then?',
       'If he had stopped, would the crash have happened?',
+      // another's mind asked as such, even after a scene in which that person wrote
+      'Did the caretaker mean to repair the boiler?',
+      'After the agent wrote to you, did he expect the sale to close?',
+      // another's act said to be meant or known
+      'Did the lorry driver deliberately reverse into the gate?',
+      'Did the cashier knowingly hand over the wrong change?',
+      'Did the tenant block the drain accidentally?',
     ],
     negative: [
       'What did you see?',
@@ -218,6 +225,14 @@ const cases: Record<QuestionGround, { positive: Case[]; negative: Case[] }> = {
       'How did you feel after the crash?',
       ['In your opinion, was the truck speeding?', { isExpert: true }],
       'What did you hear?',
+      // another's mind as what that person said or wrote: a statement (hearsay's test), not a guess
+      'What did the caretaker tell you he meant to repair?',
+      'Did your neighbour say she believed the fence was hers?',
+      'Did the agent write to you that he expected the sale to close?',
+      // the witness's own intent, a manner that is seen, an act the witness watched
+      'Did you deliberately reverse into the gate?',
+      'Did the cashier carefully count the change?',
+      'Did you watch her deliberately tear up the letter?',
     ],
   },
   hearsay: {
@@ -419,12 +434,19 @@ describe('lay opinion (FRE 701)', () => {
   });
 });
 
-describe('argumentative: a remark on what the witness did', () => {
+describe('argumentative: a remark on what the witness did, or a reproach', () => {
   const argues = (question: string) => grounds(question, { examination: 'cross' }).includes('argumentative');
   it.each(['And you conveniently lost the logbook the week of the audit?', 'You found the spare key, miraculously, just after the alarm?', 'You coincidentally phoned the buyer that morning?'])('%j comments on the testimony', (question) => {
     expect(argues(question)).toBe(true);
   });
   it.each(['Did you see a strangely painted van?', 'The deckhand conveniently stored the ropes by the hatch?', 'Did you find the spare key?'])('%j does not', (question) => {
+    expect(argues(question)).toBe(false);
+  });
+  // A reproach put as "how can/could you", against the means or basis of what the witness did.
+  it.each(['How could you be at peace with yourself after the audit?', 'So how can you call yourself a careful driver?', 'How could you speak to the tenant like that?', 'And how can you treat a customer that way?'])('%j charges the witness', (question) => {
+    expect(argues(question)).toBe(true);
+  });
+  it.each(['How could you see the truck from the porch?', 'How can you be certain it was the same van?', 'How could you brace yourself against the door?', 'How can you tell the road was like that?', 'How could you have bruised yourself on the railing?'])('%j asks the means or basis', (question) => {
     expect(argues(question)).toBe(false);
   });
 });
