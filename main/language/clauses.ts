@@ -1,6 +1,7 @@
 import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
 import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, saysSomething, sexOf } from './relatedWords';
+import { doneByPeopleAtLarge } from './generality';
 import { MONTHS } from './numbers';
 import { SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
 
@@ -615,7 +616,8 @@ function describedDoerApart(main: Clause, premise: string, clause: Clause, sente
   const nouns = new Set([...tokensOf(premise), ...tokensOf(sentence)].filter((token) => token.pos === 'NOUN').map((token) => token.lemma));
   const described = (doer: Clause) => !doer.named && nouns.has(doer.subject) && namesAPerson(doer.subject);
   const isBody = (doer: Clause) => described(doer) && firstNounKind(doer.subject) === NOUN_KIND.group;
-  if (main.subject === 'i') return described(clause) && !main.passive;
+  // People at large ("many people use it") may count the witness among them: no rival doer.
+  if (main.subject === 'i') return described(clause) && !main.passive && !doneByPeopleAtLarge(sentence, clause.subject);
   if (!described(main) || main.passive) return false;
   const premiseTokens = tokensOf(premise);
   // One of them ("your brother"), not some of many ("any of your neighbours"), of whom the witness may be one more.

@@ -1096,7 +1096,14 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       // Someone named only where an act is denied ("I have not spoken to Mrs. Quarrie") is not
       // the one it was done with: the sentence says nothing of anyone else.
       const namedWhereDenied = (other: Detail) => evidenceTokens.some((token) => token.lower.replace(/\.$/, '') === other.value && token.negated);
-      return closeMatch && sameClass.some((other) => (!namesAThing(evidenceTokens, other.value) || rivalPlace(other)) && !namedWhereDenied(other) && shareAnchor(detail, other));
+      // A name the claim gives itself, in full or in part, is no rival of another it gives, as with
+      // things above: "Was Nina's cousin Petra at the party?" is not answered by "Nina Hollis
+      // hosted the party". A word the two names share ("Officer" of Officer Smith and Officer
+      // Chen) leaves them rivals.
+      const claimNames = new Set(claimDetails.filter((mine) => mine.cls === 'name').map((mine) => mine.value));
+      const ownName = nameRunAround(claimTokens, detail.value);
+      const ofAClaimName = (other: Detail) => nameRunAround(evidenceTokens, other.value).some((part) => claimNames.has(part) && !ownName.includes(part));
+      return closeMatch && sameClass.some((other) => !ofAClaimName(other) && (!namesAThing(evidenceTokens, other.value) || rivalPlace(other)) && !namedWhereDenied(other) && shareAnchor(detail, other));
     }
     // One time or date on each side of a matched pair of statements is the time of the same
     // event, whatever words surround it.
@@ -1206,4 +1213,18 @@ export function unstatedDetails(claim: string, evidence: string): Detail[] {
   return detailsOf(claim).filter(
     (detail) => detail.cls !== 'name' && detail.cls !== 'word' && !countsNone(detail) && !evidenceDetails.some((other) => bearsOut(detail, other)),
   );
+}
+
+/** The words of every run of proper nouns in which `name` is written ("Nina Hollis" for "hollis"). */
+function nameRunAround(tokens: readonly Token[], name: string): string[] {
+  const parts: string[] = [];
+  tokens.forEach((token, at) => {
+    if (token.lower.replace(/\.$/, '') !== name) return;
+    let from = at;
+    while (from > 0 && tokens[from - 1]!.pos === 'PROPN') from--;
+    let to = at;
+    while (to + 1 < tokens.length && tokens[to + 1]!.pos === 'PROPN') to++;
+    parts.push(...tokens.slice(from, to + 1).map((part) => part.lower.replace(/\.$/, '')));
+  });
+  return parts;
 }

@@ -41,3 +41,25 @@ export function speaksOfMostCases(text: string): boolean {
   const before = tokens.slice(0, tokens.indexOf(verb));
   return inPresentForm(verb) && !before.some((token) => token.pos === 'AUX' && (PAST_OR_PERFECT.has(token.lower) || token.lemma === 'will'));
 }
+
+/** Determiners that make a doer particular people or one person: "the", "those", "a", or an owner's. A closed class. */
+const PARTICULAR = new Set(['the', 'this', 'that', 'these', 'those', 'a', 'an', 'another', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
+
+/**
+ * Whether the doer `subject` of an act in the sentence is people at large: a noun with no
+ * determiner, number or name that makes it particular people or one person ("many people use it",
+ * "it is used by customers", "other drivers park there", "staff use it"). Such a doer says what is
+ * done in general, of whom the witness may be one, and is no rival of the witness's own act; "the
+ * painters used it", "a man used it" and "two nurses used it" are.
+ */
+export function doneByPeopleAtLarge(sentence: string, subject: string): boolean {
+  const tokens = tokensOf(sentence);
+  return tokens.some((token, at) => {
+    if (token.lemma !== subject || token.pos !== 'NOUN') return false;
+    let from = at - 1;
+    // Past its modifiers and the nouns of a compound ("the school secretary").
+    while (from >= 0 && (tokens[from]!.pos === 'ADJ' || tokens[from]!.pos === 'NOUN' || (tokens[from]!.pos === 'DET' && !PARTICULAR.has(tokens[from]!.lower)))) from--;
+    const before = tokens[from];
+    return !(before && (PARTICULAR.has(before.lower) || before.pos === 'PROPN' || before.pos === 'NUM' || before.lower === "'s"));
+  });
+}

@@ -16,7 +16,7 @@ export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { asksOfALaterTime, asksOfNow, asksWhatLasts, tellsOfALaterTime, tellsOfNow, tellsUpToNow, tellsWhatLasts } from './laterTime';
 export { deniedOnlyUntil, putBeforeItsUntil } from './notUntil';
-export { speaksOfMostCases, toldOfMostCases } from './generality';
+export { doneByPeopleAtLarge, speaksOfMostCases, toldOfMostCases } from './generality';
 export { asksWhatFollowed, doerAfterScene, perceiverAtScene, sceneOfTheDoer } from './followOn';
 export { askedReadings, withoutTheEventVerb } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';
