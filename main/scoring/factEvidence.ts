@@ -107,6 +107,21 @@ export function saysAnExactValue(keywords: readonly string[], sentence: string, 
 }
 
 /**
+ * Whether a sentence that says a keyword whole also states an exact measurement the label gives of
+ * its fact that no keyword repeats ("cheque 3104, the one for $2,640" for "She found three cheques
+ * made out to the carer: $2,640, $1,975 and $3,310" [3104 | 3107]): the keyword says which thing,
+ * the figure that the sentence tells this fact of it, as an exact keyword value does alone
+ * (`saysAnExactValue`). The label's own figure, where the instructor picked other words as keywords.
+ */
+export function saysAnExactValueOfTheLabel(label: string, wholeKeywords: readonly string[], sentence: string): boolean {
+  if (wholeKeywords.length === 0) return false;
+  const exact = [...predicatedValues(label)].filter(isExactNumber);
+  if (exact.length === 0) return false;
+  const stated = new Set(valuesStated(label, sentence));
+  return exact.some((value) => stated.has(value));
+}
+
+/**
  * Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle
  * the tagger read as a noun ("on sloping gravel"). A noun in its own right that ends the same way
  * ("at the crossing", "the meeting") names a thing: WordNet knows it as a noun; but not after a
