@@ -1,7 +1,7 @@
 import { RecentCache, containsPhraseInAnyForm, contentFormsOf, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, spellOutNegativePrefixes, tokensOf, type Token } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
-import { saysAnExactValue, saysAPartOfTheFact, saysAQuantity, saysMostOfTheFact, saysTheAct, saysTheValues, statesTheFact } from './factEvidence';
+import { saysAnExactValue, saysAnExactValueOfTheLabel, saysAPartOfTheFact, saysAQuantity, saysMostOfTheFact, saysTheAct, saysTheValues, statesTheFact } from './factEvidence';
 
 export const KEYWORD_THRESHOLD = 0.3;
 /** Credit for a keyword met only through a related word ("collide" for "collision"), or a phrase met in part. */
@@ -176,7 +176,7 @@ function weighVerdict(candidate: ElicitSpec, said: string, sentences: readonly s
       return confidence;
   }
   // The fact in the witness's own words: one sentence that says a keyword and most of the
-  // label, or its exact measurement, or a long keyword phrase, or a keyword whole with the
+  // label, or its exact measurement (a keyword's, or the label's with a keyword whole), or a long keyword phrase, or a keyword whole with the
   // fact's act, or a keyword quantity whole with the fact's other words; or one of the label's
   // side-by-side statements whole (with a keyword, or with an act of its own).
   const saysTheFact = (sentence: string, known: SentenceWeighed) => {
@@ -185,7 +185,7 @@ function weighVerdict(candidate: ElicitSpec, said: string, sentences: readonly s
     const whole = () => (saidWhole ??= keywordsSaidWhole(keywords, sentence));
     if (
       saysAKeyword &&
-      (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysALongPhrase(keywords, sentence) || saysTheAct(elicit, keywords, whole(), sentence) || saysAQuantity(elicit, keywords, whole(), sentence)) &&
+      (saysMostOfTheFact(elicit, sentence) || saysAnExactValue(keywords, sentence, elicit.label) || saysAnExactValueOfTheLabel(elicit.label, whole(), sentence) || saysALongPhrase(keywords, sentence) || saysTheAct(elicit, keywords, whole(), sentence) || saysAQuantity(elicit, keywords, whole(), sentence)) &&
       states(sentence, known)
     )
       return true;

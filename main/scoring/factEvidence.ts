@@ -107,6 +107,21 @@ export function saysAnExactValue(keywords: readonly string[], sentence: string, 
 }
 
 /**
+ * Whether a sentence that says a keyword whole also states an exact measurement the label gives of
+ * its fact that no keyword repeats ("cheque 3104, the one for $2,640" for "She found three cheques
+ * made out to the carer: $2,640, $1,975 and $3,310" [3104 | 3107]): the keyword says which thing,
+ * the figure that the sentence tells this fact of it, as an exact keyword value does alone
+ * (`saysAnExactValue`). The label's own figure, where the instructor picked other words as keywords.
+ */
+export function saysAnExactValueOfTheLabel(label: string, wholeKeywords: readonly string[], sentence: string): boolean {
+  if (wholeKeywords.length === 0) return false;
+  const exact = [...predicatedValues(label)].filter(isExactNumber);
+  if (exact.length === 0) return false;
+  const stated = new Set(valuesStated(label, sentence));
+  return exact.some((value) => stated.has(value));
+}
+
+/**
  * Whether a word says what is done or how things are: a verb, adjective or adverb, or a participle
  * the tagger read as a noun ("on sloping gravel"). A noun in its own right that ends the same way
  * ("at the crossing", "the meeting") names a thing: WordNet knows it as a noun; but not after a
@@ -463,7 +478,8 @@ const QUANTITY_CLASSES = new Set<Detail['cls']>(['number', 'duration']);
  * Whether a sentence says whole a keyword that measures or counts the fact ("62 decibels", "on 47
  * of those days"), a quantity the label states, with two more words of the label beside the
  * keywords, other than a verb that frames the act ("the garden level" of "The crusher raised the
- * garden level to 62 dB against a 41 dB background"): one of several quantities, said of the fact's own thing, states the part of the
+ * garden level to 62 dB against a 41 dB background"), or with every word of the phrase the label
+ * lists it in (`saysWhatItMeasures`): one of several quantities, said of the fact's own thing, states the part of the
  * fact it measures, as one telling phrase does. Polarity and values are left to `statesTheFact`.
  */
 export function saysAQuantity(elicit: ElicitSpec, keywords: readonly string[], wholeKeywords: readonly string[], sentence: string): boolean {
@@ -476,7 +492,7 @@ export function saysAQuantity(elicit: ElicitSpec, keywords: readonly string[], w
   };
   // A verb that frames the act ("saw her carry four bags") says nothing of it: "I saw four bags" is not the carrying.
   const frames = new Set(factPredicates(elicit.label).filter((predicate) => !predicate.act).map((predicate) => predicate.token.lemma));
-  if (otherLabelWordsSaid(elicit, keywords, sentence, frames) < MIN_PART_WORDS) return false;
+  if (otherLabelWordsSaid(elicit, keywords, sentence, frames) < MIN_PART_WORDS && !wholeKeywords.some((keyword) => measures(keyword) && saysWhatItMeasures(elicit.label, keyword, sentence))) return false;
   // A statement that denies something with the quantity is said only denied: of "Walking the site
   // once a day is not enough; careful firms walk it hourly", a plan to walk the site once a day
   // says the first statement's quantity without its point.
@@ -484,6 +500,39 @@ export function saysAQuantity(elicit: ElicitSpec, keywords: readonly string[], w
   return labelParts(elicit).some((part) => {
     const ofThePart = new Set(factValues(part.label).map((value) => value.value));
     return wholeKeywords.some((keyword) => measures(keyword) && factValues(keyword).every((value) => ofThePart.has(value.value))) && (saysADenial || !tokensOf(part.label).some((token) => token.negation));
+  });
+}
+
+/**
+ * The phrases a label lists its things in, cut at its commas, semicolons and colons and at "and"
+ * or "but": "two operations" and "eight days in hospital" of "two operations and eight days in
+ * hospital". A label that sums up an injury or a scene lists its quantities this way, each with
+ * the one thing it measures, and has no verb to say it with.
+ */
+const listedPhrases = cachedByText((label: string): string[] =>
+  outsideBrackets(label, /\s*[,;:]\s+|\s+(?:and|but)\s+/g)
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase !== ''),
+);
+
+/**
+ * Whether a sentence says the thing a quantity keyword measures in the label: every word of the
+ * phrase the label lists the quantity in (`listedPhrases`), one a noun at least, beside the
+ * quantity's own number and unit ("I spent eight days in the hospital" for "…; two operations and
+ * eight days in hospital" [eight days]; "the boom is 34 metres long" for "…; the boom was 34
+ * metres and the tables 19 metres away" [34 metres]). The quantity with its thing is one part of
+ * the fact, said whole; a phrase with no thing of its own ("about 20 metres away") is not enough.
+ */
+function saysWhatItMeasures(label: string, keyword: string, sentence: string): boolean {
+  const values = factValues(keyword).map((value) => value.value);
+  const said = wordsSaidIn(sentence);
+  return listedPhrases(label).some((phrase) => {
+    const phraseValues = factValues(phrase);
+    if (!values.every((value) => phraseValues.some((of) => of.value === value))) return false;
+    // The number and unit are the keyword's, said already ("eight days", "34 metres", "410 ppm").
+    const ofTheValue = new Set(phraseValues.flatMap((value) => [...value.lemmas, ...(value.unit?.split(' ') ?? [])]));
+    const things = partWords(phrase).filter((token) => !ofTheValue.has(token.lemma) && !ofTheValue.has(token.lower));
+    return things.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN') && things.every((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma));
   });
 }
 
