@@ -514,8 +514,11 @@ export class RulesWitness implements Witness {
     const workWords = new Set(['work', 'job', 'employ', 'employment', 'occupation', 'profession', 'career']);
     const all = this.affidavit.sentences.map((text, index) => ({ text, index, score: 1 }));
     const aboutWork = all.filter((hit) => statesWhatIAm(hit.text) && [...this.affidavit.index.lemmasOf(hit.index)].some((lemma) => workWords.has(lemma)));
-    // Failing those, "I am an associate professor of psychology…": the witness named as a kind of person.
-    return (aboutWork.length > 0 ? aboutWork : all.filter((hit) => namesMeAsAPerson(hit.text))).slice(0, 3);
+    if (aboutWork.length > 0) return aboutWork.slice(0, 3);
+    // Failing those, "I drive a truck for Harlan Feed": what the witness does now, for or at a named
+    // body; then "I am an associate professor of psychology…": the witness named as a kind of person.
+    const forABody = all.filter((hit) => doesNowForABody(hit.text));
+    return (forABody.length > 0 ? forABody : all.filter((hit) => namesMeAsAPerson(hit.text))).slice(0, 3);
   }
 
   /**
@@ -2559,6 +2562,27 @@ function statesWhatIAm(text: string): boolean {
     // "I was calling", "I was at work": an act or a place after "be", not a standing.
     const next = tokens[at + 1];
     return tokens[at]!.lemma !== 'be' || (next !== undefined && !['VERB', 'ADV', 'PART', 'ADP'].includes(next.pos));
+  });
+}
+
+/**
+ * Whether a sentence tells what the witness does now for or at a named body: "I" with a verb in the
+ * present ("I drive a delivery truck for Harlan Feed & Seed", "I teach at Millbrook College"), and
+ * "for" or "at" before a proper name, in the verb's own clause. Not a past act ("I drove to Marlow"),
+ * nor a belief ("I think the whiskeys were for Dave").
+ */
+function doesNowForABody(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, index) => {
+    if (token.lower !== 'i') return false;
+    const verb = tokens[index + 1]?.pos === 'ADV' ? tokens[index + 2] : tokens[index + 1];
+    if (verb?.pos !== 'VERB' || verb.lower !== verb.lemma) return false;
+    const verbAt = tokens.indexOf(verb);
+    const clauseEnd = tokens.findIndex((other, at) => at > verbAt && (other.pos === 'PUNCT' || other.pos === 'CCONJ'));
+    const clause = tokens.slice(verbAt + 1, clauseEnd < 0 ? undefined : clauseEnd);
+    // The body is the verb's own: no other verb before it ("I think the whiskeys were for Dave" is a belief).
+    const body = clause.findIndex((other, at) => (other.lower === 'for' || other.lower === 'at') && clause[at + 1]?.pos === 'PROPN');
+    return body >= 0 && !clause.slice(0, body).some((other) => other.pos === 'VERB' || other.pos === 'AUX');
   });
 }
 

@@ -36,6 +36,20 @@ const retired: WitnessSpec = {
   ].join(' '),
 };
 
+const driver: WitnessSpec = {
+  ...inspector,
+  id: 'lewis-garth',
+  name: 'Lewis Garth',
+  role: 'Neighbour who saw the smoke',
+  isExpert: false,
+  affidavit: [
+    'I am 38 and I deliver parcels for Brisk Couriers in Tarrow.',
+    'On 9 October I drove past the Pell Street warehouse at about 11 p.m.',
+    'I saw smoke coming from under the loading door.',
+    'I think the van parked outside was for Mr Pell.',
+  ].join(' '),
+};
+
 const ask = (spec: WitnessSpec, question: string) => askRulesWitness(spec, question, { examination: 'direct', friendlyExaminer: true });
 
 describe('RulesWitness on its own work', () => {
@@ -62,6 +76,12 @@ describe('RulesWitness on its own work', () => {
 
   it('answers its background with what it is, not a sentence that shares only a related word', () => {
     expect(ask(retired, 'What is your background?').sources).toEqual([0]);
+  });
+
+  it('answers its living with what it does now for a named firm, not a past act', () => {
+    expect(ask(driver, 'How do you earn your living?').sources).toEqual([0]);
+    expect(ask(driver, 'What do you do for a living?').sources).toEqual([0]);
+    expect(ask({ ...driver, affidavit: driver.affidavit.replace(/^.*?Tarrow\. /, '') }, 'How do you earn your living?').sources).not.toContain(2);
   });
 
   it('takes a document as held only when the witness holds it, not beside a holding yard', () => {
