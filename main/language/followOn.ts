@@ -1,6 +1,7 @@
 import { tokensOf, type Token } from './analyse';
 import type { QuestionAnalysis } from './questionAnalysis';
 import { perceives } from './relatedWords';
+import { SUBJECT_PRONOUNS } from './pronouns';
 
 /** Words that place an event after the one just told: "next", "then", "after that", "afterwards", "later". */
 const SEQUENCE_WORDS: ReadonlySet<string> = new Set(['next', 'then', 'after', 'afterwards', 'afterward', 'later']);
@@ -32,6 +33,26 @@ export function asksWhatFollowed(question: string): boolean {
       (token.pos === 'NOUN' && pointedBackTo(tokens, at)),
   );
 }
+
+/**
+ * Whose next act a wh-question asks when it names nothing but the act of doing, its doer by a
+ * pronoun, and at most a word pointing back at what was just told: "What did you do about it?",
+ * "What did he do?", "And what did she do about that?" → "you", "he", "she". It has no event of its
+ * own: the one it answers is the last the witness told. Null for any other question ("What did you
+ * do with the keys?" names a thing to look for).
+ */
+export function doerOfTheNextAct(question: string): string | null {
+  const words = tokensOf(question).filter((token) => token.pos !== 'PUNCT' && token.pos !== 'CCONJ');
+  const [what, auxiliary, doer, act, ...rest] = words;
+  if (what?.lower !== 'what' || auxiliary?.pos !== 'AUX' || act?.lemma !== 'do' || !SUBJECT_PRONOUNS.has(doer?.lower ?? '')) return null;
+  // "about it", "about that", "then": the pronoun for what was told, or a word of sequence. Not
+  // "before that", "until then": another stretch of the story, not what the last answer led to.
+  const pointsBack = rest.every((token) => token.lower === 'about' || POINTED_AT.has(token.lower) || SEQUENCE_WORDS.has(token.lower));
+  return pointsBack ? doer!.lower : null;
+}
+
+/** Pronouns for what was just told: "about it", "about that", "after this". */
+const POINTED_AT: ReadonlySet<string> = new Set(['it', 'that', 'this']);
 
 /** Whether the noun at `at` ends or is in a run of nouns after a pointing word ("that phone call"). */
 function pointedBackTo(tokens: readonly Token[], at: number): boolean {

@@ -1,7 +1,7 @@
 import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
-import { firstNounKind, isKindOf, isVagueNoun, isVerbLemma, MEASURE_KINDS, measuredAttribute, namesASum, NOUN_KIND, nounKinds, prepositionalVerb } from './relatedWords';
+import { firstNounKind, isKindOf, isVagueNoun, isVerbLemma, MEASURE_KINDS, measuredAttribute, namesASum, NOUN_KIND, nounKinds, prepositionalVerb, relatedLemmas } from './relatedWords';
 import { PERSONAL_OBJECT_PRONOUNS, SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
@@ -889,6 +889,32 @@ const SUBJECTS: ReadonlySet<string> = new Set(['NOUN', 'PROPN', 'PRON']);
 const OWN_POST =
   /\b(?:what(?: is|'s)|tell (?:us|me|the (?:jury|court|tribunal))|state|give (?:us|the (?:jury|court|tribunal))|describe)(?: briefly)? your (?:current |present )?(?:position|post|job title|title|rank|role|specialism|specialty|speciality|(?:field|area)(?: of (?:research|specialism|expertise|practice|work))?|line of work)\b(?! (?:on|at the time|when|while|during|relative|in relation|to the))/;
 
+/**
+ * Whether a question asks the witness's standing work in the present, by a noun WordNet files
+ * under work or an occupation ("What are your duties there?", "What is your assignment?"), by the
+ * one whose work it is, named from "employ" ("Who is your employer?"), or by that verb said of the
+ * witness ("Who employs you?"). Only "is"/"are" and a present verb: "What was your job that
+ * night?" asks a task of the night, "Who hired you?" the hiring for this case.
+ */
+function asksOwnWork(clause: string): boolean {
+  const words = tokensOf(clause).filter((token) => token.pos !== 'PUNCT');
+  // "employ" alone: WordNet's other verbs of its commonest senses are of using ("use", "apply").
+  const employs = words.some((token, at) => token.lemma === 'employ' && words[at + 1]?.lower === 'you' && (/s$/.test(token.lower) || words.some((other) => other.lower === 'does')));
+  if (employs) return true;
+  const your = words.findIndex((token, at) => token.lower === 'your' && ['is', 'are'].includes(words[at - 1]?.lower ?? ''));
+  if (your < 0) return false;
+  let at = your + 1;
+  while (words[at]?.pos === 'ADJ') at++;
+  const noun = words[at];
+  // Nothing after it but an adverb ("there", "now"): "your duty to the patient" is another question.
+  if (noun?.pos !== 'NOUN' || words.slice(at + 1).some((token) => token.pos !== 'ADV' && token.lower !== 'there')) return false;
+  return WORK_KINDS.some((kind) => isKindOf(noun.lemma, kind, STANDING_SENSES)) || (isKindOf(noun.lemma, 'leader') && relatedLemmas(noun.lemma, 'n').has('employ'));
+}
+/** WordNet's kinds of a witness's work: "duty", "job", "assignment", "role" are work; "trade" and "employment" occupations. */
+const WORK_KINDS: readonly string[] = ['work', 'occupation'];
+/** A noun's first two senses: "post" or "task" as work, not a rarer sense. */
+const STANDING_SENSES = 2;
+
 function identityTopic(clause: string): IdentityTopic | null {
   const text = clause.toLowerCase();
   const who = /\bwho (?:are you|you are)\b/.test(text);
@@ -904,10 +930,14 @@ function identityTopic(clause: string): IdentityTopic | null {
   // your rank", "Describe your field of research". Not where the witness stood: "your position on
   // the bridge when…" is a place.
   if (OWN_POST.test(text)) return 'occupation';
+  // "How do you earn your living?": the idiom of a living, said of the witness.
+  if (/\b(?:earn|make) (?:your|a) living\b/.test(text) && /\byou\b/.test(text)) return 'occupation';
+  if (asksOwnWork(clause)) return 'occupation';
   if (/\b(?:where do you live|your address|where you live)\b/.test(text)) return 'residence';
   // What fits the witness for the work: degrees, certificates, a professional body, the training
-  // had for it ("What is your training?"; training in a named skill is asked in its own words).
-  if (/\b(?:your (?:professional |academic )?(?:qualifications?|credentials|degrees?|doctorate|training(?! (?:in|on|for|as|at|with)\b))|qualifications? (?:do|did) you (?:hold|have)|professional body)\b/.test(text)) return 'qualifications';
+  // had for it ("What is your training?"; training in a named skill is asked in its own words), and
+  // a background, WordNet's "previous experience or training" of a person ("What is your background?").
+  if (/\b(?:your (?:professional |academic )?(?:qualifications?|credentials|degrees?|doctorate|background|training(?! (?:in|on|for|as|at|with)\b))|qualifications? (?:do|did) you (?:hold|have)|professional body)\b/.test(text)) return 'qualifications';
   return null;
 }
 

@@ -10,6 +10,7 @@ import {
   actOnAnotherObject,
   asksWhatFollowed,
   doerAfterScene,
+  doerOfTheNextAct,
   perceiverAtScene,
   sceneOfTheDoer,
   aboutAnotherPerson,
@@ -250,6 +251,10 @@ export class RulesWitness implements Witness {
     const asksTheCourtWhatFollowed = analysis.form === 'wh' && addressesTheCourt(question) && asksWhatFollowed(analysis.proposition);
     const followed = asksWhatFollowed(question) || asksTheCourtWhatFollowed ? this.whatFollowed(request.projection.ownRecord, style) : null;
     if (followed) return followed;
+    // "What did you do about it?", "What did he do?": the doer's act told after the last answer.
+    const doerNext = analysis.form === 'wh' ? doerOfTheNextAct(question) : null;
+    const doneNext = doerNext === null ? null : this.nextActAfterTheLastAnswer(doerNext, request.projection.ownRecord);
+    if (doneNext) return doneNext;
     if (analysis.identity) return this.identityAnswer(analysis, style);
     // "What time was that?", "When was this?": the time of what the witness has just told.
     const ofTheLast = this.askedOfTheLastAnswer(analysis) ? this.slotOfTheLastAnswer(request.projection.ownRecord, analysis) : null;
@@ -294,13 +299,35 @@ export class RulesWitness implements Witness {
    * holds one), as many as it says at a time; null with no such answer, or nothing after it.
    */
   private whatFollowed(ownRecord: AnswerRequest['projection']['ownRecord'], style: Style): AnswerDecision | null {
+    const told = this.lastToldSentences(ownRecord);
+    if (told.length === 0) return null;
+    const from = Math.max(...told) + 1;
+    const next = this.affidavit.sentences.slice(from, from + Math.min(2, style.maxSentences));
+    if (next.length === 0) return null;
+    return { text: next.join(' '), kind: 'narrative', sources: next.map((_, offset) => from + offset) };
+  }
+
+  /** The affidavit sentences of the witness's most recent answer that holds any (none when none does). */
+  private lastToldSentences(ownRecord: AnswerRequest['projection']['ownRecord']): number[] {
     for (const { answer } of ownRecord) {
       const told = this.affidavit.sentences.flatMap((text, index) => (answer.includes(text) ? [index] : []));
-      if (told.length === 0) continue;
-      const from = Math.max(...told) + 1;
-      const next = this.affidavit.sentences.slice(from, from + Math.min(2, style.maxSentences));
-      if (next.length === 0) return null;
-      return { text: next.join(' '), kind: 'narrative', sources: next.map((_, offset) => from + offset) };
+      if (told.length > 0) return told;
+    }
+    return [];
+  }
+
+  /**
+   * The first sentence after those the witness said last (its most recent answer that holds one)
+   * in which the one asked about acts, within the few the affidavit tells an event's sequel in;
+   * null with no such answer or no such act. The last answer's own sentences are not said again.
+   */
+  private nextActAfterTheLastAnswer(doer: string, ownRecord: AnswerRequest['projection']['ownRecord']): AnswerDecision | null {
+    const told = this.lastToldSentences(ownRecord);
+    if (told.length === 0) return null;
+    const from = Math.max(...told) + 1;
+    for (let index = from; index < from + FOLLOWING_ACT_WINDOW && index < this.affidavit.sentences.length; index++) {
+      const text = this.affidavit.sentences[index]!;
+      if (doneBy(doer, text)) return { text, kind: 'narrative', sources: [index] };
     }
     return null;
   }
@@ -383,8 +410,7 @@ export class RulesWitness implements Witness {
    * (then the question is answered as any other). Not one told beside them: that is another event.
    */
   private slotOfTheLastAnswer(ownRecord: AnswerRequest['projection']['ownRecord'], analysis: QuestionAnalysis): AnswerDecision | null {
-    const last = ownRecord.map(({ answer }) => this.affidavit.sentences.flatMap((text, index) => (answer.includes(text) ? [index] : []))).find((told) => told.length > 0);
-    if (!last) return null;
+    const last = this.lastToldSentences(ownRecord);
     const found = last.find((index) => fillsSlot(analysis.slot, analysis.wh, this.affidavit.sentences[index]!));
     return found === undefined ? null : { text: this.affidavit.sentences[found]!, kind: 'narrative', sources: [found] };
   }
@@ -457,7 +483,10 @@ export class RulesWitness implements Witness {
         // training…"), and failing those what the witness is ("I am a chartered surveyor").
         const held = this.credentialSentences();
         const inItsWords = held.length > 0 ? null : this.answerAccount(analysis, style);
-        if (inItsWords && inItsWords.kind !== 'unknown' && inItsWords.sources.some((index) => this.saysOfItselfAlone(this.affidavit.sentences[index]!))) return inItsWords;
+        // In its words, not in related ones alone: "background" shares only "ground" with "I went over the ground floor".
+        const asked = contentLemmas(analysis.query);
+        const inOwnWords = (index: number) => asked.some((lemma) => this.affidavit.index.lemmasOf(index).has(lemma));
+        if (inItsWords && inItsWords.kind !== 'unknown' && inItsWords.sources.some((index) => this.saysOfItselfAlone(this.affidavit.sentences[index]!) && inOwnWords(index))) return inItsWords;
         const chosen = (held.length > 0 ? held : this.workSentences()).slice(0, style.maxSentences).sort((a, b) => a.index - b.index);
         if (chosen.length === 0) return this.unknown(analysis, style);
         return { text: chosen.map((hit) => hit.text).join(' '), kind: 'narrative', sources: chosen.map((hit) => hit.index) };
@@ -488,8 +517,11 @@ export class RulesWitness implements Witness {
     const workWords = new Set(['work', 'job', 'employ', 'employment', 'occupation', 'profession', 'career']);
     const all = this.affidavit.sentences.map((text, index) => ({ text, index, score: 1 }));
     const aboutWork = all.filter((hit) => statesWhatIAm(hit.text) && [...this.affidavit.index.lemmasOf(hit.index)].some((lemma) => workWords.has(lemma)));
-    // Failing those, "I am an associate professor of psychology…": the witness named as a kind of person.
-    return (aboutWork.length > 0 ? aboutWork : all.filter((hit) => namesMeAsAPerson(hit.text))).slice(0, 3);
+    if (aboutWork.length > 0) return aboutWork.slice(0, 3);
+    // Failing those, "I drive a truck for Harlan Feed": what the witness does now, for or at a named
+    // body; then "I am an associate professor of psychology…": the witness named as a kind of person.
+    const forABody = all.filter((hit) => doesNowForABody(hit.text));
+    return (forABody.length > 0 ? forABody : all.filter((hit) => namesMeAsAPerson(hit.text))).slice(0, 3);
   }
 
   /**
@@ -2584,7 +2616,8 @@ const CREDENTIAL_KINDS: readonly string[] = ['award', 'credential'];
 /** Whether a sentence names a qualification: a noun of a credential's kind, or a document held ("I hold a certificate"). */
 function namesACredential(text: string): boolean {
   const tokens = tokensOf(text);
-  const heldFrom = tokens.findIndex((token) => token.pos === 'VERB' && token.lemma === 'hold');
+  // Held by the witness ("I hold", "I have held"), not a participle of another thing ("the county's holding barn").
+  const heldFrom = tokens.findIndex((token, at) => token.pos === 'VERB' && token.lemma === 'hold' && tokens.slice(Math.max(0, at - 3), at).some((before) => before.lower === 'i'));
   // Not a measure ("135 degrees" is a temperature), nor a title ("Ms" is no Master of Science).
   const named = (token: Token, at: number) => (token.pos === 'NOUN' || (token.pos === 'PROPN' && !isNameTitle(token.lower))) && tokens[at - 1]?.pos !== 'NUM';
   return tokens.some((token, at) => named(token, at) && (CREDENTIAL_KINDS.some((kind) => isKindOf(token.lemma, kind)) || (heldFrom >= 0 && at > heldFrom && isKindOf(token.lemma, 'document'))));
@@ -2606,6 +2639,27 @@ function statesWhatIAm(text: string): boolean {
     // "I was calling", "I was at work": an act or a place after "be", not a standing.
     const next = tokens[at + 1];
     return tokens[at]!.lemma !== 'be' || (next !== undefined && !['VERB', 'ADV', 'PART', 'ADP'].includes(next.pos));
+  });
+}
+
+/**
+ * Whether a sentence tells what the witness does now for or at a named body: "I" with a verb in the
+ * present ("I drive a delivery truck for Harlan Feed & Seed", "I teach at Millbrook College"), and
+ * "for" or "at" before a proper name, in the verb's own clause. Not a past act ("I drove to Marlow"),
+ * nor a belief ("I think the whiskeys were for Dave").
+ */
+function doesNowForABody(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, index) => {
+    if (token.lower !== 'i') return false;
+    const verb = tokens[index + 1]?.pos === 'ADV' ? tokens[index + 2] : tokens[index + 1];
+    if (verb?.pos !== 'VERB' || verb.lower !== verb.lemma) return false;
+    const verbAt = tokens.indexOf(verb);
+    const clauseEnd = tokens.findIndex((other, at) => at > verbAt && (other.pos === 'PUNCT' || other.pos === 'CCONJ'));
+    const clause = tokens.slice(verbAt + 1, clauseEnd < 0 ? undefined : clauseEnd);
+    // The body is the verb's own: no other verb before it ("I think the whiskeys were for Dave" is a belief).
+    const body = clause.findIndex((other, at) => (other.lower === 'for' || other.lower === 'at') && clause[at + 1]?.pos === 'PROPN');
+    return body >= 0 && !clause.slice(0, body).some((other) => other.pos === 'VERB' || other.pos === 'AUX');
   });
 }
 
