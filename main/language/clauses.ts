@@ -3,7 +3,7 @@ import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analy
 import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, saysSomething, sexOf } from './relatedWords';
 import { doneByPeopleAtLarge } from './generality';
 import { MONTHS } from './numbers';
-import { SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
+import { POSSESSIVES, SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -19,8 +19,6 @@ export function subjectAndVerb(text: string): { subject: string; verb: string } 
   return subject ? { subject: asWitness(subject), verb: tokens[verbAt]!.lemma } : null;
 }
 
-/** Possessive determiners: "your own card", "depend on his outcome". */
-export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
 /** Persons by whatever case ("she" and "her" are one); "you" and "your" in a question are the witness's "I". */
 const PERSONS = wordTable<string>({

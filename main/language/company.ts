@@ -1,5 +1,6 @@
 import { tokensOf, type Token } from './analyse';
-import { namesSomeone, POSSESSIVES, predicateOf } from './clauses';
+import { namesSomeone, predicateOf } from './clauses';
+import { POSSESSIVES } from './pronouns';
 import { relatedLemmas, sameAct } from './relatedWords';
 
 // Whether an act was done alone or with someone: "I left the party with Dana" and "You left the

@@ -1,7 +1,6 @@
 import { tokensOf, type Token } from './analyse';
-import { POSSESSIVES } from './clauses';
 import { NOUN_KIND, nounKinds, saysOrThinks } from './relatedWords';
-import { DEMONSTRATIVES } from './pronouns';
+import { DEMONSTRATIVES, POSSESSIVES } from './pronouns';
 
 // What a proposition says, without the words that only frame it. An examiner puts "You spent
 // part of that evening in the back room playing darts"; the witness's affidavit says "I was in

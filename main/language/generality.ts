@@ -1,4 +1,5 @@
 import { inPresentForm, tokensOf, type Token } from './analyse';
+import { DEMONSTRATIVES, POSSESSIVES } from './pronouns';
 
 // "We run a history report on most cars we buy" tells a habit, true of most cases and not of
 // every one: it neither says nor denies that one was run on this car. A premise about one
@@ -42,8 +43,8 @@ export function speaksOfMostCases(text: string): boolean {
   return inPresentForm(verb) && !before.some((token) => token.pos === 'AUX' && (PAST_OR_PERFECT.has(token.lower) || token.lemma === 'will'));
 }
 
-/** Determiners that make a doer particular people or one person: "the", "those", "a", or an owner's. A closed class. */
-const PARTICULAR = new Set(['the', 'this', 'that', 'these', 'those', 'a', 'an', 'another', 'my', 'your', 'his', 'her', 'its', 'our', 'their']);
+/** Determiners that make a doer particular people or one person: "the", "those", "a", or an owner's. */
+const PARTICULAR: ReadonlySet<string> = new Set(['the', 'a', 'an', 'another', ...DEMONSTRATIVES, ...POSSESSIVES]);
 
 /**
  * Whether the doer `subject` of an act in the sentence is people at large: a noun with no

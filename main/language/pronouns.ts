@@ -15,3 +15,6 @@ export const PERSONAL_OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['me', 'you
 
 /** The demonstratives, which point at a thing and may open its noun phrase ("that lorry", "that fill", whatever the tagger calls them) or stand alone ("that is right"). */
 export const DEMONSTRATIVES: ReadonlySet<string> = new Set(['that', 'this', 'those', 'these']);
+
+/** Possessive determiners: "your own card", "depend on his outcome". */
+export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
