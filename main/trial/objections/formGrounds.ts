@@ -1,4 +1,4 @@
-import { FACT_FINDERS, isKindOf, namesAPerson, NOUN_KIND, nounKinds, perceivedAct, POSSESSIVES, relatedLemmas, saysOrThinks, saysSomething, SUBJECT_PRONOUNS_WITH_IT, tokensOf, type Token } from '../../language';
+import { FACT_FINDERS, isKindOf, namesAPerson, NOUN_KIND, nounKinds, pastTheOpeners, perceivedAct, POSSESSIVES, relatedLemmas, saysOrThinks, saysSomething, SUBJECT_PRONOUNS_WITH_IT, tokensOf, type Token } from '../../language';
 import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { contradictsAnAnswer, flattensQualifiedAnswer, framedAsRestating, misstatesTheAnswer, presupposesARecentDenial } from './answerMisstated';
@@ -736,9 +736,6 @@ function scornfulQuestion(tokens: readonly Token[]): number {
   return best >= 0 && ['do', 'come up with', 'think of', 'manage'].includes(rest) ? best : -1;
 }
 
-/** Words a question may open with before what it asks: "And how could you…", "So how can you…". */
-const LEAD_INS = new Set(['and', 'so', 'well', 'now', 'then', 'but']);
-
 /**
  * "How can you live with yourself?", "How could you call yourself her friend?", "How could you
  * treat your sister like that?": "how can/could you" asks no means when the witness is made to
@@ -752,8 +749,7 @@ const LEAD_INS = new Set(['and', 'so', 'well', 'now', 'then', 'but']);
  */
 function reproachPutAsAQuestion(clause: readonly Token[]): number {
   const list = clause.filter((token) => token.pos !== 'PUNCT');
-  let at = 0;
-  while (at < list.length && LEAD_INS.has(list[at]!.lower)) at++;
+  const at = pastTheOpeners(list);
   if (list[at]?.lower !== 'how' || !['can', 'could'].includes(list[at + 1]?.lower ?? '') || list[at + 2]?.lemma !== 'you') return -1;
   const rest = list.slice(at + 3);
   if (rest[0]?.lemma === 'have') return -1;

@@ -1,7 +1,7 @@
 import { isCrossLike, type ObjectionGround } from '../../../shared/domain';
 import type { RulingMoment } from '../agents';
 import type { ClassificationContext } from '../ObjectionClassifier';
-import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAMotion, PERSONAL_OBJECT_PRONOUNS, tokensOf, type Token } from '../../language';
+import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAMotion, pastTheOpeners, PERSONAL_OBJECT_PRONOUNS, tokensOf, type Token } from '../../language';
 import { flattensQualifiedAnswer, misstatesTheAnswer } from '../objections/answerMisstated';
 import { SAY_VERBS } from '../objections/evidenceGrounds';
 import { pointsAtTheEvents } from '../objections/preliminaryMatters';
@@ -155,7 +155,6 @@ export function cannotRecall(answer: string): boolean {
 
 /** Words after "or" that add no second answer: "or not", "or something", "or at least", "or rather". */
 const NO_ALTERNATIVE = new Set(['not', 'something', 'anything', 'anyone', 'somebody', 'someone', 'whatever', 'at', 'rather', 'else', 'so']);
-const OPENERS = new Set(['and', 'now', 'so', 'then', 'well', 'okay', 'ok', 'all', 'right', ',']);
 
 /**
  * "Was the car moving or stopped?", "Did he turn left or right?", "Was it dark, or was it still
@@ -166,8 +165,7 @@ const OPENERS = new Set(['and', 'now', 'so', 'then', 'well', 'okay', 'ok', 'all'
  */
 export function offersAlternatives(question: string): boolean {
   const tokens = words(tokensOf(mainClause(question)));
-  let start = 0;
-  while (start < tokens.length && OPENERS.has(tokens[start]!.lower)) start++;
+  const start = pastTheOpeners(tokens);
   // ("Wasn't the light red or yellow?", "Isn't it true that…": a negative question suggests its answer whatever it offers)
   if (tokens[start]?.pos !== 'AUX' || tokens.slice(start, start + 3).some((token) => NEGATIONS.has(token.lower))) return false;
   return tokens.some((token, i) => i > start + 1 && token.lower === 'or' && tokens[i + 1] !== undefined && !NO_ALTERNATIVE.has(tokens[i + 1]!.lower));
