@@ -301,14 +301,11 @@ function passiveAgent(tokens: readonly Token[], group: number, at: number): Toke
  */
 export function sameSubjectAndVerb(premise: string, sentence: string, context: ReadonlySet<string> = new Set()): boolean {
   const main = clausesOf(premise)[0];
-  // With an object on each side, the same one ("you saw the boards" is not "I have never seen their records").
   if (main === undefined) return false;
-  const sameObject = (object: string | null) =>
-    object === null || main.object === null || object === main.object || relatedLemmas(main.object, 'n').has(object) || joinedObject(tokensOf(sentence), object, main.object);
   // "He did not show me any photographs", after a sentence about Mr. Decker, is Mr. Decker's act:
   // a third-person pronoun stands for a subject the sentence's context (`contextOf`) holds.
   const sameSubject = (subject: string) => subject === main.subject || (THIRD_PERSON.has(subject) && personOf(main.subject) === undefined && context.has(main.subject));
-  return clausesOf(sentence).some((clause) => (sameSubject(clause.subject) || deniedOfEveryone(main, clause, sentence)) && clause.verb === main.verb && sameObject(clause.object));
+  return clausesOf(sentence).some((clause) => (sameSubject(clause.subject) || deniedOfEveryone(main, clause, sentence)) && clause.verb === main.verb && sameObjectOf(main, clause.object, sentence));
 }
 
 /**
@@ -322,11 +319,10 @@ export function tellsTheSameAct(claim: string, sentence: string): boolean {
   const main = clausesOf(claim)[0];
   if (main === undefined) return false;
   const sameDoer = (clause: Clause) => clause.subject === main.subject || ((main.subject === 'he' || main.subject === 'she') && clause.named);
-  const sameObject = (clause: Clause) => clause.object === null || main.object === null || clause.object === main.object || relatedLemmas(main.object, 'n').has(clause.object);
   // Told the other way round ("I did not go in the evenings"), the act's details are not when it was done.
   const negatedIn = (text: string) => tokensOf(text).some((token) => token.lemma === main.verb && token.negated);
   if (negatedIn(claim) !== negatedIn(sentence)) return false;
-  return clausesOf(sentence).some((clause) => clause.verb === main.verb && !clause.passive && !main.passive && sameDoer(clause) && sameObject(clause));
+  return clausesOf(sentence).some((clause) => clause.verb === main.verb && !clause.passive && !main.passive && sameDoer(clause) && sameObjectOf(main, clause.object, sentence));
 }
 
 /**
@@ -341,6 +337,15 @@ function deniedOfEveryone(premise: Clause, clause: Clause, sentence: string): bo
   const tokens = tokensOf(sentence);
   const doneTo = (token: Token | undefined) => token !== undefined && (premise.subject === 'i' ? asWitness(token) === 'i' : token.lemma === premise.subject);
   return tokens.some((token, at) => token.lemma === premise.verb && token.pos === 'VERB' && (doneTo(tokens[at + 1]) || doneTo(tokens[at + 2])));
+}
+
+/**
+ * Whether a sentence's clause, with `object`, does the act to what the premise's clause `main` does
+ * it to: either has none, the same one or a related word, or the premise's is joined to the
+ * sentence's by "and" or "or" (`joinedObject`). ("you saw the boards" is not "I have never seen their records".)
+ */
+function sameObjectOf(main: Clause, object: string | null, sentence: string): boolean {
+  return object === null || main.object === null || object === main.object || relatedLemmas(main.object, 'n').has(object) || joinedObject(tokensOf(sentence), object, main.object);
 }
 
 /**
