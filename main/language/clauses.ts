@@ -2,7 +2,7 @@ import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
 import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, saysSomething, sexOf } from './relatedWords';
 import { doneByPeopleAtLarge } from './generality';
-import { MONTHS } from './numbers';
+import { MONTHS, WEEKDAYS } from './numbers';
 import { POSSESSIVES, SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
@@ -351,14 +351,16 @@ function sameObjectOf(main: Clause, object: string | null, sentence: string): bo
 /**
  * Whether the sentence joins another object to its clause's one by "and" or "or" ("did not take any
  * measurements or photographs"): the act is said of each, and so of the premise's ("photographs").
+ * The object may be a name, and the next may repeat the preposition or be a part of a whole ("did
+ * not speak to Milo or to any of the students").
  */
 function joinedObject(tokens: readonly Token[], object: string, premiseObject: string): boolean {
-  const at = tokens.findIndex((token) => token.lemma === object && token.pos === 'NOUN');
+  const at = tokens.findIndex((token) => token.lemma === object && (token.pos === 'NOUN' || token.pos === 'PROPN'));
   let next = at + 1;
   while (at >= 0 && (tokens[next]?.lower === 'and' || tokens[next]?.lower === 'or' || tokens[next]?.lower === ',')) {
     next++;
-    while (['DET', 'ADJ'].includes(tokens[next]?.pos ?? '')) next++;
-    if (tokens[next]?.pos !== 'NOUN') return false;
+    while (['DET', 'ADJ', 'ADP'].includes(tokens[next]?.pos ?? '')) next++;
+    if (tokens[next]?.pos !== 'NOUN' && tokens[next]?.pos !== 'PROPN') return false;
     if (tokens[next]!.lemma === premiseObject) return true;
     next++;
   }
@@ -381,7 +383,8 @@ export function clauseBreakBetween(tokens: readonly Token[], from: number, to: n
 /**
  * The word that says what a statement asserts: its first main verb ("you reported the alarm" →
  * report), or, with none, the first noun or adjective after its subject ("the motor still under
- * warranty" → warranty, "the driver drunk" → drunk).
+ * warranty" → warranty, "the driver drunk" → drunk); a place or person named right after it
+ * ("you were at Drovers Diner" → Drovers).
  */
 export function predicateOf(text: string): Token | null {
   const all = tokensOf(text);
@@ -420,6 +423,14 @@ function readPredicate(tokens: readonly Token[]): Token | null {
   // "You got home at half past eleven", "You were there": a place said as an adverb right after the verb is the state.
   const next = tokens[from];
   if (link >= 0 && (next?.lower === 'there' || (next?.pos === 'ADV' && next.content && !next.lower.endsWith('ly')))) return next;
+  // Where (or with whom) the subject was, named by a proper name right after the copula: "you
+  // (were) at the Drovers Diner that night" asserts being at that place, which "I was not at the
+  // Drovers Diner" denies; the time said after it ("that night") is not what is asserted. A day
+  // ("on Wednesday, June 5") is a detail of when, weighed as one.
+  let named = tokens[from]?.pos === 'ADP' ? from + 1 : -1;
+  while (named > 0 && tokens[named] !== undefined && !tokens[named]!.content && tokens[named]!.pos !== 'ADP') named++;
+  const place = named > 0 ? tokens[named] : undefined;
+  if (place?.pos === 'PROPN' && !MONTHS.includes(place.lemma) && !WEEKDAYS.has(place.lemma)) return place;
   return tokens.slice(from).find((token) => token.content && (token.pos === 'NOUN' || token.pos === 'ADJ')) ?? null;
 }
 
@@ -463,9 +474,19 @@ export function mainClauseOf(tokens: readonly Token[]): readonly Token[] {
 export function takesAClause(tokens: readonly Token[], at: number): boolean {
   const next = tokens[at + 1];
   if (!next) return false;
-  if (next.lower === 'that' && next.pos === 'SCONJ') return true;
+  // "that" opens a clause only where a verb follows in it: in "I verified that gauge's reading" the
+  // tagger may read it as a conjunction, but it points to the thing the verb is done to.
+  if (next.lower === 'that' && next.pos === 'SCONJ') return verbBeforeTheClauseEnds(tokens, at + 2);
   const subject = next.pos === 'PRON' || next.pos === 'PROPN';
   return subject && ['AUX', 'VERB'].includes(tokens[at + 2]?.pos ?? '') && personOf(next.lower) !== undefined;
+}
+
+/** Whether a verb (or auxiliary) comes from `from` on before a punctuation mark or a conjunction ends the clause. */
+function verbBeforeTheClauseEnds(tokens: readonly Token[], from: number): boolean {
+  for (let at = from; at < tokens.length && tokens[at]!.pos !== 'PUNCT' && tokens[at]!.pos !== 'CCONJ'; at++) {
+    if (tokens[at]!.pos === 'VERB' || tokens[at]!.pos === 'AUX') return true;
+  }
+  return false;
 }
 
 /** Words that ask about someone or something besides what has been named ("anyone else", "another car", "any other"). */
@@ -913,7 +934,7 @@ export function actOnAnotherObject(premise: string, sentence: string): boolean {
   };
   return acts.every((clause) => {
     const phrase = phraseOf(clause.object!);
-    return !phrase.includes(main.object!) && !phrase.some((lemma) => premiseLemmas.has(lemma) || related.has(lemma));
+    return !phrase.includes(main.object!) && !phrase.some((lemma) => premiseLemmas.has(lemma) || related.has(lemma)) && !joinedObject(tokens, clause.object!, main.object!);
   });
 }
 

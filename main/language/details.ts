@@ -3,7 +3,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf, tellsTheSameAct } from './clauses';
 import { frontedWhole, NO_PARTITIVE, OBJECT_CASE, partitiveAfter } from './partsOfAWhole';
-import { fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun } from './numbers';
+import { fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun, WEEKDAYS } from './numbers';
 import { fractionNamed } from './proportions';
 import { fallsIn, mostlyTheSameHours, namesADayOrPartOfOne, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
@@ -37,7 +37,7 @@ export interface Detail {
   whole?: { value: string | null; counts: readonly string[] };
 }
 
-export const WEEKDAYS: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+export { WEEKDAYS };
 /** Minutes in one of each unit of time. */
 const DURATION_UNITS = wordTable<number>({
   second: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, night: 1440, week: 10080, fortnight: 20160, month: 43800, year: 525600,
@@ -191,8 +191,12 @@ function readDetails(text: string): Detail[] {
       continue;
     }
     // A figure written with a thousands comma or after a currency sign ("$1,940") is an amount, never a year.
+    // A year between "a" and a make's name ("a 2011 Harley-Davidson") is the model's, not a date of
+    // anything done: it neither bears out nor rivals the day a claim gives. Before a common noun it
+    // dates the thing ("a 2019 study"), which is a date like any other.
     if (/^(?:19|20)\d\d$/.test(token.lemma) && !token.text.includes(',') && currencyBefore(tokens, i) === null && !isPartOfDate(tokens, i)) {
-      details.push({ cls: 'date', value: `year-${token.lemma}`, at: i, span: 1 });
+      const modelYear = tokens[i - 1]?.lower === 'a' && tokens[i + 1]?.pos === 'PROPN';
+      if (!modelYear) details.push({ cls: 'date', value: `year-${token.lemma}`, at: i, span: 1 });
       continue;
     }
     // "A couple of miles" is two miles, roughly: a rival of "400 metres", not of "two miles".
@@ -872,7 +876,9 @@ function rivalSaidOfItsThing(detail: Detail, sameValue: readonly Detail[], sameC
   // The other end of one span ("from 1 May to 31 August") is no rival of the end the claim names.
   const endOfOneSpan = (rival: Detail) => sameValue.some((same) => oneSpan(evidence, rival, same));
   // A value the claim gives too is its own, not a rival ("one of the two lights" against "two lights, one of them out").
-  const claimedToo = (rival: Detail) => claimed.some((mine) => mine !== detail && valueRelation(mine, rival) === 'same');
+  // Not a whole counted by "only" ("the only nurse on the ward") against the claim's count of a
+  // part ("one of two nurses"): the one is of the whole, so the whole the claim gives is the rival.
+  const claimedToo = (rival: Detail) => claimed.some((mine) => mine !== detail && valueRelation(mine, rival) === 'same' && !(countedByOnly(rival) && mine.whole !== undefined));
   const least = sameClass.some((other) => detail.whole?.value === other.value) ? 1 : 2;
   // So will the thing it counts, where the same value counts another ("four of your cases were
   // for manufacturers" against "20 for manufacturers and four for patients").

@@ -1,5 +1,6 @@
 import { contentLemmas, tokensOf } from './analyse';
 import { detailsOf } from './details';
+import { relatedLemmas } from './relatedWords';
 
 // "Most of your cases were for owners" against "20 for insurers and four for owners": a share put
 // as the greater part that the sentence's own counts make the lesser.
@@ -22,8 +23,12 @@ export function mostDeniedByCounts(premise: string, sentence: string): boolean {
   const of = tokens[head]!;
   const asked = new Set(contentLemmas(premise).filter((lemma) => lemma !== 'most'));
   const counts = detailsOf(sentence).filter((detail) => detail.cls === 'number' && detail.bound === null);
-  if (!counts.some((detail) => detail.unit === of.lemma)) return false;
-  const wholes = new Set(counts.filter((detail) => detail.unit !== null && asked.has(detail.unit) && counts.some((other) => other !== detail && Number(other.value) < Number(detail.value))).map((detail) => detail.value));
+  // A thing that is an act's doing ("testimony", "inspections") is counted in the times the act
+  // was done: "I have testified 31 times" counts the testimony.
+  const acts = relatedLemmas(of.lemma, 'n');
+  const timesOfTheAct = (detail: (typeof counts)[number]) => detail.unit === 'time' && [...detail.anchors].some((anchor) => acts.has(anchor));
+  if (!counts.some((detail) => detail.unit === of.lemma || timesOfTheAct(detail))) return false;
+  const wholes = new Set(counts.filter((detail) => detail.unit !== null && (asked.has(detail.unit) || timesOfTheAct(detail)) && counts.some((other) => other !== detail && Number(other.value) < Number(detail.value))).map((detail) => detail.value));
   const parts = counts.filter((detail) => !wholes.has(detail.value));
   if (parts.length < 2) return false;
   const shared = (detail: (typeof parts)[number]) => [...detail.anchors, ...(detail.unit ? [detail.unit] : [])].filter((anchor) => asked.has(anchor)).length;

@@ -81,6 +81,8 @@ export function ordinalValue(word: string): number | null {
 
 /** The months, by name, in their order. */
 export const MONTHS: readonly string[] = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** The days of the week, by name. */
+export const WEEKDAYS: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 /**
  * The day an ordinal word gives the month beside it ("the twentieth of July", "July the
