@@ -1,5 +1,6 @@
 import { inPresentForm, tokensOf, type Token } from './analyse';
 import { detailsOf } from './details';
+import { marksFirstTellingAt } from './firstTelling';
 import { spansAWhile } from './wholeWhile';
 import { ordinalValue } from './numbers';
 
@@ -80,7 +81,8 @@ function doneFirst(text: string): Set<string> | null {
   const tokens = tokensOf(text);
   // "first" as an adverb of the act, not "the first of the month" nor "first aid".
   const first = tokens.findIndex((token, index) => token.lower === 'first' && !['the', 'a', 'his', 'her', 'my', 'your', 'their', 'its', 'our'].includes(tokens[index - 1]?.lower ?? '') && tokens[index + 1]?.pos !== 'NOUN');
-  if (first < 0) return null;
+  // "You first told the detective six o'clock" says which account, not that the telling came before another act.
+  if (first < 0 || marksFirstTellingAt(tokens, first)) return null;
   const act = new Set(tokens.filter((token, index) => index !== first && token.content && !token.negated).map((token) => token.lemma));
   return act.size > 0 ? act : null;
 }

@@ -31,9 +31,17 @@ const CLAUSE_BREAK = /;|,\s*but\s/;
  */
 function marksFirstTelling(text: string): boolean {
   const tokens = tokensOf(text);
-  const telling = (token: Token | undefined, at: number) =>
-    token !== undefined && ((token.pos === 'VERB' && tellsContent(tokens, at)) || (token.pos === 'NOUN' && TELLING_KINDS.includes(firstNounKind(token.lemma) ?? -1)));
-  return tokens.some((token, at) => isFirstWord(token) && (telling(tokens[at + 1], at + 1) || telling(tokens[at + 2], at + 2)));
+  return tokens.some((_, at) => marksFirstTellingAt(tokens, at));
+}
+
+/**
+ * Whether the word at `at` marks a first telling (see marksFirstTelling): "first" in "You first
+ * told the detective…" says which of two accounts, not which of two acts came first.
+ */
+export function marksFirstTellingAt(tokens: readonly Token[], at: number): boolean {
+  const telling = (token: Token | undefined, index: number) =>
+    token !== undefined && ((token.pos === 'VERB' && tellsContent(tokens, index)) || (token.pos === 'NOUN' && TELLING_KINDS.includes(firstNounKind(token.lemma) ?? -1)));
+  return isFirstWord(tokens[at]!) && (telling(tokens[at + 1], at + 1) || telling(tokens[at + 2], at + 2));
 }
 
 /**
@@ -96,7 +104,16 @@ const PUTTING_A_FIGURE = new Set(['put', 'give', 'place', 'set', 'estimate', 'as
 function speaksOfFirstTelling(premise: string): boolean {
   if (marksFirstTelling(premise)) return true;
   const tokens = tokensOf(premise);
-  return tokens.some((token, at) => isFirstWord(token) && [tokens[at + 1], tokens[at + 2]].some((next) => next?.pos === 'VERB' && PUTTING_A_FIGURE.has(next.lemma)));
+  return tokens.some((token, at) => isFirstWord(token) && [tokens[at + 1], tokens[at + 2]].some((next) => next !== undefined && putsAFigure(next)));
+}
+
+/**
+ * Whether a word puts a figure on a thing: a verb of PUTTING_A_FIGURE, or a noun WordNet derives
+ * from one ("measurement" of "measure", "valuation" of "value"), which names that act.
+ */
+function putsAFigure(token: Token): boolean {
+  if (token.pos === 'VERB') return PUTTING_A_FIGURE.has(token.lemma);
+  return token.pos === 'NOUN' && (PUTTING_A_FIGURE.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => PUTTING_A_FIGURE.has(related)));
 }
 
 /** Whether a premise speaks of a telling itself, the first or any ("You first told him 11 p.m.", "You told the police £300", "You wrote that…"). */
@@ -180,4 +197,15 @@ export function revisionAfter(sentence: string, following: readonly string[]): n
     return revises(next) && figures.some((figure) => givesAnotherOfItsKind(figure, next)) ? at : -1;
   }
   return -1;
+}
+
+/**
+ * Whether a premise's figure, put as what was first told or measured ("Your first reading gave 40
+ * decibels"), is the one a revising sentence replaced: the sentence gives another of its kind as
+ * a revised view ("When I measured again, it was 46 decibels"), and one of the sentences just
+ * before it told the premise's figure. The revised figure is then no rival: the premise asks of
+ * the first, which the earlier sentence bears out.
+ */
+export function replacedByTheRevision(detail: Detail, premise: string, sentence: string, before: readonly string[]): boolean {
+  return speaksOfFirstTelling(premise) && revises(sentence) && givesAnotherOfItsKind(detail, sentence) && before.slice(-REVISION_WINDOW).some((earlier) => detailBorneOutBy(detail, earlier));
 }

@@ -131,6 +131,7 @@ import {
   figureOfTheOtherTelling,
   joinedClauses,
   mostDeniedByCounts,
+  replacedByTheRevision,
   replacesAFirstTelling,
   revisionAfter,
   givesAReasonFor,
@@ -1765,7 +1766,7 @@ export class RulesWitness implements Witness {
   private rivalDetails(premise: string, hit: RetrievedSentence): Detail[] {
     const asSaid = this.premiseAsSaid(premise, hit);
     const withRevision = this.withItsRevision(hit.index);
-    return contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, withRevision));
+    return contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, withRevision) && !replacedByTheRevision(detail, premise, hit.text, this.affidavit.sentences.slice(0, hit.index)));
   }
 
   /**
