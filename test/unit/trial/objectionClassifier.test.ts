@@ -492,3 +492,19 @@ describe('misstating a bare answer: "About 9 p.m." is the time of the act its qu
     expect(grounds('So you locked the shop at 9 p.m.?', after('What time did you lock the shop?', 'The alarm went off at 11 p.m.'))).not.toContain('assumes_facts');
   });
 });
+
+describe('a legal conclusion put as a noun of breaking a law or an agreement', () => {
+  const conclusion = (question: string) => classifier.classify(question, base).findings.find((finding) => finding.ground === 'lay_opinion')?.confidence ?? 0;
+
+  it('reads "a violation of the lease" as whether the lease was violated', () => {
+    expect(conclusion('Was parking the van there a violation of the tenancy agreement?')).toBeGreaterThanOrEqual(0.6);
+    expect(conclusion('Was there a breach of the supply contract?')).toBeGreaterThanOrEqual(0.6);
+    expect(conclusion('Would that be an infringement of the warranty?')).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('leaves a noun of another act done with the agreement, or a breach of nothing named, to the facts', () => {
+    expect(conclusion('Was there a signed copy of the tenancy agreement?')).toBeLessThan(0.6);
+    expect(conclusion('When was the renewal of the supply contract?')).toBeLessThan(0.6);
+    expect(conclusion('Was there a break in the fence?')).toBeLessThan(0.6);
+  });
+});
