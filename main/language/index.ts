@@ -26,7 +26,7 @@ export { RecentCache } from './RecentCache';
 export { perceivedAct, type PerceivedAct } from './perceivedAct';
 export { actsNamedBy, nounNamingTheAct, nounOfSupportVerb } from './supportVerbs';
 export { amountsTo } from './amountsTo';
-export { pointsBackToADay, saysWhen, spansFromOneTimeToAnother } from './timeReference';
+export { pointsBackToADay, saysWhen, spansFromOneTimeToAnother, timesPointedBackTo } from './timeReference';
 export { deniesTheComplement, saysTheOppositeState } from './oppositeState';
 export { namesOnlyAnotherOf } from './otherOne';
 export { deniedOnlyOfAnotherThing } from './deniedOfAnotherThing';

@@ -15,23 +15,42 @@ function datesItself(text: string): boolean {
 }
 
 /**
+ * The phrases a text puts after "that" or "the same" ending on a noun ("that morning", "that same
+ * evening", "the same day", "at that time"): a time said before pointed back to, when the noun is
+ * one of time. Each phrase is its words past the determiner, the noun last. "this morning" is
+ * today's, not the one told, and "the next day" moves on: neither points back.
+ */
+function pointedBackPhrases(tokens: readonly Token[]): Token[][] {
+  const phrases: Token[][] = [];
+  tokens.forEach((token, index) => {
+    // The tagger reads a sentence-opening "That" before a noun as a pronoun or a conjunction too.
+    const demonstrative = token.lower === 'that';
+    const same = token.lower === 'the' && tokens[index + 1]?.lower === 'same';
+    if (!demonstrative && !same) return;
+    let at = index + 1;
+    if (tokens[at]?.lower === 'same') at++;
+    const noun = tokens[at];
+    if (noun !== undefined && noun.pos === 'NOUN') phrases.push(tokens.slice(index + 1, at + 1));
+  });
+  return phrases;
+}
+
+/**
  * Whether a text places itself by a time said before: "that morning", "that same evening", "the
  * same day", "later that night". A time that moves on from it ("the next day", "the following
  * week") is another day, and is not read as this one.
  */
 export function pointsBackToADay(text: string): boolean {
-  const tokens = tokensOf(text);
-  return tokens.some((token, index) => {
-    // The tagger reads a sentence-opening "That" before a noun as a pronoun or a conjunction too.
-    const demonstrative = token.lower === 'that';
-    const same = token.lower === 'the' && tokens[index + 1]?.lower === 'same';
-    if (!demonstrative && !same) return false;
-    let at = index + 1;
-    if (tokens[at]?.lower === 'same') at++;
-    const noun = tokens[at];
-    // A day or a part of one: "that weekend" or "that week" spans days of its own, and is not the day told.
-    return noun !== undefined && noun.pos === 'NOUN' && namesADayOrPartOfOne(noun.lemma);
-  });
+  // A day or a part of one: "that weekend" or "that week" spans days of its own, and is not the day told.
+  return pointedBackPhrases(tokensOf(text)).some((phrase) => namesADayOrPartOfOne(phrase.at(-1)!.lemma));
+}
+
+/**
+ * The lemmas of the times a text points back to ("that night", "the same day", "at that time"):
+ * the moment already being asked about, named again. They say when without saying anything new.
+ */
+export function timesPointedBackTo(tokens: readonly Token[]): Set<string> {
+  return new Set(pointedBackPhrases(tokens).filter((phrase) => saysWhen(phrase.at(-1)!)).flatMap((phrase) => phrase.map((word) => word.lemma)));
 }
 
 /** Words that make a time noun after them any time at all ("any other day", "every night"). */

@@ -1,6 +1,6 @@
 import type { ExaminationType, ObjectionGround } from '../../shared/domain';
 import { isCrossLike } from '../../shared/domain';
-import { contentLemmas, isKindOf, isSlotMark, NOUN_KIND, nounKinds, POSSESSIVES, questionWords, relatedLemmas, slotMarkOf, type Token } from '../language';
+import { asksWhatFollowed, contentLemmas, isKindOf, isSlotMark, NOUN_KIND, nounKinds, POSSESSIVES, questionWords, relatedLemmas, slotMarkOf, timesPointedBackTo, type Token } from '../language';
 import { contentWords, jaccard } from '../scoring';
 import { bestEvidence, bringsOutOwnRecord, character, foundation, hearsay, layOpinion, speculation, unadmittedExhibit } from './objections/evidenceGrounds';
 import { argumentative, assumesFacts, compound, concernsTheProceedings, fixesASetting, leading, narrative, restatesTheAnswer } from './objections/formGrounds';
@@ -138,18 +138,27 @@ export class ObjectionClassifier {
     // A wh-question asking another slot is new: "Where did you see him?" after "When did you see him?".
     // "Is that where you were living?" after "Where were you living?": the examiner checks what it
     // took from the answer (a pointer to it, then the wh-word asked before), not asking for it again.
-    if (checksTheAnswer(reading) || asksForMore(reading)) return;
+    // "What happened next?" asked again moves the story on from the last answer: it asks something new each time.
+    if (checksTheAnswer(reading) || asksForMore(reading) || asksWhatFollowed(reading.text)) return;
     // The words of what is asked, not of its frame: "Tell us again where you parked", "…, correct?"
     // ask what "Where did you park?" and "Did you see it?" asked.
     const proposition = new Set(contentLemmas(reading.analysis.proposition));
     const asked = new Set([...questionWords(question)].filter((word) => isSlotMark(word) || proposition.has(word)));
     const slot = slotMarkOf(asked);
-    const words = withoutSlotMark(asked);
+    // "What time did you leave the bar that night?" after "What time did you leave the bar?": a time
+    // pointed back to ("that night", "the same day", "at that time") is the moment already being
+    // asked about, named again; it asks nothing new, so it counts on neither side, where what is
+    // left still says something of its own ("What happened that night?" narrows "What happened?").
+    // (Left in where little else is asked: "Where were you working that winter?" put again repeats itself.)
+    const pointedBack = timesPointedBackTo(reading.tokens);
+    const withoutSameTime = (set: ReadonlySet<string>) => new Set([...set].filter((word) => !pointedBack.has(word)));
+    if (withoutSameTime(withoutSlotMark(asked)).size < 2) pointedBack.clear();
+    const words = withoutSameTime(withoutSlotMark(asked));
     if (words.size === 0) return;
     let best = 0;
     for (const asWritten of context.answeredQuestions) {
       if (slot !== null && slotMarkOf(asWritten) !== slot) continue;
-      const answered = withoutSlotMark(asWritten);
+      const answered = withoutSameTime(withoutSlotMark(asWritten));
       // With one content word, only a question of one or two words with it repeats it ("Was it raining (that day)?").
       if (words.size === 1 && (answered.size > 2 || !answered.has([...words][0]!))) continue;
       const shared = [...words].filter((word) => answered.has(word)).length;

@@ -194,6 +194,18 @@ export function framedAsRestating(tokens: readonly Token[]): boolean {
 }
 
 /**
+ * A bare answer to a wh-question ("About 11 p.m.", "On the Friday.") says only what was asked; the
+ * act it is the time, place or amount of is the question's ("When did you leave the bar?"). Read
+ * with the question's words, it is a statement of that act, which a question putting another time
+ * to the same act can be weighed against. An answer with a verb of its own tells its own act.
+ */
+function answerWithItsAct(answer: string, asked: string | undefined): string {
+  if (!asked || analyseQuestion(asked).form !== 'wh') return answer;
+  if (tokensOf(answer).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return answer;
+  return `${asked.replace(/\?\s*$/, '.')} ${answer}`;
+}
+
+/**
  * A detail of `text` (a count, a measure, a colour or another rival word) that one of the witness's
  * recent answers contradicts, read with the question each answers ("Two." counts what "How many
  * beers had you had?" asked about): "five beers" against "Two beers.", "20 feet" against "About 50
@@ -202,7 +214,7 @@ export function framedAsRestating(tokens: readonly Token[]): boolean {
 export function contradictsAnAnswer(text: string, answers: readonly string[], answered: readonly (string | undefined)[]): Detail | null {
   for (const [at, answer] of answers.entries()) {
     const asked = answered[at];
-    const rival = contradictedDetails(text, answer, new Set(asked ? contentLemmas(asked) : []))[0];
+    const rival = contradictedDetails(text, answerWithItsAct(answer, asked), new Set(asked ? contentLemmas(asked) : []))[0];
     if (rival) return rival;
   }
   return null;

@@ -1082,9 +1082,21 @@ function legalStandard(clause: readonly Token[]): number {
 /** What a person can be held to have broken: a law or an agreement, not a window or a promise kept in the yard. */
 const LEGAL_INSTRUMENTS = new Set(['law', 'statute', 'ordinance', 'code', 'regulation', 'contract', 'lease', 'agreement', 'warranty', 'covenant', 'injunction', 'right', 'constitution']);
 
-/** "Did the landlord violate the lease?", "Did the firm break the law?": whether a law or an agreement was broken. The verb's index, or -1. */
+/** Verbs by which a law or an agreement is broken. */
+const BREAKING = ['violate', 'infringe', 'contravene', 'break', 'breach'];
+
+/**
+ * "Did the landlord violate the lease?", "Did the firm break the law?": whether a law or an
+ * agreement was broken; or the same put as a noun of the act ("Was that a violation of the
+ * lease?", "Was there a breach of the agreement?"), a noun WordNet derives from such a verb with
+ * the instrument after its "of". The index of the verb or noun, or -1.
+ */
 function brokenInstrument(clause: readonly Token[]): number {
-  return clause.findIndex((token, i) => ['violate', 'infringe', 'contravene', 'break'].includes(token.lemma) && token.pos === 'VERB' && clause.slice(i + 1, i + 4).some((after) => LEGAL_INSTRUMENTS.has(after.lemma)));
+  const instrumentWithin = (from: number, to: number) => clause.slice(from, to).some((after) => LEGAL_INSTRUMENTS.has(after.lemma));
+  const verb = clause.findIndex((token, i) => BREAKING.includes(token.lemma) && token.pos === 'VERB' && instrumentWithin(i + 1, i + 4));
+  if (verb >= 0) return verb;
+  const breaking = (token: Token) => BREAKING.includes(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => BREAKING.includes(related));
+  return clause.findIndex((token, i) => token.pos === 'NOUN' && clause[i + 1]?.lower === 'of' && breaking(token) && instrumentWithin(i + 2, i + 5));
 }
 
 export function layOpinion(reading: QuestionReading, context: ClassificationContext, found: FindingSet): void {

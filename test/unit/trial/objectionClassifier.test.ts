@@ -450,3 +450,61 @@ describe('argumentative: a remark on what the witness did, or a reproach', () =>
     expect(argues(question)).toBe(false);
   });
 });
+
+describe('asked and answered: a time pointed back to, and the story moved on', () => {
+  const askedBefore = (question: string, earlier: string) => grounds(question, { answeredQuestions: [questionWords(earlier)] }).includes('asked_and_answered');
+
+  it('reads a question that only adds "that evening" or "at that time" as the one already answered', () => {
+    expect(askedBefore('Where did you leave the van that evening?', 'Where did you leave the van?')).toBe(true);
+    expect(askedBefore('At that time, who was holding the ladder?', 'Who was holding the ladder?')).toBe(true);
+    expect(askedBefore('How much cash was in the till the same day?', 'How much cash was in the till?')).toBe(true);
+  });
+
+  it('reads a question set at another time, or narrowed to one, as new', () => {
+    expect(askedBefore('Where did you leave the van the following morning?', 'Where did you leave the van?')).toBe(false);
+    expect(askedBefore('Where did you leave the van on Friday?', 'Where did you leave the van?')).toBe(false);
+    expect(askedBefore('What went on that evening?', 'What went on?')).toBe(false);
+  });
+
+  it('never reads "what happened next" asked again as a repeat: the story has moved on', () => {
+    expect(askedBefore('What happened next?', 'What happened next?')).toBe(false);
+    expect(askedBefore('And what happened then?', 'What happened then?')).toBe(false);
+    // The same event named again is still a repeat.
+    expect(askedBefore('What happened at the loading bay?', 'What happened at the loading bay?')).toBe(true);
+  });
+});
+
+describe('misstating a bare answer: "About 9 p.m." is the time of the act its question asked about', () => {
+  // A transcript excerpt, as the real exchanges give it: no case file, only the exchange before.
+  const after = (earlier: string, answer: string) => ({ examination: 'cross' as const, caseVocabulary: null, evidenceWords: contentWordSet(answer), recentQuestions: [earlier], recentAnswers: [answer] });
+
+  it('objects when the examiner sums the answer up with another time or day of the same act', () => {
+    expect(grounds('So you locked the shop at 11 p.m.?', after('What time did you lock the shop?', 'About 9 p.m.'))).toContain('assumes_facts');
+    expect(grounds('And so you paid the invoice on Monday?', after('Which day did you pay the invoice?', 'On the Wednesday.'))).toContain('assumes_facts');
+    expect(grounds('After you locked the shop at 11 p.m., where did you drive?', after('When did you lock the shop?', 'Around 9 p.m.'))).toContain('assumes_facts');
+  });
+
+  it('does not object when the summing up keeps the answer, or the answer told an act of its own', () => {
+    expect(grounds('So you locked the shop at 9 p.m.?', after('What time did you lock the shop?', 'About 9 p.m.'))).not.toContain('assumes_facts');
+    expect(grounds('And so you paid the invoice on Wednesday?', after('Which day did you pay the invoice?', 'On the Wednesday.'))).not.toContain('assumes_facts');
+    expect(grounds('After you locked the shop at 9 p.m., where did you drive?', after('When did you lock the shop?', 'Around 9 p.m.'))).not.toContain('assumes_facts');
+    // The answer's 11 p.m. is when the alarm went off, not when the shop was locked.
+    expect(grounds('So you locked the shop at 9 p.m.?', after('What time did you lock the shop?', 'The alarm went off at 11 p.m.'))).not.toContain('assumes_facts');
+  });
+});
+
+describe('a legal conclusion put as a noun of breaking a law or an agreement', () => {
+  const conclusion = (question: string) => classifier.classify(question, base).findings.find((finding) => finding.ground === 'lay_opinion')?.confidence ?? 0;
+
+  it('reads "a violation of the lease" as whether the lease was violated', () => {
+    expect(conclusion('Was parking the van there a violation of the tenancy agreement?')).toBeGreaterThanOrEqual(0.6);
+    expect(conclusion('Was there a breach of the supply contract?')).toBeGreaterThanOrEqual(0.6);
+    expect(conclusion('Would that be an infringement of the warranty?')).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('leaves a noun of another act done with the agreement, or a breach of nothing named, to the facts', () => {
+    expect(conclusion('Was there a signed copy of the tenancy agreement?')).toBeLessThan(0.6);
+    expect(conclusion('When was the renewal of the supply contract?')).toBeLessThan(0.6);
+    expect(conclusion('Was there a break in the fence?')).toBeLessThan(0.6);
+  });
+});
