@@ -21,7 +21,7 @@ export { doneByPeopleAtLarge, speaksOfMostCases, toldOfMostCases } from './gener
 export { asksWhatFollowed, doerAfterScene, doerOfTheNextAct, perceiverAtScene, sceneOfTheDoer } from './followOn';
 export { askedReadings, withoutTheEventVerb } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';
-export { containsPhraseInAnyForm, contentFormsOf, isParticiple, lemmaForms, spellOutNegativePrefixes } from './wordForms';
+export { containsPhraseInAnyForm, contentFormsOf, hiddenVerb, isParticiple, lemmaForms, spellOutNegativePrefixes } from './wordForms';
 export { RecentCache } from './RecentCache';
 export { perceivedAct, type PerceivedAct } from './perceivedAct';
 export { actsNamedBy, nounNamingTheAct, nounOfSupportVerb } from './supportVerbs';

@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, hiddenVerb, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, saysSomething, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 import { moodDiffers } from './factMood';
 import { saysOnlySomeOfEvery } from './factScope';
@@ -130,7 +130,9 @@ export function saysAnExactValueOfTheLabel(label: string, wholeKeywords: readonl
 function isPredicate(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   if (PREDICATE_POS.has(token.pos)) return true;
-  if (token.pos !== 'NOUN' || !/(?:ing|ed)$/.test(token.lower) || verbOfInflection(token.lower) === null) return false;
+  if (token.pos !== 'NOUN' || hiddenVerb(token) === null) return false;
+  // An irregular participle ("overridden", "stolen") is one only when WordNet knows no noun of its spelling.
+  if (!/(?:ing|ed)$/.test(token.lower)) return true;
   return nounKinds(token.lower).size === 0 || (token.lower.endsWith('ing') && OBJECT_PRONOUNS.has(tokens[index - 1]?.lower ?? ''));
 }
 
@@ -331,12 +333,48 @@ const NOUN_REACH = 3;
  * by "the second day".
  */
 function saysPredicate(tokens: readonly Token[], said: ReadonlySet<string>, predicate: Predicate): boolean {
-  if (!predicate.noun) return says(said, predicate.token) || saysDenied(tokens, predicate.token) || saysByItsNegative(tokens, predicate);
+  if (!predicate.noun) return (says(said, predicate.token) && saysNotOnlyAsAKind(tokens, predicate.token)) || saysDenied(tokens, predicate.token) || saysByItsNegative(tokens, predicate) || tellsInAnotherVerbOfSaying(tokens, predicate);
   const noun = predicate.noun;
   return tokens.some((token, index) => {
     if (!says(new Set(lemmaForms(token)), predicate.token)) return false;
     return tokens.slice(index + 1, index + 1 + NOUN_REACH).some((after) => says(new Set(lemmaForms(after)), noun));
   });
+}
+
+/**
+ * Whether a label's verb of saying ("answered", "replied") is told by another verb of saying in
+ * the sentence ("he told me", "she said"): which verb reports the words is the witness's choice,
+ * and what was said is the fact, for the keywords to find. A denied one is left to the denial.
+ */
+function tellsInAnotherVerbOfSaying(tokens: readonly Token[], predicate: Predicate): boolean {
+  if (predicate.denied || predicate.token.pos !== 'VERB' || !saysSomething(predicate.token.lemma)) return false;
+  return tokens.some((token, index) => token.pos === 'VERB' && !token.negated && saysSomething(token.lemma) && reportsWords(tokens, index));
+}
+
+/** How far after a verb of saying the words it reports may open ("told me, \"…", "replied to him that…"). */
+const REPORT_REACH = 4;
+
+/**
+ * Whether the verb of saying at `index` reports words: a quotation, a "that" clause or a colon
+ * follows it within its sentence. "A customer complained about a scratch" tells of a complaint,
+ * not of the words the fact is about.
+ */
+function reportsWords(tokens: readonly Token[], index: number): boolean {
+  for (let at = index + 1; at <= index + REPORT_REACH && at < tokens.length; at++) {
+    const token = tokens[at]!;
+    if (/^["\u201c\u201d:]$/.test(token.text) || token.lower === 'that') return true;
+    if (/^[.;!?]$/.test(token.text)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a sentence says a predicate somewhere other than as a noun before another noun: "an
+ * override code", "the parking permit" name a kind of thing, and tell no act of overriding or
+ * parking, where "the override was entered" tells one.
+ */
+function saysNotOnlyAsAKind(tokens: readonly Token[], predicate: Token): boolean {
+  return tokens.some((token, index) => !(token.pos === 'NOUN' && tokens[index + 1]?.pos === 'NOUN') && says(new Set(lemmaForms(token)), predicate));
 }
 
 /** Distinct content tokens of a text, first of each lemma. */
@@ -360,7 +398,7 @@ const wordsSaidIn = cachedByText((sentence: string): ReadonlySet<string> => word
 function says(said: ReadonlySet<string>, token: Token): boolean {
   if (said.has(token.lemma)) return true;
   if (/\d/.test(token.lemma)) return false;
-  const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? verbOfInflection(token.lower) : null;
+  const verb = hiddenVerb(token);
   if (verb && said.has(verb)) return true;
   for (const related of relatedLemmas(token.lemma, wordNetPos(token.pos))) if (said.has(related)) return true;
   return false;
@@ -758,8 +796,18 @@ const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
     const own = values.filter((value) => at(value) > verbOfTheSubject && at(value) < statementEnd);
     if (own.length > 0) return new Set(own);
   }
-  return new Set(values.filter((value) => at(value) > verbAt));
+  return new Set(values.filter((value) => at(value) > verbAt || countsAPart(tokens, at(value))));
 });
+
+/**
+ * Whether the number at `index` counts a part of a whole ("Eight of her nineteen days were…",
+ * "Three of the photographs have…"): the statement is about how many, so the count is its value
+ * though it stands before the verb. Not "one of", which picks out a member without counting.
+ */
+function countsAPart(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  return !!token && token.pos === 'NUM' && token.lemma !== 'one' && token.lemma !== '1' && tokens[index + 1]?.lower === 'of';
+}
 
 /** Whether a sentence states the fact: not the other way round, nor as done where it says what should have been done, nor with other values, and about it. */
 export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
