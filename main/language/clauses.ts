@@ -1,6 +1,6 @@
 import { wordTable } from './wordTable';
 import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
-import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, saysSomething, sexOf } from './relatedWords';
+import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, saysSomething, sexOf } from './relatedWords';
 import { doneByPeopleAtLarge } from './generality';
 import { MONTHS, WEEKDAYS } from './numbers';
 import { POSSESSIVES, SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
@@ -297,7 +297,9 @@ function passiveAgent(tokens: readonly Token[], group: number, at: number): Toke
 /**
  * Whether a sentence has, in any of its clauses, the premise's subject doing the premise's act
  * ("your fee depends", "my fee does not depend"; "the procedure was recorded", "…, so the
- * procedure was not recorded"), of the same thing when both name what.
+ * procedure was not recorded"), of the same thing when both name what. The act may be told in
+ * another verb of the same meaning (`sameAct`: "Didn't you ring the pharmacy?" against "I did not
+ * telephone the pharmacy"): which word the question chose says nothing of whether it was done.
  */
 export function sameSubjectAndVerb(premise: string, sentence: string, context: ReadonlySet<string> = new Set()): boolean {
   const main = clausesOf(premise)[0];
@@ -305,7 +307,8 @@ export function sameSubjectAndVerb(premise: string, sentence: string, context: R
   // "He did not show me any photographs", after a sentence about Mr. Decker, is Mr. Decker's act:
   // a third-person pronoun stands for a subject the sentence's context (`contextOf`) holds.
   const sameSubject = (subject: string) => subject === main.subject || (THIRD_PERSON.has(subject) && personOf(main.subject) === undefined && context.has(main.subject));
-  return clausesOf(sentence).some((clause) => (sameSubject(clause.subject) || deniedOfEveryone(main, clause, sentence)) && clause.verb === main.verb && sameObjectOf(main, clause.object, sentence));
+  const verbNegated = (verb: string) => tokensOf(sentence).some((token) => token.lemma === verb && token.negated);
+  return clausesOf(sentence).some((clause) => (sameSubject(clause.subject) || deniedOfEveryone(main, clause, sentence)) && sameAct(main.verb, clause.verb, verbNegated(clause.verb)) && sameObjectOf(main, clause.object, sentence));
 }
 
 /**
@@ -355,12 +358,16 @@ function sameObjectOf(main: Clause, object: string | null, sentence: string): bo
  * not speak to Milo or to any of the students").
  */
 function joinedObject(tokens: readonly Token[], object: string, premiseObject: string): boolean {
-  const at = tokens.findIndex((token) => token.lemma === object && (token.pos === 'NOUN' || token.pos === 'PROPN'));
+  // A person named is one of the things joined too: "did not telephone Dr. Abara or the pharmacy".
+  const named = (token: Token | undefined) => token?.pos === 'NOUN' || token?.pos === 'PROPN';
+  const at = tokens.findIndex((token) => token.lemma === object && named(token));
   let next = at + 1;
   while (at >= 0 && (tokens[next]?.lower === 'and' || tokens[next]?.lower === 'or' || tokens[next]?.lower === ',')) {
     next++;
     while (['DET', 'ADJ', 'ADP'].includes(tokens[next]?.pos ?? '')) next++;
-    if (tokens[next]?.pos !== 'NOUN' && tokens[next]?.pos !== 'PROPN') return false;
+    if (!named(tokens[next])) return false;
+    // The last word of a name or compound is its head ("Dr. Abara", "the county office").
+    while (named(tokens[next + 1])) next++;
     if (tokens[next]!.lemma === premiseObject) return true;
     next++;
   }
