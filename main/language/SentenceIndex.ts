@@ -4,7 +4,7 @@ import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
 import { MONTHS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
-import { actsWithoutVerb, broaderActs, firstNounKind, isCommonWord, isKindOf, isVagueNoun, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, broaderActs, firstNounKind, isCommonWord, isKindOf, isVagueNoun, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, WORD_CACHE_LIMIT, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
 import { hiddenVerb, lemmaForms } from './wordForms';
 import { RecentCache } from './RecentCache';
@@ -508,7 +508,8 @@ export class SentenceIndex {
   }
 }
 
-const adjectiveCache = new Map<string, string | null>();
+/** The adjective each adverb is, by word: bounded as the WordNet word caches are (a session brings new words without end). */
+const adjectiveCache = new RecentCache<string, string | null>(WORD_CACHE_LIMIT);
 
 /**
  * The adjective an adverb is the same word as, by the tagger's own reading of it before a noun:

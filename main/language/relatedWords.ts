@@ -1,4 +1,5 @@
 import type { Pos, Token } from './analyse';
+import { RecentCache } from './RecentCache';
 import { WordNet, type Synset, type WordNetPos } from './WordNet';
 
 // Related words from WordNet: what lets "vehicle" meet "car", "arrive" meet "arrival", and "red"
@@ -12,14 +13,35 @@ const EXCLUSIVE_NOUN_KINDS = new Set([5, 6, 7, 8, 13, 15, 17, 20, 25, 27, 28]);
 /** Nouns with more senses than this are too vague to be rivals ("time" has 10, "knife" 2, "gun" 7). */
 const VAGUE_NOUN_SENSES = 8;
 let database: WordNet | null = null;
+
+/**
+ * How many words (or pairs of words) each of the caches below keeps. Each holds what WordNet says
+ * of a word, read again on every turn; a session's questions bring new words without end, and a
+ * cache that never forgot grew with them, and with it the heap every full collection walks. The
+ * nine development packs together fill the largest one (same acts, by pairs) to about 4,000.
+ */
+export const WORD_CACHE_LIMIT = 10_000;
+const wordCaches: RecentCache<string, unknown>[] = [];
+
+/** A cache of what WordNet says of a word or a pair of words, bounded by `WORD_CACHE_LIMIT`. */
+function wordCache<V>(): RecentCache<string, V> {
+  const cache = new RecentCache<string, V>(WORD_CACHE_LIMIT);
+  wordCaches.push(cache as RecentCache<string, unknown>);
+  return cache;
+}
+
+/** How many entries the word caches hold in all: what a test reads to see they stay bounded. */
+export function wordCacheEntries(): number {
+  return wordCaches.reduce((sum, cache) => sum + cache.size, 0);
+}
 /**
  * Related words by part of speech ('*' for any), then by lemma: the look-up is made for every word
  * of a premise against every sentence it is compared with, and a key joined from the two was a new
  * string to build and hash on each call.
  */
-const relatedCache = new Map<WordNetPos | '*', Map<string, ReadonlySet<string>>>();
-const rivalCache = new Map<string, boolean>();
-const unitCache = new Map<string, boolean>();
+const relatedCache = new Map<WordNetPos | '*', RecentCache<string, ReadonlySet<string>>>();
+const rivalCache = wordCache<boolean>();
+const unitCache = wordCache<boolean>();
 
 function wordNet(): WordNet {
   database ??= WordNet.fromPackage();
@@ -86,7 +108,7 @@ const ALL_POS: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
  */
 export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlySet<string> {
   let ofPos = relatedCache.get(pos ?? '*');
-  if (!ofPos) relatedCache.set(pos ?? '*', (ofPos = new Map()));
+  if (!ofPos) relatedCache.set(pos ?? '*', (ofPos = wordCache()));
   const cached = ofPos.get(lemma);
   if (cached) return cached;
   const related = new Set<string>();
@@ -112,7 +134,7 @@ export function relatedLemmas(lemma: string, pos?: WordNetPos | null): ReadonlyS
   return related;
 }
 
-const sameSenseCache = new Map<WordNetPos, Map<string, readonly string[]>>();
+const sameSenseCache = new Map<WordNetPos, RecentCache<string, readonly string[]>>();
 
 /**
  * The single words that are another name for what this word first means: those whose own
@@ -122,7 +144,7 @@ const sameSenseCache = new Map<WordNetPos, Map<string, readonly string[]>>();
  */
 export function sameSenseWords(lemma: string, pos: WordNetPos): readonly string[] {
   let ofPos = sameSenseCache.get(pos);
-  if (!ofPos) sameSenseCache.set(pos, (ofPos = new Map()));
+  if (!ofPos) sameSenseCache.set(pos, (ofPos = wordCache()));
   const cached = ofPos.get(lemma);
   if (cached) return cached;
   const net = wordNet();
@@ -188,7 +210,7 @@ function sameWordsOfAnotherRegister(lemma: string): readonly string[] {
   return words;
 }
 
-const broaderCache = new Map<string, ReadonlySet<string>>();
+const broaderCache = wordCache<ReadonlySet<string>>();
 
 /**
  * The one-word acts a phrasal verb is a way of doing, from its common senses' direct hypernyms
@@ -217,7 +239,7 @@ interface RivalProfile {
   antonyms: Set<number>;
 }
 
-const profileCache = new Map<string, Map<WordNetPos, RivalProfile>>();
+const profileCache = wordCache<Map<WordNetPos, RivalProfile>>();
 
 function rivalProfile(lemma: string): Map<WordNetPos, RivalProfile> {
   const cached = profileCache.get(lemma);
@@ -271,7 +293,7 @@ export function hasOpposite(lemma: string, pos: WordNetPos): boolean {
 }
 
 /** Whether a word has an opposite, by part of speech and word: the details ask it of every adverb and preposition of every text they read. */
-const oppositeCache = new Map<string, boolean>();
+const oppositeCache = wordCache<boolean>();
 
 /** Whether WordNet knows a word as an adverb ("up" in "with the hood up", not only as a preposition). */
 export function canBeAdverb(lemma: string): boolean {
@@ -322,7 +344,7 @@ export function verbOfInflection(word: string): string | null {
   return verb;
 }
 
-const inflectionCache = new Map<string, string | null>();
+const inflectionCache = wordCache<string | null>();
 
 function readVerbOfInflection(lower: string): string | null {
   const undoubled = (stem: string) => (/([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1)] : []);
@@ -352,7 +374,7 @@ export function isVerbLemma(word: string): boolean {
   return wordNet().senses(word.toLowerCase(), 'v').length > 0;
 }
 
-const kindOfCache = new Map<string, boolean>();
+const kindOfCache = wordCache<boolean>();
 /** How far up WordNet's hypernyms a word's kind is looked for. */
 const KIND_DEPTH = 6;
 
@@ -402,7 +424,7 @@ export function countsMoney(unit: string): boolean {
 export const MEASURE_KINDS: readonly string[] = ['magnitude', 'measure', 'rate', 'quantity'];
 /** …and of what an adjective grades, weight and heat among them ("How heavy…?", "How hot…?"). */
 const GRADED_MEASURE_KINDS: readonly string[] = [...MEASURE_KINDS, 'physical property'];
-const measuredCache = new Map<string, string | null>();
+const measuredCache = wordCache<string | null>();
 
 /**
  * The measure an adjective grades, as WordNet's attribute of it ("deep" → depth, "fast" → speed,
@@ -431,7 +453,7 @@ export function verbOfThirdPerson(word: string): string | null {
 
 /** WordNet's lexicographer files of nouns (noun.artifact is 6, noun.attribute 7, noun.body 8, noun.cognition 9, noun.communication 10, noun.feeling 12, noun.food 13, noun.group 14, noun.location 15, noun.person 18, noun.possession 21, noun.process 22, noun.quantity 23, noun.state 26, noun.substance 27, noun.time 28). */
 export const NOUN_KIND = { animal: 5, artifact: 6, attribute: 7, body: 8, cognition: 9, communication: 10, feeling: 12, food: 13, group: 14, location: 15, object: 17, person: 18, plant: 20, possession: 21, process: 22, quantity: 23, state: 26, substance: 27, time: 28 } as const;
-const kindCache = new Map<string, ReadonlySet<number>>();
+const kindCache = wordCache<ReadonlySet<number>>();
 
 /** The lexicographer files of a noun's common senses: what kind of thing it names. */
 export function nounKinds(lemma: string): ReadonlySet<number> {
@@ -443,11 +465,12 @@ export function nounKinds(lemma: string): ReadonlySet<number> {
   return kinds;
 }
 
-const firstVerbKindCache = new Map<string, number | null>();
+const firstVerbKindCache = wordCache<number | null>();
 
 /** The lexicographer file of a verb's commonest sense (verb.emotion is 37), or null for no verb. */
 function firstVerbKind(lemma: string): number | null {
-  if (firstVerbKindCache.has(lemma)) return firstVerbKindCache.get(lemma)!;
+  const cached = firstVerbKindCache.get(lemma);
+  if (cached !== undefined) return cached;
   const net = wordNet();
   const first = net.senses(lemma, 'v')[0];
   const kind = first === undefined ? null : net.synset(first, 'v').lexFile;
@@ -493,7 +516,7 @@ export function namesAMotion(lemma: string): boolean {
   return firstVerbKind(lemma) === VERB_OF_MOTION;
 }
 
-const senseOfCache = new Map<string, boolean>();
+const senseOfCache = wordCache<boolean>();
 
 /**
  * Whether one of a verb's first `senses` senses is the first sense of `anchor` or a way of it
@@ -563,7 +586,7 @@ export function firstNounKind(lemma: string): number | null {
   return kind;
 }
 
-const firstNounKindCache = new Map<string, number | null>();
+const firstNounKindCache = wordCache<number | null>();
 
 /**
  * Whether the word at `index` names someone: a proper name, or a noun whose commonest sense is a
@@ -584,7 +607,7 @@ export function personNamedAt(tokens: readonly { lemma: string; pos: Pos }[], in
 
 /** How far up its commonest sense's hypernyms a person noun's sex is looked for ("daughter" → female offspring → female). */
 const SEX_DEPTH = 3;
-const sexCache = new Map<string, 'female' | 'male' | null>();
+const sexCache = wordCache<'female' | 'male' | null>();
 
 /**
  * The sex a person noun's commonest sense says, as WordNet files it: in its own other words or
@@ -689,7 +712,7 @@ function kindOfInName(word: string, kind: string): boolean {
   return false;
 }
 
-const antonymCache = new Map<string, ReadonlySet<string>>();
+const antonymCache = wordCache<ReadonlySet<string>>();
 
 /**
  * Single words of the opposite meaning in the commonest senses: WordNet's antonyms of the word
@@ -763,7 +786,7 @@ export function actsWithoutVerb(tokens: readonly { lemma: string; pos: Pos; lowe
 
 /** Particles that make a phrasal verb with the verb before them ("rule out", "turn down", "have on"). */
 const PARTICLES = new Set(['out', 'off', 'on', 'up', 'down', 'over', 'back', 'away', 'in', 'through']);
-const phrasalCache = new Map<string, string | null>();
+const phrasalCache = wordCache<string | null>();
 
 /** Adverbs of place a verb takes as its particle, beside those that make WordNet's phrasal verbs ("sent him round", "walked her along"). */
 const PLACE_PARTICLES = new Set(['round', 'around', 'along', 'aside', 'apart']);
@@ -850,7 +873,7 @@ export function sameActWithPreposition(premise: readonly PrepositionToken[], pre
   );
 }
 
-const actCache = new Map<string, boolean>();
+const actCache = wordCache<boolean>();
 
 /**
  * Whether a sentence's verb says the premise's act in other words: the commonest sense of one is
@@ -928,7 +951,7 @@ export function actsOf(tokens: readonly { lemma: string; pos: Pos; lower: string
 
 /** Verbs too light to stand for an act of their own when a phrase they head is one ("take place", "go on"). */
 const LIGHT_PHRASE_HEADS = new Set(['be', 'come', 'do', 'get', 'give', 'go', 'have', 'let', 'make', 'put', 'set', 'take']);
-const particleHeadCache = new Map<string, ReadonlySet<string>>();
+const particleHeadCache = wordCache<ReadonlySet<string>>();
 
 /** WordNet's lexicographer files of verbs of change (30) and of being (42). */
 const IDIOMATIC_VERB_KINDS: ReadonlySet<number> = new Set([30, 42]);
@@ -961,7 +984,7 @@ export function particleVerbHeads(lemma: string): ReadonlySet<string> {
 
 /** WordNet's lexicographer file of verbs of perceiving (see, hear, notice, detect). */
 const VERB_OF_PERCEPTION = 39;
-const perceptionCache = new Map<string, boolean>();
+const perceptionCache = wordCache<boolean>();
 
 /** Whether one of a verb's common senses is of perceiving: "find" (detect), "notice", "see", "hear". */
 export function perceives(lemma: string): boolean {
@@ -973,7 +996,7 @@ export function perceives(lemma: string): boolean {
   return found;
 }
 
-const organActsCache = new Map<string, ReadonlySet<string>>();
+const organActsCache = wordCache<ReadonlySet<string>>();
 
 /**
  * What a sense organ is used for, as an account says it: a noun whose own word is a verb of
