@@ -231,9 +231,13 @@ function readClauses(tokens: readonly Token[]): Clause[] {
     // A passive with its agent ("you are paid by Meridian", "the scene was secured by the police")
     // is the agent's act done to the subject: read the way round the active says it ("Meridian
     // pays me"), so that who does the act is compared with who does it.
-    const agent = passiveAgent(tokens, group, at);
+    // "What were you told?", "Was the van seen again?": a question's "be" before its subject is
+    // the passive's, though the subject stands between it and the verb.
+    const beforeTheSubject = subjectAt >= start && subjectAt < group ? invertedAuxiliary(tokens, start, subjectAt, group) : -1;
+    const passiveGroup = beforeTheSubject >= 0 ? beforeTheSubject : group;
+    const agent = passiveAgent(tokens, passiveGroup, at);
     if (agent) clauses.push({ subject: personOf(agent.lower) ?? asWitness(agent), named: agent.pos === 'PROPN', coordinated: false, passive: false, verb: token.lemma, object: asWitness(subject) });
-    else clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', coordinated, passive: isPassive(tokens, group, at), verb: token.lemma, object });
+    else clauses.push({ subject: asWitness(subject), named: subject.pos === 'PROPN', coordinated, passive: isPassive(tokens, passiveGroup, at), verb: token.lemma, object });
   });
   return clauses;
 }
@@ -269,6 +273,23 @@ function appositiveBefore(tokens: readonly Token[], comma: number): Token | unde
 
 /** The possessive ending the tokenizer splits from its noun ("the school's"). */
 const POSSESSIVE_ENDINGS: ReadonlySet<string> = new Set(["'s", '’s', "'"]);
+
+/**
+ * The auxiliary a question puts before its subject ("were" of "What were you told", "was" of
+ * "Was the old van seen"), or -1: only the subject's own phrase may stand between it and the
+ * subject, and nothing between the subject and the verb's group. "What was the name of the man
+ * you told?" has more than a subject after its "was", which is no part of the telling.
+ */
+function invertedAuxiliary(tokens: readonly Token[], start: number, subjectAt: number, group: number): number {
+  if (subjectAt + 1 !== group) return -1;
+  let before = subjectAt - 1;
+  while (before >= start && (['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(tokens[before]!.pos) || POSSESSIVE_ENDINGS.has(tokens[before]!.lower))) before--;
+  if (before < start || tokens[before]!.pos !== 'AUX') return -1;
+  // Only a question's: nothing but its wh-phrase ("At what time") comes before the auxiliary.
+  // "The cluster was a replacement put in…" has its subject there, and "put" is no passive of the replacement.
+  const asks = tokens.slice(start, before).every((token, at, opening) => CLAUSE_WH.has(token.lower) || token.pos === 'ADP' || token.pos === 'ADV' || CLAUSE_WH.has(opening[at - 1]?.lower ?? ''));
+  return asks ? before : -1;
+}
 
 /** Whether the verb at `at` is passive: a form of "be" or "get" in its group (from `group`), and not a participle in "-ing" ("was driving"). */
 function isPassive(tokens: readonly Token[], group: number, at: number): boolean {
@@ -722,9 +743,13 @@ function actsOfAnotherParty(premise: string, sentence: string, byAnyOther = fals
  */
 export function actOnlyOfOtherParty(question: string): (sentence: string) => boolean {
   const asked = clausesOf(question)[0];
-  if (!asked || asked.subject === 'we' || !isPerson(asked)) return () => false;
+  // "What were you told?" asks of an act done to the witness by someone the question does not name.
+  if (!asked || asked.subject === 'we' || asked.passive || !isPerson(asked)) return () => false;
   const askedOfWitness = asked.subject === 'i';
   const verbs = new Set([asked.verb, ...relatedLemmas(asked.verb, 'v')]);
+  // "Who kept the score?" asks who did it, and the witness's own act answers it as well as
+  // another's; not one the witness denies doing ("I have seen nothing that links…").
+  if (CLAUSE_WH.has(asked.subject)) return (sentence) => deniesOwnAct(verbs, sentence);
   // "Who lives with you?", "Who went with you?": the witness's own act with others ("I live there
   // with my son") tells who did it with the witness.
   const tokens = tokensOf(question);
@@ -735,6 +760,13 @@ export function actOnlyOfOtherParty(question: string): (sentence: string) => boo
     if (alongsideWitness && doers.some((doer) => doer.subject === 'i') && tokensOf(sentence).some((token) => token.lower === 'with')) return false;
     return doers.length > 0 && doers.every((doer) => doer.subject !== 'we' && (doer.subject === 'i') !== askedOfWitness);
   };
+}
+
+/** Whether the witness denies doing one of these acts: "I did not see…", "I have seen nothing…". */
+function deniesOwnAct(verbs: ReadonlySet<string>, sentence: string): boolean {
+  const tokens = tokensOf(sentence);
+  const denied = (at: number) => tokens[at]!.negated || ['nothing', 'nobody', 'none'].includes(tokens[at + 1]?.lower ?? '');
+  return clausesOf(sentence).some((clause) => clause.subject === 'i' && verbs.has(clause.verb)) && tokens.some((token, at) => token.pos === 'VERB' && verbs.has(token.lemma) && denied(at));
 }
 
 /** A sentence with the words it quotes (in straight or curly double quotes) left out: the teller's own narration. */

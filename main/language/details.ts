@@ -87,6 +87,9 @@ const withoutSurroundingSpaces = (text: string): string => (text.startsWith(' ')
  * readings…", a sentence after a day it does not have) would otherwise be read again by wink from
  * scratch: it is read as the text without them, whose reading is usually kept already.
  */
+
+/** Determiners before "one" that take in each of a group in turn ("every one", "each one"), so that "one" counts nothing. */
+const DISTRIBUTIVES: ReadonlySet<string> = new Set(['every', 'each']);
 export function detailsOf(text: string): Detail[] {
   const bare = withoutSurroundingSpaces(text);
   const cached = detailCache.get(bare);
@@ -225,6 +228,8 @@ function readDetails(text: string): Detail[] {
       details.push({ cls: 'number', value: pair[1]!, at: i, span: 1 }, { cls: 'number', value: pair[2]!, at: i, span: 1 });
       continue;
     }
+    // "Every one of his scores", "each one": a word that goes through all of them, no count of one.
+    if (token.lower === 'one' && DISTRIBUTIVES.has(tokens[i - 1]?.lower ?? '')) continue;
     if (token.pos === 'NUM' || /^\d+(?:\.\d+)?$/.test(token.lemma)) {
       // A number of several words is one value: "four hundred kilograms" is "400 kg".
       const run = token.pos === 'NUM' ? readNumberRun(lowers, i) : null;

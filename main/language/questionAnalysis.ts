@@ -156,7 +156,8 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   // question ("When did you…") opens a clause of a statement; its wh-word asks nothing.
   const opensScene = !leadsWithSubordinate && SCENE_SUBORDINATORS.has(all[0]?.lower ?? '') && !invertsAt(all, 1);
   const identity = identityTopic(clause);
-  const { rest, memoryFrame, request, asksWhether } = stripFrames(tokens);
+  const { rest: unframed, memoryFrame, request, asksWhether } = stripFrames(tokens);
+  const rest = request ? withoutClosingAudience(unframed) : unframed;
   const tag = readTag(rest);
   const body = tag ? rest.slice(0, tag.start) : rest;
   // A wh-word right after a noun ("the lay-by where you ran the tests", "the man who came in") relates a clause to it; it asks nothing.
@@ -167,7 +168,9 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   const cleft = body[0]?.lower === 'it' && body[1]?.lemma === 'be';
   // "the one who", "the ones that": the pronoun heads a noun phrase as a noun does.
   const isHead = (index: number) => isNoun(body[index]) || (body[index]?.lower.startsWith('one') === true && body[index - 1]?.pos === 'DET');
-  const relatesToNoun = (index: number) => index > 1 && RELATIVE_MARKERS.has(body[index]!.lower) && (isHead(index - 1) || hyphenated(index) || (cleft && index > 2));
+  // "Explain to the jury where…": a wh-word after whom the witness tells asks; it relates nothing to them.
+  const relatesToNoun = (index: number) =>
+    index > 1 && RELATIVE_MARKERS.has(body[index]!.lower) && !FACT_FINDERS.has(body[index - 1]!.lemma) && (isHead(index - 1) || hyphenated(index) || (cleft && index > 2));
   const whIndex = body.findIndex((token, index) => token.lower in WH_SLOTS && !(opensScene && token === all[0]) && !relatesToNoun(index) && !closesAStatement(body, index));
   const opensWithAux = body.length > 0 && (body[0]!.pos === 'AUX' || (body[0]!.pos === 'VERB' && ['do', 'have', 'be'].includes(body[0]!.lemma)));
   // "Isn't it…?", and the formal "Is it not…?", "Did you not…?" (the "not" after a pronoun subject).
@@ -729,6 +732,20 @@ function withoutAudience(tokens: Token[]): Token[] {
   const audience = tokens.slice(at + 1, end);
   const isAudience = audience.some((token) => FACT_FINDERS.has(token.lemma));
   return isAudience && end < tokens.length ? [...tokens.slice(0, at + 1), ...tokens.slice(end)] : tokens;
+}
+
+/**
+ * "Describe the crane for the jury.", "Describe your duties for us.": whom a request for a thing
+ * bids the witness tell, said at its end, is the courtroom's, not part of what is described; a word
+ * the affidavit never uses ("jury") would otherwise outweigh the rest of the request. Only after a
+ * noun phrase: in "the letter you sent to the court" the court is where the letter went.
+ */
+function withoutClosingAudience(tokens: Token[]): Token[] {
+  let at = tokens.length - 1;
+  if (at < 0 || !(FACT_FINDERS.has(tokens[at]!.lemma) || tokens[at]!.lower === 'us') || tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return tokens;
+  if (tokens[at]!.lower !== 'us') while (at > 0 && (tokens[at - 1]!.pos === 'DET' || AUDIENCE.has(tokens[at - 1]!.lower)) && !['for', 'to'].includes(tokens[at - 1]!.lower)) at--;
+  const preposition = tokens[at - 1]?.lower;
+  return (preposition === 'for' || preposition === 'to') && at > 1 ? tokens.slice(0, at - 1) : tokens;
 }
 
 /** ", didn't you?", ", right?", ", is that correct?", ", isn't that true?" at the end of a statement. */

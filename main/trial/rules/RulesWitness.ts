@@ -431,7 +431,8 @@ export class RulesWitness implements Witness {
 
   /** "Did Ms. Reyes call 911?" asked of Maria Reyes is "Did you call 911?". */
   private asAddressedToMe(question: string): string {
-    const names = this.spec.name.split(/\s+/).map((part) => part.replace(/[^A-Za-z'-]/g, '')).filter((part) => part.length > 1);
+    // A title in the witness's name ("Dr. Priya Natarajan") is no part of it: "Dr. Aske" is someone else.
+    const names = this.spec.name.split(/\s+/).map((part) => part.replace(/[^A-Za-z'-]/g, '')).filter((part) => part.length > 1 && !isNameTitle(part.toLowerCase()));
     if (names.length === 0) return question;
     const pattern = new RegExp(`\\b(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*(?:'s)?\\b`, 'g');
     // A name used to address the witness ("Ms. Zhao, where were you?") is dropped, not turned into "you".
