@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import { analyse, sexByTitle, titledName, type AnalysedSentence, type Token } from './analyse';
 import { arrivalsByGet } from './arrivalByGet';
-import { detailBorneOutBy, detailKey, detailsOf, WEEKDAYS, type Detail } from './details';
-import { MONTHS } from './numbers';
+import { detailBorneOutBy, detailKey, detailsOf, type Detail } from './details';
+import { MONTHS, WEEKDAYS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
 import { actsWithoutVerb, broaderActs, firstNounKind, isCommonWord, isKindOf, isVagueNoun, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, WORD_CACHE_LIMIT, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';

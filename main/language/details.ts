@@ -37,7 +37,6 @@ export interface Detail {
   whole?: { value: string | null; counts: readonly string[] };
 }
 
-export { WEEKDAYS };
 /** Minutes in one of each unit of time. */
 const DURATION_UNITS = wordTable<number>({
   second: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, night: 1440, week: 10080, fortnight: 20160, month: 43800, year: 525600,
@@ -76,6 +75,8 @@ const personAnchor = (word: string): string | undefined => {
 
 const DETAIL_CACHE_LIMIT = 4000;
 const detailCache = new RecentCache<string, Detail[]>(DETAIL_CACHE_LIMIT);
+/** Determiners before "one" that take in each of a group in turn ("every one", "each one"), so that "one" counts nothing. */
+const DISTRIBUTIVES: ReadonlySet<string> = new Set(['every', 'each']);
 /** Plain spaces at either end (not line breaks, which the tagger reads as a break before the first word). */
 const SURROUNDING_SPACES = /^ +| +$/g;
 /** The text without them; looked at first by its ends, as most texts have none and this runs on every look-up. */
@@ -87,9 +88,6 @@ const withoutSurroundingSpaces = (text: string): string => (text.startsWith(' ')
  * readings…", a sentence after a day it does not have) would otherwise be read again by wink from
  * scratch: it is read as the text without them, whose reading is usually kept already.
  */
-
-/** Determiners before "one" that take in each of a group in turn ("every one", "each one"), so that "one" counts nothing. */
-const DISTRIBUTIVES: ReadonlySet<string> = new Set(['every', 'each']);
 export function detailsOf(text: string): Detail[] {
   const bare = withoutSurroundingSpaces(text);
   const cached = detailCache.get(bare);
