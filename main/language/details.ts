@@ -5,6 +5,7 @@ import { personOf, tellsTheSameAct } from './clauses';
 import { frontedWhole, NO_PARTITIVE, OBJECT_CASE, partitiveAfter } from './partsOfAWhole';
 import { fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun, WEEKDAYS } from './numbers';
 import { fractionNamed } from './proportions';
+import { perDay, rateAt } from './rates';
 import { fallsIn, mostlyTheSameHours, namesADayOrPartOfOne, partOfDayAt } from './partsOfDay';
 import { boundBefore, boundedRelation, timeBoundBefore, timeWithinBound, type QuantityBound } from './quantityBounds';
 import { areRivals, canBeAdverb, canBeAttribute, hasOpposite, isKindOf, namesAPersonInFull, NOUN_KIND, nounKinds, rateUnit, relatedLemmas, sameUnit } from './relatedWords';
@@ -65,6 +66,12 @@ const MEASURE_TOLERANCE = 1.03;
 /** Durations said about the same thing within this ratio agree ("about a year" and "eleven months"). */
 const DURATION_TOLERANCE = 1.25;
 const ANCHOR_WINDOW = 6;
+/** The unit of a rate's figure: happenings in each day. */
+const RATE_UNIT = 'time per day';
+/** Whether a detail is a rate, how often something happens ("once a week", "daily"). */
+export function isRate(detail: Detail): boolean {
+  return detail.unit === RATE_UNIT;
+}
 const RIVAL_POS = new Set(['NOUN', 'ADJ', 'ADV']);
 const CLAUSE_BREAK = new Set(['CCONJ', 'SCONJ']);
 /** A person as an anchor, marked "@" ("you" in a question is the witness's "I"); "it" is no person. */
@@ -111,6 +118,21 @@ function readDetails(text: string): Detail[] {
     if (time) {
       details.push({ cls: 'time', value: time.value, at: i, span: time.length });
       i += time.length - 1;
+      continue;
+    }
+    // "Once a week", "daily", "every other day": how often, a count in each day. Its "once" is no
+    // single time and its "a week" no length of time. Not a word joined into a compound
+    // ("a daily-dose alert"), which says what kind of thing it is.
+    const rate = hyphenated.has(token) ? null : rateAt(tokens, i);
+    if (rate) {
+      // "Most days" is more than every other day: borne out by "daily", a rival of "once a week".
+      const most: QuantityBound | undefined = rate.moreThan ? { direction: 'above', inclusive: false, approximate: false } : undefined;
+      details.push({ cls: 'number', value: perDay(rate), at: i, span: rate.length, unit: RATE_UNIT, ...(most ? { bound: most } : {}) });
+      if (rate.daysUpTo !== undefined) details.push({ cls: 'number', value: perDay(rate, rate.daysUpTo), at: i, span: rate.length, unit: RATE_UNIT });
+      // "Every morning" is also a part of the day, a rival of "every evening" at the same rate:
+      // its last word is read again as the word it is.
+      const last = i + rate.length - 1;
+      i = namesADayOrPartOfOne(tokens[last]!.lemma) && tokens[last]!.lemma !== 'day' ? last - 1 : last;
       continue;
     }
     // "mid-October" is one word: the month, with its middle days.
@@ -334,7 +356,8 @@ function readDetails(text: string): Detail[] {
           (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
-    const bound = detail.bound ?? (detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : detail.cls === 'time' ? timeBoundBefore(tokens, detail.at) : null);
+    // A rate's bound is its own ("most days"): a word before it is the act's ("went over once a day").
+    const bound = detail.bound ?? (detail.unit === RATE_UNIT ? null : detail.cls === 'number' || detail.cls === 'duration' ? boundBefore(tokens, detail.at) : detail.cls === 'time' ? timeBoundBefore(tokens, detail.at) : null);
     const word = detail.cls === 'word';
     return { cls: detail.cls, value: detail.value, anchors, unit, pos: word ? tokens[detail.at]!.pos : null, lemmas, bound, preposition: word ? prepositionOf(tokens, detail.at) : null, ...(detail.partOfDay ? { partOfDay: true } : {}), ...(whole !== undefined ? { whole } : {}) };
   });
@@ -1085,7 +1108,8 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       if (named === 'same') return false;
       if (named === 'another' && closeMatch) return true;
     }
-    const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls);
+    // A rate is set only against rates, and a count or a measure only against its like.
+    const sameClass = evidenceDetails.filter((other) => other.cls === detail.cls && isRate(other) === isRate(detail));
     const sameValue = sameClass.filter((other) => valueRelation(detail, other) === 'same');
     if (sameValue.length > 0) return detail.cls !== 'name' && rivalSaidOfItsThing(detail, sameValue, sameClass, tokensOf(evidence), claimDetails.filter((other) => other.cls === detail.cls));
     // A time a bound leaves open ("at 9:10" against "before 9:30") is no rival of it.

@@ -3,6 +3,7 @@ import { detailsOf } from './details';
 import { marksFirstTellingAt } from './firstTelling';
 import { spansAWhile } from './wholeWhile';
 import { ordinalValue } from './numbers';
+import { rateAt } from './rates';
 
 // Four ways a premise can say the affidavit's own words and still be false: it puts two acts the
 // other way round ("before" for "after"), or it stretches a limited act or state to the whole of it
@@ -114,7 +115,7 @@ const WHOLE = new Set(['always', 'all', 'both', 'every', 'entire', 'whole', 'ful
 const LIMITED = new Set(['once', 'twice', 'sometimes', 'occasionally', 'partly', 'partially', 'only']);
 // Words that take a part of a whole: "some of the", "half of them".
 const PART_OF = new Set(['some', 'several', 'few', 'most', 'many', 'half', 'part', 'one']);
-// "once a week" is a frequency, which "every week" may well be.
+// "once a week" is a frequency, which "every week" may well be; so is "once weekly" (see rateAt).
 const RATE_WORDS = new Set(['a', 'an', 'per', 'every', 'each']);
 
 /**
@@ -127,7 +128,7 @@ export function overstatesExtent(claim: string, evidence: string): boolean {
   if (claimed.length === 0) return false;
   const tokens = tokensOf(evidence);
   if (whole(tokens).length > 0) return false;
-  const limited = tokens.some((token, index) => LIMITED.has(token.lower) && !RATE_WORDS.has(tokens[index + 1]?.lower ?? ''));
+  const limited = tokens.some((token, index) => LIMITED.has(token.lower) && !RATE_WORDS.has(tokens[index + 1]?.lower ?? '') && rateAt(tokens, index) === null);
   const inPart = tokens.some((token, index) => token.lower === 'in' && tokens[index + 1]?.lower === 'part');
   const partOfTheWhole = tokens.some((token, index) => tokens[index + 1]?.lower === 'of' && (PART_OF.has(token.lower) || fewerThanTheWhole(tokens, index)));
   // A while is no whole day: "stayed all day" against "stayed for about an hour".

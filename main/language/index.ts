@@ -9,7 +9,7 @@ export { namesTheThingSetAside, orderedActs, overstatesExtent, repeatsWhatWasDon
 export { anotherGapOfDays, toldOnALaterDay } from './dayOrder';
 export { deniesItOfTheSubject, givesUpTheAct, refusesTheAct } from './refusedAct';
 export { rivalCompany } from './company';
-export { contradictedDetails, countsNone, dayOfMonthWithin, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, withoutDetails, type Detail, type DetailClass, unitsOfOneMeasure } from './details';
+export { contradictedDetails, countsNone, dayOfMonthWithin, isRate, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, withoutDetails, type Detail, type DetailClass, unitsOfOneMeasure } from './details';
 export { warmLanguageModel } from './warmUp';
 export { addressesTheCourt, analyseQuestion, FACT_FINDERS, isTheWitnesssTelling, askedAttribute, asksYesNo, embeddedQuestion, isSlotMark, mainClause, questionWords, refusedAsGranted, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm, withoutFrontedScene } from './questionAnalysis';
 export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, isKindOf, isVagueNoun, namesAFeeling, namesAMotion, namesAPerson, personNamedAt, saysOrThinks, saysSomething, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, sameActWithPreposition, namesTheSame, sameUnit, verbOfInflection, wordNetPos, firstNounKind, countsMoney } from './relatedWords';

@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, hiddenVerb, isNameTitle, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, saysSomething, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, hiddenVerb, isNameTitle, isRate, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, saysSomething, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 import { moodDiffers } from './factMood';
 import { saysOnlySomeOfEvery } from './factScope';
@@ -87,8 +87,12 @@ export function saysTheValues(keyword: string, text: string): boolean {
   return tokensOf(keyword).every((token) => !token.content || /\d/.test(token.lemma) || present.has(token.lemma) || unitSaid(token));
 }
 
-/** A number precise enough to name one measurement: it has a fractional part ("0.090", "22.5") or runs to thousands ("17,400"). Years are dates, not numbers. */
-const isExactNumber = (detail: Detail) => detail.cls === 'number' && (detail.value.includes('.') || Number(detail.value) >= 1000);
+/**
+ * A number precise enough to name one measurement: it has a fractional part ("0.090", "22.5") or
+ * runs to thousands ("17,400"). Years are dates, not numbers; a rate's figure ("once a month" is
+ * 0.03333 a day) is how often, as common as any small count.
+ */
+const isExactNumber = (detail: Detail) => detail.cls === 'number' && !isRate(detail) && (detail.value.includes('.') || Number(detail.value) >= 1000);
 
 /**
  * Whether a sentence says a keyword that is an exact measurement of the fact ("I reported the

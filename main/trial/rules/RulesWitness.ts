@@ -86,6 +86,7 @@ import {
   deniesTheComplement,
   verbSettingAnotherTo,
   timesInAWord,
+  isRate,
   tokensOf,
   unstatedDetails,
   type AnswerSlot,
@@ -2971,8 +2972,9 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string,
       }
       // "What" asks for an amount only as a sum ("What did the club pay?"): an amount of money.
       if (wh === 'what') return details.some((detail) => detail.cls === 'number' && !!detail.unit && countsMoney(detail.unit));
-      // "Once" or "twice" alone answers how often, not how many or how much.
-      return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#') && !timesInAWord(detail));
+      // "Once" or "twice" alone answers how often, not how many or how much; so does a rate ("most days").
+      const howOften = (detail: Detail) => timesInAWord(detail) || (isRate(detail) && wh !== 'how often');
+      return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#') && !howOften(detail));
     }
     case 'person':
       // Someone named, or said by what they are ("a man in a grey coat", "the driver").
