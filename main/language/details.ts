@@ -654,13 +654,21 @@ const TIME_SETTERS = new Set(['at', 'about', 'around', 'by', 'until', 'till', 'b
 function minutesSaidAfter(tokens: readonly Token[], index: number): { minutes: number; length: number } | null {
   const hour = Number(tokens[index]!.lemma);
   if (!(hour >= 1 && hour <= 12) || !TIME_SETTERS.has(tokens[index - 1]?.lower ?? '')) return null;
-  // A number said in more than one word ("forty-five") carries its value on its last.
-  let at = index + 1;
-  while (tokens[at] && (tokens[at]!.text === '-' || (tokens[at]!.pos === 'NUM' && !/^\d+$/.test(tokens[at]!.lemma)))) at++;
+  const at = lastWordOfNumber(tokens, index + 1);
   const minutes = tokens[at];
   if (minutes?.pos !== 'NUM' || !/^\d{2}$/.test(minutes.lemma) || /\d/.test(tokens[index + 1]!.text.charAt(0))) return null;
   const value = Number(minutes.lemma);
   return value >= 10 && value < 60 ? { minutes: value, length: at - index + 1 } : null;
+}
+
+/**
+ * Where a number said in more than one word from `at` ends ("forty-five", "twenty five"): the
+ * tokenizer gives the whole value to its last word, the words before it have no digits of their own.
+ */
+function lastWordOfNumber(tokens: readonly Token[], from: number): number {
+  let at = from;
+  while (tokens[at] && (tokens[at]!.text === '-' || (tokens[at]!.pos === 'NUM' && !/^\d+$/.test(tokens[at]!.lemma)))) at++;
+  return at;
 }
 
 /** "a.m.", "p.m.", "in the evening", "at night" after a time: which half of the day, and how many words say so. */
@@ -692,6 +700,8 @@ function readSpokenTime(tokens: readonly Token[], index: number): { value: strin
   if (token.lower === 'midnight') return { value: '0:00', length: 1 };
   let at = index;
   if (tokens[at]?.lower === 'a' && tokens[at + 1]?.lower === 'quarter') at++;
+  // Minutes said in more than one word ("twenty-five past eleven") carry their value on the last word.
+  if (tokens[at]?.pos === 'NUM') at = lastWordOfNumber(tokens, at);
   const word = tokens[at]?.lower ?? '';
   const minutes = word === 'quarter' ? 15 : word === 'half' ? 30 : /^\d+$/.test(tokens[at]?.lemma ?? '') && Number(tokens[at]!.lemma) < 60 ? Number(tokens[at]!.lemma) : null;
   if (minutes === null) return null;
