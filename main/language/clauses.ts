@@ -3,7 +3,7 @@ import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analy
 import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, saysSomething, sexOf } from './relatedWords';
 import { doneByPeopleAtLarge } from './generality';
 import { MONTHS, WEEKDAYS } from './numbers';
-import { POSSESSIVES, SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
+import { POSSESSIVES, saysNoOneAt, SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
 
 // Who does what in a clause, read from the tagger's parts of speech: enough to tell whether two
 // statements have the same subject doing the same act, and where one clause ends and the next
@@ -765,7 +765,7 @@ export function actOnlyOfOtherParty(question: string): (sentence: string) => boo
 /** Whether the witness denies doing one of these acts: "I did not see…", "I have seen nothing…". */
 function deniesOwnAct(verbs: ReadonlySet<string>, sentence: string): boolean {
   const tokens = tokensOf(sentence);
-  const denied = (at: number) => tokens[at]!.negated || ['nothing', 'nobody', 'none'].includes(tokens[at + 1]?.lower ?? '');
+  const denied = (at: number) => tokens[at]!.negated || (at + 1 < tokens.length && saysNoOneAt(tokens, at + 1));
   return clausesOf(sentence).some((clause) => clause.subject === 'i' && verbs.has(clause.verb)) && tokens.some((token, at) => token.pos === 'VERB' && verbs.has(token.lemma) && denied(at));
 }
 

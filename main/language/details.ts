@@ -3,7 +3,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf, tellsTheSameAct } from './clauses';
 import { frontedWhole, NO_PARTITIVE, OBJECT_CASE, partitiveAfter } from './partsOfAWhole';
-import { fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun, WEEKDAYS } from './numbers';
+import { DURATION_UNITS, fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun, WEEKDAYS } from './numbers';
 import { fractionNamed } from './proportions';
 import { perDay, rateAt } from './rates';
 import { fallsIn, mostlyTheSameHours, namesADayOrPartOfOne, partOfDayAt } from './partsOfDay';
@@ -38,10 +38,6 @@ export interface Detail {
   whole?: { value: string | null; counts: readonly string[] };
 }
 
-/** Minutes in one of each unit of time. */
-const DURATION_UNITS = wordTable<number>({
-  second: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, night: 1440, week: 10080, fortnight: 20160, month: 43800, year: 525600,
-});
 /**
  * Lengths (in metres) and weights (in grams) of one of each unit, as the details name their units
  * (WordNet's lemma or the abbreviation as written): "750 mm" and "1.2 metres" are the same quantity,

@@ -1,15 +1,11 @@
 import { tokensOf, type Token } from './analyse';
+import { saysNoOneAt } from './pronouns';
 import { predicateOf } from './clauses';
 import { actsOf, relatedLemmas, sameAct } from './relatedWords';
 
 // "Did he say something to you?" is denied by "Nobody said anything to me", not by "…, and nobody
 // ever changed the code": a no one or a nothing denies only the act of its own clause.
 
-/** Whether the token at `at` says no one or nothing ("nobody", "no one", "nothing", "none"). */
-export function saysNoOneAt(tokens: readonly Token[], at: number): boolean {
-  const token = tokens[at]!;
-  return token.lemma === 'nobody' || ['nobody', 'nothing', 'none'].includes(token.lower) || (token.lower === 'no' && ['one', 'body'].includes(tokens[at + 1]?.lower ?? ''));
-}
 /** Tokens that end a clause on either side of a word. */
 const ends = (token: Token | undefined) => token === undefined || ['PUNCT', 'CCONJ', 'SCONJ'].includes(token.pos);
 

@@ -79,6 +79,10 @@ export function ordinalValue(word: string): number | null {
   return ORDINALS[lower] ?? null;
 }
 
+/** Minutes in one of each unit of time. */
+export const DURATION_UNITS = wordTable<number>({
+  second: 1 / 60, minute: 1, min: 1, hour: 60, hr: 60, day: 1440, night: 1440, week: 10080, fortnight: 20160, month: 43800, year: 525600,
+});
 /** The months, by name, in their order. */
 export const MONTHS: readonly string[] = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 /** The days of the week, by name. */

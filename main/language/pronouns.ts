@@ -1,3 +1,5 @@
+import type { Token } from './analyse';
+
 // The pronouns that stand as a clause's subject: one table for the language layer and the grounds
 // that read clauses, instead of a copy in each.
 
@@ -18,3 +20,9 @@ export const DEMONSTRATIVES: ReadonlySet<string> = new Set(['that', 'this', 'tho
 
 /** Possessive determiners: "your own card", "depend on his outcome". */
 export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
+
+/** Whether the token at `at` says no one or nothing ("nobody", "no one", "nothing", "none"). */
+export function saysNoOneAt(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  return token.lemma === 'nobody' || ['nobody', 'nothing', 'none'].includes(token.lower) || (token.lower === 'no' && ['one', 'body'].includes(tokens[at + 1]?.lower ?? ''));
+}

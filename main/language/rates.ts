@@ -4,7 +4,7 @@
 // Read this way, "once" in "once a week" counts no single time, and two rates of one thing can be
 // set against each other ("every weekend" is no "once a month").
 import { wordTable } from './wordTable';
-import { numberWordValue } from './numbers';
+import { DURATION_UNITS, numberWordValue } from './numbers';
 
 /** One happening in each `days` days, `count` times over: the reading of a rate. */
 export interface Rate {
@@ -20,12 +20,16 @@ export interface Rate {
   moreThan?: true;
 }
 
+/** Days in one of a unit of time, from the lengths of time the details use ("a week" is 7). */
+const daysIn = (unit: string): number => DURATION_UNITS[unit]! / DURATION_UNITS.day!;
 /**
- * Periods of the calendar a rate is told in, by their length in days. A part of the day
- * ("each morning") comes round once a day, as the day does; a weekend once a week.
+ * Periods of the calendar a rate is told in, by how many days go by before each comes round again:
+ * the units of time, and a part of the day ("each morning"), which comes round once a day as the
+ * day does, and a weekend, once a week.
  */
 const PERIOD_DAYS = wordTable<number>({
-  hour: 1 / 24, day: 1, night: 1, morning: 1, afternoon: 1, evening: 1, week: 7, weekend: 7, fortnight: 14, month: 30, year: 365,
+  ...Object.fromEntries(['hour', 'day', 'night', 'week', 'fortnight', 'month', 'year'].map((unit) => [unit, daysIn(unit)])),
+  morning: daysIn('day'), afternoon: daysIn('day'), evening: daysIn('day'), weekend: daysIn('week'),
 });
 /** The adverbs made from those periods ("daily", "nightly"): once in each. */
 const PERIOD_ADVERBS = wordTable<string>({

@@ -19,7 +19,8 @@ describe('rateAt', () => {
     expect(rateIn('The ferry sails twice a week.', 'twice')).toBe(String(Number((2 / 7).toPrecision(4))));
     expect(rateIn('Feed the lamb four times per day.', 'four')).toBe('4');
     expect(rateIn('She swam every other morning.', 'every')).toBe('0.5');
-    expect(rateIn('They cut the hedge every three months.', 'every')).toBe(String(Number((1 / 90).toPrecision(4))));
+    // Three months, a month being the length the details give it (43,800 minutes, about 30.4 days).
+    expect(rateIn('They cut the hedge every three months.', 'every')).toBe(String(Number((1 / ((3 * 43800) / 1440)).toPrecision(4))));
   });
 
   it('reads a range of periods as a rate at each end', () => {
