@@ -3,10 +3,11 @@ import { contradictedDetails } from '../../../main/language/details';
 import { contentWordSet } from '../../../main/scoring';
 import { ObjectionClassifier, type ClassificationContext } from '../../../main/trial/ObjectionClassifier';
 
-// A time the examiner puts back to the witness is weighed against the time the witness gave for
-// the same act, however either is said: "a quarter past ten", "11 p.m.", "nine thirty". The words
-// of the time are where in the day the act was done, never what the act was done to, so they must
-// not make "you closed at 11 p.m." a different act from "I closed the kiosk".
+// A time or a count the examiner puts back to the witness is weighed against the one the witness
+// gave for the same act, however either is said: "a quarter past ten", "11 p.m.", "nine thirty";
+// "Three." for "How many crates…?". The words of a time are where in the day the act was done,
+// never what the act was done to, so they must not make "you closed at 11 p.m." a different act
+// from "I closed the kiosk"; and a bare figure counts what its question counted.
 
 const classifier = new ObjectionClassifier();
 
@@ -54,5 +55,18 @@ describe('contradicted details: the words of a time are not the object of the ac
     expect(contradictedDetails('you closed at 9:30 p.m.', 'When did you close the kiosk. At half past nine in the evening.')).toEqual([]);
     expect(contradictedDetails('she fed them at a quarter past six', 'When did she feed the horses. At 6:15.')).toEqual([]);
     expect(contradictedDetails('you got home at 11 p.m.', 'When did you close the kiosk. About 9:30.')).toEqual([]);
+  });
+});
+
+describe('a bare count answering "How many …?" counts what the question counted', () => {
+  it('objects when the summing up puts another count of the same things', () => {
+    expect(grounds('So you carried eight crates?', justAnswered('How many crates did you carry?', 'Three.'))).toContain('assumes_facts');
+    expect(grounds('So seven of the lambs were lame?', justAnswered('How many of the lambs were lame?', 'About two.'))).toContain('assumes_facts');
+  });
+
+  it('does not object to the same count, a count inside the range given, or a count of other things', () => {
+    expect(grounds('So you carried three crates?', justAnswered('How many crates did you carry?', 'Three.'))).not.toContain('assumes_facts');
+    expect(grounds('So you carried four crates?', justAnswered('How many crates did you carry?', 'Three or four.'))).not.toContain('assumes_facts');
+    expect(grounds('So you waited eight minutes?', justAnswered('How many crates did you carry?', 'Three.'))).not.toContain('assumes_facts');
   });
 });
