@@ -1050,8 +1050,13 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
   // So are two that tell the same doer's same act, weighed without the words of the claim's own
   // times, dates and amounts: those are what is in question, not what the event is. "You saw him
   // at half past eight in the evening" is the seeing told "at about 6:40 p.m. I saw Corin", though
-  // most of its words are the time's.
-  const closeMatch = coverage(claimLemmas) >= 0.5 || (coverage(withoutWordsOfAmounts(claimLemmas, claimDetails)) >= 0.5 && tellsTheSameAct(claim, evidence));
+  // most of its words are the time's. The act is read without those words too: the noun of a
+  // time ("at a quarter past ten", "at 11 p.m.") is where in the day the act was done, not what it
+  // was done to, and read as its object it would make "you left at 11 p.m." another act than "I
+  // left the bar".
+  const closeMatch =
+    coverage(claimLemmas) >= 0.5 ||
+    (coverage(withoutWordsOfAmounts(claimLemmas, claimDetails)) >= 0.5 && tellsTheSameAct(withoutDetails(claim, amountsOf(claimDetails)), withoutDetails(evidence, amountsOf(evidenceDetails))));
   return claimDetails.filter((detail) => {
     if (detail.cls === 'word') {
       // Rival words are rivals only between statements that are mostly the same words: "the chief
@@ -1189,8 +1194,13 @@ const AMOUNT_CLASSES: ReadonlySet<DetailClass> = new Set(['time', 'date', 'weekd
 
 /** The lemmas less those that say one of the details' times, dates or amounts ("half", "past", "evening" of "half past eight in the evening"). */
 function withoutWordsOfAmounts(lemmas: ReadonlySet<string>, details: readonly Detail[]): Set<string> {
-  const ofAmounts = new Set(details.filter((detail) => AMOUNT_CLASSES.has(detail.cls)).flatMap((detail) => detail.lemmas));
+  const ofAmounts = new Set(amountsOf(details).flatMap((detail) => detail.lemmas));
   return new Set([...lemmas].filter((lemma) => !ofAmounts.has(lemma)));
+}
+
+/** The details that place or measure an event (times, dates, amounts), not the words that name it. */
+function amountsOf(details: readonly Detail[]): Detail[] {
+  return details.filter((detail) => AMOUNT_CLASSES.has(detail.cls));
 }
 
 /**

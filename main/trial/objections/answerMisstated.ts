@@ -202,7 +202,26 @@ export function framedAsRestating(tokens: readonly Token[]): boolean {
 function answerWithItsAct(answer: string, asked: string | undefined): string {
   if (!asked || analyseQuestion(asked).form !== 'wh') return answer;
   if (tokensOf(answer).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return answer;
-  return `${asked.replace(/\?\s*$/, '.')} ${answer}`;
+  return `${asked.replace(/\?\s*$/, '.')} ${withTheCountedThing(answer, asked)}`;
+}
+
+/**
+ * A bare figure answering "How many beers had you had?" ("Two.", "About six.") counts the beers:
+ * the question names what is counted, the answer only how many. The figure is given that noun, so
+ * it is a count of beers to set against "five beers", as "Two beers." would be. The answer as it
+ * was when the question counts nothing or the figure names its own unit ("Two pints.").
+ */
+function withTheCountedThing(answer: string, asked: string): string {
+  const question = tokensOf(asked);
+  const many = question.findIndex((token, at) => token.lower === 'many' && question[at - 1]?.lower === 'how');
+  if (many < 0) return answer;
+  // ("How many of the boxes…": the noun after "of" and its determiner)
+  const counted = question.slice(many + 1, many + 4).find((token) => token.pos === 'NOUN' || token.pos === 'PROPN');
+  if (!counted) return answer;
+  const tokens = tokensOf(answer);
+  const figure = tokens.findIndex((token) => token.pos === 'NUM');
+  if (figure < 0 || tokens.slice(figure + 1).some((token) => token.pos === 'NOUN' || token.pos === 'PROPN')) return answer;
+  return [...tokens.slice(0, figure + 1).map((token) => token.text), counted.text, ...tokens.slice(figure + 1).map((token) => token.text)].join(' ');
 }
 
 /**
