@@ -524,8 +524,8 @@ function countedUnit(tokens: readonly Token[], at: number, hyphenated: ReadonlyS
 export function detailKey(detail: Detail): string | null {
   if (detail.cls === 'duration') return `@duration:${detail.value}`;
   if (detail.cls !== 'time') return null;
-  const clock = /^(\d{1,2}):(\d{2})\??$/.exec(detail.value);
-  return clock ? `@time:${Number(clock[1]) % 12}:${clock[2]}` : null;
+  const clock = clockParts(detail.value);
+  return clock ? `@time:${clock.hour % 12}:${String(clock.minute).padStart(2, '0')}` : null;
 }
 
 /** WordNet's kinds of nouns that name things, places, bodies and documents, not people (act, artifact, communication, group, location). */
@@ -602,7 +602,7 @@ function isPartOfDate(tokens: readonly Token[], index: number): boolean {
 function readTime(tokens: readonly Token[], index: number): { value: string; length: number } | null {
   const token = tokens[index]!;
   // Number words are read as digits ("six" → "6"); a clock time keeps its colon.
-  const clock = /^(\d{1,2})(?::(\d{2}))?(?::\d{2})?$/.exec(/^\d+$/.test(token.lemma) ? token.lemma : token.lower);
+  const clock = /^(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?$/.exec(/^\d+$/.test(token.lemma) ? token.lemma : token.lower);
   if (!clock) return null;
   const oClock = tokens[index + 1]?.lower === "o'clock" ? 1 : 0;
   // "at twelve thirty", "by six forty-five": an hour and its minutes said as two numbers, after a word that sets a time.
@@ -616,7 +616,7 @@ function readTime(tokens: readonly Token[], index: number): { value: string; len
   const hour = Number(clock[1]);
   // An impossible clock time ("28:46") is still a time, and never the same as a real one.
   if (hour > 23) return { value: token.lower, length: 1 };
-  return { value: clockValue(hour, Number(clock[2] ?? 0), meridiem.half), length: 1 + oClock + meridiem.length };
+  return { value: clockValue(hour, Number(clock[2] ?? 0), meridiem.half, clock[3]), length: 1 + oClock + meridiem.length };
 }
 
 /** Words that put a bare hour as a point in time: "at four", "after ten", "until six" (not "by": "cut by two"). */
@@ -679,11 +679,22 @@ function readMeridiem(tokens: readonly Token[], index: number): { half: 'am' | '
   return { half: null, length: 0 };
 }
 
-function clockValue(hour: number, minute: number, half: 'am' | 'pm' | null): string {
+/**
+ * A clock time as "H:MM" (24 h, or 12 h with "?" when the half of the day is unknown). Seconds a
+ * timestamp gives ("23:41:07") are kept as ":SS": two readings of a recording a few seconds apart
+ * are two times, though they share a minute.
+ */
+function clockValue(hour: number, minute: number, half: 'am' | 'pm' | null, seconds?: string): string {
   let h = hour;
   if (half === 'pm' && h < 12) h += 12;
   if (half === 'am' && h === 12) h = 0;
-  return `${half ? h : h % 12}:${String(minute).padStart(2, '0')}${half ? '' : '?'}`;
+  return `${half ? h : h % 12}:${String(minute).padStart(2, '0')}${seconds ? `:${seconds}` : ''}${half ? '' : '?'}`;
+}
+
+/** A clock value's parts (`clockValue`): hour, minute, seconds when given, and whether its half of the day is known. */
+function clockParts(value: string): { hour: number; minute: number; seconds: number | null; halfKnown: boolean } | null {
+  const clock = /^(\d{1,2}):(\d{2})(?::(\d{2}))?(\?)?$/.exec(value);
+  return clock ? { hour: Number(clock[1]), minute: Number(clock[2]), seconds: clock[3] === undefined ? null : Number(clock[3]), halfKnown: clock[4] === undefined } : null;
 }
 
 /**
@@ -776,10 +787,13 @@ export function daysInUnitAt(tokens: readonly Token[], at: number): number | nul
 
 function sameTime(a: string, b: string): boolean {
   if (a === b) return true;
+  const [one, other] = [clockParts(a), clockParts(b)];
+  if (!one || !other) return false;
+  // Seconds decide only where both give them: "23:41" is the minute "23:41:07" falls in.
+  if (one.seconds !== null && other.seconds !== null && one.seconds !== other.seconds) return false;
   // A time given without a.m. or p.m. ("06:20") matches either half of the day.
-  const [ha, ma] = a.replace('?', '').split(':').map(Number) as [number, number];
-  const [hb, mb] = b.replace('?', '').split(':').map(Number) as [number, number];
-  return (a.endsWith('?') || b.endsWith('?')) && ha % 12 === hb % 12 && ma === mb;
+  const hours = one.halfKnown && other.halfKnown ? one.hour === other.hour : one.hour % 12 === other.hour % 12;
+  return hours && one.minute === other.minute;
 }
 
 /** Dates agree in every part both give: "March" agrees with "3 March 2024", "2 May" not with "2 December". */
@@ -858,8 +872,8 @@ function sameValue(a: Detail, b: Detail): boolean {
 
 /** A clock time's minutes into the day, and whether its half of the day is known ("21:45" is, "9:45?" is not). */
 export function clockMinutes(value: string): { minutes: number; halfKnown: boolean } | null {
-  const clock = /^(\d{1,2}):(\d{2})(\?)?$/.exec(value);
-  return clock ? { minutes: Number(clock[1]) * 60 + Number(clock[2]), halfKnown: clock[3] === undefined } : null;
+  const clock = clockParts(value);
+  return clock ? { minutes: clock.hour * 60 + clock.minute, halfKnown: clock.halfKnown } : null;
 }
 
 /** An amount as one figure to compare bounds by: minutes for a length of time, metres or grams for a measure. */
@@ -990,7 +1004,8 @@ function inHalfOf(value: string, part: string): string {
   if (!clock || clock.halfKnown) return value;
   const halves = clockReadings(clock).filter((minutes) => fallsIn(part, minutes));
   const [minutes] = halves;
-  return halves.length === 1 && minutes !== undefined ? clockValue(Math.floor(minutes / 60) % 12, minutes % 60, minutes >= 720 ? 'pm' : 'am') : value;
+  const seconds = clockParts(value)?.seconds;
+  return halves.length === 1 && minutes !== undefined ? clockValue(Math.floor(minutes / 60) % 12, minutes % 60, minutes >= 720 ? 'pm' : 'am', seconds == null ? undefined : String(seconds).padStart(2, '0')) : value;
 }
 
 /**

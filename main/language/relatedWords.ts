@@ -642,6 +642,22 @@ function sexFiled(lemma: string): 'female' | 'male' | null {
 }
 
 /**
+ * Whether two nouns, each put before the same head noun ("the treatment room", "the rinse room"),
+ * name two kinds of that thing: a noun before a noun says which kind it is, so another noun there
+ * is another one. Not when they are one word in other words ("sugar"/"glucose"), nor when WordNet
+ * holds both compounds as one thing ("police car", "squad car"), nor for a vague noun ("side",
+ * "back"), which names no kind.
+ */
+export function namesAnotherKindOf(modifier: string, other: string, head: string): boolean {
+  if (modifier === other || isVagueNoun(modifier) || isVagueNoun(other)) return false;
+  const net = wordNet();
+  if (net.senses(modifier, 'n').length === 0 || net.senses(other, 'n').length === 0) return false;
+  if (relatedLemmas(modifier).has(other) || relatedLemmas(other).has(modifier)) return false;
+  const compound = new Set(net.senses(`${modifier} ${head}`, 'n'));
+  return !net.senses(`${other} ${head}`, 'n').some((offset) => compound.has(offset));
+}
+
+/**
  * Whether two different words are rivals (as the given part of speech, or any): one excludes the other when both describe the same
  * thing. Antonyms ("north"/"south", "open"/"closed") and co-hyponyms of a common sense
  * ("red"/"green" under chromatic colour, "Tuesday"/"Wednesday" under weekday, "knife"/"gun"

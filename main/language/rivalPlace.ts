@@ -1,5 +1,5 @@
 import { tokensOf, type Token } from './analyse';
-import { isKindOf, NOUN_KIND, nounKinds, relatedLemmas } from './relatedWords';
+import { isKindOf, namesAnotherKindOf, NOUN_KIND, nounKinds, relatedLemmas } from './relatedWords';
 
 // "He brought the copy to your house" against "He brought the copy to my studio": the same act
 // gone to another place. Two common nouns that each name a building or a place, in phrases that
@@ -44,4 +44,33 @@ export function namesAnotherPlace(claim: string, sentence: string, context: Read
   const nouns = [...sentenceTokens.filter((token) => token.pos === 'NOUN').map((token) => token.lemma), ...theirs.map((place) => place.lemma)];
   const named = (lemma: string) => context.has(lemma) || nouns.some((noun) => mayBeTheSamePlace(lemma, noun));
   return placesOf(tokensOf(claim)).some((mine) => !named(mine.lemma) && theirs.some((other) => other.preposition === mine.preposition && !mayBeTheSamePlace(mine.lemma, other.lemma)));
+}
+
+/** Each place phrase's head with the noun just before it ("into the rinse room" → rinse, room), and the preposition that opens it. */
+function placesNamedByTheirKind(tokens: readonly Token[]): { modifier: string; head: string; preposition: string }[] {
+  return tokens.flatMap((token, at) => {
+    if (token.pos !== 'ADP' || !PREPOSITIONS_OF_PLACE.has(token.lower)) return [];
+    let modifier = at + 1;
+    while (['DET', 'ADJ', 'PRON', 'NUM'].includes(tokens[modifier]?.pos ?? '')) modifier++;
+    const [kind, head] = [tokens[modifier], tokens[modifier + 1]];
+    if (kind?.pos !== 'NOUN' || head?.pos !== 'NOUN' || !kind.content || !head.content) return [];
+    return [{ modifier: kind.lemma, head: head.lemma, preposition: token.lower }];
+  });
+}
+
+/**
+ * Whether the sentence puts the claim's act in another room of the same kind of place: the claim's
+ * "in the treatment room" against "in the rinse room", the noun before the same head, after the
+ * same preposition, naming another kind of it (`namesAnotherKindOf`); and the claim's own noun is
+ * nowhere in the sentence. A room, a bay or a yard named so is one place among the building's, and
+ * another is where the act was not.
+ */
+export function namesAnotherRoomOfTheKind(claim: string, sentence: string): boolean {
+  const sentenceTokens = tokensOf(sentence);
+  const theirs = placesNamedByTheirKind(sentenceTokens);
+  if (theirs.length === 0) return false;
+  const said = new Set(sentenceTokens.map((token) => token.lemma));
+  return placesNamedByTheirKind(tokensOf(claim)).some(
+    (mine) => !said.has(mine.modifier) && theirs.some((other) => other.head === mine.head && other.preposition === mine.preposition && namesAnotherKindOf(mine.modifier, other.modifier, mine.head)),
+  );
 }

@@ -39,6 +39,7 @@ import {
   clausesOf,
   contentLemmas,
   contradictedDetails,
+  detailBorneOutBy,
   type DetailClass,
   detailsOf,
   embeddedQuestion,
@@ -126,6 +127,7 @@ import {
   saysSomething,
   leavesTheActOpen,
   namesAnotherPlace,
+  namesAnotherRoomOfTheKind,
   notKnown,
   knownClaim,
   sexOfTitle,
@@ -765,12 +767,32 @@ export class RulesWitness implements Witness {
         // The act denied of another thing is neither a "no" nor a "yes" to it.
         (premiseNegated || !deniedOnlyOfAnotherThing(core, entry.hit.text)),
     );
-    const contradicting = judged.find(deniable);
+    // A rival clock time is corrected by the sentence that tells the premise's own subject at its
+    // own time, over a nearly as relevant one that gives another subject's time ("the camera did
+    // not start recording until…" to "the first cycle began at…").
+    const firstDeniable = judged.find(deniable);
+    const ofItsOwnSubject = (entry: (typeof judged)[number]) => entry.contradiction === 'detail' && mainSubjectIsThePremises(core, entry.hit.text) && this.holdsAllButItsRivals(core, entry.hit);
+    const sameActAtItsTime =
+      firstDeniable?.contradiction === 'detail' && !mainSubjectIsThePremises(core, firstDeniable.hit.text) && this.rivalDetails(premise, firstDeniable.hit).every((detail) => detail.cls === 'time')
+        ? judged.find((entry) => entry !== firstDeniable && entry.hit.score >= firstDeniable.hit.score * CONTRADICTION_PREFERENCE && deniable(entry) && ofItsOwnSubject(entry))
+        : undefined;
+    const contradicting = sameActAtItsTime ?? firstDeniable;
     // A rival detail nearly as relevant as the support wins (a false "yes" is the worst answer); an
     // opposite polarity, an opposite word or an absence must be the more relevant sentence. "No one"
     // or "nothing" said of the premise's "anyone" or "something" answers who or what was asked
     // itself, as a rival detail does: "Nobody was in the shed" outweighs "I went into the shed".
+    // A sentence that itself says the very clock time the rival would replace (no first telling
+    // since revised) is not outweighed by a time told of another act that is only nearly as
+    // relevant: "The first cycle started at 23:41:07" bears out that time against "recording did
+    // not start until 23:41:12". A clock time names one moment, which another act's time does not
+    // move; a count or a length may be a first telling that a later one replaced.
+    const saysTheRivalledTime = (entry: (typeof judged)[number], support: RetrievedSentence) => {
+      if (entry.contradiction !== 'detail' || this.revisionOf(support.index) >= 0) return false;
+      const rivals = this.rivalDetails(premise, entry.hit);
+      return rivals.length > 0 && rivals.every((detail) => detail.cls === 'time' && detailBorneOutBy(detail, support.text));
+    };
     const outweighs = (entry: (typeof judged)[number], support: RetrievedSentence) =>
+      saysTheRivalledTime(entry, support) ? entry.hit.score > support.score :
       entry.contradiction === 'detail' || (entry.contradiction === 'polarity' && sameMainVerb(premise, entry.hit.text)) || (entry.contradiction === 'absence' && saysNoneOfTheOneAsked(premise, entry.hit.text))
         ? entry.hit.score >= support.score * CONTRADICTION_PREFERENCE
         : entry.hit.score > support.score;
@@ -1559,7 +1581,7 @@ export class RulesWitness implements Witness {
     // cousin's land" to "your own land") is another owner, as "his" for "yours" is.
     if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && ownedByAnother(tokensOf(premise), hit.text)) return 'detail';
     if (hit.score >= DENY_SUPPORT && (this.saysTheOppositeNoun(premise, hit) || this.countsOneOfMany(premise, hit.text))) return 'detail';
-    if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && rivalModifier(premise, hit.text)) return 'detail';
+    if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && (rivalModifier(premise, hit.text) || namesAnotherRoomOfTheKind(premise, hit.text))) return 'detail';
     if (anotherOne) return null;
     // The opposite state said of the same thing ("the vent was uncovered" to "the vent was covered").
     if (!premiseNegated && hit.score >= ABSENCE_DENY_SUPPORT && saysTheOppositeState(premise, hit.text)) return 'detail';
@@ -2821,6 +2843,12 @@ const THIRD_PERSONS_ANY_CASE: ReadonlySet<string> = new Set([...SUBJECT_PERSON_P
 function sameOne(premiseSubject: string, sentenceSubject: string | null, sentence: readonly Token[]): boolean {
   if (sentenceSubject === premiseSubject) return true;
   return sentenceSubject !== null && (premiseSubject === 'he' || premiseSubject === 'she') && sentence.some((token) => token.lower === sentenceSubject && token.pos === 'PROPN');
+}
+
+/** Whether the sentence's first clause tells of the premise's subject: not only a clause put after it ("…, which is after the first cycle had ended"). */
+function mainSubjectIsThePremises(premise: string, sentence: string): boolean {
+  const subject = clausesOf(premise)[0]?.subject;
+  return subject !== undefined && clausesOf(sentence)[0]?.subject === subject;
 }
 
 function sameSubject(premise: string, sentence: string): boolean {
