@@ -18,6 +18,7 @@ const unitFilesThatMockModules = [
   'test/unit/renderer/libraryStore.test.ts',
   'test/unit/renderer/trialStore.test.ts',
   'test/unit/scoring/weighedSentences.test.ts',
+  'test/unit/trial/witnessEvidenceToldOnce.test.ts',
 ];
 
 export default defineConfig({

@@ -840,8 +840,11 @@ export class RulesWitness implements Witness {
         return { text: sayingTheAct[0]!.text, kind: 'narrative', sources: [sayingTheAct[0]!.index] };
       }
       // A figure that replaced a first telling is stated by the sentence that revised it ("When I measured it again, it was 5 centimetres").
+      // A sentence with no revision is its own revision: it is the evidence once, not twice over.
+      // Twice over, the evidence was a text of its own ("S S") that the tagger read afresh for
+      // nearly every confirmed premise; once, it is the sentence with its day, as a rule read already.
       const revised = (hits: readonly RetrievedSentence[]) => hits.map((hit) => this.asRevised(premise, hit));
-      if (this.unstated(premise, [...sayingTheAct, ...revised(sayingTheAct)], [...confirmed, ...hits.slice(0, 2)]).length > 0 || this.namedMoreNarrowly(premise, sayingTheAct)) {
+      if (this.unstated(premise, [...sayingTheAct, ...revised(sayingTheAct).filter((hit) => !sayingTheAct.includes(hit))], [...confirmed, ...hits.slice(0, 2)]).length > 0 || this.namedMoreNarrowly(premise, sayingTheAct)) {
         return { text: `I can't say about that detail. ${confirmed[0]!.text}`, kind: 'narrative', sources: [confirmed[0]!.index] };
       }
       return this.confirmWith(revised(confirmed), premiseNegated, style);
