@@ -729,7 +729,9 @@ function actsOfAnotherParty(premise: string, sentence: string, byAnyOther = fals
       // "Mr. Hale met you" and "I met Mr. Hale": the same two people in the act, not someone else
       // doing it. A telling goes one way: "I told Mr. Ambrose" is no "Mr. Ambrose told you".
       (clause.object !== main.subject || (saysSomething(main.verb) && toldTheWitness(premise, main.verb))) &&
-      ((askedOfAnother && clause.subject === 'i') || (main.subject === 'i' && clause.named && clause.subject !== main.subject)),
+      // A passive asked of the witness ("You were fired") names no doer: whoever the sentence says
+      // did it ("Mr. Pruett fired me") did the very act asked about, to the witness.
+      ((askedOfAnother && clause.subject === 'i') || (main.subject === 'i' && !main.passive && clause.named && clause.subject !== main.subject)),
   );
 }
 

@@ -3,6 +3,7 @@
 export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, isNameTitle, lackedAfterWithout, lemmaSequence, sentencesOf, sexOfTitle, tokensOf, type AnalysedSentence, type Token, type TextAnalysis } from './analyse';
 export { PERSONAL_OBJECT_PRONOUNS, POSSESSIVES, SUBJECT_PRONOUNS, SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
 export { pastTheOpeners } from './openers';
+export { givesWhatWasLacking } from './lackedThing';
 export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, namesSomeone, personOf, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, toldOnlyOfAnotherDoer, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
 export { rivalShares, sharesOf } from './proportions';
 export { namesTheThingSetAside, orderedActs, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesWhollyWhatWasPartly } from './extentAndOrder';

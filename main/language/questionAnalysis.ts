@@ -831,8 +831,37 @@ function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {
   const verbAt = rest.findIndex((token) => token.pos === 'VERB');
   // "Did you have the wiring tested?": "have" (or "get") is the verb, and what it has done follows.
   const causative = rest.slice(0, verbAt).some((token) => token.lemma === 'have' || token.lemma === 'get');
+  // "Were you fired in May?" puts "you were fired in May": without its "be" a passive reads as
+  // the subject's own act ("you fired"), the one done to the witness told as one it did.
+  if (aux.lemma === 'be') {
+    const subjectEnd = passiveSubjectEnd(rest, verbAt);
+    return subjectEnd < 0 ? rest : [...rest.slice(0, subjectEnd), { ...aux, text: aux.lower }, ...rest.slice(subjectEnd)];
+  }
   if (aux.lemma !== 'do' || verbAt <= 0 || causative || (verbAt === 1 && rest[0]!.pos === 'PRON')) return rest;
   return [...rest.slice(0, verbAt), { ...aux, text: aux.lower }, ...rest.slice(verbAt)];
+}
+
+/**
+ * Where the subject ends of a question opened by "be" whose verb is a participle done to the
+ * subject ("[you] were fired", "[the back door] was forced", "[the page] was also opened"), or -1
+ * where it is none: a progressive ("were you watching") is the subject's own act, and a subject
+ * that is not one noun phrase ("it true nobody told you", "anyone at the house when you arrived")
+ * leaves the verb to another clause.
+ */
+function passiveSubjectEnd(tokens: readonly Token[], verbAt: number): number {
+  const verb = tokens[verbAt];
+  if (verbAt <= 0 || !verb || verb.lower === verb.lemma || verb.lower.endsWith('ing')) return -1;
+  // Adverbs between the subject and its verb ("also", "last", "still") stay after the "be".
+  let end = verbAt;
+  while (end > 0 && tokens[end - 1]!.pos === 'ADV') end--;
+  const subject = tokens.slice(0, end);
+  const head = subject[subject.length - 1];
+  if (!head) return -1;
+  if (subject.length === 1) return head.pos === 'PRON' || head.pos === 'PROPN' || head.pos === 'NOUN' ? end : -1;
+  // A noun phrase: a determiner or owner's word first, then words that qualify the noun it ends on.
+  const qualifies = (token: Token) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'PART', 'DET'].includes(token.pos);
+  const opens = (token: Token) => token.pos === 'DET' || token.pos === 'PRON' || qualifies(token);
+  return (head.pos === 'NOUN' || head.pos === 'PROPN') && opens(subject[0]!) && subject.slice(1).every(qualifies) ? end : -1;
 }
 
 function whPhrase(tokens: readonly Token[], index: number): string {

@@ -102,6 +102,7 @@ import {
   toldOfMostCases,
   givesUpTheAct,
   namesTheThingSetAside,
+  givesWhatWasLacking,
   overstatesExtent,
   repeatsWhatWasDoneOnce,
   rivalCompany,
@@ -1579,6 +1580,8 @@ export class RulesWitness implements Witness {
     // pushing a trolley"). Not the premise's subject: "Was the cluster broken?" is not about how
     // its reading was altered ("…, not by fitting a different cluster").
     if (ofThisAct && !premiseNegated && hit.score >= DETAIL_DENY_SUPPORT && namesTheThingSetAside(afterThePredicate(premise), hit.text)) return 'detail';
+    // A thing the premise's act went without, given with it in the sentence ("on full pay" to "without pay").
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && givesWhatWasLacking(premise, hit.text)) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
     // A thing the premise calls the witness's own that the sentence gives to another ("my
     // cousin's land" to "your own land") is another owner, as "his" for "yours" is.
