@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { analyse, sexByTitle, titledName, type AnalysedSentence, type Token } from './analyse';
 import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, type Detail } from './details';
+import { elidedOrdinalNoun } from './elidedNoun';
 import { MONTHS, WEEKDAYS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
 import { actsWithoutVerb, broaderActs, firstNounKind, isCommonWord, isKindOf, isVagueNoun, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, WORD_CACHE_LIMIT, wordNetPos } from './relatedWords';
@@ -257,8 +258,19 @@ export class SentenceIndex {
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
     this.contextSets = this.analyses.map((analysis, index) => {
       const previous = this.analyses[index - 1];
-      if (!previous || !analysis.tokens.some((token, i) => THIRD_PERSON.has(token.lower) || pointsBackToAPlace(analysis.tokens, i) || pointsBackToATime(analysis.tokens, i))) return new Set<string>();
-      const context = new Set(previous.tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma));
+      // "The second started at 23:41:16.": an ordinal standing for its noun speaks of the noun an
+      // ordinal before it qualified ("The first cycle started…"), a few sentences back at most.
+      const elided = elidedOrdinalNoun(
+        analysis.tokens,
+        this.analyses
+          .slice(Math.max(0, index - PRONOUN_REACH), index)
+          .reverse()
+          .map((earlier) => earlier.tokens),
+      );
+      const unsaid = elided !== null && !this.lemmaSets[index]!.has(elided) ? [elided] : [];
+      if (!previous || !analysis.tokens.some((token, i) => THIRD_PERSON.has(token.lower) || pointsBackToAPlace(analysis.tokens, i) || pointsBackToATime(analysis.tokens, i))) return new Set<string>(unsaid);
+      const context = new Set(unsaid);
+      for (const lemma of previous.tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma)) context.add(lemma);
       // "He" or "she" with no one named in the sentence before stands for the person named last,
       // a few sentences back ("Dr. Amadi looked at them… He gave me a bandage… He did not…").
       const namesSomeone = previous.tokens.some((token) => token.pos === 'PROPN' || (token.pos === 'NOUN' && namesAPerson(token.lemma)));
