@@ -457,6 +457,18 @@ export class SentenceIndex {
     return total === 0 || (words === 0 && terms.some((term) => !isNumberOrKey(term.lemma))) ? 0 : hit / total;
   }
 
+  /**
+   * "Tasers", "Land Rovers": the tagger reads a capitalised plural as a name and leaves its lemma
+   * plural, so a question about "Tasers" would not meet "my Taser training". Its singular, where
+   * the index uses that and not the plural, is the same word. A surname ending in "s" ("Jones")
+   * has no indexed singular, and stays itself.
+   */
+  private singularOfAName(token: Token): string[] {
+    if (token.pos !== 'PROPN' || !/[^s]s$/.test(token.lemma) || this.vocabulary.has(token.lemma)) return [];
+    const singular = token.lemma.slice(0, -1);
+    return this.vocabulary.has(singular) ? [singular] : [];
+  }
+
   private queryTerms(query: string): readonly QueryTerm[] {
     const cached = this.termsCache.get(query);
     if (cached) return cached;
@@ -506,7 +518,7 @@ export class SentenceIndex {
       const within = token.pos === 'NUM' ? bounded.get(token.lemma) : undefined;
       // A shared surname said with a title ("Mr. Reyes") is the one of that family the title picks.
       const sex = token.pos === 'PROPN' ? sexByTitle(tokens, at) : null;
-      const names = [...(this.sameName.get(token.lemma) ?? []), ...(sex ? (this.sameName.get(titledName(sex, token.lemma)) ?? []) : [])];
+      const names = [...(this.sameName.get(token.lemma) ?? []), ...(sex ? (this.sameName.get(titledName(sex, token.lemma)) ?? []) : []), ...this.singularOfAName(token)];
       // Another name for the thing or quality a word first means ("vet" and "veterinarian") is the
       // same word. Not a verb's: "put" and "lay", "say" and "tell" share a first sense, yet say
       // different acts of different doers ("laid eyes on"), which the act's own reading weighs.
