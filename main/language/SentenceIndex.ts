@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { analyse, sexByTitle, titledName, type AnalysedSentence, type Token } from './analyse';
 import { arrivalsByGet } from './arrivalByGet';
 import { detailBorneOutBy, detailKey, detailsOf, type Detail } from './details';
+import { elidedOrdinalNoun } from './elidedNoun';
 import { MONTHS, WEEKDAYS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
 import { actsWithoutVerb, broaderActs, firstNounKind, isCommonWord, isKindOf, isVagueNoun, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, WORD_CACHE_LIMIT, wordNetPos } from './relatedWords';
@@ -257,8 +258,19 @@ export class SentenceIndex {
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
     this.contextSets = this.analyses.map((analysis, index) => {
       const previous = this.analyses[index - 1];
-      if (!previous || !analysis.tokens.some((token, i) => THIRD_PERSON.has(token.lower) || pointsBackToAPlace(analysis.tokens, i) || pointsBackToATime(analysis.tokens, i))) return new Set<string>();
-      const context = new Set(previous.tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma));
+      // "The second started at 23:41:16.": an ordinal standing for its noun speaks of the noun an
+      // ordinal before it qualified ("The first cycle started…"), a few sentences back at most.
+      const elided = elidedOrdinalNoun(
+        analysis.tokens,
+        this.analyses
+          .slice(Math.max(0, index - PRONOUN_REACH), index)
+          .reverse()
+          .map((earlier) => earlier.tokens),
+      );
+      const unsaid = elided !== null && !this.lemmaSets[index]!.has(elided) ? [elided] : [];
+      if (!previous || !analysis.tokens.some((token, i) => THIRD_PERSON.has(token.lower) || pointsBackToAPlace(analysis.tokens, i) || pointsBackToATime(analysis.tokens, i))) return new Set<string>(unsaid);
+      const context = new Set(unsaid);
+      for (const lemma of previous.tokens.filter((token) => token.pos === 'NOUN' || token.pos === 'PROPN').map((token) => token.lemma)) context.add(lemma);
       // "He" or "she" with no one named in the sentence before stands for the person named last,
       // a few sentences back ("Dr. Amadi looked at them… He gave me a bandage… He did not…").
       const namesSomeone = previous.tokens.some((token) => token.pos === 'PROPN' || (token.pos === 'NOUN' && namesAPerson(token.lemma)));
@@ -445,6 +457,18 @@ export class SentenceIndex {
     return total === 0 || (words === 0 && terms.some((term) => !isNumberOrKey(term.lemma))) ? 0 : hit / total;
   }
 
+  /**
+   * "Tasers", "Land Rovers": the tagger reads a capitalised plural as a name and leaves its lemma
+   * plural, so a question about "Tasers" would not meet "my Taser training". Its singular, where
+   * the index uses that and not the plural, is the same word. A surname ending in "s" ("Jones")
+   * has no indexed singular, and stays itself.
+   */
+  private singularOfAName(token: Token): string[] {
+    if (token.pos !== 'PROPN' || !/[^s]s$/.test(token.lemma) || this.vocabulary.has(token.lemma)) return [];
+    const singular = token.lemma.slice(0, -1);
+    return this.vocabulary.has(singular) ? [singular] : [];
+  }
+
   private queryTerms(query: string): readonly QueryTerm[] {
     const cached = this.termsCache.get(query);
     if (cached) return cached;
@@ -494,7 +518,7 @@ export class SentenceIndex {
       const within = token.pos === 'NUM' ? bounded.get(token.lemma) : undefined;
       // A shared surname said with a title ("Mr. Reyes") is the one of that family the title picks.
       const sex = token.pos === 'PROPN' ? sexByTitle(tokens, at) : null;
-      const names = [...(this.sameName.get(token.lemma) ?? []), ...(sex ? (this.sameName.get(titledName(sex, token.lemma)) ?? []) : [])];
+      const names = [...(this.sameName.get(token.lemma) ?? []), ...(sex ? (this.sameName.get(titledName(sex, token.lemma)) ?? []) : []), ...this.singularOfAName(token)];
       // Another name for the thing or quality a word first means ("vet" and "veterinarian") is the
       // same word. Not a verb's: "put" and "lay", "say" and "tell" share a first sense, yet say
       // different acts of different doers ("laid eyes on"), which the act's own reading weighs.

@@ -14,7 +14,7 @@ const PARTITIVES = new Set(['part', 'some', 'any', 'all', 'most', 'much', 'each'
 /** What one "has no" of when one does not know ("no idea", "no clue"). A closed class. */
 const IGNORANCE = new Set(['idea', 'clue']);
 /** Adverbs of the present time ("today", "now"), which "still" already asks of. A closed class. */
-const NOW_WORDS = new Set(['today', 'now', 'currently', 'nowadays']);
+export const NOW_WORDS: ReadonlySet<string> = new Set(['today', 'now', 'currently', 'nowadays']);
 /** Adverbs that only vouch for what follows ("actually", "really"). A closed class. */
 const VOUCHING = new Set(['actually', 'really', 'truly', 'indeed']);
 /**

@@ -3,6 +3,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, sentencesOf, tokensOf, type Token } from './analyse';
 import { firstNounKind, isKindOf, isVagueNoun, isVerbLemma, MEASURE_KINDS, measuredAttribute, namesASum, NOUN_KIND, nounKinds, prepositionalVerb, relatedLemmas } from './relatedWords';
 import { PERSONAL_OBJECT_PRONOUNS, SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
+import { NOW_WORDS } from './framing';
 
 // What a question asks: its form, the slot a wh-question wants filled, a tag's polarity, and the
 // proposition a yes/no question puts to the witness. Courtroom questions wrap what they ask in
@@ -961,6 +962,29 @@ const WORK_KINDS: readonly string[] = ['work', 'occupation'];
 /** A noun's first two senses: "post" or "task" as work, not a rarer sense. */
 const STANDING_SENSES = 2;
 
+/**
+ * "What do you do?" asked of the witness's work, at the end of the question or with the present
+ * time after it ("What do you do now?", "…these days"): the time only says it is the work of today.
+ * Not "What do you do then?", which asks the next act.
+ */
+const WHAT_YOU_DO = new RegExp(`\\bwhat (?:is your|do you do|you do)(?: for work)?(?: (?:${[...NOW_WORDS, 'these days'].join('|')}))?\\s*[?.]?$`);
+
+/**
+ * The clause in lower case without the adjectives that qualify a noun of the witness's own
+ * ("your educational background", "your professional qualifications" are the background and the
+ * qualifications asked): the kind of fitness asked is the noun's, whatever the adjective.
+ */
+function withoutOwnQualifiers(clause: string): string {
+  const tokens = tokensOf(clause);
+  const kept = tokens.filter((token, at) => {
+    if (token.pos !== 'ADJ') return true;
+    let before = at - 1;
+    while (before >= 0 && tokens[before]!.pos === 'ADJ') before--;
+    return tokens[before]?.lower !== 'your';
+  });
+  return kept.map((token) => token.lower).join(' ');
+}
+
 function identityTopic(clause: string): IdentityTopic | null {
   const text = clause.toLowerCase();
   const who = /\bwho (?:are you|you are)\b/.test(text);
@@ -971,7 +995,7 @@ function identityTopic(clause: string): IdentityTopic | null {
   if (/\b(?:how old are you|your age)\b/.test(text)) return 'age';
   // Only the witness's own living: "Did you ask her what she did for a living?" asks of another's.
   if (/\b(?:you do for a living|your (?:job|occupation|profession|work)|where do you work|where you work|who do you work for|(?:are|were) you (?:\w+ )?employed|you (?:are|were) (?:\w+ )?employed|employed you)\b/.test(text)) return 'occupation';
-  if (/\bwhat (?:is your|do you do|you do)(?: for work)?\s*[?.]?$/.test(text)) return 'occupation';
+  if (WHAT_YOU_DO.test(text)) return 'occupation';
   // What the witness is now, asked or bidden: "What is your current position?", "Please tell the jury
   // your rank", "Describe your field of research". Not where the witness stood: "your position on
   // the bridge when…" is a place.
@@ -983,7 +1007,7 @@ function identityTopic(clause: string): IdentityTopic | null {
   // What fits the witness for the work: degrees, certificates, a professional body, the training
   // had for it ("What is your training?"; training in a named skill is asked in its own words), and
   // a background, WordNet's "previous experience or training" of a person ("What is your background?").
-  if (/\b(?:your (?:professional |academic )?(?:qualifications?|credentials|degrees?|doctorate|background|training(?! (?:in|on|for|as|at|with)\b))|qualifications? (?:do|did) you (?:hold|have)|professional body)\b/.test(text)) return 'qualifications';
+  if (/\b(?:your (?:qualifications?|credentials|degrees?|doctorate|background|training(?! (?:in|on|for|as|at|with)\b))|qualifications? (?:do|did) you (?:hold|have)|professional body)\b/.test(withoutOwnQualifiers(clause))) return 'qualifications';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { toldAtALaterClockTime } from '../../language/clockOrder';
+import { withElidedNounSaid } from '../../language/elidedNoun';
 import { verbInOtherWords } from '../../language/verbInOtherWords';
 import { vouchesForWhatWasSaid } from '../../language/vouchedReport';
 import { wordTable } from '../../language/wordTable';
@@ -239,7 +240,10 @@ export class RulesWitness implements Witness {
   }
 
   answerSync(request: AnswerRequest): AnswerDecision {
-    const question = this.asAddressedToMe(this.withPartyNames(request.question));
+    // "Why was the last one longer?" after a question about the third cycle asks of the last cycle:
+    // the noun an ordinal stands for is the one the last turn said with an ordinal.
+    const lastTurn = request.projection.ownRecord[0];
+    const question = withElidedNounSaid(this.asAddressedToMe(this.withPartyNames(request.question)), lastTurn ? [lastTurn.question, lastTurn.answer] : []);
     const { profile } = this.spec;
     const hostile = !request.projection.friendlyExaminer && profile.cooperativeness < 0.5;
     const terse = hostile || profile.verbosity < 0.34;
