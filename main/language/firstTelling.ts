@@ -49,10 +49,11 @@ export function marksFirstTellingAt(tokens: readonly Token[], at: number): boole
  * any verb whose object is a "that" clause ("I wrote in my notes that…", "I recorded that…"),
  * which only a telling or a thought takes.
  */
-function tellsContent(tokens: readonly Token[], at: number): boolean {
+export function tellsContent(tokens: readonly Token[], at: number): boolean {
   if (saysOrThinks(tokens[at]!.lemma)) return true;
   const rest = tokens.slice(at + 1);
-  const that = rest.findIndex((token) => token.lower === 'that');
+  // The "that" that opens a clause, not the one that points at a time or thing ("clocked out that night").
+  const that = rest.findIndex((token) => token.lower === 'that' && token.pos !== 'DET');
   return that >= 0 && !rest.slice(0, that).some((token) => token.pos === 'VERB' || token.pos === 'PUNCT');
 }
 
@@ -111,7 +112,7 @@ function speaksOfFirstTelling(premise: string): boolean {
  * Whether a word puts a figure on a thing: a verb of PUTTING_A_FIGURE, or a noun WordNet derives
  * from one ("measurement" of "measure", "valuation" of "value"), which names that act.
  */
-function putsAFigure(token: Token): boolean {
+export function putsAFigure(token: Token): boolean {
   if (token.pos === 'VERB') return PUTTING_A_FIGURE.has(token.lemma);
   return token.pos === 'NOUN' && (PUTTING_A_FIGURE.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => PUTTING_A_FIGURE.has(related)));
 }
@@ -123,7 +124,7 @@ const speaksOfTelling = (premise: string) => speaksOfFirstTelling(premise) || to
 const speaksOfTellingOrRevision = (premise: string) => speaksOfTelling(premise) || correctsItself(premise);
 
 /** A premise's figures: its times, numbers and dates. */
-const figuresOf = (premise: string) => detailsOf(premise).filter((detail) => detail.cls === 'time' || detail.cls === 'number' || detail.cls === 'date');
+export const figuresOf = (premise: string) => detailsOf(premise).filter((detail) => detail.cls === 'time' || detail.cls === 'number' || detail.cls === 'date');
 
 /**
  * Whether the premise gives a figure of the other telling than the one it speaks of, where the
@@ -208,4 +209,41 @@ export function revisionAfter(sentence: string, following: readonly string[]): n
  */
 export function replacedByTheRevision(detail: Detail, premise: string, sentence: string, before: readonly string[]): boolean {
   return speaksOfFirstTelling(premise) && revises(sentence) && givesAnotherOfItsKind(detail, sentence) && before.slice(-REVISION_WINDOW).some((earlier) => detailBorneOutBy(detail, earlier));
+}
+
+// What the witness told is a fact of its own, whatever the thing was: "You first told the
+// investigator the tank was 55 percent full" is not put right by "The alarm is set at 85 percent
+// full", which tells of the tank and not of the telling. Only a telling with another figure (the
+// same telling, or a later one) answers it.
+
+/** Whether any clause of the sentence tells something: a verb of saying or thinking, or one that takes a "that" clause. */
+const tellsAnything = (sentence: string) => tokensOf(sentence).some((token, at, tokens) => token.pos === 'VERB' && tellsContent(tokens, at));
+
+/** Whether a clause of the sentence tells the detail: a telling, or a figure put on a thing, that holds it ("I said it was about 55 percent"). */
+function tellsTheDetail(sentence: string, detail: Detail): boolean {
+  return sentence.split(CLAUSE_BREAK).some((clause) => {
+    const tokens = tokensOf(clause);
+    const tells = tokens.some((token, at) => token.pos === 'VERB' && (tellsContent(tokens, at) || putsAFigure(token)));
+    return tells && detailBorneOutBy(detail, clause);
+  });
+}
+
+/**
+ * Whether a premise's figure, put as what the witness told ("You told the investigator it was 55
+ * percent"), has no rival in the sentence: the sentence tells nothing, only a figure of the thing,
+ * and another sentence of the account tells the premise's figure as said or put. What was told is
+ * then answered by that telling, not by the thing's other figure.
+ */
+export function toldFigureNotRivalled(detail: Detail, premise: string, sentence: string, account: readonly string[]): boolean {
+  return speaksOfTelling(premise) && !tellsAnything(sentence) && account.some((other) => other !== sentence && tellsTheDetail(other, detail));
+}
+
+/**
+ * Whether a premise of what was told gives a figure the sentence holds only outside its telling:
+ * "In my report I wrote about a dozen, but when I went through my files I found six" holds "six",
+ * and bears out no "Your report said six". False when the sentence tells nothing.
+ */
+export function figureOnlyOutsideTheTelling(premise: string, sentence: string): boolean {
+  if (!speaksOfTelling(premise) || !tellsAnything(sentence)) return false;
+  return figuresOf(premise).some((detail) => detailBorneOutBy(detail, sentence) && !tellsTheDetail(sentence, detail));
 }

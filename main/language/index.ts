@@ -39,7 +39,7 @@ export { anyModalAt, asksWhatCouldBe, moodAt, moodsAgree, type Mood } from './mo
 export { leavesTheActOpen } from './leftOpen';
 export { namesAnotherPlace, namesAnotherRoomOfTheKind } from './rivalPlace';
 export { knownClaim, notKnown } from './notKnowing';
-export { figureOfTheOtherTelling, replacedByTheRevision, replacesAFirstTelling, revisionAfter } from './firstTelling';
+export { figureOfTheOtherTelling, figureOnlyOutsideTheTelling, figuresOf, replacedByTheRevision, replacesAFirstTelling, revisionAfter, tellsContent, toldFigureNotRivalled } from './firstTelling';
 export { joinedClauses } from './joinedClauses';
 export { mostDeniedByCounts } from './majority';
 export { givesAReasonFor } from './statedReason';

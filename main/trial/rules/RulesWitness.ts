@@ -43,6 +43,10 @@ import {
   detailBorneOutBy,
   type DetailClass,
   detailsOf,
+  figuresOf,
+  tellsContent,
+  figureOnlyOutsideTheTelling,
+  toldFigureNotRivalled,
   embeddedQuestion,
   isKindOf,
   isNameTitle,
@@ -766,6 +770,8 @@ export class RulesWitness implements Witness {
         entry.contradiction === null &&
         this.supportsWhole(core, [entry.hit]) &&
         this.holdsWhatWasSaid(core, entry.hit) &&
+        this.holdsTheStateSaid(core, entry.hit) &&
+        !figureOnlyOutsideTheTelling(core, entry.hit.text) &&
         answersEmbedded([entry.hit]) &&
         ofTheTimeAsked([entry.hit]) &&
         !toldOfAnotherOne(entry.hit) &&
@@ -1212,6 +1218,31 @@ export class RulesWitness implements Witness {
     const lemmas = this.affidavit.index.lemmasOf(hit.index);
     const holds = (token: Token) => lemmas.has(token.lemma) || [...relatedLemmas(token.lemma, wordNetPos(token.pos))].some((related) => lemmas.has(related));
     return this.holdsPredicate(premise, [hit]) && said.some(holds);
+  }
+
+  /**
+   * For a premise of what was said or written ("You noted that the post was pine", "Your report
+   * said the post was pine"): whether the sentence holds the state the said clause puts, as the
+   * premise's own predicate must be held ("made of oak" bears out no "pine"). A clause with a
+   * figure is left to its figures ("it was 55 percent full" to "I said it was 55 percent").
+   */
+  private holdsTheStateSaid(premise: string, hit: RetrievedSentence): boolean {
+    const predicate = predicateOf(premise);
+    if (!predicate || predicate.pos !== 'VERB') return true;
+    const tokens = tokensOf(premise);
+    const at = tokens.indexOf(predicate);
+    if (!tellsContent(tokens, at)) return true;
+    // What was said starts after its "that", when it has one ("noted in your report that…").
+    const that = tokens.findIndex((token, index) => index > at && token.lower === 'that');
+    const saidTokens = tokens.slice((that < 0 ? at : that) + 1);
+    // Only a said clause with a subject of its own ("the post was pine"), not an act the verb
+    // takes ("agreed to give blood") nor a thing ("mentioned the game to the police").
+    const verbAt = saidTokens.findIndex((token) => token.pos === 'VERB' || token.pos === 'AUX');
+    if (verbAt < 0 || !saidTokens.slice(0, verbAt).some((token) => token.pos === 'NOUN' || token.pos === 'PRON' || token.pos === 'PROPN')) return true;
+    const said = saidTokens.map((token) => token.text).join(' ');
+    const state = predicateOf(said);
+    if (!state || figuresOf(said).length > 0) return true;
+    return this.holdsPredicate(said, [hit]);
   }
 
   /**
@@ -1796,11 +1827,15 @@ export class RulesWitness implements Witness {
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }
 
-  /** The details the sentence gives rivals of, the premise's act read in the sentence's words; none a figure that replaced a first telling. */
+  /**
+   * The details the sentence gives rivals of, the premise's act read in the sentence's words; none
+   * a figure that replaced a first telling, nor a figure of the thing against a figure the witness
+   * is put as having told, which another sentence tells (see toldFigureNotRivalled).
+   */
   private rivalDetails(premise: string, hit: RetrievedSentence): Detail[] {
     const asSaid = this.premiseAsSaid(premise, hit);
     const withRevision = this.withItsRevision(hit.index);
-    return contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, withRevision) && !replacedByTheRevision(detail, premise, hit.text, this.affidavit.sentences.slice(0, hit.index)));
+    return contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, withRevision) && !replacedByTheRevision(detail, premise, hit.text, this.affidavit.sentences.slice(0, hit.index)) && !toldFigureNotRivalled(detail, premise, hit.text, this.affidavit.sentences));
   }
 
   /**
