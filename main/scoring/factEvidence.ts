@@ -861,6 +861,11 @@ function givesAnotherValue(elicit: ElicitSpec, sentence: string): boolean {
   const stated = valuesStated(elicit.label, sentence);
   const isDay = (detail: Detail) => detail.cls === 'date' && /^\d+-\d+-/.test(detail.value);
   if (factValues(elicit.label).some(isDay) && said.some(isDay) && !stated.some((detail) => detail.cls === 'date')) return true;
+  // How often is a fact's own measure ("six tablets every evening"): a sentence that gives only
+  // other rates ("six tablets once a week") tells another regimen, whatever count it shares.
+  const labelRates = factValues(elicit.label).filter(isRate);
+  const saidRates = said.filter(isRate);
+  if (labelRates.length > 0 && saidRates.length > 0 && !saidRates.some((rate) => labelRates.some((own) => own.value === rate.value))) return true;
   const labelNumbers = factValues(elicit.label).filter((detail) => detail.cls === 'number');
   const units = new Set(labelNumbers.map((detail) => detail.unit).filter((unit): unit is string => !!unit));
   if (units.size === 0) return false;
