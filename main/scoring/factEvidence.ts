@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, hiddenVerb, isNameTitle, isRate, lemmaForms, namesAPerson, NOUN_KIND, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, saysSomething, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, clausesOf, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, hiddenVerb, isNameTitle, isRate, lemmaForms, namesAPerson, NOUN_KIND, personOf, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, saysSomething, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 import { moodDiffers } from './factMood';
 import { saysOnlySomeOfEvery } from './factScope';
@@ -462,6 +462,24 @@ function saysOfSomeWhatHoldsOfEvery(elicit: ElicitSpec, sentence: string): boole
 }
 
 /**
+ * How many of the label's verbs the sentence says only as what another thing did: every clause of
+ * the sentence with that verb has for its subject a thing the label does not name ("The bill came
+ * to $24 for the two brandies" against "Two brandies came to the table"). The verb is then no word
+ * of this fact: the fact's things are named beside another's act. A person, a name or a pronoun
+ * as the subject is left to the tests of who did it.
+ */
+function labelVerbsDoneByAnotherThing(label: string, sentence: string): number {
+  const labelLemmas = new Set(tokensOf(label).map((token) => token.lemma));
+  const anotherThing = (subject: string) => !labelLemmas.has(subject) && personOf(subject) === undefined && !namesAPerson(subject) && ![...relatedLemmas(subject, 'n')].some((related) => labelLemmas.has(related));
+  const clauses = clausesOf(sentence);
+  const verbs = new Set(clausesOf(label).map((clause) => clause.verb));
+  return [...verbs].filter((verb) => {
+    const acts = clauses.filter((clause) => clause.verb === verb);
+    return acts.length > 0 && acts.every((clause) => !clause.named && anotherThing(clause.subject));
+  }).length;
+}
+
+/**
  * Whether a sentence states the fact in the witness's own words, with fewer of the keywords than
  * the keyword rule needs: it says at least half of the label's content words, and three or more,
  * in the same words (related words are too loose here: "hold" is a sense of "keep"), a date or
@@ -469,7 +487,8 @@ function saysOfSomeWhatHoldsOfEvery(elicit: ElicitSpec, sentence: string): boole
  * says of every one of a kind, it says of every one.
  */
 export function saysMostOfTheFact(elicit: ElicitSpec, sentence: string): boolean {
-  const { said, of } = labelWordsAndValuesSaid(elicit, sentence);
+  const { said: saidAnywhere, of } = labelWordsAndValuesSaid(elicit, sentence);
+  const said = saidAnywhere - labelVerbsDoneByAnotherThing(elicit.label, sentence);
   if (said < MIN_WORDS_SAID || said < FACT_COVERAGE * of || saysOfSomeWhatHoldsOfEvery(elicit, sentence)) return false;
   const values = factValues(elicit.label);
   // The number the fact names a thing by, said with its noun ("picked number 5"), tells it from another as a value does.
@@ -842,6 +861,11 @@ function givesAnotherValue(elicit: ElicitSpec, sentence: string): boolean {
   const stated = valuesStated(elicit.label, sentence);
   const isDay = (detail: Detail) => detail.cls === 'date' && /^\d+-\d+-/.test(detail.value);
   if (factValues(elicit.label).some(isDay) && said.some(isDay) && !stated.some((detail) => detail.cls === 'date')) return true;
+  // How often is a fact's own measure ("six tablets every evening"): a sentence that gives only
+  // other rates ("six tablets once a week") tells another regimen, whatever count it shares.
+  const labelRates = factValues(elicit.label).filter(isRate);
+  const saidRates = said.filter(isRate);
+  if (labelRates.length > 0 && saidRates.length > 0 && !saidRates.some((rate) => labelRates.some((own) => own.value === rate.value))) return true;
   const labelNumbers = factValues(elicit.label).filter((detail) => detail.cls === 'number');
   const units = new Set(labelNumbers.map((detail) => detail.unit).filter((unit): unit is string => !!unit));
   if (units.size === 0) return false;
