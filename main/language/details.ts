@@ -897,26 +897,10 @@ function valueRelation(claim: Detail, evidence: Detail): 'same' | 'rival' | 'ope
     if (claim.bound !== null) return timeWithinBound(claimClock.minutes, claimClock.halfKnown, claim.bound, evidenceClock.minutes, evidenceClock.halfKnown) ? 'same' : 'rival';
     return timeWithinBound(evidenceClock.minutes, evidenceClock.halfKnown, evidence.bound!, claimClock.minutes, claimClock.halfKnown) ? 'open' : 'rival';
   }
-  if (claim.cls === 'time' && evidence.cls === 'time' && secondsDiffer(claim, evidence)) return 'rival';
   const amounts = (claim.cls === 'number' || claim.cls === 'duration') && claim.cls === evidence.cls && (claim.bound !== null || evidence.bound !== null);
   const comparable = claim.cls === 'duration' || claim.unit === evidence.unit || sameMeasure(claim, evidence);
   if (amounts && comparable) return boundedRelation(magnitude(claim), claim.bound, magnitude(evidence), evidence.bound);
   return sameValue(claim, evidence) ? 'same' : 'rival';
-}
-
-/**
- * Whether two clock times both read to the second give other seconds ("23:41:12" and "23:41:50"):
- * a time's value keeps only its minute, so that "at 23:41" is borne out by "23:41:12", but two
- * readings to the second name two moments, as a video log or a device download tells them apart.
- */
-function secondsDiffer(claim: Detail, evidence: Detail): boolean {
-  const [claimSeconds, evidenceSeconds] = [secondsOf(claim), secondsOf(evidence)];
-  return claimSeconds !== null && evidenceSeconds !== null && claimSeconds !== evidenceSeconds;
-}
-
-/** The seconds a clock time is written with ("12" of "23:41:12"), or null where it gives none. */
-function secondsOf(time: Detail): string | null {
-  return /^\d{1,2}:\d{2}:(\d{2})$/.exec(time.lemmas[0] ?? '')?.[1] ?? null;
 }
 
 /**
