@@ -258,8 +258,8 @@ export class SentenceIndex {
     // "A man came in. He was wearing a grey sweatshirt.": the second sentence is about the man too.
     this.contextSets = this.analyses.map((analysis, index) => {
       const previous = this.analyses[index - 1];
-      // "The second started at 23:41:16.": an ordinal standing for its noun speaks of the noun an
-      // ordinal before it qualified ("The first cycle started…"), a few sentences back at most.
+      // "The second failed at half past two.": an ordinal standing for its noun speaks of the noun an
+      // ordinal before it qualified ("The first pump failed…"), a few sentences back at most.
       const elided = elidedOrdinalNoun(
         analysis.tokens,
         this.analyses
@@ -458,8 +458,8 @@ export class SentenceIndex {
   }
 
   /**
-   * "Tasers", "Land Rovers": the tagger reads a capitalised plural as a name and leaves its lemma
-   * plural, so a question about "Tasers" would not meet "my Taser training". Its singular, where
+   * "Segways", "Land Rovers": the tagger reads a capitalised plural as a name and leaves its lemma
+   * plural, so a question about "Segways" would not meet "my Segway training". Its singular, where
    * the index uses that and not the plural, is the same word. A surname ending in "s" ("Jones")
    * has no indexed singular, and stays itself.
    */

@@ -730,7 +730,7 @@ function actsOfAnotherParty(premise: string, sentence: string, byAnyOther = fals
       // doing it. A telling goes one way: "I told Mr. Ambrose" is no "Mr. Ambrose told you".
       (clause.object !== main.subject || (saysSomething(main.verb) && toldTheWitness(premise, main.verb))) &&
       // A passive asked of the witness ("You were fired") names no doer: whoever the sentence says
-      // did it ("Mr. Pruett fired me") did the very act asked about, to the witness.
+      // did it ("Mrs. Okafor dismissed me") did the very act asked about, to the witness.
       ((askedOfAnother && clause.subject === 'i') || (main.subject === 'i' && !main.passive && clause.named && clause.subject !== main.subject)),
   );
 }

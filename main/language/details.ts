@@ -681,7 +681,7 @@ function readMeridiem(tokens: readonly Token[], index: number): { half: 'am' | '
 
 /**
  * A clock time as "H:MM" (24 h, or 12 h with "?" when the half of the day is unknown). Seconds a
- * timestamp gives ("23:41:07") are kept as ":SS": two readings of a recording a few seconds apart
+ * timestamp gives ("02:14:33") are kept as ":SS": two readings of a recording a few seconds apart
  * are two times, though they share a minute.
  */
 function clockValue(hour: number, minute: number, half: 'am' | 'pm' | null, seconds?: string): string {
@@ -789,7 +789,7 @@ function sameTime(a: string, b: string): boolean {
   if (a === b) return true;
   const [one, other] = [clockParts(a), clockParts(b)];
   if (!one || !other) return false;
-  // Seconds decide only where both give them: "23:41" is the minute "23:41:07" falls in.
+  // Seconds decide only where both give them: "02:14" is the minute "02:14:33" falls in.
   if (one.seconds !== null && other.seconds !== null && one.seconds !== other.seconds) return false;
   // A time given without a.m. or p.m. ("06:20") matches either half of the day.
   const hours = one.halfKnown && other.halfKnown ? one.hour === other.hour : one.hour % 12 === other.hour % 12;

@@ -1,11 +1,11 @@
 import { tokensOf, type Token } from './analyse';
 import { ordinalValue } from './numbers';
 
-// "The first cycle started at 23:41:07. The second started at 23:41:16.": an ordinal that stands
+// "The first pump failed at two. The second failed at half past two.": an ordinal that stands
 // where its noun would ("the second" before a verb, "the third one") is the noun the ordinal before
-// it qualified ("the second [cycle]"). The sentence, or the question, speaks of that noun without
-// saying it, and is read with it: "When did the third one start?" after a question about the
-// second cycle asks when the third cycle started.
+// it qualified ("the second [pump]"). The sentence, or the question, speaks of that noun without
+// saying it, and is read with it: "Why did the third one stop early?" after a question about the
+// second runner asks why the third runner stopped early.
 
 /** Words of position in a series that stand as an ordinal does ("the last one", "the next one"). A closed class. */
 const POSITION_WORDS: ReadonlySet<string> = new Set(['last', 'next', 'final']);
@@ -29,7 +29,7 @@ function elidedOrdinals(tokens: readonly Token[]): { at: number; one: boolean }[
   });
 }
 
-/** The noun an ordinal qualifies in these tokens, the last one so said ("cycle" of "the first cycle"), or null. */
+/** The noun an ordinal qualifies in these tokens, the last one so said ("pump" of "the first pump"), or null. */
 function nounAfterAnOrdinal(tokens: readonly Token[]): Token | null {
   for (let at = tokens.length - 2; at >= 0; at--) {
     const next = tokens[at + 1]!;
@@ -53,8 +53,8 @@ export function elidedOrdinalNoun(tokens: readonly Token[], earlier: readonly (r
 }
 
 /**
- * The text with the noun said where an ordinal stands for it ("the third one started" → "the
- * third cycle started", "the second was longer" → "the second cycle was longer"), the noun taken
+ * The text with the noun said where an ordinal stands for it ("the third one stopped" → "the
+ * third runner stopped", "the second took longer" → "the second pump took longer"), the noun taken
  * from the earlier texts (nearest first); the text itself when none stands alone or none is found.
  */
 export function withElidedNounSaid(text: string, earlier: readonly string[]): string {

@@ -244,7 +244,7 @@ export class RulesWitness implements Witness {
   }
 
   answerSync(request: AnswerRequest): AnswerDecision {
-    // "Why was the last one longer?" after a question about the third cycle asks of the last cycle:
+    // "Why did the last one stop?" after a question about the third runner asks of the last runner:
     // the noun an ordinal stands for is the one the last turn said with an ordinal.
     const lastTurn = request.projection.ownRecord[0];
     const question = withElidedNounSaid(this.asAddressedToMe(this.withPartyNames(request.question)), lastTurn ? [lastTurn.question, lastTurn.answer] : []);
@@ -780,7 +780,7 @@ export class RulesWitness implements Witness {
     );
     // A rival clock time is corrected by the sentence that tells the premise's own subject at its
     // own time, over a nearly as relevant one that gives another subject's time ("the camera did
-    // not start recording until…" to "the first cycle began at…").
+    // not start recording until…" to "the first smoke alert began at…").
     const firstDeniable = judged.find(deniable);
     const ofItsOwnSubject = (entry: (typeof judged)[number]) => entry.contradiction === 'detail' && mainSubjectIsThePremises(core, entry.hit.text) && this.holdsAllButItsRivals(core, entry.hit);
     const sameActAtItsTime =
@@ -794,8 +794,8 @@ export class RulesWitness implements Witness {
     // itself, as a rival detail does: "Nobody was in the shed" outweighs "I went into the shed".
     // A sentence that itself says the very clock time the rival would replace (no first telling
     // since revised) is not outweighed by a time told of another act that is only nearly as
-    // relevant: "The first cycle started at 23:41:07" bears out that time against "recording did
-    // not start until 23:41:12". A clock time names one moment, which another act's time does not
+    // relevant: "The first smoke alert started at 02:14:33" bears out that time against "recording
+    // did not start until 02:14:50". A clock time names one moment, which another act's time does not
     // move; a count or a length may be a first telling that a later one replaced.
     const saysTheRivalledTime = (entry: (typeof judged)[number], support: RetrievedSentence) => {
       if (entry.contradiction !== 'detail' || this.revisionOf(support.index) >= 0) return false;
@@ -2890,7 +2890,7 @@ function sameOne(premiseSubject: string, sentenceSubject: string | null, sentenc
   return sentenceSubject !== null && (premiseSubject === 'he' || premiseSubject === 'she') && sentence.some((token) => token.lower === sentenceSubject && token.pos === 'PROPN');
 }
 
-/** Whether the sentence's first clause tells of the premise's subject: not only a clause put after it ("…, which is after the first cycle had ended"). */
+/** Whether the sentence's first clause tells of the premise's subject: not only a clause put after it ("…, which is after the first alert had ended"). */
 function mainSubjectIsThePremises(premise: string, sentence: string): boolean {
   const subject = clausesOf(premise)[0]?.subject;
   return subject !== undefined && clausesOf(sentence)[0]?.subject === subject;
