@@ -1233,10 +1233,11 @@ function dayOf(text: string, day: string | undefined): Detail[] {
 /** The text without the words that say the given details of it ("She left at half past seven" → "She left at"). */
 export function withoutDetails(text: string, details: readonly Detail[]): string {
   const words = new Set(details.flatMap((detail) => detail.lemmas));
-  return tokensOf(text)
-    .filter((token) => token.pos === 'VERB' || !words.has(token.lemma))
-    .map((token) => token.text)
-    .join(' ');
+  const tokens = tokensOf(text);
+  const kept = tokens.filter((token) => token.pos === 'VERB' || !words.has(token.lemma));
+  // Nothing to leave out: the text itself, whose reading is cached, not its words joined anew,
+  // which the tagger would read afresh on the contradiction tests' path.
+  return kept.length === tokens.length ? text : kept.map((token) => token.text).join(' ');
 }
 
 /** Numbers, times, dates, weekdays and durations of `claim` that `evidence` states too, in any wording ("four" and "4", "six in the morning" and "6:00 a.m."). */
