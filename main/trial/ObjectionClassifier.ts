@@ -9,6 +9,7 @@ import { policyExclusions } from './objections/policyExclusions';
 import { asksWhetherItSawWhatItTold } from './objections/ownAccount';
 import { isPreliminaryMatter } from './objections/preliminaryMatters';
 import { readQuestion, type QuestionReading } from './objections/questionReading';
+import { hostileToItsExaminer, rulingMomentOf } from './rules/rulingMerits';
 
 export type { GroundFinding } from './objections/groundFinding';
 
@@ -115,6 +116,11 @@ export class ObjectionClassifier {
     else if (found.has('leading') && asksWhetherItSawWhatItTold(reading, context.recentAnswers ?? [], context.recentQuestions ?? [])) found.excuse('leading', 'Asking whether the witness saw what it has itself just told lays the foundation of its account; nothing is suggested.');
     else if (found.has('leading') && fixesASetting(reading)) found.excuse('leading', 'Leading is allowed on an undisputed setting: where a place lies, or when.');
     else if (found.has('leading') && concernsTheProceedings(reading)) found.excuse('leading', 'Leading is allowed on what the proceedings themselves show: who is a party, who has testified, who has been in court.');
+    else if (found.has('leading')) {
+      // The answers just given may show the witness hostile to its examiner, which may then lead it.
+      const hostile = hostileToItsExaminer(rulingMomentOf(context));
+      if (hostile) found.excuse('leading', hostile);
+    }
     if (!isCrossLike(context.examination) && bringsOutOwnRecord(reading)) {
       // Drawing the sting: the side that called the witness brings out its record before the cross does.
       if (found.has('leading')) found.excuse('leading', "Leading is allowed to bring out the witness's own record against the examiner's side: nothing favourable is suggested.");

@@ -25,9 +25,10 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
     case 'leading':
       if (offersAlternatives(question)) return 'The question offers the witness a choice of answers and suggests none of them (FRE 611(c)).';
       if (!moment || isCrossLike(moment.examination)) return null;
-      if (moment.recentAnswers.some(fightsTheExaminer)) return 'The witness has shown itself hostile to its examiner, who may lead it (FRE 611(c)(2)).';
-      // Only the last answer: a memory that failed three questions ago may since have come back.
-      return cannotRecall(moment.recentAnswers.at(-1) ?? '') ? "The witness's memory has failed; leading may be used to develop its testimony (FRE 611(c))." : null;
+      // A failed memory lets the examiner lead only as far as needed to develop the testimony (FRE
+      // 611(c), first sentence): the court's call when asked, so counsel still objects. Only the
+      // last answer: a memory that failed three questions ago may since have come back.
+      return hostileToItsExaminer(moment) ?? (cannotRecall(moment.recentAnswers.at(-1) ?? '') ? "The witness's memory has failed; leading may be used to develop its testimony (FRE 611(c))." : null);
     case 'assumes_facts':
       // Put for a yes, a fact is the witness's to deny, unless the question says the witness already
       // granted it when it did not: a possibility made flat, or a figure of its answer changed.
@@ -56,6 +57,17 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
     default:
       return null;
   }
+}
+
+/**
+ * The witness has turned on its examiner in the answers just given: FRE 611(c)(2) says the court
+ * should ordinarily allow leading a hostile witness, so counsel reads it before objecting as the
+ * judge does before ruling; an objection the rule itself defeats is not worth making. Null when
+ * the examination is a cross (leading is proper anyway) or the witness has not.
+ */
+export function hostileToItsExaminer(moment: RulingMoment | undefined): string | null {
+  if (!moment || isCrossLike(moment.examination)) return null;
+  return moment.recentAnswers.some(fightsTheExaminer) ? 'The witness has shown itself hostile to its examiner, who may lead it (FRE 611(c)(2)).' : null;
 }
 
 const words = (tokens: readonly Token[]) => tokens.filter((token) => token.pos !== 'PUNCT');

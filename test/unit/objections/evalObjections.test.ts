@@ -65,9 +65,12 @@ describe('npm run eval:objections on the real corpus', () => {
     // and three of Darrow's statements to Bryan, labelled direct though Bryan was the other side's
     // counsel, draw leading where no one objected: "And that you call 'interpretation'?" is a
     // statement put for a yes, read as one since statements that open with a phrase are.)
-    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.053);
+    // (4.5 % and 0.438 until counsel read a witness that turned on its examiner, or declined to
+    // answer it, as the judge does: three leading questions to such a witness, unobjected in the
+    // record, no longer draw counsel; 3.8 % and 0.457.)
+    expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.04);
     expect(figures.detection.recall).toBeGreaterThanOrEqual(0.4);
-    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.39);
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.45);
     // (0.478 measured: counsel objects as leading to "have you also…" on direct, the examiner adding
     // the next act, and the judge sustains it as the trial court did; the chain went 0.464 → 0.536.
     // 0.44 since a deposition's unnamed objection is read as one to form (datasetGround): the two
@@ -87,12 +90,16 @@ describe('npm run eval:objections on the real corpus', () => {
   if (!existsSync(DEV_SET)) console.warn(`Skipping the development-set floors: ${DEV_SET} is absent (it sits in the team's shared/ folder beside the checkout).`);
   it.runIf(existsSync(DEV_SET))('holds its floors on the development set', async () => {
     const { figures } = await evaluateObjections(parseObjectionRecords(readFileSync(DEV_SET, 'utf8'), DEV_SET), rulesObjectionAgents());
-    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.77);
+    // (0.771, 0.528 and 0.463 until counsel read the answers before a leading question as the judge
+    // does: one objection real counsel made to leading a witness that had just turned on its
+    // examiner, which that court overruled as this judge does, is no longer made; on the corpus
+    // the same reading drops three objections no one made, FP 4.5 → 3.8 %.)
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.75);
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.05);
     // (0.543 until a deposition's "Objection: Form." was read as the engine's form ground, now a
     // counted miss: 0.528; counting every unnamed objection as a miss, unchanged at 0.463.)
-    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.52);
-    expect(figures.ground.top1AccuracyAll).toBeGreaterThanOrEqual(0.46);
+    expect(figures.ground.top1Accuracy).toBeGreaterThanOrEqual(0.5);
+    expect(figures.ground.top1AccuracyAll).toBeGreaterThanOrEqual(0.43);
     expect(figures.detection.accuracy).toBeGreaterThan(figures.detection.neverObjectAccuracy);
     // Above always sustaining (0.67) by 10 points: the judge lets a witness who fights its examiner
     // be led, and a fact put to be admitted or denied, and truthfulness toward the witness itself,
