@@ -428,6 +428,10 @@ function readNounsAfterModifiers(tokens: Token[]): void {
       tokens[index] = { ...token, pos: 'NOUN', content: true };
       return;
     }
+    if (headOfACompoundInAList(tokens, index)) {
+      tokens[index] = { ...token, pos: 'NOUN', content: true };
+      return;
+    }
     // "the MRI scan showed", "the CCTV log says": after a determiner and nouns or names, a plain
     // word right before an inflected verb is the noun phrase's head, when WordNet knows it as a
     // noun ("the driver let go" keeps its verb: "go" is plain).
@@ -441,9 +445,34 @@ function readNounsAfterModifiers(tokens: Token[]): void {
     at = index - 1;
     while (at >= 0 && at >= index - 3 && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[at]!.pos)) at--;
     const opensWithDemonstrative = at === 0 && DEMONSTRATIVES.has(tokens[0]!.lower);
-    if (beforeInflectedVerb ? at !== index - 1 && tokens[at]?.pos === 'DET' : opensWithDemonstrative) tokens[index] = { ...token, pos: 'NOUN', content: true };
+    const determined = at !== index - 1 && tokens[at]?.pos === 'DET';
+    // So is one before the auxiliary of a subject that a determiner opens at the clause's start,
+    // with a noun or name before it: "A CT scan cannot tell…", "The blood test would show…".
+    const opensTheClause = at === 0 || ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[at - 1]?.pos ?? '');
+    if (beforeInflectedVerb ? determined : opensWithDemonstrative || (determined && opensTheClause)) tokens[index] = { ...token, pos: 'NOUN', content: true };
   });
 }
+
+/**
+ * "I found no cloud upload or email", "she sent every bank transfer and cheque": a noun phrase
+ * that a verb or preposition takes, made of a determiner and a noun, ends in its head noun when
+ * "or" or "and" joins another thing on after it. A plain word the tagger read as a verb there
+ * ("upload") is that head, even one WordNet lists only as a verb: a verb does not stand between
+ * a thing done to and the "or" of a list of things. Only after a singular noun ("the men work
+ * and rest" keeps its verb), and only when what is joined on is a thing too: "I heard the alarm
+ * sound and ran" joins on an act, and keeps its verb.
+ */
+function headOfACompoundInAList(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const [taker, determiner, modifier] = [tokens[index - 3], tokens[index - 2], tokens[index - 1]];
+  const [join, joined] = [tokens[index + 1], tokens[index + 2]];
+  if (token.pos !== 'VERB' || token.lower !== token.lemma || join?.pos !== 'CCONJ') return false;
+  if (modifier?.pos !== 'NOUN' || modifier.lower !== modifier.lemma || determiner?.pos !== 'DET') return false;
+  return (taker?.pos === 'VERB' || taker?.pos === 'ADP') && THING_OPENERS.has(joined?.pos ?? '');
+}
+
+/** Words that open a noun phrase: what a list of things goes on with. */
+const THING_OPENERS: ReadonlySet<string> = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 
 /**
  * "The back garden", "the inside lane": between a determiner and its noun stands a modifier, so a

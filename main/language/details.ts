@@ -1200,8 +1200,22 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
     const singleFigure = closeMatch && bareFigure(sameClass) && bareFigure(claimDetails.filter((other) => other.cls === 'number')) && rival(sameClass[0]!);
     if (detail.cls === 'number' && singleFigure) return true;
     if (detail.cls === 'number') return sameClass.some((other) => rival(other) && sameQuantity(other) && !claimsItself(other) && (closeMatch || shareTopic(other) || samePersonsCount(other))) && !sameClass.some((other) => valueRelation(detail, other) === 'open' && sameQuantity(other));
-    return single || sameClass.some((other) => shareAnchor(detail, other));
+    return single || sameClass.some((other) => shareAnchor(detail, other) || (WHEN_CLASSES.has(detail.cls) && namesTheSameActByItsNoun(detail, other)));
   });
+}
+
+/** Classes of detail that say when an act was done. */
+const WHEN_CLASSES: ReadonlySet<DetailClass> = new Set(['time', 'date', 'weekday']);
+
+/**
+ * Whether one detail's words name by a noun the act the other's name by its verb, said of the
+ * same person: "took that measurement on May 4" and "On May 14 I measured it", "your inspection
+ * on Friday" and "I inspected it on Monday". WordNet gives a noun's verb of the same root.
+ */
+function namesTheSameActByItsNoun(detail: Detail, other: Detail): boolean {
+  if (!shareSubject(detail, other)) return false;
+  const things = (of: Detail) => [...of.anchors].filter((anchor) => !anchor.startsWith('@'));
+  return things(detail).some((anchor) => things(other).some((its) => relatedLemmas(anchor, 'n').has(its) || relatedLemmas(its, 'n').has(anchor)));
 }
 
 /** Classes of detail that place or measure an event rather than name what happened in it. */

@@ -129,11 +129,13 @@ export function overstatesExtent(claim: string, evidence: string): boolean {
   const tokens = tokensOf(evidence);
   if (whole(tokens).length > 0) return false;
   const limited = tokens.some((token, index) => LIMITED.has(token.lower) && !RATE_WORDS.has(tokens[index + 1]?.lower ?? '') && rateAt(tokens, index) === null);
+  // The claim's own word denied ("usually, but not always", "not every time") says in so many words that it held only in part.
+  const notTheWhole = tokens.some((token) => claimed.includes(token.lower) && token.negated);
   const inPart = tokens.some((token, index) => token.lower === 'in' && tokens[index + 1]?.lower === 'part');
   const partOfTheWhole = tokens.some((token, index) => tokens[index + 1]?.lower === 'of' && (PART_OF.has(token.lower) || fewerThanTheWhole(tokens, index)));
   // A while is no whole day: "stayed all day" against "stayed for about an hour".
   const awhile = spansAWhile(tokensOf(claim)) && detailsOf(evidence).some((detail) => detail.cls === 'duration');
-  return limited || inPart || partOfTheWhole || awhile;
+  return limited || notTheWhole || inPart || partOfTheWhole || awhile;
 }
 
 /**

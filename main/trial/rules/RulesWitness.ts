@@ -2476,10 +2476,12 @@ function negationBefore(tokens: readonly Token[], nounAt: number): number {
   let at = nounAt - 1;
   // Past the noun's modifiers, a hyphened one too ("no first-aid training", "no four-inch nails"),
   // and a participle however the tagger read it, right after the determiner ("no indented
-  // writing"), not a clause's verb ("no idea who rented unit 44").
+  // writing"), not a clause's verb ("no idea who rented unit 44"). "No" before a list of things
+  // joined by "or" denies each ("no upload or email of the files"): past the "or" after a noun.
   const modifies = (index: number) => {
     const token = tokens[index]!;
-    return ['DET', 'PRON', 'ADJ', 'NUM', 'NOUN'].includes(token.pos) || token.text === '-' || (isParticiple(token) && (tokens[index - 1]?.pos === 'DET' || tokens[index - 1]?.pos === 'ADJ'));
+    const inAList = token.lower === 'or' && tokens[index - 1]?.pos === 'NOUN';
+    return ['DET', 'PRON', 'ADJ', 'NUM', 'NOUN'].includes(token.pos) || token.text === '-' || inAList || (isParticiple(token) && (tokens[index - 1]?.pos === 'DET' || tokens[index - 1]?.pos === 'ADJ'));
   };
   while (at >= 0 && modifies(at) && !tokens[at]!.negation) at--;
   return at;
