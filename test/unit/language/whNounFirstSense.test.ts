@@ -23,7 +23,7 @@ describe('the noun of a wh-phrase, by its first sense', () => {
 const fireOfficer: WitnessSpec = {
   id: 'ros-achebe',
   name: 'Ros Achebe',
-  side: 'prosecution',
+  side: 'plaintiff',
   role: 'Fire investigator',
   isExpert: true,
   knowledgeBoundaries: [],
