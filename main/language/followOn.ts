@@ -131,3 +131,36 @@ export function sceneOfTheDoer(scene: string, doer: string): string {
     .map((token) => (ONE_PERSON_PRONOUNS.has(token.lower) && token.pos === 'PRON' ? doer : token.text))
     .join(' ');
 }
+
+/** Words that, after "before" or "after", stand for the stretch of the story just told: "before that", "after then". */
+const POINTERS_TO_THE_TOLD: ReadonlySet<string> = new Set(['that', 'this', 'then']);
+
+/** Relations a scene that only points back can hold to what was just told. */
+const RELATIONS_TO_THE_TOLD: ReadonlySet<string> = new Set(['before', 'after']);
+
+/**
+ * The relation of a wh-question's scene that is nothing but a pointer to what the witness has
+ * just told: "Where did you work before that?" → "before", "What did he say after that?" →
+ * "after". Its own words name no event to look for, so only the last answer says when it is.
+ * Null for a scene with an event of its own ("before that night", "after the call").
+ */
+export function relationToTheLastAnswer(analysis: QuestionAnalysis): 'before' | 'after' | null {
+  const scene = analysis.scene;
+  if (analysis.form !== 'wh' || !scene || !RELATIONS_TO_THE_TOLD.has(scene.relation)) return null;
+  const words = tokensOf(scene.text).filter((token) => token.pos !== 'PUNCT');
+  return words.length === 1 && POINTERS_TO_THE_TOLD.has(words[0]!.lower) ? (scene.relation as 'before' | 'after') : null;
+}
+
+/**
+ * What a sentence tells as before (or after) the one it goes on from, by a pointer of its own:
+ * "Before that I spent eight years in the army" → "I spent eight years in the army", "…, and
+ * after that I drove home" → "I drove home". The words after the pointer, or null when the
+ * sentence has none, or its pointer qualifies a noun ("before that night" names another time).
+ */
+export function toldRelativeToWhatWentBefore(sentence: string, relation: 'before' | 'after'): string | null {
+  const tokens = tokensOf(sentence);
+  const at = tokens.findIndex((token, index) => token.lower === relation && POINTERS_TO_THE_TOLD.has(tokens[index + 1]?.lower ?? '') && !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tokens[index + 2]?.pos ?? ''));
+  if (at < 0) return null;
+  const rest = tokens.slice(at + 2).filter((token, index) => index > 0 || token.pos !== 'PUNCT');
+  return rest.length === 0 ? null : rest.map((token) => token.text).join(' ');
+}

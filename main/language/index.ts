@@ -19,7 +19,7 @@ export { propositionCore } from './framing';
 export { asksOfALaterTime, asksOfNow, asksWhatLasts, tellsOfALaterTime, tellsOfNow, tellsUpToNow, tellsWhatLasts } from './laterTime';
 export { deniedOnlyUntil, putBeforeItsUntil } from './notUntil';
 export { doneByPeopleAtLarge, speaksOfMostCases, toldOfMostCases } from './generality';
-export { asksWhatFollowed, doerAfterScene, doerOfTheNextAct, perceiverAtScene, sceneOfTheDoer } from './followOn';
+export { asksWhatFollowed, doerAfterScene, doerOfTheNextAct, perceiverAtScene, relationToTheLastAnswer, sceneOfTheDoer, toldRelativeToWhatWentBefore } from './followOn';
 export { askedReadings, withoutTheEventVerb } from './askedReadings';
 export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, contentFormsOf, hiddenVerb, isParticiple, lemmaForms, spellOutNegativePrefixes } from './wordForms';

@@ -883,8 +883,10 @@ function namesWhatIsAsked(wh: string, tokens: readonly Token[], index: number): 
   const noun = wh.split(' ')[1];
   // "What kind of lorry", "which part of the boat": the noun after "of" names the thing, and is in the query already.
   if (noun === undefined || slotOf(wh, tokens, index) !== 'thing' || tokens[index + 2]?.lower === 'of') return false;
-  const kinds = nounKinds(noun);
-  return !kinds.has(NOUN_KIND.attribute) && !kinds.has(NOUN_KIND.quantity);
+  // By the noun's first sense: "training" and "treatment" may name an attribute in a rare sense
+  // ("good training" as upbringing), but first name what was done, which the account tells in that word.
+  const kind = firstNounKind(noun);
+  return kind !== NOUN_KIND.attribute && kind !== NOUN_KIND.quantity;
 }
 
 function slotOf(wh: string, tokens: readonly Token[], index: number): AnswerSlot {

@@ -10,6 +10,8 @@ import {
   toldOnALaterDay,
   actOnAnotherObject,
   asksWhatFollowed,
+  relationToTheLastAnswer,
+  toldRelativeToWhatWentBefore,
   doerAfterScene,
   doerOfTheNextAct,
   perceiverAtScene,
@@ -268,6 +270,11 @@ export class RulesWitness implements Witness {
     const doerNext = analysis.form === 'wh' ? doerOfTheNextAct(question) : null;
     const doneNext = doerNext === null ? null : this.nextActAfterTheLastAnswer(doerNext, request.projection.ownRecord);
     if (doneNext) return doneNext;
+    // "Where did you work before that?": the affidavit may tell it as before (or after) the
+    // sentence the witness has just said ("Before that I spent…"), in words the question does not
+    // share; not the witness's work now, which an identity question would otherwise be given.
+    const pointedAt = this.toldAgainstTheLastAnswer(analysis, request.projection.ownRecord);
+    if (pointedAt) return pointedAt;
     if (analysis.identity) return this.identityAnswer(analysis, style);
     // "What time was that?", "When was this?": the time of what the witness has just told.
     const ofTheLast = this.askedOfTheLastAnswer(analysis) ? this.slotOfTheLastAnswer(request.projection.ownRecord, analysis) : null;
@@ -318,6 +325,29 @@ export class RulesWitness implements Witness {
     const next = this.affidavit.sentences.slice(from, from + Math.min(2, style.maxSentences));
     if (next.length === 0) return null;
     return { text: next.join(' '), kind: 'narrative', sources: next.map((_, offset) => from + offset) };
+  }
+
+  /**
+   * The sentence that tells, by a pointer of its own ("before that", "after that"), what the one
+   * asked about did before (or after) what the witness has just said, for a wh-question whose
+   * scene is only that pointer: "Where did you work before that?" after "I have examined
+   * computers for 14 years" is "Before that I spent eight years in the computer crimes unit." It
+   * is one of the last answer's sentences (a clause of its own: "…, and before that I worked…")
+   * or the one right after them, and it fills the slot asked. Null when none does.
+   */
+  private toldAgainstTheLastAnswer(analysis: QuestionAnalysis, ownRecord: AnswerRequest['projection']['ownRecord']): AnswerDecision | null {
+    const relation = relationToTheLastAnswer(analysis);
+    const told = relation === null ? [] : this.lastToldSentences(ownRecord);
+    if (relation === null || told.length === 0 || !analysis.focus) return null;
+    const asker = subjectAsked(analysis.focus);
+    const candidates = [...told, Math.max(...told) + 1].filter((index) => index < this.affidavit.sentences.length);
+    const found = candidates.find((index) => {
+      const text = this.affidavit.sentences[index]!;
+      const rest = toldRelativeToWhatWentBefore(text, relation);
+      const teller = rest === null ? undefined : clausesOf(rest)[0]?.subject;
+      return teller !== undefined && tellsOfTheOneAsked(asker, teller) && fillsSlot(analysis.slot, analysis.wh, rest!);
+    });
+    return found === undefined ? null : { text: this.affidavit.sentences[found]!, kind: 'narrative', sources: [found] };
   }
 
   /** The affidavit sentences of the witness's most recent answer that holds any (none when none does). */
@@ -3019,6 +3049,28 @@ function bareNounOfPlace(token: Token | undefined): boolean {
 function asksTheRunToNow(query: string): boolean {
   const first = tokensOf(query)[0];
   return first?.pos === 'AUX' && first.lemma === 'have';
+}
+
+/**
+ * Who a wh-question's clause asks about, as a statement names them: the first person, name or
+ * noun after its auxiliary ("did you work" → "i", "did the SUV do" → "suv"); null with none.
+ */
+function subjectAsked(clause: string): string | null {
+  const tokens = tokensOf(clause);
+  const from = tokens.findIndex((token) => token.pos === 'AUX');
+  const subject = tokens.slice(from + 1).find((token) => token.pos === 'PRON' || token.pos === 'PROPN' || token.pos === 'NOUN');
+  if (!subject) return null;
+  return subject.lower === 'you' ? 'i' : subject.pos === 'PRON' ? subject.lower : subject.lemma;
+}
+
+/**
+ * Whether a statement's subject is the one a question asks about: the same word, or, for
+ * anyone but the witness, a third-person pronoun that may stand for them ("After that it
+ * drove off" of the SUV).
+ */
+function tellsOfTheOneAsked(asked: string | null, told: string): boolean {
+  if (asked === null) return false;
+  return asked === told || (asked !== 'i' && asked !== 'we' && (THIRD_PERSONS.has(told) || SUBJECT_THING_PRONOUNS.has(told)));
 }
 
 /**
