@@ -200,10 +200,15 @@ const POINTING_BACK = new Set(['those', 'these', 'them', 'the']);
 const SET_ASIDE_AFTER = [['not'], ['rather', 'than'], ['instead', 'of']];
 const PHRASE_END = new Set([',', ';', ':', '.', '?', '!', 'and', 'but']);
 
-/** The words of the things a sentence sets aside in favour of another ("…the sand pile, not the concrete"): a phrase without a verb of its own. */
-function setAsideNouns(text: string): Set<string> {
+/**
+ * The words of the things a sentence sets aside in favour of another ("…the sand pile, not the
+ * concrete"): a phrase without a verb of its own; with the words the sentence says before it,
+ * what it keeps ("the sand pile").
+ */
+function setAsideWords(text: string): { setAside: Set<string>; kept: Set<string>; keptText: string } {
   const tokens = tokensOf(text);
-  const nouns = new Set<string>();
+  const setAside = new Set<string>();
+  let keptUpTo = tokens.length;
   tokens.forEach((token, index) => {
     const opener = SET_ASIDE_AFTER.find((words) => words.every((word, offset) => tokens[index + offset]?.lower === word));
     if (!opener) return;
@@ -213,19 +218,48 @@ function setAsideNouns(text: string): Set<string> {
     const end = rest.findIndex((other) => PHRASE_END.has(other.lower));
     const phrase = end < 0 ? rest : rest.slice(0, end);
     if (phrase.some((other) => other.pos === 'VERB' || other.pos === 'AUX')) return;
-    for (const other of phrase) if (other.content) nouns.add(other.lemma);
+    keptUpTo = Math.min(keptUpTo, index);
+    // A count is part of what is set aside ("not from one folder").
+    for (const other of phrase) if (other.content || other.pos === 'NUM') setAside.add(other.lemma);
   });
-  return nouns;
+  const keptTokens = tokens.slice(0, keptUpTo);
+  return { setAside, kept: new Set(keptTokens.map((token) => token.lemma)), keptText: keptUpTo === tokens.length ? text : keptTokens.map((token) => token.text).join(' ').replace(/\s+([,.;:!?])/g, '$1').replace(/,$/, '') };
 }
+
+/** The sentence without the things it sets aside ("…several folders, not one folder" → "…several folders"): what it says was so. */
+export function withoutWhatIsSetAside(text: string): string {
+  return setAsideWords(text).keptText;
+}
+
+/** Articles, which pick out nothing of a thing's own. A closed class. */
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
 /**
  * Whether `claim` says of a thing what `evidence` sets aside in favour of another: "He landed on
- * the concrete" against "He landed on the sand pile, not the concrete".
+ * the concrete" against "He landed on the sand pile, not the concrete". A word the sentence says
+ * of both ("came from several folders, not from one folder") is set aside only as the claim
+ * qualifies it otherwise than the kept one: "from one folder" and "from two folders" are,
+ * "from several folders" is what the sentence keeps.
  */
 export function namesTheThingSetAside(claim: string, evidence: string): boolean {
-  const setAside = setAsideNouns(evidence);
+  const { setAside, kept } = setAsideWords(evidence);
+  if (setAside.size === 0) return false;
+  const tokens = tokensOf(claim);
+  // The words before a noun that qualify it in the claim ("several different", "one").
+  const qualifiers = (at: number) => {
+    const found: Token[] = [];
+    for (let index = at - 1; index >= 0 && ['ADJ', 'NUM', 'DET', 'NOUN', 'PROPN'].includes(tokens[index]!.pos); index--) if (!ARTICLES.has(tokens[index]!.lower)) found.push(tokens[index]!);
+    return found;
+  };
   // Taggers read a noun after "the" as an adjective at times ("the concrete"): any word but a verb counts.
-  return setAside.size > 0 && tokensOf(claim).some((token) => token.content && token.pos !== 'VERB' && !token.negated && setAside.has(token.lemma));
+  return tokens.some(
+    (token, at) =>
+      (token.content || token.pos === 'NUM') &&
+      token.pos !== 'VERB' &&
+      !token.negated &&
+      setAside.has(token.lemma) &&
+      (!kept.has(token.lemma) || (token.pos === 'NOUN' && qualifiers(at).some((qualifier) => !kept.has(qualifier.lemma)))),
+  );
 }
 
 /**

@@ -64,3 +64,38 @@ export function doneByPeopleAtLarge(sentence: string, subject: string): boolean 
     return !(before && (PARTICULAR.has(before.lower) || before.pos === 'PROPN' || before.pos === 'NUM' || before.lower === "'s"));
   });
 }
+
+/**
+ * The noun an act at `at` is done to, within its clause: the head of the first noun phrase after
+ * the verb ("examined [computers]", "looked at [the old invoices]"), or null.
+ */
+function thingDoneTo(tokens: readonly Token[], at: number): { head: Token; particular: boolean } | null {
+  const breaks = (token: Token | undefined) => token === undefined || token.pos === 'PUNCT' || token.pos === 'CCONJ' || token.pos === 'SCONJ' || token.pos === 'VERB';
+  let particular = false;
+  for (let index = at + 1; !breaks(tokens[index]); index++) {
+    const token = tokens[index]!;
+    if (PARTICULAR.has(token.lower) || token.pos === 'NUM' || token.pos === 'PROPN' || token.lower === "'s") particular = true;
+    if (token.pos !== 'NOUN') continue;
+    // The head is the last noun of a compound ("home computer").
+    let head = index;
+    while (tokens[head + 1]?.pos === 'NOUN') head++;
+    return { head: tokens[head]!, particular };
+  }
+  return null;
+}
+
+/**
+ * Whether the act at `at` is done to things at large, a bare plural with no determiner, number,
+ * name or owner ("I have examined computers for 14 years", "we test hoses"): a kind of thing,
+ * not any one of them. It says nothing of the act done to one particular thing ("his home
+ * computer", "the Series 40 hose"), either way.
+ */
+export function doneToThingsAtLarge(tokens: readonly Token[], at: number): boolean {
+  const thing = thingDoneTo(tokens, at);
+  return thing !== null && !thing.particular && thing.head.lower !== thing.head.lemma;
+}
+
+/** Whether the act at `at` is done to one particular thing or things: "his computer", "the two hoses", "that report". */
+export function doneToAParticularThing(tokens: readonly Token[], at: number): boolean {
+  return thingDoneTo(tokens, at)?.particular === true;
+}

@@ -250,7 +250,10 @@ function readQuestionOf(turn: string): QuestionAnalysis {
           : relative
             ? { relation: 'that', text: joinTokens(asked.slice(relative.start + (RELATIVE_MARKERS.has(asked[relative.start]!.lower) ? 1 : 0), relative.end)) }
             : null;
-  const propositionNegated = !negativeQuestion && propositionTokens.some((token) => token.negation);
+  // The question's own "not" ("Isn't it true…", "Didn't you…") is left out of the proposition and
+  // asks for a yes; a negation the proposition still holds is its own ("Isn't it true you never
+  // looked at the notebooks?" asserts that you never did).
+  const propositionNegated = propositionTokens.some((token) => token.negation);
   const statement = form === 'wh' && !whFirst && !requestAsks && carriesAClause(body, whIndex) && putsAStatement(body.slice(0, whIndex), clause) ? joinTokens(body) : null;
   return {
     form,
@@ -449,6 +452,26 @@ const KNOW = new Set(['recall', 'remember', 'know', 'recollect', 'think', 'belie
 const TRUE_WORDS = new Set(['true', 'fair', 'correct', 'right', 'accurate', 'so', 'fact', 'case']);
 const AUDIENCE = new Set(['us', 'me', 'jury', 'court', 'judge', 'panel', 'member', 'ladies', 'gentleman', 'the', 'of', 'everyone', 'honor', 'his', 'her', 'your']);
 
+/**
+ * "Isn't it true you never looked?", "Is it a fact he left?": the frame that affirms a clause said
+ * without its "that", up to the word that affirms it; the tokens as they are when no clause
+ * (a subject, then a verb) follows it. "Is it true?" and "Is it right to say…" put none.
+ */
+function withoutAffirmingFrameBeforeItsClause(tokens: Token[]): Token[] {
+  if (tokens[0]?.pos !== 'AUX') return tokens;
+  // The frame is "is/isn't it (not) (a|the) <true word>": only the question's own words stand before the true word.
+  let at = 1;
+  if (tokens[at]?.negation) at++;
+  if (tokens[at]?.lower !== 'it') return tokens;
+  at++;
+  if (tokens[at]?.negation) at++;
+  if (tokens[at]?.pos === 'DET') at++;
+  if (!TRUE_WORDS.has(tokens[at]?.lemma ?? '')) return tokens;
+  const clause = tokens.slice(at + 1);
+  const opensWithASubject = ['PRON', 'PROPN', 'DET', 'NOUN'].includes(clause[0]?.pos ?? '') && clause[0]?.lower !== 'that';
+  return opensWithASubject && clause.slice(1).some((token) => token.pos === 'VERB' || token.pos === 'AUX') ? clause : tokens;
+}
+
 function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; request: boolean; asksWhether: boolean } {
   let rest = tokens;
   let memoryFrame = false;
@@ -510,6 +533,7 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
         break;
       }
     }
+    if (rest.length === before) rest = withoutAffirmingFrameBeforeItsClause(rest);
     if (rest.length === before) rest = withoutSayingFrame(rest);
     if (rest.length === before) rest = withoutConcession(rest);
     if (rest.length === before) break;
@@ -829,7 +853,9 @@ function dropLeadingAux(tokens: Token[], negationAt: number): Token[] {
   // you photographs" is read as nouns ("sister show") by the tagger. After a pronoun ("you
   // read it") the verb is read as one.
   const aux = tokens[0]!;
-  const verbAt = rest.findIndex((token) => token.pos === 'VERB');
+  // A participle between a determiner and its noun ("the copied files", "the stolen car") qualifies the subject: the verb comes later.
+  const qualifiesANoun = (at: number) => rest[at]!.lower !== rest[at]!.lemma && ['DET', 'ADJ', 'PRON'].includes(rest[at - 1]?.pos ?? '') && rest[at + 1]?.pos === 'NOUN';
+  const verbAt = rest.findIndex((token, at) => token.pos === 'VERB' && !qualifiesANoun(at));
   // "Did you have the wiring tested?": "have" (or "get") is the verb, and what it has done follows.
   const causative = rest.slice(0, verbAt).some((token) => token.lemma === 'have' || token.lemma === 'get');
   // "Were you fired in May?" puts "you were fired in May": without its "be" a passive reads as
@@ -860,7 +886,8 @@ function passiveSubjectEnd(tokens: readonly Token[], verbAt: number): number {
   if (!head) return -1;
   if (subject.length === 1) return head.pos === 'PRON' || head.pos === 'PROPN' || head.pos === 'NOUN' ? end : -1;
   // A noun phrase: a determiner or owner's word first, then words that qualify the noun it ends on.
-  const qualifies = (token: Token) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'PART', 'DET'].includes(token.pos);
+  // A participle qualifies as an adjective does ("the stolen car").
+  const qualifies = (token: Token) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'PART', 'DET'].includes(token.pos) || (token.pos === 'VERB' && token.lower !== token.lemma);
   const opens = (token: Token) => token.pos === 'DET' || token.pos === 'PRON' || qualifies(token);
   return (head.pos === 'NOUN' || head.pos === 'PROPN') && opens(subject[0]!) && subject.slice(1).every(qualifies) ? end : -1;
 }

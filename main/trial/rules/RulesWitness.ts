@@ -107,6 +107,12 @@ import {
   putBeforeItsUntil,
   speaksOfMostCases,
   toldOfMostCases,
+  doneToThingsAtLarge,
+  withoutWhatIsSetAside,
+  inClauseOfEvidenceDenied,
+  insideQuotation,
+  quotationAround,
+  doneToAParticularThing,
   givesUpTheAct,
   namesTheThingSetAside,
   givesWhatWasLacking,
@@ -608,7 +614,8 @@ export class RulesWitness implements Witness {
     // near it answers that.
     const asksWhether = analysis.form === 'yesno' && !analysis.negativeQuestion;
     const whole = this.judgePremise(analysis.proposition, analysis.propositionNegated, style, asksWhether, couldBe);
-    const negated = (text: string) => !analysis.negativeQuestion && tokensOf(text).some((token) => token.negation);
+    // The question's own "not" is no part of the proposition, its focus or its scene (see QuestionAnalysis.propositionNegated).
+    const negated = (text: string) => tokensOf(text).some((token) => token.negation);
     const onlyTheScene = this.speaksOnlyOfTheScene(analysis, whole, negated, style, asksWhether);
     const mainDenied = whole.kind === 'confirm' && !onlyTheScene ? this.mainClauseDeniedApart(analysis, whole, negated, style, asksWhether) : null;
     if (mainDenied) return mainDenied;
@@ -805,6 +812,7 @@ export class RulesWitness implements Witness {
         answersEmbedded([entry.hit]) &&
         ofTheTimeAsked([entry.hit]) &&
         !toldOfAnotherOne(entry.hit) &&
+        !this.actOnlyQuoted(core, entry.hit.text) &&
         // The act denied of another thing is neither a "no" nor a "yes" to it.
         (premiseNegated || !deniedOnlyOfAnotherThing(core, entry.hit.text)),
     );
@@ -1106,6 +1114,14 @@ export class RulesWitness implements Witness {
       (predicate.pos === 'VERB' && hits.some((hit) => doerOf(predicate.lemma, tokensOf(hit.text)) !== null)) ||
       hits.some((hit) => this.actInOtherWords(premise, hit.text) !== null || actNamedByTheNoun(premise, hit.text) !== null || broaderActDenied(premise, hit.text) !== null)
     );
+  }
+
+  /** Whether the sentence says the premise's act only in a quotation ('he searched for "how to delete it"'), which tells it neither way. */
+  private actOnlyQuoted(premise: string, text: string): boolean {
+    const act = this.actToken(premise, text);
+    if (!act) return false;
+    const tokens = tokensOf(text);
+    return insideQuotation(tokens, tokens.indexOf(act));
   }
 
   /** The sentence's verb that says the premise's act, in its own word, a related one or other words, or null. */
@@ -1532,7 +1548,8 @@ export class RulesWitness implements Witness {
         .map((token) => token.lemma),
     );
     if (plurals.size === 0) return false;
-    return detailsOf(text).some((detail) => detail.cls === 'number' && detail.value === '1' && detail.unit !== null && plurals.has(detail.unit));
+    // A count the sentence sets aside ("from several folders, not from one folder") is not its own.
+    return detailsOf(withoutWhatIsSetAside(text)).some((detail) => detail.cls === 'number' && detail.value === '1' && detail.unit !== null && plurals.has(detail.unit));
   }
 
   /**
@@ -1775,6 +1792,11 @@ export class RulesWitness implements Witness {
     const at = sentence.indexOf(predicate);
     const reported = sentence.findIndex((token, index) => index < at && REPORTING_VERBS.has(token.lemma) && token.pos === 'VERB' && !clauseBreakBetween(sentence, index, at));
     if (reported >= 0 && !isPremiseVerb(sentence[reported]!.lemma)) return null;
+    // Nor is an act in a quotation ('he searched for "how to delete the history"'): the sentence
+    // tells it neither way. Unless the premise says the quotation too ('a "Beware of Dog" sign'):
+    // then the quotation is what is spoken of.
+    const quotation = quotationAround(sentence, at);
+    if (quotation && !quotation.every((token) => !token.content || premiseTokens.some((word) => word.lemma === token.lemma))) return null;
     // Nor is an act the witness only let, asked or wanted another to do ("I do not allow the staff to smoke").
     const setting = verbSettingAnotherTo(sentence, at);
     if (setting >= 0 && !isPremiseVerb(sentence[setting]!.lemma)) return null;
@@ -1847,9 +1869,13 @@ export class RulesWitness implements Witness {
     const embedded = REPORTING_VERBS.has(predicateOf(premise)?.lemma ?? '') ? embeddedQuestion(premise) : null;
     const saysSomethingElse = !this.holdsWhatWasSaid(premise, hit) || (embedded !== null && !fillsSlot(embedded.slot, embedded.wh, hit.text));
     const told = carried ?? predicate;
-    const sentenceDenies = (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing;
+    // What the witness found no evidence of ("I found no evidence that anything was deleted") it denies, as far as it goes.
+    const sentenceDenies = (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing || inClauseOfEvidenceDenied(sentence, sentence.indexOf(told));
     // A habit of most cases ("We run a report on most cars we buy") is no denial of one case.
-    const habitOnly = toldOfMostCases(sentence, sentence.indexOf(told)) && !speaksOfMostCases(premise);
+    // Nor is the act told of a kind of thing at large ("I have examined computers for 14 years")
+    // any telling of it done to one particular thing ("his home computer"): it neither says nor denies that one.
+    const ofThingsAtLarge = !sentenceDenies && inPremise !== undefined && doneToThingsAtLarge(sentence, sentence.indexOf(told)) && doneToAParticularThing(premiseTokens, actAt);
+    const habitOnly = (toldOfMostCases(sentence, sentence.indexOf(told)) && !speaksOfMostCases(premise)) || ofThingsAtLarge;
     // Nor does the act denied of a thing the premise never names ("I did not see the driver" to "You saw the van").
     const deniedOfAnotherThing = sentenceDenies && !premiseDenies && deniedOnlyOfAnotherThing(premise, hit.text);
     if (sentenceDenies !== premiseDenies && !habitOnly) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse && !deniedOfAnotherThing ? 'polarity' : null;
