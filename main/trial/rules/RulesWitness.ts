@@ -894,7 +894,9 @@ export class RulesWitness implements Witness {
     const ownAct = /^you\b/i.test(core.trim());
     const told = hits.find(
       (hit) =>
-        hit.score >= SILENT_BELOW &&
+        // Few of the premise's words may still be the same act: "I interviewed Kyle Brannigan on
+        // May 22" speaks to "You interviewed Mr. Brannigan the same week as the fish kill".
+        (hit.score >= SILENT_BELOW || (hit.score >= ANSWER_MIN && predicateOf(core)?.pos === 'VERB' && this.tellsTheActAsked(core, hit.index))) &&
         ofTheTimeAsked([hit]) &&
         this.holdsMoreThanSubject(core, hit) &&
         this.holdsWhatWasSaid(core, hit) &&
