@@ -474,7 +474,26 @@ export class RulesWitness implements Witness {
       const filled = answer.sources.some((index) => fillsSlot(analysis.slot, analysis.wh, this.affidavit.sentences[index]!) && this.affidavit.support(query, index) >= ANSWER_MIN);
       if (filled) return true;
     }
+    // What the witness tells of a yes/no premise's own act ("I offer no opinion on chemistry" to
+    // "You offer no opinion on the chemistry of these hoses?") is the affidavit speaking to it,
+    // however few of the question's words it shares: a boundary only keeps the witness from
+    // answering what its affidavit does not tell.
+    if (answer.kind === 'narrative' && asksYesNo(analysis) && answer.sources.length > 0) {
+      const premise = propositionCore(analysis.proposition);
+      if (answer.sources.every((index) => this.tellsTheActAsked(premise, index))) return true;
+    }
     return this.affidavit.retrieve(query, 1).some((hit) => hit.score >= CONFIRM_SUPPORT);
+  }
+
+  /**
+   * Whether the affidavit sentence at `index` tells the premise's own act, by its word, a related
+   * one or other words for it, with what the act is done to ("The blocked call to Ms. Whitcombe
+   * came from the prepaid phone" for "The prepaid phone called Ms. Whitcombe"); not only the same
+   * verb of another thing ("I did not see it" for "You did not see her fall").
+   */
+  private tellsTheActAsked(premise: string, index: number): boolean {
+    const hit = { index, text: this.affidavit.sentences[index]!, score: 1 };
+    return this.holdsPredicate(premise, [hit]) && this.speaksOfTheAct(premise, hit) && speaksOfWhatItIsDoneTo(premise, hit.text, this.affidavit.index.contextOf(index));
   }
 
   /** "Did Ms. Reyes call 911?" asked of Maria Reyes is "Did you call 911?". */
@@ -913,7 +932,9 @@ export class RulesWitness implements Witness {
     const ownAct = /^you\b/i.test(core.trim());
     const told = hits.find(
       (hit) =>
-        hit.score >= SILENT_BELOW &&
+        // Few of the premise's words may still be the same act: "I interviewed Kyle Brannigan on
+        // May 22" speaks to "You interviewed Mr. Brannigan the same week as the fish kill".
+        (hit.score >= SILENT_BELOW || (hit.score >= ANSWER_MIN && predicateOf(core)?.pos === 'VERB' && this.tellsTheActAsked(core, hit.index))) &&
         ofTheTimeAsked([hit]) &&
         this.holdsMoreThanSubject(core, hit) &&
         this.holdsWhatWasSaid(core, hit) &&

@@ -25,6 +25,19 @@ describe('analyseQuestion', () => {
     expect(analyseQuestion("It's fair to say the forklift was never serviced.").proposition).toBe('the forklift was never serviced');
     expect(analyseQuestion('Is it fair to say you kept no log?').proposition).toBe('you kept no log');
   });
+
+  it('reads through "isn\'t it true" and "is it a fact" with "that" left out, its own negation kept', () => {
+    const never = analyseQuestion("Isn't it true you never opened the strongroom?");
+    expect(never.proposition).toBe('you never opened the strongroom');
+    expect(never.propositionNegated).toBe(true);
+    expect(analyseQuestion('Is it a fact the courier signed for the parcel?').proposition).toBe('the courier signed for the parcel');
+    expect(analyseQuestion("Isn't it right the pump failed twice?").proposition).toBe('the pump failed twice');
+  });
+
+  it('leaves the frame alone when no clause follows it', () => {
+    expect(analyseQuestion('Is it true?').proposition).toBe('it true');
+    expect(analyseQuestion('Is it right to lock the gate at night?').proposition).not.toBe('to lock the gate at night');
+  });
 });
 
 describe('contradictedDetails on a year alone', () => {
