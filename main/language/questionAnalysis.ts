@@ -535,7 +535,6 @@ function stripFrames(tokens: Token[]): { rest: Token[]; memoryFrame: boolean; re
     }
     if (rest.length === before) rest = withoutAffirmingFrameBeforeItsClause(rest);
     if (rest.length === before) rest = withoutSayingFrame(rest);
-    if (rest.length === before) rest = withoutTruthFrame(rest);
     if (rest.length === before) rest = withoutConcession(rest);
     if (rest.length === before) break;
   }
@@ -675,26 +674,6 @@ function withoutSayingFrame(tokens: Token[]): Token[] {
   const clause = tokens.slice(sayAt + 1);
   const opensClause = clause.length > 1 && ['PRON', 'DET', 'PROPN', 'NOUN'].includes(clause[0]!.pos) && clause.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
   return opens && affirms && onlyFrame && opensClause ? clause : tokens;
-}
-
-/**
- * "Isn't it true you never saw the recipe?", "Is it right the examiner disagreed?", "Isn't it a
- * fact he left early?": "is it (not) (a) true|right|fact" before a clause with "that" left out puts
- * the clause, as "isn't it true that" does. The frame is the verb, "it", a negation and a
- * determiner only; the clause opens with its subject and has a verb of its own.
- */
-function withoutTruthFrame(tokens: Token[]): Token[] {
-  if (tokens[0]?.pos !== 'AUX' || tokens[0].lemma !== 'be') return tokens;
-  let at = 1;
-  if (tokens[at]?.negation) at++;
-  if (tokens[at]?.lower !== 'it') return tokens;
-  at++;
-  if (tokens[at]?.negation) at++;
-  if (tokens[at]?.pos === 'DET') at++;
-  if (!TRUE_WORDS.has(tokens[at]?.lemma ?? '')) return tokens;
-  const clause = tokens.slice(at + 1);
-  const opensClause = clause.length > 1 && ['PRON', 'DET', 'PROPN', 'NOUN'].includes(clause[0]!.pos) && clause.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
-  return opensClause ? clause : tokens;
 }
 
 /** Verbs by which an examiner asks the witness to grant a clause ("You agree…", "You'd accept…"). */
