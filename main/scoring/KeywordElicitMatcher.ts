@@ -1,4 +1,4 @@
-import { RecentCache, containsPhraseInAnyForm, contentFormsOf, contentLemmas, lemmaForms, relatedLemmas, sentencesOf, spellOutNegativePrefixes, tokensOf, type Token } from '../language';
+import { RecentCache, containsPhraseInAnyForm, contentFormsOf, contentLemmas, detailsOf, isKindOf, lemmaForms, relatedLemmas, sentencesOf, spellOutNegativePrefixes, tokensOf, type Detail, type Token } from '../language';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
 import { saysAnExactValue, saysAnExactValueOfTheLabel, saysAPartOfTheFact, saysAQuantity, saysMostOfTheFact, saysTheAct, saysTheValues, statesTheFact } from './factEvidence';
@@ -48,7 +48,7 @@ export function keywordCredit(keywords: readonly string[], text: string): number
     if (words.length === 0) continue;
     if (words.length > 1 || /\s/.test(keyword.trim())) {
       if (containsPhraseInAnyForm(text, keyword) || saysTheValues(keyword, text)) credit += 1;
-      else credit += PARTIAL_CREDIT * (countPresent(words, present) / words.length);
+      else credit += PARTIAL_CREDIT * (countPresent(wordsMetWithoutTheValue(keyword, words, present), present) / words.length);
       continue;
     }
     const lemma = words[0]!.lemma;
@@ -56,6 +56,32 @@ export function keywordCredit(keywords: readonly string[], text: string): number
     else if (/\D/.test(lemma) && someIn(relatedLemmas(lemma), present)) credit += PARTIAL_CREDIT;
   }
   return credit;
+}
+
+/**
+ * The words of a keyword phrase that may earn it part credit: all of them, but where the keyword
+ * is a measurement ("$46,500", "19 percent", "eleven minutes") and the text says none of its
+ * numbers, not the measurement's unit: "$5,000" and "14 percent" give another value in the same
+ * unit, and say nothing of this one. A counted thing is no unit ("tablets" of "six tablets"): it
+ * names what the fact is about. Other words of the phrase ("sick" of "sick twice") still count.
+ */
+function wordsMetWithoutTheValue(keyword: string, words: readonly Token[], present: ReadonlySet<string>): readonly Token[] {
+  const numbers = words.filter(isANumber);
+  if (numbers.length === 0 || numbers.some((word) => isPresent(word, present))) return words;
+  const units = unitWordsOf(keyword);
+  return words.filter((word) => !isANumber(word) && !units.has(word.lemma) && !units.has(word.lower));
+}
+
+const isANumber = (token: Token) => token.pos === 'NUM' || /\d/.test(token.lemma);
+
+/**
+ * The words of the units of measure a keyword's values are given in: a length of time's, a
+ * percentage's, and those WordNet calls units of measurement ("dollar" of "$46,500", "mile" of
+ * "2.3 miles"), not a thing counted ("tablet" of "six tablets").
+ */
+function unitWordsOf(keyword: string): ReadonlySet<string> {
+  const isAUnit = (detail: Detail, word: string) => detail.cls === 'duration' || detail.unit === 'percent' || isKindOf(word, 'unit of measurement');
+  return new Set(detailsOf(keyword).flatMap((detail) => ((detail.cls === 'number' || detail.cls === 'duration') && detail.unit ? detail.unit.split(' ').filter((word) => isAUnit(detail, word)) : [])));
 }
 
 // Loops, not callbacks: the credit is taken for every keyword of every elicit in every answer and sentence.

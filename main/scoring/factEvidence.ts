@@ -46,16 +46,22 @@ const valuesOfDetails = new WeakMap<readonly Detail[], readonly Detail[]>();
 
 /**
  * The values of a claim that a text states (the language layer's `statedDetails`), a day only
- * where the text gives that day: "in March 2025" leaves the day open and does not state "2 March".
+ * where the text gives that day: "in March 2025" leaves the day open and does not state "2 March";
+ * and a year only where the text gives that year: "on 20 October" leaves the year open and does
+ * not state "1935".
  */
 function valuesStated(claim: string, text: string): Detail[] {
   const dates = detailsOf(text).filter((detail) => detail.cls === 'date');
   const days = new Set(dates.flatMap((date) => (dayOf(date) ? [dayOf(date)] : [])));
+  const years = new Set(dates.map(yearOf));
   // A year the claim gives alone is stated by a date in it ("in February 2019" says "in 2019"):
   // the language layer reads the two as the same value.
   // A part of a month ("early February") is stated by a day in it, or a part within it ("the first week of February").
-  return statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || !dayOf(detail) || [...days].some((day) => dayOfMonthWithin(day, dayOf(detail))));
+  return statedDetails(claim, text).filter((detail) => detail.cls !== 'date' || ((!dayOf(detail) || [...days].some((day) => dayOfMonthWithin(day, dayOf(detail)))) && (!detail.value.startsWith('year-') || years.has(yearOf(detail)))));
 }
+
+/** The year a date gives ("1935" of "year-1935" and of "10-20-1935"), or "" where it gives none ("10-20-"). */
+const yearOf = (date: Detail) => (date.value.startsWith('year-') ? date.value.slice('year-'.length) : (date.value.split('-')[2] ?? ''));
 
 /** The day of the month a date gives ("2" of "2 March", "1..10" of "early March"), or "" where it gives none ("March 2025", "2019"). */
 const dayOf = (date: Detail) => (date.value.startsWith('year-') ? '' : (date.value.split('-')[1] ?? ''));
@@ -774,7 +780,8 @@ export function aboutTheFact(elicit: ElicitSpec, sentence: string): boolean {
   if (values.length > 0) {
     const stated = new Set(valuesStated(elicit.label, sentence));
     const predicated = predicatedValues(elicit.label);
-    if (values.some((value) => stated.has(value) && predicated.has(value))) return true;
+    const statedAsTheLabelStatesIt = (value: Detail) => (!limitedByOnly(elicit.label, value) || limitedByOnly(sentence, value)) && (onlyAsAWhole(elicit.label, value) || !onlyAsAWhole(sentence, value));
+    if (values.some((value) => stated.has(value) && predicated.has(value) && statedAsTheLabelStatesIt(value))) return true;
   }
   const tokens = tokensOf(sentence);
   const said = wordsSaidIn(sentence);
@@ -824,12 +831,46 @@ const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
 
 /**
  * Whether the number at `index` counts a part of a whole ("Eight of her nineteen days were…",
- * "Three of the photographs have…"): the statement is about how many, so the count is its value
- * though it stands before the verb. Not "one of", which picks out a member without counting.
+ * "Three of the photographs have…"), or is limited by "only" ("Only four guards could unlock
+ * the gate", "Only one of the keys fitted"): the statement is about how many, so the count is its
+ * value though it stands before the verb, and a sentence giving that count with other words for
+ * the act ("only four guards had keys") states it. Not a bare "one of", which picks out a member
+ * without counting.
  */
 function countsAPart(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
-  return !!token && token.pos === 'NUM' && token.lemma !== 'one' && token.lemma !== '1' && tokens[index + 1]?.lower === 'of';
+  if (!token || token.pos !== 'NUM') return false;
+  return tokens[index - 1]?.lower === 'only' || (token.lemma !== 'one' && token.lemma !== '1' && tokens[index + 1]?.lower === 'of');
+}
+
+/** Determiners that point back to a whole already named ("15 of those 38 seconds", "two of the six"). */
+const WHOLE_DETERMINERS = new Set(['the', 'those', 'these', 'its', 'his', 'her', 'their', 'our', 'my']);
+
+/**
+ * Whether a text gives a value only as the whole that a count takes a part of ("for about 15 of
+ * those 38 seconds she looked at her phone"): it says what happened in the part, and takes the
+ * whole as already told, so it does not state that the whole lasted or numbered so much.
+ */
+function onlyAsAWhole(text: string, value: Detail): boolean {
+  const tokens = tokensOf(text);
+  const places = tokens.flatMap((token, index) => (token.lemma === value.lemmas[0] ? [index] : []));
+  return (
+    places.length > 0 &&
+    places.every((index) => {
+      let before = index - 1;
+      if (WHOLE_DETERMINERS.has(tokens[before]?.lower ?? '')) before--;
+      return tokens[before]?.lower === 'of' && tokens[before - 1]?.pos === 'NUM';
+    })
+  );
+}
+
+/**
+ * Whether a text limits a value by "only" ("only six people"). A label's count so limited is its
+ * point only as a limit: "six people work there" gives the number but not that no more could.
+ */
+function limitedByOnly(text: string, value: Detail): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, index) => token.lemma === value.lemmas[0] && token.pos === 'NUM' && tokens[index - 1]?.lower === 'only');
 }
 
 /** Whether a sentence states the fact: not the other way round, nor as done where it says what should have been done, nor with other values, and about it. */
