@@ -495,7 +495,33 @@ export class RulesWitness implements Witness {
    */
   private tellsTheActAsked(premise: string, index: number): boolean {
     const hit = { index, text: this.affidavit.sentences[index]!, score: 1 };
-    return this.holdsPredicate(premise, [hit]) && this.speaksOfTheAct(premise, hit) && speaksOfWhatItIsDoneTo(premise, hit.text, this.affidavit.index.contextOf(index));
+    return (
+      this.holdsPredicate(premise, [hit]) &&
+      this.speaksOfTheAct(premise, hit) &&
+      speaksOfWhatItIsDoneTo(premise, hit.text, this.affidavit.index.contextOf(index)) &&
+      this.namesTheDoerAsked(premise, index)
+    );
+  }
+
+  /**
+   * Whether the sentence at `index` names the premise's doer when the premise names one by a noun
+   * or a name: "Has Mr. Rooke ever been arrested?" is not told by another person's act, nor
+   * "Forgetfulness comes and goes" by a son who "never comes". The witness ("you") and a pronoun
+   * may stand for anyone the sentence names, so they ask nothing of it.
+   */
+  private namesTheDoerAsked(premise: string, index: number): boolean {
+    const predicate = predicateOf(premise);
+    if (!predicate) return true;
+    const tokens = tokensOf(premise);
+    const at = tokens.indexOf(predicate);
+    const doer = tokens
+      .slice(0, at)
+      .reverse()
+      .find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
+    if (!doer || doer.pos === 'PRON') return true;
+    const lemmas = this.affidavit.index.lemmasOf(index);
+    const forms = doer.pos === 'PROPN' ? [doer.lemma] : [doer.lemma, ...relatedLemmas(doer.lemma, 'n')];
+    return forms.some((form) => lemmas.has(form)) || this.affidavit.index.contextOf(index).has(doer.lemma);
   }
 
   /** "Did Ms. Reyes call 911?" asked of Maria Reyes is "Did you call 911?". */

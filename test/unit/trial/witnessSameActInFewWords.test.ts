@@ -19,6 +19,7 @@ const inspector: WitnessSpec = {
     'I have been a harbour inspector at Port Wenlow since 2015.',
     'I inspected the trawler Marta Rose on October 9, 2024, at berth 4, after a complaint from the harbourmaster about its moorings.',
     'Its forward mooring line was frayed through about a third of its thickness.',
+    'The skipper told me that his deckhand "never comes" on a Monday.',
   ].join(' '),
 };
 
@@ -40,5 +41,14 @@ describe('RulesWitness on a premise whose act a sentence tells in few of its wor
   it('does not know an act on the same boat that the affidavit never tells', () => {
     const answer = ask('You photographed the engine room of the Marta Rose during the big autumn storm, didn\'t you?');
     expect(answer.kind).toBe('unknown');
+  });
+
+  it('does not take an act told of another doer, in a sentence that never names the one asked about, for the same act', () => {
+    // "come" is the act asked, and the skipper's sentence tells it, but of the deckhand.
+    for (const question of ['Seasickness comes and goes on a Monday, doesn\'t it?', 'The relief crew comes on a Monday, doesn\'t it?']) {
+      const answer = ask(question);
+      expect(answer.kind, question).toBe('unknown');
+      expect(answer.text, question).not.toContain('deckhand');
+    }
   });
 });
