@@ -495,33 +495,7 @@ export class RulesWitness implements Witness {
    */
   private tellsTheActAsked(premise: string, index: number): boolean {
     const hit = { index, text: this.affidavit.sentences[index]!, score: 1 };
-    return (
-      this.holdsPredicate(premise, [hit]) &&
-      this.speaksOfTheAct(premise, hit) &&
-      speaksOfWhatItIsDoneTo(premise, hit.text, this.affidavit.index.contextOf(index)) &&
-      this.namesTheDoerAsked(premise, index)
-    );
-  }
-
-  /**
-   * Whether the sentence at `index` names the premise's doer when the premise names one by a noun
-   * or a name: "Has Mr. Rooke ever been arrested?" is not told by another person's act, nor
-   * "Forgetfulness comes and goes" by a son who "never comes". The witness ("you") and a pronoun
-   * may stand for anyone the sentence names, so they ask nothing of it.
-   */
-  private namesTheDoerAsked(premise: string, index: number): boolean {
-    const predicate = predicateOf(premise);
-    if (!predicate) return true;
-    const tokens = tokensOf(premise);
-    const at = tokens.indexOf(predicate);
-    const doer = tokens
-      .slice(0, at)
-      .reverse()
-      .find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
-    if (!doer || doer.pos === 'PRON') return true;
-    const lemmas = this.affidavit.index.lemmasOf(index);
-    const forms = doer.pos === 'PROPN' ? [doer.lemma] : [doer.lemma, ...relatedLemmas(doer.lemma, 'n')];
-    return forms.some((form) => lemmas.has(form)) || this.affidavit.index.contextOf(index).has(doer.lemma);
+    return this.holdsPredicate(premise, [hit]) && this.speaksOfTheAct(premise, hit) && speaksOfWhatItIsDoneTo(premise, hit.text, this.affidavit.index.contextOf(index));
   }
 
   /** "Did Ms. Reyes call 911?" asked of Maria Reyes is "Did you call 911?". */
@@ -960,9 +934,7 @@ export class RulesWitness implements Witness {
     const ownAct = /^you\b/i.test(core.trim());
     const told = hits.find(
       (hit) =>
-        // Few of the premise's words may still be the same act: "I interviewed Kyle Brannigan on
-        // May 22" speaks to "You interviewed Mr. Brannigan the same week as the fish kill".
-        (hit.score >= SILENT_BELOW || (hit.score >= ANSWER_MIN && predicateOf(core)?.pos === 'VERB' && this.tellsTheActAsked(core, hit.index))) &&
+        hit.score >= SILENT_BELOW &&
         ofTheTimeAsked([hit]) &&
         this.holdsMoreThanSubject(core, hit) &&
         this.holdsWhatWasSaid(core, hit) &&
