@@ -69,6 +69,7 @@ export function formatObjectionFigures(figures: ObjectionFigures): string[] {
   }
   lines.push(
     `judge (${j.n} objections with a reported ruling): chain ${pct(j.chainAgreement)}, given the true ground ${pct(j.trueGroundAgreement)}; always sustain ${pct(j.alwaysSustain)}, always overrule ${pct(j.alwaysOverrule)}`,
+    `  along the chain: on the ${j.counselObjected} counsel made ${pct(j.agreementWhenCounselObjected)} (always sustain ${pct(j.alwaysSustainWhenCounselObjected)}); ${j.sustainedButLetPass} sustained objection(s) counsel let pass, counted as overruled`,
     `nonresponsive answers caught: ${figures.nonresponsive.caught}/${figures.nonresponsive.n}`,
   );
   return lines;

@@ -452,7 +452,7 @@ export function verbOfThirdPerson(word: string): string | null {
 }
 
 /** WordNet's lexicographer files of nouns (noun.artifact is 6, noun.attribute 7, noun.body 8, noun.cognition 9, noun.communication 10, noun.feeling 12, noun.food 13, noun.group 14, noun.location 15, noun.person 18, noun.possession 21, noun.process 22, noun.quantity 23, noun.state 26, noun.substance 27, noun.time 28). */
-export const NOUN_KIND = { animal: 5, artifact: 6, attribute: 7, body: 8, cognition: 9, communication: 10, feeling: 12, food: 13, group: 14, location: 15, object: 17, person: 18, plant: 20, possession: 21, process: 22, quantity: 23, state: 26, substance: 27, time: 28 } as const;
+export const NOUN_KIND = { act: 4, animal: 5, artifact: 6, attribute: 7, body: 8, cognition: 9, communication: 10, feeling: 12, food: 13, group: 14, location: 15, object: 17, person: 18, plant: 20, possession: 21, process: 22, quantity: 23, state: 26, substance: 27, time: 28 } as const;
 const kindCache = wordCache<ReadonlySet<number>>();
 
 /** The lexicographer files of a noun's common senses: what kind of thing it names. */
@@ -519,18 +519,19 @@ export function namesAMotion(lemma: string): boolean {
 const senseOfCache = wordCache<boolean>();
 
 /**
- * Whether one of a verb's first `senses` senses is the first sense of `anchor` or a way of it
- * (a direct hyponym), by WordNet's own sense of that word.
+ * Whether one of a verb's first `senses` senses is one of the first `anchorSenses` senses of
+ * `anchor` (its first, unless told) or a way of it (a direct hyponym), by WordNet's own sense of that word.
  */
-function hasSenseOf(lemma: string, anchor: string, senses: number): boolean {
-  const key = `${lemma}|${anchor}|${senses}`;
+function hasSenseOf(lemma: string, anchor: string, senses: number, anchorSenses = 1): boolean {
+  const key = `${lemma}|${anchor}|${senses}|${anchorSenses}`;
   const cached = senseOfCache.get(key);
   if (cached !== undefined) return cached;
   const net = wordNet();
-  const target = net.senses(anchor, 'v')[0];
-  const means =
-    target !== undefined &&
-    net.senses(lemma.replace(/_/g, ' '), 'v').slice(0, senses).some((sense) => sense === target || net.synset(sense, 'v').pointers.some((pointer) => pointer.symbol === '@' && pointer.offset === target));
+  const targets = new Set(net.senses(anchor, 'v').slice(0, anchorSenses));
+  const means = net
+    .senses(lemma.replace(/_/g, ' '), 'v')
+    .slice(0, senses)
+    .some((sense) => targets.has(sense) || net.synset(sense, 'v').pointers.some((pointer) => pointer.symbol === '@' && targets.has(pointer.offset)));
   senseOfCache.set(key, means);
   return means;
 }
@@ -541,6 +542,16 @@ function hasSenseOf(lemma: string, anchor: string, senses: number): boolean {
  */
 export function canMeanAmounting(lemma: string): boolean {
   return hasSenseOf(lemma, 'total', Infinity);
+}
+
+/**
+ * Whether a verb can say what something was meant for, in any of its senses: "intend", "mean",
+ * "design" ("designed to go far"), "calculate" and "aim" ("calculated to appeal"), each a sense
+ * of intending or a way of it. Read against intend's senses of purpose (its first three; the
+ * fourth is to signify), so "stand for" is not one.
+ */
+export function canMeanIntending(lemma: string): boolean {
+  return hasSenseOf(lemma, 'intend', Infinity, COMMON_SENSES);
 }
 
 /**

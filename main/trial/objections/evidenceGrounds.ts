@@ -4,6 +4,7 @@ import type { ClassificationContext } from '../ObjectionClassifier';
 import type { FindingSet } from './groundFinding';
 import { isBackgroundWord } from './preliminaryMatters';
 import { opinionFromTheSenses } from './senseOpinion';
+import { purposeOfAnothersWords } from './purposeOfWords';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
 import { deniedPerceivingWhatIsAsked } from './witnessPerception';
 
@@ -90,6 +91,9 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
   // said to have been meant or known, which is in that person's mind.
   const meant = actMeantByAnother(asked);
   if (meant >= 0) found.add('speculation', 0.7, [quote(asked, meant, 3)]);
+  // "Were his remarks designed to unsettle you?": the purpose someone gave words or an act.
+  const purpose = purposeOfAnothersWords(asked, tokens);
+  if (purpose >= 0) found.add('speculation', 0.7, [quote(asked, purpose - 1, 4)]);
   // "What made the foreman shut the gate?": what moved another person to act, its reasons.
   const moved = asked.findIndex((token, i) => token.lemma === 'make' && token.pos === 'VERB' && reading.analysis.wh === 'what' && anothersActAfter(asked, i));
   if (moved >= 0) found.add('speculation', 0.7, [quote(asked, moved - 1, 4)]);

@@ -58,6 +58,16 @@ export interface ObjectionFigures {
     alwaysSustain: number;
     alwaysOverrule: number;
     trueGroundAgreement: number;
+    /**
+     * Where the chain parts from the record. Of the ruled objections, those counsel made itself (its
+     * ruling and the judge's can be compared) with the judge's agreement on them and always
+     * sustaining's; and the sustained ones counsel let pass, which the chain counts as overruled:
+     * counsel's silence, not the judge's ruling.
+     */
+    counselObjected: number;
+    agreementWhenCounselObjected: number;
+    alwaysSustainWhenCounselObjected: number;
+    sustainedButLetPass: number;
   };
   nonresponsive: { n: number; caught: number };
 }
@@ -101,6 +111,7 @@ export function objectionFigures(outcomes: readonly RecordOutcome[]): ObjectionF
   // Along the chain a question counsel lets pass is, in effect, allowed: as if overruled.
   const chainAgrees = ruled.filter((outcome) => (outcome.chainRuling ?? 'overruled') === outcome.realRuling).length;
   const trueGroundAgrees = ruled.filter((outcome) => outcome.trueGroundRuling === outcome.realRuling).length;
+  const counselObjected = ruled.filter((outcome) => outcome.chainRuling !== null);
 
   const strike = outcomes.filter((outcome) => outcome.truth === 'nonresponsive' && outcome.hasAnswer);
   return {
@@ -128,6 +139,10 @@ export function objectionFigures(outcomes: readonly RecordOutcome[]): ObjectionF
       alwaysSustain: ratio(sustained, ruled.length),
       alwaysOverrule: ratio(ruled.length - sustained, ruled.length),
       trueGroundAgreement: ratio(trueGroundAgrees, ruled.length),
+      counselObjected: counselObjected.length,
+      agreementWhenCounselObjected: ratio(counselObjected.filter((outcome) => outcome.chainRuling === outcome.realRuling).length, counselObjected.length),
+      alwaysSustainWhenCounselObjected: ratio(counselObjected.filter((outcome) => outcome.realRuling === 'sustained').length, counselObjected.length),
+      sustainedButLetPass: ruled.filter((outcome) => outcome.chainRuling === null && outcome.realRuling === 'sustained').length,
     },
     nonresponsive: { n: strike.length, caught: strike.filter((outcome) => outcome.movedToStrike).length },
   };

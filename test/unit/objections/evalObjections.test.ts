@@ -24,7 +24,12 @@ describe('objection figures', () => {
     expect(figures.ground).toMatchObject({ n: 2, top1Accuracy: 1 / 2, unmapped: 1, top1AccuracyAll: 1 / 3, top1WhenObjected: 1 / 2 });
     expect(figures.ground.confusion).toEqual({ leading: { leading: 1 }, hearsay: { relevance: 1 }, '(other)': { none: 1 } });
     // Along the chain a question counsel let pass counts as allowed (overruled).
-    expect(figures.judge).toEqual({ n: 3, chainAgreement: 1 / 3, alwaysSustain: 2 / 3, alwaysOverrule: 1 / 3, trueGroundAgreement: 2 / 3 });
+    // Of the two parts: counsel's own objections (one, the judge sustaining it where the court
+    // overruled) and the sustained objection counsel let pass.
+    expect(figures.judge).toEqual({
+      n: 3, chainAgreement: 1 / 3, alwaysSustain: 2 / 3, alwaysOverrule: 1 / 3, trueGroundAgreement: 2 / 3,
+      counselObjected: 2, agreementWhenCounselObjected: 1 / 2, alwaysSustainWhenCounselObjected: 1 / 2, sustainedButLetPass: 1,
+    });
   });
 
   it('reads a deposition\'s unnamed objection as one to form, which any ground of form names; a bare one at trial names none', () => {
@@ -69,8 +74,10 @@ describe('npm run eval:objections on the real corpus', () => {
     // answer it, as the judge does: three leading questions to such a witness, unobjected in the
     // record, no longer draw counsel; 3.8 % and 0.457.)
     expect(figures.detection.falsePositiveRate).toBeLessThanOrEqual(0.04);
-    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.4);
-    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.45);
+    // (0.432 and 0.457 until the purpose someone gave words, asked in the passive ("could that be
+    // designed to influence your answer?"), drew speculation: 0.459 and 0.479.)
+    expect(figures.detection.recall).toBeGreaterThanOrEqual(0.45);
+    expect(figures.detection.f1).toBeGreaterThanOrEqual(0.47);
     // (0.478 measured: counsel objects as leading to "have you also…" on direct, the examiner adding
     // the next act, and the judge sustains it as the trial court did; the chain went 0.464 → 0.536.
     // 0.44 since a deposition's unnamed objection is read as one to form (datasetGround): the two
@@ -83,7 +90,14 @@ describe('npm run eval:objections on the real corpus', () => {
     // matched the record's by accident. Read right, it is leading, which this judge sustains
     // (languageKinds), where that trial judge chose to wait for the answer.)
     expect(figures.judge.trueGroundAgreement).toBeGreaterThanOrEqual(0.89);
-    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.53);
+    // (0.536 until that objection was made, and sustained as the court did: 0.571.) The chain parts
+    // from the record mostly where counsel stays silent: on the objections counsel makes, the judge
+    // agrees with the court as often as always sustaining would (12 of 13); eleven sustained
+    // objections it lets pass, most to a defense witness's life outside the events, which only the
+    // case file shows irrelevant.
+    expect(figures.judge.chainAgreement).toBeGreaterThanOrEqual(0.57);
+    expect(figures.judge.agreementWhenCounselObjected).toBeGreaterThanOrEqual(0.92);
+    expect(figures.judge.sustainedButLetPass).toBeLessThanOrEqual(11);
     expect(figures.nonresponsive.caught).toBeGreaterThanOrEqual(4);
   });
 
