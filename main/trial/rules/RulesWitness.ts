@@ -1897,7 +1897,14 @@ export class RulesWitness implements Witness {
     const thingNamed = (thing: Token) => sentence.some((token) => sameThing(token, thing));
     const describedAs = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => token.pos === 'ADJ' && token.content) : [];
     const noneOfTheThingToo = premiseDeniesTheThing && !premiseSide && [...doneTo, ...describedAs].every(thingNamed) && deniesWhatItIsDoneTo(sentence, -1);
-    const sentenceDenies = (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing || noneOfTheThingToo || inClauseOfEvidenceDenied(sentence, sentence.indexOf(told));
+    // An act the premise says was done without another ("You locked up without checking the back
+    // door") is borne out by the sentence denying that other act ("I did not check the back door
+    // before I locked up"), whichever of the two acts the sentence tells first.
+    const lackedActs = premiseTokens.filter((token, index) => index > actAt && gerund(token) && lackedAfterWithout(premiseTokens, index));
+    const saidNegated = (act: Token) => sentence.some((token) => token.pos === 'VERB' && token.negated && (token.lemma === act.lemma || relatedLemmas(act.lemma, 'v').has(token.lemma)));
+    const lackedActDeniedToo = premiseDeniesTheThing && !premiseSide && lackedActs.length > 0 && lackedActs.every(saidNegated);
+    const sentenceDenies =
+      (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing || noneOfTheThingToo || lackedActDeniedToo || inClauseOfEvidenceDenied(sentence, sentence.indexOf(told));
     // A habit of most cases ("We run a report on most cars we buy") is no denial of one case.
     // Nor is the act told of a kind of thing at large ("I have examined computers for 14 years")
     // any telling of it done to one particular thing ("his home computer"): it neither says nor denies that one.

@@ -70,3 +70,33 @@ describe('the reach of a negation over "or" and an "any" pronoun', () => {
     expect(negatedWord('I did not lock the gate or anyone could walk in.', 'walk')).toBe(false);
   });
 });
+
+// A locksmith called out to a storeroom, written for these tests: an act put as done without
+// another ("without noticing") against the sentence that denies, or tells, that other act, the
+// first act told in the clause it governs ("I did not notice that I had left…").
+const locksmith: WitnessSpec = {
+  id: 'piet-arnaud',
+  name: 'Piet Arnaud',
+  side: 'plaintiff',
+  role: 'Locksmith',
+  isExpert: false,
+  knowledgeBoundaries: [],
+  profile: { cooperativeness: 0.7, verbosity: 0.6, memoryQuality: 0.9 },
+  affidavit: [
+    'I fitted a new cylinder to the storeroom door on June 2.',
+    'I did not notice that I had left the spare keys in the old cylinder.',
+    'I noticed that I had left my torch on the yard wall.',
+  ].join(' '),
+};
+
+describe('RulesWitness on an act done without another', () => {
+  const askLocksmith = (question: string) => askRulesWitness(locksmith, question, { friendlyExaminer: false });
+
+  it('confirms it when the sentence denies the other act', () => {
+    expect(askLocksmith('You left the spare keys in the old cylinder without noticing it.').kind).toBe('confirm');
+  });
+
+  it('does not confirm it when the sentence tells the other act done', () => {
+    expect(askLocksmith('You left your torch on the yard wall without noticing it.').kind).not.toBe('confirm');
+  });
+});
