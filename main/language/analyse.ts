@@ -5,7 +5,7 @@ import { MONTHS, ordinalDayOfMonth, readNumberRun } from './numbers';
 import { canBeAdjective, canBeAttribute, isLinkingVerb, isVerbLemma, namesAPersonFirst, NOUN_KIND, nounKinds, verbOfInflection, verbOfThirdPerson } from './relatedWords';
 import { irregularVerbLemma, wink } from './nlp';
 import { verbDoneAgain } from './repeatedAct';
-import { DEMONSTRATIVES, SUBJECT_PRONOUNS } from './pronouns';
+import { ANY_PRONOUNS, DEMONSTRATIVES, SUBJECT_PRONOUNS } from './pronouns';
 
 /** Universal part-of-speech tag, as wink-nlp gives it (NOUN, VERB, PROPN, AUX, NUM…). */
 export type Pos = string;
@@ -690,8 +690,15 @@ function scopeNegations(tokens: Token[]): void {
       }
     }
     const next = tokens[index + 1];
+    // "or anything" after a negated act is one more thing the act is denied of ("did not find his
+    // prints or anything of his"): an "any" pronoun stands only under a negation, unless it opens
+    // a clause of its own with a finite verb ("…, or anyone can check"); a participle after it
+    // ("anything belonging to him") is still the thing denied.
+    const afterAny = tokens[index + 2];
+    const anyOpensAClause = afterAny !== undefined && (afterAny.pos === 'AUX' || (afterAny.pos === 'VERB' && afterAny.lower !== afterAny.lemma && !afterAny.lower.endsWith('ing')));
+    const deniedAlongside = inScope && ['or', 'nor'].includes(token.lower) && ANY_PRONOUNS.has(next?.lower ?? '') && !anyOpensAClause;
     const endsClause =
-      (token.pos === 'PUNCT' && /[.,;:!?]/.test(token.text)) || (token.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(next?.pos ?? ''));
+      (token.pos === 'PUNCT' && /[.,;:!?]/.test(token.text)) || (token.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(next?.pos ?? '') && !deniedAlongside);
     // A name or noun with a finite verb of its own opens a clause too ("every word Dr. Amadi
     // said", "did not know the man was there"), not one with a plain verb ("did not see the man run").
     // Nor does a thing had or got done ("have not had the wall surveyed"): its participle is the act denied.

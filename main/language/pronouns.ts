@@ -21,6 +21,12 @@ export const DEMONSTRATIVES: ReadonlySet<string> = new Set(['that', 'this', 'tho
 /** Possessive determiners: "your own card", "depend on his outcome". */
 export const POSSESSIVES: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'its', 'our', 'their']);
 
+/**
+ * The "any" pronouns, which stand only under a negation or in a question ("did not find anything",
+ * "Did anyone call?"): what they say is not asserted of anyone in particular.
+ */
+export const ANY_PRONOUNS: ReadonlySet<string> = new Set(['anything', 'anyone', 'anybody']);
+
 /** Whether the token at `at` says no one or nothing ("nobody", "no one", "nothing", "none"). */
 export function saysNoOneAt(tokens: readonly Token[], at: number): boolean {
   const token = tokens[at]!;

@@ -1829,7 +1829,7 @@ export class RulesWitness implements Witness {
       verbTokens.find((verb) => sameVerb(verb, predicate.lemma)) ??
       premiseTokens.find((token) => token.pos === 'ADJ' && relatedLemmas(token.lemma, 'a').has(predicate.lemma));
     // "You don't know whether his car was parked": an embedded question asserts nothing either way.
-    if (inPremise && premiseTokens.slice(0, premiseTokens.indexOf(inPremise)).some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'))) return null;
+    if (inPremise && askedOnly(premiseTokens.slice(0, premiseTokens.indexOf(inPremise)))) return null;
     // "I do not accept that residue alone would let the lid open" denies that the residue let it open.
     if (inPremise && !premiseNegated && !inPremise.negated && refusedAsGranted(sentence, at)) return 'polarity';
     // "Your note should have recorded that advice" says what ought to have been, not what was: "My
@@ -1889,7 +1889,22 @@ export class RulesWitness implements Witness {
     const saysSomethingElse = !this.holdsWhatWasSaid(premise, hit) || (embedded !== null && !fillsSlot(embedded.slot, embedded.wh, hit.text));
     const told = carried ?? predicate;
     // What the witness found no evidence of ("I found no evidence that anything was deleted") it denies, as far as it goes.
-    const sentenceDenies = (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing || inClauseOfEvidenceDenied(sentence, sentence.indexOf(told));
+    // A thing the premise says there was none of ("You found no scratches on the lock") is borne
+    // out by the sentence saying none of it by another verb ("The lock showed no scratches, and I
+    // found no sign of forcing"): the "no" before the thing carries the polarity, not the verb.
+    // Only where the sentence names all of the premise's thing: "no scratches on the passenger
+    // lock" is not borne out by none on the driver's.
+    const thingNamed = (thing: Token) => sentence.some((token) => sameThing(token, thing));
+    const describedAs = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => token.pos === 'ADJ' && token.content) : [];
+    const noneOfTheThingToo = premiseDeniesTheThing && !premiseSide && [...doneTo, ...describedAs].every(thingNamed) && deniesWhatItIsDoneTo(sentence, -1);
+    // An act the premise says was done without another ("You locked up without checking the back
+    // door") is borne out by the sentence denying that other act ("I did not check the back door
+    // before I locked up"), whichever of the two acts the sentence tells first.
+    const lackedActs = premiseTokens.filter((token, index) => index > actAt && gerund(token) && lackedAfterWithout(premiseTokens, index));
+    const saidNegated = (act: Token) => sentence.some((token) => token.pos === 'VERB' && token.negated && (token.lemma === act.lemma || relatedLemmas(act.lemma, 'v').has(token.lemma)));
+    const lackedActDeniedToo = premiseDeniesTheThing && !premiseSide && lackedActs.length > 0 && lackedActs.every(saidNegated);
+    const sentenceDenies =
+      (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing || noneOfTheThingToo || lackedActDeniedToo || inClauseOfEvidenceDenied(sentence, sentence.indexOf(told));
     // A habit of most cases ("We run a report on most cars we buy") is no denial of one case.
     // Nor is the act told of a kind of thing at large ("I have examined computers for 14 years")
     // any telling of it done to one particular thing ("his home computer"): it neither says nor denies that one.
@@ -1973,13 +1988,15 @@ export class RulesWitness implements Witness {
     const after = premiseTokens.slice(premiseAt + 1);
     const reported = after.find((token, at) => token.content && ((token.pos === 'ADJ' && after[at + 1]?.pos !== 'NOUN') || (token.pos === 'VERB' && !token.lower.endsWith('ing'))));
     if (!reported) return false;
+    // Nor is what the premise itself puts only as a question ("Your notes say nothing about whether
+    // it was unloaded"): it asserts the saying, either way, and nothing of the thing asked.
+    if (askedOnly(after.slice(0, after.indexOf(reported)))) return false;
     const part = reported.pos === 'ADJ' ? 'a' : 'v';
     const forms = new Set([reported.lemma, ...relatedLemmas(reported.lemma, part)]);
     const said = sentence.slice(sentenceAt + 1).find((token) => token.pos === reported.pos && forms.has(token.lemma));
     if (said === undefined) return false;
     // What is said only as a question ("I cannot say whether anyone came") is said neither way.
-    const asked = sentence.slice(sentenceAt + 1, sentence.indexOf(said)).some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'));
-    return !asked && said.negated !== reported.negated;
+    return !askedOnly(sentence.slice(sentenceAt + 1, sentence.indexOf(said))) && said.negated !== reported.negated;
   }
 
   /**
@@ -2439,6 +2456,11 @@ const actsInOtherWords = new WeakMap<readonly Token[], Map<readonly Token[], Tok
 
 /** How a sentence contradicts a premise ('opposite': it says the premise's state in its opposite word), or null. */
 type Contradiction = 'detail' | 'polarity' | 'absence' | 'opposite' | null;
+
+/** Whether the words before a reported word open a question ("whether", "if"): what follows is said neither way. */
+function askedOnly(before: readonly Token[]): boolean {
+  return before.some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'));
+}
 
 /**
  * A retrieved sentence with how it contradicts a premise, judged on first asking and kept: most
