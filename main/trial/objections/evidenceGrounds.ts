@@ -5,6 +5,7 @@ import type { FindingSet } from './groundFinding';
 import { isBackgroundWord } from './preliminaryMatters';
 import { opinionFromTheSenses } from './senseOpinion';
 import { purposeOfAnothersWords } from './purposeOfWords';
+import { restatesTheAnswer } from './formGrounds';
 import { findLemmas, isThirdParty, quote, type QuestionReading } from './questionReading';
 import { deniedPerceivingWhatIsAsked } from './witnessPerception';
 
@@ -624,6 +625,17 @@ function statementOwner(tokens: readonly Token[], at: number): number {
   return isThirdParty(tokens, person) && ['VERB', 'AUX'].includes(tokens[person + 1]?.pos ?? '') ? person : -1;
 }
 
+/**
+ * "Did she say the gate was locked?" just after the witness told that she said so: the question
+ * states what was said and every word of it is the witness's own last answer. The words came in
+ * when the witness first told them; an objection had to come then (FRE 103(a)(1)), and putting
+ * them back to be confirmed offers nothing new. Not "What did she say?" after "She spoke": the
+ * question must itself state the words ("Would you state what she said?" asks for new ones).
+ */
+function restatesToldWords(reading: QuestionReading, verb: number, context: ClassificationContext): boolean {
+  return statesWhatWasSaid(reading.clause, verb) && restatesTheAnswer(reading, context.recentAnswers ?? [], context.recentQuestions ?? []);
+}
+
 /** After the verb (and its listener): "that" and a clause, or a clause ("told you the light was red"). */
 export function statesWhatWasSaid(tokens: readonly Token[], verb: number): boolean {
   let at = verb + 1;
@@ -889,6 +901,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
     else if (asksOnlyWhether(reading, statement.at)) found.excuse('hearsay', 'The question asks only whether something was said, not what: no statement is offered yet.');
     else if (saidAsItHappened(reading.clause, statement.at)) found.excuse('hearsay', 'A statement describing an event made while or just after the speaker perceived it is a present sense impression (FRE 803(1)).');
+    else if (restatesToldWords(reading, statement.at, context)) found.excuse('hearsay', 'The witness has already told what was said, without objection; the question only puts it back to be confirmed, so nothing new is offered (FRE 103(a)(1)).');
     return;
   }
   // What people in general believe or accept ("Do doctors believe…?") is reported opinion: weak

@@ -508,3 +508,22 @@ describe('a legal conclusion put as a noun of breaking a law or an agreement', (
     expect(conclusion('Was there a break in the fence?')).toBeLessThan(0.6);
   });
 });
+
+describe('hearsay already told: words of another put back to the witness to be confirmed', () => {
+  // A transcript excerpt on direct: no case file, only the exchange before.
+  const after = (earlier: string, answer: string) => ({ examination: 'direct' as const, caseVocabulary: null, evidenceWords: contentWordSet(answer), recentQuestions: [earlier], recentAnswers: [answer] });
+
+  it('does not object when the question only states again what the witness has just told was said', () => {
+    expect(grounds('Did the foreman say the scaffold was unsafe?', after('What did the foreman tell the crew?', 'He told them the scaffold was unsafe.'))).not.toContain('hearsay');
+    expect(grounds('So your neighbour said the dog had bitten a child?', after('What did your neighbour say?', 'She said the dog had bitten a child.'))).not.toContain('hearsay');
+  });
+
+  it('still objects when the words put are new, or when the question asks for the words themselves', () => {
+    // The answer told that he spoke, not what he said.
+    expect(grounds('Did the foreman say the scaffold was unsafe?', after('Did the foreman speak to the crew?', 'Yes, he spoke to them.'))).toContain('hearsay');
+    // The answer told other words than those now put.
+    expect(grounds('Did the foreman say the scaffold was unsafe?', after('What did the foreman tell the crew?', 'He told them to finish by noon.'))).toContain('hearsay');
+    // Asking what was said, after the witness named the speaker, asks for words not yet told.
+    expect(grounds('Would you tell the jury what the foreman said?', after('Did anybody address the crew?', 'The foreman addressed them.'))).toContain('hearsay');
+  });
+});
