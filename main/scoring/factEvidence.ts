@@ -381,10 +381,26 @@ function reportsWords(tokens: readonly Token[], index: number): boolean {
 /**
  * Whether a sentence says a predicate somewhere other than as a noun before another noun: "an
  * override code", "the parking permit" name a kind of thing, and tell no act of overriding or
- * parking, where "the override was entered" tells one.
+ * parking, where "the override was entered" tells one. Nor as a device named by what it serves
+ * (`namesADevice`): "the bilge switch" tells no switching off, "the door lock" no locking.
  */
 function saysNotOnlyAsAKind(tokens: readonly Token[], predicate: Token): boolean {
-  return tokens.some((token, index) => !(token.pos === 'NOUN' && tokens[index + 1]?.pos === 'NOUN') && says(new Set(lemmaForms(token)), predicate));
+  return tokens.some((token, index) => !(token.pos === 'NOUN' && tokens[index + 1]?.pos === 'NOUN') && !namesADevice(tokens, index) && says(new Set(lemmaForms(token)), predicate));
+}
+
+/**
+ * Whether the word at `index` heads a compound with a noun before it and first means a made
+ * thing ("the bilge switch", "a drain plug", "the packing tape"): the compound names a device,
+ * not the act its verb would tell. A noun alone ("the override was keyed in") may still tell one.
+ * The tagger may read the head as a verb ("the bilge switch."); a bare verb after a determiner
+ * and one noun cannot be that noun's verb ("the pump switches", "the pump switched"), so it is
+ * the compound's head.
+ */
+function namesADevice(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const before = tokens[index - 1];
+  if (before?.pos !== 'NOUN' || firstNounKind(token.lemma) !== NOUN_KIND.artifact) return false;
+  return token.pos === 'NOUN' || (token.pos === 'VERB' && token.lower === token.lemma && before.lower === before.lemma && tokens[index - 2]?.pos === 'DET');
 }
 
 /** Distinct content tokens of a text, first of each lemma. */
@@ -884,7 +900,7 @@ export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
  * and 06:51"): it is about another fact.
  */
 export function contradictsTheFact(elicit: ElicitSpec, sentence: string): boolean {
-  if (givesAnotherValue(elicit, sentence)) return true;
+  if (givesAnotherValue(elicit, sentence) || countsItsThingRoughly(elicit, sentence)) return true;
   if (!contradictedDetails(sentence, elicit.label).some((detail) => VALUE_CLASSES.has(detail.cls))) return false;
   const values = new Set(factValues(elicit.label));
   return !valuesStated(elicit.label, sentence).some((detail) => values.has(detail));
@@ -914,6 +930,49 @@ function givesAnotherValue(elicit: ElicitSpec, sentence: string): boolean {
   // Every number counts towards keeping it: in "85 and 90 degrees" only the last carries the unit.
   const numbers = said.filter((detail) => detail.cls === 'number');
   return numbers.some((detail) => detail.unit !== null && [...units].some((unit) => sameUnit(unit, detail.unit!))) && !numbers.some((detail) => labelValues.has(detail.value));
+}
+
+/**
+ * Words of a rough amount before what they count: "many", "several", "most", "some", "few" (the
+ * language layer reads "lots of", "plenty of" and "numerous" as "many"; "a few" it reads as a
+ * number, which `givesAnotherValue` weighs).
+ */
+const ROUGH_AMOUNTS = new Set(['many', 'several', 'most', 'some', 'few']);
+/** How far after its number a label names what the number counts ("27 percent of sound warmbloods"). */
+const COUNTED_REACH = 4;
+
+/**
+ * Whether a sentence gives the thing the label counts or measures by a number only as a rough
+ * amount ("found in many sound warmbloods" against "found in 27 percent of sound warmbloods",
+ * "several tablets were missing" against "six tablets"), and states none of the label's numbers:
+ * the figure is the fact, and "many" does not say it.
+ */
+function countsItsThingRoughly(elicit: ElicitSpec, sentence: string): boolean {
+  const numbers = factValues(elicit.label).filter((detail) => detail.cls === 'number' && !isRate(detail));
+  if (numbers.length === 0) return false;
+  const labelTokens = tokensOf(elicit.label);
+  const counted = new Set<string>();
+  for (const number of numbers) {
+    const at = labelTokens.findIndex((token) => token.lemma === number.lemmas[0]);
+    for (let next = at + 1; at >= 0 && next <= at + COUNTED_REACH && next < labelTokens.length; next++) {
+      const token = labelTokens[next]!;
+      if (token.pos === 'VERB' || token.pos === 'AUX' || token.pos === 'PUNCT') break;
+      if (token.pos === 'NOUN' || token.pos === 'PROPN') counted.add(token.lemma);
+    }
+  }
+  const tokens = tokensOf(sentence);
+  const roughly = tokens.some((token, index) => ROUGH_AMOUNTS.has(token.lemma) && nounsCountedAfter(tokens, index).some((lemma) => counted.has(lemma)));
+  return roughly && !valuesStated(elicit.label, sentence).some((detail) => numbers.includes(detail));
+}
+
+/** The nouns of the phrase a word of amount counts: "many sound warmbloods", "several of the horses". */
+function nounsCountedAfter(tokens: readonly Token[], index: number): string[] {
+  let at = index + 1;
+  if (tokens[at]?.lower === 'of') at++;
+  while (tokens[at]?.pos === 'DET') at++;
+  const nouns: string[] = [];
+  for (; tokens[at] && (tokens[at]!.pos === 'ADJ' || tokens[at]!.pos === 'NOUN' || tokens[at]!.pos === 'PROPN'); at++) if (tokens[at]!.pos !== 'ADJ') nouns.push(tokens[at]!.lemma);
+  return nouns;
 }
 
 /**
