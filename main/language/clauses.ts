@@ -193,7 +193,14 @@ function objectAfter(tokens: readonly Token[], at: number): string | null {
   if (isParticle(tokens[end]?.lower ?? '')) end++;
   while (end < tokens.length && (['DET', 'ADJ', 'ADP', 'NUM', 'PART'].includes(tokens[end]!.pos) || POSSESSIVES.has(tokens[end]!.lower))) end++;
   const endsThePhrase = (next: number) => isParticle(tokens[next]!.lower) && !nounOrNameWord(tokens, next + 1);
-  while (nounOrNameWord(tokens, end) && nounOrNameWord(tokens, end + 1) && !endsThePhrase(end + 1)) end++;
+  // A hyphen between two nouns joins them into one compound, whose head is the last ("the
+  // shrink-wrap" is a wrap, not a "shrink").
+  const hyphenedNoun = (next: number) => tokens[next]?.text === '-' && tokens[next + 1]?.pos === 'NOUN';
+  for (;;) {
+    if (nounOrNameWord(tokens, end) && nounOrNameWord(tokens, end + 1) && !endsThePhrase(end + 1)) end++;
+    else if (tokens[end]?.pos === 'NOUN' && hyphenedNoun(end + 1)) end += 2;
+    else break;
+  }
   return tokens[end]?.pos === 'NOUN' || tokens[end]?.pos === 'PROPN' ? tokens[end]!.lemma : null;
 }
 
@@ -479,6 +486,36 @@ export function verbSettingAnotherTo(tokens: readonly Token[], at: number): numb
   let verb = from - 1;
   while (verb >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(tokens[verb]!.pos)) verb--;
   return tokens[verb]?.pos === 'VERB' ? verb : -1;
+}
+
+/** Words that open a clause of time put before the main clause ("When you came back, …", "After he left you locked up"). */
+const TIME_OPENERS: ReadonlySet<string> = new Set(['when', 'whenever', 'after', 'before', 'while', 'once', 'until', 'till']);
+
+/**
+ * Where the main clause starts after a clause of time put before it: after its comma, or, with
+ * none, at the next subject pronoun with a verb of its own ("When you came back you were sure…").
+ * The clause of time only says when: what the statement asserts is the clause after it. 0 when
+ * the statement opens with no such clause, or is a question ("When did you come back?").
+ */
+function frontedClauseEnd(tokens: readonly Token[]): number {
+  if (!TIME_OPENERS.has(tokens[0]?.lower ?? '') || !['PRON', 'PROPN', 'NOUN', 'DET'].includes(tokens[1]?.pos ?? '')) return 0;
+  const verbAt = tokens.findIndex((token, at) => at > 1 && (token.pos === 'VERB' || token.pos === 'AUX'));
+  if (verbAt < 0) return 0;
+  for (let at = verbAt + 1; at < tokens.length; at++) {
+    if (tokens[at]!.text === ',') return at + 1;
+    if (SUBJECT_PRONOUNS.has(tokens[at]!.lower) && ['AUX', 'VERB'].includes(tokens[at + 1]?.pos ?? '')) return at;
+  }
+  return 0;
+}
+
+/**
+ * A statement without a clause of time put before it ("When you came back, you were sure the
+ * table was empty" → "you were sure the table was empty"); the statement itself when it has none.
+ */
+export function withoutFrontedClause(text: string): string {
+  const tokens = tokensOf(text);
+  const end = frontedClauseEnd(tokens);
+  return end === 0 ? text : tokens.slice(end).map((token) => token.text).join(' ');
 }
 
 /**

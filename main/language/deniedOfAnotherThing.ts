@@ -27,9 +27,15 @@ function namedThingAfter(tokens: readonly Token[], at: number): { nouns: readonl
     const token = tokens[index]!;
     // A subject after a comma or "and" opens a clause of its own ("…the driver, and I cannot say…").
     const opensAClause = (token.text === ',' || token.pos === 'CCONJ') && [tokens[index + 1], tokens[index + 2]].some((next) => next !== undefined && SUBJECT_PRONOUNS.has(next.lower));
+    // A hyphen between two nouns joins one compound ("the shrink-wrap", "a log-book"): the list of
+    // things goes on past it to the next ("Unit 14, the shrink-wrap or the seal"). A dash before a
+    // clause of its own ("the driver - it was dark") does not.
+    const joinsACompound = token.text === '-' && tokens[index - 1]?.pos === 'NOUN' && tokens[index + 1]?.pos === 'NOUN';
+    // "the seal itself" names the seal: the reflexive only stresses it.
+    const stressesTheThing = token.pos === 'PRON' && /sel(f|ves)$/.test(token.lower) && tokens[index - 1]?.pos === 'NOUN';
     if (token.pos === 'NOUN' || token.pos === 'PROPN') nouns.push(token);
     else if (opensAClause) break;
-    else if (token.lower === 'of' || token.text === ',') continue;
+    else if (token.lower === 'of' || token.text === ',' || joinsACompound || stressesTheThing) continue;
     else if (!IN_THE_PHRASE.has(token.pos)) break;
     // "anyone", "it", "them": a pronoun that is the thing names nothing to tell apart.
     else if (token.pos === 'PRON' && !OWNERS.has(token.lower)) return null;

@@ -4,11 +4,11 @@ export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, isNameTitle, lackedA
 export { PERSONAL_OBJECT_PRONOUNS, POSSESSIVES, SUBJECT_PRONOUNS, SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
 export { pastTheOpeners } from './openers';
 export { givesWhatWasLacking } from './lackedThing';
-export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, namesAnotherOfTheKind, namesSomeone, personOf, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, toldOnlyOfAnotherDoer, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
+export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, withoutFrontedClause, namesAnotherOfTheKind, namesSomeone, personOf, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, toldOnlyOfAnotherDoer, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
 export { rivalShares, sharesOf } from './proportions';
 export { namesTheThingSetAside, orderedActs, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesWhollyWhatWasPartly, withoutWhatIsSetAside } from './extentAndOrder';
 export { anotherGapOfDays, toldOnALaterDay } from './dayOrder';
-export { deniesItOfTheSubject, givesUpTheAct, refusesTheAct } from './refusedAct';
+export { deniesItOfTheSubject, doesTheOppositeAct, givesUpTheAct, oppositeActIn, refusesTheAct } from './refusedAct';
 export { rivalCompany } from './company';
 export { contradictedDetails, countsNone, detailBorneOutBy, dayOfMonthWithin, isRate, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, withoutDetails, type Detail, type DetailClass, unitsOfOneMeasure } from './details';
 export { warmLanguageModel } from './warmUp';

@@ -1,5 +1,6 @@
 import { tokensOf, type Token } from './analyse';
-import { relatedLemmas, verbOfInflection } from './relatedWords';
+import { clausesOf } from './clauses';
+import { antonymLemmas, namesAMotion, relatedLemmas, verbOfInflection } from './relatedWords';
 
 // Verbs that say the act after them was not done: "I refused to cash it", "he failed to stop".
 const NOT_DONE = new Set(['refuse', 'decline', 'fail', 'forget', 'neglect', 'omit']);
@@ -18,6 +19,44 @@ export function refusesTheAct(claim: string, evidence: string): boolean {
   return tokens.some(
     (token, index) => NOT_DONE.has(token.lemma) && !token.negated && tokens[index + 1]?.lower === 'to' && tokens[index + 2] !== undefined && acts.has(tokens[index + 2]!.lemma) && !NOT_DONE.has(tokens[index + 2]!.lemma),
   );
+}
+
+/**
+ * The acts WordNet gives as the opposite of `act`, and its words for each ("refuse", "reject" and
+ * "decline" for "accept"). None for a motion, nor one that is a motion: with a particle a motion
+ * says either way ("came out of the pub" is a leaving), and both may be done in turn ("came out…
+ * and went back in").
+ */
+function oppositeActs(act: string): ReadonlySet<string> {
+  if (namesAMotion(act)) return new Set();
+  const opposites = [...antonymLemmas(act, 'v')];
+  return new Set(opposites.flatMap((opposite) => [opposite, ...relatedLemmas(opposite, 'v')]).filter((lemma) => lemma !== act && !namesAMotion(lemma)));
+}
+
+/**
+ * The verb by which `evidence` says the claim's own doer did the opposite of the claim's act ("You
+ * accepted the offer" against "she offered to buy him back, and I refused"; "You admitted it"
+ * against "I denied it"), or null: the opposite act is said without a "not" and is not itself
+ * refused or put off to another act ("I refused to sign"), and the claim's act is never said done
+ * beside it ("I declined at first, then accepted").
+ */
+export function oppositeActIn(claim: string, evidence: string): Token | null {
+  const main = clausesOf(claim)[0];
+  if (!main || tokensOf(claim).some((token) => token.negation)) return null;
+  const opposites = oppositeActs(main.verb);
+  if (opposites.size === 0) return null;
+  const tokens = tokensOf(evidence);
+  if (tokens.some((token) => token.lemma === main.verb && token.pos === 'VERB' && !token.negated)) return null;
+  // The same doer, and the same thing where both name one: "I closed the shutters" is no opposite of "You opened the gate".
+  const sameThing = (object: string | null) => object === null || main.object === null || object === main.object || relatedLemmas(main.object, 'n').has(object);
+  const byTheSameDoer = clausesOf(evidence).some((clause) => opposites.has(clause.verb) && clause.subject === main.subject && sameThing(clause.object));
+  if (!byTheSameDoer) return null;
+  return tokens.find((token, index) => token.pos === 'VERB' && !token.negated && opposites.has(token.lemma) && !(tokens[index + 1]?.lower === 'to' && tokens[index + 2]?.pos === 'VERB')) ?? null;
+}
+
+/** Whether `evidence` says the claim's own doer did the opposite of the claim's act (see oppositeActIn). */
+export function doesTheOppositeAct(claim: string, evidence: string): boolean {
+  return oppositeActIn(claim, evidence) !== null;
 }
 
 /** Verbs that say an act is no longer done: "stop" and WordNet's words for it ("cease", "quit", "discontinue"). */

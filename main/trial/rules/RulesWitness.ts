@@ -78,6 +78,7 @@ import {
   refusedAsGranted,
   sameMainVerb,
   mainClauseOf,
+  withoutFrontedClause,
   sameSubjectAndVerb,
   speaksOfWhatItIsDoneTo,
   statedDetails,
@@ -121,6 +122,8 @@ import {
   rivalCompany,
   statesWhollyWhatWasPartly,
   refusesTheAct,
+  doesTheOppositeAct,
+  oppositeActIn,
   reversedOrder,
   withoutFrontedScene,
   type Clause,
@@ -994,14 +997,18 @@ export class RulesWitness implements Witness {
    * The sentence in which the witness says it does not know what the premise says it did not, or
    * did, know: the sentence holds that thing ("who broke the window"), with no rival detail.
    */
-  private notKnownAlike(premise: string, premiseNegated: boolean, hits: readonly RetrievedSentence[]): RetrievedSentence | null {
+  private notKnownAlike(whole: string, premiseNegated: boolean, hits: readonly RetrievedSentence[]): RetrievedSentence | null {
+    // A clause of time put first only says when: "When you came back you were sure…" claims the knowing.
+    const premise = withoutFrontedClause(whole);
     const ownAct = /^you\b/i.test(premise.trim());
     const unknown = ownAct ? (premiseNegated ? notKnown(premise) : knownClaim(premise)) : null;
     if (!unknown) return null;
     return (
       hits.find((hit) => {
         const saysItDoesNotKnow = hit.score >= SILENT_BELOW && this.saysOfItself(hit.text) && notKnown(hit.text) !== null;
-        return saysItDoesNotKnow && this.affidavit.support(unknown, hit.index) >= CONFIRM_SUPPORT && this.contradicts(unknown, false, hit) !== 'detail';
+        // The clause of time left out still says when: a rival date in it is still a rival ("When he called you on the 28th…" to "…on the 21st").
+        const whenRivalled = premise !== whole && this.contradicts(whole, premiseNegated, hit) === 'detail';
+        return saysItDoesNotKnow && this.affidavit.support(unknown, hit.index) >= CONFIRM_SUPPORT && this.contradicts(unknown, false, hit) !== 'detail' && !whenRivalled;
       }) ?? null
     );
   }
@@ -1224,7 +1231,9 @@ export class RulesWitness implements Witness {
   private mainActAsSaid(premise: string, hit: RetrievedSentence): string {
     const predicate = predicateOf(premise);
     if (!predicate || predicate.pos !== 'VERB' || this.affidavit.index.lemmasOf(hit.index).has(predicate.lemma)) return premise;
-    const act = this.actInOtherWords(premise, hit.text);
+    // The opposite act done by the same doer ("I rejected it" to "You accepted it") stands for the
+    // act in weighing how much of the premise the sentence speaks to: it answers the act, the other way.
+    const act = this.actInOtherWords(premise, hit.text) ?? oppositeActIn(premise, hit.text);
     if (act) return tokensOf(premise).map((token) => (token === predicate ? act.text : token.text)).join(' ');
     // "You ran no test on the bags" is said "I did not test the bags": the verb the noun names stands for both.
     const named = actNamedByTheNoun(premise, hit.text);
@@ -1674,7 +1683,7 @@ export class RulesWitness implements Witness {
     // is: the rest of the premise ties it to the act, however the act is worded ("You went out to
     // Alder Road the day after" against "I visited Alder Road…, four weeks after the crash").
     if (ofThisAct && !premiseNegated && hit.score >= DETAIL_DENY_SUPPORT && anotherGapOfDays(premise, hit.text) && this.holdsAllButTheDay(premise, hit)) return 'detail';
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || putBeforeItsUntil(premise, hit.text) || anotherGapOfDays(premise, hit.text) || rivalShares(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || putBeforeItsUntil(premise, hit.text) || anotherGapOfDays(premise, hit.text) || rivalShares(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || doesTheOppositeAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act
     // is done to is the premise's own word with its rival beside it: like another colour or
     // number, the shared word ties it to the premise, however else the act is worded ("You were
