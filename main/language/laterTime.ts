@@ -25,6 +25,19 @@ export function tellsOfALaterTime(text: string): boolean {
   return tokensOf(text).some((token) => TOLD_AFTER.has(token.lower) || TOLD_AFTER.has(token.lemma) || doneAgain(token));
 }
 
+// "Did you ever interview Mr. Pask?" asks of every time up to now: the act told once, of another
+// ("I interviewed Mr. Mabry on October 14"), leaves the rest of that time untold, and is no "no".
+// "You only ever work for farmers" asks the other way: that no other was ever the one.
+
+/** Words before "ever" that make it ask of no other ("only ever") or of next to none ("hardly ever"). A closed class. */
+const NARROWING_EVER = new Set(['only', 'just', 'hardly', 'barely', 'scarcely', 'rarely', 'seldom']);
+
+/** Whether a proposition asks whether its act was done at any time ("Have you ever…?", "Did he ever…?"), not "only ever". */
+export function asksOfAnyTime(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, at) => token.lower === 'ever' && !NARROWING_EVER.has(tokens[at - 1]?.lower ?? '')) && !tokens.some((token) => token.lower === 'only');
+}
+
 // "You still work at Kingsway?" asks of now: "I worked at Kingsway for six years" tells of then,
 // and bears out no "still"; "I work there", "I have worked there since 2019" and "I am still
 // there" do.

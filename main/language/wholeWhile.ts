@@ -7,9 +7,25 @@ import { NOUN_KIND, nounKinds } from './relatedWords';
 /** Words that stretch a time noun after them over all of it ("the whole time", "all night"). */
 const WHOLE_OF = new Set(['whole', 'entire', 'all']);
 
-/** Whether the tokens stretch a time over all of it ("the whole time", "all evening", "the entire shift", "throughout"). */
+/** Words that stretch over the greater part of a time told after "of" ("most of the afternoon", "much of the night"). */
+const MOST_OF = new Set(['most', 'much']);
+
+/** Whether the token names a stretch of time ("weekend", "night", "shift"). */
+const namesATime = (token: Token | undefined): boolean => nounKinds(token?.lemma ?? '').has(NOUN_KIND.time);
+
+/**
+ * Whether the tokens stretch a time over all or most of it ("the whole time", "all evening", "the
+ * entire shift", "throughout", "for most of the afternoon"): a length of time told in words, as
+ * "for three hours" is in figures.
+ */
 export function spansAWhile(tokens: readonly Token[]): boolean {
-  return tokens.some((token, at) => token.lower === 'throughout' || (WHOLE_OF.has(token.lower) && nounKinds(tokens[at + 1]?.lemma ?? '').has(NOUN_KIND.time)));
+  return tokens.some(
+    (token, at) =>
+      token.lower === 'throughout' ||
+      (WHOLE_OF.has(token.lower) && namesATime(tokens[at + 1])) ||
+      // "most of the afternoon", "much of that night": the time after "of" and its determiner.
+      (MOST_OF.has(token.lower) && tokens[at + 1]?.lower === 'of' && namesATime(tokens.slice(at + 2, at + 4).find((next) => next.pos === 'NOUN'))),
+  );
 }
 
 /**

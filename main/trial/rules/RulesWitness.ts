@@ -1,4 +1,7 @@
 import { toldAtALaterClockTime } from '../../language/clockOrder';
+import { asksASum, countedNoun, countsTime, mayCount, toldAsNone } from '../../language/countedThing';
+import { spansAWhile } from '../../language/wholeWhile';
+import { asksOfAnyTime } from '../../language/laterTime';
 import { withElidedNounSaid } from '../../language/elidedNoun';
 import { verbInOtherWords } from '../../language/verbInOtherWords';
 import { vouchesForWhatWasSaid } from '../../language/vouchedReport';
@@ -156,6 +159,7 @@ import {
   revisionAfter,
   givesAReasonFor,
   nounQualifiedBy,
+  namesASum,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -786,6 +790,7 @@ export class RulesWitness implements Witness {
     // So is one that asks of now ("still"): what the account tells of then does not bear it out.
     const nowAsked = asksOfNow(premise);
     const ofTheTimeAsked = (found: readonly RetrievedSentence[]) => (!afterwards || found.some((hit) => tellsOfALaterTime(hit.text))) && (!nowAsked || found.some((hit) => tellsOfNow(hit.text)));
+    const everAsked = asksOfAnyTime(premise);
     const deniable = (entry: (typeof judged)[number]) =>
       entry.contradiction !== null &&
       ((entry.hit.score >= leastDenySupport && entry.hit.score >= (entry.contradiction === 'polarity' && sameAct(entry.hit) ? ABSENCE_DENY_SUPPORT : denySupport[entry.contradiction])) ||
@@ -797,7 +802,10 @@ export class RulesWitness implements Witness {
       // statement put for a yes is still met with the rival told near it; a state ("Was the hatch
       // locked?") by its opposite, whatever the verb; and what was found or said ("Did you find
       // that…?") by the rival of the clause it takes.
-      !(asksWhether && entry.contradiction === 'detail' && !this.speaksOfTheAct(premise, entry.hit) && !saysTheOppositeState(premise, entry.hit.text) && !takesItsClause(premise));
+      !(asksWhether && entry.contradiction === 'detail' && !this.speaksOfTheAct(premise, entry.hit) && !saysTheOppositeState(premise, entry.hit.text) && !takesItsClause(premise)) &&
+      // "Did you ever interview Mr. Pask?" is not denied by the act told once of another ("I
+      // interviewed Mr. Mabry on October 14"), unless that one was the only one.
+      !(everAsked && entry.contradiction === 'detail' && !tokensOf(entry.hit.text).some((token) => token.lower === 'only'));
     const best = hits[0];
     if (!best) return this.silent(style);
     // Two acts put in the order the days told of them deny: "You checked the book before you
@@ -2183,7 +2191,13 @@ export class RulesWitness implements Witness {
     // "Where were you…?" asks where the one asked about was: a sentence that places someone else does not say.
     const placed = analysis.slot === 'place' ? whoseWhereabouts(analysis.query || analysis.proposition) : null;
     const toNow = analysis.wh === 'how long' && asksTheRunToNow(analysis.query);
-    const fills = (hit: RetrievedSentence) => fillsSlot(analysis.slot, analysis.wh, hit.text, toNow) && (placed === null || placesThem(placed, hit.text));
+    const counted = countedNoun(analysis.wh, analysis.query);
+    const sumAsked = asksASum(analysis.wh, analysis.query);
+    // A count, a sum or a length of none is told in words as well: "I never complained", "he did
+    // not charge me anything", "free of charge".
+    const noneAsked = analysis.slot === 'quantity' && COUNTED_BY_NUMBER.has(analysis.wh ?? '');
+    const fills = (hit: RetrievedSentence) =>
+      (fillsSlot(analysis.slot, analysis.wh, hit.text, toNow, counted, sumAsked) || (noneAsked && toldAsNone(analysis.query, hit.text, sumAsked))) && (placed === null || placesThem(placed, hit.text));
     // "Who went round with you?" asks who kept the witness company: a sentence that names someone
     // as with the witness ("Mr Abara was with me the whole time") tells it, in whatever words of the act.
     const asksCompany = analysis.slot === 'person' && withTheOneAsked(analysis.query || analysis.proposition, 'you');
@@ -2219,6 +2233,24 @@ export class RulesWitness implements Witness {
     // the question is about, and give no amount or time, tell nothing of what is asked of them, which
     // the witness does not know.
     if (hits.length > 0 && !hits.some((hit) => this.toldOfWhatIsAsked(analysis, [...wordings, ...readings], hit, fills))) return this.silent(style);
+    // "How fast were you riding?", "How many analysts work there?": a degree or a count is told by
+    // a number, and the sentences that share the question's words but give none (the fall, the
+    // section) tell the act or the thing, not how much of it, which the witness does not know.
+    // Only a count, a sum or a length of time, whose words find the sentence that gives it: a degree
+    // ("How far from you was he?") is often told in a sentence that shares none of the question's
+    // words, and a frequency in words of its own ("every other Saturday"); nor a statement put for a yes.
+    if (analysis.slot === 'quantity' && COUNTED_BY_NUMBER.has(analysis.wh ?? '') && analysis.statement === null && hits.length > 0 && !hits.some(fills)) {
+      // "How much are you being paid?" asks of nothing but the sum: the sentence that gives one by
+      // a word of a sum ("I charge $325 an hour") tells it, in whatever words.
+      const onlyTheSum = sumAsked && contentLemmas(query).every(namesASum);
+      const told = onlyTheSum ? this.affidavit.sentences.findIndex((text) => fills({ index: -1, text, score: 0 }) && tokensOf(text).some((token) => namesASum(token.lemma))) : -1;
+      if (told >= 0) return { text: this.affidavit.sentences[told]!, kind: 'narrative', sources: [told] };
+      // Not known only when a sentence found speaks of what is asked, by a word of the question
+      // other than the thing counted: found by none ("How long have you been riding?" finding the
+      // price paid, the tagger having missed "ridden"), the search has missed, not the affidavit.
+      const asked = contentLemmas(query).filter((lemma) => lemma !== counted);
+      if (onlyTheSum || hits.some((hit) => asked.some((lemma) => this.affidavit.index.lemmasOf(hit.index).has(lemma)))) return this.silent(style);
+    }
     const best = hits[0];
     if (!best) {
       // "What happened on the ambulance journey?": the account tells the event, not that it happened.
@@ -3049,6 +3081,8 @@ function deniesTheAct(asked: string, sentence: string): boolean {
 
 /** Entity types of a count, a sum or a measure ("about half a mile", "$312", "86 per cent"). */
 const AMOUNT_ENTITIES = new Set(['CARDINAL', 'MONEY', 'QUANTITY', 'PERCENT']);
+/** The wh-phrases that ask for a count, a sum or a length of time, told by a number the question's own words find. */
+const COUNTED_BY_NUMBER: ReadonlySet<string> = new Set(['how many', 'how much', 'how long']);
 
 /** The verbs the readings of a question bring in that its own wordings do not say. */
 function readingVerbs(wordings: readonly string[], readings: readonly string[]): ReadonlySet<string> {
@@ -3153,7 +3187,7 @@ function tellsOfTheOneAsked(asked: string | null, told: string): boolean {
  * Whether a sentence holds what a wh-question's slot asks for (a time for "when", a number for
  * "how many"…); `toNow` for a "how long" asked of the time up to now (`asksTheRunToNow`).
  */
-function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string, toNow = false): boolean {
+function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string, toNow = false, counted: string | null = null, sumAsked = false): boolean {
   const tokens = tokensOf(sentence);
   switch (slot) {
     case 'time':
@@ -3167,17 +3201,27 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string,
         // …or, asked of a thing, a measure in a unit ("about two feet deep"), never a count ("two nurses").
         const measure = details.some((detail) => detail.cls === 'number' && !!detail.unit && [NOUN_KIND.quantity, NOUN_KIND.time].some((kind) => nounKinds(detail.unit!.split(' ').at(-1)!).has(kind)));
         // …or the point it has run from, which the tagger reads as a length ("since May 2022").
-        const since = tokens.some((token) => token.lower === 'since' && token.entity === 'DURATION');
+        // Asked up to now, any point or event it has run from ("since we were at school") tells it.
+        const since = tokens.some((token) => token.lower === 'since' && (token.entity === 'DURATION' || toNow));
         // A span between two clock times, or from one point in time to another ("from that day
         // until 18 February"), is how long something lasts, not how long it has gone on up to now.
         const span = !toNow && (details.filter((detail) => detail.cls === 'time').length >= 2 || spansFromOneTimeToAnother(tokens));
-        return measure || since || span || details.some((detail) => detail.cls === 'duration');
+        // …or a while told in words ("the whole weekend", "all night", "for most of the afternoon").
+        return measure || since || span || details.some((detail) => detail.cls === 'duration') || spansAWhile(tokens);
       }
-      // "What" asks for an amount only as a sum ("What did the club pay?"): an amount of money.
-      if (wh === 'what') return details.some((detail) => detail.cls === 'number' && !!detail.unit && countsMoney(detail.unit));
+      // "What" asks for an amount only as a sum ("What did the club pay?"): an amount of money; so
+      // does "how much" of a sum ("How much did the meter cost?"), which "twelve boards" does not give.
+      if (wh === 'what' || sumAsked) return details.some((detail) => detail.cls === 'number' && !!detail.unit && countsMoney(detail.unit));
       // "Once" or "twice" alone answers how often, not how many or how much; so does a rate ("most days").
       const howOften = (detail: Detail) => timesInAWord(detail) || (isRate(detail) && wh !== 'how often');
-      return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || details.some((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#') && !howOften(detail));
+      // "How much training…?" may be told as a length of time ("about two hours").
+      if (wh === 'how much' && details.some((detail) => detail.cls === 'duration')) return true;
+      const numbers = details.filter((detail) => detail.cls === 'number' && !detail.unit?.startsWith('#') && !howOften(detail));
+      // "How many bottles…?" is not answered by a number that measures something else ("60 centimetres across").
+      if (counted !== null && numbers.length > 0) return numbers.some((detail) => mayCount(detail, counted, details[details.indexOf(detail) + 1]));
+      // "How many years…?" is answered by a length of time ("for nineteen years").
+      if (counted !== null && details.some((detail) => detail.cls === 'duration') && countsTime(counted)) return true;
+      return tokens.some((token) => token.entity !== null && AMOUNT_ENTITIES.has(token.entity)) || numbers.length > 0;
     }
     case 'person':
       // Someone named, or said by what they are ("a man in a grey coat", "the driver").
