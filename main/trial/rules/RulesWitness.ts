@@ -159,7 +159,6 @@ import {
   revisionAfter,
   givesAReasonFor,
   nounQualifiedBy,
-  namesASum,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -2233,24 +2232,6 @@ export class RulesWitness implements Witness {
     // the question is about, and give no amount or time, tell nothing of what is asked of them, which
     // the witness does not know.
     if (hits.length > 0 && !hits.some((hit) => this.toldOfWhatIsAsked(analysis, [...wordings, ...readings], hit, fills))) return this.silent(style);
-    // "How fast were you riding?", "How many analysts work there?": a degree or a count is told by
-    // a number, and the sentences that share the question's words but give none (the fall, the
-    // section) tell the act or the thing, not how much of it, which the witness does not know.
-    // Only a count, a sum or a length of time, whose words find the sentence that gives it: a degree
-    // ("How far from you was he?") is often told in a sentence that shares none of the question's
-    // words, and a frequency in words of its own ("every other Saturday"); nor a statement put for a yes.
-    if (analysis.slot === 'quantity' && COUNTED_BY_NUMBER.has(analysis.wh ?? '') && analysis.statement === null && hits.length > 0 && !hits.some(fills)) {
-      // "How much are you being paid?" asks of nothing but the sum: the sentence that gives one by
-      // a word of a sum ("I charge $325 an hour") tells it, in whatever words.
-      const onlyTheSum = sumAsked && contentLemmas(query).every(namesASum);
-      const told = onlyTheSum ? this.affidavit.sentences.findIndex((text) => fills({ index: -1, text, score: 0 }) && tokensOf(text).some((token) => namesASum(token.lemma))) : -1;
-      if (told >= 0) return { text: this.affidavit.sentences[told]!, kind: 'narrative', sources: [told] };
-      // Not known only when a sentence found speaks of what is asked, by a word of the question
-      // other than the thing counted: found by none ("How long have you been riding?" finding the
-      // price paid, the tagger having missed "ridden"), the search has missed, not the affidavit.
-      const asked = contentLemmas(query).filter((lemma) => lemma !== counted);
-      if (onlyTheSum || hits.some((hit) => asked.some((lemma) => this.affidavit.index.lemmasOf(hit.index).has(lemma)))) return this.silent(style);
-    }
     const best = hits[0];
     if (!best) {
       // "What happened on the ambulance journey?": the account tells the event, not that it happened.
@@ -3081,7 +3062,7 @@ function deniesTheAct(asked: string, sentence: string): boolean {
 
 /** Entity types of a count, a sum or a measure ("about half a mile", "$312", "86 per cent"). */
 const AMOUNT_ENTITIES = new Set(['CARDINAL', 'MONEY', 'QUANTITY', 'PERCENT']);
-/** The wh-phrases that ask for a count, a sum or a length of time, told by a number the question's own words find. */
+/** The wh-phrases that ask for a count, a sum or a length of time, which words may tell as none ("never", "free of charge"). */
 const COUNTED_BY_NUMBER: ReadonlySet<string> = new Set(['how many', 'how much', 'how long']);
 
 /** The verbs the readings of a question bring in that its own wordings do not say. */

@@ -6,8 +6,7 @@ import { detailsOf } from '../../../main/language/details';
 
 // A delivery driver's account, written for these tests: it tells a spill in the back of the van
 // measured in centimetres and litres, a number of crates counted, the drive and the lorry she
-// drove, whom she has known, how long she trained and worked and what she charges,
-// but neither how long the drive took nor how many jars were broken.
+// drove, whom she has known, how long she trained and worked and what she charges.
 const driver: WitnessSpec = {
   id: 'petra-vane',
   name: 'Petra Vane',
@@ -31,19 +30,7 @@ const driver: WitnessSpec = {
 
 const ask = (question: string) => askRulesWitness(driver, question, { friendlyExaminer: false });
 
-describe('RulesWitness on a "how" question for an amount the affidavit never gives', () => {
-  it.each([['How long did the drive down Crane Hill take?'], ['How many jars were broken in the back of the lorry?']])('does not know it: %s', (question) => {
-    expect(ask(question).kind).toBe('unknown');
-  });
-
-  it('does not take the size of a jar for what it cost', () => {
-    expect(ask('How much did a two-litre jar of yoghurt cost?').kind).toBe('unknown');
-  });
-
-  it('answers what the witness is paid from the sentence that gives the sum, in another word of it', () => {
-    expect(ask('How much are you paid?').text).toContain('£14 an hour');
-  });
-
+describe('RulesWitness on a "how" question for an amount the affidavit gives', () => {
   it('still answers a count the affidavit does give', () => {
     const answer = ask('How many crates did you count at the depot?');
     expect(answer.kind).toBe('narrative');
