@@ -82,3 +82,20 @@ export function withoutTheEventVerb(query: string): string | null {
   if (at < 0 || !VERBS_OF_ANY_EVENT.has(tokens[at]!.lemma) || !tokens.some((token, index) => index !== at && token.content)) return null;
   return join([...tokens.slice(0, at), ...tokens.slice(at + 1)]);
 }
+
+/** Words that tie a clause of a gerund to the act it goes with ("in forming", "before writing", "while preparing"). */
+const GERUND_TIES = new Set(['in', 'before', 'while', 'when']);
+
+/**
+ * A wh-question's query or a request without the gerund clause at its end that says what the act
+ * was done in or for ("material you reviewed | in forming your opinions", "did you look at | before
+ * writing your report"): the account tells the act ("I reviewed the photographs…") and rarely its
+ * purpose again, so the purpose's words only dilute the act's share of the query. Null when the
+ * query has no such clause, or nothing of substance is left before it: an act, said by a verb.
+ */
+export function withoutTheGerundOfPurpose(query: string): string | null {
+  const tokens = tokensOf(query).filter((token) => token.pos !== 'PUNCT');
+  const at = tokens.findIndex((token, index) => index > 0 && GERUND_TIES.has(token.lower) && tokens[index + 1]?.pos === 'VERB' && tokens[index + 1]!.lower.endsWith('ing'));
+  if (at < 0 || !tokens.slice(0, at).some((token) => token.pos === 'VERB' && token.content)) return null;
+  return join(tokens.slice(0, at));
+}

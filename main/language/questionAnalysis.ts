@@ -207,6 +207,9 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   if (form === 'wh' && whIndex >= 0) {
     skip = whIndex + (wh?.includes(' ') ? 2 : 1);
     while (body[skip]?.pos === 'ADV' || body[skip]?.pos === 'ADJ') skip++;
+    // "What made you change the time?" asks why you changed it: the verb that brought the act
+    // about is no word of it, and an account tells the act ("I corrected it because…"), not "made".
+    if (wh === 'what' && asksWhatBroughtAboutAnAct(body.slice(skip))) skip++;
   }
   // An adjective that grades the measure asked is said with its amount ("30 centimetres deep"): the query keeps it.
   // So does one of the common measures ("How tall was he?", "How far away were you?") when the
@@ -928,6 +931,7 @@ function slotOf(wh: string, tokens: readonly Token[], index: number): AnswerSlot
   if (noun) return 'thing';
   if (word === 'what') {
     if (asksASum(tokens.slice(index + 1))) return 'quantity';
+    if (asksWhatBroughtAboutAnAct(tokens.slice(index + 1))) return 'reason';
     // "What was he wearing / carrying / holding?": a thing. "What happened?": an account.
     const verb = tokens.slice(index + 1).find((token) => token.pos === 'VERB');
     return verb && verb.lemma !== 'happen' ? 'thing' : 'account';
@@ -948,6 +952,29 @@ function asksASum(rest: readonly Token[]): boolean {
   if (words.some((token, at) => token.pos === 'ADJ' && SUBJECTS.has(words[at - 1]?.pos ?? '') && MEASURE_KINDS.some((kind) => isKindOf(token.lemma, kind)))) return true;
   const verb = words.find((token) => token.pos === 'VERB') ?? verbAfterDo(words);
   return verb !== undefined && namesASum(verb.lemma);
+}
+
+/**
+ * Whether "what" is the subject of a verb that brings someone to an act ("What made you change the
+ * time?", "What led her to ring the police?", "What prompted the manager to close early?"): the
+ * thing asked for is what caused the act, as "why" asks. Read by its shape, not by the verb: "what"
+ * followed at once by a verb (no "did" after it, so "what" is the subject), then the one it moved
+ * (a pronoun or a noun phrase), then that one's own act, bare or with "to". "What did you tell him
+ * to do?" asks for a thing: its "what" is the object of "tell".
+ */
+function asksWhatBroughtAboutAnAct(rest: readonly Token[]): boolean {
+  const words = rest.filter((token) => token.pos !== 'PUNCT');
+  const [verb] = words;
+  if (verb?.pos !== 'VERB' || ['be', 'have', 'do'].includes(verb.lemma)) return false;
+  // The one moved: a pronoun ("you"), or a noun phrase up to its noun ("the manager", "Mr Pryce").
+  let at = 1;
+  if (words[at]?.pos !== 'PRON') {
+    while (words[at]?.pos === 'DET' || words[at]?.pos === 'ADJ' || (words[at]?.pos === 'PROPN' && words[at + 1]?.pos === 'PROPN')) at++;
+    if (words[at]?.pos !== 'NOUN' && words[at]?.pos !== 'PROPN') return false;
+  }
+  at++;
+  if (words[at]?.lower === 'to' && words[at]?.pos === 'PART') at++;
+  return words[at]?.pos === 'VERB';
 }
 
 /**

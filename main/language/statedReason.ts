@@ -1,5 +1,5 @@
 import { tokensOf, type Token } from './analyse';
-import { sameSenseWords, wordNetPos } from './relatedWords';
+import { broaderActs, sameSenseWords, wordNetPos } from './relatedWords';
 import { lemmaForms } from './wordForms';
 
 // A why-question is answered by the sentence that gives a reason for the act asked about, and
@@ -33,14 +33,23 @@ function reasonWords(tokens: readonly Token[]): { at: number; side: Side }[] {
   return found;
 }
 
+/**
+ * Whether a sentence gives a cause at all ("because", "due to", "…, so I…", "the reason"), whatever
+ * it explains. Not a purpose "to…": read alone, it cannot be told from what a telling asks ("told
+ * me to start the drip"), which gives no reason.
+ */
+export function holdsAReasonWord(tokens: readonly Token[]): boolean {
+  return reasonWords(tokens).some(({ at }) => tokens[at]!.lower !== 'to');
+}
+
 /** The question's own words an explaining sentence must hold: its acts, things and people, or other names for them. */
-function askedWords(question: string): { lemma: string; related: ReadonlySet<string> }[] {
+function askedWords(question: string): { lemma: string; related: ReadonlySet<string>; act: boolean }[] {
   return tokensOf(question)
     .filter((token) => token.content && ['VERB', 'NOUN', 'PROPN'].includes(token.pos))
     .map((token) => {
       // Only another name for the word's commonest sense: "read" is not "say", though a rarer sense of it is.
       const pos = token.pos === 'PROPN' ? null : wordNetPos(token.pos);
-      return { lemma: token.lemma, related: new Set(pos ? sameSenseWords(token.lemma, pos) : []) };
+      return { lemma: token.lemma, related: new Set(pos ? sameSenseWords(token.lemma, pos) : []), act: token.pos === 'VERB' };
     });
 }
 
@@ -55,7 +64,10 @@ export function givesAReasonFor(question: string, sentence: string): boolean {
   if (reasons.length === 0) return false;
   const asked = askedWords(question);
   if (asked.length === 0) return false;
-  const holdsAnAskedWord = (token: Token) => token.content && lemmaForms(token).some((form) => asked.some(({ lemma, related }) => form === lemma || related.has(form)));
+  // An act asked is told too by a way of doing it (WordNet's verb below it): "Why did you change
+  // the figure?" by "…, so I corrected it", to correct being a way to change.
+  const waysOfAnAskedAct = (token: Token) => token.pos === 'VERB' && asked.some(({ lemma, act }) => act && broaderActs(token.lemma).has(lemma));
+  const holdsAnAskedWord = (token: Token) => token.content && (lemmaForms(token).some((form) => asked.some(({ lemma, related }) => form === lemma || related.has(form))) || waysOfAnAskedAct(token));
   return reasons.some(({ at, side }) =>
     tokens.some((token, index) => index !== at && (side === 'either' || (side === 'before' ? index < at : index > at)) && holdsAnAskedWord(token)),
   );

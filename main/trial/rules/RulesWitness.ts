@@ -31,6 +31,7 @@ import {
   askedAttribute,
   askedReadings,
   withoutTheEventVerb,
+  withoutTheGerundOfPurpose,
   asksWhatCouldBe,
   antonymLemmas,
   broaderActs,
@@ -158,6 +159,7 @@ import {
   replacesAFirstTelling,
   revisionAfter,
   givesAReasonFor,
+  holdsAReasonWord,
   nounQualifiedBy,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
@@ -2236,7 +2238,18 @@ export class RulesWitness implements Witness {
     if (!best) {
       // "What happened on the ambulance journey?": the account tells the event, not that it happened.
       const bare = eventVerbDropped ? null : withoutTheEventVerb(analysis.query);
-      return bare ? this.answerAccount({ ...analysis, query: bare, focus: null, namedQuery: null }, style, attribute, askedAct, true) : this.unknown(analysis, style);
+      if (bare) return this.answerAccount({ ...analysis, query: bare, focus: null, namedQuery: null }, style, attribute, askedAct, true);
+      // "Describe the material you reviewed in forming your opinions": the account tells the act,
+      // not what it was done for. Only an act told once is surely the one asked about: "What did
+      // you see before leaving?" is not answered by whatever else the witness saw.
+      const act = eventVerbDropped ? null : withoutTheGerundOfPurpose(analysis.query);
+      const telling = act ? this.onlyTellingOfTheAct(act) : null;
+      if (act && telling !== null) {
+        const namedAct = analysis.namedQuery ? withoutTheGerundOfPurpose(analysis.namedQuery) : null;
+        const answer = this.answerAccount({ ...analysis, query: act, focus: null, namedQuery: namedAct, scene: null }, style, attribute, askedAct, true);
+        if (answer.sources.includes(telling)) return answer;
+      }
+      return this.unknown(analysis, style);
     }
     // A slot a sentence can be seen to fill (a time, an amount, a person, a place) must be filled:
     // a sentence that shares more of the question's words but gives no time is no answer to
@@ -2290,6 +2303,16 @@ export class RulesWitness implements Witness {
     const ordered = chosen.sort((a, b) => a.index - b.index);
     const text = [style.poorMemory ? 'As far as I remember.' : null, ...ordered.map((hit) => hit.text)].filter(Boolean).join(' ');
     return { text, kind: 'narrative', sources: ordered.map((hit) => hit.index) };
+  }
+
+  /**
+   * The one sentence of the affidavit that tells the act of a query (a content verb of it, said as a
+   * verb: "arranged a review" tells no reviewing), or null when none does or more than one.
+   */
+  private onlyTellingOfTheAct(query: string): number | null {
+    const acts = new Set(tokensOf(query).filter((token) => token.pos === 'VERB' && token.content).map((token) => token.lemma));
+    const tellings = this.affidavit.sentences.flatMap((text, index) => (tokensOf(text).some((token) => token.pos === 'VERB' && acts.has(token.lemma)) ? [index] : []));
+    return tellings.length === 1 ? tellings[0]! : null;
   }
 
   /**
@@ -3215,7 +3238,8 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string,
         (token, index) => token.pos === 'ADP' && (tokens[index + 1]?.pos === 'DET' || tokens[index + 1]?.pos === 'PROPN' || (PLACE_PREPOSITIONS.has(token.lower) && bareNounOfPlace(tokens[index + 1]))),
       );
     case 'reason':
-      return tokens.some((token) => token.pos === 'SCONJ' || token.lemma === 'reason');
+      // "…, so I corrected it" gives its reason by a coordinating "so", which is no SCONJ.
+      return tokens.some((token) => token.pos === 'SCONJ' || token.lemma === 'reason') || holdsAReasonWord(tokens);
     case 'thing':
     case 'manner':
     case 'account':
