@@ -26,6 +26,7 @@ export { toThirdPerson } from './thirdPerson';
 export { containsPhraseInAnyForm, contentFormsOf, hiddenVerb, isParticiple, lemmaForms, spellOutNegativePrefixes } from './wordForms';
 export { RecentCache } from './RecentCache';
 export { perceivedAct, type PerceivedAct } from './perceivedAct';
+export { qualityToldTowardsAnother, witnessOnlyAsWhomAQualityIsTowards } from './stateTowardsTheWitness';
 export { actsNamedBy, nounNamingTheAct, nounOfSupportVerb } from './supportVerbs';
 export { amountsTo } from './amountsTo';
 export { pointsBackToADay, saysWhen, spansFromOneTimeToAnother, timesPointedBackTo } from './timeReference';

@@ -161,6 +161,8 @@ import {
   givesAReasonFor,
   holdsAReasonWord,
   nounQualifiedBy,
+  qualityToldTowardsAnother,
+  witnessOnlyAsWhomAQualityIsTowards,
 } from '../../language';
 import type { AffidavitIndex, RetrievedSentence } from '../AffidavitIndex';
 import { reachesBoundary } from '../knowledgeBoundary';
@@ -1358,7 +1360,11 @@ export class RulesWitness implements Witness {
     // when you got there", "He was steady on his feet when you saw him") says when, not what the
     // witness did: the premise is about the gate, or him.
     const scene = sceneClauseStart(premiseTokens);
-    const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && index < scene && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my') && !ownerOfDoer(index));
+    // Nor is the witness named only as the one another's quality was shown towards ("He was
+    // polite with you"): the premise is about him, and is not borne out by his quality towards another.
+    const towardsTheWitness = (index: number) => witnessOnlyAsWhomAQualityIsTowards(premiseTokens, index);
+    if (premiseTokens.some((token, index) => towardsTheWitness(index)) && hits.some((hit) => qualityToldTowardsAnother(premiseTokens, tokensOf(hit.text)))) return false;
+    const aboutWitness = premiseTokens.some((token, index) => index !== objectAt && index < scene && (token.lower === 'you' || token.lower === 'your' || token.lower === 'i' || token.lower === 'my') && !ownerOfDoer(index) && !towardsTheWitness(index));
     if (premiseTokens.some((token, index) => ownerOfDoer(index)) && hits.some((hit) => ownedByAnother(premiseTokens, hit.text))) return false;
     // A "your" after the verb, on the thing another's act is done to or goes to ("She asked for a
     // change to your draft", "He drove her to your office"), leaves the act the other's: the
