@@ -7,7 +7,9 @@ describe('the WordNet word caches', () => {
     // Words no dictionary holds, each asked once: a long session's new names and misspellings.
     for (let i = 0; i < WORD_CACHE_LIMIT + 2_000; i++) relatedLemmas(`zqxword${i}`, 'n');
     expect(wordCacheEntries() - before).toBeLessThanOrEqual(WORD_CACHE_LIMIT);
-    expect(wordCacheEntries() - before).toBeGreaterThan(0);
+    // The caches may already be full when this file runs after others in the same worker, so they
+    // need not grow; they must still hold words.
+    expect(wordCacheEntries()).toBeGreaterThan(0);
   });
 
   it('read a word again the same way after it was forgotten', () => {
