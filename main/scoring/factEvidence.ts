@@ -810,7 +810,18 @@ export function aboutTheFact(elicit: ElicitSpec, sentence: string): boolean {
  * 9:55 the yard was empty"): a sentence that gives those names what the fact is about, and must
  * say what is done or how things are to be about it. A label with no verb keeps them all.
  */
-const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
+function predicatedValues(label: string): ReadonlySet<Detail> {
+  // Kept with the reading of the label's values, as those are (`factValues`), not by the text: once
+  // the details cache forgets the label, a new reading gives new value objects, and a set kept by
+  // the text would hold the old ones, which no value stated against the new reading is.
+  const values = factValues(label);
+  let predicated = predicatedOfValues.get(values);
+  if (predicated === undefined) predicatedOfValues.set(values, (predicated = readPredicatedValues(label)));
+  return predicated;
+}
+const predicatedOfValues = new WeakMap<readonly Detail[], ReadonlySet<Detail>>();
+
+function readPredicatedValues(label: string): ReadonlySet<Detail> {
   const tokens = tokensOf(label);
   // An act said as an -ing form opens the predicate too: in "Sweeping once a week is not enough" the value is the sweeping's.
   const opensThePredicate = (token: Token, index: number) => (token.pos === 'VERB' || token.pos === 'AUX' || (token.lower.endsWith('ing') && verbOfInflection(token.lower) !== null)) && !inASubordinateClause(tokens, index);
@@ -843,7 +854,7 @@ const predicatedValues = cachedByText((label: string): ReadonlySet<Detail> => {
     if (own.length > 0) return new Set(own);
   }
   return new Set(values.filter((value) => at(value) > verbAt || countsAPart(tokens, at(value))));
-});
+}
 
 /**
  * Whether the number at `index` counts a part of a whole ("Eight of her nineteen days were…",
