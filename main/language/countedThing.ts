@@ -56,9 +56,6 @@ export function asksASum(wh: string | null, query: string): boolean {
   return wh === 'how much' && tokensOf(query).some(ofASum);
 }
 
-/** Verbs that carry another's tense or mood ("did", "has", "was"): no act asked by themselves. */
-const AUXILIARY_LEMMAS: ReadonlySet<string> = new Set(['be', 'do', 'have']);
-
 /**
  * A sum of none told in words ("free of charge", "for free", "for nothing", "at no cost"): the
  * words after a first word, each a closed-class word or the word of a sum itself.
@@ -90,7 +87,8 @@ export function toldAsNone(query: string, sentence: string, sumAsked: boolean): 
   // "How many children went along?" counts the doers themselves: a denial by another doer ("I did
   // not see him go") tells none of them, and "no children went" is a count of none already.
   if (queryTokens[0]?.pos === 'NOUN' && queryTokens.find((token) => token.pos !== 'NOUN')?.pos === 'VERB') return false;
-  const asked = queryTokens.filter((token) => token.pos === 'VERB' && !AUXILIARY_LEMMAS.has(token.lemma));
+  // A light verb ("did", "has", "was") carries another's tense or mood, no act asked by itself.
+  const asked = queryTokens.filter((token) => token.pos === 'VERB' && token.content);
   const denied = tokens.some((token, at) => token.pos === 'VERB' && deniedItself(tokens, at) && asked.some((act) => sameAct(act.lemma, token.lemma, true)));
   // The denial is of the act asked only when it is told of the same people and things: "Nobody
   // has paid for the jar" is no sum of none paid to the witness ("How much are you paid?"). The
