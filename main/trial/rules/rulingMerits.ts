@@ -5,6 +5,7 @@ import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAMotion, p
 import { flattensQualifiedAnswer, misstatesTheAnswer } from '../objections/answerMisstated';
 import { SAY_VERBS } from '../objections/evidenceGrounds';
 import { pointsAtTheEvents } from '../objections/preliminaryMatters';
+import { writingOfItsOwn } from '../objections/ownWriting';
 import { opinionFromTheSenses } from '../objections/senseOpinion';
 import { perceivedWhatIsAsked, saidYesToBeingThere, saidYesToPerceiving } from '../objections/witnessPerception';
 
@@ -38,6 +39,8 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       if (truthfulnessTowardTheWitness(question)) return 'Whether someone was truthful with the witness is a matter of its own experience, not an opinion (FRE 602, 701).';
       return opinionFromTheSenses(question) ? 'A lay witness may give an opinion rationally based on its own perception (FRE 701(a)).' : null;
     case 'hearsay':
+      // The court asks who wrote it: its author, on the stand, may read out its own words.
+      if (moment && writingOfItsOwn(question, moment.recentAnswers)) return 'The witness wrote this itself and is here to be cross-examined on it: read to show what it wrote, not to prove what it says, it is not hearsay (FRE 801(c)).';
       if (asksWhatTheListenerDid(question)) return 'What the witness was told only sets the scene of what it did next: it is offered for its effect on the listener, not for its truth (FRE 801(c)).';
       return asksADirective(question) ? 'An order, instruction or request asserts nothing, so what was said is not hearsay (FRE 801(a), (c)).' : null;
     case 'speculation':
