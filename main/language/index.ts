@@ -13,7 +13,7 @@ export { rivalCompany } from './company';
 export { contradictedDetails, countsNone, detailBorneOutBy, dayOfMonthWithin, isRate, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, withoutDetails, type Detail, type DetailClass, unitsOfOneMeasure } from './details';
 export { warmLanguageModel } from './warmUp';
 export { addressesTheCourt, analyseQuestion, FACT_FINDERS, isTheWitnesssTelling, askedAttribute, asksYesNo, embeddedQuestion, isSlotMark, mainClause, questionWords, refusedAsGranted, slotMarkOf, type AnswerSlot, type IdentityTopic, type QuestionAnalysis, type QuestionForm, withoutFrontedScene } from './questionAnalysis';
-export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, canMeanIntending, isKindOf, isVagueNoun, namesAFeeling, namesAMotion, namesAPerson, personNamedAt, saysOrThinks, saysSomething, namesAPersonFirst, namesAnotherKindOf, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, sameActWithPreposition, namesTheSame, sameUnit, verbOfInflection, wordNetPos, firstNounKind, countsMoney } from './relatedWords';
+export { actsOf, actsWithoutVerb, antonymLemmas, areRivals, broaderActs, canMeanIntending, isKindOf, isVagueNoun, namesAFeeling, namesAMaking, namesAMotion, namesAPerson, personNamedAt, saysOrThinks, saysSomething, namesAPersonFirst, namesAnotherKindOf, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, sameActWithPreposition, namesTheSame, sameUnit, verbOfInflection, wordNetPos, firstNounKind, countsMoney } from './relatedWords';
 export { SentenceIndex, type RankedSentence } from './SentenceIndex';
 export { propositionCore } from './framing';
 export { asksOfALaterTime, asksOfNow, asksWhatLasts, tellsOfALaterTime, tellsOfNow, tellsUpToNow, tellsWhatLasts } from './laterTime';

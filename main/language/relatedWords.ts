@@ -516,6 +516,14 @@ export function namesAMotion(lemma: string): boolean {
   return firstVerbKind(lemma) === VERB_OF_MOTION;
 }
 
+/** WordNet's lexicographer file of verbs of making (write, draft, author, compose, print, build). */
+const VERB_OF_CREATION = 36;
+
+/** Whether a verb's commonest sense is one of making something ("wrote", "drafted", "authored", "printed"). */
+export function namesAMaking(lemma: string): boolean {
+  return firstVerbKind(lemma) === VERB_OF_CREATION;
+}
+
 const senseOfCache = wordCache<boolean>();
 
 /**

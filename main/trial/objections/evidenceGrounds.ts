@@ -548,7 +548,7 @@ function isAnothersWriting(tokens: readonly Token[], at: number): boolean {
  */
 const WRITING_KINDS = ['document', 'writing', 'message'];
 
-function isWriting(lemma: string): boolean {
+export function isWriting(lemma: string): boolean {
   return WRITINGS.has(lemma) || WRITING_KINDS.some((kind) => isKindOf(lemma, kind, 1));
 }
 

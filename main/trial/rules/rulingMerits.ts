@@ -5,6 +5,7 @@ import { analyse, analyseQuestion, asksWhatFollowed, mainClause, namesAMotion, p
 import { flattensQualifiedAnswer, misstatesTheAnswer } from '../objections/answerMisstated';
 import { SAY_VERBS } from '../objections/evidenceGrounds';
 import { pointsAtTheEvents } from '../objections/preliminaryMatters';
+import { writingOfItsOwn } from '../objections/ownWriting';
 import { opinionFromTheSenses } from '../objections/senseOpinion';
 import { perceivedWhatIsAsked, saidYesToBeingThere, saidYesToPerceiving } from '../objections/witnessPerception';
 
@@ -38,6 +39,8 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
       if (truthfulnessTowardTheWitness(question)) return 'Whether someone was truthful with the witness is a matter of its own experience, not an opinion (FRE 602, 701).';
       return opinionFromTheSenses(question) ? 'A lay witness may give an opinion rationally based on its own perception (FRE 701(a)).' : null;
     case 'hearsay':
+      // The court asks who wrote it: its author, on the stand, may read out its own words.
+      if (moment && writingOfItsOwn(question, moment.recentAnswers)) return 'The witness wrote this itself and is here to be cross-examined on it: read to show what it wrote, not to prove what it says, it is not hearsay (FRE 801(c)).';
       if (asksWhatTheListenerDid(question)) return 'What the witness was told only sets the scene of what it did next: it is offered for its effect on the listener, not for its truth (FRE 801(c)).';
       return asksADirective(question) ? 'An order, instruction or request asserts nothing, so what was said is not hearsay (FRE 801(a), (c)).' : null;
     case 'speculation':
@@ -67,7 +70,30 @@ export function overruledOnTheMerits(question: string, ground: ObjectionGround, 
  */
 export function hostileToItsExaminer(moment: RulingMoment | undefined): string | null {
   if (!moment || isCrossLike(moment.examination)) return null;
-  return moment.recentAnswers.some(fightsTheExaminer) ? 'The witness has shown itself hostile to its examiner, who may lead it (FRE 611(c)(2)).' : null;
+  return moment.recentAnswers.some(fightsTheExaminer) || (moment.recentQuestions ?? []).some(pressesForAnAnswer) ? 'The witness has shown itself hostile to its examiner, who may lead it (FRE 611(c)(2)).' : null;
+}
+
+/** Auxiliaries that put answering in the past: "Did you answer the question?" asks what happened. */
+const PAST_AUXILIARIES = new Set(['did', 'had', 'was', 'were']);
+
+/**
+ * "Can you answer my question directly?", "Please answer the question.", "You haven't answered my
+ * question.": the examiner had to insist that its own witness answer it, which a friendly witness
+ * does not make it do; an evasive witness may be led (FRE 611(c)(2)). The question is the
+ * examiner's ("my question"), or is put now ("answer the question"), not one answered in the
+ * events ("Did you answer the officer's question?", "Did you answer the question he asked?").
+ */
+export function pressesForAnAnswer(question: string): boolean {
+  const tokens = words(tokensOf(question));
+  return tokens.some((token, i) => {
+    if (token.lemma !== 'answer' || (token.pos !== 'VERB' && token.pos !== 'AUX')) return false;
+    const at = tokens[i + 1]?.lower === 'to' ? i + 2 : i + 1;
+    if (tokens[at + 1]?.lemma !== 'question') return false;
+    if (tokens[at]!.lower === 'my') return true;
+    if (tokens[at]!.lower !== 'the' || tokens.slice(Math.max(0, i - 3), i).some((before) => PAST_AUXILIARIES.has(before.lower))) return false;
+    // ("the question he asked": one put in the events, named by who put it)
+    return tokens[at + 2]?.pos !== 'PRON';
+  });
 }
 
 const words = (tokens: readonly Token[]) => tokens.filter((token) => token.pos !== 'PUNCT');
