@@ -1,6 +1,7 @@
 import { toldAtALaterClockTime } from '../../language/clockOrder';
 import { asksASum, countedNoun, countsTime, mayCount, toldAsNone } from '../../language/countedThing';
 import { spansAWhile } from '../../language/wholeWhile';
+import { limitsTheSentence } from '../../language/limitingClause';
 import { asksOfAnyTime } from '../../language/laterTime';
 import { withElidedNounSaid } from '../../language/elidedNoun';
 import { verbInOtherWords } from '../../language/verbInOtherWords';
@@ -1787,7 +1788,8 @@ export class RulesWitness implements Witness {
     };
     const mostShared = (tellings: readonly Token[]) =>
       tellings.reduce<Token | undefined>((best, token) => (best === undefined || clauseOverlap(sentence.indexOf(token)) > clauseOverlap(sentence.indexOf(best)) ? token : best), undefined);
-    const bestTelling = (verb: Token) => mostShared(sentence.filter((token) => says(verb, token)));
+    // The verb of a clause that only bounds the sentence ("as far as I saw") tells no act of its own.
+    const bestTelling = (verb: Token) => mostShared(sentence.filter((token, index) => says(verb, token) && !limitsTheSentence(sentence, index)));
     // A state that is a thing ("in the car", "a customer") is said of the premise's subject only
     // in a clause of the same one: "his car was damaged" says nothing of whether you were in it.
     const premiseSubject = state?.pos === 'NOUN' ? subjectOfClauseAt(premiseTokens, premiseTokens.indexOf(state)) : null;
