@@ -179,6 +179,25 @@ export function statesWhollyWhatWasPartly(claim: string, evidence: string): bool
   return tokens.some((token, at) => states.includes(token.lemma) && limited(tokens, at)) && !tokens.some((token, at) => states.includes(token.lemma) && !limited(tokens, at));
 }
 
+// Words before a state that say it holds in full: "fully extended", "completely empty", "wide open".
+const THE_WHOLE_OF_THE_STATE = new Set(['fully', 'completely', 'entirely', 'wholly', 'totally']);
+
+/**
+ * Whether `claim` says a state held only in part or not quite ("half extended", "partly open",
+ * "nearly empty") that `evidence` says held in full ("fully extended", "completely open"): the
+ * other side of statesWhollyWhatWasPartly. The state may be an adjective or a participle.
+ */
+export function statesPartlyWhatWasWholly(claim: string, evidence: string): boolean {
+  const before = (tokens: readonly Token[], at: number, words: ReadonlySet<string>) => tokens.slice(Math.max(0, at - 2), at).some((token) => words.has(token.lower));
+  const isState = (token: Token) => token.content && !token.negated && (token.pos === 'ADJ' || (token.pos === 'VERB' && /(ed|en)$/.test(token.lower)));
+  const claimTokens = tokensOf(claim);
+  const states = claimTokens.filter((token, at) => isState(token) && before(claimTokens, at, SHORT_OF_THE_STATE) && !before(claimTokens, at, THE_WHOLE_OF_THE_STATE)).map((token) => token.lemma);
+  if (states.length === 0) return false;
+  const tokens = tokensOf(evidence);
+  const told = (at: number) => states.includes(tokens[at]!.lemma) && isState(tokens[at]!);
+  return tokens.some((_, at) => told(at) && before(tokens, at, THE_WHOLE_OF_THE_STATE)) && !tokens.some((_, at) => told(at) && before(tokens, at, SHORT_OF_THE_STATE));
+}
+
 /**
  * Whether the number at `at` counts fewer than the whole it is taken from: "four of the six", or a
  * whole pointed back to ("two of those cases", "three of them") that the sentence counts as more

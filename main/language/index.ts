@@ -6,7 +6,7 @@ export { pastTheOpeners } from './openers';
 export { givesWhatWasLacking } from './lackedThing';
 export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, withoutFrontedClause, namesAnotherOfTheKind, namesSomeone, personOf, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, toldOnlyOfAnotherDoer, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
 export { rivalShares, sharesOf } from './proportions';
-export { namesTheThingSetAside, orderedActs, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesWhollyWhatWasPartly, withoutWhatIsSetAside } from './extentAndOrder';
+export { namesTheThingSetAside, orderedActs, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesPartlyWhatWasWholly, statesWhollyWhatWasPartly, withoutWhatIsSetAside } from './extentAndOrder';
 export { anotherGapOfDays, toldOnALaterDay } from './dayOrder';
 export { deniesItOfTheSubject, doesTheOppositeAct, givesUpTheAct, oppositeActIn, refusesTheAct } from './refusedAct';
 export { rivalCompany } from './company';

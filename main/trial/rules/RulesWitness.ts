@@ -1,6 +1,7 @@
 import { toldAtALaterClockTime } from '../../language/clockOrder';
 import { asksASum, countedNoun, countsTime, mayCount, toldAsNone } from '../../language/countedThing';
 import { spansAWhile } from '../../language/wholeWhile';
+import { limitsTheSentence } from '../../language/limitingClause';
 import { asksOfAnyTime } from '../../language/laterTime';
 import { withElidedNounSaid } from '../../language/elidedNoun';
 import { verbInOtherWords } from '../../language/verbInOtherWords';
@@ -125,6 +126,7 @@ import {
   repeatsWhatWasDoneOnce,
   rivalCompany,
   statesWhollyWhatWasPartly,
+  statesPartlyWhatWasWholly,
   refusesTheAct,
   doesTheOppositeAct,
   oppositeActIn,
@@ -1698,7 +1700,7 @@ export class RulesWitness implements Witness {
     // is: the rest of the premise ties it to the act, however the act is worded ("You went out to
     // Alder Road the day after" against "I visited Alder Road…, four weeks after the crash").
     if (ofThisAct && !premiseNegated && hit.score >= DETAIL_DENY_SUPPORT && anotherGapOfDays(premise, hit.text) && this.holdsAllButTheDay(premise, hit)) return 'detail';
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || putBeforeItsUntil(premise, hit.text) || anotherGapOfDays(premise, hit.text) || rivalShares(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || refusesTheAct(premise, hit.text) || doesTheOppositeAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || putBeforeItsUntil(premise, hit.text) || anotherGapOfDays(premise, hit.text) || rivalShares(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || statesPartlyWhatWasWholly(premise, hit.text) || refusesTheAct(premise, hit.text) || doesTheOppositeAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
     // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act
     // is done to is the premise's own word with its rival beside it: like another colour or
     // number, the shared word ties it to the premise, however else the act is worded ("You were
@@ -1787,7 +1789,8 @@ export class RulesWitness implements Witness {
     };
     const mostShared = (tellings: readonly Token[]) =>
       tellings.reduce<Token | undefined>((best, token) => (best === undefined || clauseOverlap(sentence.indexOf(token)) > clauseOverlap(sentence.indexOf(best)) ? token : best), undefined);
-    const bestTelling = (verb: Token) => mostShared(sentence.filter((token) => says(verb, token)));
+    // The verb of a clause that only bounds the sentence ("as far as I saw") tells no act of its own.
+    const bestTelling = (verb: Token) => mostShared(sentence.filter((token, index) => says(verb, token) && !limitsTheSentence(sentence, index)));
     // A state that is a thing ("in the car", "a customer") is said of the premise's subject only
     // in a clause of the same one: "his car was damaged" says nothing of whether you were in it.
     const premiseSubject = state?.pos === 'NOUN' ? subjectOfClauseAt(premiseTokens, premiseTokens.indexOf(state)) : null;
