@@ -7,6 +7,8 @@ import { withElidedNounSaid } from '../../language/elidedNoun';
 import { verbInOtherWords } from '../../language/verbInOtherWords';
 import { vouchesForWhatWasSaid } from '../../language/vouchedReport';
 import { wordTable } from '../../language/wordTable';
+import { highestScoring } from '../../language/highestScoring';
+import { RecentCache } from '../../language/RecentCache';
 import type { AnswerDecision } from '../../../shared/domain';
 import {
   anotherGapOfDays,
@@ -210,6 +212,8 @@ const SCENE_SUPPORT = 0.5;
 const ANOTHER_ONE: ReadonlySet<DetailClass> = new Set(['word', 'name']);
 /** Share of the premise below which the affidavit is silent on it. */
 const SILENT_BELOW = 0.4;
+/** Premises put in a sentence's words kept per witness: a cross-examination's worth (a question puts a handful, of a few sentences each). */
+const PREMISES_AS_SAID_KEPT = 512;
 
 /** Verbs that report speech or writing: what follows them is what was said, not what is so. */
 const REPORTING_VERBS = new Set(['tell', 'say', 'state', 'report', 'write', 'mention', 'explain', 'claim', 'testify', 'scream', 'shout', 'ask']);
@@ -248,6 +252,8 @@ export class RulesWitness implements Witness {
   private readonly withPartyNames: (question: string) => string;
   /** Of each affidavit sentence read so far, the one that revises its figure, or -1 (`revisionOf`). */
   private readonly revisions = new Map<number, number>();
+  /** Premises put in a sentence's words (`premiseAsSaid`), by sentence and premise: the last few questions' worth. */
+  private readonly premisesAsSaid = new RecentCache<string, string>(PREMISES_AS_SAID_KEPT);
 
   constructor(
     private readonly spec: WitnessSpec,
@@ -1210,7 +1216,13 @@ export class RulesWitness implements Witness {
    * you he'd shot at a deer" is held in full by "Mr. Rudd told me he had fired at a deer".
    */
   private premiseAsSaid(premise: string, hit: RetrievedSentence): string {
-    return this.otherActsAsSaid(this.mainActAsSaid(premise, hit), hit);
+    // The same premise is put in one sentence's words several times over a question (to score
+    // the sentence, to read its rival details, to weigh a pair), and each time it read the
+    // sentence's verbs against WordNet again: it depends on the two texts alone.
+    const key = `${hit.index}\u0000${hit.text}\u0000${premise}`;
+    let asSaid = this.premisesAsSaid.get(key);
+    if (asSaid === undefined) this.premisesAsSaid.set(key, (asSaid = this.otherActsAsSaid(this.mainActAsSaid(premise, hit), hit)));
+    return asSaid;
   }
 
   /**
@@ -1673,7 +1685,8 @@ export class RulesWitness implements Witness {
   private contradicts(premise: string, premiseNegated: boolean, hit: RetrievedSentence): 'detail' | 'polarity' | 'absence' | null {
     // Each act a premise joins on with a subject of its own is asserted too: "The clerk showed you
     // three rings and you bought one" is denied by "…but I did not buy one".
-    return this.contradictsClause(premise, premiseNegated, hit) ?? joinedClauses(premise).map((clause) => this.contradictsClause(clause, premiseNegated, hit)).find((found) => found === 'polarity') ?? null;
+    // Only a polarity counts of those clauses: the first one that denies decides, and the rest go unread.
+    return this.contradictsClause(premise, premiseNegated, hit) ?? (joinedClauses(premise).some((clause) => this.contradictsClause(clause, premiseNegated, hit) === 'polarity') ? 'polarity' : null);
   }
 
   /** How an affidavit sentence contradicts one clause of a premise (`contradicts`). */
@@ -1787,8 +1800,7 @@ export class RulesWitness implements Witness {
       // Each word counts once: "a child's saddle" shares no more than "saddle fitter" does.
       return new Set(clause.filter((token) => token.content && premiseLemmas.has(token.lemma)).map((token) => token.lemma)).size + (namedBefore && clause.some((token) => OBJECT_PRONOUNS.has(token.lower)) ? 1 : 0);
     };
-    const mostShared = (tellings: readonly Token[]) =>
-      tellings.reduce<Token | undefined>((best, token) => (best === undefined || clauseOverlap(sentence.indexOf(token)) > clauseOverlap(sentence.indexOf(best)) ? token : best), undefined);
+    const mostShared = (tellings: readonly Token[]) => highestScoring(tellings, (token) => clauseOverlap(sentence.indexOf(token)));
     // The verb of a clause that only bounds the sentence ("as far as I saw") tells no act of its own.
     const bestTelling = (verb: Token) => mostShared(sentence.filter((token, index) => says(verb, token) && !limitsTheSentence(sentence, index)));
     // A state that is a thing ("in the car", "a customer") is said of the premise's subject only
