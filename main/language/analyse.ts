@@ -188,6 +188,7 @@ export function analyse(text: string): TextAnalysis {
     readBareVerbsAfterSubjects(tokens);
     readVerbsAfterNamedSubjects(tokens);
     readNounsAfterModifiers(tokens);
+    readThingsSaidToBeThere(tokens);
     readWordsAfterPossessives(tokens);
     readModifiersBeforeNouns(tokens);
     readStatesAfterTheSubject(tokens);
@@ -450,6 +451,24 @@ function readNounsAfterModifiers(tokens: Token[]): void {
     // with a noun or name before it: "A CT scan cannot tell…", "The blood test would show…".
     const opensTheClause = at === 0 || ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[at - 1]?.pos ?? '');
     if (beforeInflectedVerb ? determined : opensWithDemonstrative || (determined && opensTheClause)) tokens[index] = { ...token, pos: 'NOUN', content: true };
+  });
+}
+
+/**
+ * "There was tape across the gap", "there had been water on the floor": the tagger reads a bare
+ * noun right after an existential "there" and its "be" as a verb, when WordNet knows the word as
+ * a verb too ("tape", "water", "smoke", "rust"). What follows "there be" is the thing said to be
+ * there, never an act in its plain or "-s" form (an act there is a participle: "there was shouting"):
+ * read as a verb, it would take the thing for the statement's act.
+ */
+function readThingsSaidToBeThere(tokens: Token[]): void {
+  tokens.forEach((token, index) => {
+    if (token.pos !== 'VERB' || tokens[index - 1]?.lemma !== 'be') return;
+    if (token.lower !== token.lemma && token.lower !== `${token.lemma}s` && token.lower !== `${token.lemma}es`) return;
+    let at = index - 1;
+    while (at >= 0 && tokens[at]!.pos === 'AUX') at--;
+    if (tokens[at]?.lower !== 'there' || nounKinds(token.lemma).size === 0) return;
+    tokens[index] = { ...token, pos: 'NOUN', content: true };
   });
 }
 
