@@ -1,7 +1,7 @@
 import { wordTable } from './wordTable';
 import { VERBS_OF_ANY_EVENT } from './followOn';
 import { tokensOf, type Token } from './analyse';
-import { NOUN_KIND, nounKinds, organActs, particleVerbHeads } from './relatedWords';
+import { isAWayOfSaying, NOUN_KIND, nounKinds, organActs, particleVerbHeads, PLAIN_SAYING } from './relatedWords';
 
 // Other wordings of what a wh-question looks for, in the words an account would use. A question
 // often asks with a light verb or a frame that no statement says: "What did he have with him?" is
@@ -66,6 +66,10 @@ export function askedReadings(query: string): string[] {
     if (token.pos === 'VERB' && token.content) {
       for (const head of particleVerbHeads(token.lemma)) readings.push(join([...tokens.slice(0, at), { ...token, text: head }, ...tokens.slice(at + 1)]));
     }
+    // "How did he respond?", "What did she reply?": a way of saying is told as what was said
+    // ("He said it was too cold"): an account reports speech by "said" far more often than by the
+    // question's finer verb. Whose saying it was is the asker's to check (`RulesWitness`).
+    if (token.pos === 'VERB' && token.content && isAWayOfSaying(token.lemma)) readings.push(join([...tokens.slice(0, at), { ...token, text: PLAIN_SAYING }, ...tokens.slice(at + 1)]));
   });
   return readings;
 }

@@ -495,6 +495,19 @@ export function saysSomething(lemma: string): boolean {
   return firstVerbKind(lemma) === VERB_OF_SPEECH;
 }
 
+/** The plain verb of speech: what an account most often tells a telling by ("he said…"). */
+export const PLAIN_SAYING = 'say';
+
+/**
+ * Whether a verb is a finer way of saying, filed by WordNet directly under "say" in a common sense
+ * ("respond", "reply", "mention", "explain"): an account tells the same act by "said". Only a verb
+ * first of mind or speech: "require" and "observe" are said under "say" too, yet first mean needing
+ * and seeing. Not "say" itself, nor a verb that reports in a sense of its own ("ask", "shout").
+ */
+export function isAWayOfSaying(lemma: string): boolean {
+  return lemma !== PLAIN_SAYING && saysOrThinks(lemma) && broaderActs(lemma).has(PLAIN_SAYING);
+}
+
 /** WordNet's lexicographer file of verbs of feeling (feel, worry, fear, hope, frighten). */
 const VERB_OF_EMOTION = 37;
 

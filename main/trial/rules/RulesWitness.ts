@@ -47,6 +47,8 @@ import {
   clauseBreakBetween,
   CLAUSE_WH,
   clausesOf,
+  isAWayOfSaying,
+  PLAIN_SAYING,
   contentLemmas,
   contradictedDetails,
   detailBorneOutBy,
@@ -2233,12 +2235,17 @@ export class RulesWitness implements Witness {
     // Only what is asked is read again, not the clause that sets its scene ("…after you chose").
     const readings = analysis.scene && analysis.focus ? askedReadings(analysis.focus) : wordings.flatMap((wording) => askedReadings(wording));
     const ownWords = (hit: RetrievedSentence) => Math.max(...wordings.map((wording) => this.affidavit.support(wording, hit.index)));
+    const speaker = askedSpeaker(analysis.focus ?? query);
     // A sentence found by a kind of the class asked names that kind, and holds some of the
     // question's own words too: "a pre-purchase inspection" alone is no answer to "What work did he do?".
     const kindHits = this.byTheKindsNamed(analysis, wordings).flatMap(({ kind, reading }) =>
       this.affidavit.retrieve(reading, 10).filter((hit) => this.affidavit.index.lemmasOf(hit.index).has(kind) && ownWords(hit) > 0),
     );
-    const hits = this.retrieveAny([...wordings, ...readings], 10, kindHits)
+    // A reply is read as "said" only of the one asked about's saying: what I said is no answer to
+    // "How did the police respond?", and such a sentence weighs by the question's own words alone.
+    const asReplies = (found: RetrievedSentence[]) =>
+      speaker === null ? found : found.map((hit) => (ownWords(hit) >= hit.score || this.saidBy(speaker, hit) ? hit : { ...hit, score: ownWords(hit) })).sort((a, b) => b.score - a.score);
+    const hits = asReplies(this.retrieveAny([...wordings, ...readings], 10, kindHits))
       // A sentence found by a reading's verb says that act, not another phrasal verb of it ("picking
       // anything up" is no picking out).
       .filter((hit) => readings.length === 0 || ownWords(hit) >= hit.score || !saysOnlyInAnotherPhrase(readingVerbs(wordings, readings), ownVerbs(wordings), hit.text))
@@ -2358,6 +2365,29 @@ export class RulesWitness implements Witness {
     const tokens = tokensOf(text);
     const done = (clause: Clause) => tokens.some((token, at) => token.pos === 'VERB' && token.lemma === clause.verb && !token.negated && anyModalAt(tokens, at) === 'plain');
     return !tellings.some((clause) => byThem(clause) && done(clause));
+  }
+
+  /**
+   * Whether a sentence tells a saying by the one a question asks a reply of: the witness for "you",
+   * anyone told of by a pronoun or a name for "he" or "she", and the one named, by any part of
+   * the name, for a name or a noun ("Brandon said…" for "How did Brandon respond?").
+   */
+  private saidBy(speaker: Clause, hit: RetrievedSentence): boolean {
+    const forms = new Set([speaker.subject, ...relatedLemmas(speaker.subject, 'n')]);
+    // A pronoun stands for one named by the sentences before it ("He told me…" after "I told Mr. Dunleavy").
+    const referredTo = (clause: Clause) => SUBJECT_PERSON_PRONOUNS.has(clause.subject) && this.affidavit.index.contextOf(hit.index).has(speaker.subject);
+    const byThem = (clause: Clause) =>
+      speaker.subject === 'i'
+        ? clause.subject === 'i'
+        : SUBJECT_PERSON_PRONOUNS.has(speaker.subject)
+          ? SUBJECT_PERSON_PRONOUNS.has(clause.subject) || clause.named
+          : forms.has(clause.subject) || referredTo(clause) || this.affidavit.index.otherPartsOfName(clause.subject).has(speaker.subject);
+    // A saying, not any act of speech: the police asking me something is no reply of theirs.
+    const sayings = new Set([PLAIN_SAYING, ...relatedLemmas(PLAIN_SAYING, 'v'), speaker.verb]);
+    // Said, not denied: "He did not say anything" is no reply.
+    const tokens = tokensOf(hit.text);
+    const said = (clause: Clause) => tokens.some((token) => token.pos === 'VERB' && token.lemma === clause.verb && !token.negated);
+    return clausesOf(hit.text).some((clause) => (sayings.has(clause.verb) || isAWayOfSaying(clause.verb)) && byThem(clause) && said(clause));
   }
 
   /**
@@ -2504,6 +2534,15 @@ function askedTeller(question: string): Clause | null {
   // "How were tenants told?" asks of those told, not of a teller.
   if (!asked || asked.passive || !REPORTING_VERBS.has(asked.verb) || CLAUSE_WH.has(asked.subject)) return null;
   return asked.named || (personOf(asked.subject) === undefined && namesAPerson(asked.subject)) ? asked : null;
+}
+
+/**
+ * Whom a wh-question asks a reply or a remark of, when its act is a finer way of saying ("How did
+ * Brandon respond?", "What did you answer?"), or null for any other act or a "who" asked.
+ */
+function askedSpeaker(query: string): Clause | null {
+  const asked = clausesOf(query)[0];
+  return asked && !asked.passive && !CLAUSE_WH.has(asked.subject) && isAWayOfSaying(asked.verb) ? asked : null;
 }
 
 /** A question's words without those that name whom it is about: people, names and pronouns ("does earn" of "does the caretaker earn"). */
