@@ -1,6 +1,6 @@
 import { RecentCache, antonymLemmas, clausesOf, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, hiddenVerb, isNameTitle, isRate, lemmaForms, namesAPerson, NOUN_KIND, personOf, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, saysSomething, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
-import { moodDiffers } from './factMood';
+import { heldOpenWhereTheLabelAsserts, moodDiffers } from './factMood';
 import { saysOnlySomeOfEvery } from './factScope';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -900,9 +900,9 @@ function limitedByOnly(text: string, value: Detail): boolean {
   return tokens.some((token, index) => token.lemma === value.lemmas[0] && token.pos === 'NUM' && tokens[index - 1]?.lower === 'only');
 }
 
-/** Whether a sentence states the fact: not the other way round, nor as done where it says what should have been done, nor with other values, and about it. */
+/** Whether a sentence states the fact: not the other way round, nor as done where it says what should have been done, nor held open where it is asserted, nor with other values, and about it. */
 export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
-  return !negationDiffers(elicit, sentence) && !moodDiffers(elicit, sentence) && !contradictsTheFact(elicit, sentence) && aboutTheFact(elicit, sentence);
+  return !negationDiffers(elicit, sentence) && !moodDiffers(elicit, sentence) && !heldOpenWhereTheLabelAsserts(elicit, sentence) && !contradictsTheFact(elicit, sentence) && aboutTheFact(elicit, sentence);
 }
 
 /**
