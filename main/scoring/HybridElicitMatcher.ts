@@ -2,6 +2,7 @@ import type { Embedder } from '../embeddings/Embedder';
 import { canEstablish, type ElicitMatch, type ElicitMatcher, type ElicitMatchInput } from './ElicitMatcher';
 import type { ElicitSpec } from './ElicitSpec';
 import { contradictsTheFact, negationDiffers } from './factEvidence';
+import { heldOpenWhereTheLabelAsserts } from './factMood';
 import { KeywordElicitMatcher } from './KeywordElicitMatcher';
 
 /** Cosine at or above which an answer establishes an elicit without keyword support. */
@@ -20,8 +21,9 @@ export function cosine(a: Float32Array, b: Float32Array): number {
 }
 
 /**
- * Tier 2: embedding cosine OR keyword coverage. A close cosine still needs the fact's polarity
- * and values: "did not record" is near "recorded", "30 mph" near "58 mph". Elicit vectors are
+ * Tier 2: embedding cosine OR keyword coverage. A close cosine still needs the fact's polarity,
+ * values and assertion: "did not record" is near "recorded", "30 mph" near "58 mph", "cannot rule
+ * out that he recorded" near "he recorded". Elicit vectors are
  * cached per embedder id and elicit id (a scenario's elicits are embedded once), and only
  * vectors of one embedder are compared.
  */
@@ -50,7 +52,7 @@ export class HybridElicitMatcher implements ElicitMatcher {
     input.candidates.forEach((elicit, index) => {
       const similarity = cosine(answerVector!, elicitVectors[index]!);
       const keywordMatch = byKeyword.get(elicit.id);
-      if (similarity >= this.strongMatch && similarity >= (keywordMatch?.confidence ?? 0) && !negationDiffers(elicit, statement) && !contradictsTheFact(elicit, statement)) {
+      if (similarity >= this.strongMatch && similarity >= (keywordMatch?.confidence ?? 0) && !negationDiffers(elicit, statement) && !heldOpenWhereTheLabelAsserts(elicit, statement) && !contradictsTheFact(elicit, statement)) {
         matches.push({ elicitId: elicit.id, tier: 'semantic', confidence: similarity, statement });
       } else if (keywordMatch) {
         matches.push(keywordMatch);

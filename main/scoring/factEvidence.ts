@@ -1,6 +1,6 @@
 import { RecentCache, antonymLemmas, clausesOf, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, hiddenVerb, isNameTitle, isRate, lemmaForms, namesAPerson, NOUN_KIND, personOf, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, saysSomething, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
-import { moodDiffers } from './factMood';
+import { heldOpenWhereTheLabelAsserts, moodDiffers } from './factMood';
 import { saysOnlySomeOfEvery } from './factScope';
 
 // Whether one sentence a witness said states an elicit's fact, or only shares words with it.
@@ -204,11 +204,36 @@ const factPredicates = cachedByText((label: string): Predicate[] => {
   );
 });
 
-/** Whether the word at `index` is a participle that picks out its noun (see `Predicate.describes`): "-ed" after the noun, "by" after it, and a verb of the main clause later. */
+/**
+ * Whether the word at `index` picks out its noun (see `Predicate.describes`), with a verb of the
+ * main clause later: a participle, "-ed" after the noun with "by" after it ("the jars tested by
+ * the lab contained"); or the verb of a clause with no "that" whose subject is a pronoun right
+ * after the noun ("the shingles she chose were backordered", "the van he hired came back"), the
+ * main verb following with no comma or new clause between.
+ */
 function describesItsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  if (token.pos !== 'VERB' || !token.lower.endsWith('ed') || !['NOUN', 'PROPN'].includes(tokens[index - 1]?.pos ?? '') || tokens[index + 1]?.lower !== 'by') return false;
-  return tokens.some((later, at) => at > index + 1 && (later.pos === 'VERB' || later.pos === 'AUX') && !inASubordinateClause(tokens, at));
+  const subject = tokens[index - 1]?.pos === 'PRON' ? tokens[index - 1]! : null;
+  if (token.pos !== 'VERB' || !['NOUN', 'PROPN'].includes(tokens[index - (subject ? 2 : 1)]?.pos ?? '')) return false;
+  if (subject) return isSubjectPronoun(subject) && mainVerbFollows(tokens, index);
+  return token.lower.endsWith('ed') && tokens[index + 1]?.lower === 'by' && tokens.some((later, at) => at > index + 1 && (later.pos === 'VERB' || later.pos === 'AUX') && !inASubordinateClause(tokens, at));
+}
+
+/** Whether a pronoun can be a clause's subject ("she", "they", "I"), not its object ("her", "them"). */
+const isSubjectPronoun = (token: Token) => !OBJECT_PRONOUNS.has(token.lower) && !['it', 'this', 'that', 'these', 'those'].includes(token.lower);
+
+/**
+ * Whether a verb of the main clause follows the word at `index` before a comma, a conjunction or
+ * a word that opens another clause: "told the landlord she smelled gas and he came" has no clause
+ * of its own after "the landlord", and "smelled" is what she told.
+ */
+function mainVerbFollows(tokens: readonly Token[], index: number): boolean {
+  for (let at = index + 1; at < tokens.length; at++) {
+    const later = tokens[at]!;
+    if ((later.pos === 'PUNCT' && /[,;:]/.test(later.text)) || later.pos === 'SCONJ' || later.pos === 'CCONJ' || CLAUSE_WH.has(later.lower) || SUBORDINATORS.has(later.lower)) return false;
+    if (later.pos === 'VERB' || later.pos === 'AUX') return true;
+  }
+  return false;
 }
 
 /** Words between a verb that frames an act and the act's own verb ("saw her carry", "told him that the van was"). */
@@ -900,9 +925,9 @@ function limitedByOnly(text: string, value: Detail): boolean {
   return tokens.some((token, index) => token.lemma === value.lemmas[0] && token.pos === 'NUM' && tokens[index - 1]?.lower === 'only');
 }
 
-/** Whether a sentence states the fact: not the other way round, nor as done where it says what should have been done, nor with other values, and about it. */
+/** Whether a sentence states the fact: not the other way round, nor as done where it says what should have been done, nor held open where it is asserted, nor with other values, and about it. */
 export function statesTheFact(elicit: ElicitSpec, sentence: string): boolean {
-  return !negationDiffers(elicit, sentence) && !moodDiffers(elicit, sentence) && !contradictsTheFact(elicit, sentence) && aboutTheFact(elicit, sentence);
+  return !negationDiffers(elicit, sentence) && !moodDiffers(elicit, sentence) && !heldOpenWhereTheLabelAsserts(elicit, sentence) && !contradictsTheFact(elicit, sentence) && aboutTheFact(elicit, sentence);
 }
 
 /**

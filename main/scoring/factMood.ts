@@ -1,4 +1,4 @@
-import { lemmaForms, moodAt, tokensOf, type Token } from '../language';
+import { leavesTheActOpen, lemmaForms, moodAt, tokensOf, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 
 // Whether a sentence says a fact's act as done when the fact says only what would or should have
@@ -27,4 +27,18 @@ export function moodDiffers(elicit: ElicitSpec, sentence: string): boolean {
     const uses = tokens.flatMap((token, index) => (token.content && lemmaForms(token).includes(labelToken.lemma) ? [saidAsUnreal(tokens, index)] : []));
     return uses.length > 0 && !uses.includes(true);
   });
+}
+
+/**
+ * Whether a sentence tells a verb the label asserts only inside a clause the witness leaves open
+ * (`leavesTheActOpen`): "I cannot rule out that he paired the tag" and "I do not remember whether
+ * she went to the changing room" say neither that it was done nor that it was not, so they do not
+ * state "the tag was paired from a tablet" or "some went to the changing room". A label that
+ * holds its own act open ("cannot rule out that the joint contributed") is stated by them.
+ */
+export function heldOpenWhereTheLabelAsserts(elicit: ElicitSpec, sentence: string): boolean {
+  const tokens = tokensOf(sentence);
+  // The label's own verb, said: a related word ("spend" for "cost") may tell another act.
+  const saysTheVerb = (lemma: string) => tokens.some((token) => token.pos === 'VERB' && token.lemma === lemma);
+  return tokensOf(elicit.label).some((token) => token.pos === 'VERB' && token.content && saysTheVerb(token.lemma) && !leavesTheActOpen(elicit.label, token.lemma) && leavesTheActOpen(sentence, token.lemma));
 }
