@@ -8,7 +8,7 @@ export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherAct
 export { rivalShares, sharesOf } from './proportions';
 export { namesTheThingSetAside, orderedActs, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesPartlyWhatWasWholly, statesWhollyWhatWasPartly, withoutWhatIsSetAside } from './extentAndOrder';
 export { anotherGapOfDays, toldOnALaterDay } from './dayOrder';
-export { deniesItOfTheSubject, doesTheOppositeAct, givesUpTheAct, oppositeActIn, refusesTheAct } from './refusedAct';
+export { deniesItOfTheSubject, doesTheOppositeAct, givesUpTheAct, oppositeActIn, refusesTheAct, saidNotDoneAt } from './refusedAct';
 export { rivalCompany } from './company';
 export { contradictedDetails, countsNone, detailBorneOutBy, dayOfMonthWithin, isRate, detailKey, detailsOf, statedDetails, timesInAWord, unstatedDetails, withoutDetails, type Detail, type DetailClass, unitsOfOneMeasure } from './details';
 export { warmLanguageModel } from './warmUp';
@@ -37,6 +37,7 @@ export { saidOnlyOfAnother } from './saidOfAnother';
 export { noOneDoesTheAct } from './noOne';
 export { saysNoOneAt } from './pronouns';
 export { deniesOnlyTheWholeWhile } from './wholeWhile';
+export { deniesOnlyTheWhole } from './deniedOfTheWhole';
 export { anyModalAt, asksWhatCouldBe, moodAt, moodsAgree, type Mood } from './mood';
 export { leavesTheActOpen } from './leftOpen';
 export { namesAnotherPlace, namesAnotherRoomOfTheKind } from './rivalPlace';

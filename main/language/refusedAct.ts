@@ -22,6 +22,25 @@ export function refusesTheAct(claim: string, evidence: string): boolean {
 }
 
 /**
+ * Whether the word says an act was left undone: a verb of NOT_DONE, or the noun WordNet derives
+ * from one ("failure" from "fail", "refusal" from "refuse"), so "a failure to wake" says what "he
+ * failed to wake" does.
+ */
+function saysNotDone(token: Token): boolean {
+  return NOT_DONE.has(token.lemma) || (token.pos === 'NOUN' && [...relatedLemmas(token.lemma, 'n')].some((lemma) => NOT_DONE.has(lemma)));
+}
+
+/**
+ * Whether the act at `at` is said not done by the word before its "to" ("failed to wake", "her
+ * refusal to sign"): the act stands without a "not", yet is denied as surely as "did not wake".
+ * Not when that word is itself denied ("he never failed to call").
+ */
+export function saidNotDoneAt(tokens: readonly Token[], at: number): boolean {
+  const head = tokens[at - 2];
+  return tokens[at - 1]?.lower === 'to' && head !== undefined && !head.negated && !head.negation && saysNotDone(head);
+}
+
+/**
  * The acts WordNet gives as the opposite of `act`, and its words for each ("refuse", "reject" and
  * "decline" for "accept"). None for a motion, nor one that is a motion: with a particle a motion
  * says either way ("came out of the pub" is a leaving), and both may be done in turn ("came out…

@@ -132,6 +132,7 @@ import {
   statesWhollyWhatWasPartly,
   statesPartlyWhatWasWholly,
   refusesTheAct,
+  saidNotDoneAt,
   doesTheOppositeAct,
   oppositeActIn,
   reversedOrder,
@@ -151,6 +152,7 @@ import {
   moodsAgree,
   type Mood,
   deniesOnlyTheWholeWhile,
+  deniesOnlyTheWhole,
   saysSomething,
   leavesTheActOpen,
   namesAnotherPlace,
@@ -1746,6 +1748,8 @@ export class RulesWitness implements Witness {
     if (premiseNegated && ofThisAct && repeatsWhatWasDoneOnce(premise, hit.text)) return null;
     // "You weren't watching her the whole time" is not denied by her being seen once.
     if (premiseNegated && deniesOnlyTheWholeWhile(premise, hit.text)) return null;
+    // Nor "You didn't hear everything they said" by one thing heard.
+    if (premiseNegated && deniesOnlyTheWhole(premise, hit.text)) return null;
     // Polarity is the predicate's: the premise's main verb, light verbs included ("Do you have a
     // photo?" against "I do not have a photo"), else a shared predicate adjective. A negated noun
     // elsewhere in the sentence ("did not recognise him as a customer") says nothing of "were
@@ -1871,6 +1875,9 @@ export class RulesWitness implements Witness {
       premiseTokens.find((token) => token.pos === 'ADJ' && relatedLemmas(token.lemma, 'a').has(predicate.lemma));
     // "You don't know whether his car was parked": an embedded question asserts nothing either way.
     if (inPremise && askedOnly(premiseTokens.slice(0, premiseTokens.indexOf(inPremise)))) return null;
+    // A verb that takes a clause ("You don't know if anyone saw you") is told the other way round
+    // only of that clause: "I know I could go to prison" knows another thing, and says nothing of it.
+    if (inPremise && !clauseSharedAfter(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at)) return null;
     // "I do not accept that residue alone would let the lid open" denies that the residue let it open.
     if (inPremise && !premiseNegated && !inPremise.negated && refusedAsGranted(sentence, at)) return 'polarity';
     // "Your note should have recorded that advice" says what ought to have been, not what was: "My
@@ -1885,10 +1892,14 @@ export class RulesWitness implements Witness {
     // "I could not tell you its make" says what the witness does not know, not that a telling was
     // not done: a verb of saying is weighed only with a modal on both sides or on neither.
     const saying = REPORTING_VERBS.has(predicate.lemma);
+    const mainVerb = verbTokens[0];
     if (inPremise && (saying ? premiseMood(inPremise, anyModalAt) !== anyModalAt(sentence, at) : !moodsAgree(premiseMood(inPremise, moodAt), moodAt(sentence, at)))) return null;
+    // An act the sentence gives in place of the premise's own verb ("happened" told by what an
+    // engineer "would have seen") is weighed in its mood too: what would have been, had something
+    // else been so, says neither way whether the premise's act was done.
+    if (!inPremise && mainVerb !== undefined && predicate.pos === 'VERB' && !moodsAgree(premiseMood(mainVerb, moodAt), moodAt(sentence, at))) return null;
     // The whole premise's negation is its main verb's: in "You don't remember every word Dr. Amadi
     // said" only the remembering is denied, and the saying keeps its own polarity.
-    const mainVerb = verbTokens[0];
     const afterMainVerb = inPremise?.pos === 'VERB' && mainVerb !== undefined && premiseTokens.indexOf(inPremise) > premiseTokens.indexOf(mainVerb);
     // "Not … until Monday" puts the act off to Monday, and says it was done then: put against Monday, it is no denial on either side.
     const premiseSide = !inPremise ? premiseNegated : deniedOnlyUntil(premiseTokens, premiseTokens.indexOf(inPremise), hit.text) ? false : afterMainVerb ? inPremise.negated : this.premisePolarity(premiseTokens, inPremise, premiseNegated);
@@ -1913,7 +1924,8 @@ export class RulesWitness implements Witness {
     const deniesWhatItIsDoneTo = (tokens: readonly Token[], from: number) =>
       deniedAt(tokens, from, (index) => (deniedByNo(tokens, index) || lackedAfterWithout(tokens, index)) && noneOfIt(tokens, index)) || noneOfIt(tokens, noOneDoneTo(tokens, from));
     const premiseDeniesTheThing = inPremise !== undefined && !inPremise.negated && deniesWhatItIsDoneTo(premiseTokens, actAt);
-    const premiseDenies = premiseSide || premiseDeniesTheThing;
+    // "You failed to lock it" denies the locking as "You didn't lock it" does.
+    const premiseDenies = premiseSide || premiseDeniesTheThing || (inPremise !== undefined && saidNotDoneAt(premiseTokens, actAt));
     const deniedOfTheThing = !(carried ?? predicate).negated && (deniedAt(sentence, at, (index) => deniedByElidedNot(sentence, index)) || deniesWhatItIsDoneTo(sentence, at));
     // The act done to something else, or by another party, the other way round, says nothing of this one.
     // Nor does the witness's own act by one it calls "my deputy" or "the nurse" ("My deputy rang her" to "You didn't ring her yourself").
@@ -1945,7 +1957,7 @@ export class RulesWitness implements Witness {
     const saidNegated = (act: Token) => sentence.some((token) => token.pos === 'VERB' && token.negated && (token.lemma === act.lemma || relatedLemmas(act.lemma, 'v').has(token.lemma)));
     const lackedActDeniedToo = premiseDeniesTheThing && !premiseSide && lackedActs.length > 0 && lackedActs.every(saidNegated);
     const sentenceDenies =
-      (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || deniedOfTheThing || noneOfTheThingToo || lackedActDeniedToo || inClauseOfEvidenceDenied(sentence, sentence.indexOf(told));
+      (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || saidNotDoneAt(sentence, sentence.indexOf(told)) || deniedOfTheThing || noneOfTheThingToo || lackedActDeniedToo || inClauseOfEvidenceDenied(sentence, sentence.indexOf(told));
     // A habit of most cases ("We run a report on most cars we buy") is no denial of one case.
     // Nor is the act told of a kind of thing at large ("I have examined computers for 14 years")
     // any telling of it done to one particular thing ("his home computer"): it neither says nor denies that one.
@@ -2563,6 +2575,26 @@ const actsInOtherWords = new WeakMap<readonly Token[], Map<readonly Token[], Tok
 type Contradiction = 'detail' | 'polarity' | 'absence' | 'opposite' | null;
 
 /** Whether the words before a reported word open a question ("whether", "if"): what follows is said neither way. */
+/**
+ * Whether the question the premise's verb at `premiseAt` takes ("know if anyone saw you", "noted
+ * whether it was open") shares a word, or WordNet's word for it, with what follows the sentence's
+ * verb at `sentenceAt`. True when the premise's verb takes no such question, or it holds no word of
+ * substance: there is nothing else it could be said of. A clause of fact ("found that the files
+ * were sent") is left to the tests of what was found: a sentence may name its thing in other words.
+ */
+function clauseSharedAfter(premise: readonly Token[], premiseAt: number, sentence: readonly Token[], sentenceAt: number): boolean {
+  if (!askedOnly(premise.slice(premiseAt + 1, premiseAt + 2))) return true;
+  const substance = (token: Token) => token.content && token.pos !== 'PRON' && personOf(token.lower) === undefined;
+  const asked = premise.slice(premiseAt + 1).filter(substance);
+  if (asked.length === 0) return true;
+  // What the sentence's verb takes, to the end of its clause: one that leaves its question unsaid
+  // ("I did not note which") is of the premise's own clause.
+  const end = sentence.findIndex((token, index) => index > sentenceAt && (token.pos === 'PUNCT' || token.pos === 'CCONJ'));
+  const told = sentence.slice(sentenceAt + 1, end < 0 ? sentence.length : end).filter(substance);
+  if (told.length === 0) return true;
+  return asked.some((word) => told.some((other) => other.lemma === word.lemma || relatedLemmas(word.lemma, wordNetPos(word.pos)).has(other.lemma)));
+}
+
 function askedOnly(before: readonly Token[]): boolean {
   return before.some((token) => token.lower === 'whether' || (token.lower === 'if' && token.pos === 'SCONJ'));
 }
