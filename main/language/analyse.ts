@@ -714,14 +714,14 @@ function scopeNegations(tokens: Token[]): void {
     // a clause of its own with a finite verb ("…, or anyone can check"); a participle after it
     // ("anything belonging to him") is still the thing denied.
     const afterAny = tokens[index + 2];
-    const anyOpensAClause = afterAny !== undefined && (afterAny.pos === 'AUX' || (afterAny.pos === 'VERB' && afterAny.lower !== afterAny.lemma && !afterAny.lower.endsWith('ing')));
+    const anyOpensAClause = afterAny !== undefined && isFiniteVerb(afterAny);
     const deniedAlongside = inScope && ['or', 'nor'].includes(token.lower) && ANY_PRONOUNS.has(next?.lower ?? '') && !anyOpensAClause;
     const endsClause =
       (token.pos === 'PUNCT' && /[.,;:!?]/.test(token.text)) || (token.pos === 'CCONJ' && ['PRON', 'PROPN', 'DET'].includes(next?.pos ?? '') && !deniedAlongside);
     // A name or noun with a finite verb of its own opens a clause too ("every word Dr. Amadi
     // said", "did not know the man was there"), not one with a plain verb ("did not see the man run").
     // Nor does a thing had or got done ("have not had the wall surveyed"): its participle is the act denied.
-    const finite = next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma && !next.lower.endsWith('ing') && !causativeObject(tokens, index)));
+    const finite = next !== undefined && isFiniteVerb(next) && !(next.pos === 'VERB' && causativeObject(tokens, index));
     // A relative "that" after the thing it tells of opens a clause of that thing's own: "I never
     // saw the card that failed" denies the seeing, not the failing. (The tagger reads some nouns
     // as adjectives: "the spare key that went missing".)
@@ -746,6 +746,15 @@ function scopeNegations(tokens: Token[]): void {
     token.negated = inScope;
     if (inScope && (token.pos === 'VERB' || (copula && token.pos !== 'AUX' && token.pos !== 'PART') || (determiner && token.pos === 'NOUN'))) verbSeen = true;
   });
+}
+
+/**
+ * Whether a word is a verb that can carry a clause of its own: an auxiliary, or a verb inflected
+ * but not in "-ing" ("was", "shows", "broke"). A plain or "-ing" verb after a noun ("saw the man
+ * run", "anything belonging to him") belongs to the clause before it.
+ */
+export function isFiniteVerb(token: Token): boolean {
+  return token.pos === 'AUX' || (token.pos === 'VERB' && token.lower !== token.lemma && !token.lower.endsWith('ing'));
 }
 
 /** Most words a phrase set off by commas between a negation and its act may have ("on November 14", "in my view"). */

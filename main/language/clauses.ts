@@ -1,5 +1,5 @@
 import { wordTable } from './wordTable';
-import { CLAUSE_WH, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
+import { CLAUSE_WH, isFiniteVerb, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
 import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, saysSomething, sexOf } from './relatedWords';
 import { doneByPeopleAtLarge } from './generality';
 import { MONTHS, WEEKDAYS } from './numbers';
@@ -403,16 +403,54 @@ function joinedObject(tokens: readonly Token[], object: string, premiseObject: s
 }
 
 /**
- * Whether a new clause starts between two tokens: a semicolon, "and"/"but" before a new subject,
- * or "because", whose clause the speaker asserts as the reason ("I cannot say it was him, because
- * no camera shows a face" says that no camera does).
+ * Whether a new clause starts between two tokens: a semicolon, "and"/"but" before a new subject
+ * (a pronoun, or a noun phrase with its own verb: `coordinatesAClause`), or "because", whose
+ * clause the speaker asserts as the reason ("I cannot say it was him, because no camera shows a
+ * face" says that no camera does).
  */
 export function clauseBreakBetween(tokens: readonly Token[], from: number, to: number): boolean {
+  return clauseBreakAt(tokens, from, to) >= 0;
+}
+
+/** Where the first new clause starts between two tokens (see `clauseBreakBetween`): the index of its semicolon, "because" or coordinator, or -1. */
+export function clauseBreakAt(tokens: readonly Token[], from: number, to: number): number {
   for (let i = from + 1; i < to; i++) {
-    if (tokens[i]!.text === ';' || tokens[i]!.lower === 'because') return true;
-    if (tokens[i]!.pos === 'CCONJ' && tokens[i + 1]?.pos === 'PRON') return true;
+    if (tokens[i]!.text === ';' || tokens[i]!.lower === 'because') return i;
+    if (tokens[i]!.pos === 'CCONJ' && (tokens[i + 1]?.pos === 'PRON' || coordinatesAClause(tokens, from, i))) return i;
   }
-  return false;
+  return -1;
+}
+
+/**
+ * Whether the coordinator at `at`, after a comma, joins a clause of its own: a verb before it
+ * (from `from` on), so that what it follows is a clause, and after it a noun phrase with a finite
+ * verb of its own ("I cannot rule out a leak, but the stain upstairs was dry by noon").
+ * A noun phrase with no verb after it is one more object of the clause before ("…a leak, or a
+ * burst pipe"); one with no verb before the comma, one more subject ("whether the hinge,
+ * and the lock were forced"). A second "that" ("I accept that…, and that…") repeats the first
+ * clause's frame, which reaches it as it reaches the first.
+ */
+function coordinatesAClause(tokens: readonly Token[], from: number, at: number): boolean {
+  if (tokens[at - 1]?.text !== ',' || tokens[at + 1]?.lower === 'that') return false;
+  if (!tokens.slice(from, at).some((token) => token.pos === 'VERB' || token.pos === 'AUX')) return false;
+  const end = endOfNounPhrase(tokens, at + 1);
+  return end > at + 1 && tokens[end] !== undefined && isFiniteVerb(tokens[end]!);
+}
+
+/**
+ * Where a noun phrase that opens at `start` ends, with the adverbs and prepositional phrases that
+ * narrow it ("the car behind", "the ladder against the wall"): the index after it, or `start` when no
+ * noun heads it.
+ */
+function endOfNounPhrase(tokens: readonly Token[], start: number): number {
+  const inPhrase = (token: Token, noun: boolean) => ['DET', 'ADJ', 'NUM', 'NOUN', 'PROPN', 'ADV'].includes(token.pos) || POSSESSIVE_ENDINGS.has(token.lower) || (noun && token.pos === 'ADP');
+  let at = start;
+  let noun = false;
+  while (at < tokens.length && inPhrase(tokens[at]!, noun)) {
+    noun ||= tokens[at]!.pos === 'NOUN' || tokens[at]!.pos === 'PROPN';
+    at++;
+  }
+  return noun ? at : start;
 }
 
 /**

@@ -4,7 +4,7 @@ export { analyse, CLAUSE_WH, containsPhrase, contentLemmas, isNameTitle, lackedA
 export { PERSONAL_OBJECT_PRONOUNS, POSSESSIVES, SUBJECT_PRONOUNS, SUBJECT_PRONOUNS_WITH_IT } from './pronouns';
 export { pastTheOpeners } from './openers';
 export { givesWhatWasLacking } from './lackedThing';
-export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakBetween, clausesOf, mainClauseOf, withoutFrontedClause, namesAnotherOfTheKind, namesSomeone, personOf, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, toldOnlyOfAnotherDoer, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
+export { aboutAnotherPerson, actOnAnotherObject, actOnlyOfOtherParty, anotherActor, namesLeftOut, onlyAnotherPartysAct, asksAboutAnother, asWitness, clauseBreakAt, clauseBreakBetween, clausesOf, mainClauseOf, withoutFrontedClause, namesAnotherOfTheKind, namesSomeone, personOf, predicateOf, sameMainVerb, sameSubjectAndVerb, speaksOfWhatItIsDoneTo, subjectAndVerb, takesAClause, subjectBefore, toldOnlyOfAnotherDoer, verbSettingAnotherTo, subjectOfClauseAt, type Clause } from './clauses';
 export { rivalShares, sharesOf } from './proportions';
 export { namesTheThingSetAside, orderedActs, overstatesExtent, repeatsWhatWasDoneOnce, reversedOrder, statesPartlyWhatWasWholly, statesWhollyWhatWasPartly, withoutWhatIsSetAside } from './extentAndOrder';
 export { anotherGapOfDays, toldOnALaterDay } from './dayOrder';

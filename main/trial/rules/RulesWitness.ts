@@ -44,6 +44,7 @@ import {
   tellsOfALaterTime,
   tellsUpToNow,
   asksYesNo,
+  clauseBreakAt,
   clauseBreakBetween,
   CLAUSE_WH,
   clausesOf,
@@ -1625,7 +1626,20 @@ export class RulesWitness implements Witness {
     const sentence = tokensOf(text);
     // The act in its own word, however the tagger read it ("that would close up", close as an adjective).
     const at = sentence.findIndex((token) => token.lemma === predicate.lemma || (token.pos === 'VERB' && sameAct(predicate.lemma, token.lemma)));
-    return at > 0 && sentence.some((token, index) => index < at && token.pos === 'VERB' && REPORTING_VERBS.has(token.lemma) && !clauseBreakBetween(sentence, index, at));
+    return at > 0 && sentence.some((token, index) => index < at && token.pos === 'VERB' && REPORTING_VERBS.has(token.lemma) && this.reportReaches(premise, sentence, index, at));
+  }
+
+  /**
+   * Whether the report whose verb is at `reporter` holds what the sentence says of the premise's
+   * act at `at`: the act is in the report's clause, or, told in a clause of its own after it, only
+   * with figures of the premise the report alone gives ("I told her the van left at nine, but the
+   * gate record shows 9:40" says nothing of a record showing nine).
+   */
+  private reportReaches(premise: string, sentence: readonly Token[], reporter: number, at: number): boolean {
+    const breakAt = clauseBreakAt(sentence, reporter, at);
+    if (breakAt < 0) return true;
+    const textOf = (tokens: readonly Token[]) => tokens.map((token) => token.text).join(' ');
+    return statedDetails(premise, textOf(sentence.slice(reporter, breakAt))).length > 0 && statedDetails(premise, textOf(sentence.slice(breakAt))).length === 0;
   }
 
   /**
