@@ -41,6 +41,7 @@ export { deniesOnlyTheWhole } from './deniedOfTheWhole';
 export { anyModalAt, asksWhatCouldBe, moodAt, moodsAgree, type Mood } from './mood';
 export { leavesTheActOpen } from './leftOpen';
 export { namesAnotherPlace, namesAnotherRoomOfTheKind } from './rivalPlace';
+export { fillsTheRoleWithAnother } from './rivalParticipant';
 export { knownClaim, notKnown } from './notKnowing';
 export { figureOfTheOtherTelling, figureOnlyOutsideTheTelling, figuresOf, replacedByTheRevision, replacesAFirstTelling, revisionAfter, tellsContent, toldFigureNotRivalled } from './firstTelling';
 export { joinedClauses } from './joinedClauses';

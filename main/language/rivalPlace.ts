@@ -1,5 +1,6 @@
 import { tokensOf, type Token } from './analyse';
-import { isKindOf, namesAnotherKindOf, NOUN_KIND, nounKinds, relatedLemmas } from './relatedWords';
+import { namesAnotherKindOf, NOUN_KIND, nounKinds } from './relatedWords';
+import { mayNameTheSame } from './rivalParticipant';
 
 // "He brought the copy to your house" against "He brought the copy to my studio": the same act
 // gone to another place. Two common nouns that each name a building or a place, in phrases that
@@ -27,11 +28,6 @@ function placesOf(tokens: readonly Token[]): { lemma: string; preposition: strin
   });
 }
 
-/** Whether two nouns may name the one place: the same word, a related one, or one a kind of the other ("house" and "dwelling"). */
-function mayBeTheSamePlace(a: string, b: string): boolean {
-  return a === b || relatedLemmas(a, 'n').has(b) || relatedLemmas(b, 'n').has(a) || isKindOf(a, b) || isKindOf(b, a);
-}
-
 /**
  * Whether the sentence puts the claim's act at or toward another place: a place the claim names
  * after a preposition of place is nowhere in the sentence (nor in `context`, what it points back
@@ -42,8 +38,8 @@ export function namesAnotherPlace(claim: string, sentence: string, context: Read
   const theirs = placesOf(sentenceTokens);
   if (theirs.length === 0) return false;
   const nouns = [...sentenceTokens.filter((token) => token.pos === 'NOUN').map((token) => token.lemma), ...theirs.map((place) => place.lemma)];
-  const named = (lemma: string) => context.has(lemma) || nouns.some((noun) => mayBeTheSamePlace(lemma, noun));
-  return placesOf(tokensOf(claim)).some((mine) => !named(mine.lemma) && theirs.some((other) => other.preposition === mine.preposition && !mayBeTheSamePlace(mine.lemma, other.lemma)));
+  const named = (lemma: string) => context.has(lemma) || nouns.some((noun) => mayNameTheSame(lemma, noun));
+  return placesOf(tokensOf(claim)).some((mine) => !named(mine.lemma) && theirs.some((other) => other.preposition === mine.preposition && !mayNameTheSame(mine.lemma, other.lemma)));
 }
 
 /** Each place phrase's head with the noun just before it ("into the rinse room" → rinse, room), and the preposition that opens it. */

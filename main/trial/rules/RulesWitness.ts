@@ -157,6 +157,7 @@ import {
   saysSomething,
   leavesTheActOpen,
   namesAnotherPlace,
+  fillsTheRoleWithAnother,
   namesAnotherRoomOfTheKind,
   notKnown,
   knownClaim,
@@ -930,6 +931,14 @@ export class RulesWitness implements Witness {
     if (confirmed) {
       // Of two sentences, the one that says the act says its details; the other may only lend them.
       const sayingTheAct = confirmed.length > 1 ? confirmed.filter((hit) => this.holdsPredicate(core, [hit])) : confirmed;
+      // The act told with another participant where the premise names its own ("reaching the boiler"
+      // for "reaching the kitchen", "to Mr. Pike" for "to Mr. Hale") does not bear it out: a rival
+      // of the same kind is a correction; one of another kind leaves the premise's own unknown.
+      if (!premiseNegated && sayingTheAct.length > 0) {
+        const filled = sayingTheAct.map((hit) => fillsTheRoleWithAnother(premise, hit.text, this.affidavit.index.contextOf(hit.index)));
+        if (filled.every((how) => how === 'rival')) return { text: style.terse ? 'No.' : `No. ${sayingTheAct[0]!.text}`, kind: 'correct', sources: [sayingTheAct[0]!.index] };
+        if (filled.every((how) => how !== null)) return this.silent(style);
+      }
       // The act told as gone to, or done at, another place ("to my studio" for "to your house") bears out no place asked: it is told as it stands.
       if (sayingTheAct.length > 0 && sayingTheAct.every((hit) => namesAnotherPlace(premise, hit.text, this.affidavit.index.contextOf(hit.index)))) {
         return { text: sayingTheAct[0]!.text, kind: 'narrative', sources: [sayingTheAct[0]!.index] };
