@@ -672,6 +672,9 @@ function nounPhraseEnd(tokens: readonly Token[], from: number): { at: number; ve
 /** Question words that open an embedded clause ("I don't know what she pressed"). */
 export const CLAUSE_WH: ReadonlySet<string> = new Set(['what', 'which', 'who', 'whom', 'whose', 'where', 'when', 'why', 'how', 'whether']);
 
+/** Words that open a clause of time ("When you came back, …", "after he left", "before Mrs Lee got there"), which the tagger may read as prepositions. */
+export const TIME_OPENERS: ReadonlySet<string> = new Set(['when', 'whenever', 'after', 'before', 'while', 'once', 'until', 'till']);
+
 /**
  * Which words each negation denies: those after it in its own clause. "I did not see his face"
  * denies seeing his face; "Nobody told me" denies the telling. The scope ends at the clause's

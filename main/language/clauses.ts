@@ -1,6 +1,7 @@
 import { wordTable } from './wordTable';
-import { CLAUSE_WH, isFiniteVerb, nameHeldIn, sexOfTitle, tokensOf, type Token } from './analyse';
+import { CLAUSE_WH, isFiniteVerb, nameHeldIn, sexOfTitle, TIME_OPENERS, tokensOf, type Token } from './analyse';
 import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, saysSomething, sexOf } from './relatedWords';
+import { describesTheNounBefore } from './describingParticiple';
 import { doneByPeopleAtLarge } from './generality';
 import { MONTHS, WEEKDAYS } from './numbers';
 import { POSSESSIVES, saysNoOneAt, SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } from './pronouns';
@@ -12,7 +13,7 @@ import { POSSESSIVES, saysNoOneAt, SUBJECT_ONLY_PRONOUNS, SUBJECT_PRONOUNS } fro
 /** The subject and main verb of a statement: the first noun or pronoun before its first verb ("you" read as "I"). */
 export function subjectAndVerb(text: string): { subject: string; verb: string } | null {
   const tokens = tokensOf(text);
-  const verbAt = tokens.findIndex((token) => token.pos === 'VERB' && token.content);
+  const verbAt = tokens.findIndex((token, at) => token.pos === 'VERB' && token.content && !describesTheNounBefore(tokens, at));
   // The statement's own subject is its first noun or pronoun: in "there is anything you remember"
   // it is "there", and "you remember" is only a clause inside it.
   const subject = tokens.slice(0, Math.max(0, verbAt)).find((token) => token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'PRON');
@@ -476,7 +477,8 @@ export function predicateOf(text: string): Token | null {
 const predicateOfTokens = new WeakMap<readonly Token[], Token | null>();
 
 function readPredicate(tokens: readonly Token[]): Token | null {
-  const verb = tokens.find((token) => token.pos === 'VERB' && token.content);
+  // A participle that only describes the subject ("the van hired on Monday broke down") is not the act.
+  const verb = tokens.find((token, at) => token.pos === 'VERB' && token.content && !describesTheNounBefore(tokens, at));
   if (verb) return verb;
   // A light verb with its particle makes an act WordNet lists ("get back on your bicycle", "had
   // on"): the verb stands for that act, not the noun after it.
@@ -526,8 +528,6 @@ export function verbSettingAnotherTo(tokens: readonly Token[], at: number): numb
   return tokens[verb]?.pos === 'VERB' ? verb : -1;
 }
 
-/** Words that open a clause of time put before the main clause ("When you came back, …", "After he left you locked up"). */
-const TIME_OPENERS: ReadonlySet<string> = new Set(['when', 'whenever', 'after', 'before', 'while', 'once', 'until', 'till']);
 
 /**
  * Where the main clause starts after a clause of time put before it: after its comma, or, with

@@ -36,3 +36,21 @@ export function irregularVerbLemma(word: string): string | undefined {
   const lemma = verbExceptions[word];
   return lemma === word ? undefined : lemma;
 }
+
+let irregularForms: ReadonlyMap<string, readonly string[]> | null = null;
+
+/**
+ * Whether an irregular form is only ever a past tense ("broke", "drove", "stole"): its verb has a
+ * participle of its own in "-n" ("broken", "driven", "stolen"). Forms that serve as both
+ * ("sent", "held") are not, and nor is any regular "-ed".
+ */
+export function pastTenseOnly(word: string): boolean {
+  const lemma = irregularVerbLemma(word);
+  if (lemma === undefined || word.endsWith('n')) return false;
+  if (!irregularForms) {
+    const forms = new Map<string, string[]>();
+    for (const [form, verb] of Object.entries(verbExceptions!)) forms.set(verb, [...(forms.get(verb) ?? []), form]);
+    irregularForms = forms;
+  }
+  return (irregularForms.get(lemma) ?? []).some((form) => form !== word && form.endsWith('n') && form !== lemma);
+}

@@ -1,3 +1,4 @@
+import { describesTheNounBefore } from '../../language/describingParticiple';
 import { toldAtALaterClockTime } from '../../language/clockOrder';
 import { asksASum, countedNoun, countsTime, mayCount, toldAsNone } from '../../language/countedThing';
 import { spansAWhile } from '../../language/wholeWhile';
@@ -1812,7 +1813,9 @@ export class RulesWitness implements Witness {
     };
     // A main clause with no verb of its own ("You weren't at work when the concrete was poured")
     // asserts its state: that word, in the sentence, carries the polarity, not the clause that says when.
-    const state = mainClauseOf(premiseTokens).some((token) => token.pos === 'VERB') ? null : predicateOf(premise);
+    // A participle that only describes the subject ("the pallet kept under the window was damp") is no verb of its own.
+    const premiseMain = mainClauseOf(premiseTokens);
+    const state = premiseMain.some((token, at) => token.pos === 'VERB' && !describesTheNounBefore(premiseMain, at)) ? null : predicateOf(premise);
     // Of several tellings of the act ("I wear glasses for reading…, and I was not wearing them in the
     // lane"), the one whose clause shares most of the premise's words.
     const premiseLemmas = new Set(premiseTokens.filter((token) => token.content).map((token) => token.lemma));
