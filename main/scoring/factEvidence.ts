@@ -1,4 +1,4 @@
-import { RecentCache, antonymLemmas, clausesOf, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, hiddenVerb, isNameTitle, isRate, lemmaForms, namesAPerson, NOUN_KIND, personOf, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, saysSomething, statedDetails, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
+import { RecentCache, antonymLemmas, clausesOf, CLAUSE_WH, contradictedDetails, countsNone, dayOfMonthWithin, detailsOf, firstNounKind, hiddenVerb, isNameTitle, isRate, lemmaForms, namesAPerson, NOUN_KIND, personOf, nounKinds, nounQualifiedBy, relatedLemmas, sameUnit, saysSomething, statedDetails, SUBJECT_PRONOUNS, tokensOf, unitsOfOneMeasure, verbOfInflection, wordNetPos, type Detail, type Token } from '../language';
 import type { ElicitSpec } from './ElicitSpec';
 import { heldOpenWhereTheLabelAsserts, moodDiffers } from './factMood';
 import { saysOnlySomeOfEvery } from './factScope';
@@ -215,12 +215,11 @@ function describesItsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const subject = tokens[index - 1]?.pos === 'PRON' ? tokens[index - 1]! : null;
   if (token.pos !== 'VERB' || !['NOUN', 'PROPN'].includes(tokens[index - (subject ? 2 : 1)]?.pos ?? '')) return false;
-  if (subject) return isSubjectPronoun(subject) && mainVerbFollows(tokens, index);
+  // A person's subject pronoun ("she", "they", "I"): not an object ("her"), nor "it" or "that", which may open no clause.
+  if (subject) return SUBJECT_PRONOUNS.has(subject.lower) && mainVerbFollows(tokens, index);
   return token.lower.endsWith('ed') && tokens[index + 1]?.lower === 'by' && tokens.some((later, at) => at > index + 1 && (later.pos === 'VERB' || later.pos === 'AUX') && !inASubordinateClause(tokens, at));
 }
 
-/** Whether a pronoun can be a clause's subject ("she", "they", "I"), not its object ("her", "them"). */
-const isSubjectPronoun = (token: Token) => !OBJECT_PRONOUNS.has(token.lower) && !['it', 'this', 'that', 'these', 'those'].includes(token.lower);
 
 /**
  * Whether a verb of the main clause follows the word at `index` before a comma, a conjunction or
