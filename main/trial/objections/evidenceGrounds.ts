@@ -76,7 +76,7 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       const subject = subjectBefore(asked, i);
       // ("what researchers mean by a term" asks the usage of a field, which the witness may know)
       const usageOfAField = token.lemma === 'mean' && asked[i + 1]?.lower === 'by' && asked[subject]?.pos === 'NOUN' && asked[subject]!.lower !== asked[subject]!.lemma;
-      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField && !contentOfAStatement(asked, subject)) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
+      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField && !contentOfAStatement(asked, subject) && !(token.lemma === 'mean' && witnessUnderstandsBefore(asked, subject))) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
     }
     if (MIND_NOUNS.has(token.lemma) && token.pos === 'NOUN') {
       // "his intent", "the driver's motive", "his state of mind", "the mind of the tenant"
@@ -152,6 +152,21 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     if (isThirdParty(tokens, at) && verb && (MIND_VERBS.has(verb.lemma) || PERCEPTION_VERBS.has(verb.lemma))) found.add('speculation', 0.7, [quote(tokens, beliefOfAnothersMind, 5)]);
   }
   if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0 || hypothetical >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+/** Verbs of taking another's words in a sense: "understand him to mean", "take it to mean", "interpret". */
+const UNDERSTANDING = new Set(['understand', 'take', 'interpret', 'construe']);
+
+/**
+ * "What did you understand him to mean?", "Did you understand what she meant?", "What did you take
+ * him to mean by that?": the witness is asked how it understood another's words, its own
+ * understanding of what it heard (a lay opinion rationally based on its perception, FRE 701, and
+ * the effect of the words on the listener), not to read the speaker's mind. The witness ("you")
+ * is the subject of a verb of understanding before the speaker. ("What did he mean?" asks the
+ * speaker's mind; "Did you know what he meant?" whether the witness knew it.)
+ */
+function witnessUnderstandsBefore(asked: readonly Token[], speaker: number): boolean {
+  return asked.slice(0, speaker).some((token, i) => UNDERSTANDING.has(token.lemma) && token.pos === 'VERB' && asked.slice(Math.max(0, i - 2), i).some((before) => before.lemma === 'you'));
 }
 
 /** The people of the courtroom, whom "Will the clerk mark…?", "Will the witness state…?" direct rather than ask about. */
