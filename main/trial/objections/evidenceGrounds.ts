@@ -76,7 +76,7 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
       const subject = subjectBefore(asked, i);
       // ("what researchers mean by a term" asks the usage of a field, which the witness may know)
       const usageOfAField = token.lemma === 'mean' && asked[i + 1]?.lower === 'by' && asked[subject]?.pos === 'NOUN' && asked[subject]!.lower !== asked[subject]!.lemma;
-      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField && !contentOfAStatement(asked, subject)) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
+      if (subject >= 0 && isThirdParty(asked, subject) && !usageOfAField && !contentOfAStatement(asked, subject) && !(token.lemma === 'mean' && witnessUnderstandsBefore(asked, subject))) found.add('speculation', 0.7, [quote(asked, subject, i - subject + 1)]);
     }
     if (MIND_NOUNS.has(token.lemma) && token.pos === 'NOUN') {
       // "his intent", "the driver's motive", "his state of mind", "the mind of the tenant"
@@ -152,6 +152,21 @@ export function speculation(reading: QuestionReading, context: ClassificationCon
     if (isThirdParty(tokens, at) && verb && (MIND_VERBS.has(verb.lemma) || PERCEPTION_VERBS.has(verb.lemma))) found.add('speculation', 0.7, [quote(tokens, beliefOfAnothersMind, 5)]);
   }
   if (context.isExpert && found.has('speculation') && (counterfactual >= 0 || possible >= 0 || hypothetical >= 0)) found.excuse('speculation', 'An expert may answer a hypothetical question (FRE 703).');
+}
+
+/** Verbs of taking another's words in a sense: "understand him to mean", "take it to mean", "interpret". */
+const UNDERSTANDING = new Set(['understand', 'take', 'interpret', 'construe']);
+
+/**
+ * "What did you understand him to mean?", "Did you understand what she meant?", "What did you take
+ * him to mean by that?": the witness is asked how it understood another's words, its own
+ * understanding of what it heard (a lay opinion rationally based on its perception, FRE 701, and
+ * the effect of the words on the listener), not to read the speaker's mind. The witness ("you")
+ * is the subject of a verb of understanding before the speaker. ("What did he mean?" asks the
+ * speaker's mind; "Did you know what he meant?" whether the witness knew it.)
+ */
+function witnessUnderstandsBefore(asked: readonly Token[], speaker: number): boolean {
+  return asked.slice(0, speaker).some((token, i) => UNDERSTANDING.has(token.lemma) && token.pos === 'VERB' && asked.slice(Math.max(0, i - 2), i).some((before) => before.lemma === 'you'));
 }
 
 /** The people of the courtroom, whom "Will the clerk mark…?", "Will the witness state…?" direct rather than ask about. */
@@ -690,6 +705,30 @@ function asksOnlyWhether(reading: QuestionReading, verb: number): boolean {
   return !after.slice(indefinite + 1).some((token) => token.lower === 'about' || token.lower === 'of' || token.text === ':');
 }
 
+/** Verbs by which a listener takes in spoken words: "hear", "catch", "make out", "understand". */
+const TAKING_IN_WORDS = new Set(['hear', 'catch', 'make', 'understand']);
+
+/**
+ * "Could you hear what they were saying?", "Were you able to make out what he said?", "Did you
+ * catch what she told the driver?": a yes/no question whether the witness took in the words, its
+ * own perception of them, which is the foundation of the next question; "yes" offers none of them.
+ * The witness is the one who hears, the statement is the object of the hearing, opened by "what",
+ * and nothing after it says what the words were about ("…what he said about the brakes" is asked
+ * for its content, as "Did he say anything about…" is).
+ */
+function asksWhetherTheWordsWereHeard(reading: QuestionReading, verb: number): boolean {
+  if (reading.analysis.form !== 'yesno') return false;
+  const clause = reading.clause;
+  const opener = clause.slice(0, verb).findLastIndex((token) => token.lower === 'what');
+  if (opener < 1) return false;
+  // ("make out": the particle belongs to the verb before "what")
+  const hearing = clause[opener - 1]?.lower === 'out' && clause[opener - 2]?.lemma === 'make' ? opener - 2 : opener - 1;
+  const heard = clause[hearing];
+  if (!heard || !TAKING_IN_WORDS.has(heard.lemma) || (heard.lemma === 'make' && hearing === opener - 1)) return false;
+  if (!clause.slice(0, hearing).some((token) => token.lemma === 'you')) return false;
+  return !clause.slice(verb + 1).some((token) => token.lower === 'about' || token.lower === 'of' || token.text === ':');
+}
+
 /** Intent, plan, motive and wish: the state of mind FRE 803(3) names beside emotion and bodily health. */
 const INTENDING = new Set(['intend', 'plan', 'want', 'wish', 'hope', 'mean', 'aim']);
 const INTENTIONS = new Set(['intention', 'intent', 'plan', 'plans', 'wish', 'motive', 'purpose']);
@@ -900,6 +939,7 @@ export function hearsay(reading: QuestionReading, context: ClassificationContext
     else if (toldTheRulesItWorkedUnder(reading, statement.at)) found.excuse('hearsay', 'What the witness was told of the rules, orders or duties it worked under is offered for its effect on the listener (why it acted as it did), not for its truth.');
     else if (['yell', 'shout', 'scream', 'exclaim', 'cry'].includes(statement.verb)) found.excuse('hearsay', 'A startled cry at the event is an excited utterance (FRE 803(2)).');
     else if (asksOnlyWhether(reading, statement.at)) found.excuse('hearsay', 'The question asks only whether something was said, not what: no statement is offered yet.');
+    else if (asksWhetherTheWordsWereHeard(reading, statement.at)) found.excuse('hearsay', 'The question asks whether the witness could hear the words, which lays the foundation for them; none of them is offered yet.');
     else if (saidAsItHappened(reading.clause, statement.at)) found.excuse('hearsay', 'A statement describing an event made while or just after the speaker perceived it is a present sense impression (FRE 803(1)).');
     else if (restatesToldWords(reading, statement.at, context)) found.excuse('hearsay', 'The witness has already told what was said, without objection; the question only puts it back to be confirmed, so nothing new is offered (FRE 103(a)(1)).');
     return;

@@ -119,7 +119,25 @@ export function leading(reading: QuestionReading, found: FindingSet): void {
   // the ladder out of your garage that night?"), or naming the very act the witness is to tell of ("Did
   // you see him strike the boy?", "Have you written a book about it?"), suggests it: weak evidence,
   // below counsel's bar (such questions are asked every minute on direct), for the judge when objected to.
-  else if (analysis.form === 'yesno' && (contentOf(clause).size >= 5 || namesTheAct(clause))) found.add('leading', 0.45, [quote(clause, 0, 4)]);
+  // What an open clause after the verb asks ("Did you see where he went?", "Did you notice how fast
+  // the van was going?") the witness supplies: only the part before it can suggest anything.
+  else if (analysis.form === 'yesno' && (contentOf(beforeAnOpenClause(clause)).size >= 5 || namesTheAct(beforeAnOpenClause(clause)))) found.add('leading', 0.45, [quote(clause, 0, 4)]);
+}
+
+/** Words that open a clause whose content the witness is to give: "who", "where", "how", "whether"… */
+const OPEN_CLAUSE_WORDS = new Set([...WH_WORDS, 'whether', 'if']);
+
+/**
+ * The clause up to an object clause that leaves its content open, the words right after a verb
+ * ("see who was driving", "know where she lived", "check if the door was locked"); the whole clause
+ * when there is none. A wh-word after a noun ("the officer where…", "the money which…") is a
+ * relative or an object of its own and stays.
+ */
+function beforeAnOpenClause(clause: readonly Token[]): readonly Token[] {
+  // ("make out what he said", "find out where": the verb's particle between)
+  const afterAVerb = (i: number) => clause[i - 1]!.pos === 'VERB' || (['ADP', 'PART'].includes(clause[i - 1]!.pos) && clause[i - 2]?.pos === 'VERB');
+  const open = clause.findIndex((token, i) => i > 1 && OPEN_CLAUSE_WORDS.has(token.lower) && afterAVerb(i));
+  return open > 0 ? clause.slice(0, open) : clause;
 }
 
 const RELATIVE_PRONOUNS = new Set(['who', 'that', 'which', 'whom']);
