@@ -1,7 +1,7 @@
 import { wordTable } from './wordTable';
 import { VERBS_OF_ANY_EVENT } from './followOn';
 import { tokensOf, type Token } from './analyse';
-import { isAWayOfSaying, NOUN_KIND, nounKinds, organActs, particleVerbHeads, PLAIN_SAYING } from './relatedWords';
+import { isAWayOfSaying, isKindOf, NOUN_KIND, nounKinds, organActs, particleVerbHeads, PLAIN_SAYING } from './relatedWords';
 
 // Other wordings of what a wh-question looks for, in the words an account would use. A question
 // often asks with a light verb or a frame that no statement says: "What did he have with him?" is
@@ -15,6 +15,8 @@ const OWNER_OF = wordTable<string>({ his: 'he', her: 'she', their: 'they', my: '
 /** What one has with one is carried or held; what one has on is worn. */
 const HAVE_WITH = ['carry', 'hold'];
 const HAVE_WITH_WORDS = new Set(['with', 'in']);
+/** The kind of body one is "with" when one works for it: a company, a hospital, a police force. */
+const EMPLOYING_KIND = 'organization';
 
 const join = (tokens: readonly Token[]) => tokens.map((token) => token.text).join(' ').replace(/ (['\u2019]s)\b/g, '$1');
 
@@ -57,6 +59,16 @@ export function askedReadings(query: string): string[] {
       const sceneAt = tokens.findIndex((word, index) => index > at + 2 && word.pos === 'SCONJ');
       const rest = tokens.slice(at + 3, sceneAt < 0 ? undefined : sceneAt);
       for (const act of organActs(organ.lemma)) readings.push(join([{ ...token, text: owner }, { ...organ, text: act }, ...rest]));
+    }
+    // "been with the firm": a person with a body of people (WordNet's organization) works for it;
+    // an account tells the employment ("I have worked for Hale & Co for six years"), not the idiom.
+    // Asked, the subject may stand between ("were you with the police").
+    const withAt = next?.pos === 'PRON' && tokens[at + 2]?.lower === 'with' ? at + 2 : at + 1;
+    if (token.lemma === 'be' && tokens[withAt]?.lower === 'with') {
+      const head = tokens.slice(withAt + 1).find((word) => word.pos !== 'DET' && word.pos !== 'ADJ' && OWNER_OF[word.lower] === undefined);
+      if (head?.pos === 'NOUN' && isKindOf(head.lemma, EMPLOYING_KIND)) {
+        readings.push(join([...tokens.slice(0, at), ...tokens.slice(at + 1, withAt), { ...token, text: 'work' }, { ...tokens[withAt]!, text: 'for' }, ...tokens.slice(withAt + 1)]));
+      }
     }
     // "get to the depot": arrive at it.
     if (token.lemma === 'get' && next?.lower === 'to' && tokens[at + 2] && tokens[at + 2]!.pos !== 'VERB') {

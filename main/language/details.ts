@@ -192,6 +192,14 @@ function readDetails(text: string): Detail[] {
       }
     }
     const duration = readDuration(tokens, i);
+    // "$17 an hour", "30 miles an hour": the base a rate's amount is counted in, just after it, is no
+    // length of time; read as one, "an hour" told how long something lasted.
+    const amount = details.at(-1);
+    const amountsUnit = amount?.cls === 'number' ? tokens.slice(amount.at + amount.span, i) : null;
+    if (duration && RATE_BASES.has(token.lower) && amountsUnit !== null && amountsUnit.length <= 2 && amountsUnit.every((word) => word.pos === 'NOUN')) {
+      i += duration.length - 1;
+      continue;
+    }
     if (duration) {
       // "Twenty hours a week" is a rate, how much time in each week, not a length of time: it is no
       // rival of "for more than six years", and its "a week" is its base, not a duration.

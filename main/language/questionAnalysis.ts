@@ -996,7 +996,7 @@ const OWN_POST =
  * Whether a question asks the witness's standing work in the present, by a noun WordNet files
  * under work or an occupation ("What are your duties there?", "What is your assignment?"), by the
  * one whose work it is, named from "employ" ("Who is your employer?"), or by that verb said of the
- * witness ("Who employs you?"). Only "is"/"are" and a present verb: "What was your job that
+ * witness ("Who employs you?"). Only "is"/"are" (said in full or contracted) and a present verb: "What was your job that
  * night?" asks a task of the night, "Who hired you?" the hiring for this case.
  */
 function asksOwnWork(clause: string): boolean {
@@ -1004,7 +1004,7 @@ function asksOwnWork(clause: string): boolean {
   // "employ" alone: WordNet's other verbs of its commonest senses are of using ("use", "apply").
   const employs = words.some((token, at) => token.lemma === 'employ' && words[at + 1]?.lower === 'you' && (/s$/.test(token.lower) || words.some((other) => other.lower === 'does')));
   if (employs) return true;
-  const your = words.findIndex((token, at) => token.lower === 'your' && ['is', 'are'].includes(words[at - 1]?.lower ?? ''));
+  const your = words.findIndex((token, at) => token.lower === 'your' && PRESENT_BE.has(words[at - 1]?.lower ?? ''));
   if (your < 0) return false;
   let at = your + 1;
   while (words[at]?.pos === 'ADJ') at++;
@@ -1015,6 +1015,8 @@ function asksOwnWork(clause: string): boolean {
 }
 /** WordNet's kinds of a witness's work: "duty", "job", "assignment", "role" are work; "trade" and "employment" occupations. */
 const WORK_KINDS: readonly string[] = ['work', 'occupation'];
+/** The present forms of "be", said in full or contracted ("What's your trade?" is "What is your trade?"). */
+const PRESENT_BE: ReadonlySet<string> = new Set(['is', 'are', "'s", "'re", '\u2019s', '\u2019re']);
 /** A noun's first two senses: "post" or "task" as work, not a rarer sense. */
 const STANDING_SENSES = 2;
 

@@ -3320,8 +3320,11 @@ function fillsSlot(slot: AnswerSlot | null, wh: string | null, sentence: string,
       // times ("from 9:30 until 10:15").
       const details = detailsOf(sentence);
       if (wh === 'how long') {
-        // …or, asked of a thing, a measure in a unit ("about two feet deep"), never a count ("two nurses").
-        const measure = details.some((detail) => detail.cls === 'number' && !!detail.unit && [NOUN_KIND.quantity, NOUN_KIND.time].some((kind) => nounKinds(detail.unit!.split(' ').at(-1)!).has(kind)));
+        // …or, asked of a thing, a measure in a unit ("about two feet deep"), never a count ("two nurses")
+        // nor a sum of money, which WordNet files among quantities too ("for nearly $3,000" is no length).
+        const measure = details.some(
+          (detail) => detail.cls === 'number' && !!detail.unit && !countsMoney(detail.unit) && [NOUN_KIND.quantity, NOUN_KIND.time].some((kind) => nounKinds(detail.unit!.split(' ').at(-1)!).has(kind)),
+        );
         // …or the point it has run from, which the tagger reads as a length ("since May 2022").
         // Asked up to now, any point or event it has run from ("since we were at school") tells it.
         const since = tokens.some((token) => token.lower === 'since' && (token.entity === 'DURATION' || toNow));
