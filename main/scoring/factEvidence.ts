@@ -734,7 +734,8 @@ const partLabels = cachedByText((label: string): string[] => {
       const rest = tokensOf(statement.slice(join.index + join[0].length));
       // "Though" without a comma concedes within the clause ("signed though unread").
       const concedes = join[2] === 'though' || join[2] === 'although';
-      if ((concedes && join[1] !== ',') || !opensAStatement(rest, tokensOf(statement.slice(from, join.index)), join[1] === ',', join[2]!)) continue;
+      const before = tokensOf(statement.slice(from, join.index));
+      if ((concedes && join[1] !== ',') || joinsTwoVerbsOfOnePredicate(before, rest, join[1] === ',') || !opensAStatement(rest, before, join[1] === ',', join[2]!)) continue;
       parts.push(statement.slice(from, join.index));
       from = join.index + join[0].length;
     }
@@ -742,6 +743,22 @@ const partLabels = cachedByText((label: string): string[] => {
   }
   return parts.map((part) => part.trim()).filter((part) => part !== '');
 });
+
+/**
+ * Whether "and" with no comma joins two participles of one auxiliary ("every cover was screwed
+ * and marked", "the form had been signed and dated"): they share its subject and make one
+ * predicate. Cut there, the first part ("every cover was screwed") is a lesser fact that a
+ * sentence about something else ("each cover had four screws") says whole. A verb with no
+ * auxiliary of its own may end a clause that the next verb does not share ("insisted the date
+ * stood and agreed no new one"), and is left to `opensAStatement`.
+ */
+function joinsTwoVerbsOfOnePredicate(before: readonly Token[], rest: readonly Token[], comma: boolean): boolean {
+  let at = before.length - 1;
+  if (comma || before[at]?.pos !== 'VERB' || rest[0]?.pos !== 'VERB') return false;
+  at--;
+  while (before[at]?.pos === 'ADV') at--;
+  return before[at]?.pos === 'AUX';
+}
 
 /** A text split at a separator wherever it is not inside brackets ("(420 m at 21 kn; 260 m at 16 kn)" stays whole). */
 function outsideBrackets(text: string, separator: RegExp): string[] {
@@ -1095,11 +1112,37 @@ function denied(tokens: readonly Token[], index: number): boolean {
     return false;
   }
   for (let j = index - 1; j >= Math.max(0, index - 3); j--) {
+    if (deniesTheThingsAfter(tokens, j)) return true;
     const before = tokens[j]!;
-    if (before.lower === 'no' || before.lower === 'without') return true;
-    // "Did not find any gloves" denies the gloves as "found no gloves" does.
-    if (before.lower === 'any' && before.negated && !pastTheDeniedPredicate(tokens, j)) return true;
     if (before.pos !== 'ADJ' && before.pos !== 'NUM' && before.pos !== 'NOUN') break;
+  }
+  return laterItemOfADeniedList(tokens, index);
+}
+
+/** Whether the word at `index` denies the things after it: "no", "without", or an "any" a negated verb reaches ("did not find any gloves" denies the gloves as "found no gloves" does). */
+function deniesTheThingsAfter(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  return token.lower === 'no' || token.lower === 'without' || (token.lower === 'any' && token.negated && !pastTheDeniedPredicate(tokens, index));
+}
+
+/** How far back a list's "no" may stand from its last item ("no writing, paint or markings"). */
+const LIST_REACH = 8;
+/** Words that part the items of a list of things. "And" is left out: "no paint and no markings" repeats its "no", and "no key and a torch" need not deny the torch. */
+const isListSeparator = (token: Token | undefined) => !!token && (token.text === ',' || token.lower === 'or' || token.lower === 'nor');
+
+/**
+ * Whether a thing is a later item of a list that "no", "without" or a denied "any" opens ("had no
+ * writing, paint or markings", "without gloves, a mask or goggles"): the negation reaches every
+ * item, not only the first. A one-word item between two separators counts whatever the tagger
+ * read it as ("paint" read as a verb).
+ */
+function laterItemOfADeniedList(tokens: readonly Token[], index: number): boolean {
+  let separators = 0;
+  for (let j = index - 1; j >= Math.max(0, index - LIST_REACH); j--) {
+    const before = tokens[j]!;
+    if (deniesTheThingsAfter(tokens, j)) return separators > 0;
+    if (isListSeparator(before)) separators++;
+    else if (!(THINGS.has(before.pos) || before.pos === 'ADJ' || before.pos === 'DET' || (isListSeparator(tokens[j + 1]) && isListSeparator(tokens[j - 1])))) return false;
   }
   return false;
 }
