@@ -1,4 +1,5 @@
 import { tokensOf, type Token } from './analyse';
+import { RecentCache } from './RecentCache';
 import { detailBorneOutBy, detailsOf, type Detail } from './details';
 import { tellsOfALaterTime } from './laterTime';
 import { firstNounKind, NOUN_KIND, relatedLemmas, saysOrThinks } from './relatedWords';
@@ -39,9 +40,11 @@ function marksFirstTelling(text: string): boolean {
  * told the detective…" says which of two accounts, not which of two acts came first.
  */
 export function marksFirstTellingAt(tokens: readonly Token[], at: number): boolean {
+  // Most words are no first word: this runs on every word of every sentence a premise is weighed against.
+  if (!isFirstWord(tokens[at]!)) return false;
   const telling = (token: Token | undefined, index: number) =>
     token !== undefined && ((token.pos === 'VERB' && tellsContent(tokens, index)) || (token.pos === 'NOUN' && TELLING_KINDS.includes(firstNounKind(token.lemma) ?? -1)));
-  return isFirstWord(tokens[at]!) && (telling(tokens[at + 1], at + 1) || telling(tokens[at + 2], at + 2));
+  return telling(tokens[at + 1], at + 1) || telling(tokens[at + 2], at + 2);
 }
 
 /**
@@ -117,11 +120,37 @@ export function putsAFigure(token: Token): boolean {
   return token.pos === 'NOUN' && (PUTTING_A_FIGURE.has(token.lemma) || [...relatedLemmas(token.lemma, 'n')].some((related) => PUTTING_A_FIGURE.has(related)));
 }
 
-/** Whether a premise speaks of a telling itself, the first or any ("You first told him 11 p.m.", "You told the police £300", "You wrote that…"). */
-const speaksOfTelling = (premise: string) => speaksOfFirstTelling(premise) || tokensOf(premise).some((token, at, tokens) => token.pos === 'VERB' && tellsContent(tokens, at));
+/**
+ * How a premise speaks of a telling: of the first one (speaksOfFirstTelling); of a telling itself,
+ * the first or any ("You first told him 11 p.m.", "You told the police £300", "You wrote that…");
+ * or of a telling or its being put right ("One of those ten turned out to be a donkey"), when its
+ * figures are no claim of the fact alone.
+ */
+export interface TellingSpokenOf {
+  readonly first: boolean;
+  readonly telling: boolean;
+  readonly tellingOrRevision: boolean;
+}
 
-/** Whether a premise speaks of a telling or of its being put right ("One of those ten turned out to be a donkey"): its figures are then no claim of the fact alone. */
-const speaksOfTellingOrRevision = (premise: string) => speaksOfTelling(premise) || correctsItself(premise);
+/** Premises whose telling is known (`tellingSpokenOf`): a few questions' worth, each weighed against many sentences. */
+const TELLINGS_KEPT = 1000;
+const tellingsSpokenOf = new RecentCache<string, TellingSpokenOf>(TELLINGS_KEPT);
+
+/**
+ * How a premise speaks of a telling (TellingSpokenOf), read once per premise: it depends on the
+ * premise alone, yet is asked of it for every sentence retrieved and every figure of each, and
+ * each asking read its every word again.
+ */
+export function tellingSpokenOf(premise: string): TellingSpokenOf {
+  let known = tellingsSpokenOf.get(premise);
+  if (known === undefined) {
+    const first = speaksOfFirstTelling(premise);
+    const telling = first || tokensOf(premise).some((token, at, tokens) => token.pos === 'VERB' && tellsContent(tokens, at));
+    known = { first, telling, tellingOrRevision: telling || correctsItself(premise) };
+    tellingsSpokenOf.set(premise, known);
+  }
+  return known;
+}
 
 /** A premise's figures: its times, numbers and dates. */
 export const figuresOf = (premise: string) => detailsOf(premise).filter((detail) => detail.cls === 'time' || detail.cls === 'number' || detail.cls === 'date');
@@ -135,8 +164,9 @@ export const figuresOf = (premise: string) => detailsOf(premise).filter((detail)
  * the rest of the sentence.
  */
 export function figureOfTheOtherTelling(premise: string, sentence: string): boolean {
-  const asFirstTold = speaksOfFirstTelling(premise);
-  if (!asFirstTold && speaksOfTellingOrRevision(premise)) return false;
+  const spoken = tellingSpokenOf(premise);
+  const asFirstTold = spoken.first;
+  if (!asFirstTold && spoken.tellingOrRevision) return false;
   const figures = figuresOf(premise);
   if (figures.length === 0) return false;
   const clauses = sentence.split(CLAUSE_BREAK);
@@ -158,7 +188,7 @@ export function figureOfTheOtherTelling(premise: string, sentence: string): bool
  * said 14 metres"), which the first figure does answer.
  */
 export function replacesAFirstTelling(detail: Detail, premise: string, sentence: string): boolean {
-  if (speaksOfTellingOrRevision(premise)) return false;
+  if (tellingSpokenOf(premise).tellingOrRevision) return false;
   const clauses = sentence.split(CLAUSE_BREAK);
   return clauses.some((clause, at) => at > 0 && detailBorneOutBy(detail, clause) && clauses.slice(0, at).some((earlier, first) => isFirstTelling(clauses, first) && givesAnotherOfItsKind(detail, earlier)));
 }
@@ -208,7 +238,7 @@ export function revisionAfter(sentence: string, following: readonly string[]): n
  * the first, which the earlier sentence bears out.
  */
 export function replacedByTheRevision(detail: Detail, premise: string, sentence: string, before: readonly string[]): boolean {
-  return speaksOfFirstTelling(premise) && revises(sentence) && givesAnotherOfItsKind(detail, sentence) && before.slice(-REVISION_WINDOW).some((earlier) => detailBorneOutBy(detail, earlier));
+  return tellingSpokenOf(premise).first && revises(sentence) && givesAnotherOfItsKind(detail, sentence) && before.slice(-REVISION_WINDOW).some((earlier) => detailBorneOutBy(detail, earlier));
 }
 
 // What the witness told is a fact of its own, whatever the thing was: "You first told the
@@ -235,7 +265,7 @@ function tellsTheDetail(sentence: string, detail: Detail): boolean {
  * then answered by that telling, not by the thing's other figure.
  */
 export function toldFigureNotRivalled(detail: Detail, premise: string, sentence: string, account: readonly string[]): boolean {
-  return speaksOfTelling(premise) && !tellsAnything(sentence) && account.some((other) => other !== sentence && tellsTheDetail(other, detail));
+  return tellingSpokenOf(premise).telling && !tellsAnything(sentence) && account.some((other) => other !== sentence && tellsTheDetail(other, detail));
 }
 
 /**
@@ -244,6 +274,6 @@ export function toldFigureNotRivalled(detail: Detail, premise: string, sentence:
  * and bears out no "Your report said six". False when the sentence tells nothing.
  */
 export function figureOnlyOutsideTheTelling(premise: string, sentence: string): boolean {
-  if (!speaksOfTelling(premise) || !tellsAnything(sentence)) return false;
+  if (!tellingSpokenOf(premise).telling || !tellsAnything(sentence)) return false;
   return figuresOf(premise).some((detail) => detailBorneOutBy(detail, sentence) && !tellsTheDetail(sentence, detail));
 }

@@ -168,7 +168,6 @@ import {
   mostDeniedByCounts,
   replacedByTheRevision,
   replacesAFirstTelling,
-  revisionAfter,
   givesAReasonFor,
   holdsAReasonWord,
   nounQualifiedBy,
@@ -257,8 +256,6 @@ export class RulesWitness implements Witness {
   readonly witnessId: string;
   /** A question with the parties' roles put as their names. */
   private readonly withPartyNames: (question: string) => string;
-  /** Of each affidavit sentence read so far, the one that revises its figure, or -1 (`revisionOf`). */
-  private readonly revisions = new Map<number, number>();
   /** Premises put in a sentence's words (`premiseAsSaid`), by sentence and premise: the last few questions' worth. */
   private readonly premisesAsSaid = new RecentCache<string, string>(PREMISES_AS_SAID_KEPT);
 
@@ -884,7 +881,7 @@ export class RulesWitness implements Witness {
     // did not start until 02:14:50". A clock time names one moment, which another act's time does not
     // move; a count or a length may be a first telling that a later one replaced.
     const saysTheRivalledTime = (entry: (typeof judged)[number], support: RetrievedSentence) => {
-      if (entry.contradiction !== 'detail' || this.revisionOf(support.index) >= 0) return false;
+      if (entry.contradiction !== 'detail' || this.affidavit.revisionOf(support.index) >= 0) return false;
       const rivals = this.rivalDetails(premise, entry.hit);
       return rivals.length > 0 && rivals.every((detail) => detail.cls === 'time' && detailBorneOutBy(detail, support.text));
     };
@@ -902,7 +899,7 @@ export class RulesWitness implements Witness {
       const day = this.dayCorrects(premise, hit);
       if (day !== null) return { text: `No. ${this.affidavit.sentences[day]} ${hit.text}`, kind: 'correct', sources: [day, hit.index] };
       // A figure told and then revised is corrected with the revision too: the first sentence alone gives only what was once said.
-      const revision = this.revisionOf(hit.index);
+      const revision = this.affidavit.revisionOf(hit.index);
       if (revision >= 0) return { text: `No. ${hit.text} ${this.affidavit.sentences[revision]}`, kind: 'correct', sources: [hit.index, revision] };
       return { text: `No. ${hit.text}`, kind: 'correct', sources: [hit.index] };
     }
@@ -1735,7 +1732,7 @@ export class RulesWitness implements Witness {
     const rivals = () => rivalDetails().filter((detail) => !(anotherOne && ANOTHER_ONE.has(detail.cls)));
     if ((ofThisAct && rivals().length > 0) || (!premiseNegated && anotherActor(premise, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.personNounsOf(hit.index)))) return 'detail';
     // A figure of a first telling given as the fact, or a later figure as the first telling ("I first said 11 p.m.; the camera shows 10:40"), is a rival detail.
-    if (ofThisAct && figureOfTheOtherTelling(premise, this.withItsRevision(hit.index))) return 'detail';
+    if (ofThisAct && figureOfTheOtherTelling(premise, this.affidavit.withItsRevision(hit.index))) return 'detail';
     // The same acts the other way round, a part said as the whole, or the act refused, is a rival telling of them.
     // Another count of days from the act the premise counts from is a rival detail, as another date
     // is: the rest of the premise ties it to the act, however the act is worded ("You went out to
@@ -2003,23 +2000,8 @@ export class RulesWitness implements Witness {
    */
   private rivalDetails(premise: string, hit: RetrievedSentence): Detail[] {
     const asSaid = this.premiseAsSaid(premise, hit);
-    const withRevision = this.withItsRevision(hit.index);
+    const withRevision = this.affidavit.withItsRevision(hit.index);
     return contradictedDetails(asSaid, hit.text, this.affidavit.index.contextOf(hit.index), this.affidavit.index.dayOf(hit.index), this.dayPointedBackTo(premise, hit)).filter((detail) => !replacesAFirstTelling(detail, premise, withRevision) && !replacedByTheRevision(detail, premise, hit.text, this.affidavit.sentences.slice(0, hit.index)) && !toldFigureNotRivalled(detail, premise, hit.text, this.affidavit.sentences));
-  }
-
-  /**
-   * The affidavit sentence that revises a figure the sentence at `index` told, in one of its own
-   * a little later ("In my first report I wrote three feet. When I measured it again, it was
-   * four feet two inches."), or -1. Read once per sentence: every premise asks the same.
-   */
-  private revisionOf(index: number): number {
-    let revision = this.revisions.get(index);
-    if (revision === undefined) {
-      const at = revisionAfter(this.affidavit.sentences[index]!, this.affidavit.sentences.slice(index + 1));
-      revision = at < 0 ? -1 : index + 1 + at;
-      this.revisions.set(index, revision);
-    }
-    return revision;
   }
 
   /**
@@ -2028,16 +2010,9 @@ export class RulesWitness implements Witness {
    * I gave 24 metres" before it. The sentence itself otherwise.
    */
   private asRevised(premise: string, hit: RetrievedSentence): RetrievedSentence {
-    const revision = this.revisionOf(hit.index);
-    if (revision < 0 || !detailsOf(premise).some((detail) => replacesAFirstTelling(detail, premise, this.withItsRevision(hit.index)))) return hit;
+    const revision = this.affidavit.revisionOf(hit.index);
+    if (revision < 0 || !detailsOf(premise).some((detail) => replacesAFirstTelling(detail, premise, this.affidavit.withItsRevision(hit.index)))) return hit;
     return { index: revision, text: this.affidavit.sentences[revision]!, score: hit.score };
-  }
-
-  /** The sentence at `index` read with the sentence that revises its figure, as one sentence across a semicolon. */
-  private withItsRevision(index: number): string {
-    const revision = this.revisionOf(index);
-    const sentence = this.affidavit.sentences[index]!;
-    return revision < 0 ? sentence : `${sentence}; ${this.affidavit.sentences[revision]}`;
   }
 
   /**
