@@ -1,6 +1,7 @@
 import { tokensOf, type Token } from './analyse';
 import { clauseBreakBetween } from './clauses';
 import { phrasalVerbs, relatedLemmas, saysOrThinks } from './relatedWords';
+import { ofRemembering } from './notKnowing';
 
 // "I do not recall whether the alarm was on", "I cannot say if he locked the door", "I am not sure
 // whether she was wearing shoes": the witness names an act only to say it does not know it.
@@ -33,13 +34,18 @@ function cannotAssertAt(tokens: readonly Token[], at: number, phrasal: ReadonlyM
   return saysOrThinks(lemma) || [...relatedLemmas(lemma, 'v')].some(saysOrThinks);
 }
 
-/** Where each clause the witness leaves open begins: after a "whether" or "if" it does not know, a verb it cannot assert, or a "possible that". */
+/**
+ * Where each clause the witness leaves open begins: after a "whether" or "if" it does not know, a
+ * verb it cannot assert, a "possible that", or a memory it denies ("I do not remember him saying
+ * anything", "I can't recall her signing it": what was not recalled is neither told nor denied).
+ */
 function opensOfClausesLeftOpen(tokens: readonly Token[]): number[] {
   const phrasal = phrasalVerbs(tokens);
   return tokens.flatMap((token, at) => {
     const notKnown = (token.lower === 'whether' || token.lower === 'if') && notKnownBefore(tokens, at);
     const possibleThat = token.lower === 'that' && tokens[at - 1]?.pos === 'ADJ' && possibleWord(tokens[at - 1]!.lemma) && !tokens[at - 1]!.negated;
-    return notKnown || possibleThat || cannotAssertAt(tokens, at, phrasal) ? [at] : [];
+    const notRecalled = token.pos === 'VERB' && token.negated && ofRemembering(token.lemma);
+    return notKnown || possibleThat || notRecalled || cannotAssertAt(tokens, at, phrasal) ? [at] : [];
   });
 }
 

@@ -16,7 +16,12 @@ function couldNot(tokens: readonly Token[], at: number): boolean {
  * one, though WordNet gives it a sense of remembering: "I did not think he was drunk" is a view, not a gap.
  */
 function ofKnowing(lemma: string): boolean {
-  return lemma === 'recall' || lemma === 'remember' || sameAct('know', lemma);
+  return ofRemembering(lemma) || sameAct('know', lemma);
+}
+
+/** The verbs of memory, "remember" and "recall": a closed pair. Not "know", whose denial grants what follows ("I did not know he had signed it"). */
+export function ofRemembering(lemma: string): boolean {
+  return lemma === 'recall' || lemma === 'remember';
 }
 
 /** Whether a word is one of being sure ("sure", "certain"): WordNet's words for "sure". */

@@ -820,7 +820,10 @@ export class RulesWitness implements Witness {
       !(asksWhether && entry.contradiction === 'detail' && !this.speaksOfTheAct(premise, entry.hit) && !saysTheOppositeState(premise, entry.hit.text) && !takesItsClause(premise)) &&
       // "Did you ever interview Mr. Pask?" is not denied by the act told once of another ("I
       // interviewed Mr. Mabry on October 14"), unless that one was the only one.
-      !(everAsked && entry.contradiction === 'detail' && !tokensOf(entry.hit.text).some((token) => token.lower === 'only'));
+      !(everAsked && entry.contradiction === 'detail' && !tokensOf(entry.hit.text).some((token) => token.lower === 'only')) &&
+      // What the witness would not do ("I would not sell a bag without paperwork") answers "Would
+      // you sell one?", and denies no act asked as done: "Have you ever sold bags to his shop?"
+      !(entry.contradiction === 'polarity' && !couldBe && this.actOnlyUnwilling(core, entry.hit.text));
     const best = hits[0];
     if (!best) return this.silent(style);
     // Two acts put in the order the days told of them deny: "You checked the book before you
@@ -1179,6 +1182,14 @@ export class RulesWitness implements Witness {
     if (!act) return false;
     const tokens = tokensOf(text);
     return insideQuotation(tokens, tokens.indexOf(act));
+  }
+
+  /** Whether the sentence says the premise's act only as what the speaker would not do (`moodAt`: "I would not sell one"). */
+  private actOnlyUnwilling(premise: string, text: string): boolean {
+    const act = this.actToken(premise, text);
+    if (!act) return false;
+    const tokens = tokensOf(text);
+    return moodAt(tokens, tokens.indexOf(act)) === 'unwilling';
   }
 
   /** The sentence's verb that says the premise's act, in its own word, a related one or other words, or null. */
@@ -1979,6 +1990,11 @@ export class RulesWitness implements Witness {
     const lackedActs = premiseTokens.filter((token, index) => index > actAt && gerund(token) && lackedAfterWithout(premiseTokens, index));
     const saidNegated = (act: Token) => sentence.some((token) => token.pos === 'VERB' && token.negated && (token.lemma === act.lemma || relatedLemmas(act.lemma, 'v').has(token.lemma)));
     const lackedActDeniedToo = premiseDeniesTheThing && !premiseSide && lackedActs.length > 0 && lackedActs.every(saidNegated);
+    // "I do not remember him saying it" tells the saying neither way: its "not" is the remembering's
+    // (see leavesTheActOpen). Unless the act is denied outright in a clause of its own as well
+    // ("…, and I did not hear him mention any").
+    const tellingsOfTheAct = () => [told, ...sentence.filter((token) => token !== told && verbTokens.some((verb) => says(verb, token)))];
+    if (told.negated && tellingsOfTheAct().every((token) => leavesTheActOpen(hit.text, token.lemma))) return null;
     const sentenceDenies =
       (told.negated && !deniedOnlyUntil(sentence, sentence.indexOf(told), premise)) || saidNotDoneAt(sentence, sentence.indexOf(told)) || deniedOfTheThing || noneOfTheThingToo || lackedActDeniedToo || inClauseOfEvidenceDenied(sentence, sentence.indexOf(told));
     // A habit of most cases ("We run a report on most cars we buy") is no denial of one case.

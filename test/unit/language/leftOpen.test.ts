@@ -18,6 +18,13 @@ describe('leavesTheActOpen', () => {
     expect(leavesTheActOpen('It is possible that the tenant moved out in June.', 'move')).toBe(true);
   });
 
+  it('reads an act after a memory the witness denies as left open, not as denied', () => {
+    expect(leavesTheActOpen('I do not remember the porter locking the side gate.', 'lock')).toBe(true);
+    expect(leavesTheActOpen("I can't recall her signing the lease.", 'sign')).toBe(true);
+    expect(leavesTheActOpen('I remember the porter locking the side gate.', 'lock')).toBe(false);
+    expect(leavesTheActOpen('I do not remember the date, and the porter did not lock the side gate.', 'lock')).toBe(false);
+  });
+
   it('reads an act stated outright, or told as certain, as not left open', () => {
     expect(leavesTheActOpen('The courier dropped the parcel on the step.', 'drop')).toBe(false);
     expect(leavesTheActOpen('It is not possible that the tenant moved out in June.', 'move')).toBe(false);
