@@ -2,7 +2,7 @@ import { inPresentForm, tokensOf, type Token } from './analyse';
 import { detailsOf } from './details';
 import { marksFirstTellingAt } from './firstTelling';
 import { spansAWhile } from './wholeWhile';
-import { ordinalValue } from './numbers';
+import { numberWordValue, ordinalValue } from './numbers';
 import { rateAt } from './rates';
 
 // Four ways a premise can say the affidavit's own words and still be false: it puts two acts the
@@ -204,12 +204,24 @@ export function statesPartlyWhatWasWholly(claim: string, evidence: string): bool
  * ("I had five others; in two of those cases…").
  */
 function fewerThanTheWhole(tokens: readonly Token[], at: number): boolean {
-  const part = Number(tokens[at]!.lemma);
-  if (tokens[at]!.pos !== 'NUM' || !Number.isFinite(part)) return false;
+  const part = countAt(tokens, at);
+  if (part === null) return false;
   const whole = tokens.slice(at + 2, at + 4).find((token) => token.pos === 'NUM');
   if (whole !== undefined) return part < Number(whole.lemma);
   const pointedBack = POINTING_BACK.has(tokens[at + 2]?.lower ?? '');
   return pointedBack && tokens.some((token, index) => index !== at && token.pos === 'NUM' && Number(token.lemma) > part);
+}
+
+/**
+ * The count a word gives, read as a number whatever the tagger made of it: a number word that
+ * opens a sentence ("Seventeen of the 20…") is often read as a name. Not an ordinal ("the first
+ * of the 20" picks one out, it counts none).
+ */
+function countAt(tokens: readonly Token[], at: number): number | null {
+  const token = tokens[at]!;
+  const value = token.pos === 'NUM' ? token.lemma : ordinalValue(token.lower) === null ? numberWordValue(token.lower) : null;
+  const count = value === null ? NaN : Number(value);
+  return Number.isFinite(count) ? count : null;
 }
 
 /** Words after "of" that point back to a whole said before: "two of those", "three of them". */

@@ -2,7 +2,7 @@ import { tokensOf, type Token } from './analyse';
 import { RecentCache } from './RecentCache';
 import { detailBorneOutBy, detailsOf, type Detail } from './details';
 import { tellsOfALaterTime } from './laterTime';
-import { firstNounKind, NOUN_KIND, relatedLemmas, saysOrThinks } from './relatedWords';
+import { firstNounKind, NOUN_KIND, nounKinds, relatedLemmas, saysOrThinks } from './relatedWords';
 
 // A sentence that tells a first figure and then the one that replaced it ("I first told the
 // insurer 11 p.m.; the camera shows 10:40 p.m.") holds the first only as what was once said: as
@@ -165,13 +165,17 @@ export const figuresOf = (premise: string) => detailsOf(premise).filter((detail)
  */
 export function figureOfTheOtherTelling(premise: string, sentence: string): boolean {
   const spoken = tellingSpokenOf(premise);
-  const asFirstTold = spoken.first;
-  if (!asFirstTold && spoken.tellingOrRevision) return false;
+  const marked = spoken.first;
+  const unmarked = !marked && spoken.tellingOrRevision;
   const figures = figuresOf(premise);
   if (figures.length === 0) return false;
   const clauses = sentence.split(CLAUSE_BREAK);
   return clauses.some((clause, at) => {
     if (!isFirstTelling(clauses, at)) return false;
+    // A premise that names the very telling the clause is ("In your deposition you said…" to "In
+    // my deposition I said…, but…") speaks of the first telling as surely as "first" would.
+    const asFirstTold = marked || (unmarked && namesTheTelling(premise, clause) && saysAllItNames(premise, sentence));
+    if (unmarked && !asFirstTold) return false;
     const later = clauses.slice(at + 1);
     return figures.some((detail) =>
       asFirstTold
@@ -179,6 +183,27 @@ export function figureOfTheOtherTelling(premise: string, sentence: string): bool
         : detailBorneOutBy(detail, clause) && later.some((other) => givesAnotherOfItsKind(detail, other)),
     );
   });
+}
+
+/**
+ * Whether a sentence says every noun and verb of a premise, itself or a related word: what the
+ * premise puts in the telling's mouth is what the sentence tells, not another thing on its day.
+ */
+function saysAllItNames(premise: string, sentence: string): boolean {
+  const said = tokensOf(sentence).map((token) => token.lemma);
+  const named = tokensOf(premise).filter((token) => token.content && (token.pos === 'NOUN' || token.pos === 'VERB'));
+  return named.every((token) => said.includes(token.lemma) || said.some((lemma) => relatedLemmas(token.lemma, token.pos === 'NOUN' ? 'n' : 'v').has(lemma)));
+}
+
+/**
+ * Whether a premise names, by the noun of a telling ("deposition", "statement", "report"), the
+ * telling a clause tells: the same noun said in both.
+ */
+function namesTheTelling(premise: string, clause: string): boolean {
+  // Any of a noun's common senses: "deposition" is first a laying down of sediment.
+  const tellings = (text: string) => tokensOf(text).filter((token) => token.pos === 'NOUN' && TELLING_KINDS.some((kind) => nounKinds(token.lemma).has(kind))).map((token) => token.lemma);
+  const inClause = new Set(tellings(clause));
+  return tellings(premise).some((lemma) => inClause.has(lemma));
 }
 
 /**

@@ -2,6 +2,7 @@ import { describesTheNounBefore } from '../../language/describingParticiple';
 import { toldAtALaterClockTime } from '../../language/clockOrder';
 import { asksASum, countedNoun, countsTime, mayCount, toldAsNone } from '../../language/countedThing';
 import { spansAWhile } from '../../language/wholeWhile';
+import { setAsideDoerDidIt } from '../../language/doerSetAside';
 import { limitsTheSentence } from '../../language/limitingClause';
 import { asksOfAnyTime } from '../../language/laterTime';
 import { withElidedNounSaid } from '../../language/elidedNoun';
@@ -1759,6 +1760,9 @@ export class RulesWitness implements Witness {
     // A thing the premise's act went without, given with it in the sentence ("on full pay" to "without pay").
     if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && givesWhatWasLacking(premise, hit.text)) return 'detail';
     if (rivalOwner(premise, hit.text)) return 'detail';
+    // The one the premise sets aside as the doer ("Luis was walking backwards, not you") told doing
+    // the act ("I was walking backwards") is a rival doer, whichever way the premise's "not" reads it.
+    if (hit.score >= DENY_SUPPORT && setAsideDoerDidIt(premise, hit.text)) return 'detail';
     // A thing the premise calls the witness's own that the sentence gives to another ("my
     // cousin's land" to "your own land") is another owner, as "his" for "yours" is.
     if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && ownedByAnother(tokensOf(premise), hit.text)) return 'detail';
@@ -1949,8 +1953,16 @@ export class RulesWitness implements Witness {
     const doneTo = inPremise ? premiseTokens.slice(actAt + 1).filter((token) => (token.pos === 'NOUN' || token.pos === 'PROPN' || gerund(token)) && token.content) : [];
     // The thing may be named in other words on either side ("without any trouble" for "without any problem", "no herbicide" for "any weedkiller").
     const sameThing = (token: Token, thing: Token) => token.lemma === thing.lemma || token.lower === thing.lower || (token.pos === 'NOUN' && thing.pos === 'NOUN' && relatedLemmas(thing.lemma, 'n').has(token.lemma));
+    // A thing the sentence says both ways ("in boxes of ten, with no Aurelle boxes") is denied only
+    // of the kind its modifiers narrow it to: a premise that names the thing without them
+    // ("came in boxes") is told by the one not denied.
     const deniedAt = (tokens: readonly Token[], from: number, denied: (index: number) => boolean) =>
-      doneTo.some((thing) => tokens.some((token, index) => index > from && sameThing(token, thing) && denied(index)));
+      doneTo.some((thing) => {
+        const said = tokens.flatMap((token, index) => (index > from && sameThing(token, thing) ? [index] : []));
+        const deniedOnes = said.filter(denied);
+        const alsoSaidUndenied = deniedOnes.length < said.length;
+        return deniedOnes.some((index) => !alsoSaidUndenied || !narrowedBeyond(tokens, index, premiseLemmas));
+      });
     // What there was none of must be the premise's thing itself, not what it is of ("no fuel load"
     // to "a fuel can"), nor narrowed to another ("I have seen nothing from him", "no signal from her").
     const noneOfIt = (tokens: readonly Token[], at: number) => at >= 0 && tokens[at + 1]?.pos !== 'NOUN' && narrowedToThePremise(tokens, at, premiseTokens);
@@ -2123,7 +2135,10 @@ export class RulesWitness implements Witness {
     // Said alone, the best one must not tell the act done to another thing: "I did not speak to the
     // courier" with "No member of staff was in the yard" is no "you never spoke to a member of staff".
     if (next && next.contradiction === null && this.affidavitPair(core, best.hit.index, next.hit.index) >= CONFIRM_SUPPORT && this.supportsWhole(core, [best.hit, next.hit])) {
-      if (!bestSaysTheAct) return inOrder(next.hit);
+      // The next one lends nothing when it says the premise's act the other way round: "I did not
+      // see the fall" is no part of "You saw him go through the roof", whatever the best one holds.
+      // The verb's own "not" is weighed on each side: "says nothing" is no "not" of "says".
+      if (!bestSaysTheAct) return saysTheActTheOtherWay(this.actToken(core, core), this.actToken(core, next.hit.text)) ? null : inOrder(next.hit);
       return this.doneToAnotherNamed(core, best.hit) ? null : [best.hit];
     }
     if (bestSaysTheAct) return null;
@@ -2732,7 +2747,7 @@ function negationBefore(tokens: readonly Token[], nounAt: number): number {
   const modifies = (index: number) => {
     const token = tokens[index]!;
     const inAList = token.lower === 'or' && tokens[index - 1]?.pos === 'NOUN';
-    return ['DET', 'PRON', 'ADJ', 'NUM', 'NOUN'].includes(token.pos) || token.text === '-' || inAList || (isParticiple(token) && (tokens[index - 1]?.pos === 'DET' || tokens[index - 1]?.pos === 'ADJ'));
+    return ['DET', 'PRON', 'ADJ', 'NUM', 'NOUN', 'PROPN'].includes(token.pos) || token.text === '-' || inAList || (isParticiple(token) && (tokens[index - 1]?.pos === 'DET' || tokens[index - 1]?.pos === 'ADJ'));
   };
   while (at >= 0 && modifies(at) && !tokens[at]!.negation) at--;
   return at;
@@ -2756,6 +2771,21 @@ function actNamedAndDenied(premiseTokens: readonly Token[], verb: Token, sentenc
   const act = phrasalVerbs(premiseTokens).get(premiseTokens.indexOf(verb)) ?? verb.lemma;
   const forms = new Set([act, ...relatedLemmas(act, 'v')]);
   return sentence.some((token, at) => token.pos === 'NOUN' && forms.has(token.lemma) && (token.negated || deniedByNo(sentence, at)));
+}
+
+/** Whether the premise's act, as the premise says it, is said with a "not" of its own on one side only. */
+function saysTheActTheOtherWay(premiseAct: Token | null, told: Token | null): boolean {
+  return premiseAct !== null && told !== null && premiseAct.negated !== told.negated;
+}
+
+/**
+ * Whether the noun at `nounAt` is narrowed by a modifier the premise does not say, between it and
+ * the negation (or the "or" of a list) before it: "no Aurelle boxes" is narrower than "boxes".
+ */
+function narrowedBeyond(tokens: readonly Token[], nounAt: number, premiseLemmas: ReadonlySet<string>): boolean {
+  let from = negationBefore(tokens, nounAt);
+  for (let at = nounAt - 1; at > from; at--) if (tokens[at]!.pos === 'CCONJ') from = at;
+  return tokens.slice(from + 1, nounAt).some((token) => token.content && ['NOUN', 'PROPN', 'ADJ'].includes(token.pos) && !premiseLemmas.has(token.lemma));
 }
 
 /** Whether a noun is denied by "no" before it: "…and no Sunday", "no work at all". */
