@@ -1,3 +1,4 @@
+import { pluralOfTheMakersName } from './makersName';
 import { wordTable } from './wordTable';
 import { CLAUSE_WH, isFiniteVerb, nameHeldIn, sexOfTitle, TIME_OPENERS, tokensOf, type Token } from './analyse';
 import { firstNounKind, isKindOf, isParticle, namesAPerson, namesAPersonFirst, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameAct, saysSomething, sexOf } from './relatedWords';
@@ -910,7 +911,7 @@ export function namesLeftOut(premise: string, sentences: readonly string[], cont
       // A surname a family shares is said by the one of them its title picks ("Mr. Marsh" by "Colin").
       if (nameHeldIn(context, premiseTokens, at) && !context.has(token.lemma)) return false;
       const name = token.lower.replace(/\.$/, '');
-      if (!saidWords.has(name)) return true;
+      if (!saidWords.has(name)) return !pluralOfTheMakersName(premiseTokens, name, said);
       return at > 0 && TITLES.test(premiseTokens[at - 1]!.lower) && !saidAsAPerson(name);
     })
     .map((token) => token.text);

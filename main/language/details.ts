@@ -1,3 +1,4 @@
+import { pluralOfTheMakersName } from './makersName';
 import { wordTable } from './wordTable';
 import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
@@ -1156,6 +1157,7 @@ export function contradictedDetails(claim: string, evidence: string, evidenceCon
       const evidenceTokens = tokensOf(evidence);
       if (evidenceTokens.some((token) => token.lower.replace(/\.$/, '') === detail.value)) return false;
       const claimTokens = tokensOf(claim);
+      if (pluralOfTheMakersName(claimTokens, detail.value, evidenceTokens)) return false;
       if (claimTokens.some((token, at) => token.lower.replace(/\.$/, '') === detail.value && nameHeldIn(evidenceContext, claimTokens, at))) return false;
       // Two places named where the same act went or was ("took you to Wendmoor General" against
       // "taken by ambulance to the unit at Castlereagh Royal Hospital") are rival places.

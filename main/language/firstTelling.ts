@@ -2,7 +2,7 @@ import { tokensOf, type Token } from './analyse';
 import { RecentCache } from './RecentCache';
 import { detailBorneOutBy, detailsOf, type Detail } from './details';
 import { tellsOfALaterTime } from './laterTime';
-import { firstNounKind, NOUN_KIND, nounKinds, relatedLemmas, saysOrThinks } from './relatedWords';
+import { firstNounKind, NOUN_KIND, nounKinds, relatedLemmas, saysOrThinks, saysSomething } from './relatedWords';
 
 // A sentence that tells a first figure and then the one that replaced it ("I first told the
 // insurer 11 p.m.; the camera shows 10:40 p.m.") holds the first only as what was once said: as
@@ -301,4 +301,37 @@ export function toldFigureNotRivalled(detail: Detail, premise: string, sentence:
 export function figureOnlyOutsideTheTelling(premise: string, sentence: string): boolean {
   if (!tellingSpokenOf(premise).telling || !tellsAnything(sentence)) return false;
   return figuresOf(premise).some((detail) => detailBorneOutBy(detail, sentence) && !tellsTheDetail(sentence, detail));
+}
+
+// What the witness once said is a fact of its own, whatever later put it right: "You swore in
+// your deposition that every cover had four screws" is borne out by "In my deposition I said each
+// cover had four screws", however the same sentence goes on to correct it ("the truth is I know
+// there were at least two"). The saying is weighed against the clause that reports it.
+
+/**
+ * Whether the verb at `at` reports something said or written ("said", "swore", "wrote that",
+ * "recorded that"), not only thought or known ("I know there were two", "I accept that…"): a
+ * clause of what was said follows it, with a verb of its own before the clause ends ("I did not
+ * count them" says nothing).
+ */
+function reportsASaying(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  if (token.pos !== 'VERB' || token.negated || !tellsContent(tokens, at) || (saysOrThinks(token.lemma) && !saysSomething(token.lemma))) return false;
+  const rest = tokens.slice(at + 1);
+  const end = rest.findIndex((next) => next.pos === 'PUNCT');
+  return rest.slice(0, end < 0 ? rest.length : end).some((next) => next.pos === 'VERB' || next.pos === 'AUX');
+}
+
+/**
+ * What a sentence says was said, as far as a premise about a saying asks: the clauses (parted as
+ * CLAUSE_BREAK parts them) that report one, without those that go on to another thing or put it
+ * right. The whole sentence when the premise reports no saying, or the sentence's clauses all
+ * report one or none does.
+ */
+export function saidPartOf(premise: string, sentence: string): string {
+  const reports = (text: string) => tokensOf(text).some((_, at, tokens) => reportsASaying(tokens, at));
+  if (!reports(premise)) return sentence;
+  const clauses = sentence.split(CLAUSE_BREAK);
+  const said = clauses.filter(reports);
+  return said.length === 0 || said.length === clauses.length ? sentence : said.join('; ');
 }

@@ -128,6 +128,9 @@ export function boundedRelation(claimValue: number, claimBound: QuantityBound | 
   // The affidavit's own hedge ("about 60 a year") gives its figure as the witness's answer, as it
   // always has; only the hedges of a claim, the examiner's, are ranges the figure must fall in.
   if (evidenceBound?.direction === 'around') return boundedRelation(claimValue, claimBound, evidenceValue, null);
+  // The examiner's hedge on the affidavit's own hedged figure is the same figure in other words:
+  // "close to three thousand" for "nearly three thousand", "about four hours" for "almost four hours".
+  if (claimBound?.direction === 'around' && evidenceBound?.approximate && claimValue === evidenceValue) return 'same';
   if (claimBound?.direction === 'around' && evidenceBound !== null) return hedgeMeets(claimValue, evidenceValue, evidenceBound);
   if (claimBound === null && evidenceBound === null) return claimValue === evidenceValue ? 'same' : 'rival';
   if (evidenceBound === null) return withinBound(claimValue, claimBound!, evidenceValue) ? 'same' : 'rival';

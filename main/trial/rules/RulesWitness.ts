@@ -60,6 +60,7 @@ import {
   figuresOf,
   tellsContent,
   figureOnlyOutsideTheTelling,
+  saidPartOf,
   toldFigureNotRivalled,
   embeddedQuestion,
   isKindOf,
@@ -145,6 +146,7 @@ import {
   asksOfNow,
   tellsOfNow,
   namesOnlyAnotherOf,
+  affirmedOnlyOfAnotherThing,
   deniedOnlyOfAnotherThing,
   saidOnlyOfAnother,
   lackedAfterWithout,
@@ -862,8 +864,9 @@ export class RulesWitness implements Witness {
         ofTheTimeAsked([entry.hit]) &&
         !toldOfAnotherOne(entry.hit) &&
         !this.actOnlyQuoted(core, entry.hit.text) &&
-        // The act denied of another thing is neither a "no" nor a "yes" to it.
-        (premiseNegated || !deniedOnlyOfAnotherThing(core, entry.hit.text)),
+        // The act denied of another thing is neither a "no" nor a "yes" to it; nor, to an act the
+        // premise denies, the act done to another thing.
+        (premiseNegated ? !affirmedOnlyOfAnotherThing(core, entry.hit.text) : !deniedOnlyOfAnotherThing(core, entry.hit.text)),
     );
     // A rival clock time is corrected by the sentence that tells the premise's own subject at its
     // own time, over a nearly as relevant one that gives another subject's time ("the camera did
@@ -1750,7 +1753,9 @@ export class RulesWitness implements Witness {
     // is: the rest of the premise ties it to the act, however the act is worded ("You went out to
     // Alder Road the day after" against "I visited Alder Road…, four weeks after the crash").
     if (ofThisAct && !premiseNegated && hit.score >= DETAIL_DENY_SUPPORT && anotherGapOfDays(premise, hit.text) && this.holdsAllButTheDay(premise, hit)) return 'detail';
-    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, hit.text) || putBeforeItsUntil(premise, hit.text) || anotherGapOfDays(premise, hit.text) || rivalShares(premise, hit.text) || overstatesExtent(premise, hit.text) || repeatsWhatWasDoneOnce(premise, hit.text) || rivalCompany(premise, hit.text) || statesWhollyWhatWasPartly(premise, hit.text) || statesPartlyWhatWasWholly(premise, hit.text) || refusesTheAct(premise, hit.text) || doesTheOppositeAct(premise, hit.text) || deniesItOfTheSubject(premise, hit.text))) return 'detail';
+    // A premise about what was said is weighed against what the sentence says was said, not the clause that puts it right.
+    const said = ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT ? saidPartOf(premise, hit.text) : hit.text;
+    if (ofThisAct && !premiseNegated && hit.score >= DENY_SUPPORT && (reversedOrder(premise, said) || putBeforeItsUntil(premise, said) || anotherGapOfDays(premise, said) || rivalShares(premise, said) || overstatesExtent(premise, said) || repeatsWhatWasDoneOnce(premise, said) || rivalCompany(premise, said) || statesWhollyWhatWasPartly(premise, said) || statesPartlyWhatWasWholly(premise, said) || refusesTheAct(premise, said) || doesTheOppositeAct(premise, said) || deniesItOfTheSubject(premise, said))) return 'detail';
     // A thing set aside by name ("I took a small basket, not a trolley") as what the premise's act
     // is done to is the premise's own word with its rival beside it: like another colour or
     // number, the shared word ties it to the premise, however else the act is worded ("You were
@@ -2015,8 +2020,9 @@ export class RulesWitness implements Witness {
     const ofThingsAtLarge = !sentenceDenies && inPremise !== undefined && doneToThingsAtLarge(sentence, sentence.indexOf(told)) && doneToAParticularThing(premiseTokens, actAt);
     const habitOnly = (toldOfMostCases(sentence, sentence.indexOf(told)) && !speaksOfMostCases(premise)) || ofThingsAtLarge;
     // Nor does the act denied of a thing the premise never names ("I did not see the driver" to "You saw the van").
-    const deniedOfAnotherThing = sentenceDenies && !premiseDenies && deniedOnlyOfAnotherThing(premise, hit.text);
-    if (sentenceDenies !== premiseDenies && !habitOnly) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse && !deniedOfAnotherThing ? 'polarity' : null;
+    // Nor, the other way round, the act done to another thing than the one the premise denies it of ("I have seen a bag of theirs" to "You haven't seen their records").
+    const toldOfAnotherThing = sentenceDenies ? !premiseDenies && deniedOnlyOfAnotherThing(premise, hit.text) : premiseDenies && affirmedOnlyOfAnotherThing(premise, hit.text);
+    if (sentenceDenies !== premiseDenies && !habitOnly) return !actOnAnotherObject(premise, hit.text) && !onlyAnotherPartysAct(premise, hit.text) && !doneByAnotherPerson && !saysSomethingElse && !toldOfAnotherThing ? 'polarity' : null;
     // The same telling of the other thing: "You told her you were certain" against "I told her I was not sure".
     return REPORTING_VERBS.has(predicate.lemma) && inPremise && this.saysTheOtherWayRound(premiseTokens, premiseTokens.indexOf(inPremise), sentence, at) ? 'polarity' : null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOfTheOtherTelling, revisionAfter } from '../../../main/language/firstTelling';
+import { figureOfTheOtherTelling, revisionAfter, saidPartOf } from '../../../main/language/firstTelling';
 
 // A surveyor who re-measured a boundary, and a caller who put the time of a crash right later.
 const survey = 'My first report put the fence 12 metres from the wall; after measuring again with a laser I found it was 14 metres.';
@@ -81,5 +81,27 @@ describe('a telling revised in a sentence of its own', () => {
     expect(revisionAfter('I told the police the door was 90 centimetres wide.', ['When I measured it again in March, it was 84 centimetres.'])).toBe(-1);
     // A later time is no revision: "a few minutes later" moves the story on.
     expect(revisionAfter('In my first statement I said I rang at 1:10 a.m.', ['The police arrived a few minutes later, at 1:24 a.m.'])).toBe(-1);
+  });
+});
+
+// A landlord who told a tribunal one thing and put it right in the same sentence.
+describe('saidPartOf: what a sentence says was said, for a premise about a saying', () => {
+  const sentence = 'At the hearing I said all the windows had locks; in fact I know two of them did not, and I never tried every one.';
+
+  it('keeps only the clause that reports the saying', () => {
+    expect(saidPartOf('You told the tribunal that every window had a lock', sentence)).toBe('At the hearing I said all the windows had locks');
+  });
+
+  it('keeps the whole sentence for a premise about the fact, not the saying', () => {
+    expect(saidPartOf('Every window had a lock', sentence)).toBe(sentence);
+  });
+
+  it('keeps the whole sentence for a premise of what was only known or accepted', () => {
+    expect(saidPartOf('You accept that every window had a lock', sentence)).toBe(sentence);
+  });
+
+  it('does not count a verb of counting or checking with no clause of its own as a saying', () => {
+    const checked = 'I wrote that the boiler was serviced yearly, but I did not count the visits myself.';
+    expect(saidPartOf('You wrote that the boiler was serviced every year', checked)).toBe('I wrote that the boiler was serviced yearly');
   });
 });
