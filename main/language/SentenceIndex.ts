@@ -515,7 +515,8 @@ export class SentenceIndex {
       const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? lemmaForms(token).find((form) => form !== token.lemma && form !== token.lower) : undefined;
       const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms, ...(verb ? [verb] : [])]);
       const adjective = token.pos === 'ADV' ? adjectiveOf(token.lower) : null;
-      const within = token.pos === 'NUM' ? bounded.get(token.lemma) : undefined;
+      // So is a word that is itself a rough count ("several", "few"): "several steps" is borne out by "five steps".
+      const within = bounded.get(token.lemma);
       // A shared surname said with a title ("Mr. Reyes") is the one of that family the title picks.
       const sex = token.pos === 'PROPN' ? sexByTitle(tokens, at) : null;
       const names = [...(this.sameName.get(token.lemma) ?? []), ...(sex ? (this.sameName.get(titledName(sex, token.lemma)) ?? []) : []), ...this.singularOfAName(token)];

@@ -4,7 +4,7 @@ import { RecentCache } from './RecentCache';
 import { contentLemmas, isNameTitle, nameHeldIn, sexByTitle, tokensOf, type Token } from './analyse';
 import { personOf, tellsTheSameAct } from './clauses';
 import { frontedWhole, NO_PARTITIVE, OBJECT_CASE, partitiveAfter } from './partsOfAWhole';
-import { DURATION_UNITS, fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun, WEEKDAYS } from './numbers';
+import { DURATION_UNITS, fewAtMost, manyOfAScale, MONTHS, ordinalValue, readNumberRun, severalAtLeast, WEEKDAYS } from './numbers';
 import { fractionNamed } from './proportions';
 import { perDay, rateAt } from './rates';
 import { fallsIn, mostlyTheSameHours, namesADayOrPartOfOne, partOfDayAt } from './partsOfDay';
@@ -174,21 +174,20 @@ function readDetails(text: string): Detail[] {
     const part = partOfDayAt(tokens, i);
     const clock = details.at(-1);
     if (part && clock?.cls === 'time' && clock.at + clock.span >= i - 2) clock.value = inHalfOf(clock.value, part);
-    // "A few minutes", "a few of the bales", "a few hundred": a small amount as a bound, borne out by
-    // "three minutes" or "three of them", a rival of "forty minutes" or "14 bales".
-    const few = fewAtMost(lowers, i);
-    const counted = few ? tokens[i + few.length] : undefined;
-    if (few && counted) {
-      const upTo: QuantityBound = { direction: 'below', inclusive: true, approximate: false };
-      const minutes = durationUnitAt(tokens, i + few.length);
+    // "A few minutes", "a few of the bales", "several steps", "several hundred": a rough amount as a
+    // bound, borne out by "three minutes" or "five or six steps", a rival of "forty minutes" or "two steps".
+    const rough = roughCountAt(lowers, i);
+    const counted = rough ? tokens[i + rough.length] : undefined;
+    if (rough && counted) {
+      const minutes = durationUnitAt(tokens, i + rough.length);
       if (minutes !== null) {
-        details.push({ cls: 'duration', value: String(few.most * minutes), at: i, span: few.length + 1, unit: durationUnitName(tokens, i + few.length), bound: upTo });
-        i += few.length;
+        details.push({ cls: 'duration', value: String(rough.value * minutes), at: i, span: rough.length + 1, unit: durationUnitName(tokens, i + rough.length), bound: rough.bound });
+        i += rough.length;
         continue;
       }
       if (counted.lower === 'of' || counted.pos === 'NOUN' || counted.pos === 'ADJ') {
-        details.push({ cls: 'number', value: String(few.most), at: i, span: few.length, bound: upTo });
-        i += few.length - 1;
+        details.push({ cls: 'number', value: String(rough.value), at: i, span: rough.length, bound: rough.bound });
+        i += rough.length - 1;
         continue;
       }
     }
@@ -358,6 +357,7 @@ function readDetails(text: string): Detail[] {
           percentAfter(tokens, detail.at + detail.span - 1) ??
           currencyBefore(tokens, detail.at) ??
           countedUnit(tokens, detail.at + detail.span - 1, hyphenated) ??
+          rangeUnit(tokens, detail.at + detail.span - 1, hyphenated) ??
           (['NOUN', 'PROPN'].includes(tokens[detail.at - 1]?.pos ?? '') ? `#${tokens[detail.at - 1]!.lemma}` : null))
         : null;
     const lemmas = tokens.slice(detail.at, detail.at + detail.span).map((token) => token.lemma);
@@ -507,6 +507,29 @@ const CLAUSE_WH_WORDS = new Set(['when', 'while', 'as', 'until', 'because']);
  * rate WordNet names for it and the unit after "per" or "an" ("forty miles an hour" → "miles per
  * hour", the unit of "40 mph").
  */
+const UP_TO: QuantityBound = { direction: 'below', inclusive: true, approximate: false };
+const AT_LEAST: QuantityBound = { direction: 'above', inclusive: true, approximate: false };
+
+/** A rough count at `at` ("a few", "several", either of a scale): the bound it sets, and the words it takes; or null. */
+function roughCountAt(words: readonly string[], at: number): { value: number; bound: QuantityBound; length: number } | null {
+  const few = fewAtMost(words, at);
+  if (few) return { value: few.most, bound: UP_TO, length: few.length };
+  const several = severalAtLeast(words, at);
+  return several ? { value: several.least, bound: AT_LEAST, length: several.length } : null;
+}
+
+/** Words that join the two ends of a range of counts ("five or six steps", "two to three metres"). */
+const RANGE_JOINS = new Set(['or', 'to']);
+
+/**
+ * The unit of a number that opens a range: what the number closing it counts. "Five or six steps"
+ * counts steps with both numbers, though only the second stands before the noun.
+ */
+function rangeUnit(tokens: readonly Token[], at: number, hyphenated: ReadonlySet<Token>): string | null {
+  if (!RANGE_JOINS.has(tokens[at + 1]?.lower ?? '') || tokens[at + 2]?.pos !== 'NUM') return null;
+  return countedUnit(tokens, at + 2, hyphenated);
+}
+
 function countedUnit(tokens: readonly Token[], at: number, hyphenated: ReadonlySet<Token>): string | null {
   let nounAt = [at + 1, at + 2].find((index) => tokens[index]?.pos === 'NOUN');
   if (nounAt === undefined) return null;

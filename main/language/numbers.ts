@@ -119,6 +119,19 @@ export function manyOfAScale(words: readonly string[], at: number): { least: str
  */
 const FEW_AT_MOST = 5;
 
+/** The least "several" is: more than two ("several steps" is not two steps), however many more. */
+const SEVERAL_AT_LEAST = 3;
+
+/**
+ * "Several", counted or of a scale ("several steps", "several of them", "several hundred"): the
+ * least it can be and the words it takes, or null. Its unit of time, if any, the caller reads.
+ */
+export function severalAtLeast(words: readonly string[], at: number): { least: number; length: number } | null {
+  if (words[at]?.toLowerCase() !== 'several') return null;
+  const scale = SCALES[words[at + 1]?.toLowerCase() ?? ''];
+  return scale === undefined ? { least: SEVERAL_AT_LEAST, length: 1 } : { least: SEVERAL_AT_LEAST * scale, length: 2 };
+}
+
 /**
  * "A few", counted or of a scale ("a few bales", "a few of them", "a few hundred", "a few dozen"):
  * the most it can be and the words it takes, or null. Its unit of time, if any, the caller reads.

@@ -495,6 +495,27 @@ export function saysSomething(lemma: string): boolean {
   return firstVerbKind(lemma) === VERB_OF_SPEECH;
 }
 
+const tellingCache = wordCache<boolean>();
+
+/**
+ * Whether one of a verb's common senses is one of saying, though its commonest may not be: "wrote"
+ * (first of making a text), "noted", "listed". Where a document is named ("in my report I wrote
+ * 150"), such a verb puts what follows in it.
+ */
+export function canSaySomething(lemma: string): boolean {
+  return hasCommonVerbSenseOfKind(lemma, VERB_OF_SPEECH, tellingCache);
+}
+
+/** Whether one of a verb's common senses is filed in the lexicographer file `kind`, remembered in `cache`. */
+function hasCommonVerbSenseOfKind(lemma: string, kind: number, cache: RecentCache<string, boolean>): boolean {
+  const cached = cache.get(lemma);
+  if (cached !== undefined) return cached;
+  const net = wordNet();
+  const found = net.senses(lemma, 'v').slice(0, COMMON_SENSES).some((offset) => net.synset(offset, 'v').lexFile === kind);
+  cache.set(lemma, found);
+  return found;
+}
+
 /** The plain verb of speech: what an account most often tells a telling by ("he said…"). */
 export const PLAIN_SAYING = 'say';
 
@@ -1036,12 +1057,7 @@ const perceptionCache = wordCache<boolean>();
 
 /** Whether one of a verb's common senses is of perceiving: "find" (detect), "notice", "see", "hear". */
 export function perceives(lemma: string): boolean {
-  const cached = perceptionCache.get(lemma);
-  if (cached !== undefined) return cached;
-  const net = wordNet();
-  const found = net.senses(lemma, 'v').slice(0, COMMON_SENSES).some((offset) => net.synset(offset, 'v').lexFile === VERB_OF_PERCEPTION);
-  perceptionCache.set(lemma, found);
-  return found;
+  return hasCommonVerbSenseOfKind(lemma, VERB_OF_PERCEPTION, perceptionCache);
 }
 
 const organActsCache = wordCache<ReadonlySet<string>>();

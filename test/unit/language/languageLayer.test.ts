@@ -264,7 +264,7 @@ describe('details and contradictions', () => {
     const numbers = (text: string) => detailsOf(text).filter((detail) => detail.cls === 'number').map((detail) => [detail.value, detail.unit]);
     expect(numbers('The pallet weighed four hundred kilograms.')).toEqual([['400', 'kilogram']]);
     expect(numbers('The repair cost three hundred and fifty pounds.')).toEqual([['350', 'pound']]);
-    expect(numbers('He had one or two drinks.')).toEqual([['1', null], ['2', 'drink']]);
+    expect(numbers('He had one or two drinks.')).toEqual([['1', 'drink'], ['2', 'drink']]);
     expect(contradictedDetails('The pallet weighed 400 kg', 'The pallet weighed four hundred kilograms.')).toEqual([]);
     expect(contradictedDetails('The pallet weighed 300 kg', 'The pallet weighed four hundred kilograms.').map((detail) => detail.value)).toEqual(['300']);
   });

@@ -40,11 +40,63 @@ describe('tellingInTheDocument', () => {
     expect(telling('your first statement put the gap at two feet', 'In my first statement I gave the gap as three feet.')).toBe('give');
   });
 
+  it('reads a verb that can say, writing a bare figure in the named document, as its telling', () => {
+    expect(telling('your first report put the gap at two feet', 'In my first report I wrote two feet.')).toBe('write');
+  });
+
+  it('reads the document named as where the witness said it, on either side, past an aside', () => {
+    expect(telling('in your first statement you put the gap at two feet', 'In my first statement, dated May 4, I gave the gap as two feet.')).toBe('give');
+    expect(telling('you said in your deposition that the gate was locked', 'In my deposition I said the gate was locked.')).toBe('say');
+  });
+
+  it('is not the document named where another said it, nor a verb that cannot say', () => {
+    expect(telling('in your first statement he put the gap at two feet', 'In my first statement I gave the gap as two feet.')).toBeNull();
+    expect(telling('you said in your deposition that the gate was locked', 'In her deposition she said the gate was locked.')).toBeNull();
+    expect(telling('your first report put the gap at two feet', 'In my first report I walked two feet.')).toBeNull();
+    expect(telling('your first report put the mirror at £40', 'In my first report I wrote £40 for the clock.')).toBeNull();
+  });
+
+  it('is no telling where the premise vouches for what the document said', () => {
+    const premise = tokensOf('your complaint was right that the gate was locked');
+    const sentence = tokensOf('In my complaint I said the gate was locked.');
+    expect(premise.map((token, at) => tellingInTheDocument(premise, at, sentence)).filter((found) => found !== null)).toEqual([]);
+  });
+
   it("is not another's document, a thing that is no telling, nor a telling in no document", () => {
     expect(telling('your report said the fence was old', 'In his report he wrote that the fence was rotten.')).toBeNull();
     expect(telling('your fence stood at two feet', 'In my report I wrote that the fence stood at two feet.')).toBeNull();
     expect(telling('your report said the fence was old', 'I told the neighbour that the fence was rotten.')).toBeNull();
     expect(telling('your report said the fence was old', 'In my report I did not write that the fence was rotten.')).toBeNull();
+  });
+});
+
+// A valuer's account, written for these tests: a figure written bare in a named report, then corrected.
+const valuer: WitnessSpec = {
+  ...surveyor,
+  id: 'piers-ottaway',
+  name: 'Piers Ottaway',
+  affidavit: [
+    'I have valued antique clocks for the auction trade since 2009.',
+    'In my first report, dated March 3, I wrote £4,200 for the longcase clock; I later corrected it to £3,900 after finding a replaced dial.',
+    'I did not open the movement myself.',
+  ].join(' '),
+};
+
+describe("RulesWitness on a figure written bare in the witness's document", () => {
+  const askValuer = (question: string) => askRulesWitness(valuer, question, { friendlyExaminer: false });
+
+  it('confirms the figure the named report gave, with the sentence that gave it', () => {
+    for (const question of ['In your first report you put the longcase clock at £4,200.', 'Your first report valued the longcase clock at £4,200, didn\'t it?']) {
+      const answer = askValuer(question);
+      expect(answer.kind).toBe('confirm');
+      expect(answer.text).toMatch(/^Yes\. In my first report/);
+    }
+  });
+
+  it('does not confirm another figure, nor a thing the report is not said to value', () => {
+    expect(askValuer('In your first report you put the longcase clock at £5,000.').kind).not.toBe('confirm');
+    expect(askValuer('In your first report you put the bracket clock at £4,200.').kind).not.toBe('confirm');
+    expect(askValuer('In your first report you put the barometer at £4,200.').kind).not.toBe('confirm');
   });
 });
 
