@@ -151,7 +151,15 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   const opensWithSubordinate = all.length > 0 && (all[0]!.pos === 'SCONJ' || (all[0]!.pos === 'ADV' && SCENE_OPENERS.has(all[0]!.lower)));
   // Without the comma, the question starts at its inversion: "When you received the patent | did you read it?".
   const sceneEnd = comma > 1 && comma < all.length - 2 && asksAfter(all[comma + 1]) ? comma : opensWithSubordinate && !invertsAt(all, 1) ? inversionAfterScene(all) : -1;
-  const leadsWithSubordinate = opensWithSubordinate && sceneEnd > 1;
+  // A fronted phrase that holds a wh-word ("From where you stood, did he…", "After what happened,
+  // did you…") sets the scene as a subordinate clause does when the question inverts right after
+  // its comma. One without ("In your opinion, do the data fit…?") is left whole: put as a scene,
+  // its words would have to be told with the answer.
+  const fronted = frontedPhraseEnd(all, comma);
+  const frontedHoldsWh = fronted > 0 && all.slice(0, fronted).some((token) => token.lower in WH_SLOTS || FREE_CHOICE_WH.test(token.lower));
+  const leadsWithSubordinate = sceneEnd > 1 && (opensWithSubordinate || (frontedHoldsWh && sceneEnd === fronted && invertsWithSubject(all, fronted + 1)));
+  // A wh-word inside a fronted phrase opens a clause of that phrase; the question's own is after it.
+  const inFrontedPhrase = new Set(fronted > 0 ? all.slice(0, fronted) : []);
   const tokens = leadsWithSubordinate ? all.slice(sceneEnd + (all[sceneEnd]!.text === ',' ? 1 : 0)) : all;
   // "When the alarm went off you pressed the mute button?": a scene opener not followed by a
   // question ("When did you…") opens a clause of a statement; its wh-word asks nothing.
@@ -169,10 +177,18 @@ function readQuestionOf(turn: string): QuestionAnalysis {
   const cleft = body[0]?.lower === 'it' && body[1]?.lemma === 'be';
   // "the one who", "the ones that": the pronoun heads a noun phrase as a noun does.
   const isHead = (index: number) => isNoun(body[index]) || (body[index]?.lower.startsWith('one') === true && body[index - 1]?.pos === 'DET');
+  // "…you heard from Nia, who heard it…": a clause after a comma adds to the noun before it; a
+  // noun that opens the question ("Officer, who was driving?") is one addressed instead.
+  const afterCommaOfANoun = (index: number) => index > 2 && body[index - 1]!.text === ',' && isNoun(body[index - 2]) && !invertsAt(body, index + 1);
   // "Explain to the jury where…": a wh-word after whom the witness tells asks; it relates nothing to them.
   const relatesToNoun = (index: number) =>
-    index > 1 && RELATIVE_MARKERS.has(body[index]!.lower) && !FACT_FINDERS.has(body[index - 1]!.lemma) && (isHead(index - 1) || hyphenated(index) || (cleft && index > 2));
-  const whIndex = body.findIndex((token, index) => token.lower in WH_SLOTS && !(opensScene && token === all[0]) && !relatesToNoun(index) && !closesAStatement(body, index));
+    index > 1 &&
+    RELATIVE_MARKERS.has(body[index]!.lower) &&
+    !FACT_FINDERS.has(body[index - 1]!.lemma) &&
+    (isHead(index - 1) || hyphenated(index) || (cleft && index > 2) || afterCommaOfANoun(index));
+  const whIndex = body.findIndex(
+    (token, index) => token.lower in WH_SLOTS && !inFrontedPhrase.has(token) && !(opensScene && token === all[0]) && !relatesToNoun(index) && !closesAStatement(body, index),
+  );
   const opensWithAux = body.length > 0 && (body[0]!.pos === 'AUX' || (body[0]!.pos === 'VERB' && ['do', 'have', 'be'].includes(body[0]!.lemma)));
   // "Isn't it…?", and the formal "Is it not…?", "Did you not…?" (the "not" after a pronoun subject).
   const negationAt = !opensWithAux ? -1 : body[1]?.negation === true ? 1 : body[1]?.pos === 'PRON' && body[2]?.negation === true ? 2 : -1;
@@ -369,6 +385,56 @@ function subjectRelativeClause(tokens: readonly Token[]): { start: number; end: 
   if (verb < 0) return null;
   const end = tokens.findIndex((token, index) => index > verb && token.pos === 'AUX');
   return end > verb ? { start: at, end } : null;
+}
+
+/** "whatever", "however", "wherever": a wh-word that opens a phrase of its own and asks nothing. */
+const FREE_CHOICE_WH = /^(wh|how)[a-z]*ever$/;
+
+/**
+ * Where a phrase fronted before the question's main clause ends: the comma after "In the
+ * morning", "From where you stood", "After what happened", "Whatever the reason", or -1. The
+ * phrase opens with a preposition, a conjunction, an adverb or a wh-word, and is no question of
+ * its own: a wh-word in it opens a clause (a verb follows it before the comma) or is a free-choice
+ * one ("whatever"), so "How far, roughly, was it?" and "In which room, …" keep their wh-word.
+ */
+function frontedPhraseEnd(tokens: readonly Token[], comma: number): number {
+  if (comma < 2 || comma > tokens.length - 3) return -1;
+  const first = tokens[0]!;
+  const opener = ['ADP', 'SCONJ', 'ADV'].includes(first.pos) || first.lower in WH_SLOTS || FREE_CHOICE_WH.test(first.lower);
+  if (!opener) return -1;
+  // What follows the comma opens the main clause: an inversion, a wh-word or a subject ("…, if you remember" does not).
+  const next = tokens[comma + 1]!;
+  if (!(next.pos === 'AUX' || next.lower in WH_SLOTS || opensAStatement(tokens, comma + 1))) return -1;
+  const phrase = tokens.slice(0, comma);
+  // A phrase holds no verb of its own but in the clause its wh-word opens: "On check 12 you
+  // couldn't tell, could you?" is a statement with its tag.
+  const firstWh = phrase.findIndex((token) => token.lower in WH_SLOTS);
+  if (phrase.slice(0, firstWh < 0 ? phrase.length : firstWh).some(isVerb)) return -1;
+  // "What date was it, …" inverts: it is the question, not a phrase fronted before one. "What I
+  // am asking is whether you were told in any way, …" holds more than the one clause a wh-word
+  // opens: its wh-clause is the subject of a sentence of its own.
+  const asksItself = phrase.some((token, at) => {
+    if (!(token.lower in WH_SLOTS)) return false;
+    const after = phrase.slice(at + 1);
+    const verbGroups = after.filter((later, i) => isVerb(later) && !isVerb(after[i - 1])).length;
+    return after.some((_, i) => invertsWithSubject(after, i)) || verbGroups !== 1;
+  });
+  return asksItself ? -1 : comma;
+}
+
+const isVerb = (token: Token | undefined) => token !== undefined && (token.pos === 'VERB' || token.pos === 'AUX');
+
+/** Whether a statement's subject and its verb start at `at`: "you could…", "the gate was…", not "shape or form to make…". */
+function opensAStatement(tokens: readonly Token[], at: number): boolean {
+  if (tokens[at]?.pos === 'PRON') return isVerb(tokens[at + 1]);
+  if (!['PROPN', 'DET', 'NOUN'].includes(tokens[at]?.pos ?? '')) return false;
+  for (let i = at + 1; i < Math.min(tokens.length, at + 5) && tokens[i]!.text !== ','; i++) if (isVerb(tokens[i])) return true;
+  return false;
+}
+
+/** Whether an auxiliary with its subject right after it stands at `at`: "did you", "was the car". */
+function invertsWithSubject(tokens: readonly Token[], at: number): boolean {
+  return tokens[at]?.pos === 'AUX' && ['PRON', 'PROPN', 'DET', 'NOUN'].includes(tokens[at + 1]?.pos ?? '');
 }
 
 /** Where a question inverts after a fronted scene clause ("When you arrived | did you see him?"), or -1. */
