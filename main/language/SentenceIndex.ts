@@ -5,7 +5,7 @@ import { detailBorneOutBy, detailKey, detailsOf, type Detail } from './details';
 import { elidedOrdinalNoun } from './elidedNoun';
 import { MONTHS, WEEKDAYS } from './numbers';
 import { hedgesAnAmount } from './quantityBounds';
-import { actsWithoutVerb, broaderActs, firstNounKind, isCommonWord, isKindOf, isVagueNoun, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, WORD_CACHE_LIMIT, wordNetPos } from './relatedWords';
+import { actsWithoutVerb, broaderActs, firstNounKind, isCommonWord, isKindOf, isVagueNoun, namesAPerson, namesAPersonInFull, NOUN_KIND, nounKinds, phrasalVerbs, prepositionalActs, relatedLemmas, sameSenseWordsOfOnePos, sexOf, WORD_CACHE_LIMIT, wordNetPos } from './relatedWords';
 import { daySettings, mainDay } from './timeReference';
 import { hiddenVerb, lemmaForms } from './wordForms';
 import { RecentCache } from './RecentCache';
@@ -513,7 +513,9 @@ export class SentenceIndex {
       const pos = /\d/.test(token.lemma) ? null : wordNetPos(token.pos);
       // A participle read as an adjective or a noun ("his working hours", "the missing ring") is its verb too, as the index reads it.
       const verb = (token.pos === 'ADJ' || token.pos === 'NOUN') && /(?:ing|ed)$/.test(token.lower) ? lemmaForms(token).find((form) => form !== token.lemma && form !== token.lower) : undefined;
-      const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms, ...(verb ? [verb] : [])]);
+      // A verb asked with the preposition WordNet lists it with is that act too ("looked at" meets "examined").
+      const withPreposition = token.pos === 'VERB' && !phrase ? prepositionalActs(tokens, at) : [];
+      const forms = new Set([token.lemma, ...(pos ? relatedLemmas(token.lemma, pos) : []), ...phraseForms, ...withPreposition, ...(verb ? [verb] : [])]);
       const adjective = token.pos === 'ADV' ? adjectiveOf(token.lower) : null;
       // So is a word that is itself a rough count ("several", "few"): "several steps" is borne out by "five steps".
       const within = bounded.get(token.lemma);

@@ -927,6 +927,19 @@ export function prepositionalVerb(tokens: readonly PrepositionToken[], index: nu
 type PrepositionToken = { lemma: string; pos: Pos; lower: string; entity?: string | null };
 
 /**
+ * The one-word acts a question's verb may be asked in with the preposition after it, where WordNet
+ * lists the pair as a verb of its own: its synonyms and the acts it is a way of doing ("look at" the
+ * sheet is to "view" it, a way to "examine" it). A light verb a sense of the pair shares ("take" is
+ * one sense of "look at") says nothing of the act, so it is left out. Empty when WordNet has no
+ * such verb ("look after" is its own act, read by its own senses: "care", never "examine").
+ */
+export function prepositionalActs(tokens: readonly PrepositionToken[], index: number): readonly string[] {
+  const pair = prepositionalVerb(tokens, index);
+  if (pair === null) return [];
+  return [...relatedLemmas(pair, 'v'), ...broaderActs(pair)].filter((act) => act !== tokens[index]!.lemma && !LIGHT_PHRASE_HEADS.has(act));
+}
+
+/**
  * Whether a premise's verb and a sentence's say one act once either is read with its preposition
  * ("went into the office" and "entered" it, either way round). A light verb's many senses take in
  * nearly any such pair ("take" is one sense of "look at"), so it is matched by its own word only.
