@@ -501,12 +501,7 @@ const RATE_BASES = new Set(['a', 'an', 'per', 'each', 'every']);
 /** Words that open a clause after a state ("were on when I left"). */
 const CLAUSE_WH_WORDS = new Set(['when', 'while', 'as', 'until', 'because']);
 
-/**
- * The unit a number counts or measures: the noun just after it ("30 mph", "four feet"), the head
- * of a compound there ("two mortgage payments" → payment), or the
- * rate WordNet names for it and the unit after "per" or "an" ("forty miles an hour" → "miles per
- * hour", the unit of "40 mph").
- */
+/** The bounds a rough count sets: "a few" is at most its figure, "several" at least. */
 const UP_TO: QuantityBound = { direction: 'below', inclusive: true, approximate: false };
 const AT_LEAST: QuantityBound = { direction: 'above', inclusive: true, approximate: false };
 
@@ -530,6 +525,12 @@ function rangeUnit(tokens: readonly Token[], at: number, hyphenated: ReadonlySet
   return countedUnit(tokens, at + 2, hyphenated);
 }
 
+/**
+ * The unit a number counts or measures: the noun just after it ("30 mph", "four feet"), the head
+ * of a compound there ("two mortgage payments" → payment), or the
+ * rate WordNet names for it and the unit after "per" or "an" ("forty miles an hour" → "miles per
+ * hour", the unit of "40 mph").
+ */
 function countedUnit(tokens: readonly Token[], at: number, hyphenated: ReadonlySet<Token>): string | null {
   let nounAt = [at + 1, at + 2].find((index) => tokens[index]?.pos === 'NOUN');
   if (nounAt === undefined) return null;
