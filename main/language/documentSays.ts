@@ -1,6 +1,6 @@
 import type { Token } from './analyse';
 import { putsAFigure, tellsContent } from './firstTelling';
-import { canSaySomething, NOUN_KIND, nounKinds, relatedLemmas, saysOrThinks } from './relatedWords';
+import { canSaySomething, NOUN_KIND, nounKinds, saidItselfOrKin, saysOrThinks } from './relatedWords';
 
 // What a document says is what its author put in it: "Your report said he was six feet away" is
 // the witness's own "In my report I wrote that he was six feet away", and "Your first report put
@@ -134,5 +134,5 @@ const namesAMeasure = (lemma: string) => [NOUN_KIND.attribute, NOUN_KIND.quantit
 /** Whether the sentence names each thing, in its own word or a related one. */
 function thingsNamed(things: readonly Token[], sentence: readonly Token[]): boolean {
   const lemmas = new Set(sentence.map((token) => token.lemma));
-  return things.every((thing) => lemmas.has(thing.lemma) || [...relatedLemmas(thing.lemma, 'n')].some((related) => lemmas.has(related)));
+  return things.every((thing) => saidItselfOrKin(thing, lemmas));
 }

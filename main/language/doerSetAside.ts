@@ -1,13 +1,10 @@
 import { tokensOf, type Token } from './analyse';
-import { clausesOf } from './clauses';
+import { clausesOf, personOf } from './clauses';
 import { relatedLemmas } from './relatedWords';
 
 // A claim that gives its act to one doer and sets another aside ("Luis was walking backwards, not
 // you", "It was the foreman who signed, not him"): the one set aside is put as NOT having done it,
 // so a sentence that tells that very one doing the act is a rival telling of the doer.
-
-/** A pronoun set aside, as the subject a clause reads it by ("you" is the witness, read as "I"). A closed class. */
-const AS_SUBJECT: Readonly<Record<string, string>> = { you: 'i', me: 'i', him: 'he', her: 'she', us: 'we', them: 'they', he: 'he', she: 'she', we: 'we', they: 'they' };
 
 /** The one a claim sets aside after ", not" or "but not" at its end, as a clause subject; null when it sets none aside. */
 function doerSetAside(tokens: readonly Token[]): string | null {
@@ -18,7 +15,8 @@ function doerSetAside(tokens: readonly Token[]): string | null {
   if (rest.length !== 1) return null;
   const one = rest[0]!;
   if (one.pos === 'PROPN') return one.lower;
-  return AS_SUBJECT[one.lower] ?? null;
+  // A pronoun, as the subject a clause reads it by (`personOf`: "you" is the witness's "I", "him" is "he").
+  return personOf(one.lower) ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { tokensOf, type Token } from './analyse';
 import { RecentCache } from './RecentCache';
 import { detailBorneOutBy, detailsOf, type Detail } from './details';
 import { tellsOfALaterTime } from './laterTime';
-import { firstNounKind, NOUN_KIND, nounKinds, relatedLemmas, saysOrThinks, saysSomething } from './relatedWords';
+import { firstNounKind, NOUN_KIND, nounKinds, relatedLemmas, saidItselfOrKin, saysOrThinks, saysSomething } from './relatedWords';
 
 // A sentence that tells a first figure and then the one that replaced it ("I first told the
 // insurer 11 p.m.; the camera shows 10:40 p.m.") holds the first only as what was once said: as
@@ -190,9 +190,9 @@ export function figureOfTheOtherTelling(premise: string, sentence: string): bool
  * premise puts in the telling's mouth is what the sentence tells, not another thing on its day.
  */
 function saysAllItNames(premise: string, sentence: string): boolean {
-  const said = tokensOf(sentence).map((token) => token.lemma);
+  const said = new Set(tokensOf(sentence).map((token) => token.lemma));
   const named = tokensOf(premise).filter((token) => token.content && (token.pos === 'NOUN' || token.pos === 'VERB'));
-  return named.every((token) => said.includes(token.lemma) || said.some((lemma) => relatedLemmas(token.lemma, token.pos === 'NOUN' ? 'n' : 'v').has(lemma)));
+  return named.every((token) => saidItselfOrKin(token, said));
 }
 
 /**

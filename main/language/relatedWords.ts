@@ -102,6 +102,16 @@ export function wordNetPos(pos: Pos): WordNetPos | null {
 const ALL_POS: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
 
 /**
+ * Whether a word is among the lemmas `said`, itself or a word WordNet relates to it in its part of
+ * speech: "the mirror" is named by "the looking glass", "said" by "stated".
+ */
+export function saidItselfOrKin(word: { readonly lemma: string; readonly pos: Pos }, said: ReadonlySet<string>): boolean {
+  if (said.has(word.lemma)) return true;
+  for (const related of relatedLemmas(word.lemma, wordNetPos(word.pos))) if (said.has(related)) return true;
+  return false;
+}
+
+/**
  * Single words of the same meaning or of the same root in another part of speech: synonyms of
  * the commonest senses and their derivationally related forms ("arrive" → "arrival", "collide" →
  * "collision"). Without a part of speech every part is tried. The lemma itself is not included.
